@@ -1,0 +1,190 @@
+// Package engine is the rules-engine core shared by every Monster Mixer game.
+//
+// A Game describes one board game and makes initial States. A State answers
+// who decides now (a seat, or Chance), lists the legal actions in a
+// deterministic order, applies an action (refusing an illegal one and leaving
+// the state unchanged), and reports the result when the game is over.
+//
+// Every random event (a draw, a roll) is a chance decision: when
+// CurrentPlayer returns Chance, LegalActions lists the outcomes and
+// ChanceOutcomes gives their probabilities. A driver (the app, a simulation,
+// the AI) picks an outcome with a seeded generator; a record or a test may
+// name it instead. The package never imports a UI toolkit.
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+)
+
+// Action is one move or chance outcome, encoded by each game as an integer.
+// Its meaning depends on the game and on the state it is applied to.
+type Action int32
+
+// Special values returned by State.CurrentPlayer.
+const (
+	// Chance is the decider of a chance node: a draw or a roll.
+	Chance = -1
+	// Terminal is returned by CurrentPlayer when the game is over.
+	Terminal = -2
+)
+
+// ChanceOutcome is one possible outcome of a chance node and its probability.
+type ChanceOutcome struct {
+	Action Action
+	Prob   float64
+}
+
+// Option describes one setup option (a variant) that a game offers.
+type Option struct {
+	Key         string   // short key used in records, e.g. "tiles"
+	Name        string   // display name
+	Description string   // one sentence for the new-game screen
+	Default     string   // default value, one of Choices
+	Choices     []string // allowed values, in display order
+}
+
+// Setup is what a game needs to make an initial state.
+type Setup struct {
+	Players int               // number of seats
+	Options map[string]string // option key to value; missing keys take the default
+}
+
+// Option returns the value of option key, or def when it is not set.
+func (s Setup) Option(key, def string) string {
+	if v, ok := s.Options[key]; ok {
+		return v
+	}
+	return def
+}
+
+// Game describes one board game.
+type Game interface {
+	// ID is the stable identifier used in records, e.g. "monster-factory".
+	ID() string
+	// Name is the display name, e.g. "Monster Factory".
+	Name() string
+	// MinPlayers and MaxPlayers bound the number of seats.
+	MinPlayers() int
+	MaxPlayers() int
+	// Options lists the game's setup options.
+	Options() []Option
+	// NewState makes the initial state. It refuses a bad setup with an error.
+	NewState(setup Setup) (State, error)
+}
+
+// State is a position in a game. Implementations are not safe for
+// concurrent use; Clone gives an independent copy.
+type State interface {
+	// Game returns the game this state belongs to.
+	Game() Game
+	// NumPlayers is the number of seats.
+	NumPlayers() int
+	// CurrentPlayer is the seat that decides now, Chance, or Terminal.
+	CurrentPlayer() int
+	// AppendLegalActions appends the legal actions (or chance outcomes) in a
+	// deterministic order to dst and returns it. Terminal states have none.
+	AppendLegalActions(dst []Action) []Action
+	// ChanceOutcomes lists the outcomes of a chance node with probabilities
+	// summing to 1, in the same order as AppendLegalActions. It is nil when
+	// CurrentPlayer is not Chance.
+	ChanceOutcomes() []ChanceOutcome
+	// Apply plays an action or a chance outcome. An illegal one returns an
+	// error that says why and leaves the state exactly as it was.
+	Apply(a Action) error
+	// IsTerminal reports whether the game is over.
+	IsTerminal() bool
+	// Result is the outcome; meaningful when IsTerminal, a provisional
+	// count otherwise.
+	Result() Result
+	// Clone returns an independent deep copy.
+	Clone() State
+	// ViewFor returns a copy with everything that seat p must not see
+	// removed or replaced by a neutral placeholder. Two states that p cannot
+	// tell apart have views that encode identically.
+	ViewFor(p int) State
+	// Determinize returns a full state consistent with what seat p sees in
+	// this state, sampling hidden information with rng. On a game without
+	// hidden information it returns a clone.
+	Determinize(p int, rng *rand.Rand) State
+	// ActionString formats a in the game's short notation. It is valid for
+	// the actions that AppendLegalActions returns in this state.
+	ActionString(a Action) string
+	// ParseAction reads the game's notation in the context of this state.
+	// ParseAction(ActionString(a)) == a for every legal a.
+	ParseAction(s string) (Action, error)
+	// Encode writes the whole state canonically; equal states encode
+	// equally. It is the basis of Hash and of view-leak checks.
+	Encode() []byte
+}
+
+// Result is the outcome of a game (or a provisional count of one in progress).
+type Result struct {
+	Scores    []int      // score per seat
+	Ranks     []int      // rank per seat, 1 is best; tied seats share a rank
+	Breakdown [][]string // per seat, readable lines such as "first monster: 12 tiles = 12"
+	TieBreak  string     // how a tie for a rank was broken, if one was; empty otherwise
+}
+
+// Winners returns the seats ranked first.
+func (r Result) Winners() []int {
+	var w []int
+	for p, rk := range r.Ranks {
+		if rk == 1 {
+			w = append(w, p)
+		}
+	}
+	return w
+}
+
+// Legal returns the legal actions of s in a new slice.
+func Legal(s State) []Action { return s.AppendLegalActions(nil) }
+
+// IsLegal reports whether a is among the legal actions of s.
+func IsLegal(s State, a Action) bool {
+	for _, b := range s.AppendLegalActions(nil) {
+		if a == b {
+			return true
+		}
+	}
+	return false
+}
+
+// ErrGameOver is returned by Apply on a terminal state.
+var ErrGameOver = errors.New("the game is over")
+
+// IllegalError explains why an action was refused.
+type IllegalError struct {
+	Action string // the action in notation, or its number
+	Reason string
+}
+
+func (e *IllegalError) Error() string {
+	if e.Action == "" {
+		return "illegal action: " + e.Reason
+	}
+	return fmt.Sprintf("illegal action %s: %s", e.Action, e.Reason)
+}
+
+// Illegal returns an *IllegalError for action text and a reason.
+func Illegal(action, format string, args ...any) error {
+	return &IllegalError{Action: action, Reason: fmt.Sprintf(format, args...)}
+}
+
+// SampleChance picks a chance outcome of s with rng, by probability.
+// It panics if s is not at a chance node.
+func SampleChance(s State, rng *rand.Rand) Action {
+	outs := s.ChanceOutcomes()
+	if len(outs) == 0 {
+		panic("engine: SampleChance on a state that is not a chance node")
+	}
+	x := rng.Float64()
+	for _, o := range outs {
+		x -= o.Prob
+		if x < 0 {
+			return o.Action
+		}
+	}
+	return outs[len(outs)-1].Action
+}

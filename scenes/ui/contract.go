@@ -1,0 +1,147 @@
+// Package ui holds what every scene shares: the input abstraction, layout
+// rectangles, the context a scene draws with, and the contract between the
+// common table frame and each game's own table.
+package ui
+
+import (
+	"image/color"
+	"sort"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"monstermixer/engine"
+)
+
+// Rect is an axis-aligned rectangle in screen pixels.
+type Rect struct{ X, Y, W, H float64 }
+
+// Contains reports whether the point (x, y) lies inside r.
+func (r Rect) Contains(x, y float64) bool {
+	return x >= r.X && y >= r.Y && x < r.X+r.W && y < r.Y+r.H
+}
+
+// Inset shrinks r by d on every side.
+func (r Rect) Inset(d float64) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r.H - 2*d} }
+
+// Center returns the middle point of r.
+func (r Rect) Center() (float64, float64) { return r.X + r.W/2, r.Y + r.H/2 }
+
+// Command is a meaningful input, whatever key or button produced it.
+type Command int
+
+// The commands that scenes understand.
+const (
+	CmdConfirm    Command = iota // Enter / Space: confirm, start, continue
+	CmdCancel                    // Escape: back, close the menu
+	CmdRotate                    // R: rotate clockwise
+	CmdRotateBack                // Shift+R: rotate anticlockwise
+	CmdHint                      // H: ask for a hint
+	CmdUndo                      // Ctrl+Z / U: undo
+	CmdMenu                      // M / F10: open the table menu
+	CmdSkip                      // S / Tab: skip the running animation
+	CmdFullscreen                // F11
+	CmdNext                      // Right arrow / N: next item
+	CmdPrev                      // Left arrow / P: previous item
+	CmdCount                     // number of commands
+)
+
+// Input is everything a scene reads of the player's input. The app wraps
+// ebiten's input in it; tests script it.
+type Input interface {
+	// Cursor is the pointer position in screen pixels.
+	Cursor() (x, y float64)
+	// Clicked reports a primary-button click (released this tick).
+	Clicked() bool
+	// RightClicked reports a secondary-button click (released this tick).
+	RightClicked() bool
+	// Wheel is the vertical wheel movement this tick (positive: up).
+	Wheel() float64
+	// Command reports whether c was triggered this tick.
+	Command(c Command) bool
+	// Typed returns the characters typed this tick.
+	Typed() []rune
+	// Backspace reports whether Backspace was pressed this tick.
+	Backspace() bool
+}
+
+// Sounds plays the named sound effects ("click", "place", "rotate",
+// "complete", "dice", "stomp", "punch", "fire", "win"). A muted or
+// soundless machine ignores the calls.
+type Sounds interface {
+	Play(name string)
+}
+
+// Seat is how a table shows one seat: its name, colour and symbol (a seat
+// is never told apart by colour alone).
+type Seat struct {
+	Name   string
+	Color  color.RGBA
+	Symbol string // the symbol's name, drawn by DrawSymbol: "circle", "square", "triangle", "diamond", "star", "cross"
+	Human  bool
+}
+
+// Context is what the frame hands a table each tick.
+type Context struct {
+	// Scale is screen pixels per layout unit; a 1280x720 window has Scale 1.
+	Scale float64
+	// AnimSpeed multiplies animation rates: 1 is normal, larger is faster.
+	// Tables finish animations at once when it is 0 (instant).
+	AnimSpeed float64
+	Sound     Sounds
+	Seats     []Seat
+	// Viewer is the seat whose eyes are on the screen (the last human to
+	// pass the curtain); states given to the table are views for it.
+	Viewer int
+}
+
+// Table is a game's own part of the table scene. The common frame draws
+// everything around it (whose decision it is, the log, the buttons, the
+// menu, the hand-off curtain) and drives the engine; the table draws the
+// game and turns clicks into actions. It never applies actions itself.
+type Table interface {
+	// Reset shows a state with no animation (a new game, a loaded save).
+	Reset(ctx *Context, view engine.State)
+	// Animate shows the action a that led from before to after; both are
+	// views for ctx.Viewer.
+	Animate(ctx *Context, before engine.State, a engine.Action, after engine.State)
+	// Busy reports whether an animation is still playing; the frame waits
+	// for it before applying the next computer move.
+	Busy() bool
+	// SkipAnimation finishes every running animation at once.
+	SkipAnimation()
+	// Update handles input inside area. When myTurn is true the viewer is
+	// the seat that decides now, and Update returns an action when the
+	// player has completed one; the frame then applies it.
+	Update(ctx *Context, in Input, area Rect, myTurn bool) (engine.Action, bool)
+	// Draw draws the game into area of dst.
+	Draw(ctx *Context, dst *ebiten.Image, area Rect)
+	// ShowHint highlights a suggested action; ok false clears it.
+	ShowHint(a engine.Action, ok bool)
+	// Progress is a short line such as "Tiles left: 43" or "Round 3 of 9".
+	Progress() string
+}
+
+var tables = map[string]func() Table{}
+
+// RegisterTable makes a game's table available to the app; each game's
+// scene package calls it from init.
+func RegisterTable(gameID string, make func() Table) { tables[gameID] = make }
+
+// NewTable returns a new table for the game, or false if it has none.
+func NewTable(gameID string) (Table, bool) {
+	mk, ok := tables[gameID]
+	if !ok {
+		return nil, false
+	}
+	return mk(), true
+}
+
+// PlayableGames lists the ids of the games that have a table, sorted.
+func PlayableGames() []string {
+	ids := make([]string, 0, len(tables))
+	for id := range tables {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	return ids
+}
