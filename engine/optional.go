@@ -56,3 +56,18 @@ func Sample(s State, rng *rand.Rand) Action {
 func NewRand(seed uint64) *rand.Rand {
 	return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 }
+
+// RulesBook is implemented by games that carry a player-facing rules text
+// for the in-app rules reference, including the content we designed (tile
+// mixes, card patterns). The text is plain, with "## " starting a section.
+type RulesBook interface {
+	Rules() string
+}
+
+// Agent chooses actions for the seat that decides in a state. Computer
+// opponents and the random player implement it.
+type Agent interface {
+	// Choose returns a legal action for view.CurrentPlayer(); view is a
+	// view for that seat (ViewFor), so an agent cannot see secrets.
+	Choose(view State) Action
+}
