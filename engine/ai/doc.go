@@ -1,0 +1,32 @@
+// Package ai holds Monster Mixer's computer opponents: one searcher for
+// every game.
+//
+// The searcher is single-observer information-set Monte Carlo tree search
+// (SO-ISMCTS, Cowling, Powley and Whitehouse 2012) extended with chance
+// nodes and per-seat rewards:
+//
+//   - Each iteration samples a full state consistent with what the searching
+//     seat sees (State.Determinize on the seat's view), so the search never
+//     reads a secret: the view it receives has none.
+//   - It descends a tree keyed by action sequences. At a decision node the
+//     acting seat picks by UCT with its own reward, among the children whose
+//     actions are legal in the current determinization; each such child's
+//     availability count replaces the parent's visit count in the UCT term.
+//   - At a chance node the outcome is sampled by probability (engine.Sample)
+//     and the tree branches on it.
+//   - One node is expanded per iteration, then a rollout plays to the end of
+//     the game (or, with an Evaluate hook, to a depth), and the per-seat
+//     reward vector is backed up: every node adds the reward of the seat
+//     that chose the action leading to it.
+//
+// Reward: a seat gets 1 for a sole win and 1/k for a k-way shared win, 0
+// otherwise, blended with its score normalised between the lowest and the
+// highest score at the table (Config.ScoreWeight, 0.2 by default). The win
+// term makes the search play to win; the score term gives a gradient when
+// every line wins or every line loses, and in 3-6 seat games.
+//
+// The search runs in slices (Search.Step) so that a single-threaded browser
+// can keep drawing frames; NewAgent runs a whole search in one call.
+// Games can register optional Hooks (a rollout policy and a static
+// evaluation) by game id; the searcher works without them.
+package ai
