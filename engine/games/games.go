@@ -1,0 +1,7 @@
+// Package games registers every Monster Mixer game with the engine; import
+// it for its side effect.
+package games
+
+import (
+	_ "monstermixer/engine/factory" // Monster Factory
+)
