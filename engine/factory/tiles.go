@@ -48,32 +48,30 @@ type tileKind struct {
 // T01..T88 are given in this order.
 var tileMix = []tileKind{
 	// One connection: end pieces (heads, tails, hands, feet).
-	{"t...", true, 6},
-	{"t...", false, 8},
-	{"T...", true, 6},
-	{"T...", false, 8},
+	{"t...", true, 8},
+	{"t...", false, 14},
+	{"T...", true, 8},
+	{"T...", false, 14},
 	// Two connections, straight.
-	{"t.t.", false, 7},
-	{"T.T.", false, 7},
-	{"t.T.", false, 3},
+	{"t.t.", false, 5},
+	{"T.T.", false, 5},
+	{"t.T.", false, 4},
 	// Two connections, corner.
 	{"tt..", true, 2},
-	{"tt..", false, 4},
+	{"tt..", false, 3},
 	{"TT..", true, 2},
-	{"TT..", false, 4},
+	{"TT..", false, 3},
 	{"tT..", false, 3},
 	{"Tt..", false, 3},
 	// Three connections.
-	{"ttt.", true, 3},
-	{"TTT.", true, 3},
-	{"tTt.", false, 3},
-	{"TtT.", false, 3},
+	{"ttt.", true, 2},
+	{"TTT.", true, 2},
+	{"tTt.", false, 1},
+	{"TtT.", false, 1},
 	{"ttT.", true, 2},
 	{"TTt.", false, 2},
 	// Four connections: bodies.
-	{"tttt", false, 2},
-	{"TTTT", false, 2},
-	{"tTtT", true, 3},
+	{"tTtT", true, 2},
 	{"ttTT", true, 2},
 }
 
