@@ -70,7 +70,7 @@ func TestReplayErrorsAreOneLineWithStatus2(t *testing.T) {
 		})
 	}
 	code, _, errs := runMixer("replay", filepath.Join(t.TempDir(), "missing.mixer"))
-	if code != 2 || !strings.Contains(errs, "no such file") {
+	if code != 2 || !strings.Contains(strings.ToLower(errs), "no such file") {
 		t.Fatalf("missing file: code %d %q", code, errs)
 	}
 }
