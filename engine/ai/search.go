@@ -123,6 +123,20 @@ func (s *Search) Step(n int) bool {
 	return s.done
 }
 
+// StepFor runs iterations for about d (at least one unless done) and
+// reports whether the search is done: the slice a frame can afford. The
+// result depends only on how many iterations ran, not on how they were
+// sliced.
+func (s *Search) StepFor(d time.Duration) bool {
+	start := time.Now()
+	for !s.Step(1) {
+		if time.Since(start) >= d {
+			break
+		}
+	}
+	return s.done
+}
+
 // Cancel stops the search; Best keeps answering with what it found.
 func (s *Search) Cancel() { s.done = true }
 

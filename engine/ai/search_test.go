@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"monstermixer/engine"
 )
@@ -215,7 +216,7 @@ func TestForcedMoveAndTerminal(t *testing.T) {
 // The time cap ends a search with a huge budget (no assertion on how long).
 func TestTimeCapEnds(t *testing.T) {
 	cfg := fixed(1<<30, 1)
-	cfg.TimeCap = 20 * 1e6 // 20 ms
+	cfg.TimeCap = 20 * time.Millisecond
 	se := NewSearch(newState(t, tttGame, 2).ViewFor(0), cfg)
 	for !se.Step(1000) {
 	}
@@ -369,5 +370,26 @@ func TestHooksUsed(t *testing.T) {
 	}
 	if rollouts == 0 || evals == 0 {
 		t.Errorf("hooks not used: %d rollouts, %d evaluations", rollouts, evals)
+	}
+}
+
+// Slicing by time gives the same search as one call with the same budget.
+func TestStepForSameAsStep(t *testing.T) {
+	s := newState(t, pigGame, 2)
+	cfg := fixed(2000, 8)
+	_, whole := searchBest(s, cfg)
+	sliced := NewSearch(s.ViewFor(0), cfg)
+	slices := 0
+	for !sliced.StepFor(50 * time.Microsecond) {
+		slices++
+	}
+	if sliced.Iterations() != 2000 || slices == 0 {
+		t.Fatalf("%d iterations in %d slices", sliced.Iterations(), slices)
+	}
+	a, b := whole.Stats(nil), sliced.Stats(nil)
+	for i := range a {
+		if a[i] != b[i] {
+			t.Errorf("stats differ: %+v vs %+v", a[i], b[i])
+		}
 	}
 }

@@ -1,0 +1,219 @@
+package ai_test
+
+import (
+	"flag"
+	"fmt"
+	"testing"
+	"time"
+
+	"monstermixer/engine"
+	"monstermixer/engine/ai"
+	"monstermixer/engine/factory"
+	"monstermixer/engine/match"
+)
+
+// Strength measurement on Monster Factory, e.g.
+//
+//	go test ./engine/ai -run TestStrength -v -timeout 0 \
+//	    -args -strength.games 400 -strength.players 2 -strength.opp random
+//
+// Without the flags it plays a few short games at a small budget so that
+// the harness itself stays tested.
+var (
+	strengthGames   = flag.Int("strength.games", 0, "games for TestStrength (0: a short check)")
+	strengthPlayers = flag.Int("strength.players", 2, "seats for TestStrength")
+	strengthOpp     = flag.String("strength.opp", "random", "opponents for TestStrength: random, easy or normal")
+	strengthLevel   = flag.String("strength.level", "hard", "level measured by TestStrength")
+	strengthSeed    = flag.Uint64("strength.seed", 1, "first seed for TestStrength")
+)
+
+// strengthResult sums up a series of games of one level against others.
+type strengthResult struct {
+	games, firsts, sole int
+	margin              float64 // mean score minus best opponent score
+	moves               int
+	think               time.Duration
+}
+
+func (r strengthResult) String() string {
+	return fmt.Sprintf("%d games: rank 1 in %d (%.1f%%), sole win in %d (%.1f%%), mean margin over best opponent %+.2f, %.1f ms/move over %d moves",
+		r.games, r.firsts, 100*float64(r.firsts)/float64(r.games), r.sole, 100*float64(r.sole)/float64(r.games),
+		r.margin/float64(r.games), float64(r.think.Milliseconds())/float64(max(r.moves, 1)), r.moves)
+}
+
+// timed measures an agent's thinking time and move count.
+type timed struct {
+	engine.Agent
+	think *time.Duration
+	moves *int
+}
+
+func (t timed) Choose(v engine.State) engine.Action {
+	start := time.Now()
+	a := t.Agent.Choose(v)
+	*t.think += time.Since(start)
+	*t.moves++
+	return a
+}
+
+// measure plays games of cfg in one seat (rotating) against opponents made
+// by opp, with seeds from seed on; the time cap is off so that runs are
+// reproducible.
+func measure(t testing.TB, players, games int, cfg ai.Config, opp func(seed uint64) engine.Agent, seed uint64) strengthResult {
+	var r strengthResult
+	for i := 0; i < games; i++ {
+		gs := seed + uint64(i)
+		seat := i % players
+		agents := make([]engine.Agent, players)
+		for p := range agents {
+			agents[p] = opp(gs*16 + uint64(p))
+		}
+		c := cfg
+		c.Seed = gs
+		agents[seat] = timed{ai.NewAgentConfig(c), &r.think, &r.moves}
+		out, err := match.Play(factory.Game, engine.Setup{Players: players}, agents, engine.NewRand(gs), nil, gs, 10000)
+		if err != nil {
+			t.Fatalf("game %d: %v", i, err)
+		}
+		r.games++
+		res := out.Result
+		if res.Ranks[seat] == 1 {
+			r.firsts++
+			if len(res.Winners()) == 1 {
+				r.sole++
+			}
+		}
+		best := -1 << 30
+		for p, s := range res.Scores {
+			if p != seat {
+				best = max(best, s)
+			}
+		}
+		r.margin += float64(res.Scores[seat] - best)
+	}
+	return r
+}
+
+func opponent(kind string) (func(uint64) engine.Agent, error) {
+	if kind == "random" {
+		return ai.NewRandomAgent, nil
+	}
+	l, err := ai.ParseLevel(kind)
+	if err != nil {
+		return nil, err
+	}
+	return func(seed uint64) engine.Agent {
+		c := ai.LevelConfig(l, seed)
+		c.TimeCap = 0
+		return ai.NewAgentConfig(c)
+	}, nil
+}
+
+func TestStrength(t *testing.T) {
+	opp, err := opponent(*strengthOpp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	level, err := ai.ParseLevel(*strengthLevel)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := ai.LevelConfig(level, 0)
+	cfg.TimeCap = 0
+	games := *strengthGames
+	if games == 0 {
+		// Short check: a small search against random players.
+		games = 6
+		cfg.Iterations = 200
+	}
+	r := measure(t, *strengthPlayers, games, cfg, opp, *strengthSeed)
+	t.Logf("%s (%d iterations) vs %s, %d players: %v", level, cfg.Iterations, *strengthOpp, *strengthPlayers, r)
+	if *strengthGames == 0 && *strengthOpp == "random" && *strengthPlayers == 2 && r.firsts < games*2/3 {
+		t.Errorf("a %d-iteration search won only %d of %d games against a random player", cfg.Iterations, r.firsts, games)
+	}
+}
+
+// positions returns decision states from random games of Monster Factory:
+// every seat's placement decisions after the opening picks.
+func positions(b *testing.B, players, count int) []engine.State {
+	var out []engine.State
+	rng := engine.NewRand(uint64(players))
+	ra := ai.NewRandomAgent(7)
+	for len(out) < count {
+		s, err := factory.Game.NewState(engine.Setup{Players: players})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for !s.IsTerminal() && len(out) < count {
+			var a engine.Action
+			if p := s.CurrentPlayer(); p == engine.Chance {
+				a = engine.Sample(s, rng)
+			} else {
+				if s.(*factory.State).Phase() == factory.PhasePlace && len(engine.Legal(s)) > 1 && rng.IntN(4) == 0 {
+					out = append(out, s.ViewFor(p))
+				}
+				a = ra.Choose(s.ViewFor(p))
+			}
+			if err := s.Apply(a); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	return out
+}
+
+// benchMove measures a level's time per move over a spread of positions.
+func benchMove(b *testing.B, players int, level ai.Level) {
+	pos := positions(b, players, 32)
+	cfg := ai.LevelConfig(level, 1)
+	cfg.TimeCap = 0
+	agent := ai.NewAgentConfig(cfg)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		v := pos[i%len(pos)]
+		if a := agent.Choose(v); !engine.IsLegal(v, a) {
+			b.Fatalf("illegal move %d", a)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N), "ms/move")
+	b.ReportMetric(float64(b.N*cfg.Iterations)/b.Elapsed().Seconds(), "iter/s")
+}
+
+func BenchmarkFactoryHard2p(b *testing.B)   { benchMove(b, 2, ai.Hard) }
+func BenchmarkFactoryHard4p(b *testing.B)   { benchMove(b, 4, ai.Hard) }
+func BenchmarkFactoryNormal2p(b *testing.B) { benchMove(b, 2, ai.Normal) }
+func BenchmarkFactoryEasy2p(b *testing.B)   { benchMove(b, 2, ai.Easy) }
+
+// The search must give legal moves on Monster Factory at every level, and
+// the same move for the same seed.
+func TestFactoryDeterministic(t *testing.T) {
+	s := factory.New(3)
+	rng := engine.NewRand(3)
+	ra := ai.NewRandomAgent(3)
+	for i := 0; i < 30; i++ {
+		var a engine.Action
+		if s.CurrentPlayer() == engine.Chance {
+			a = engine.Sample(s, rng)
+		} else {
+			a = ra.Choose(s)
+		}
+		if err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for s.CurrentPlayer() == engine.Chance {
+		if err := s.Apply(engine.Sample(s, rng)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	v := s.ViewFor(s.CurrentPlayer())
+	c := ai.LevelConfig(ai.Normal, 11)
+	c.TimeCap = 0
+	c.Iterations = 300
+	a1 := ai.NewAgentConfig(c).Choose(v)
+	a2 := ai.NewAgentConfig(c).Choose(v)
+	if a1 != a2 || !engine.IsLegal(v, a1) {
+		t.Errorf("moves %s and %s (legal: %v)", v.ActionString(a1), v.ActionString(a2), engine.IsLegal(v, a1))
+	}
+}
