@@ -65,7 +65,8 @@ const (
 
 const (
 	frontierCap = 192 // bound on open cells of all monsters in progress: 2*88 + 2*6
-	hashSize    = 256 // occupied cells of all monsters (at most 88), open addressing
+	hashSize    = 512 // occupied cells (at most 88) and open cells (at most 188), open addressing
+	openFlag    = 0x100
 )
 
 // monster is one first monster or minion.
@@ -115,7 +116,7 @@ type State struct {
 	disc      [NumTiles]uint8
 	open      [frontierCap]open
 	hkeys     [hashSize]uint32 // (monster+1)<<16 | x<<8 | y; 0 is empty
-	hvals     [hashSize]uint8  // packed edges of the tile in that cell
+	hvals     [hashSize]uint16 // packed edges of the tile in that cell, or openFlag | index in open
 }
 
 var dx = [4]int8{0, 1, 0, -1}
@@ -125,52 +126,63 @@ func cellKey(m uint8, x, y int8) uint32 {
 	return uint32(m+1)<<16 | uint32(uint8(x))<<8 | uint32(uint8(y))
 }
 
-func hashSlot(k uint32) uint32 { return (k * 0x9E3779B1) >> 24 }
+func hashSlot(k uint32) uint32 { return (k * 0x9E3779B1) >> 23 }
 
-// cellAt returns the packed edges of the tile of monster m at x,y.
-func (s *State) cellAt(m uint8, x, y int8) (uint8, bool) {
+// lookup finds cell x,y of monster m: its slot in the hash, and whether the
+// key is there (else the slot is the empty one where it would go).
+func (s *State) lookup(m uint8, x, y int8) (uint32, bool) {
 	k := cellKey(m, x, y)
 	for i := hashSlot(k); ; i = (i + 1) & (hashSize - 1) {
 		switch s.hkeys[i] {
 		case k:
-			return s.hvals[i], true
+			return i, true
 		case 0:
-			return 0, false
+			return i, false
 		}
 	}
 }
 
-func (s *State) putCell(m uint8, x, y int8, edges uint8) {
-	k := cellKey(m, x, y)
-	i := hashSlot(k)
-	for s.hkeys[i] != 0 {
-		i = (i + 1) & (hashSize - 1)
+// cellAt returns the packed edges of the tile of monster m at x,y.
+func (s *State) cellAt(m uint8, x, y int8) (uint8, bool) {
+	i, ok := s.lookup(m, x, y)
+	if !ok || s.hvals[i]&openFlag != 0 {
+		return 0, false
 	}
-	s.hkeys[i], s.hvals[i] = k, edges
+	return uint8(s.hvals[i]), true
 }
 
 // findOpen returns the index of seat p's open cell x,y, or -1.
 func (s *State) findOpen(p uint8, x, y int8) int {
-	for i := 0; i < int(s.nOpen); i++ {
-		o := &s.open[i]
-		if o.x == x && o.y == y && o.owner == p {
-			return i
-		}
+	i, ok := s.lookup(s.cur[p], x, y)
+	if !ok || s.hvals[i]&openFlag == 0 {
+		return -1
 	}
-	return -1
+	return int(s.hvals[i] & 0xff)
 }
 
-// addTile puts a tile (packed edges) on seat p's monster in progress at x,y
-// and updates the open cells.
+// removeOpen drops open cell j (swapping the last one into its place).
+func (s *State) removeOpen(j int) {
+	last := int(s.nOpen) - 1
+	s.openN[s.open[j].owner]--
+	if j != last {
+		o := s.open[last]
+		s.open[j] = o
+		i, _ := s.lookup(s.cur[o.owner], o.x, o.y)
+		s.hvals[i] = openFlag | uint16(j)
+	}
+	s.nOpen--
+}
+
+// addTile puts a tile on seat p's monster in progress at x,y and updates
+// the open cells.
 func (s *State) addTile(p uint8, tile, rot uint8, x, y int8) {
 	m := s.cur[p]
 	edges := rotEdges[tile][rot]
-	if i := s.findOpen(p, x, y); i >= 0 {
-		s.nOpen--
-		s.open[i] = s.open[s.nOpen]
-		s.openN[p]--
+	i, found := s.lookup(m, x, y)
+	if found {
+		s.removeOpen(int(s.hvals[i] & 0xff))
 	}
-	s.putCell(m, x, y, edges)
+	s.hkeys[i], s.hvals[i] = cellKey(m, x, y), uint16(edges)
 	s.placed[s.nPlaced] = placed{tile: tile, rot: rot, x: x, y: y, mon: m}
 	s.nPlaced++
 	s.mons[m].tiles++
@@ -179,14 +191,15 @@ func (s *State) addTile(p uint8, tile, rot uint8, x, y int8) {
 	}
 	for side := 0; side < 4; side++ {
 		nx, ny := x+dx[side], y+dy[side]
-		if _, ok := s.cellAt(m, nx, ny); ok {
-			continue
-		}
 		e := edges >> (2 * side) & 3
 		back := (side + 2) & 3
-		if i := s.findOpen(p, nx, ny); i >= 0 {
-			s.open[i].mask |= 3 << (2 * back)
-			s.open[i].want |= e << (2 * back)
+		j, found := s.lookup(m, nx, ny)
+		if found {
+			if v := s.hvals[j]; v&openFlag != 0 {
+				o := &s.open[v&0xff]
+				o.mask |= 3 << (2 * back)
+				o.want |= e << (2 * back)
+			}
 			continue
 		}
 		if e == 0 {
@@ -199,6 +212,7 @@ func (s *State) addTile(p uint8, tile, rot uint8, x, y int8) {
 				want |= (v >> (2 * ((q + 2) & 3)) & 3) << (2 * q)
 			}
 		}
+		s.hkeys[j], s.hvals[j] = cellKey(m, nx, ny), openFlag|uint16(s.nOpen)
 		s.open[s.nOpen] = open{x: nx, y: ny, owner: p, mask: mask, want: want}
 		s.nOpen++
 		s.openN[p]++
@@ -293,19 +307,20 @@ func (s *State) AppendLegalActions(dst []engine.Action) []engine.Action {
 		re := &rotEdges[tile]
 		uq := rotUniq[tile]
 		p := int(s.turn)
+		var allowed uint8
 		for t := 0; t < int(s.n); t++ {
-			if !s.canTarget(p, t) || s.openN[t] == 0 {
+			if s.canTarget(p, t) {
+				allowed |= 1 << t
+			}
+		}
+		for i := 0; i < int(s.nOpen); i++ {
+			o := &s.open[i]
+			if allowed>>o.owner&1 == 0 {
 				continue
 			}
-			for i := 0; i < int(s.nOpen); i++ {
-				o := &s.open[i]
-				if int(o.owner) != t {
-					continue
-				}
-				for r := 0; r < 4; r++ {
-					if uq>>r&1 == 1 && re[r]&o.mask == o.want {
-						dst = append(dst, mkAction(kindPlace, t, int(o.x), int(o.y), r, tile))
-					}
+			for r := 0; r < 4; r++ {
+				if uq>>r&1 == 1 && re[r]&o.mask == o.want {
+					dst = append(dst, mkAction(kindPlace, int(o.owner), int(o.x), int(o.y), r, tile))
 				}
 			}
 		}
