@@ -1,0 +1,415 @@
+package factory
+
+import (
+	"errors"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"monstermixer/engine"
+	"monstermixer/engine/record"
+)
+
+// play starts an n-player game and applies each action written in notation.
+func play(t *testing.T, n int, lines ...string) *State {
+	t.Helper()
+	s := New(n)
+	apply(t, s, lines...)
+	return s
+}
+
+func apply(t *testing.T, s *State, lines ...string) {
+	t.Helper()
+	for _, l := range lines {
+		a, err := s.ParseAction(l)
+		if err != nil {
+			t.Fatalf("%q: %v", l, err)
+		}
+		if err := s.Apply(a); err != nil {
+			t.Fatalf("%q: %v", l, err)
+		}
+	}
+}
+
+// refused checks that text is refused with a reason containing want and
+// that the state is unchanged.
+func refused(t *testing.T, s *State, text, want string) {
+	t.Helper()
+	h := engine.Hash(s)
+	a, err := s.ParseAction(text)
+	if err != nil {
+		t.Fatalf("%q does not parse: %v", text, err)
+	}
+	err = s.Apply(a)
+	var ie *engine.IllegalError
+	if !errors.As(err, &ie) {
+		t.Fatalf("%q: got %v, want an illegal-action error", text, err)
+	}
+	if !strings.Contains(err.Error(), want) {
+		t.Errorf("%q refused with %q, want it to say %q", text, err, want)
+	}
+	if engine.Hash(s) != h {
+		t.Errorf("refusing %q changed the state", text)
+	}
+}
+
+func replayFile(t *testing.T, name string) *State {
+	t.Helper()
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	r, err := record.Parse(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := r.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s.(*State)
+}
+
+func TestScoringExampleAnna(t *testing.T) {
+	s := replayFile(t, "testdata/anna.mixer")
+	if !s.IsTerminal() {
+		t.Fatal("the game should be over: every first monster is complete")
+	}
+	res := s.Result()
+	if res.Scores[0] != 12 || res.Scores[1] != 3 {
+		t.Errorf("scores %v, want Anna 12, Bob 3", res.Scores)
+	}
+	want := []string{"first monster: 12 tiles = 12", "minion 1 (incomplete, 2 tiles with eyes): 0", "total: 12"}
+	if !slices.Equal(res.Breakdown[0], want) {
+		t.Errorf("Anna's breakdown %q, want %q", res.Breakdown[0], want)
+	}
+	if !slices.Equal(res.Winners(), []int{0}) {
+		t.Errorf("winners %v, want Anna", res.Winners())
+	}
+	ms := s.Monsters(0)
+	if len(ms) != 2 || !ms[0].Complete || ms[1].Complete || ms[1].EyeTiles != 2 || len(ms[1].Open) == 0 {
+		t.Errorf("Anna's monsters %+v", ms)
+	}
+}
+
+func TestScoringExampleNatalie(t *testing.T) {
+	s := replayFile(t, "testdata/natalie.mixer")
+	if !s.IsTerminal() {
+		t.Fatal("the game should be over")
+	}
+	res := s.Result()
+	if res.Scores[0] != 14 || res.Scores[1] != 4 {
+		t.Errorf("scores %v, want Natalie 14, Oscar 4", res.Scores)
+	}
+	want := []string{
+		"first monster: 9 tiles = 9",
+		"minion 1: 0 tiles with eyes = 0",
+		"minion 2: 5 tiles with eyes = 5",
+		"minion 3 (incomplete, 0 tiles with eyes): 0",
+		"total: 14",
+	}
+	if !slices.Equal(res.Breakdown[0], want) {
+		t.Errorf("Natalie's breakdown %q, want %q", res.Breakdown[0], want)
+	}
+	if ls := s.Score(0); ls.Banked != 14 || ls.AtRisk != 0 {
+		t.Errorf("live score %+v, want 14 banked", ls)
+	}
+}
+
+func TestTiedLeadersShareTheWin(t *testing.T) {
+	// A's and B's first monsters, 3 tiles each, complete: 3 each.
+	s := play(t, 2, "start T45", "start T50",
+		"draw T09", "T09 @A 0,-1 r2",
+		"draw T31", "T31 @B 0,1 r0",
+		"draw T10", "T10 @A 0,1 r0", "minion T11",
+		"draw T32", "T32 @B 0,-1 r2")
+	if !s.IsTerminal() {
+		t.Fatal("game should be over")
+	}
+	res := s.Result()
+	if !slices.Equal(res.Scores, []int{3, 3}) || !slices.Equal(res.Ranks, []int{1, 1}) {
+		t.Errorf("scores %v ranks %v, want 3,3 sharing rank 1", res.Scores, res.Ranks)
+	}
+}
+
+// matchBase: A's monster is T59 (thin north and east) at 0,0, T61 at 1,0
+// (thin west and north) and T62 at 0,-1 (thin south and west). Open cell
+// 1,-1 needs thin to the south and blank to the west. B's is T50 (thick
+// north and south). A is to draw.
+func matchBase(t *testing.T) *State {
+	return play(t, 2, "start T59", "start T50",
+		"draw T61", "T61 @A 1,0 r3",
+		"draw T62", "T62 @A 0,-1 r2")
+}
+
+func TestPlacementMatching(t *testing.T) {
+	cases := []struct {
+		draw, place string
+		refusal     string // "" when the placement is legal
+	}{
+		{"draw T63", "T63 @A 1,-1 r1", ""}, // thin-thin below, blank-blank left
+		{"draw T63", "T63 @A 1,-1 r2", "its west edge is thin but touches a blank edge"},
+		{"draw T69", "T69 @A 1,-1 r2", "its west edge is thick but touches a blank edge"},
+		{"draw T56", "T56 @A 1,-1 r0", "its south edge is thick but touches a thin edge"},
+		{"draw T51", "T51 @B 0,-1 r0", ""}, // thick-thick
+		{"draw T51", "T51 @A -1,-1 r1", "its east edge is thick but touches a thin edge"},
+		{"draw T63", "T63 @A -1,0 r0", "only blank edges"}, // blank-blank alone is no connection
+		{"draw T63", "T63 @A 3,3 r0", "does not touch"},
+		{"draw T63", "T63 @A 0,0 r0", "already holds a tile"},
+	}
+	for _, c := range cases {
+		s := matchBase(t)
+		apply(t, s, c.draw)
+		if c.refusal == "" {
+			a, err := s.ParseAction(c.place)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !engine.IsLegal(s, a) {
+				t.Errorf("%s: not among the legal actions", c.place)
+			}
+			if err := s.Apply(a); err != nil {
+				t.Errorf("%s refused: %v", c.place, err)
+			}
+			continue
+		}
+		tg, x, y, rot, _, _ := DecodePlacement(must(s.ParseAction(c.place)))
+		if err := s.WhyNot(tg, x, y, rot); err == nil || !strings.Contains(err.Error(), c.refusal) {
+			t.Errorf("WhyNot %s = %v, want %q", c.place, err, c.refusal)
+		}
+		refused(t, s, c.place, c.refusal)
+	}
+}
+
+func must(a engine.Action, err error) engine.Action {
+	if err != nil {
+		panic(err)
+	}
+	return a
+}
+
+func TestMustPlaceAPlayableTile(t *testing.T) {
+	s := matchBase(t)
+	apply(t, s, "draw T63")
+	for _, a := range engine.Legal(s) {
+		if _, _, _, _, _, ok := DecodePlacement(a); !ok {
+			t.Errorf("a playable tile offers %q", s.ActionString(a))
+		}
+	}
+	refused(t, s, "discard", "may not be discarded")
+}
+
+// natalieUntil replays the Natalie record up to and including line last.
+func natalieUntil(t *testing.T, last string) *State {
+	t.Helper()
+	data, err := os.ReadFile("testdata/natalie.mixer")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := record.Parse(strings.NewReader(string(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := slices.Index(r.Actions, last)
+	if i < 0 {
+		t.Fatalf("no %q in the record", last)
+	}
+	s, err := r.ReplayN(i + 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s.(*State)
+}
+
+func TestDiscardOnlyWhenItFitsNowhere(t *testing.T) {
+	// Natalie (A) has completed her first monster; her minion T10 needs a
+	// thin edge. She draws a thick end piece: it would fit Oscar's first
+	// monster, which she may no longer add to, so it fits nowhere.
+	s := natalieUntil(t, "T52 @B 0,1 r0")
+	apply(t, s, "draw T34")
+	legal := engine.Legal(s)
+	if len(legal) != 1 || s.ActionString(legal[0]) != "discard" {
+		t.Fatalf("legal %v, want only discard", legal)
+	}
+	if err := s.WhyNot(1, 0, 2, 0); err == nil || !strings.Contains(err.Error(), "no longer add to other players' first monsters") {
+		t.Errorf("WhyNot on Oscar's first monster = %v", err)
+	}
+	refused(t, s, "T34 @B 0,2 r0", "no longer add")
+	if got := s.DescribeAction(legal[0]); got != "A discards T34: it fits on no monster" {
+		t.Errorf("description %q", got)
+	}
+	apply(t, s, "discard")
+	if s.CurrentPlayer() != engine.Chance || s.Turn() != 0 || !slices.Equal(s.Discarded(), []int{33}) {
+		t.Errorf("after discard: decider %d turn %d discarded %v, want a replacement draw for A", s.CurrentPlayer(), s.Turn(), s.Discarded())
+	}
+	apply(t, s, "draw T11", "T11 @A 0,-1 r2")
+	if s.Phase() != PhaseMinion || s.MinionFor() != 0 {
+		t.Errorf("completing minion 1 should make A draw a minion")
+	}
+}
+
+func TestFirstMonsterRestrictionLeavesMinionsOpen(t *testing.T) {
+	// Both first monsters complete would end the game, so use 3 seats:
+	// A and B complete theirs; A may then add to B's minion but not to
+	// C's first monster.
+	s := play(t, 3, "start T45", "start T50", "start T51",
+		"draw T09", "T09 @A 0,-1 r2",
+		"draw T10", "T10 @A 0,1 r0", "minion T75",
+		"draw T31", "T31 @B 0,1 r0",
+		"draw T13", "T13 @A 0,-1 r2",
+		"draw T32", "T32 @B 0,-1 r2", "minion T76",
+		"draw T33", "T33 @C 0,1 r0",
+		"draw T12")
+	if s.Turn() != 0 {
+		t.Fatalf("turn %d, want A", s.Turn())
+	}
+	if err := s.WhyNot(1, 0, 1, 0); err != nil {
+		t.Errorf("A may add to B's minion: %v", err)
+	}
+	if err := s.WhyNot(2, 0, -1, 2); err == nil || !strings.Contains(err.Error(), "no longer add") {
+		t.Errorf("A may not add to C's first monster")
+	}
+	if !s.CanTarget(0, 1) || s.CanTarget(0, 2) || !s.CanTarget(2, 0) {
+		t.Errorf("CanTarget wrong")
+	}
+	apply(t, s, "T12 @B 0,1 r0")
+}
+
+func TestMinionDrawOutOfTurn(t *testing.T) {
+	// B completes A's first monster on B's turn: A draws a minion at once,
+	// and the turn passes on to C as usual.
+	s := play(t, 3, "start T45", "start T50", "start T51",
+		"draw T09", "T09 @A 0,-1 r2",
+		"draw T10")
+	a := must(s.ParseAction("T10 @A 0,1 r0"))
+	if got := s.DescribeAction(a); got != "B adds T10 to A's first monster at 0,1, completing it (3 tiles)" {
+		t.Errorf("description %q", got)
+	}
+	apply(t, s, "T10 @A 0,1 r0")
+	if s.CurrentPlayer() != engine.Chance || s.Phase() != PhaseMinion || s.MinionFor() != 0 {
+		t.Fatalf("phase %d minion for %d, want A's minion draw", s.Phase(), s.MinionFor())
+	}
+	refused(t, s, "draw T11", "minion Txx")
+	apply(t, s, "minion T11")
+	if s.Phase() != PhaseDraw || s.Turn() != 2 {
+		t.Errorf("after the minion draw: phase %d turn %d, want C to draw", s.Phase(), s.Turn())
+	}
+	ms := s.Monsters(0)
+	if len(ms) != 2 || !ms[0].Complete || ms[1].Minion != 1 || len(ms[1].Tiles) != 1 || ms[1].Tiles[0].Tile != 10 {
+		t.Errorf("A's monsters %+v", ms)
+	}
+	if ls := s.Score(0); ls.Banked != 3 || ls.AtRisk != 0 {
+		t.Errorf("A's live score %+v, want 3 banked, 0 at risk (T11 has no eye)", ls)
+	}
+}
+
+func TestGameEndsWhenThePileRunsOut(t *testing.T) {
+	rng := engine.NewRand(3)
+	byPile := 0
+	var buf []engine.Action
+	for g := 0; g < 40; g++ {
+		s := New(6)
+		for !s.IsTerminal() {
+			if s.CurrentPlayer() == engine.Chance {
+				if s.pileN == 0 {
+					t.Fatal("a draw is due but the pile is empty and the game is not over")
+				}
+				apply1(t, s, s.SampleChance(rng))
+				continue
+			}
+			buf = s.AppendLegalActions(buf[:0])
+			apply1(t, s, buf[rng.IntN(len(buf))])
+		}
+		if !s.allFirstDone() && s.PileSize() != 0 {
+			t.Fatalf("game over with %d tiles left and a first monster open", s.PileSize())
+		}
+		if s.PileSize() == 0 && !s.allFirstDone() {
+			byPile++
+		}
+	}
+	if byPile == 0 {
+		t.Error("no 6-player random game ran out of tiles; the test shows nothing")
+	}
+}
+
+func apply1(t *testing.T, s *State, a engine.Action) {
+	t.Helper()
+	if err := s.Apply(a); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestIllegalActionsLeaveTheStateUnchanged(t *testing.T) {
+	s := New(2)
+	refused(t, s, "draw T05", "must pick a starting tile")
+	apply(t, s, "start T05")
+	refused(t, s, "start T05", "no longer in the supply")
+	apply(t, s, "start T06")
+	refused(t, s, "start T07", "a tile must be drawn")
+	refused(t, s, "draw T05", "not in the face-down pile")
+	apply(t, s, "draw T45")
+	refused(t, s, "T46 @A 0,-1 r0", "the tile in hand is T45")
+	h := engine.Hash(s)
+	if err := s.Apply(mkAction(kindPlace, 0, 0, -1, 2, 44)); err == nil || !strings.Contains(err.Error(), "write r0") {
+		t.Errorf("a rotation that looks like r0 = %v", err)
+	}
+	for _, a := range []engine.Action{-1, 0, 1 << 30, mkAction(kindPlace, 5, 0, -1, 0, 44)} {
+		if err := s.Apply(a); err == nil {
+			t.Errorf("action %d accepted", a)
+		}
+	}
+	if engine.Hash(s) != h {
+		t.Error("refused actions changed the state")
+	}
+}
+
+func TestNotation(t *testing.T) {
+	s := matchBase(t)
+	apply(t, s, "draw T63")
+	if a := must(s.ParseAction("t63 @a 1,-1 R1")); s.ActionString(a) != "T63 @A 1,-1 r1" {
+		t.Errorf("case-insensitive parse gave %q", s.ActionString(a))
+	}
+	// T45 looks the same turned twice: r2 reads as r0.
+	s2 := play(t, 2, "start T01", "start T02", "draw T45")
+	if a := must(s2.ParseAction("T45 @A 0,1 r2")); s2.ActionString(a) != "T45 @A 0,1 r0" {
+		t.Errorf("r2 of a symmetric tile reads as %q", s2.ActionString(a))
+	}
+	for text, want := range map[string]string{
+		"":               "empty",
+		"hello":          "not an action",
+		"draw":           "draw followed by one tile",
+		"draw T89":       "T01 to T88",
+		"start X1":       "T01 to T88",
+		"T63 @C 1,-1 r1": "no seat C",
+		"T63 @A 1;-1 r1": "x,y",
+		"T63 @A 1,-1 r4": "r0 to r3",
+		"T63 A 1,-1 r1":  "@",
+		"T63 @A 1,-1":    "tile @seat x,y rotation",
+		"discard now":    "nothing after",
+	} {
+		_, err := s.ParseAction(text)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("ParseAction(%q) = %v, want an error saying %q", text, err, want)
+		}
+	}
+	for _, a := range engine.Legal(s) {
+		if b := must(s.ParseAction(s.ActionString(a))); b != a {
+			t.Errorf("%q round-trips to %d, not %d", s.ActionString(a), b, a)
+		}
+	}
+}
+
+func TestRulesTextShowsTheMix(t *testing.T) {
+	txt := Rules()
+	for _, want := range []string{"## Setup", "## Scoring", "## The tiles", "T01-T08", "T88"} {
+		if !strings.Contains(txt, want) {
+			t.Errorf("rules text lacks %q", want)
+		}
+	}
+	var rb engine.RulesBook = New(2)
+	if rb.Rules() != txt {
+		t.Error("State.Rules differs from Rules")
+	}
+}
