@@ -1,0 +1,188 @@
+// browser.mjs: drives Monster Mixer's WebAssembly build in Debian's
+// headless chromium like a person with a mouse: title, new game, start,
+// place a tile on a lit spot. It reads the app's published status
+// (window.monsterMixer: frames, scene, game, decider, actions, over,
+// targets in CSS pixels) instead of sleeping, measures the time to the
+// first interactive frame and the frame rate while a computer seat thinks,
+// and saves screenshots in build/e2e/out/.
+//
+//   node build/e2e/browser.mjs http://127.0.0.1:PORT/
+import { chromium } from 'playwright-core';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const url = process.argv[2];
+if (!url) {
+  console.error('usage: node browser.mjs URL');
+  process.exit(2);
+}
+const outDir = join(dirname(fileURLToPath(import.meta.url)), 'out');
+mkdirSync(outDir, { recursive: true });
+
+// Launch flags that work as root in a container (shared platform notes).
+const launchArgs = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+];
+
+const results = [];
+const figures = {};
+
+function pass(name, detail = '') {
+  results.push({ name, ok: true });
+  console.log(`PASS ${name}${detail ? ': ' + detail : ''}`);
+}
+function fail(name, err) {
+  results.push({ name, ok: false });
+  console.log(`FAIL ${name}: ${err && err.message ? err.message : err}`);
+}
+
+// status returns a copy of window.monsterMixer, or null before the app runs.
+async function status(page) {
+  return page.evaluate(() => (window.monsterMixer ? JSON.parse(JSON.stringify(window.monsterMixer)) : null));
+}
+
+// waitFor waits until pred(status) holds and returns that status.
+async function waitFor(page, what, pred, timeout = 20000) {
+  const t0 = Date.now();
+  let last = null;
+  while (Date.now() - t0 < timeout) {
+    last = await status(page);
+    if (last && pred(last)) return last;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`timed out after ${timeout} ms waiting for ${what}; last status: ${brief(last)}`);
+}
+
+function brief(s) {
+  if (!s) return 'no window.monsterMixer';
+  return JSON.stringify({ ...s, targets: (s.targets || []).map((t) => t.name) });
+}
+
+// waitForScene waits until the app shows one of the named scenes.
+async function waitForScene(page, names, timeout) {
+  const want = [].concat(names);
+  return waitFor(page, `scene ${want.join(' or ')}`, (s) => want.includes(s.scene), timeout);
+}
+
+// findTarget returns the published target whose name equals name (or,
+// when name ends with '*', starts with it).
+function findTarget(s, name) {
+  const ts = s.targets || [];
+  if (name.endsWith('*')) return ts.find((t) => t.name.startsWith(name.slice(0, -1)));
+  return ts.find((t) => t.name === name);
+}
+
+// clickTarget waits for the named target and clicks its centre as a person
+// would (press and release 100 ms apart, so one tick sees both).
+async function clickTarget(page, name, timeout = 20000) {
+  const s = await waitFor(page, `target ${name}`, (st) => !!findTarget(st, name), timeout);
+  const t = findTarget(s, name);
+  await page.mouse.click(t.x + t.w / 2, t.y + t.h / 2, { delay: 100 });
+  return t;
+}
+
+// step runs one named part of the test; later parts still run when the
+// page is usable.
+async function step(name, fn) {
+  try {
+    const detail = await fn();
+    pass(name, detail);
+    return true;
+  } catch (err) {
+    fail(name, err);
+    return false;
+  }
+}
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: launchArgs });
+const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+const consoleLines = [];
+page.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
+page.on('pageerror', (e) => consoleLines.push(`pageerror: ${e.message}`));
+// Record, in the page, when the first interactive frame is seen (the title
+// with its targets) and count animation frames for a frame-rate figure.
+await page.addInitScript(() => {
+  window.__rafFrames = 0;
+  const tick = () => {
+    window.__rafFrames++;
+    const s = window.monsterMixer;
+    if (!window.__firstInteractive && s && s.frames > 0 && s.scene === 'title' && s.targets && s.targets.length > 0) {
+      window.__firstInteractive = performance.now();
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+});
+
+let ok = true;
+ok = (await step('title screen is interactive', async () => {
+  await page.goto(url, { waitUntil: 'load' });
+  await waitForScene(page, 'title', 60000);
+  await page.waitForFunction(() => window.__firstInteractive, null, { timeout: 10000 });
+  const ms = await page.evaluate(() => window.__firstInteractive);
+  figures.firstInteractiveMs = Math.round(ms);
+  await page.screenshot({ path: join(outDir, 'browser-title.png') });
+  return `${figures.firstInteractiveMs} ms from navigation to the first interactive frame`;
+})) && ok;
+
+ok = ok && (await step('new game for 2 players', async () => {
+  await clickTarget(page, 'game:monster-factory');
+  let s = await waitForScene(page, 'newgame');
+  const seats = (st) => (st.targets || []).filter((t) => t.name.startsWith('name:seat')).length;
+  if (seats(s) !== 2) throw new Error(`the new-game screen offers ${seats(s)} seats by default, want 2`);
+  await page.screenshot({ path: join(outDir, 'browser-newgame.png') });
+  await clickTarget(page, 'button:Start');
+  s = await waitForScene(page, ['table', 'curtain']);
+  if (s.scene === 'curtain') {
+    await clickTarget(page, 'button:I am ready');
+    s = await waitForScene(page, 'table');
+  }
+  if (s.game !== 'monster-factory') throw new Error(`table shows ${s.game}`);
+  return `table of ${s.game}, seat ${s.decider} decides`;
+}));
+
+let before = null;
+ok = ok && (await step('place a tile on a lit spot', async () => {
+  before = await waitFor(page, 'a lit spot on my turn', (st) => !!findTarget(st, 'spot:*'), 30000);
+  const spots = before.targets.filter((t) => t.name.startsWith('spot:'));
+  const spot = spots[Math.floor(spots.length / 2)];
+  await page.mouse.click(spot.x + spot.w / 2, spot.y + spot.h / 2, { delay: 100 });
+  const after = await waitFor(page, 'the action to be applied', (st) => st.actions > before.actions, 10000);
+  await page.screenshot({ path: join(outDir, 'browser-placed.png') });
+  return `clicked ${spot.name} (one of ${spots.length} lit spots); actions ${before.actions} -> ${after.actions}`;
+}));
+
+if (ok) {
+  await step('frame rate while a computer seat thinks', async () => {
+    const me = before.decider;
+    await waitFor(page, 'a computer seat to decide', (st) => st.decider !== me && st.decider !== null, 10000);
+    const a = await page.evaluate(() => ({ t: performance.now(), f: window.monsterMixer.frames, r: window.__rafFrames, d: window.monsterMixer.decider }));
+    await page.waitForTimeout(2000);
+    const b = await page.evaluate(() => ({ t: performance.now(), f: window.monsterMixer.frames, r: window.__rafFrames, d: window.monsterMixer.decider }));
+    const secs = (b.t - a.t) / 1000;
+    figures.gameFps = +((b.f - a.f) / secs).toFixed(1);
+    figures.browserFps = +((b.r - a.r) / secs).toFixed(1);
+    if (figures.gameFps < 5) throw new Error(`only ${figures.gameFps} game frames per second`);
+    return `${figures.gameFps} game frames/s, ${figures.browserFps} browser frames/s over ${secs.toFixed(1)} s (seat ${a.d} then ${b.d} deciding)`;
+  });
+}
+
+await page.screenshot({ path: join(outDir, 'browser-last.png') });
+const last = await status(page);
+writeFileSync(join(outDir, 'browser.json'), JSON.stringify({ figures, results, last: brief(last), console: consoleLines }, null, 2));
+await browser.close();
+
+const errors = consoleLines.filter((l) => l.startsWith('pageerror') || l.startsWith('error'));
+if (errors.length) {
+  console.log('browser console errors:\n  ' + errors.join('\n  '));
+  fail('no errors in the browser console', `${errors.length} errors`);
+} else {
+  pass('no errors in the browser console');
+}
+const failed = results.filter((r) => !r.ok).length;
+console.log(`browser: ${JSON.stringify(figures)}`);
+console.log(`browser: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# browser.sh: the browser test. Builds dist/web (build/web), serves it on a
+# free loopback port and runs browser.mjs in Debian's headless chromium.
+# Screenshots and measurements land in build/e2e/out/.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
+
+"$ROOT/build/web"
+
+port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
+mkdir -p "$ROOT/build/e2e/out"
+python3 -m http.server --bind 127.0.0.1 --directory "$ROOT/dist/web" "$port" \
+	>"$ROOT/build/e2e/out/http.log" 2>&1 &
+server=$!
+trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true' EXIT
+for _ in $(seq 1 50); do
+	python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$port/')" 2>/dev/null && break
+	sleep 0.1
+done
+
+log "browser test on http://127.0.0.1:$port/"
+node "$ROOT/build/e2e/browser.mjs" "http://127.0.0.1:$port/"

@@ -1,0 +1,77 @@
+# lib.sh: helpers shared by the build scripts (sourced, not run).
+# Sets ROOT to the repository and works from there whatever the caller's cwd.
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+# Debian packages needed to build and run the native program (checked one
+# by one in a minimal Debian 12, see shared notes): cgo for GLFW and ALSA.
+BUILD_DEBS=(gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev
+	libxi-dev libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev ca-certificates)
+
+# Debian packages the tests need on top: a virtual display, real input,
+# a browser, a web server.
+TEST_DEBS=(xvfb xauth xdotool chromium)
+
+log() { printf '\033[1m== %s\033[0m\n' "$*" >&2; }
+
+# as_root runs a command as root (directly, or through sudo).
+as_root() {
+	if [ "$(id -u)" = 0 ]; then
+		"$@"
+	elif command -v sudo >/dev/null; then
+		sudo "$@"
+	else
+		echo "need root (or sudo) to run: $*" >&2
+		return 1
+	fi
+}
+
+# ensure_debs installs the listed Debian packages that are missing; it runs
+# apt-get update only when something is missing.
+ensure_debs() {
+	local missing=() p
+	for p in "$@"; do
+		if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+			missing+=("$p")
+		fi
+	done
+	[ ${#missing[@]} -eq 0 ] && return 0
+	if ! command -v apt-get >/dev/null; then
+		echo "missing packages ${missing[*]} and no apt-get: install them by hand" >&2
+		return 1
+	fi
+	log "installing ${missing[*]}"
+	as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq </dev/null
+	as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" </dev/null
+}
+
+# ensure_go makes sure a Go toolchain that can fetch the one go.mod asks for
+# (Go 1.21 or newer, through GOTOOLCHAIN=auto) is on PATH.
+ensure_go() {
+	local d
+	for d in /usr/local/go/bin "$HOME/go/bin" /usr/lib/go/bin; do
+		case ":$PATH:" in *":$d:"*) ;; *) [ -x "$d/go" ] && PATH="$d:$PATH" ;; esac
+	done
+	export PATH
+	if ! command -v go >/dev/null; then
+		ensure_debs golang-go
+	fi
+	local minor
+	minor="$(GOTOOLCHAIN=local go env GOVERSION | sed -E 's/^go1\.([0-9]+).*/\1/')"
+	if [ "${minor:-0}" -lt 21 ] 2>/dev/null; then
+		echo "Go $(GOTOOLCHAIN=local go env GOVERSION) is too old: install Go 1.21 or newer from go.dev/dl (it then fetches the version go.mod names by itself)" >&2
+		return 1
+	fi
+}
+
+# ensure_node makes sure node and npm are there (Debian's if missing).
+ensure_node() {
+	command -v node >/dev/null || ensure_debs nodejs
+	command -v npm >/dev/null || ensure_debs npm
+}
+
+# ensure_python makes sure python3 is there (for its static web server).
+ensure_python() {
+	command -v python3 >/dev/null || ensure_debs python3
+}
