@@ -1,6 +1,7 @@
 package factory
 
 import (
+	"runtime"
 	"testing"
 
 	"monstermixer/engine"
@@ -24,15 +25,23 @@ func playRandom(s *State, rng interface{ IntN(int) int }, buf []engine.Action, s
 	return buf
 }
 
-// BenchmarkRandomGame4p plays whole random 4-player games on one core.
+// BenchmarkRandomGame4p plays whole random 4-player games (a random legal
+// action at each decision, chance sampled) and reports games/s; run it with
+// -cpu 1 for one core.
 func BenchmarkRandomGame4p(b *testing.B) {
 	rng := engine.NewRand(1)
 	buf := make([]engine.Action, 0, 1024)
 	sample := func(s *State) engine.Action { return s.SampleChance(rng) }
-	b.ReportAllocs()
+	var m0, m1 runtime.MemStats
+	runtime.ReadMemStats(&m0)
+	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		s := New(4)
 		buf = playRandom(s, rng, buf, sample)
 	}
+	b.StopTimer()
+	runtime.ReadMemStats(&m1)
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(m1.Mallocs-m0.Mallocs)/float64(b.N), "allocs/game")
+	b.ReportMetric(float64(m1.TotalAlloc-m0.TotalAlloc)/float64(b.N), "B/game")
 }

@@ -131,11 +131,11 @@ func (s *State) WhyNot(target, x, y, rot int) error {
 		return fmt.Errorf("cell %d,%d does not touch %s", x, y, s.monsterName(s.cur[target]))
 	}
 	m := s.cur[target]
-	if _, ok := s.cellAt(m, int8(x), int8(y)); ok {
+	slot, found := s.lookup(m, int8(x), int8(y))
+	if found && s.hvals[slot]&openFlag == 0 {
 		return fmt.Errorf("cell %d,%d of %s already holds a tile", x, y, s.monsterName(m))
 	}
-	i := s.findOpen(uint8(target), int8(x), int8(y))
-	if i < 0 {
+	if !found {
 		for q := 0; q < 4; q++ {
 			if _, ok := s.cellAt(m, int8(x)+dx[q], int8(y)+dy[q]); ok {
 				return fmt.Errorf("only blank edges of %s touch cell %d,%d: a tile must connect by at least one thin or thick edge", s.monsterName(m), x, y)
@@ -143,8 +143,12 @@ func (s *State) WhyNot(target, x, y, rot int) error {
 		}
 		return fmt.Errorf("cell %d,%d does not touch %s", x, y, s.monsterName(m))
 	}
-	o := s.open[i]
+	i := int(s.hvals[slot] & 0xff)
+	o := &s.open[i]
 	e := rotEdges[s.hand][rot]
+	if e&o.mask == o.want {
+		return nil
+	}
 	for side := 0; side < 4; side++ {
 		if o.mask>>(2*side)&3 == 0 {
 			continue

@@ -23,7 +23,7 @@ func Rules() string {
 		if k.copies > 1 {
 			ids += "-" + TileName(id+k.copies-1)
 		}
-		fmt.Fprintf(&b, "%s: %s (%s)%s, %d tiles\n", ids, k.edges, describeKind(k.edges), eye, k.copies)
+		fmt.Fprintf(&b, "%s: %s (%s)%s, %d %s\n", ids, k.edges, describeKind(k.edges), eye, k.copies, plural(k.copies, "tile", "tiles"))
 		id += k.copies
 	}
 	eyes := 0
@@ -125,3 +125,10 @@ T17 @B 1,-2 r1: place T17 on B's monster in progress at 1,-2, turned one quarter
 discard: the tile in hand fits nowhere and leaves the game.
 minion T17: the owner of a just-completed monster draws T17 to start a minion.
 `
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -88,7 +88,7 @@ func greedyPlace(s *State, legal []engine.Action, rng *rand.Rand) engine.Action 
 	return best
 }
 
-func simulate(n, games int, seed uint64, greedy bool) simStats {
+func simulate(n, games int, seed uint64, greedy, randomPick bool) simStats {
 	rng := engine.NewRand(seed)
 	var st simStats
 	var buf []engine.Action
@@ -99,7 +99,7 @@ func simulate(n, games int, seed uint64, greedy bool) simStats {
 			switch {
 			case s.CurrentPlayer() == engine.Chance:
 				a = s.SampleChance(rng)
-			case s.phase == PhasePick:
+			case s.phase == PhasePick && !randomPick:
 				buf = s.AppendLegalActions(buf[:0])
 				a = pickStart(s, buf, rng)
 			case greedy:
@@ -157,20 +157,18 @@ func TestMixFigures(t *testing.T) {
 	if eyes < 25 || eyes > 35 {
 		t.Errorf("%d eye tiles; the design wants about a third", eyes)
 	}
-	for _, greedy := range []bool{false, true} {
+	for _, mode := range []string{"random", "greedy", "greedy, random start"} {
+		greedy, randomPick := mode != "random", mode == "greedy, random start"
 		for _, n := range []int{2, 3, 4, 6} {
-			st := simulate(n, 400, 7, greedy)
+			st := simulate(n, 1000, 7, greedy, randomPick)
 			g := float64(st.games)
-			name := "random"
-			if greedy {
-				name = "greedy"
-			}
+			name := mode
 			meanDone := float64(st.firstSizes) / float64(max(st.firstDone, 1))
 			t.Logf("%s %dp: ended by completion %.0f%%, tiles drawn/game %.1f (discarded %.1f), first monsters completed %.0f%% mean size %.1f (all %.1f), sizes <6/6-8/9-11/12-15/16-20/21+ %v, completed minions/game %.1f, winning score %.1f",
 				name, n, 100*float64(st.byCompletion)/g, float64(st.drawn)/g, float64(st.discarded)/g,
 				100*float64(st.firstDone)/float64(st.firstN), meanDone, float64(st.firstAll)/float64(st.firstN),
 				st.sizeHist[:6], float64(st.minionsDone)/g, float64(st.winScore)/g)
-			if minEnd := map[int]float64{2: 0.8, 3: 0.6, 4: 0.4}[n]; greedy && n <= 4 {
+			if minEnd := map[int]float64{2: 0.8, 3: 0.6, 4: 0.4}[n]; mode == "greedy" && n <= 4 {
 				if float64(st.byCompletion)/g < minEnd {
 					t.Errorf("greedy %dp: only %d of %d games end by completion", n, st.byCompletion, st.games)
 				}
