@@ -1,0 +1,79 @@
+package insurance_test
+
+import (
+	"testing"
+
+	"monstermixer/engine"
+	"monstermixer/engine/conformance"
+	"monstermixer/engine/insurance"
+)
+
+func TestConformance(t *testing.T) {
+	conformance.Run(t, insurance.Game, conformance.Config{Players: []int{3, 4, 6}, Games: 30, Seed: 1})
+}
+
+func TestConformanceBigBoard(t *testing.T) {
+	conformance.Run(t, insurance.Game, conformance.Config{Players: []int{5}, Games: 5, Seed: 2, Options: map[string]string{"tiles": "6"}})
+}
+
+// playRandom plays a whole game with seeded random choices.
+func playRandom(b testing.TB, seed uint64, players int, legal []engine.Action) (*insurance.State, []engine.Action) {
+	st, err := insurance.Game.NewState(engine.Setup{Players: players})
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := st.(*insurance.State)
+	rng := engine.NewRand(seed)
+	for !s.IsTerminal() {
+		var a engine.Action
+		if s.CurrentPlayer() == engine.Chance {
+			a = engine.Sample(s, rng)
+		} else {
+			legal = s.AppendLegalActions(legal[:0])
+			a = legal[rng.IntN(len(legal))]
+		}
+		if err := s.Apply(a); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return s, legal
+}
+
+func BenchmarkRandomGame4p(b *testing.B) {
+	b.ReportAllocs()
+	legal := make([]engine.Action, 0, 4096)
+	for i := 0; b.Loop(); i++ {
+		_, legal = playRandom(b, uint64(i), 4, legal)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+}
+
+// BenchmarkPlayoutFromDealt measures a playout from a dealt board with
+// the monster placed, as the AI runs them: clone, then random play.
+func BenchmarkPlayoutFromDealt(b *testing.B) {
+	st, _ := insurance.Game.NewState(engine.Setup{Players: 4})
+	s := st.(*insurance.State)
+	rng := engine.NewRand(9)
+	for s.Phase() == insurance.PhaseDeal || s.Phase() == insurance.PhaseMonster {
+		if err := s.Apply(s.AppendLegalActions(nil)[0]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportAllocs()
+	legal := make([]engine.Action, 0, 4096)
+	for b.Loop() {
+		c := s.Clone()
+		for !c.IsTerminal() {
+			var a engine.Action
+			if c.CurrentPlayer() == engine.Chance {
+				a = engine.Sample(c, rng)
+			} else {
+				legal = c.AppendLegalActions(legal[:0])
+				a = legal[rng.IntN(len(legal))]
+			}
+			if err := c.Apply(a); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}

@@ -1,0 +1,161 @@
+package insurance_test
+
+import (
+	"strings"
+	"testing"
+
+	"monstermixer/engine"
+	"monstermixer/engine/insurance"
+	"monstermixer/engine/record"
+)
+
+// header4 starts a 4-player record; deal4 deals the board used by the
+// example tests (each tile is the first one whose roads fit):
+//
+//	   a b c d e f g h i j k l m n o p
+//	 1 A + B B A + B C A + B C A + B B
+//	 2 A + B B A + C C d + B C A + C C
+//	 3 + + + + + + + + + + + + + + + +
+//	 4 C + d d d + e e e + f f d + E E
+//	 5 A + b b a + b c a + b c a + B B
+//	 6 C + b b a + d c a + b d a + B C
+//	 7 + + + + + + + + + + b d d + + +
+//	 8 D + e e e + f f e + b d d + E E
+//	 9 A + b b a + b b a + b c a + B B
+//	10 A + b b a + c c a + d c a + B B
+//
+// ('+' road; a letter is a building, capital when it touches the edge.)
+const header4 = `mixer-record 1
+game monster-insurance
+seed 1
+player human Green
+player human Blue
+player human Red
+player human Yellow
+---
+`
+
+const deal4 = `deal 1
+deal 2
+deal 3
+deal 4
+deal 5
+deal 6
+deal 15
+deal 7
+deal 8
+deal 16
+deal 9
+deal 17
+deal 10
+deal 18
+deal 23
+deal 24
+`
+
+// replay4 replays a 4-player record body after the deal.
+func replay4(t *testing.T, body string) *insurance.State {
+	t.Helper()
+	rec, err := record.Parse(strings.NewReader(header4 + deal4 + body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := rec.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s.(*insurance.State)
+}
+
+// do applies actions in notation, failing the test on any error.
+func do(t *testing.T, s *insurance.State, lines ...string) {
+	t.Helper()
+	for _, l := range lines {
+		a, err := s.ParseAction(l)
+		if err != nil {
+			t.Fatalf("%s: %v", l, err)
+		}
+		if err := s.Apply(a); err != nil {
+			t.Fatalf("%s: %v", l, err)
+		}
+	}
+}
+
+// sq parses a square name.
+func sq(t *testing.T, s *insurance.State, name string) insurance.Square {
+	t.Helper()
+	q, err := s.Board().ParseSquare(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return q
+}
+
+// names formats squares as sorted-by-appearance names.
+func names(s *insurance.State, l []insurance.Square) string {
+	out := make([]string, len(l))
+	for i, q := range l {
+		out[i] = s.Board().Name(q)
+	}
+	return strings.Join(out, " ")
+}
+
+// sameSet reports whether the square list has exactly the named squares.
+func sameSet(t *testing.T, s *insurance.State, got []insurance.Square, want string) bool {
+	t.Helper()
+	w := strings.Fields(want)
+	if len(w) != len(got) {
+		return false
+	}
+	for _, n := range w {
+		found := false
+		for _, q := range got {
+			found = found || s.Board().Name(q) == n
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// eventsOf returns the events of the last Apply with the given kind.
+func eventsOf(s *insurance.State, k insurance.EventKind) []insurance.Event {
+	var out []insurance.Event
+	for _, e := range s.Events() {
+		if e.Kind == k {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// placeFirst places tokens for the seat now placing with its first legal
+// action until its placing ends.
+func placeFirst(t *testing.T, s *insurance.State) {
+	t.Helper()
+	p := s.CurrentPlayer()
+	for s.Phase() == insurance.PhasePlace && s.CurrentPlayer() == p {
+		if err := s.Apply(s.AppendLegalActions(nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// playRound plays one round: each seat plays cards[seat] and places its
+// first legal tokens; Wild dice roll 1 (Charge).
+func playRound(t *testing.T, s *insurance.State, cards []insurance.Card) {
+	t.Helper()
+	for s.Phase() == insurance.PhasePick {
+		if err := s.Apply(insurance.PlayAction(cards[s.CurrentPlayer()])); err != nil {
+			t.Fatalf("seat %d: %v", s.CurrentPlayer()+1, err)
+		}
+		placeFirst(t, s)
+	}
+	do(t, s, "reveal")
+	for s.Phase() == insurance.PhaseDice {
+		do(t, s, "roll 1")
+	}
+}
+
+var _ = engine.Chance
