@@ -1,0 +1,40 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+
+	"monstermixer/scenes"
+)
+
+// parseFlags reads the command line: the switches are for automated tests
+// and measurements; a person just runs the program.
+func parseFlags(args []string) scenes.Automation {
+	fs := flag.NewFlagSet("monstermixer", flag.ExitOnError)
+	var a scenes.Automation
+	fs.StringVar(&a.Demo, "demo", "", "start a `GAME` (id, e.g. monster-factory) at once, every seat a computer (Easy), at top animation speed")
+	fs.IntVar(&a.Players, "players", 0, "number of seats in the -demo game (default: the game's minimum)")
+	seed := fs.String("seed", "", "seed `S` of the -demo game and the default seed of new games (a whole number)")
+	fs.StringVar(&a.Screenshot, "screenshot", "", "with -demo: save a PNG of the game-over screen to `PATH` and exit 0")
+	fs.StringVar(&a.FrameTimes, "frametimes", "", "with -demo: write each frame's Update and Draw time and heap bytes allocated to `PATH`, print p50/p99, exit at game over")
+	fs.BoolVar(&a.Startup, "startup", false, "print the time from process start to the first interactive frame")
+	fs.Usage = func() {
+		fmt.Fprintf(fs.Output(), "Monster Mixer: monster board games for 1 to 6 people on one screen.\n\nUsage: monstermixer [flags]\n\nKeys: Enter/Space confirm, Esc back, R rotate (Shift+R back), H hint, U or Ctrl+Z undo,\nM menu, S skip animation, F11 fullscreen, arrows next/previous.\n\nFlags (for automated tests and measurements):\n")
+		fs.PrintDefaults()
+		fmt.Fprintf(fs.Output(), "\nExample: monstermixer -demo monster-factory -players 4 -seed 7 -screenshot over.png\n")
+	}
+	fs.Parse(args)
+	if *seed != "" {
+		if _, err := fmt.Sscan(*seed, &a.Seed); err != nil {
+			fmt.Fprintln(os.Stderr, "monstermixer: -seed wants a whole number")
+			os.Exit(2)
+		}
+		a.SeedSet = true
+	}
+	if (a.Screenshot != "" || a.FrameTimes != "" || a.Players != 0) && a.Demo == "" {
+		fmt.Fprintln(os.Stderr, "monstermixer: -screenshot, -frametimes and -players need -demo GAME")
+		os.Exit(2)
+	}
+	return a
+}

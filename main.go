@@ -1,0 +1,38 @@
+// Command monstermixer is Monster Mixer: monster board games for 1 to 6
+// people on one screen, against each other or computer opponents.
+package main
+
+import (
+	"fmt"
+	"os"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	_ "monstermixer/engine/games" // every game's rules
+	"monstermixer/scenes"
+)
+
+// processStart is taken as early as Go lets a program take it.
+var processStart = time.Now()
+
+func main() {
+	auto := parseFlags(os.Args[1:])
+	auto.Start = processStart
+
+	ebiten.SetWindowTitle("Monster Mixer")
+	ebiten.SetWindowSize(scenes.LayoutW, scenes.LayoutH)
+	ebiten.SetWindowSizeLimits(640, 360, -1, -1)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+
+	sound, notice := newSound()
+	app := scenes.NewApp(scenes.Config{Sound: sound, Auto: auto, Notice: notice})
+	err := ebiten.RunGameWithOptions(app, &ebiten.RunGameOptions{})
+	if err == nil {
+		err = app.Err()
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "monstermixer:", err)
+		os.Exit(1)
+	}
+}

@@ -1,0 +1,319 @@
+// Package scenes is the Monster Mixer app: a scene manager with fading
+// transitions (modelled on Ebitengine's "blocks" example) and the scenes
+// people see: the title, the new-game setup, the table frame around each
+// game's own table, the hand-off curtain, game over, settings and rules.
+package scenes
+
+import (
+	"image/color"
+	"math"
+	"runtime"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"monstermixer/scenes/storage"
+	"monstermixer/scenes/ui"
+)
+
+// Layout size: every scene is designed for 1280x720 layout units and
+// scaled to the screen.
+const (
+	LayoutW = 1280
+	LayoutH = 720
+)
+
+// Scene is one screen of the app.
+type Scene interface {
+	// Name is a short id for tests and automation ("title", "table").
+	Name() string
+	// Update handles one tick of input and logic.
+	Update(a *App) error
+	// Draw draws the scene; it must not change logic state.
+	Draw(dst *ebiten.Image, a *App)
+}
+
+// Sounds is the app's sound player: ui.Sounds plus the settings' volume
+// and mute. A nil Sounds plays nothing.
+type Sounds interface {
+	ui.Sounds
+	SetVolume(v float64)
+	SetMuted(m bool)
+}
+
+type silent struct{}
+
+func (silent) Play(string)       {}
+func (silent) SetVolume(float64) {}
+func (silent) SetMuted(bool)     {}
+
+// Config is what the app starts with.
+type Config struct {
+	Input  ui.Input      // nil: the real keyboard and mouse
+	Sound  Sounds        // nil: silent
+	Store  storage.Store // nil: storage.Default()
+	Auto   Automation    // flags for automated runs
+	Notice string        // a message for the title screen (e.g. no sound device)
+}
+
+// App is the ebiten.Game of Monster Mixer.
+type App struct {
+	In       ui.Input
+	Sound    Sounds
+	Store    storage.Store
+	Settings storage.Settings
+	Auto     Automation
+	// Notices are messages shown on the title screen (a broken settings
+	// file, a save that could not be resumed, no sound device).
+	Notices []string
+
+	// W, H are the screen size in pixels; Scale is pixels per layout unit.
+	W, H, Scale float64
+	// DeviceScale is the device scale factor used by LayoutF.
+	DeviceScale float64
+	Frames      int
+	// Now is the clock that paces the game (time.Now; tests freeze it).
+	Now func() time.Time
+
+	ebitenIn *ui.EbitenInput
+	current  Scene
+	next     Scene
+	fade     int
+	fromImg  *ebiten.Image
+	toImg    *ebiten.Image
+	quit     bool
+	auto     *autoRun
+}
+
+const fadeTicks = 14
+
+// NewApp makes the app and its first scene.
+func NewApp(cfg Config) *App {
+	a := &App{In: cfg.Input, Sound: cfg.Sound, Store: cfg.Store, Auto: cfg.Auto, W: LayoutW, H: LayoutH, Scale: 1, DeviceScale: 1}
+	if a.In == nil {
+		a.ebitenIn = &ui.EbitenInput{}
+		a.In = a.ebitenIn
+	}
+	if a.Sound == nil {
+		a.Sound = silent{}
+	}
+	if a.Store == nil {
+		a.Store = storage.Default()
+	}
+	if cfg.Notice != "" {
+		a.Notices = append(a.Notices, cfg.Notice)
+	}
+	var problem string
+	a.Settings, problem = storage.LoadSettings(a.Store)
+	if problem != "" {
+		a.Notices = append(a.Notices, problem)
+	}
+	a.applySettings()
+	a.auto = newAutoRun(a)
+	if first := a.auto.firstScene(); first != nil {
+		a.current = first
+	} else {
+		a.current = NewTitle(a)
+	}
+	return a
+}
+
+// applySettings pushes the settings to the sound player and the window.
+func (a *App) applySettings() {
+	a.Sound.SetVolume(a.Settings.Volume)
+	a.Sound.SetMuted(a.Settings.Muted)
+	if a.ebitenIn != nil && runtime.GOOS != "js" && a.Auto.Demo == "" {
+		ebiten.SetFullscreen(a.Settings.Fullscreen)
+	}
+}
+
+// SaveSettings stores the settings and applies them.
+func (a *App) SaveSettings() {
+	a.applySettings()
+	if err := storage.SaveSettings(a.Store, a.Settings); err != nil {
+		a.Notices = append(a.Notices, "Settings could not be saved: "+err.Error())
+	}
+}
+
+// AnimSpeed is the animation-speed factor for ui.Context.
+func (a *App) AnimSpeed() float64 {
+	if a.Auto.Demo != "" {
+		return 0
+	}
+	return a.Settings.SpeedFactor()
+}
+
+// Scene returns the scene on screen (the incoming one during a fade).
+func (a *App) Scene() Scene {
+	if a.next != nil {
+		return a.next
+	}
+	return a.current
+}
+
+// GoTo fades to scene s.
+func (a *App) GoTo(s Scene) {
+	if a.current == nil || a.Auto.Demo != "" && a.AnimSpeed() == 0 && a.Auto.Screenshot != "" {
+		a.current, a.next, a.fade = s, nil, 0
+		return
+	}
+	a.next = s
+	a.fade = fadeTicks
+}
+
+func (a *App) now() time.Time {
+	if a.Now != nil {
+		return a.Now()
+	}
+	return time.Now()
+}
+
+func (a *App) since(t time.Time) time.Duration { return a.now().Sub(t) }
+
+// Quit ends the app after this tick.
+func (a *App) Quit() { a.quit = true }
+
+// CanQuit reports whether the app may offer Quit (not in a browser).
+func CanQuit() bool { return runtime.GOOS != "js" }
+
+// Play plays a named sound effect.
+func (a *App) Play(name string) { a.Sound.Play(name) }
+
+// R maps a rectangle in layout units to screen pixels, centring the
+// 1280x720 layout on the screen.
+func (a *App) R(x, y, w, h float64) ui.Rect {
+	ox := (a.W - LayoutW*a.Scale) / 2
+	oy := (a.H - LayoutH*a.Scale) / 2
+	return ui.Rect{X: ox + x*a.Scale, Y: oy + y*a.Scale, W: w * a.Scale, H: h * a.Scale}
+}
+
+// Update implements ebiten.Game.
+func (a *App) Update() error {
+	start := time.Now()
+	defer func() { a.auto.updateDone(time.Since(start)) }()
+	if a.quit || a.auto.finished() {
+		return ebiten.Termination
+	}
+	if a.ebitenIn != nil {
+		a.ebitenIn.Ratio = a.DeviceScale
+		a.ebitenIn.Update()
+	}
+	if a.In.Command(ui.CmdFullscreen) && CanQuit() {
+		a.Settings.Fullscreen = !ebiten.IsFullscreen()
+		a.SaveSettings()
+	}
+	if a.fade > 0 {
+		a.fade--
+		if a.fade == 0 {
+			a.current, a.next = a.next, nil
+		}
+		return nil
+	}
+	if err := a.current.Update(a); err != nil {
+		return err
+	}
+	if a.quit {
+		return ebiten.Termination
+	}
+	return nil
+}
+
+// Draw implements ebiten.Game.
+func (a *App) Draw(screen *ebiten.Image) {
+	start := time.Now()
+	a.Frames++
+	screen.Fill(ui.ColBackground)
+	if a.fade == 0 || a.next == nil {
+		a.current.Draw(screen, a)
+	} else {
+		a.drawFade(screen)
+	}
+	publish(a)
+	a.auto.drawn(screen, time.Since(start))
+}
+
+func (a *App) drawFade(screen *ebiten.Image) {
+	b := screen.Bounds()
+	if a.fromImg == nil || a.fromImg.Bounds() != b {
+		if a.fromImg != nil {
+			a.fromImg.Deallocate()
+			a.toImg.Deallocate()
+		}
+		a.fromImg = ebiten.NewImage(b.Dx(), b.Dy())
+		a.toImg = ebiten.NewImage(b.Dx(), b.Dy())
+	}
+	a.fromImg.Fill(ui.ColBackground)
+	a.current.Draw(a.fromImg, a)
+	a.toImg.Fill(ui.ColBackground)
+	a.next.Draw(a.toImg, a)
+	screen.DrawImage(a.fromImg, nil)
+	t := 1 - float64(a.fade)/fadeTicks
+	t = t * t * (3 - 2*t)
+	op := &ebiten.DrawImageOptions{}
+	op.ColorScale.ScaleAlpha(float32(t))
+	screen.DrawImage(a.toImg, op)
+}
+
+// Layout implements ebiten.Game (LayoutF is used instead).
+func (a *App) Layout(w, h int) (int, int) {
+	x, y := a.LayoutF(float64(w), float64(h))
+	return int(x), int(y)
+}
+
+// LayoutF implements ebiten.LayoutFer: the screen has one pixel per
+// device pixel, so text and pieces stay sharp on high-density screens.
+func (a *App) LayoutF(w, h float64) (float64, float64) {
+	s := 1.0
+	if m := ebiten.Monitor(); m != nil {
+		s = m.DeviceScaleFactor()
+	}
+	if s <= 0 {
+		s = 1
+	}
+	a.DeviceScale = s
+	a.SetSize(math.Ceil(w*s), math.Ceil(h*s))
+	return a.W, a.H
+}
+
+// SetSize sets the screen size in pixels and the layout scale.
+func (a *App) SetSize(w, h float64) {
+	a.W, a.H = w, h
+	a.Scale = math.Max(0.25, math.Min(w/LayoutW, h/LayoutH))
+}
+
+// Targets implements ui.Targeter for the scene on screen.
+func (a *App) Targets() []ui.Target {
+	if a.fade > 0 {
+		return nil
+	}
+	if t, ok := a.current.(ui.Targeter); ok {
+		return t.Targets()
+	}
+	return nil
+}
+
+// Tick runs one Update for tests; it returns the scene's error.
+func (a *App) Tick() error { return a.Update() }
+
+// drawBackdrop draws the soft background of the menu scenes: a gradient
+// and a few faint monster eyes.
+func drawBackdrop(dst *ebiten.Image, a *App) {
+	s := a.Scale
+	for i := 0; i < 8; i++ {
+		t := float64(i) / 8
+		c := ui.Mix(ui.ColBackground, color.RGBA{0x24, 0x1c, 0x3a, 0xff}, t)
+		ui.FillRect(dst, ui.Rect{X: 0, Y: a.H * t, W: a.W, H: a.H/8 + 1}, c)
+	}
+	eyes := [][3]float64{{90, 620, 18}, {1180, 110, 14}, {1130, 600, 22}, {210, 140, 12}}
+	for _, e := range eyes {
+		r := a.R(e[0], e[1], 0, 0)
+		drawEye(dst, r.X, r.Y, e[2]*s, 0.12)
+	}
+}
+
+// drawEye draws a monster eye: white, iris and pupil, at opacity alpha.
+func drawEye(dst *ebiten.Image, x, y, r, alpha float64) {
+	ui.DrawSymbol(dst, "circle", x, y, r*1.1, ui.Scaled(color.RGBA{0xf4, 0xf0, 0xff, 0xff}, alpha))
+	ui.DrawSymbol(dst, "circle", x+r*0.2, y+r*0.1, r*0.55, ui.Scaled(ui.ColAccent, alpha))
+	ui.DrawSymbol(dst, "circle", x+r*0.28, y+r*0.14, r*0.25, ui.Scaled(color.RGBA{0x10, 0x0e, 0x18, 0xff}, alpha))
+}

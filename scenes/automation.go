@@ -1,0 +1,182 @@
+package scenes
+
+import (
+	"bufio"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"runtime/metrics"
+	"sort"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"monstermixer/engine"
+	"monstermixer/engine/record"
+	"monstermixer/scenes/session"
+)
+
+// Automation holds the command-line switches for automated runs.
+type Automation struct {
+	Demo       string    // game id: start at once with every seat a computer (Easy)
+	Players    int       // seats in the demo game
+	Seed       uint64    // seed of the demo game (and the default of a new game)
+	SeedSet    bool      // Seed was given
+	Screenshot string    // save a PNG of the game-over screen here, then exit
+	FrameTimes string    // write per-frame timings and allocations here
+	Startup    bool      // print the time from ProcessStart to the first interactive frame
+	Start      time.Time // when the process started
+}
+
+type frameSample struct {
+	update, draw time.Duration
+	alloc        uint64
+}
+
+type autoRun struct {
+	a          *App
+	err        error
+	done       bool
+	startupOut bool
+	lastUpdate time.Duration
+	samples    []frameSample
+	metric     []metrics.Sample
+	lastAlloc  uint64
+	overFrames int
+}
+
+func newAutoRun(a *App) *autoRun {
+	r := &autoRun{a: a}
+	if a.Auto.FrameTimes != "" {
+		r.metric = []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}}
+		r.samples = make([]frameSample, 0, 1<<14)
+	}
+	return r
+}
+
+// firstScene is the demo game's table, or nil for the title.
+func (r *autoRun) firstScene() Scene {
+	au := r.a.Auto
+	if au.Demo == "" {
+		return nil
+	}
+	g, err := engine.Lookup(au.Demo)
+	if err != nil {
+		r.err = err
+		return &errorScene{err: err}
+	}
+	n := au.Players
+	if n == 0 {
+		n = g.MinPlayers()
+	}
+	seats := make([]record.Seat, n)
+	for i := range seats {
+		seats[i] = record.Seat{Name: computerNames[i%len(computerNames)], Kind: session.KindEasy}
+	}
+	seed := au.Seed
+	if !au.SeedSet {
+		seed = uint64(time.Now().UnixNano())
+	}
+	sess, err := session.New(g.ID(), engine.Setup{Players: n}, seats, seed)
+	if err != nil {
+		r.err = err
+		return &errorScene{err: err}
+	}
+	f, err := NewFrame(r.a, sess)
+	if err != nil {
+		r.err = err
+		return &errorScene{err: err}
+	}
+	return f
+}
+
+func (r *autoRun) finished() bool { return r.done || r.err != nil }
+
+func (r *autoRun) updateDone(d time.Duration) { r.lastUpdate = d }
+
+func (r *autoRun) drawn(screen *ebiten.Image, d time.Duration) {
+	a := r.a
+	sc := a.Scene()
+	interactive := a.next == nil && sc != nil && sc.Name() != "error"
+	if a.Auto.Startup && !r.startupOut && interactive {
+		r.startupOut = true
+		fmt.Printf("startup: %.1f ms to the first interactive frame (%s)\n", float64(time.Since(a.Auto.Start).Microseconds())/1000, sc.Name())
+	}
+	if r.metric != nil {
+		metrics.Read(r.metric)
+		v := r.metric[0].Value.Uint64()
+		if r.lastAlloc != 0 {
+			r.samples = append(r.samples, frameSample{update: r.lastUpdate, draw: d, alloc: v - r.lastAlloc})
+		}
+		r.lastAlloc = v
+	}
+	if a.Auto.Demo == "" || !interactive || sc.Name() != "gameover" {
+		return
+	}
+	r.overFrames++
+	if r.overFrames < 2 || r.done {
+		return
+	}
+	if a.Auto.Screenshot != "" {
+		if err := saveScreenshot(screen, a.Auto.Screenshot); err != nil {
+			r.err = err
+			return
+		}
+	}
+	if a.Auto.FrameTimes != "" {
+		if err := r.writeFrameTimes(); err != nil {
+			r.err = err
+			return
+		}
+	}
+	r.done = a.Auto.Screenshot != "" || a.Auto.FrameTimes != ""
+}
+
+// Err is the error that ended an automated run, if any.
+func (a *App) Err() error { return a.auto.err }
+
+func saveScreenshot(screen *ebiten.Image, path string) error {
+	b := screen.Bounds()
+	img := image.NewRGBA(b)
+	screen.ReadPixels(img.Pix)
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+func (r *autoRun) writeFrameTimes() error {
+	f, err := os.Create(r.a.Auto.FrameTimes)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriter(f)
+	fmt.Fprintln(w, "# frame update_us draw_us total_us heap_alloc_bytes")
+	totals := make([]float64, len(r.samples))
+	var allocSum uint64
+	for i, s := range r.samples {
+		t := s.update + s.draw
+		totals[i] = float64(t.Microseconds())
+		allocSum += s.alloc
+		fmt.Fprintf(w, "%d %d %d %d %d\n", i, s.update.Microseconds(), s.draw.Microseconds(), t.Microseconds(), s.alloc)
+	}
+	if err := w.Flush(); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	if n := len(totals); n > 0 {
+		sort.Float64s(totals)
+		fmt.Printf("frames: %d  update+draw p50 %.0f us  p99 %.0f us  max %.0f us  heap alloc %.0f bytes/frame\n",
+			n, totals[n/2], totals[n*99/100], totals[n-1], float64(allocSum)/float64(n))
+	}
+	return nil
+}

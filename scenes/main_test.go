@@ -1,0 +1,184 @@
+package scenes
+
+import (
+	"errors"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
+	"monstermixer/scenes/internal/fakegame"
+	"monstermixer/scenes/storage"
+	"monstermixer/scenes/ui"
+)
+
+// TestMain runs the tests inside ebiten's loop (its own tests do the
+// same), so that images can be drawn and read.
+func TestMain(m *testing.M) {
+	ui.RegisterTable(enginetest.HighCard.ID(), func() ui.Table { return &fakeTable{} })
+	ui.RegisterTable(fakegame.ID, func() ui.Table { return &fakeTable{} })
+	code := 0
+	g := &testLoop{run: func() { code = m.Run() }}
+	if err := ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{InitUnfocused: true}); err != nil && !errors.Is(err, ebiten.Termination) {
+		panic(err)
+	}
+	os.Exit(code)
+}
+
+type testLoop struct{ run func() }
+
+func (l *testLoop) Update() error {
+	l.run()
+	return ebiten.Termination
+}
+func (l *testLoop) Draw(*ebiten.Image)          {}
+func (l *testLoop) Layout(int, int) (int, int) { return 64, 64 }
+
+// tableInk is the colour the fake table paints its area with, so tests
+// can tell whether anything of the table reached the screen.
+var tableInk = color.RGBA{0xff, 0x00, 0xff, 0xff}
+
+// fakeTable is a minimal ui.Table for High Card: it paints its area
+// magenta, keeps on a click in its right half and swaps on the left half.
+type fakeTable struct {
+	got    []seen // every state it was shown, with the viewer then
+	hints  int
+	last   ui.Rect
+	viewer int
+}
+
+type seen struct {
+	state  engine.State
+	viewer int
+}
+
+func (f *fakeTable) Reset(ctx *ui.Context, view engine.State) {
+	f.viewer = ctx.Viewer
+	f.got = append(f.got, seen{view, ctx.Viewer})
+}
+func (f *fakeTable) Animate(ctx *ui.Context, before engine.State, a engine.Action, after engine.State) {
+	f.got = append(f.got, seen{before, ctx.Viewer}, seen{after, ctx.Viewer})
+}
+func (f *fakeTable) Busy() bool     { return false }
+func (f *fakeTable) SkipAnimation() {}
+func (f *fakeTable) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) (engine.Action, bool) {
+	f.last = area
+	x, y := in.Cursor()
+	if !myTurn || !in.Clicked() || !area.Contains(x, y) {
+		return 0, false
+	}
+	if x > area.X+area.W/2 {
+		return enginetest.Keep, true
+	}
+	return enginetest.Swap, true
+}
+func (f *fakeTable) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
+	f.last = area
+	ui.FillRect(dst, area.Inset(20*ctx.Scale), tableInk)
+}
+func (f *fakeTable) ShowHint(a engine.Action, ok bool) {
+	if ok {
+		f.hints++
+	}
+}
+func (f *fakeTable) Progress() string { return "Cards: 6" }
+func (f *fakeTable) Targets() []ui.Target {
+	l, r := f.last, f.last
+	l.W /= 2
+	r.W /= 2
+	r.X += r.W
+	return []ui.Target{{Name: "spot:swap", Rect: l}, {Name: "spot:keep", Rect: r}}
+}
+
+// newTestApp makes an app with scripted input, a memory store and
+// instant animations.
+func newTestApp(t *testing.T, st storage.Store) (*App, *ui.Script) {
+	t.Helper()
+	if st == nil {
+		st = storage.NewMemory()
+	}
+	in := &ui.Script{}
+	a := NewApp(Config{Input: in, Store: st})
+	a.Settings.AnimSpeed = "instant"
+	a.SetSize(LayoutW, LayoutH)
+	return a, in
+}
+
+// tick runs n ticks.
+func tick(t *testing.T, a *App, in *ui.Script, n int) {
+	t.Helper()
+	for i := 0; i < n; i++ {
+		if err := a.Tick(); err != nil {
+			t.Fatalf("tick: %v", err)
+		}
+		in.EndTick()
+	}
+}
+
+// settle ticks until the fade is over.
+func settle(t *testing.T, a *App, in *ui.Script) { tick(t, a, in, fadeTicks+1) }
+
+// target finds a published target by name.
+func target(t *testing.T, a *App, name string) ui.Rect {
+	t.Helper()
+	for _, tg := range a.Targets() {
+		if tg.Name == name {
+			return tg.Rect
+		}
+	}
+	var names []string
+	for _, tg := range a.Targets() {
+		names = append(names, tg.Name)
+	}
+	t.Fatalf("no target %q on %s; targets: %v", name, a.Scene().Name(), names)
+	return ui.Rect{}
+}
+
+// click clicks a named target and runs one tick.
+func click(t *testing.T, a *App, in *ui.Script, name string) {
+	t.Helper()
+	in.ClickRect(target(t, a, name))
+	tick(t, a, in, 1)
+}
+
+// render draws the app into a new image and, when MIXER_SHOTS names a
+// folder, saves it there as NAME.png for a person to look at.
+func render(t *testing.T, a *App, name string) *image.RGBA {
+	t.Helper()
+	img := ebiten.NewImage(int(a.W), int(a.H))
+	defer img.Deallocate()
+	a.Draw(img)
+	rgba := image.NewRGBA(image.Rect(0, 0, int(a.W), int(a.H)))
+	img.ReadPixels(rgba.Pix)
+	if dir := os.Getenv("MIXER_SHOTS"); dir != "" {
+		f, err := os.Create(filepath.Join(dir, name+".png"))
+		if err == nil {
+			png.Encode(f, rgba)
+			f.Close()
+		}
+	}
+	return rgba
+}
+
+// count counts pixels of colour c in r (nil: the whole image).
+func count(img *image.RGBA, c color.RGBA, r *ui.Rect) int {
+	b := img.Bounds()
+	if r != nil {
+		b = image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H)).Intersect(b)
+	}
+	n := 0
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if img.RGBAAt(x, y) == c {
+				n++
+			}
+		}
+	}
+	return n
+}

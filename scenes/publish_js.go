@@ -1,0 +1,52 @@
+//go:build js
+
+package scenes
+
+import (
+	"syscall/js"
+
+	"monstermixer/engine"
+)
+
+// publish sets window.monsterMixer to the app's state so that a browser
+// test can wait for a scene and click a target like a person. Positions
+// are in CSS pixels.
+func publish(a *App) {
+	obj := js.Global().Get("Object").New()
+	obj.Set("frames", a.Frames)
+	sc := a.Scene()
+	obj.Set("scene", sc.Name())
+	obj.Set("game", "")
+	obj.Set("decider", js.Null())
+	obj.Set("actions", 0)
+	obj.Set("over", false)
+	if f, ok := sc.(*Frame); ok {
+		s := f.Session()
+		obj.Set("game", s.Game.ID())
+		obj.Set("decider", s.Decider())
+		obj.Set("actions", len(s.Entries))
+		obj.Set("over", s.State.CurrentPlayer() == engine.Terminal)
+	}
+	if g, ok := sc.(*GameOver); ok {
+		obj.Set("game", g.sess.Game.ID())
+		obj.Set("actions", len(g.sess.Entries))
+		obj.Set("over", true)
+	}
+	ts := a.Targets()
+	arr := js.Global().Get("Array").New(len(ts))
+	k := a.DeviceScale
+	if k <= 0 {
+		k = 1
+	}
+	for i, t := range ts {
+		o := js.Global().Get("Object").New()
+		o.Set("name", t.Name)
+		o.Set("x", t.Rect.X/k)
+		o.Set("y", t.Rect.Y/k)
+		o.Set("w", t.Rect.W/k)
+		o.Set("h", t.Rect.H/k)
+		arr.SetIndex(i, o)
+	}
+	obj.Set("targets", arr)
+	js.Global().Set("monsterMixer", obj)
+}

@@ -1,0 +1,272 @@
+package scenes
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
+	"monstermixer/engine/record"
+	"monstermixer/scenes/internal/fakegame"
+	"monstermixer/scenes/session"
+	"monstermixer/scenes/storage"
+	"monstermixer/scenes/ui"
+)
+
+func TestTitleListsPlayableGamesAndDraws(t *testing.T) {
+	a, _ := newTestApp(t, nil)
+	if a.Scene().Name() != "title" {
+		t.Fatalf("first scene %s", a.Scene().Name())
+	}
+	r := target(t, a, "game:"+enginetest.HighCard.ID())
+	target(t, a, "game:"+fakegame.ID)
+	target(t, a, "button:Settings")
+	for _, tg := range a.Targets() {
+		if tg.Name == "button:Continue" {
+			t.Fatal("Continue offered with no autosave")
+		}
+	}
+	img := render(t, a, "title")
+	// The card is a panel, not background.
+	if n := count(img, ui.ColPanel, &r); n < int(r.W*r.H/4) {
+		t.Fatalf("game card barely drawn: %d panel pixels", n)
+	}
+	// The name is drawn in the text colour near the top.
+	top := ui.Rect{X: 300, Y: 100, W: 680, H: 100}
+	if count(img, ui.ColText, &top) < 500 {
+		t.Fatal("the title text is missing")
+	}
+}
+
+func TestLayoutScalesTo4K(t *testing.T) {
+	a, _ := newTestApp(t, nil)
+	small := target(t, a, "game:"+fakegame.ID)
+	a.SetSize(3840, 2160)
+	a.Draw(ebiten.NewImage(3840, 2160))
+	big := target(t, a, "game:"+fakegame.ID)
+	if a.Scale != 3 || big.W != small.W*3 || big.H != small.H*3 {
+		t.Fatalf("scale %v: card %vx%v at 4K vs %vx%v", a.Scale, big.W, big.H, small.W, small.H)
+	}
+}
+
+func TestTwoClicksStartAGameAndTheFrameAppliesTableActions(t *testing.T) {
+	st := storage.NewMemory()
+	a, in := newTestApp(t, st)
+	click(t, a, in, "game:"+enginetest.HighCard.ID())
+	settle(t, a, in)
+	if a.Scene().Name() != "newgame" {
+		t.Fatalf("scene %s after picking a game", a.Scene().Name())
+	}
+	render(t, a, "newgame")
+	click(t, a, in, "button:Start")
+	settle(t, a, in)
+	f, ok := a.Scene().(*Frame)
+	if !ok {
+		t.Fatalf("scene %s after Start", a.Scene().Name())
+	}
+	seats := f.Session().Seats()
+	if len(seats) != 2 || seats[0].Kind != session.KindHuman || seats[1].Kind != session.KindNormal {
+		t.Fatalf("default seats %+v", seats)
+	}
+	// The deal is sampled by the frame; then it is the human's turn.
+	tick(t, a, in, 2)
+	if f.Session().Decider() != 0 {
+		t.Fatalf("decider %d after the deal", f.Session().Decider())
+	}
+	render(t, a, "table")
+	n := len(f.Session().Entries)
+	click(t, a, in, "spot:keep")
+	if len(f.Session().Entries) != n+1 || f.Session().Entries[n].Action != enginetest.Keep {
+		t.Fatalf("the table's action was not applied: %+v", f.Session().Entries)
+	}
+	// The autosave follows every action and replays.
+	b, err := st.Read(storage.AutosaveName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := record.Parse(bytes.NewReader(b))
+	if err != nil || len(rec.Actions) != n+1 {
+		t.Fatalf("autosave: %v, %d actions", err, len(rec.Actions))
+	}
+	// The computer plays, in slices, until the game ends.
+	for i := 0; i < 600 && a.Scene().Name() != "gameover"; i++ {
+		tick(t, a, in, 1)
+	}
+	if a.Scene().Name() != "gameover" {
+		t.Fatalf("no game over; scene %s, decider %d", a.Scene().Name(), f.Session().Decider())
+	}
+	settle(t, a, in)
+	render(t, a, "gameover")
+	if _, err := st.Read(storage.AutosaveName); !storage.IsMissing(err) {
+		t.Fatal("the autosave of a finished game was kept")
+	}
+	target(t, a, "button:Play again")
+	// Views only: every state the table saw was a view for its viewer.
+	for i, s := range f.table.(*fakeTable).got {
+		if !bytes.Equal(s.state.Encode(), s.state.ViewFor(s.viewer).Encode()) {
+			t.Fatalf("state %d given to the table is not a view for seat %d", i, s.viewer)
+		}
+	}
+}
+
+func startFrame(t *testing.T, a *App, in *ui.Script, gameID string, kinds ...string) *Frame {
+	t.Helper()
+	seats := make([]record.Seat, len(kinds))
+	for i, k := range kinds {
+		seats[i] = record.Seat{Name: []string{"Anna", "Bob", "Cleo"}[i], Kind: k}
+	}
+	s, err := session.New(gameID, engine.Setup{Players: len(kinds)}, seats, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := NewFrame(a, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.GoTo(f)
+	settle(t, a, in)
+	return f
+}
+
+func TestCurtainShowsNothingSecret(t *testing.T) {
+	a, in := newTestApp(t, nil)
+	f := startFrame(t, a, in, fakegame.ID, session.KindHuman, session.KindHuman)
+	tick(t, a, in, 2) // deal to Anna
+	if f.Name() != "table" || f.Session().Decider() != 0 {
+		t.Fatalf("scene %s decider %d", f.Name(), f.Session().Decider())
+	}
+	if img := render(t, a, "secret-table"); count(img, tableInk, nil) == 0 {
+		t.Fatal("the fake table does not draw: the test would prove nothing")
+	}
+	click(t, a, in, "spot:keep")
+	tick(t, a, in, 2) // deal to Bob: Bob has a secret, Anna is looking
+	if f.Session().Decider() != 1 || a.Scene().Name() != "curtain" {
+		t.Fatalf("no curtain: scene %s decider %d", a.Scene().Name(), f.Session().Decider())
+	}
+	img := render(t, a, "curtain")
+	if n := count(img, tableInk, nil); n != 0 {
+		t.Fatalf("the curtain shows %d pixels of the table", n)
+	}
+	ts := a.Targets()
+	if len(ts) != 1 || ts[0].Name != "button:I am ready" {
+		t.Fatalf("curtain targets %v", ts)
+	}
+	// Clicks elsewhere do nothing; the table is not asked for actions.
+	in.ClickAt(100, 400)
+	tick(t, a, in, 1)
+	if a.Scene().Name() != "curtain" || len(f.Session().Entries) != 3 {
+		t.Fatal("the curtain let a click through")
+	}
+	click(t, a, in, "button:I am ready")
+	if a.Scene().Name() != "table" || f.viewer != 1 {
+		t.Fatalf("after the curtain: scene %s viewer %d", a.Scene().Name(), f.viewer)
+	}
+	ft := f.table.(*fakeTable)
+	last := ft.got[len(ft.got)-1]
+	if last.viewer != 1 || !bytes.Equal(last.state.Encode(), f.Session().State.ViewFor(1).Encode()) {
+		t.Fatal("the table was not reset to Bob's view")
+	}
+}
+
+func TestNoCurtainAgainstComputers(t *testing.T) {
+	a, in := newTestApp(t, nil)
+	f := startFrame(t, a, in, fakegame.ID, session.KindHuman, session.KindEasy, session.KindEasy)
+	tick(t, a, in, 2)
+	click(t, a, in, "spot:keep")
+	for i := 0; i < 300 && a.Scene().Name() == "table"; i++ {
+		tick(t, a, in, 1)
+	}
+	if name := a.Scene().Name(); name != "gameover" {
+		t.Fatalf("scene %s (decider %d)", name, f.Session().Decider())
+	}
+}
+
+func TestBrokenSettingsAndSaveAreReportedAndSetAside(t *testing.T) {
+	st := storage.NewMemory()
+	st.Write(storage.SettingsName, []byte("{{{"))
+	st.Write(storage.AutosaveName, []byte("mixer-record 99\ngame nowhere\n"))
+	a, in := newTestApp(t, st)
+	if len(a.Notices) != 2 {
+		t.Fatalf("notices %q", a.Notices)
+	}
+	if !strings.Contains(a.Notices[0], "settings") || !strings.Contains(a.Notices[1], "saved game") {
+		t.Fatalf("notices %q", a.Notices)
+	}
+	names := strings.Join(st.Names(), " ")
+	if !strings.Contains(names, storage.SettingsName+".bad") || !strings.Contains(names, storage.AutosaveName+".bad") {
+		t.Fatalf("stored: %s", names)
+	}
+	tick(t, a, in, 5)
+	img := render(t, a, "title-notices")
+	if count(img, ui.ColWarm, nil) < 100 {
+		t.Fatal("the notices are not drawn")
+	}
+	for _, tg := range a.Targets() {
+		if tg.Name == "button:Continue" {
+			t.Fatal("Continue offered for a broken save")
+		}
+	}
+}
+
+func TestContinueResumesTheAutosave(t *testing.T) {
+	st := storage.NewMemory()
+	a, in := newTestApp(t, st)
+	f := startFrame(t, a, in, fakegame.ID, session.KindHuman, session.KindHuman)
+	tick(t, a, in, 2)
+	click(t, a, in, "spot:swap")
+	tick(t, a, in, 2)
+	want := engine.Hash(f.Session().State)
+	// A new start of the app offers Continue and resumes exactly.
+	b, in2 := newTestApp(t, st)
+	click(t, b, in2, "button:Continue")
+	g, ok := b.Scene().(*Frame)
+	if !ok || engine.Hash(g.Session().State) != want {
+		t.Fatalf("continue: scene %s", b.Scene().Name())
+	}
+}
+
+func hasTarget(a *App, name string) bool {
+	for _, tg := range a.Targets() {
+		if tg.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+func TestUndoButtonFollowsThePolicy(t *testing.T) {
+	a, in := newTestApp(t, nil)
+	a.Settings.AnimSpeed = "normal"
+	now := time.Unix(1000, 0)
+	a.Now = func() time.Time { return now }
+	f := startFrame(t, a, in, enginetest.HighCard.ID(), session.KindHuman, session.KindHuman)
+	now = now.Add(time.Second)
+	tick(t, a, in, 2) // the deal to Anna, after its pause
+	if f.Session().Decider() != 0 || hasTarget(a, "button:Undo") {
+		t.Fatalf("decider %d; undo offered before any action", f.Session().Decider())
+	}
+	click(t, a, in, "spot:swap")
+	tick(t, a, in, 1) // the clock stands still: the new deal waits
+	if !hasTarget(a, "button:Undo") {
+		t.Fatal("undo of Anna's own swap not offered")
+	}
+	click(t, a, in, "button:Undo")
+	if n := len(f.Session().Entries); n != 1 || f.Session().Decider() != 0 {
+		t.Fatalf("after undo: %d entries, decider %d", n, f.Session().Decider())
+	}
+	click(t, a, in, "spot:swap")
+	now = now.Add(time.Second)
+	tick(t, a, in, 2) // the new card is dealt: a chance event
+	if len(f.Session().Entries) != 3 || hasTarget(a, "button:Undo") {
+		t.Fatalf("%d entries; undo offered across a chance event", len(f.Session().Entries))
+	}
+	in.Press(ui.CmdUndo)
+	tick(t, a, in, 1)
+	if len(f.Session().Entries) != 3 {
+		t.Fatal("the undo key went across a chance event")
+	}
+}

@@ -1,0 +1,19 @@
+//go:build !js
+
+package storage
+
+import (
+	"os"
+	"path/filepath"
+)
+
+// Default returns the platform's store: on a desktop, the folder
+// monstermixer in the user's config folder (a memory store if there is
+// none, so the app still runs).
+func Default() Store {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return NewMemory()
+	}
+	return Dir(filepath.Join(dir, "monstermixer"))
+}

@@ -1,0 +1,169 @@
+package ui
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// EbitenInput reads the keyboard and mouse through ebiten. Call Update
+// once at the start of every tick.
+type EbitenInput struct {
+	x, y      float64
+	clicked   bool
+	rclicked  bool
+	held      bool
+	wheel     float64
+	cmds      [CmdCount]bool
+	typed     []rune
+	backspace bool
+	keys      []ebiten.Key
+	// Ratio converts ebiten's cursor units to screen pixels (the device
+	// scale factor under LayoutF).
+	Ratio float64
+}
+
+// Update samples the input of this tick.
+func (e *EbitenInput) Update() {
+	ratio := e.Ratio
+	if ratio == 0 {
+		ratio = 1
+	}
+	cx, cy := ebiten.CursorPosition()
+	e.x, e.y = float64(cx)*ratio, float64(cy)*ratio
+	if ids := inpututil.AppendJustReleasedTouchIDs(nil); len(ids) > 0 {
+		tx, ty := inpututil.TouchPositionInPreviousTick(ids[0])
+		e.x, e.y = float64(tx)*ratio, float64(ty)*ratio
+		e.clicked = true
+	} else {
+		e.clicked = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
+	}
+	e.held = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) || len(ebiten.AppendTouchIDs(nil)) > 0
+	e.rclicked = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonRight)
+	_, e.wheel = ebiten.Wheel()
+	e.typed = ebiten.AppendInputChars(e.typed[:0])
+	e.backspace = repeating(ebiten.KeyBackspace)
+	for i := range e.cmds {
+		e.cmds[i] = false
+	}
+	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	e.keys = inpututil.AppendJustPressedKeys(e.keys[:0])
+	for _, k := range e.keys {
+		switch k {
+		case ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeySpace:
+			e.cmds[CmdConfirm] = true
+		case ebiten.KeyEscape:
+			e.cmds[CmdCancel] = true
+		case ebiten.KeyR:
+			if shift {
+				e.cmds[CmdRotateBack] = true
+			} else {
+				e.cmds[CmdRotate] = true
+			}
+		case ebiten.KeyH:
+			e.cmds[CmdHint] = true
+		case ebiten.KeyZ:
+			if ctrl {
+				e.cmds[CmdUndo] = true
+			}
+		case ebiten.KeyU:
+			e.cmds[CmdUndo] = true
+		case ebiten.KeyM, ebiten.KeyF10:
+			e.cmds[CmdMenu] = true
+		case ebiten.KeyS, ebiten.KeyTab:
+			e.cmds[CmdSkip] = true
+		case ebiten.KeyF11:
+			e.cmds[CmdFullscreen] = true
+		case ebiten.KeyArrowRight, ebiten.KeyArrowDown, ebiten.KeyN:
+			e.cmds[CmdNext] = true
+		case ebiten.KeyArrowLeft, ebiten.KeyArrowUp, ebiten.KeyP:
+			e.cmds[CmdPrev] = true
+		}
+	}
+}
+
+// repeating reports a key press with auto-repeat while held.
+func repeating(k ebiten.Key) bool {
+	d := inpututil.KeyPressDuration(k)
+	return d == 1 || (d > 30 && d%4 == 0)
+}
+
+// Cursor implements Input.
+func (e *EbitenInput) Cursor() (float64, float64) { return e.x, e.y }
+
+// Clicked implements Input.
+func (e *EbitenInput) Clicked() bool { return e.clicked }
+
+// RightClicked implements Input.
+func (e *EbitenInput) RightClicked() bool { return e.rclicked }
+
+// Wheel implements Input.
+func (e *EbitenInput) Wheel() float64 { return e.wheel }
+
+// Command implements Input.
+func (e *EbitenInput) Command(c Command) bool { return c >= 0 && c < CmdCount && e.cmds[c] }
+
+// Typed implements Input.
+func (e *EbitenInput) Typed() []rune { return e.typed }
+
+// Backspace implements Input.
+func (e *EbitenInput) Backspace() bool { return e.backspace }
+
+// Held implements Holder.
+func (e *EbitenInput) Held() bool { return e.held }
+
+// Script is a scripted Input for tests: set what happens in the next tick,
+// run the tick, then call EndTick to clear the one-tick events.
+type Script struct {
+	X, Y     float64
+	Click    bool
+	RClick   bool
+	WheelY   float64
+	Cmds     [CmdCount]bool
+	Text     []rune
+	Back     bool
+	HeldDown bool
+}
+
+// ClickAt moves the pointer to (x, y) and clicks there this tick.
+func (s *Script) ClickAt(x, y float64) { s.X, s.Y, s.Click = x, y, true }
+
+// ClickRect clicks the centre of r.
+func (s *Script) ClickRect(r Rect) { s.ClickAt(r.Center()) }
+
+// Press triggers command c this tick.
+func (s *Script) Press(c Command) { s.Cmds[c] = true }
+
+// Type types text this tick.
+func (s *Script) Type(text string) { s.Text = append(s.Text, []rune(text)...) }
+
+// EndTick clears the one-tick events (clicks, commands, typing, wheel).
+func (s *Script) EndTick() {
+	s.Click, s.RClick, s.WheelY, s.Back = false, false, 0, false
+	s.Cmds = [CmdCount]bool{}
+	s.Text = s.Text[:0]
+}
+
+// Cursor implements Input.
+func (s *Script) Cursor() (float64, float64) { return s.X, s.Y }
+
+// Clicked implements Input.
+func (s *Script) Clicked() bool { return s.Click }
+
+// RightClicked implements Input.
+func (s *Script) RightClicked() bool { return s.RClick }
+
+// Wheel implements Input.
+func (s *Script) Wheel() float64 { return s.WheelY }
+
+// Command implements Input.
+func (s *Script) Command(c Command) bool { return c >= 0 && c < CmdCount && s.Cmds[c] }
+
+// Typed implements Input.
+func (s *Script) Typed() []rune { return s.Text }
+
+// Backspace implements Input.
+func (s *Script) Backspace() bool { return s.Back }
+
+// Held implements Holder.
+func (s *Script) Held() bool { return s.HeldDown }

@@ -1,0 +1,79 @@
+package ui
+
+import (
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"monstermixer/fonts"
+)
+
+// Align places text relative to its anchor point.
+type Align = text.Align
+
+// Alignments for DrawText.
+const (
+	AlignStart  = text.AlignStart
+	AlignCenter = text.AlignCenter
+	AlignEnd    = text.AlignEnd
+)
+
+var textOpts = &text.DrawOptions{}
+
+// DrawText draws s at (x, y) in screen pixels with a face of the given
+// pixel size; h and v say where the anchor lies in the text's box.
+func DrawText(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, h, v Align, clr color.Color) {
+	if s == "" {
+		return
+	}
+	*textOpts = text.DrawOptions{}
+	textOpts.GeoM.Translate(x, y)
+	textOpts.ColorScale.ScaleWithColor(clr)
+	textOpts.PrimaryAlign = h
+	textOpts.SecondaryAlign = v
+	textOpts.LineSpacing = size * 1.3
+	text.Draw(dst, s, fonts.Face(size, bold), textOpts)
+}
+
+// TextWidth is the width of s in pixels at the given size.
+func TextWidth(s string, size float64, bold bool) float64 {
+	return text.Advance(s, fonts.Face(size, bold))
+}
+
+// Wrap splits s into lines no wider than width at the given size,
+// breaking at spaces (a word longer than width gets a line of its own).
+func Wrap(s string, size float64, bold bool, width float64) []string {
+	var out []string
+	for _, para := range strings.Split(s, "\n") {
+		words := strings.Fields(para)
+		if len(words) == 0 {
+			out = append(out, "")
+			continue
+		}
+		line := words[0]
+		for _, w := range words[1:] {
+			if TextWidth(line+" "+w, size, bold) <= width {
+				line += " " + w
+				continue
+			}
+			out = append(out, line)
+			line = w
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// Ellipsize shortens s with "…" so that it fits in width.
+func Ellipsize(s string, size float64, bold bool, width float64) string {
+	if TextWidth(s, size, bold) <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 && TextWidth(string(r)+"…", size, bold) > width {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
+}

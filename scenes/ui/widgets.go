@@ -1,0 +1,425 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Button is a clickable labelled button with hover, pressed and disabled
+// states and an optional keyboard shortcut hint ("Enter", "H").
+type Button struct {
+	Label    string
+	Shortcut string // shown small after the label; the scene maps the key
+	Rect     Rect
+	Disabled bool
+	Primary  bool // drawn in the accent colour
+	hover    bool
+	down     bool
+}
+
+// Update reports whether the button was clicked this tick.
+func (b *Button) Update(in Input) bool {
+	x, y := in.Cursor()
+	b.hover = b.Rect.Contains(x, y)
+	b.down = b.hover && Held(in)
+	return !b.Disabled && b.hover && in.Clicked()
+}
+
+// Target names the button for automated tests: "button:LABEL".
+func (b *Button) Target() Target { return Target{Name: "button:" + b.Label, Rect: b.Rect} }
+
+// Draw draws the button; scale is screen pixels per layout unit.
+func (b *Button) Draw(dst *ebiten.Image, scale float64) {
+	r := b.Rect
+	bg, fg := ColPanelHi, ColText
+	if b.Primary {
+		bg, fg = ColAccent, color.RGBA{0x10, 0x20, 0x14, 0xff}
+	}
+	switch {
+	case b.Disabled:
+		bg, fg = ColPanelLo, Mix(ColTextDim, ColPanel, 0.5)
+	case b.down:
+		bg = Mix(bg, color.RGBA{0, 0, 0, 0xff}, 0.25)
+		r.Y += 1.5 * scale
+	case b.hover:
+		bg = Mix(bg, color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.15)
+	}
+	if !b.Disabled && !b.down {
+		sh := r
+		sh.Y += 3 * scale
+		FillRoundRect(dst, sh, 10*scale, color.RGBA{0, 0, 0, 0x60})
+	}
+	FillRoundRect(dst, r, 10*scale, bg)
+	if !b.Primary || b.Disabled {
+		StrokeRoundRect(dst, r, 10*scale, 1.2*scale, ColBorder)
+	}
+	size := math.Min(20*scale, r.H*0.45)
+	cx, cy := r.Center()
+	if b.Shortcut != "" && r.W > TextWidth(b.Label, size, true)+TextWidth(b.Shortcut, size*0.7, false)+36*scale {
+		DrawText(dst, b.Label, size, true, cx-6*scale, cy, AlignCenter, AlignCenter, fg)
+		hx := r.X + r.W - 10*scale
+		DrawText(dst, b.Shortcut, size*0.68, false, hx, cy, AlignEnd, AlignCenter, Mix(fg, bg, 0.4))
+		return
+	}
+	DrawText(dst, Ellipsize(b.Label, size, true, r.W-12*scale), size, true, cx, cy, AlignCenter, AlignCenter, fg)
+}
+
+// TextInput is a one-line editable text field (player names).
+type TextInput struct {
+	Text    string
+	Max     int // maximum characters; 0 means 24
+	Rect    Rect
+	Focused bool
+	blink   int
+}
+
+// Update edits the text; it reports whether the text changed.
+func (t *TextInput) Update(in Input) bool {
+	x, y := in.Cursor()
+	if in.Clicked() {
+		t.Focused = t.Rect.Contains(x, y)
+	}
+	if !t.Focused {
+		return false
+	}
+	t.blink++
+	max := t.Max
+	if max == 0 {
+		max = 24
+	}
+	changed := false
+	for _, r := range in.Typed() {
+		if r < ' ' || r == 0x7f || utf8.RuneCountInString(t.Text) >= max {
+			continue
+		}
+		t.Text += string(r)
+		changed = true
+	}
+	if in.Backspace() && t.Text != "" {
+		_, n := utf8.DecodeLastRuneInString(t.Text)
+		t.Text = t.Text[:len(t.Text)-n]
+		changed = true
+	}
+	if in.Command(CmdCancel) {
+		t.Focused = false
+	}
+	return changed
+}
+
+// Draw draws the field with a caret when focused.
+func (t *TextInput) Draw(dst *ebiten.Image, scale float64) {
+	bg := ColPanelLo
+	border := ColBorder
+	if t.Focused {
+		border = ColAccent
+	}
+	FillRoundRect(dst, t.Rect, 8*scale, bg)
+	StrokeRoundRect(dst, t.Rect, 8*scale, 1.5*scale, border)
+	size := math.Min(19*scale, t.Rect.H*0.5)
+	x := t.Rect.X + 10*scale
+	_, cy := t.Rect.Center()
+	s := Ellipsize(t.Text, size, false, t.Rect.W-24*scale)
+	DrawText(dst, s, size, false, x, cy, AlignStart, AlignCenter, ColText)
+	if t.Focused && (t.blink/30)%2 == 0 {
+		cx := x + TextWidth(s, size, false) + 2*scale
+		FillRect(dst, Rect{cx, cy - size*0.6, 2 * scale, size * 1.2}, ColAccent)
+	}
+}
+
+// Toggle is an on/off switch with a label to its right.
+type Toggle struct {
+	Label string
+	On    bool
+	Rect  Rect // the whole clickable row
+	hover bool
+}
+
+// Update flips the toggle when clicked and reports a change.
+func (t *Toggle) Update(in Input) bool {
+	x, y := in.Cursor()
+	t.hover = t.Rect.Contains(x, y)
+	if t.hover && in.Clicked() {
+		t.On = !t.On
+		return true
+	}
+	return false
+}
+
+// Target names the toggle for automated tests: "toggle:LABEL".
+func (t *Toggle) Target() Target { return Target{Name: "toggle:" + t.Label, Rect: t.Rect} }
+
+// Draw draws the switch and its label.
+func (t *Toggle) Draw(dst *ebiten.Image, scale float64) {
+	h := math.Min(t.Rect.H, 28*scale)
+	w := h * 1.8
+	_, cy := t.Rect.Center()
+	track := Rect{t.Rect.X, cy - h/2, w, h}
+	bg := ColPanelLo
+	if t.On {
+		bg = ColAccentDark
+	}
+	if t.hover {
+		bg = Mix(bg, ColText, 0.1)
+	}
+	FillRoundRect(dst, track, h/2, bg)
+	StrokeRoundRect(dst, track, h/2, 1.2*scale, ColBorder)
+	kx := track.X + h/2
+	if t.On {
+		kx = track.X + w - h/2
+	}
+	knob := ColTextDim
+	if t.On {
+		knob = ColAccent
+	}
+	FillRoundRect(dst, Rect{kx - h/2 + 3*scale, cy - h/2 + 3*scale, h - 6*scale, h - 6*scale}, h/2, knob)
+	DrawText(dst, t.Label, 18*scale, false, track.X+w+12*scale, cy, AlignStart, AlignCenter, ColText)
+}
+
+// Slider picks a value between 0 and 1 by clicking or dragging.
+type Slider struct {
+	Label string
+	Value float64
+	Rect  Rect // the track row
+	drag  bool
+}
+
+// Update moves the slider and reports a change.
+func (s *Slider) Update(in Input) bool {
+	x, y := in.Cursor()
+	inside := s.Rect.Contains(x, y)
+	old := s.Value
+	if Held(in) && (inside || s.drag) {
+		s.drag = true
+	} else if !Held(in) {
+		s.drag = false
+	}
+	if s.drag || (inside && in.Clicked()) {
+		s.Value = math.Max(0, math.Min(1, (x-s.Rect.X)/s.Rect.W))
+	}
+	if inside && in.Wheel() != 0 {
+		s.Value = math.Max(0, math.Min(1, s.Value+0.05*math.Copysign(1, in.Wheel())))
+	}
+	return s.Value != old
+}
+
+// Target names the slider for automated tests: "slider:LABEL".
+func (s *Slider) Target() Target { return Target{Name: "slider:" + s.Label, Rect: s.Rect} }
+
+// Draw draws the track, the filled part and the knob.
+func (s *Slider) Draw(dst *ebiten.Image, scale float64) {
+	_, cy := s.Rect.Center()
+	h := 8 * scale
+	FillRoundRect(dst, Rect{s.Rect.X, cy - h/2, s.Rect.W, h}, h/2, ColPanelLo)
+	FillRoundRect(dst, Rect{s.Rect.X, cy - h/2, s.Rect.W * s.Value, h}, h/2, ColAccentDark)
+	kx := s.Rect.X + s.Rect.W*s.Value
+	FillRoundRect(dst, Rect{kx - 10*scale, cy - 10*scale, 20 * scale, 20 * scale}, 10*scale, ColAccent)
+	DrawText(dst, fmt.Sprintf("%d%%", int(math.Round(s.Value*100))), 16*scale, false, s.Rect.X+s.Rect.W+16*scale, cy, AlignStart, AlignCenter, ColTextDim)
+}
+
+// Choice steps through a list of labelled values with ‹ and › buttons
+// (a stepper for numbers, a selector for levels and options).
+type Choice struct {
+	Name    string // used in target names: "prev:NAME", "next:NAME"
+	Choices []string
+	Index   int
+	Rect    Rect
+	Wrap    bool // stepping past the end wraps around
+	hoverL  bool
+	hoverR  bool
+}
+
+// Value is the selected label.
+func (c *Choice) Value() string {
+	if c.Index < 0 || c.Index >= len(c.Choices) {
+		return ""
+	}
+	return c.Choices[c.Index]
+}
+
+// Select selects the choice with the given label if present.
+func (c *Choice) Select(v string) {
+	for i, s := range c.Choices {
+		if s == v {
+			c.Index = i
+		}
+	}
+}
+
+func (c *Choice) arrows() (Rect, Rect) {
+	w := c.Rect.H
+	return Rect{c.Rect.X, c.Rect.Y, w, c.Rect.H}, Rect{c.Rect.X + c.Rect.W - w, c.Rect.Y, w, c.Rect.H}
+}
+
+// Update steps the value on clicks (or the wheel) and reports a change.
+func (c *Choice) Update(in Input) bool {
+	x, y := in.Cursor()
+	l, r := c.arrows()
+	c.hoverL, c.hoverR = l.Contains(x, y), r.Contains(x, y)
+	old := c.Index
+	step := 0
+	switch {
+	case in.Clicked() && c.hoverL:
+		step = -1
+	case in.Clicked() && (c.hoverR || c.Rect.Contains(x, y)):
+		step = 1
+	case c.Rect.Contains(x, y) && in.Wheel() != 0:
+		step = -int(math.Copysign(1, in.Wheel()))
+	}
+	n := len(c.Choices)
+	if step != 0 && n > 0 {
+		c.Index += step
+		if c.Wrap {
+			c.Index = (c.Index + n) % n
+		} else {
+			c.Index = max(0, min(n-1, c.Index))
+		}
+	}
+	return c.Index != old
+}
+
+// Targets names the arrows for automated tests.
+func (c *Choice) Targets() []Target {
+	l, r := c.arrows()
+	return []Target{{Name: "prev:" + c.Name, Rect: l}, {Name: "next:" + c.Name, Rect: r}}
+}
+
+// Draw draws the value between its arrows.
+func (c *Choice) Draw(dst *ebiten.Image, scale float64) {
+	FillRoundRect(dst, c.Rect, 8*scale, ColPanelLo)
+	StrokeRoundRect(dst, c.Rect, 8*scale, 1.2*scale, ColBorder)
+	l, r := c.arrows()
+	n := len(c.Choices)
+	canL := c.Wrap || c.Index > 0
+	canR := c.Wrap || c.Index < n-1
+	for i, a := range []Rect{l, r} {
+		col := ColTextDim
+		hover, can := c.hoverL, canL
+		if i == 1 {
+			hover, can = c.hoverR, canR
+		}
+		if !can {
+			col = Mix(ColTextDim, ColPanelLo, 0.6)
+		} else if hover {
+			col = ColAccent
+		}
+		ax, ay := a.Center()
+		sz := a.H * 0.22
+		dir := float64(1 - 2*i) // left arrow points left
+		drawArrow(dst, ax, ay, sz, -dir, col)
+	}
+	size := math.Min(18*scale, c.Rect.H*0.5)
+	cx, cy := c.Rect.Center()
+	DrawText(dst, Ellipsize(c.Value(), size, true, c.Rect.W-2*c.Rect.H), size, true, cx, cy, AlignCenter, AlignCenter, ColText)
+}
+
+func drawArrow(dst *ebiten.Image, x, y, s, dir float64, clr color.Color) {
+	p := &scratchPath
+	*p = scratchPathZero
+	p.MoveTo(float32(x-dir*s*0.6), float32(y-s))
+	p.LineTo(float32(x+dir*s*0.8), float32(y))
+	p.LineTo(float32(x-dir*s*0.6), float32(y+s))
+	p.Close()
+	FillPath(dst, p, clr)
+}
+
+// ScrollList shows lines of text in a box with wheel scrolling. Lines
+// starting with "## " are drawn as headings.
+type ScrollList struct {
+	Lines  []string
+	Rect   Rect
+	Size   float64 // text size in layout units; 0 means 17
+	Scroll float64 // pixels scrolled from the top
+	Follow bool    // stick to the bottom when lines are added (a log)
+	sub    *ebiten.Image
+}
+
+func (l *ScrollList) lineH(scale float64) (size, h float64) {
+	size = l.Size
+	if size == 0 {
+		size = 17
+	}
+	return size * scale, size * scale * 1.45
+}
+
+func (l *ScrollList) contentH(scale float64) float64 {
+	_, h := l.lineH(scale)
+	n := 0.0
+	for _, s := range l.Lines {
+		if strings.HasPrefix(s, "## ") {
+			n += 1.8
+		} else {
+			n++
+		}
+	}
+	return n * h
+}
+
+// Update scrolls with the wheel (and the arrow commands when hovered).
+func (l *ScrollList) Update(in Input, scale float64) {
+	x, y := in.Cursor()
+	maxScroll := math.Max(0, l.contentH(scale)-l.Rect.H+12*scale)
+	_, lh := l.lineH(scale)
+	if l.Rect.Contains(x, y) {
+		if w := in.Wheel(); w != 0 {
+			l.Scroll -= w * lh * 2
+			l.Follow = false
+		}
+	}
+	if l.Follow {
+		l.Scroll = maxScroll
+	}
+	l.Scroll = math.Max(0, math.Min(maxScroll, l.Scroll))
+	if l.Scroll >= maxScroll-1 {
+		l.Follow = l.Follow || false
+	}
+}
+
+// ScrollBy scrolls by d lines (positive: down).
+func (l *ScrollList) ScrollBy(d float64, scale float64) {
+	_, lh := l.lineH(scale)
+	l.Scroll += d * lh
+	maxScroll := math.Max(0, l.contentH(scale)-l.Rect.H+12*scale)
+	l.Scroll = math.Max(0, math.Min(maxScroll, l.Scroll))
+}
+
+// Draw draws the visible lines clipped to the box, with a scroll bar.
+func (l *ScrollList) Draw(dst *ebiten.Image, scale float64) {
+	b := dst.Bounds()
+	clip := Rect{math.Max(l.Rect.X, float64(b.Min.X)), math.Max(l.Rect.Y, float64(b.Min.Y)), 0, 0}
+	clip.W = math.Min(l.Rect.X+l.Rect.W, float64(b.Max.X)) - clip.X
+	clip.H = math.Min(l.Rect.Y+l.Rect.H, float64(b.Max.Y)) - clip.Y
+	if clip.W <= 0 || clip.H <= 0 {
+		return
+	}
+	sub := dst.SubImage(rectangle(clip)).(*ebiten.Image)
+	size, lh := l.lineH(scale)
+	y := l.Rect.Y + 6*scale - l.Scroll
+	for _, s := range l.Lines {
+		h := lh
+		heading := strings.HasPrefix(s, "## ")
+		if heading {
+			h = lh * 1.8
+		}
+		if y+h >= l.Rect.Y && y <= l.Rect.Y+l.Rect.H {
+			if heading {
+				DrawText(sub, s[3:], size*1.25, true, l.Rect.X+8*scale, y+h-lh*0.35, AlignStart, AlignEnd, ColAccent)
+			} else {
+				DrawText(sub, s, size, false, l.Rect.X+8*scale, y+lh/2, AlignStart, AlignCenter, ColText)
+			}
+		}
+		y += h
+	}
+	total := l.contentH(scale)
+	if total > l.Rect.H {
+		frac := l.Rect.H / total
+		maxScroll := total - l.Rect.H + 12*scale
+		pos := l.Scroll / maxScroll
+		bh := l.Rect.H * frac
+		FillRoundRect(dst, Rect{l.Rect.X + l.Rect.W - 6*scale, l.Rect.Y + (l.Rect.H-bh)*pos, 4 * scale, bh}, 2*scale, ColBorder)
+	}
+}
