@@ -37,7 +37,7 @@ func (l *testLoop) Update() error {
 	l.run()
 	return ebiten.Termination
 }
-func (l *testLoop) Draw(*ebiten.Image)          {}
+func (l *testLoop) Draw(*ebiten.Image)         {}
 func (l *testLoop) Layout(int, int) (int, int) { return 64, 64 }
 
 // tableInk is the colour the fake table paints its area with, so tests
