@@ -68,7 +68,13 @@ func (s *State) ParseAction(text string) (engine.Action, error) {
 		if err != nil {
 			return 0, err
 		}
-		kind := map[string]int{"start": kindStart, "draw": kindDraw, "minion": kindMinion}[strings.ToLower(f[0])]
+		kind := kindStart
+		switch strings.ToLower(f[0]) {
+		case "draw":
+			kind = kindDraw
+		case "minion":
+			kind = kindMinion
+		}
 		return mkAction(kind, 0, 0, 0, 0, t), nil
 	case "discard":
 		if len(f) != 1 {

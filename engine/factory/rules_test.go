@@ -119,12 +119,9 @@ func TestScoringExampleNatalie(t *testing.T) {
 }
 
 func TestTiedLeadersShareTheWin(t *testing.T) {
-	// A's and B's first monsters, 3 tiles each, complete: 3 each.
-	s := play(t, 2, "start T45", "start T50",
-		"draw T09", "T09 @A 0,-1 r2",
-		"draw T31", "T31 @B 0,1 r0",
-		"draw T10", "T10 @A 0,1 r0", "minion T11",
-		"draw T32", "T32 @B 0,-1 r2")
+	// A's and B's first monsters, 3 tiles each, complete: 3 each. This is
+	// the example record of RULES.md.
+	s := replayFile(t, "testdata/tie.mixer")
 	if !s.IsTerminal() {
 		t.Fatal("game should be over")
 	}
