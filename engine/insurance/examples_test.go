@@ -2,11 +2,13 @@ package insurance_test
 
 import (
 	"errors"
+	"os"
 	"strings"
 	"testing"
 
 	"monstermixer/engine"
 	"monstermixer/engine/insurance"
+	"monstermixer/engine/record"
 )
 
 // The rulebook's first-player example: A 9, B 5, C 3, D 9: B goes first.
@@ -354,5 +356,41 @@ car n2
 	var sr engine.SecretRevealer = s
 	if sr.RevealsSecret(insurance.RevealAction()) {
 		t.Errorf("RevealsSecret before the reveal phase")
+	}
+}
+
+// The example record in RULES.md replays and does what the notes say.
+func TestRulesMDExampleRecord(t *testing.T) {
+	md, err := os.ReadFile("RULES.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(md)
+	i := strings.Index(text, "mixer-record 1")
+	j := strings.Index(text[i:], "```")
+	if i < 0 || j < 0 {
+		t.Fatal("no example record in RULES.md")
+	}
+	rec, err := record.Parse(strings.NewReader(text[i : i+j]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := rec.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*insurance.State)
+	if tk, ok := s.TokenAt(sq(t, s, "e5")); !ok || tk.Type != insurance.House || !tk.Damaged || tk.Owner != 2 {
+		t.Errorf("e5 holds %+v, want Red's damaged house", tk)
+	}
+	if s.FirstPlayer() != 2 {
+		t.Errorf("first player seat %d, want Red (seat 3)", s.FirstPlayer()+1)
+	}
+	var hits []string
+	for _, e := range eventsOf(s, insurance.EvAttack) {
+		hits = append(hits, names(s, e.Squares.Slice()))
+	}
+	if strings.Join(hits, ";") != "e8 f8 f7" {
+		t.Errorf("Yellow's punch hit %v, want e8 f8 f7", hits)
 	}
 }

@@ -126,6 +126,9 @@ func (s *State) DescribeAction(a engine.Action) string {
 	case kindReveal:
 		return seat + " reveals the cards"
 	case kindRoll:
+		if d.Value < 1 || d.Value > 6 {
+			break
+		}
 		if s.light == 0 {
 			return fmt.Sprintf("The light die shows %d: %s", d.Value, lightDie[d.Value])
 		}

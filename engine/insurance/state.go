@@ -388,3 +388,23 @@ func (s *State) consistentCards(q int) uint16 {
 	}
 	return m
 }
+
+// The optional engine interfaces State implements.
+var (
+	_ engine.State           = (*State)(nil)
+	_ engine.HiddenInfo      = (*State)(nil)
+	_ engine.SecretRevealer  = (*State)(nil)
+	_ engine.ActionDescriber = (*State)(nil)
+	_ engine.ChanceSampler   = (*State)(nil)
+	_ engine.RulesBook       = (*State)(nil)
+)
+
+var phaseNames = [...]string{"deal", "monster", "pick", "place", "reveal", "dice", "over"}
+
+// String names the phase.
+func (p Phase) String() string {
+	if int(p) < len(phaseNames) {
+		return phaseNames[p]
+	}
+	return "?"
+}
