@@ -135,15 +135,13 @@ func (s *State) AppendLegalActions(dst []engine.Action) []engine.Action {
 		}
 	case PhasePlace:
 		p := s.CurrentPlayer()
-		n := Square(s.board.NumSquares())
-		l, r := s.feet()
+		var masks [MaxSquares]uint8
+		n := s.placeMasks(p, &masks)
 		for t := Factory; t <= House; t++ {
-			if s.supply[p][t] == 0 {
-				continue
-			}
-			for sq := Square(0); sq < n; sq++ {
-				if s.whyNot(t, sq, l, r) == okPlace {
-					dst = append(dst, PlaceAction(t, sq))
+			bit := uint8(1) << t
+			for sq := 0; sq < n; sq++ {
+				if masks[sq]&bit != 0 {
+					dst = append(dst, PlaceAction(t, Square(sq)))
 				}
 			}
 		}
@@ -285,19 +283,51 @@ func (s *State) WhyNot(t TokenType, sq Square) error {
 // CanPlace reports whether the seat now placing may put a t on sq.
 func (s *State) CanPlace(t TokenType, sq Square) bool { return s.WhyNot(t, sq) == nil }
 
+// placeMasks sets masks[sq] to the token types (bit 1<<type) that seat p
+// has in supply and may place on sq, and returns the number of squares.
+// It applies the same rules as whyNot in one pass.
+func (s *State) placeMasks(p int, masks *[MaxSquares]uint8) int {
+	b := s.board
+	n := b.NumSquares()
+	var have uint8
+	for t := Factory; t <= House; t++ {
+		if s.supply[p][t] > 0 {
+			have |= 1 << t
+		}
+	}
+	if have == 0 {
+		return n
+	}
+	l, r := s.feet()
+	for sq := 0; sq < n; sq++ {
+		if s.tok[sq] != 0 || Square(sq) == l || Square(sq) == r {
+			continue
+		}
+		var m uint8
+		switch b.kind[sq] {
+		case Road:
+			m = 1 << Car
+		case Building:
+			m = 1 << Person
+			if id := b.bld[sq]; s.claim[id] == 0 {
+				m |= 1 << Factory
+				if !b.bldEdge[id] {
+					m |= 1 << House
+				}
+			}
+		}
+		masks[sq] = m & have
+	}
+	return n
+}
+
 // anyRoom reports whether seat p could place any token from its supply.
 func (s *State) anyRoom(p int) bool {
-	sup := &s.supply[p]
-	if sup[0]+sup[1]+sup[2]+sup[3] == 0 {
-		return false
-	}
-	n := Square(s.board.NumSquares())
-	l, r := s.feet()
-	for sq := Square(0); sq < n; sq++ {
-		for t := Factory; t <= House; t++ {
-			if sup[t] > 0 && s.whyNot(t, sq, l, r) == okPlace {
-				return true
-			}
+	var masks [MaxSquares]uint8
+	n := s.placeMasks(p, &masks)
+	for sq := 0; sq < n; sq++ {
+		if masks[sq] != 0 {
+			return true
 		}
 	}
 	return false

@@ -353,6 +353,10 @@ car n2
 	if a, err := v.ParseAction("play 6"); err != nil || v.ActionString(a) != "play 6" {
 		t.Errorf("play 6 in a view: %v %v", a, err)
 	}
+	var desc engine.ActionDescriber = s
+	if got := desc.DescribeAction(insurance.PlayAction(insurance.TurnL)); got != "Seat 2 plays a card face down" {
+		t.Errorf("describing a pick: %q (it must not name the card)", got)
+	}
 	var sr engine.SecretRevealer = s
 	if sr.RevealsSecret(insurance.RevealAction()) {
 		t.Errorf("RevealsSecret before the reveal phase")

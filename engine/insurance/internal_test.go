@@ -1,6 +1,7 @@
 package insurance
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -351,3 +352,29 @@ func TestWildDice(t *testing.T) {
 		}
 	}
 }
+
+// The one-pass placement masks agree with WhyNot on every square and type.
+func TestPlaceMasksAgreeWithWhyNot(t *testing.T) {
+	s := dealtState(t, 4)
+	rng := newTestRand()
+	for s.phase != PhaseOver {
+		if s.phase == PhasePlace {
+			p := s.CurrentPlayer()
+			var masks [MaxSquares]uint8
+			n := s.placeMasks(p, &masks)
+			for sq := 0; sq < n; sq++ {
+				for tt := Factory; tt <= House; tt++ {
+					if got, want := masks[sq]&(1<<tt) != 0, s.WhyNot(tt, Square(sq)) == nil; got != want {
+						t.Fatalf("round %d %s on %s: mask %v, WhyNot %v", s.round, tt, s.board.Name(Square(sq)), got, s.WhyNot(tt, Square(sq)))
+					}
+				}
+			}
+		}
+		acts := s.AppendLegalActions(nil)
+		if err := s.Apply(acts[rng.IntN(len(acts))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func newTestRand() *rand.Rand { return rand.New(rand.NewPCG(5, 6)) }

@@ -111,6 +111,9 @@ func (s *State) ParseAction(text string) (engine.Action, error) {
 // DescribeAction says what an action does, for the game log. It never
 // names a card picked face down.
 func (s *State) DescribeAction(a engine.Action) string {
+	if s.phase == PhaseOver || s.check(a) != nil {
+		return s.ActionString(a)
+	}
 	d := Decode(a)
 	seat := fmt.Sprintf("Seat %d", s.CurrentPlayer()+1)
 	switch d.Kind {
