@@ -398,3 +398,51 @@ func TestRulesMDExampleRecord(t *testing.T) {
 		t.Errorf("Yellow's punch hit %v, want e8 f8 f7", hits)
 	}
 }
+
+// The edge in a real round: Charge, Charge, Stomp bring the monster to n5/n6
+// facing east; the last Charge steps on o and p, faces the edge, turns
+// round at once and finishes its 5 steps westward.
+func TestEdgeTurnInARound(t *testing.T) {
+	s := replay4(t, `monster a5 e
+play 1
+car n1
+car n2
+car n4
+play 1
+car n8
+car n9
+car n10
+play 2
+car n11
+car n12
+car n13
+play 1
+car n14
+car n15
+car n16
+reveal
+`)
+	var kinds []string
+	for _, e := range s.Events() {
+		if e.Seat == 3 && e.Kind != insurance.EvFirstPlayer && e.Kind != insurance.EvRoundStart {
+			kinds = append(kinds, e.Kind.String())
+		}
+	}
+	if got := strings.Join(kinds, ","); got != "reveal,path,stamp,step,step,edge turn,step,step,step" {
+		t.Errorf("seat 4's charge: %s", got)
+	}
+	m, _ := s.Monster()
+	l, r := s.Board().FeetSquares(m)
+	if m.Facing != insurance.West || s.Board().Name(l) != "m6" || s.Board().Name(r) != "m5" {
+		t.Errorf("monster ends facing %v on %s/%s, want west on m6 (left) and m5", m.Facing, s.Board().Name(l), s.Board().Name(r))
+	}
+	for _, e := range eventsOf(s, insurance.EvEdgeTurn) {
+		if e.Before.Facing != insurance.East || e.After.Facing != insurance.West {
+			t.Errorf("edge turn %v -> %v", e.Before.Facing, e.After.Facing)
+		}
+	}
+	// Bids 1, 1, 2, 1: the 2 is the only unique bid.
+	if s.FirstPlayer() != 2 {
+		t.Errorf("first player seat %d, want 3", s.FirstPlayer()+1)
+	}
+}
