@@ -8,40 +8,40 @@ import (
 	"monstermixer/engine"
 )
 
-// Action kinds, in the high bits of an engine.Action.
+// Action kinds (Decoded.Kind), in the high bits of an engine.Action.
 const (
-	kindDeal    = 1
-	kindMonster = 2
-	kindPlay    = 3
-	kindPlace   = 4
-	kindReveal  = 5
-	kindRoll    = 6
+	KindDeal    = 1
+	KindMonster = 2
+	KindPlay    = 3
+	KindPlace   = 4
+	KindReveal  = 5
+	KindRoll    = 6
 	kindShift   = 16
 	payloadMask = 1<<kindShift - 1
 )
 
 // DealAction is the chance outcome "tile Tn is dealt at the next position"
 // (n is 1..48).
-func DealAction(n int) engine.Action { return engine.Action(kindDeal<<kindShift | (n - 1)) }
+func DealAction(n int) engine.Action { return engine.Action(KindDeal<<kindShift | (n - 1)) }
 
 // MonsterAction places the monster beside the board at pose p.
 func MonsterAction(p Pose) engine.Action {
-	return engine.Action(kindMonster<<kindShift | int(p.X+1)<<7 | int(p.Y+1)<<2 | int(p.Facing))
+	return engine.Action(KindMonster<<kindShift | int(p.X+1)<<7 | int(p.Y+1)<<2 | int(p.Facing))
 }
 
 // PlayAction picks card c face down.
-func PlayAction(c Card) engine.Action { return engine.Action(kindPlay<<kindShift | int(c)) }
+func PlayAction(c Card) engine.Action { return engine.Action(KindPlay<<kindShift | int(c)) }
 
 // PlaceAction places a token of type t on square sq.
 func PlaceAction(t TokenType, sq Square) engine.Action {
-	return engine.Action(kindPlace<<kindShift | int(t)<<10 | int(sq))
+	return engine.Action(KindPlace<<kindShift | int(t)<<10 | int(sq))
 }
 
 // RevealAction turns the round's cards face up and starts moving the monster.
-func RevealAction() engine.Action { return engine.Action(kindReveal << kindShift) }
+func RevealAction() engine.Action { return engine.Action(KindReveal << kindShift) }
 
 // RollAction is the chance outcome "the die shows v" (1..6).
-func RollAction(v int) engine.Action { return engine.Action(kindRoll<<kindShift | v) }
+func RollAction(v int) engine.Action { return engine.Action(KindRoll<<kindShift | v) }
 
 // Decoded is an action taken apart.
 type Decoded struct {
@@ -62,23 +62,23 @@ func Decode(a engine.Action) Decoded {
 	k, p := int(a>>kindShift), int(a&payloadMask)
 	d := Decoded{Kind: k, Square: NoSquare}
 	switch k {
-	case kindDeal:
+	case KindDeal:
 		d.Tile = p + 1
-	case kindMonster:
+	case KindMonster:
 		d.Pose = Pose{X: int8(p>>7) - 1, Y: int8(p>>2&31) - 1, Facing: Dir(p & 3)}
 		if p>>12 != 0 {
 			d.Kind = 0
 		}
-	case kindPlay:
+	case KindPlay:
 		d.Card = Card(p)
-	case kindPlace:
+	case KindPlace:
 		d.Token = TokenType(p >> 10)
 		d.Square = Square(p & 1023)
-	case kindReveal:
+	case KindReveal:
 		if p != 0 {
 			d.Kind = 0
 		}
-	case kindRoll:
+	case KindRoll:
 		d.Value = p
 	default:
 		d.Kind = 0
@@ -344,7 +344,7 @@ func (s *State) Apply(a engine.Action) error {
 	s.events = s.events[:0]
 	d := Decode(a)
 	switch d.Kind {
-	case kindDeal:
+	case KindDeal:
 		pos := s.dealt
 		s.board = s.board.withTile(pos, d.Tile-1)
 		s.dealt++
@@ -354,13 +354,13 @@ func (s *State) Apply(a engine.Action) error {
 		if s.dealt == len(s.board.Tiles) {
 			s.phase = PhaseMonster
 		}
-	case kindMonster:
+	case KindMonster:
 		s.monster, s.placedM = d.Pose, true
 		e := ev(EvMonsterPlaced, 0)
 		e.After = d.Pose
 		s.emit(e)
 		s.startRound()
-	case kindPlay:
+	case KindPlay:
 		p := s.CurrentPlayer()
 		s.down[p] = d.Card
 		s.placed[p] = 0
@@ -369,7 +369,7 @@ func (s *State) Apply(a engine.Action) error {
 		if !s.anyRoom(p) {
 			s.endPlacing(p)
 		}
-	case kindPlace:
+	case KindPlace:
 		p := s.CurrentPlayer()
 		s.tok[d.Square] = packToken(p, d.Token)
 		s.supply[p][d.Token]--
@@ -383,14 +383,14 @@ func (s *State) Apply(a engine.Action) error {
 		if int(s.placed[p]) >= s.down[p].Tokens() || !s.anyRoom(p) {
 			s.endPlacing(p)
 		}
-	case kindReveal:
+	case KindReveal:
 		for q := 0; q < s.n; q++ {
 			s.hist[q][s.round-1] = s.down[q]
 			s.down[q] = 0
 		}
 		s.turn = 0
 		s.resolve()
-	case kindRoll:
+	case KindRoll:
 		q := s.PlayOrder(s.turn)
 		e := ev(EvDie, q)
 		e.Card, e.Value = Wild, d.Value
@@ -412,7 +412,7 @@ func (s *State) Apply(a engine.Action) error {
 }
 
 // phaseKind is the action kind each phase takes.
-var phaseKind = [...]int{PhaseDeal: kindDeal, PhaseMonster: kindMonster, PhasePick: kindPlay, PhasePlace: kindPlace, PhaseReveal: kindReveal, PhaseDice: kindRoll, PhaseOver: 0}
+var phaseKind = [...]int{PhaseDeal: KindDeal, PhaseMonster: KindMonster, PhasePick: KindPlay, PhasePlace: KindPlace, PhaseReveal: KindReveal, PhaseDice: KindRoll, PhaseOver: 0}
 
 // check returns why a may not be applied now, or nil.
 func (s *State) check(a engine.Action) error {
@@ -428,7 +428,7 @@ func (s *State) check(a engine.Action) error {
 		return engine.Illegal(name(), "%s", s.expecting())
 	}
 	switch d.Kind {
-	case kindDeal:
+	case KindDeal:
 		if d.Tile < 1 || d.Tile > NumTiles {
 			return engine.Illegal(name(), "there is no tile T%d", d.Tile)
 		}
@@ -444,11 +444,11 @@ func (s *State) check(a engine.Action) error {
 			}
 		}
 		return engine.Illegal(name(), "tile T%d's roads do not meet its neighbours' while another tile's do", d.Tile)
-	case kindMonster:
+	case KindMonster:
 		if !s.board.beside(d.Pose) {
 			return engine.Illegal(name(), "the monster must stand beside the board, facing in, in line with two edge squares")
 		}
-	case kindPlay:
+	case KindPlay:
 		p := s.CurrentPlayer()
 		if d.Card < Charge || d.Card > Wild {
 			return engine.Illegal(name(), "there is no card %d", d.Card)
@@ -456,20 +456,20 @@ func (s *State) check(a engine.Action) error {
 		if s.handMask(p)&(1<<d.Card) == 0 {
 			return engine.Illegal(name(), "%s is not in your hand (it was played earlier)", d.Card.Label())
 		}
-	case kindPlace:
+	case KindPlace:
 		if s.down[s.CurrentPlayer()] == Unknown {
 			return engine.Illegal(name(), "this view hides the card of the seat placing")
 		}
 		if err := s.WhyNot(d.Token, d.Square); err != nil {
 			return engine.Illegal(name(), "%s", err.Error())
 		}
-	case kindReveal:
+	case KindReveal:
 		for q := 0; q < s.n; q++ {
 			if s.down[q] == Unknown {
 				return engine.Illegal(name(), "this view hides the face-down cards")
 			}
 		}
-	case kindRoll:
+	case KindRoll:
 		if d.Value < 1 || d.Value > 6 {
 			return engine.Illegal(name(), "a die shows 1 to 6")
 		}

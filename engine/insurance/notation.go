@@ -24,24 +24,24 @@ func errorf(format string, args ...any) error { return fmt.Errorf(format, args..
 func (s *State) ActionString(a engine.Action) string {
 	d := Decode(a)
 	switch d.Kind {
-	case kindDeal:
+	case KindDeal:
 		return "deal " + itoa(d.Tile)
-	case kindMonster:
+	case KindMonster:
 		anchor := s.board.besideAnchor(d.Pose)
 		if anchor == NoSquare {
 			return fmt.Sprintf("monster ? %s", d.Pose.Facing.Letter())
 		}
 		return "monster " + s.board.Name(anchor) + " " + d.Pose.Facing.Letter()
-	case kindPlay:
+	case KindPlay:
 		return "play " + itoa(int(d.Card))
-	case kindPlace:
+	case KindPlace:
 		if d.Token > House || int(d.Square) >= s.board.NumSquares() {
 			return fmt.Sprintf("action %d", int32(a))
 		}
 		return d.Token.String() + " " + s.board.Name(d.Square)
-	case kindReveal:
+	case KindReveal:
 		return "reveal"
-	case kindRoll:
+	case KindRoll:
 		return "roll " + itoa(d.Value)
 	}
 	return fmt.Sprintf("action %d", int32(a))
@@ -117,18 +117,18 @@ func (s *State) DescribeAction(a engine.Action) string {
 	d := Decode(a)
 	seat := fmt.Sprintf("Seat %d", s.CurrentPlayer()+1)
 	switch d.Kind {
-	case kindDeal:
+	case KindDeal:
 		tx, ty := s.dealt%s.board.TW, s.dealt/s.board.TW
 		return fmt.Sprintf("Tile T%d is dealt at tile column %d, row %d", d.Tile, tx+1, ty+1)
-	case kindMonster:
+	case KindMonster:
 		return fmt.Sprintf("%s sets the monster beside the board at %s, facing %s", seat, s.board.Name(s.board.besideAnchor(d.Pose)), d.Pose.Facing)
-	case kindPlay:
+	case KindPlay:
 		return seat + " plays a card face down"
-	case kindPlace:
+	case KindPlace:
 		return fmt.Sprintf("%s places a %s on %s", seat, d.Token, s.board.Name(d.Square))
-	case kindReveal:
+	case KindReveal:
 		return seat + " reveals the cards"
-	case kindRoll:
+	case KindRoll:
 		if d.Value < 1 || d.Value > 6 {
 			break
 		}

@@ -253,6 +253,10 @@ func (s *State) Hand(p int) []Card {
 }
 
 // Events returns what the most recent Apply did, in order (do not modify).
+// The reveal action turns every card of the round face up in the state at
+// once (Played), but resolves them one by one: while a Wild waits for its
+// dice (PhaseDice), the cards after Turn() in play order have not had their
+// EvReveal yet, so a table should keep them face down until then.
 func (s *State) Events() []Event { return s.events }
 
 const allCards = 0x3fe // bits 1..9
