@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -43,6 +44,11 @@ type Frame struct {
 	tableArea                 ui.Rect
 	legal                     []engine.Action
 	saveErr                   string
+
+	// cur is the viewer's view of the current state, and scores its
+	// provisional scores as text; both change only when the game does.
+	cur    engine.State
+	scores []string
 }
 
 // thinkBudget is the time the frame gives a search per tick, so that the
@@ -78,6 +84,7 @@ func NewFrame(a *App, sess *session.Session) (*Frame, error) {
 	f.menuBtns[0].Primary = true
 	f.curtainBtn = ui.Button{Label: "I am ready", Shortcut: "Enter", Primary: true}
 	f.layout(a)
+	f.refresh()
 	f.table.Reset(&f.ctx, f.view())
 	f.waitSince = a.now()
 	f.syncLog()
@@ -112,7 +119,22 @@ func (f *Frame) syncCtx(a *App) {
 }
 
 // view is the state as the viewer may see it.
-func (f *Frame) view() engine.State { return f.sess.State.ViewFor(f.viewer) }
+func (f *Frame) view() engine.State { return f.cur }
+
+// refresh recomputes the viewer's view after the game or the viewer
+// changed.
+func (f *Frame) refresh() {
+	f.cur = f.sess.State.ViewFor(f.viewer)
+	res := f.cur.Result()
+	f.scores = f.scores[:0]
+	for p := range f.ctx.Seats {
+		sc := ""
+		if p < len(res.Scores) {
+			sc = strconv.Itoa(res.Scores[p])
+		}
+		f.scores = append(f.scores, sc)
+	}
+}
 
 func (f *Frame) hasSecretsFor(p int) bool {
 	h, ok := f.sess.State.(engine.HiddenInfo)
@@ -127,6 +149,7 @@ func (f *Frame) setViewer(p int) {
 	}
 	f.viewer = p
 	f.ctx.Viewer = p
+	f.refresh()
 	f.table.Reset(&f.ctx, f.view())
 }
 
@@ -311,6 +334,7 @@ func (f *Frame) apply(a *App, act engine.Action) {
 	f.message = ""
 	f.cancelHint()
 	f.thinker = nil
+	f.refresh()
 	f.table.Animate(&f.ctx, before, act, f.view())
 	f.waitSince = a.now()
 	f.syncLog()
@@ -324,6 +348,7 @@ func (f *Frame) undo(a *App) {
 	}
 	f.cancelHint()
 	f.thinker = nil
+	f.refresh()
 	f.table.Reset(&f.ctx, f.view())
 	f.message = "Undone."
 	f.waitSince = a.now()
@@ -450,7 +475,6 @@ func (f *Frame) drawSide(dst *ebiten.Image, a *App, side ui.Rect) {
 	y := side.Y + 16*s
 	ui.DrawText(dst, "Players", 17*s, true, side.X+16*s, y, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
 	y += 30 * s
-	res := f.view().Result()
 	d := f.sess.Decider()
 	for p, seat := range f.ctx.Seats {
 		row := ui.Rect{X: side.X + 8*s, Y: y - 2*s, W: side.W - 16*s, H: 32 * s}
@@ -469,8 +493,8 @@ func (f *Frame) drawSide(dst *ebiten.Image, a *App, side ui.Rect) {
 		name := ui.Ellipsize(seat.Name, 17*s, true, row.W-130*s)
 		ui.DrawText(dst, name, 17*s, true, row.X+36*s, row.Y+row.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
 		ui.DrawText(dst, kind, 13*s, false, row.X+row.W-52*s, row.Y+row.H/2, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
-		if p < len(res.Scores) {
-			ui.DrawText(dst, fmt.Sprint(res.Scores[p]), 17*s, true, row.X+row.W-10*s, row.Y+row.H/2, ui.AlignEnd, ui.AlignCenter, ui.ColText)
+		if p < len(f.scores) {
+			ui.DrawText(dst, f.scores[p], 17*s, true, row.X+row.W-10*s, row.Y+row.H/2, ui.AlignEnd, ui.AlignCenter, ui.ColText)
 		}
 		y += 34 * s
 	}

@@ -335,7 +335,6 @@ type ScrollList struct {
 	Size   float64 // text size in layout units; 0 means 17
 	Scroll float64 // pixels scrolled from the top
 	Follow bool    // stick to the bottom when lines are added (a log)
-	sub    *ebiten.Image
 }
 
 func (l *ScrollList) lineH(scale float64) (size, h float64) {
@@ -374,9 +373,6 @@ func (l *ScrollList) Update(in Input, scale float64) {
 		l.Scroll = maxScroll
 	}
 	l.Scroll = math.Max(0, math.Min(maxScroll, l.Scroll))
-	if l.Scroll >= maxScroll-1 {
-		l.Follow = l.Follow || false
-	}
 }
 
 // ScrollBy scrolls by d lines (positive: down).

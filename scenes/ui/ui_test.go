@@ -1,0 +1,157 @@
+package ui
+
+import (
+	"errors"
+	"image"
+	"image/color"
+	"os"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+func TestMain(m *testing.M) {
+	code := 0
+	g := &loop{run: func() { code = m.Run() }}
+	if err := ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{InitUnfocused: true}); err != nil && !errors.Is(err, ebiten.Termination) {
+		panic(err)
+	}
+	os.Exit(code)
+}
+
+type loop struct{ run func() }
+
+func (l *loop) Update() error              { l.run(); return ebiten.Termination }
+func (l *loop) Draw(*ebiten.Image)         {}
+func (l *loop) Layout(int, int) (int, int) { return 64, 64 }
+
+func pixels(img *ebiten.Image) *image.RGBA {
+	b := img.Bounds()
+	out := image.NewRGBA(b)
+	img.ReadPixels(out.Pix)
+	return out
+}
+
+func TestButtonClicksOnlyWhenEnabledAndInside(t *testing.T) {
+	b := Button{Label: "Go", Rect: Rect{10, 10, 100, 40}}
+	in := &Script{}
+	in.ClickAt(5, 5)
+	if b.Update(in) {
+		t.Fatal("a click outside counted")
+	}
+	in.EndTick()
+	in.ClickAt(50, 30)
+	if !b.Update(in) {
+		t.Fatal("a click inside did not count")
+	}
+	b.Disabled = true
+	if b.Update(in) {
+		t.Fatal("a disabled button was clicked")
+	}
+	if b.Target().Name != "button:Go" {
+		t.Fatal(b.Target().Name)
+	}
+}
+
+func TestTextInputTypesAndDeletes(t *testing.T) {
+	ti := TextInput{Text: "Bo", Rect: Rect{0, 0, 200, 40}, Max: 4}
+	in := &Script{}
+	in.Type("b")
+	if ti.Update(in) {
+		t.Fatal("typing reached an unfocused field")
+	}
+	in.EndTick()
+	in.ClickAt(10, 10)
+	in.Type("bby!")
+	ti.Update(in)
+	if ti.Text != "Bobb" {
+		t.Fatalf("text %q (max 4 runes)", ti.Text)
+	}
+	in.EndTick()
+	in.Back = true
+	ti.Update(in)
+	if ti.Text != "Bob" {
+		t.Fatalf("after backspace %q", ti.Text)
+	}
+}
+
+func TestChoiceStepsAndClamps(t *testing.T) {
+	c := Choice{Choices: []string{"a", "b", "c"}, Rect: Rect{0, 0, 200, 40}}
+	in := &Script{}
+	in.ClickAt(190, 20) // right arrow
+	c.Update(in)
+	c.Update(in)
+	c.Update(in)
+	if c.Value() != "c" {
+		t.Fatalf("value %q", c.Value())
+	}
+	in.ClickAt(10, 20) // left arrow
+	c.Update(in)
+	if c.Value() != "b" {
+		t.Fatalf("value %q", c.Value())
+	}
+	c.Wrap = true
+	c.Index = 2
+	in.ClickAt(190, 20)
+	c.Update(in)
+	if c.Value() != "a" {
+		t.Fatalf("wrap: %q", c.Value())
+	}
+}
+
+func TestSymbolsHaveDistinctShapes(t *testing.T) {
+	masks := map[string]int{}
+	shapes := map[int]string{}
+	for _, sym := range SeatSymbols {
+		img := ebiten.NewImage(64, 64)
+		DrawSymbol(img, sym, 32, 32, 28, color.RGBA{0xff, 0, 0, 0xff})
+		px := pixels(img)
+		n := 0
+		for i := 0; i < len(px.Pix); i += 4 {
+			if px.Pix[i] > 0xc0 && px.Pix[i+1] < 0x40 {
+				n++
+			}
+		}
+		if n < 200 {
+			t.Fatalf("%s: only %d filled pixels", sym, n)
+		}
+		masks[sym] = n
+		if other, dup := shapes[n]; dup {
+			t.Fatalf("%s and %s fill the same area", sym, other)
+		}
+		shapes[n] = sym
+	}
+}
+
+func TestWrapKeepsLinesInWidth(t *testing.T) {
+	lines := Wrap("the quick brown fox jumps over the lazy dog again and again", 16, false, 120)
+	if len(lines) < 3 {
+		t.Fatalf("lines %q", lines)
+	}
+	for _, l := range lines {
+		if TextWidth(l, 16, false) > 120 {
+			t.Fatalf("line %q too wide", l)
+		}
+	}
+	if e := Ellipsize("a rather long name indeed", 16, false, 80); TextWidth(e, 16, false) > 80 || e[len(e)-3:] != "…" {
+		t.Fatalf("ellipsized %q", e)
+	}
+}
+
+func TestScrollListScrollsWithinBounds(t *testing.T) {
+	l := ScrollList{Rect: Rect{0, 0, 200, 100}}
+	for i := 0; i < 40; i++ {
+		l.Lines = append(l.Lines, "line")
+	}
+	in := &Script{X: 50, Y: 50, WheelY: -100}
+	l.Update(in, 1)
+	max := l.contentH(1) - l.Rect.H + 12
+	if l.Scroll != max {
+		t.Fatalf("scroll %v, want the bottom %v", l.Scroll, max)
+	}
+	in.WheelY = 1000
+	l.Update(in, 1)
+	if l.Scroll != 0 {
+		t.Fatalf("scroll %v, want 0", l.Scroll)
+	}
+}
