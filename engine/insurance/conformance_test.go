@@ -12,8 +12,9 @@ func TestConformance(t *testing.T) {
 	conformance.Run(t, insurance.Game, conformance.Config{Players: []int{3, 4, 6}, Games: 30, Seed: 1})
 }
 
-func TestConformanceBigBoard(t *testing.T) {
-	conformance.Run(t, insurance.Game, conformance.Config{Players: []int{5}, Games: 5, Seed: 2, Options: map[string]string{"tiles": "6"}})
+func TestConformanceTilesOption(t *testing.T) {
+	conformance.Run(t, insurance.Game, conformance.Config{Players: []int{3, 5}, Games: 3, Seed: 2, Options: map[string]string{"tiles": "5"}})
+	conformance.Run(t, insurance.Game, conformance.Config{Players: []int{6}, Games: 3, Seed: 3, Options: map[string]string{"tiles": "6"}})
 }
 
 // playRandom plays a whole game with seeded random choices.

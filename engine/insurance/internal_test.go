@@ -378,3 +378,31 @@ func TestPlaceMasksAgreeWithWhyNot(t *testing.T) {
 }
 
 func newTestRand() *rand.Rand { return rand.New(rand.NewPCG(5, 6)) }
+
+// Dealt boards lay tiles so that roads meet: with the default 4 tiles per
+// player every seeded 3- and 4-player board matches on every tile edge.
+func TestDealtRoadsMeet(t *testing.T) {
+	rng := newTestRand()
+	for _, n := range []int{3, 4} {
+		for g := 0; g < 50; g++ {
+			s := New(n, 4)
+			for s.phase == PhaseDeal {
+				if err := s.Apply(s.SampleChance(rng)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			b := s.board
+			for ty := 0; ty < b.TH; ty++ {
+				for tx := 0; tx < b.TW; tx++ {
+					t0 := tiles[b.Tiles[ty*b.TW+tx]]
+					if tx+1 < b.TW && t0.Exits[East] != tiles[b.Tiles[ty*b.TW+tx+1]].Exits[West] {
+						t.Fatalf("%dp board %d: roads do not meet east of tile (%d,%d)", n, g, tx, ty)
+					}
+					if ty+1 < b.TH && t0.Exits[South] != tiles[b.Tiles[(ty+1)*b.TW+tx]].Exits[North] {
+						t.Fatalf("%dp board %d: roads do not meet south of tile (%d,%d)", n, g, tx, ty)
+					}
+				}
+			}
+		}
+	}
+}
