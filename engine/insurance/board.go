@@ -72,7 +72,7 @@ type Board struct {
 	Tiles  []int8 // tile index (0 = T1) per tile position, row-major; -1 not dealt
 	kind   []SquareKind
 	bld    []int16 // building id per square, -1 on a road or undealt
-	// bldSquares lists each building's squares: bldFirst[b] .. bldFirst[b+1]
+	// bldList lists each building's squares: bldStart[b] .. bldStart[b+1]
 	// index into bldList.
 	bldStart []int16
 	bldList  []Square
