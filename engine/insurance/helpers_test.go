@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"monstermixer/engine"
 	"monstermixer/engine/insurance"
 	"monstermixer/engine/record"
 )
@@ -157,5 +156,3 @@ func playRound(t *testing.T, s *insurance.State, cards []insurance.Card) {
 		do(t, s, "roll 1")
 	}
 }
-
-var _ = engine.Chance
