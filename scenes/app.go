@@ -99,6 +99,10 @@ func NewApp(cfg Config) *App {
 	}
 	if a.Store == nil {
 		a.Store = storage.Default()
+		if a.Auto.Demo != "" {
+			// A demo run must not touch the player's settings or save.
+			a.Store = storage.NewMemory()
+		}
 	}
 	if cfg.Notice != "" {
 		a.Notices = append(a.Notices, cfg.Notice)

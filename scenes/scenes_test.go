@@ -270,3 +270,61 @@ func TestUndoButtonFollowsThePolicy(t *testing.T) {
 		t.Fatal("the undo key went across a chance event")
 	}
 }
+
+func TestSettingsAreSavedAndRulesShowHeadings(t *testing.T) {
+	st := storage.NewMemory()
+	a, in := newTestApp(t, st)
+	click(t, a, in, "button:Settings")
+	settle(t, a, in)
+	if a.Scene().Name() != "settings" {
+		t.Fatalf("scene %s", a.Scene().Name())
+	}
+	click(t, a, in, "toggle:Mute")
+	click(t, a, in, "prev:speed") // from instant (set by newTestApp) to fast
+	render(t, a, "settings")
+	saved, problem := storage.LoadSettings(st)
+	if problem != "" || !saved.Muted || saved.AnimSpeed != "fast" {
+		t.Fatalf("saved %+v (%q)", saved, problem)
+	}
+	click(t, a, in, "button:Back")
+	settle(t, a, in)
+	click(t, a, in, "button:Rules")
+	settle(t, a, in)
+	r, ok := a.Scene().(*Rules)
+	if !ok {
+		t.Fatalf("scene %s", a.Scene().Name())
+	}
+	for r.ids[r.pick.Index] != fakegame.ID {
+		click(t, a, in, "next:game")
+	}
+	if len(r.list.Lines) != 4 || r.list.Lines[0] != "## Goal" || r.list.Lines[2] != "## Play" {
+		t.Fatalf("rules lines %q", r.list.Lines)
+	}
+	render(t, a, "rules")
+}
+
+func TestMenuSaveAndQuitOffersContinue(t *testing.T) {
+	st := storage.NewMemory()
+	a, in := newTestApp(t, st)
+	startFrame(t, a, in, fakegame.ID, session.KindHuman, session.KindNormal)
+	tick(t, a, in, 2)
+	in.Press(ui.CmdMenu)
+	tick(t, a, in, 1)
+	render(t, a, "menu")
+	click(t, a, in, "button:Save and quit")
+	settle(t, a, in)
+	if a.Scene().Name() != "title" || !hasTarget(a, "button:Continue") {
+		t.Fatalf("scene %s without Continue", a.Scene().Name())
+	}
+}
+
+func TestGameWithoutTableIsRefused(t *testing.T) {
+	a, _ := newTestApp(t, nil)
+	s, err := session.New(enginetest.Leaky.ID(), engine.Setup{Players: 2}, []record.Seat{{Name: "A", Kind: "human"}, {Name: "B", Kind: "human"}}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := NewFrame(a, s); err == nil {
+		t.Fatal("a game without a table got a frame")
+	}
+}

@@ -93,7 +93,7 @@ func (s *Settings) Draw(dst *ebiten.Image, a *App) {
 	}
 	label(s.volume.Rect, "Sound volume")
 	s.volume.Draw(dst, sc)
-	label(s.mute.Rect, "Sound")
+	label(s.mute.Rect, "Silence")
 	s.mute.Draw(dst, sc)
 	if CanQuit() {
 		label(s.full.Rect, "Screen")

@@ -184,6 +184,10 @@ func (s *Session) describe(st engine.State, a engine.Action) string {
 	who := "Chance"
 	if p := st.CurrentPlayer(); p >= 0 && p < len(s.Record.Seats) {
 		who = s.Record.Seats[p].Name
+	} else if _, secret := st.(engine.HiddenInfo); secret {
+		// Without a describer the notation of a draw may name a card
+		// that only one seat may see: the shared log keeps it hidden.
+		return "Chance decides"
 	}
 	return who + ": " + strings.TrimSpace(st.ActionString(a))
 }
