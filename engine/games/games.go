@@ -3,5 +3,6 @@
 package games
 
 import (
-	_ "monstermixer/engine/factory" // Monster Factory
+	_ "monstermixer/engine/factory"   // Monster Factory
+	_ "monstermixer/engine/insurance" // Monster Insurance
 )
