@@ -9,7 +9,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	_ "monstermixer/engine/games" // every game's rules
+	_ "monstermixer/engine/games"     // every game's rules
+	_ "monstermixer/engine/insurance" // Monster Insurance rules
 	"monstermixer/scenes"
 )
 

@@ -199,7 +199,6 @@ func (a *App) Update() error {
 		return ebiten.Termination
 	}
 	if a.ebitenIn != nil {
-		a.ebitenIn.Ratio = a.DeviceScale
 		a.ebitenIn.Update()
 	}
 	if a.In.Command(ui.CmdFullscreen) && CanQuit() {

@@ -126,7 +126,7 @@ func (n *NewGame) Update(a *App) error {
 		a.GoTo(NewTitle(a))
 		return nil
 	}
-	if editing && in.Command(ui.CmdConfirm) {
+	if editing && in.Command(ui.CmdConfirm) && !typedSpace(in) {
 		for _, t := range n.names {
 			t.Focused = false
 		}
@@ -238,4 +238,15 @@ func (n *NewGame) Targets() []ui.Target {
 		ts = append(ts, c.Targets()...)
 	}
 	return append(ts, ui.Target{Name: "input:seed", Rect: n.seed.Rect})
+}
+
+// typedSpace reports whether a space was typed this tick: Space confirms
+// elsewhere, but in a name it is just a space.
+func typedSpace(in ui.Input) bool {
+	for _, r := range in.Typed() {
+		if r == ' ' {
+			return true
+		}
+	}
+	return false
 }

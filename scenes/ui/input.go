@@ -17,22 +17,16 @@ type EbitenInput struct {
 	typed     []rune
 	backspace bool
 	keys      []ebiten.Key
-	// Ratio converts ebiten's cursor units to screen pixels (the device
-	// scale factor under LayoutF).
-	Ratio float64
 }
 
-// Update samples the input of this tick.
+// Update samples the input of this tick. Positions are in the game
+// screen's pixels (ebiten maps window coordinates through Layout).
 func (e *EbitenInput) Update() {
-	ratio := e.Ratio
-	if ratio == 0 {
-		ratio = 1
-	}
 	cx, cy := ebiten.CursorPosition()
-	e.x, e.y = float64(cx)*ratio, float64(cy)*ratio
+	e.x, e.y = float64(cx), float64(cy)
 	if ids := inpututil.AppendJustReleasedTouchIDs(nil); len(ids) > 0 {
 		tx, ty := inpututil.TouchPositionInPreviousTick(ids[0])
-		e.x, e.y = float64(tx)*ratio, float64(ty)*ratio
+		e.x, e.y = float64(tx), float64(ty)
 		e.clicked = true
 	} else {
 		e.clicked = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
