@@ -74,6 +74,7 @@ func NewFrame(a *App, sess *session.Session) (*Frame, error) {
 	}
 	f.syncCtx(a)
 	f.log.Follow = true
+	f.log.Wrap = true
 	f.log.Size = 15
 	f.btnHint = ui.Button{Label: "Hint", Shortcut: "H"}
 	f.btnUndo = ui.Button{Label: "Undo", Shortcut: "U"}
@@ -371,10 +372,11 @@ func (f *Frame) syncLog() {
 	if f.logSeen == len(f.sess.Entries) && len(f.log.Lines) > 0 {
 		return
 	}
-	f.log.Lines = f.log.Lines[:0]
+	lines := f.log.Lines[:0]
 	for _, e := range f.sess.Entries {
-		f.log.Lines = append(f.log.Lines, e.Text)
+		lines = append(lines, e.Text)
 	}
+	f.log.SetLines(lines)
 	f.logSeen = len(f.sess.Entries)
 	f.log.Follow = true
 }

@@ -28,7 +28,7 @@ func NewGameOver(a *App, sess *session.Session) *GameOver {
 	g := &GameOver{sess: sess, res: sess.State.Result()}
 	for p := 0; p < sess.State.NumPlayers(); p++ {
 		g.order = append(g.order, p)
-		l := &ui.ScrollList{Size: 14}
+		l := &ui.ScrollList{Size: 14, Wrap: true}
 		if p < len(g.res.Breakdown) {
 			l.Lines = g.res.Breakdown[p]
 		}

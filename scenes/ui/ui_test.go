@@ -155,3 +155,17 @@ func TestScrollListScrollsWithinBounds(t *testing.T) {
 		t.Fatalf("scroll %v, want 0", l.Scroll)
 	}
 }
+
+func TestScrollListWrapsLongLines(t *testing.T) {
+	l := ScrollList{Rect: Rect{0, 0, 160, 100}, Wrap: true}
+	l.SetLines([]string{"## Heading", "a long line of the game log that cannot fit in the box"})
+	got := l.shown(1)
+	if len(got) < 3 || got[0] != "## Heading" || got[2][:4] != "    " {
+		t.Fatalf("wrapped %q", got)
+	}
+	l.Lines[1] = "short"
+	l.Invalidate()
+	if got := l.shown(1); len(got) != 2 {
+		t.Fatalf("after Invalidate %q", got)
+	}
+}

@@ -328,13 +328,56 @@ func drawArrow(dst *ebiten.Image, x, y, s, dir float64, clr color.Color) {
 }
 
 // ScrollList shows lines of text in a box with wheel scrolling. Lines
-// starting with "## " are drawn as headings.
+// starting with "## " are drawn as headings. With Wrap set, long lines
+// are wrapped to the box (continuations indented); call SetLines (or
+// Invalidate after changing Lines) so the wrapping is redone.
 type ScrollList struct {
 	Lines  []string
 	Rect   Rect
 	Size   float64 // text size in layout units; 0 means 17
 	Scroll float64 // pixels scrolled from the top
 	Follow bool    // stick to the bottom when lines are added (a log)
+	Wrap   bool
+
+	wrapped   []string
+	wrapW     float64
+	wrapScale float64
+	wrapN     int
+	dirty     bool
+}
+
+// SetLines replaces the lines.
+func (l *ScrollList) SetLines(lines []string) {
+	l.Lines = lines
+	l.dirty = true
+}
+
+// Invalidate says that Lines changed in place.
+func (l *ScrollList) Invalidate() { l.dirty = true }
+
+// shown returns the lines as drawn (wrapped when Wrap is set).
+func (l *ScrollList) shown(scale float64) []string {
+	if !l.Wrap {
+		return l.Lines
+	}
+	if l.dirty || l.wrapW != l.Rect.W || l.wrapScale != scale || l.wrapN != len(l.Lines) {
+		l.dirty, l.wrapW, l.wrapScale, l.wrapN = false, l.Rect.W, scale, len(l.Lines)
+		size, _ := l.lineH(scale)
+		l.wrapped = l.wrapped[:0]
+		for _, line := range l.Lines {
+			if strings.HasPrefix(line, "## ") {
+				l.wrapped = append(l.wrapped, line)
+				continue
+			}
+			for i, part := range Wrap(line, size, false, l.Rect.W-28*scale) {
+				if i > 0 {
+					part = "    " + part
+				}
+				l.wrapped = append(l.wrapped, part)
+			}
+		}
+	}
+	return l.wrapped
 }
 
 func (l *ScrollList) lineH(scale float64) (size, h float64) {
@@ -348,7 +391,7 @@ func (l *ScrollList) lineH(scale float64) (size, h float64) {
 func (l *ScrollList) contentH(scale float64) float64 {
 	_, h := l.lineH(scale)
 	n := 0.0
-	for _, s := range l.Lines {
+	for _, s := range l.shown(scale) {
 		if strings.HasPrefix(s, "## ") {
 			n += 1.8
 		} else {
@@ -395,7 +438,7 @@ func (l *ScrollList) Draw(dst *ebiten.Image, scale float64) {
 	sub := dst.SubImage(rectangle(clip)).(*ebiten.Image)
 	size, lh := l.lineH(scale)
 	y := l.Rect.Y + 6*scale - l.Scroll
-	for _, s := range l.Lines {
+	for _, s := range l.shown(scale) {
 		h := lh
 		heading := strings.HasPrefix(s, "## ")
 		if heading {
