@@ -307,7 +307,7 @@ func drawBackdrop(dst *ebiten.Image, a *App) {
 		c := ui.Mix(ui.ColBackground, color.RGBA{0x24, 0x1c, 0x3a, 0xff}, t)
 		ui.FillRect(dst, ui.Rect{X: 0, Y: a.H * t, W: a.W, H: a.H/8 + 1}, c)
 	}
-	eyes := [][3]float64{{90, 620, 18}, {1180, 110, 14}, {1130, 600, 22}, {210, 140, 12}}
+	eyes := [][3]float64{{36, 686, 14}, {1246, 34, 11}, {1244, 690, 16}, {34, 30, 9}}
 	for _, e := range eyes {
 		r := a.R(e[0], e[1], 0, 0)
 		drawEye(dst, r.X, r.Y, e[2]*s, 0.12)

@@ -124,6 +124,9 @@ func (g *GameOver) Draw(dst *ebiten.Image, a *App) {
 		score := ""
 		if p < len(g.res.Scores) {
 			score = fmt.Sprintf("%d points", g.res.Scores[p])
+			if g.res.Scores[p] == 1 || g.res.Scores[p] == -1 {
+				score = fmt.Sprintf("%d point", g.res.Scores[p])
+			}
 		}
 		ui.DrawText(dst, score, 26*s, true, cx, card.Y+96*s, ui.AlignCenter, ui.AlignCenter, col)
 		l.Draw(dst, s)

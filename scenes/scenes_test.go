@@ -328,3 +328,56 @@ func TestGameWithoutTableIsRefused(t *testing.T) {
 		t.Fatal("a game without a table got a frame")
 	}
 }
+
+func TestFourSeatGameLaysOutWithoutOverlaps(t *testing.T) {
+	a, in := newTestApp(t, nil)
+	click(t, a, in, "game:"+fakegame.ID)
+	settle(t, a, in)
+	click(t, a, in, "next:players")
+	click(t, a, in, "next:players")
+	ts := a.Targets()
+	screen := ui.Rect{W: a.W, H: a.H}
+	for i, x := range ts {
+		if !screen.Contains(x.Rect.X, x.Rect.Y) || !screen.Contains(x.Rect.X+x.Rect.W-1, x.Rect.Y+x.Rect.H-1) {
+			t.Fatalf("%s lies outside the screen: %+v", x.Name, x.Rect)
+		}
+		for _, y := range ts[i+1:] {
+			if overlaps(x.Rect, y.Rect) && !sameChoice(x.Name, y.Name) {
+				t.Fatalf("%s and %s overlap", x.Name, y.Name)
+			}
+		}
+	}
+	if !hasTarget(a, "name:seat4") {
+		t.Fatal("no fourth seat")
+	}
+	render(t, a, "newgame-4")
+	click(t, a, in, "button:Start")
+	settle(t, a, in)
+	f := a.Scene().(*Frame)
+	for i := 0; i < 400 && a.Scene().Name() != "gameover"; i++ {
+		if f.Session().Decider() >= 0 && f.sess.IsHuman(f.Session().Decider()) {
+			if i == 40 {
+				render(t, a, "table-4")
+			}
+			click(t, a, in, "spot:swap")
+		}
+		tick(t, a, in, 1)
+	}
+	settle(t, a, in)
+	if a.Scene().Name() != "gameover" {
+		t.Fatalf("scene %s", a.Scene().Name())
+	}
+	render(t, a, "gameover-4")
+}
+
+func overlaps(a, b ui.Rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}
+
+// sameChoice tells the arrows of one selector apart from other targets:
+// a selector's own arrows lie inside it.
+func sameChoice(a, b string) bool {
+	_, an, _ := strings.Cut(a, ":")
+	_, bn, _ := strings.Cut(b, ":")
+	return an == bn
+}
