@@ -1,6 +1,12 @@
 # lib.sh: helpers shared by the build scripts (sourced, not run).
 # Sets ROOT to the repository and works from there whatever the caller's cwd.
 
+# Go and npm keep their caches under HOME; CI may start without one.
+if [ -z "${HOME:-}" ]; then
+	HOME="$(getent passwd "$(id -u)" | cut -d: -f6)"
+	export HOME="${HOME:-/root}"
+fi
+
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
