@@ -23,10 +23,17 @@
 // otherwise, blended with its score normalised between the lowest and the
 // highest score at the table (Config.ScoreWeight, 0.2 by default). The win
 // term makes the search play to win; the score term gives a gradient when
-// every line wins or every line loses, and in 3-6 seat games.
+// every line wins or every line loses, and in 3-6 seat games. A one-seat
+// game gets half for a win (rank 1) and half for its score, normalised
+// between the lowest and highest scores the search has seen.
 //
-// The search runs in slices (Search.Step) so that a single-threaded browser
-// can keep drawing frames; NewAgent runs a whole search in one call.
+// The search runs in slices (Search.Step, Search.StepFor) so that a
+// single-threaded browser can keep drawing frames; the result depends only
+// on the seed and the number of iterations, never on the slicing. A level
+// is a budget of iterations with a time cap on the time spent searching
+// (Config.TimeCap; 0 turns it off for reproducible runs). NewAgent runs a
+// whole search in one call. Search.Best is also the app's hint, with
+// Search.Confidence (the best action's share of root visits).
 // Games can register optional Hooks (a rollout policy and a static
 // evaluation) by game id; the searcher works without them.
 package ai

@@ -25,6 +25,10 @@ var (
 	strengthOpp     = flag.String("strength.opp", "random", "opponents for TestStrength: random, easy or normal")
 	strengthLevel   = flag.String("strength.level", "hard", "level measured by TestStrength")
 	strengthSeed    = flag.Uint64("strength.seed", 1, "first seed for TestStrength")
+	strengthVerbose = flag.Bool("strength.verbose", false, "log every game TestStrength did not win alone")
+	strengthIters   = flag.Int("strength.iters", 0, "iterations of the measured level (0: the level's own)")
+	strengthC       = flag.Float64("strength.c", 0, "exploration constant of the measured level (0: default)")
+	strengthW       = flag.Float64("strength.w", -1, "score weight of the measured level (-1: default)")
 )
 
 // strengthResult sums up a series of games of one level against others.
@@ -90,6 +94,9 @@ func measure(t testing.TB, players, games int, cfg ai.Config, opp func(seed uint
 			}
 		}
 		r.margin += float64(res.Scores[seat] - best)
+		if *strengthVerbose && (res.Ranks[seat] != 1 || len(res.Winners()) > 1) {
+			t.Logf("game seed %d, measured seat %d: scores %v, %d actions", gs, seat, res.Scores, out.Actions)
+		}
 	}
 	return r
 }
@@ -120,6 +127,15 @@ func TestStrength(t *testing.T) {
 	}
 	cfg := ai.LevelConfig(level, 0)
 	cfg.TimeCap = 0
+	if *strengthIters > 0 {
+		cfg.Iterations = *strengthIters
+	}
+	if *strengthC > 0 {
+		cfg.Exploration = *strengthC
+	}
+	if *strengthW >= 0 {
+		cfg.ScoreWeight = *strengthW
+	}
 	games := *strengthGames
 	if games == 0 {
 		// Short check: a small search against random players.
@@ -127,7 +143,7 @@ func TestStrength(t *testing.T) {
 		cfg.Iterations = 200
 	}
 	r := measure(t, *strengthPlayers, games, cfg, opp, *strengthSeed)
-	t.Logf("%s (%d iterations) vs %s, %d players: %v", level, cfg.Iterations, *strengthOpp, *strengthPlayers, r)
+	t.Logf("%s (%d iterations, C %.2f, w %.2f) vs %s, %d players: %v", level, cfg.Iterations, cfg.Exploration, cfg.ScoreWeight, *strengthOpp, *strengthPlayers, r)
 	if *strengthGames == 0 && *strengthOpp == "random" && *strengthPlayers == 2 && r.firsts < games*2/3 {
 		t.Errorf("a %d-iteration search won only %d of %d games against a random player", cfg.Iterations, r.firsts, games)
 	}
