@@ -12,6 +12,8 @@ import (
 	_ "monstermixer/engine/games"     // every game's rules
 	_ "monstermixer/engine/insurance" // Monster Insurance rules
 	"monstermixer/scenes"
+	_ "monstermixer/scenes/factory"   // Monster Factory's table
+	_ "monstermixer/scenes/insurance" // Monster Insurance's table
 )
 
 // processStart is taken as early as Go lets a program take it.

@@ -1,0 +1,420 @@
+package factory
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	fe "monstermixer/engine/factory"
+	"monstermixer/scenes/ui"
+)
+
+var (
+	colSpot     = color.RGBA{0x78, 0xd9, 0x8e, 0xff}
+	colOpen     = color.RGBA{0x6a, 0x62, 0x90, 0xff}
+	colNoFit    = color.RGBA{0xff, 0x6e, 0x6e, 0xff}
+	colWorkArea = color.RGBA{0x1f, 0x1c, 0x2f, 0xff}
+)
+
+// Static help lines of the hand column.
+var (
+	helpPlace = []string{"Click a lit spot to place.", "R, wheel or right-click", "turns the tile."}
+	helpWait  = []string{"Lit spots show where", "the tile fits."}
+	helpPick  = []string{"Pick a tile to start", "your first monster.", "3 or 4 bits are good."}
+	helpForce = []string{"It fits nowhere:", "it will be discarded."}
+)
+
+// Draw implements ui.Table.
+func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
+	if t.st == nil {
+		return
+	}
+	t.layout(area, ctx.Scale)
+	t.drawHandCol(ctx, dst)
+	if len(t.supply) > 0 {
+		t.drawSupply(ctx, dst)
+	}
+	for p := range t.seats {
+		t.drawSeat(ctx, dst, p)
+	}
+	t.drawAnims(ctx, dst)
+	t.drawTip(dst)
+}
+
+func (t *Table) drawHandCol(ctx *ui.Context, dst *ebiten.Image) {
+	s := t.scale
+	hc := t.handCol
+	ui.Panel(dst, hc, s)
+	title := "Drawing…"
+	switch t.phase {
+	case fe.PhasePick:
+		title = "Starting tiles"
+	case fe.PhasePlace:
+		if t.myTurn {
+			title = "Your tile"
+		} else {
+			title = "Tile in hand"
+		}
+	case fe.PhaseOver:
+		title = "Game over"
+	}
+	ui.DrawText(dst, title, 18*s, true, hc.X+hc.W/2, hc.Y+22*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+	ht := t.handTile
+	slot := ht.Inset(-6 * s)
+	ui.FillRoundRect(dst, slot, 14*s, ui.ColPanelLo)
+	ui.StrokeRoundRect(dst, slot, 14*s, 1.5*s, ui.ColBorder)
+	if a, ok := t.flipping(); ok {
+		t.drawHandAnim(dst, a)
+	} else if t.inHand {
+		sh := ht
+		sh.Y += 4 * s
+		ui.FillRoundRect(dst, sh, ht.W*0.14, color.RGBA{0, 0, 0, 0x60})
+		blitTile(dst, t.tiles.get(lookOf(t.hand, t.rot), int(ht.W), false), ht, 1, 1)
+		if t.hint.on && t.hint.place {
+			t.pulseOutline(dst, ht.Inset(-3*s), 3*s)
+		}
+	}
+	lines := helpWait
+	col := ui.ColTextDim
+	switch {
+	case t.note != "":
+		lines, col = t.noteW, ui.ColWarm
+	case t.phase == fe.PhasePick && t.myTurn:
+		lines = helpPick
+	case t.forced:
+		lines, col = helpForce, ui.ColWarm
+	case t.phase == fe.PhasePlace && t.myTurn:
+		lines = helpPlace
+	case t.phase != fe.PhasePlace:
+		lines = nil
+	}
+	y := t.msgR.Y + 8*s
+	for _, l := range lines {
+		ui.DrawText(dst, l, 14*s, false, hc.X+hc.W/2, y, ui.AlignCenter, ui.AlignCenter, col)
+		y += 19 * s
+	}
+	t.drawPile(dst)
+	t.drawLegend(dst)
+}
+
+// drawHandAnim draws a drawn tile flipping over, or a discarded one
+// sinking away with its reason.
+func (t *Table) drawHandAnim(dst *ebiten.Image, a *anim) {
+	s := t.scale
+	ht := t.handTile
+	p := a.progress()
+	size := int(ht.W)
+	if a.kind == animFlip {
+		// From the pile: the back rises to the hand, then turns over.
+		pr := t.pileR
+		from := ui.Rect{X: pr.X, Y: pr.Y + 6*s, W: 42 * s, H: 42 * s}
+		m := ease(math.Min(1, p*2))
+		r := lerpRect(from, ht, m)
+		if p < 0.5 {
+			blitTile(dst, t.tiles.get(look{}, size, true), r, 1, 1)
+			return
+		}
+		if p < 0.75 {
+			blitTile(dst, t.tiles.get(look{}, size, true), r, 1, math.Max(0.02, 1-(p-0.5)*4))
+			return
+		}
+		sx := (p - 0.75) * 4
+		if t.inHand {
+			blitTile(dst, t.tiles.get(lookOf(t.hand, t.rot), size, false), r, 1, math.Max(0.02, sx))
+		}
+		return
+	}
+	// Discard: the tile tips over, sinks and fades.
+	r := ht
+	r.Y += p * 90 * s
+	alpha := 1 - ease(p)
+	blitTile(dst, t.tiles.get(a.look, size, false), r, alpha, 1)
+	tc := ui.Scaled(ui.ColWarm, math.Min(1, 2.5*(1-p)))
+	ui.DrawText(dst, a.text, 15*s, true, ht.X+ht.W/2, ht.Y+ht.H/2, ui.AlignCenter, ui.AlignCenter, tc)
+}
+
+func (t *Table) drawPile(dst *ebiten.Image) {
+	s := t.scale
+	pr := t.pileR
+	bs := int(42 * s)
+	left := t.st.PileSize()
+	if t.phase == fe.PhasePick {
+		left = 0
+	}
+	layers := min(3, left)
+	for i := layers - 1; i >= 0; i-- {
+		r := ui.Rect{X: pr.X + float64(i)*3*s, Y: pr.Y + 6*s - float64(i)*3*s, W: float64(bs), H: float64(bs)}
+		blitTile(dst, t.tiles.get(look{}, bs, true), r, 1, 1)
+	}
+	ui.DrawText(dst, t.pileText, 14*s, false, pr.X+58*s, pr.Y+27*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+}
+
+// drawLegend explains the edges: thin, thick, blank and the eye.
+func (t *Table) drawLegend(dst *ebiten.Image) {
+	s := t.scale
+	lr := t.legendR
+	ui.FillRect(dst, ui.Rect{X: lr.X, Y: lr.Y - 6*s, W: lr.W, H: 1 * s}, ui.ColBorder)
+	row := 25 * s
+	labels := [4]string{"thin bit (green)", "thick bit (purple)", "blank edge (white)", "eye: minion point"}
+	for i := 0; i < 4; i++ {
+		y := lr.Y + float64(i)*row + 4*s
+		sw := ui.Rect{X: lr.X, Y: y, W: 42 * s, H: 20 * s}
+		ui.FillRoundRect(dst, sw, 4*s, colPaper)
+		switch i {
+		case 0, 1:
+			e := fe.Edge(i + 1)
+			h := limbWidth(e) * 40 * s
+			fill, _ := limbColor(e)
+			ink := 1.4 * s
+			ui.FillRect(dst, ui.Rect{X: sw.X + 6*s, Y: sw.Y + sw.H/2 - h/2 - ink, W: sw.W - 6*s, H: h + 2*ink}, colInk)
+			ui.FillRect(dst, ui.Rect{X: sw.X + 6*s + ink, Y: sw.Y + sw.H/2 - h/2, W: sw.W - 6*s - ink, H: h}, fill)
+		case 2:
+			ui.FillRoundRect(dst, ui.Rect{X: sw.X + sw.W - 9*s, Y: sw.Y + 3*s, W: 5 * s, H: sw.H - 6*s}, 2*s, colBlank)
+			ui.StrokeRoundRect(dst, ui.Rect{X: sw.X + sw.W - 9*s, Y: sw.Y + 3*s, W: 5 * s, H: sw.H - 6*s}, 2*s, 1*s, colPaperEdge)
+		case 3:
+			drawEye(dst, sw.X+sw.W/2, sw.Y+sw.H/2, 7.5*s)
+		}
+		ui.DrawText(dst, labels[i], 13*s, false, sw.X+sw.W+8*s, sw.Y+sw.H/2, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	}
+}
+
+func (t *Table) drawSupply(ctx *ui.Context, dst *ebiten.Image) {
+	s := t.scale
+	r := t.supplyR
+	ui.Panel(dst, r, s)
+	title := "Starting tiles: pick one"
+	if !t.myTurn {
+		title = "Starting tiles"
+	}
+	ui.DrawText(dst, title, 17*s, true, r.X+16*s, r.Y+18*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	if p := t.st.Turn(); p < len(ctx.Seats) {
+		seat := ctx.Seats[p]
+		ui.DrawSymbol(dst, seat.Symbol, r.X+r.W-22*s, r.Y+18*s, 9*s, seat.Color)
+	}
+	for i := range t.supply {
+		g := &t.supply[i]
+		img := t.tiles.get(lookOf(g.tile, 0), int(g.r.W), false)
+		blitTile(dst, img, g.r, 1, 1)
+		if t.myTurn && g.r.Contains(t.cx, t.cy) {
+			ui.StrokeRoundRect(dst, g.r.Inset(-3*s), 8*s, 2.5*s, colSpot)
+		}
+		if t.hint.on && !t.hint.place && lookOf(t.hint.til, 0) == lookOf(g.tile, 0) {
+			t.pulseOutline(dst, g.r.Inset(-4*s), 3*s)
+		}
+		ui.DrawText(dst, g.label, 13*s, true, g.r.X+g.r.W/2, g.r.Y+g.r.H+9*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+	}
+}
+
+func (t *Table) drawSeat(ctx *ui.Context, dst *ebiten.Image, p int) {
+	s := t.scale
+	sv := &t.seats[p]
+	seat := ui.Seat{Name: sv.name, Color: ui.ColTextDim, Symbol: "circle"}
+	if p < len(ctx.Seats) {
+		seat = ctx.Seats[p]
+	}
+	box := sv.box
+	turn := t.st.Turn()
+	active := (t.phase == fe.PhasePlace || t.phase == fe.PhaseDraw || t.phase == fe.PhasePick) && turn == p
+	ui.FillRoundRect(dst, box, 12*s, ui.ColPanel)
+	if active {
+		ui.StrokeRoundRect(dst, box, 12*s, 3*s, seat.Color)
+	} else {
+		ui.StrokeRoundRect(dst, box, 12*s, 1.2*s, ui.ColBorder)
+	}
+	hy := box.Y + headH*s/2 + 3*s
+	ui.DrawSymbol(dst, seat.Symbol, box.X+18*s, hy, 9*s, seat.Color)
+	ui.DrawText(dst, sv.name, 17*s, true, box.X+34*s, hy, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	ui.DrawText(dst, sv.scoreText, 17*s, true, box.X+box.W-12*s, hy, ui.AlignEnd, ui.AlignCenter, ui.ColAccent)
+	if sv.riskText != "" {
+		w := ui.TextWidth(sv.scoreText, 17*s, true)
+		ui.DrawText(dst, sv.riskText, 13*s, false, box.X+box.W-20*s-w, hy, ui.AlignEnd, ui.AlignCenter, ui.ColWarm)
+	}
+	placing := t.phase == fe.PhasePlace && t.inHand
+	closed := placing && t.myTurn && sv.inProg && !t.st.CanTarget(turn, p)
+	if closed {
+		ui.DrawText(dst, "Closed to you: your first monster is complete", 12*s, false, box.X+12*s, box.Y+headH*s+8*s, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
+	} else if sv.mainLabel != "" {
+		ui.DrawText(dst, sv.mainLabel, 12*s, false, box.X+12*s, box.Y+headH*s+8*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	}
+	if sv.main >= 0 {
+		t.drawMonster(dst, p, sv.main, sv.grid, placing && sv.inProg && !closed)
+	}
+	for i, th := range sv.thumb {
+		ui.FillRoundRect(dst, th.r.Inset(2*s), 8*s, colWorkArea)
+		t.drawMonster(dst, p, th.mon, th.grid, false)
+		col := ui.ColTextDim
+		if sv.mons[th.mon].Complete {
+			col = ui.ColAccent
+		}
+		if i < len(sv.thumbText) {
+			lbl := sv.thumbText[i]
+			ui.DrawText(dst, lbl, 12*s, false, th.r.X+th.r.W/2, th.r.Y+th.r.H-9*s, ui.AlignCenter, ui.AlignCenter, col)
+		}
+	}
+}
+
+// drawMonster draws seat p's monster m in grid g: its open cells (lit
+// where the tile in hand fits when spots is true) and its tiles.
+func (t *Table) drawMonster(dst *ebiten.Image, p, m int, g grid, spots bool) {
+	s := t.scale
+	sv := &t.seats[p]
+	mo := &sv.mons[m]
+	ts := int(g.ts)
+	hovered := t.hover.ok && t.hover.seat == p
+	if m == sv.main && sv.inProg {
+		for i := range sv.spots {
+			sp := &sv.spots[i]
+			r := g.cell(sp.x, sp.y).Inset(g.ts * 0.06)
+			rad := g.ts * 0.14
+			switch {
+			case spots && t.myTurn && sp.fit&fitNow != 0:
+				a := 0.32
+				if hovered {
+					a = 0.5
+				}
+				ui.FillRoundRect(dst, r, rad, ui.Scaled(colSpot, a))
+				ui.StrokeRoundRect(dst, r, rad, 2.5*s, colSpot)
+			case spots && t.myTurn && sp.fit&fitOther != 0:
+				ui.StrokeRoundRect(dst, r, rad, 2*s, ui.Scaled(colSpot, 0.45))
+			default:
+				ui.StrokeRoundRect(dst, r, rad, 1.2*s, colOpen)
+			}
+		}
+	}
+	for _, tl := range mo.Tiles {
+		if t.hidden(p, m, tl.X, tl.Y) {
+			continue
+		}
+		blitTile(dst, t.tiles.get(look{edges: tl.Edges, eye: tl.Eye}, ts, false), g.cell(tl.X, tl.Y), 1, 1)
+	}
+	if m != sv.main || !sv.inProg {
+		return
+	}
+	if t.hint.on && t.hint.place && t.hint.seat == p {
+		r := g.cell(t.hint.x, t.hint.y)
+		blitTile(dst, t.tiles.get(lookOf(t.hint.til, t.hint.rot), ts, false), r, 0.5, 1)
+		t.pulseOutline(dst, r, 3*s)
+	}
+	if spots && t.myTurn && hovered {
+		r := g.cell(t.hover.x, t.hover.y)
+		sp := t.spotAt(t.hover)
+		switch {
+		case sp != nil && sp.fit&fitNow != 0:
+			blitTile(dst, t.tiles.get(lookOf(t.hand, t.rot), ts, false), r, 0.7, 1)
+			ui.StrokeRoundRect(dst, r, g.ts*0.14, 2.5*s, ui.ColText)
+		case t.tip != "":
+			ui.StrokeRoundRect(dst, r.Inset(g.ts*0.06), g.ts*0.14, 2.5*s, colNoFit)
+		}
+	}
+}
+
+// pulseOutline draws the hint's pulsing warm outline.
+func (t *Table) pulseOutline(dst *ebiten.Image, r ui.Rect, w float64) {
+	a := 0.55 + 0.45*math.Sin(t.clock*6)
+	ui.StrokeRoundRect(dst, r, r.W*0.16, w, ui.Scaled(ui.ColWarm, a))
+}
+
+func (t *Table) drawAnims(ctx *ui.Context, dst *ebiten.Image) {
+	s := t.scale
+	for i := range t.anims {
+		a := &t.anims[i]
+		if !a.started() {
+			continue
+		}
+		p := a.progress()
+		switch a.kind {
+		case animSlide, animPick:
+			to, ok := t.cellRect(a.seat, a.mon, a.x, a.y)
+			if !ok {
+				continue
+			}
+			from := t.handTile
+			if a.kind == animPick && a.from.W > 0 {
+				from = a.from
+			}
+			r := lerpRect(from, to, ease(p))
+			blitTile(dst, t.tiles.get(a.look, int(math.Max(to.W, from.W)), false), r, 1, 1)
+		case animMinion:
+			to, ok := t.cellRect(a.seat, a.mon, 0, 0)
+			if !ok {
+				continue
+			}
+			pr := t.pileR
+			from := ui.Rect{X: pr.X, Y: pr.Y + 6*s, W: 42 * s, H: 42 * s}
+			m := ease(math.Min(1, p/0.6))
+			r := lerpRect(from, to, m)
+			size := int(math.Max(to.W, from.W))
+			if m < 0.5 {
+				blitTile(dst, t.tiles.get(look{}, size, true), r, 1, math.Max(0.02, 1-2*m))
+			} else {
+				blitTile(dst, t.tiles.get(a.look, size, false), r, 1, math.Max(0.02, 2*m-1))
+			}
+			box := t.seats[a.seat].box
+			alpha := math.Min(1, 4*(1-p))
+			t.banner(dst, a.text, 16*s, box.X+box.W/2, box.Y+box.H-24*s, alpha, ui.ColText)
+		case animCelebrate:
+			r := t.monsterRect(a.seat, a.mon)
+			alpha := math.Min(1, 3*(1-p))
+			grow := (4 + 14*ease(p)) * s
+			ui.StrokeRoundRect(dst, r.Inset(-grow), 14*s, 5*s, ui.Scaled(ui.ColWarm, alpha*0.8))
+			ui.StrokeRoundRect(dst, r.Inset(-grow*0.4), 12*s, 3*s, ui.Scaled(ui.ColAccent, alpha))
+			cx, cy := r.Center()
+			rad := math.Max(r.W, r.H)/2 + 30*s*ease(p)
+			for k := 0; k < 12; k++ {
+				ang := float64(k) * math.Pi / 6
+				col := ui.ColAccent
+				if k%2 == 1 {
+					col = ui.ColWarm
+				}
+				ui.DrawSymbol(dst, "star", cx+math.Cos(ang)*rad, cy+math.Sin(ang)*rad, (7-4*p)*s, ui.Scaled(col, alpha))
+			}
+			box := t.seats[a.seat].box
+			t.banner(dst, a.text, 24*s, box.X+box.W/2, box.Y+box.H/2, alpha, ui.ColWarm)
+		}
+	}
+}
+
+// banner draws text on a dark rounded plate, centred on x, y.
+func (t *Table) banner(dst *ebiten.Image, text string, size, x, y, alpha float64, col color.RGBA) {
+	s := t.scale
+	w := ui.TextWidth(text, size, true) + 28*s
+	h := size * 1.8
+	ui.FillRoundRect(dst, ui.Rect{X: x - w/2, Y: y - h/2, W: w, H: h}, h/2, ui.Scaled(ui.ColShade, alpha))
+	ui.DrawText(dst, text, size, true, x, y, ui.AlignCenter, ui.AlignCenter, ui.Scaled(col, alpha))
+}
+
+// drawTip draws the why-not tooltip next to the pointer.
+func (t *Table) drawTip(dst *ebiten.Image) {
+	if t.tip == "" || !t.hover.ok || len(t.tipW) == 0 {
+		return
+	}
+	s := t.scale
+	size := 14 * s
+	w := 0.0
+	for _, l := range t.tipW {
+		w = math.Max(w, ui.TextWidth(l, size, false))
+	}
+	lh := size * 1.35
+	r := ui.Rect{X: t.cx + 16*s, Y: t.cy + 18*s, W: w + 20*s, H: float64(len(t.tipW))*lh + 14*s}
+	b := dst.Bounds()
+	if r.X+r.W > float64(b.Max.X) {
+		r.X = t.cx - 16*s - r.W
+	}
+	if r.Y+r.H > float64(b.Max.Y) {
+		r.Y = t.cy - 18*s - r.H
+	}
+	ui.FillRoundRect(dst, r, 8*s, color.RGBA{0x2c, 0x18, 0x22, 0xf4})
+	ui.StrokeRoundRect(dst, r, 8*s, 1.5*s, colNoFit)
+	y := r.Y + 7*s + lh/2
+	for _, l := range t.tipW {
+		ui.DrawText(dst, l, size, false, r.X+10*s, y, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		y += lh
+	}
+}
+
+func ease(p float64) float64 { return p * p * (3 - 2*p) }
+
+func lerpRect(a, b ui.Rect, m float64) ui.Rect {
+	return ui.Rect{X: a.X + (b.X-a.X)*m, Y: a.Y + (b.Y-a.Y)*m, W: a.W + (b.W-a.W)*m, H: a.H + (b.H-a.H)*m}
+}

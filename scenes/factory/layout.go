@@ -1,0 +1,229 @@
+package factory
+
+import (
+	"math"
+
+	fe "monstermixer/engine/factory"
+
+	"monstermixer/scenes/ui"
+)
+
+// Layout sizes in layout units (multiplied by the scale).
+const (
+	handColW    = 214.0
+	maxMainTile = 76.0
+	maxThumb    = 30.0
+	headH       = 30.0
+)
+
+// layout places everything in area; it does work only when the area, the
+// scale or the state changed.
+func (t *Table) layout(area ui.Rect, s float64) {
+	if !t.dirty && area == t.area && s == t.scale {
+		return
+	}
+	t.dirty = false
+	t.area, t.scale = area, s
+	if t.st == nil {
+		return
+	}
+	pad := 8 * s
+	t.handCol = ui.Rect{X: area.X + pad, Y: area.Y + pad, W: handColW * s, H: area.H - 2*pad}
+	hc := t.handCol
+	side := math.Floor(math.Min(hc.W-48*s, 150*s))
+	t.handTile = ui.Rect{X: math.Round(hc.X + (hc.W-side)/2), Y: math.Round(hc.Y + 44*s), W: side, H: side}
+	t.msgR = ui.Rect{X: hc.X + 12*s, Y: t.handTile.Y + side + 14*s, W: hc.W - 24*s, H: 120 * s}
+	t.legendR = ui.Rect{X: hc.X + 12*s, Y: hc.Y + hc.H - 118*s, W: hc.W - 24*s, H: 108 * s}
+	t.pileR = ui.Rect{X: hc.X + 12*s, Y: t.legendR.Y - 64*s, W: hc.W - 24*s, H: 54 * s}
+
+	main := ui.Rect{X: hc.X + hc.W + pad, Y: area.Y + pad, W: area.X + area.W - (hc.X + hc.W + 2*pad), H: area.H - 2*pad}
+	t.supplyR = ui.Rect{}
+	if len(t.supply) > 0 {
+		h := math.Min(main.H*0.42, 230*s)
+		t.supplyR = ui.Rect{X: main.X, Y: main.Y, W: main.W, H: h}
+		main.Y += h + pad
+		main.H -= h + pad
+		t.layoutSupply()
+	}
+	t.seatsR = main
+	n := len(t.seats)
+	cols, rows := t.seatGrid(main.W, main.H)
+	cw, ch := main.W/float64(cols), main.H/float64(rows)
+	for p := range t.seats {
+		c, r := p%cols, p/cols
+		box := ui.Rect{X: main.X + float64(c)*cw, Y: main.Y + float64(r)*ch, W: cw, H: ch}.Inset(4 * s)
+		// A short last row is centred.
+		if r == rows-1 && n%cols != 0 {
+			box.X += cw * float64(cols-n%cols) / 2
+		}
+		t.layoutSeat(p, box, s)
+	}
+}
+
+// seatGrid picks columns and rows for the seat areas so that the smallest
+// tile of any seat's main monster is as large as possible (ties go to the
+// squarer areas).
+func (t *Table) seatGrid(w, h float64) (cols, rows int) {
+	n := len(t.seats)
+	s := t.scale
+	best, bestShape := -1.0, 0.0
+	for c := 1; c <= n; c++ {
+		r := (n + c - 1) / c
+		cw, ch := w/float64(c)-20*s, h/float64(r)-(headH+30)*s
+		tile := maxMainTile * s
+		for p := range t.seats {
+			sv := &t.seats[p]
+			cols, rows := 2, 2
+			if sv.main >= 0 {
+				cols, rows = monsterSpan(sv.mons[sv.main], sv.inProg)
+			}
+			hh := ch
+			if len(sv.mons) > 1 {
+				hh -= math.Max(54*s, math.Min(ch*0.3, 96*s))
+			}
+			tile = math.Min(tile, math.Min(cw/float64(max(cols, 2)), hh/float64(max(rows, 2))))
+		}
+		shape := math.Min(cw, ch) / math.Max(cw, ch)
+		if tile > best+0.5 || (tile > best-0.5 && shape > bestShape) {
+			best, bestShape, cols, rows = tile, shape, c, r
+		}
+	}
+	return cols, rows
+}
+
+// monsterSpan is the number of columns and rows a monster needs (with its
+// open cells when withOpen).
+func monsterSpan(mo fe.Monster, withOpen bool) (cols, rows int) {
+	minX, minY, maxX, maxY := bounds(mo, withOpen)
+	return maxX - minX + 1, maxY - minY + 1
+}
+
+func bounds(mo fe.Monster, withOpen bool) (minX, minY, maxX, maxY int) {
+	for i, tl := range mo.Tiles {
+		if i == 0 {
+			minX, minY, maxX, maxY = tl.X, tl.Y, tl.X, tl.Y
+		}
+		minX, maxX = min(minX, tl.X), max(maxX, tl.X)
+		minY, maxY = min(minY, tl.Y), max(maxY, tl.Y)
+	}
+	if withOpen {
+		for _, c := range mo.Open {
+			minX, maxX = min(minX, c.X), max(maxX, c.X)
+			minY, maxY = min(minY, c.Y), max(maxY, c.Y)
+		}
+	}
+	return
+}
+
+func (t *Table) layoutSeat(p int, box ui.Rect, s float64) {
+	sv := &t.seats[p]
+	sv.box = box
+	sv.head = ui.Rect{X: box.X, Y: box.Y, W: box.W, H: headH * s}
+	body := ui.Rect{X: box.X + 6*s, Y: box.Y + headH*s + 16*s, W: box.W - 12*s, H: box.H - headH*s - 22*s}
+	sv.strip = ui.Rect{}
+	others := len(sv.mons) - 1
+	if sv.main < 0 {
+		others = 0
+	}
+	sv.thumb = sv.thumb[:0]
+	if others > 0 {
+		sh := math.Max(54*s, math.Min(body.H*0.3, 96*s))
+		sv.strip = ui.Rect{X: body.X, Y: body.Y + body.H - sh, W: body.W, H: sh}
+		body.H -= sh + 4*s
+		cw := math.Min(sv.strip.W/float64(others), sh*1.5)
+		i := 0
+		for m := range sv.mons {
+			if m == sv.main {
+				continue
+			}
+			r := ui.Rect{X: sv.strip.X + float64(i)*cw, Y: sv.strip.Y, W: cw, H: sh}
+			in := ui.Rect{X: r.X + 3*s, Y: r.Y + 3*s, W: r.W - 6*s, H: r.H - 22*s}
+			sv.thumb = append(sv.thumb, thumb{mon: m, r: r, grid: fitMonster(sv, m, in, maxThumb*s, false)})
+			i++
+		}
+	}
+	sv.work = body
+	sv.grid = grid{}
+	if sv.main >= 0 {
+		sv.grid = fitMonster(sv, sv.main, body, maxMainTile*s, sv.inProg)
+	}
+	name := ""
+	if p < len(t.names) {
+		name = t.names[p]
+	}
+	sv.name = ui.Ellipsize(name, 17*s, true, box.W-150*s)
+}
+
+// fitMonster scales monster m of a seat (its tiles, and its open cells
+// when withOpen) into r: tiles shrink as the monster grows, up to maxTile.
+func fitMonster(sv *seatView, m int, r ui.Rect, maxTile float64, withOpen bool) grid {
+	minX, minY, maxX, maxY := bounds(sv.mons[m], withOpen)
+	g := grid{minX: minX, minY: minY, cols: maxX - minX + 1, rows: maxY - minY + 1}
+	g.ts = math.Floor(math.Min(maxTile, math.Min(r.W/float64(g.cols), r.H/float64(g.rows))))
+	if g.ts < 4 {
+		g.ts = 4
+	}
+	g.ox = math.Round(r.X + (r.W-g.ts*float64(g.cols))/2)
+	g.oy = math.Round(r.Y + (r.H-g.ts*float64(g.rows))/2)
+	return g
+}
+
+// layoutSupply places the starting-tile groups in rows.
+func (t *Table) layoutSupply() {
+	s := t.scale
+	r := t.supplyR
+	inner := ui.Rect{X: r.X + 12*s, Y: r.Y + 34*s, W: r.W - 24*s, H: r.H - 42*s}
+	n := len(t.supply)
+	best, bestCols := 0.0, n
+	for rows := 1; rows <= n; rows++ {
+		cols := (n + rows - 1) / rows
+		size := math.Min(inner.W/float64(cols), inner.H/float64(rows))
+		if size > best {
+			best, bestCols = size, cols
+		}
+	}
+	cell := math.Floor(math.Min(best, 84*s))
+	tile := math.Floor(math.Min(cell-18*s, 62*s))
+	cols := bestCols
+	rows := (n + cols - 1) / cols
+	x0 := inner.X + (inner.W-cell*float64(cols))/2
+	y0 := inner.Y + (inner.H-cell*float64(rows))/2
+	for i := range t.supply {
+		c, rw := i%cols, i/cols
+		t.supply[i].r = ui.Rect{X: math.Round(x0 + float64(c)*cell + (cell-tile)/2), Y: math.Round(y0 + float64(rw)*cell + 2*s), W: tile, H: tile}
+	}
+}
+
+// cellRect is where cell x,y of seat p's monster m is on screen (large if
+// it is the main monster, small in the strip otherwise).
+func (t *Table) cellRect(p, m, x, y int) (ui.Rect, bool) {
+	if p < 0 || p >= len(t.seats) {
+		return ui.Rect{}, false
+	}
+	sv := &t.seats[p]
+	if m == sv.main {
+		return sv.grid.cell(x, y), sv.grid.ts > 0
+	}
+	for _, th := range sv.thumb {
+		if th.mon == m {
+			return th.grid.cell(x, y), true
+		}
+	}
+	return ui.Rect{}, false
+}
+
+// monsterRect is the screen box of seat p's monster m.
+func (t *Table) monsterRect(p, m int) ui.Rect {
+	sv := &t.seats[p]
+	if m == sv.main {
+		g := sv.grid
+		return ui.Rect{X: g.ox, Y: g.oy, W: g.ts * float64(g.cols), H: g.ts * float64(g.rows)}
+	}
+	for _, th := range sv.thumb {
+		if th.mon == m {
+			g := th.grid
+			return ui.Rect{X: g.ox, Y: g.oy, W: g.ts * float64(g.cols), H: g.ts * float64(g.rows)}
+		}
+	}
+	return sv.work
+}

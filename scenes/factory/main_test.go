@@ -1,0 +1,160 @@
+package factory
+
+import (
+	"errors"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"monstermixer/engine"
+	fe "monstermixer/engine/factory"
+	"monstermixer/scenes/ui"
+)
+
+// TestMain runs the tests inside ebiten's loop so that images can be drawn
+// and read.
+func TestMain(m *testing.M) {
+	code := 0
+	g := &testLoop{run: func() { code = m.Run() }}
+	if err := ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{InitUnfocused: true}); err != nil && !errors.Is(err, ebiten.Termination) {
+		panic(err)
+	}
+	os.Exit(code)
+}
+
+type testLoop struct{ run func() }
+
+func (l *testLoop) Update() error {
+	l.run()
+	return ebiten.Termination
+}
+func (l *testLoop) Draw(*ebiten.Image)         {}
+func (l *testLoop) Layout(int, int) (int, int) { return 64, 64 }
+
+// frameArea is the table area the frame gives at 1280x720.
+var frameArea = ui.Rect{X: 12, Y: 68, W: 932, H: 636}
+
+// sounds records the sounds played.
+type sounds struct{ played []string }
+
+func (s *sounds) Play(name string) { s.played = append(s.played, name) }
+
+func (s *sounds) count(name string) int {
+	n := 0
+	for _, p := range s.played {
+		if p == name {
+			n++
+		}
+	}
+	return n
+}
+
+func newCtx(n int, speed float64) *ui.Context {
+	ctx := &ui.Context{Scale: 1, AnimSpeed: speed, Sound: &sounds{}}
+	names := []string{"Anna", "Bob", "Cleo", "Dan", "Eve", "Finn"}
+	for i := 0; i < n; i++ {
+		c, sym := ui.DefaultSeat(i)
+		ctx.Seats = append(ctx.Seats, ui.Seat{Name: names[i], Color: c, Symbol: sym, Human: true})
+	}
+	return ctx
+}
+
+// connections counts a tile's thin and thick edges.
+func connections(id int) int {
+	n := 0
+	for _, e := range fe.Tile(id).Edges {
+		if e != fe.Blank {
+			n++
+		}
+	}
+	return n
+}
+
+// play plays a seeded game: every seat picks the starting tile with the
+// most connections, then placements are random. It stops in PhasePlace
+// once `placements` tiles were placed (or at the end of the game).
+func play(t *testing.T, n int, seed uint64, placements int) *fe.State {
+	t.Helper()
+	st := fe.New(n)
+	rng := engine.NewRand(seed)
+	var legal []engine.Action
+	done := 0
+	for !st.IsTerminal() {
+		legal = st.AppendLegalActions(legal[:0])
+		var a engine.Action
+		switch st.Phase() {
+		case fe.PhasePick:
+			best := -1
+			for _, la := range legal {
+				var id int
+				for id = 0; id < fe.NumTiles; id++ {
+					if st.ActionString(la) == "start "+fe.TileName(id) {
+						break
+					}
+				}
+				if c := connections(id); c > best {
+					best, a = c, la
+				}
+			}
+		case fe.PhaseDraw, fe.PhaseMinion:
+			a = st.SampleChance(rng)
+		case fe.PhasePlace:
+			if done >= placements {
+				return st
+			}
+			a = legal[rng.IntN(len(legal))]
+			if _, _, _, _, _, ok := fe.DecodePlacement(a); ok {
+				done++
+			}
+		}
+		if err := st.Apply(a); err != nil {
+			t.Fatalf("apply %s: %v", st.ActionString(a), err)
+		}
+	}
+	return st
+}
+
+// render draws the table into a new w x h image and, when MIXER_SHOTS
+// names a folder, saves it there as NAME.png for a person to look at.
+func render(t *testing.T, tb *Table, ctx *ui.Context, area ui.Rect, w, h int, name string) *image.RGBA {
+	t.Helper()
+	img := ebiten.NewImage(w, h)
+	defer img.Deallocate()
+	img.Fill(ui.ColBackground)
+	ui.FillRoundRect(img, area, 16*ctx.Scale, ui.ColPanelLo)
+	tb.Draw(ctx, img, area)
+	rgba := image.NewRGBA(image.Rect(0, 0, w, h))
+	img.ReadPixels(rgba.Pix)
+	if dir := os.Getenv("MIXER_SHOTS"); dir != "" {
+		if f, err := os.Create(filepath.Join(dir, name+".png")); err == nil {
+			png.Encode(f, rgba)
+			f.Close()
+		}
+	}
+	return rgba
+}
+
+// near reports whether two colours differ by at most tol in each channel.
+func near(a, b color.RGBA, tol int) bool {
+	d := func(x, y uint8) bool { v := int(x) - int(y); return v <= tol && v >= -tol }
+	return d(a.R, b.R) && d(a.G, b.G) && d(a.B, b.B)
+}
+
+// countNear counts the pixels of r near colour c.
+func countNear(img *image.RGBA, r ui.Rect, c color.RGBA, tol int) int {
+	b := image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H)).Intersect(img.Bounds())
+	n := 0
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if near(img.RGBAAt(x, y), c, tol) {
+				n++
+			}
+		}
+	}
+	return n
+}

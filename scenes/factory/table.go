@@ -1,0 +1,424 @@
+// Package factory is Monster Factory's table: each seat's monsters drawn
+// from code-drawn tiles, the tile in hand with its rotation, the lit spots
+// where it fits, the starting-tile supply and the animations of draws,
+// placements, completed monsters, minion draws and discards. It asks the
+// rules engine (monstermixer/engine/factory) what is legal and never
+// applies an action itself.
+package factory
+
+import (
+	"strconv"
+	"strings"
+
+	"monstermixer/engine"
+	fe "monstermixer/engine/factory"
+	"monstermixer/scenes/ui"
+)
+
+func init() {
+	ui.RegisterTable("monster-factory", func() ui.Table { return New() })
+}
+
+// Table is Monster Factory's ui.Table (and ui.Targeter).
+type Table struct {
+	st     *fe.State
+	legal  []engine.Action
+	seats  []seatView
+	phase  fe.Phase
+	hand   int
+	inHand bool
+	forced bool // the only legal action is the discard of a tile that fits nowhere
+	rot    int  // rotation of the tile in hand, quarter turns clockwise
+	supply []group
+
+	progress string
+	pileText string
+	names    []string
+
+	area     ui.Rect
+	scale    float64
+	dirty    bool
+	handCol  ui.Rect
+	handTile ui.Rect
+	pileR    ui.Rect
+	legendR  ui.Rect
+	msgR     ui.Rect
+	supplyR  ui.Rect
+	seatsR   ui.Rect
+
+	myTurn bool
+	cx, cy float64
+	hover  hoverCell
+	tipKey hoverKey
+	tip    string
+	tipW   []string
+	note   string // the why-not of the last refused click
+	noteW  []string
+	noteT  float64 // seconds the note stays
+
+	hint  hintInfo
+	anims []anim
+	clock float64
+	tiles tileCache
+
+	targets []ui.Target
+	sound   ui.Sounds
+}
+
+// seatView is what one seat's area shows, cached when the state changes.
+type seatView struct {
+	mons      []fe.Monster
+	main      int // index of the monster drawn large: the one in progress, else the last
+	inProg    bool
+	live      fe.LiveScore
+	scoreText string
+	riskText  string
+	mainLabel string
+	thumbText []string
+	spots     []spot
+
+	name  string // fitted to the header
+	box   ui.Rect
+	head  ui.Rect
+	work  ui.Rect
+	strip ui.Rect
+	grid  grid
+	thumb []thumb
+}
+
+// grid places a monster's cells on screen.
+type grid struct {
+	minX, minY, cols, rows int
+	ts, ox, oy             float64
+}
+
+func (g grid) cell(x, y int) ui.Rect {
+	return ui.Rect{X: g.ox + float64(x-g.minX)*g.ts, Y: g.oy + float64(y-g.minY)*g.ts, W: g.ts, H: g.ts}
+}
+
+func (g grid) at(px, py float64) (x, y int, ok bool) {
+	if g.ts <= 0 || px < g.ox || py < g.oy {
+		return 0, 0, false
+	}
+	cx, cy := int((px-g.ox)/g.ts), int((py-g.oy)/g.ts)
+	if cx >= g.cols || cy >= g.rows {
+		return 0, 0, false
+	}
+	return cx + g.minX, cy + g.minY, true
+}
+
+// thumb is a completed (or earlier) monster drawn small in the strip.
+type thumb struct {
+	mon  int
+	r    ui.Rect
+	grid grid
+}
+
+// spot is an open cell of a monster in progress.
+type spot struct {
+	x, y int
+	fit  uint8 // fitNow: the current rotation fits; fitOther: another one does
+	act  engine.Action
+	name string // "spot:" + the action's notation
+}
+
+const (
+	fitNow   = 1
+	fitOther = 2
+)
+
+// group is one kind of tile in the starting supply, shown once with a count.
+type group struct {
+	tile  int
+	count int
+	act   engine.Action
+	name  string // "pick:T17"
+	label string // "x8"
+	r     ui.Rect
+}
+
+type hoverCell struct {
+	seat, x, y int
+	ok         bool
+}
+
+type hoverKey struct {
+	h     hoverCell
+	rot   int
+	st    *fe.State
+	scale float64
+}
+
+type hintInfo struct {
+	on                   bool
+	place                bool
+	seat, x, y, rot, til int
+}
+
+// New returns an empty table; Reset gives it a state.
+func New() *Table { return &Table{dirty: true} }
+
+// Reset implements ui.Table.
+func (t *Table) Reset(ctx *ui.Context, view engine.State) {
+	t.anims = t.anims[:0]
+	t.note, t.noteT = "", 0
+	t.hint = hintInfo{}
+	t.setState(ctx, view)
+}
+
+// Busy implements ui.Table.
+func (t *Table) Busy() bool { return len(t.anims) > 0 }
+
+// SkipAnimation implements ui.Table.
+func (t *Table) SkipAnimation() {
+	for i := range t.anims {
+		t.finish(&t.anims[i])
+	}
+	t.anims = t.anims[:0]
+}
+
+// Progress implements ui.Table.
+func (t *Table) Progress() string { return t.progress }
+
+// ShowHint implements ui.Table: a placement lights its spot with a ghost
+// of the tile turned as suggested (and turns the tile in hand to match); a
+// starting pick outlines its tile in the supply.
+func (t *Table) ShowHint(a engine.Action, ok bool) {
+	t.hint = hintInfo{}
+	if !ok || t.st == nil {
+		return
+	}
+	if seat, x, y, rot, tile, isPlace := fe.DecodePlacement(a); isPlace {
+		t.hint = hintInfo{on: true, place: true, seat: seat, x: x, y: y, rot: rot, til: tile}
+		if t.rot != rot {
+			t.rot = rot
+			t.computeSpots()
+		}
+		return
+	}
+	s := t.st.ActionString(a)
+	if !strings.HasPrefix(s, "start T") {
+		return
+	}
+	id, err := strconv.Atoi(s[len("start T"):])
+	if err != nil {
+		return
+	}
+	l := lookOf(id-1, 0)
+	for _, g := range t.supply {
+		if lookOf(g.tile, 0) == l {
+			t.hint = hintInfo{on: true, til: g.tile}
+			return
+		}
+	}
+}
+
+// setState caches everything the table shows of a state.
+func (t *Table) setState(ctx *ui.Context, view engine.State) {
+	st, ok := view.(*fe.State)
+	if !ok {
+		return
+	}
+	t.sound = ctx.Sound
+	prevHand, prevIn := t.hand, t.inHand
+	t.st = st
+	t.phase = st.Phase()
+	t.hand, t.inHand = st.Hand()
+	if !t.inHand || !prevIn || prevHand != t.hand {
+		t.rot = 0
+	}
+	t.legal = st.AppendLegalActions(t.legal[:0])
+	t.forced = false
+	if t.phase == fe.PhasePlace && len(t.legal) == 1 {
+		_, _, _, _, _, isPlace := fe.DecodePlacement(t.legal[0])
+		t.forced = !isPlace
+	}
+	n := st.NumPlayers()
+	if len(t.seats) != n {
+		t.seats = make([]seatView, n)
+	}
+	for p := range t.seats {
+		t.cacheSeat(p)
+	}
+	t.names = t.names[:0]
+	for p := 0; p < n; p++ {
+		name := fe.SeatName(p)
+		if p < len(ctx.Seats) {
+			name = ctx.Seats[p].Name
+		}
+		t.names = append(t.names, name)
+	}
+	t.cacheSupply()
+	left := st.PileSize()
+	if t.phase == fe.PhasePick {
+		t.progress = "Starting tiles: " + strconv.Itoa(left)
+		t.pileText = strconv.Itoa(left) + " tiles face up"
+	} else {
+		t.progress = "Tiles left: " + strconv.Itoa(left)
+		t.pileText = strconv.Itoa(left) + " tiles in the pile"
+	}
+	t.tipKey = hoverKey{}
+	t.dirty = true
+	t.computeSpots()
+}
+
+func (t *Table) cacheSeat(p int) {
+	sv := &t.seats[p]
+	sv.mons = t.st.Monsters(p)
+	sv.main, sv.inProg = len(sv.mons)-1, false
+	if k := len(sv.mons) - 1; k >= 0 && !sv.mons[k].Complete {
+		sv.inProg = true
+	}
+	sv.live = t.st.Score(p)
+	sv.scoreText = strconv.Itoa(sv.live.Banked) + " pts"
+	sv.riskText = ""
+	if sv.inProg && sv.live.AtRisk > 0 {
+		sv.riskText = "+" + strconv.Itoa(sv.live.AtRisk) + " at risk"
+	}
+	sv.mainLabel = ""
+	if sv.main >= 0 {
+		sv.mainLabel = monsterLabel(sv.mons[sv.main], true)
+	}
+	sv.thumbText = sv.thumbText[:0]
+	for i, m := range sv.mons {
+		if i == sv.main {
+			continue
+		}
+		sv.thumbText = append(sv.thumbText, monsterLabel(m, false))
+	}
+}
+
+// monsterLabel names a monster and what it is worth: "First monster: 6
+// tiles, open", "Minion 2: 3 pts".
+func monsterLabel(m fe.Monster, long bool) string {
+	name := "First"
+	if m.Minion > 0 {
+		name = "Minion " + strconv.Itoa(m.Minion)
+	} else if long {
+		name = "First monster"
+	}
+	if m.Complete {
+		return name + ": " + strconv.Itoa(m.Points()) + " pts"
+	}
+	if !long {
+		return name + ": open, 0"
+	}
+	v := m.Value()
+	unit := " tiles"
+	switch {
+	case m.Minion > 0 && v == 1:
+		unit = " eye tile"
+	case m.Minion > 0:
+		unit = " eye tiles"
+	case v == 1:
+		unit = " tile"
+	}
+	return name + " in progress: " + strconv.Itoa(v) + unit
+}
+
+// cacheSupply groups the face-up supply while seats pick starting tiles:
+// identical tiles once, with a count.
+func (t *Table) cacheSupply() {
+	t.supply = t.supply[:0]
+	if t.phase != fe.PhasePick {
+		return
+	}
+	for _, id := range t.st.PileTiles() {
+		l := lookOf(id, 0)
+		found := false
+		for i := range t.supply {
+			if lookOf(t.supply[i].tile, 0) == l {
+				t.supply[i].count++
+				found = true
+				break
+			}
+		}
+		if !found {
+			t.supply = append(t.supply, group{tile: id, count: 1})
+		}
+	}
+	for i := range t.supply {
+		g := &t.supply[i]
+		g.label = "x" + strconv.Itoa(g.count)
+		g.name = "pick:" + fe.TileName(g.tile)
+		g.act = -1
+		if a, err := t.st.ParseAction("start " + fe.TileName(g.tile)); err == nil {
+			for _, la := range t.legal {
+				if la == a {
+					g.act = a
+				}
+			}
+		}
+	}
+}
+
+// computeSpots lists the open cells of each monster in progress and marks
+// where the tile in hand fits, turned as now or turned otherwise.
+func (t *Table) computeSpots() {
+	cur := -1
+	if t.inHand {
+		cur = fe.CanonicalRotation(t.hand, t.rot)
+	}
+	for p := range t.seats {
+		sv := &t.seats[p]
+		sv.spots = sv.spots[:0]
+		if t.phase != fe.PhasePlace || !sv.inProg {
+			continue
+		}
+		for _, c := range sv.mons[sv.main].Open {
+			sv.spots = append(sv.spots, spot{x: c.X, y: c.Y})
+		}
+	}
+	for _, a := range t.legal {
+		seat, x, y, rot, _, ok := fe.DecodePlacement(a)
+		if !ok || seat >= len(t.seats) {
+			continue
+		}
+		sv := &t.seats[seat]
+		for i := range sv.spots {
+			sp := &sv.spots[i]
+			if sp.x != x || sp.y != y {
+				continue
+			}
+			if rot == cur {
+				sp.fit |= fitNow
+				sp.act = a
+				sp.name = "spot:" + t.st.ActionString(a)
+			} else {
+				sp.fit |= fitOther
+			}
+		}
+	}
+	t.tipKey = hoverKey{}
+}
+
+// Targets implements ui.Targeter: "hand" for the tile in hand, "spot:<action>"
+// for each spot where it fits as turned now, "pick:Txx" for the supply.
+func (t *Table) Targets() []ui.Target {
+	ts := t.targets[:0]
+	if t.st == nil {
+		return ts
+	}
+	if t.inHand {
+		ts = append(ts, ui.Target{Name: "hand", Rect: t.handTile})
+	}
+	if t.myTurn && t.phase == fe.PhasePlace {
+		for p := range t.seats {
+			sv := &t.seats[p]
+			for _, sp := range sv.spots {
+				if sp.fit&fitNow != 0 {
+					ts = append(ts, ui.Target{Name: sp.name, Rect: sv.grid.cell(sp.x, sp.y)})
+				}
+			}
+		}
+	}
+	if t.myTurn && t.phase == fe.PhasePick {
+		for _, g := range t.supply {
+			if g.act >= 0 {
+				ts = append(ts, ui.Target{Name: g.name, Rect: g.r})
+			}
+		}
+	}
+	t.targets = ts
+	return ts
+}
