@@ -13,7 +13,10 @@
 //     actions are legal in the current determinization; each such child's
 //     availability count replaces the parent's visit count in the UCT term.
 //   - At a chance node the outcome is sampled by probability (engine.Sample)
-//     and the tree branches on it.
+//     and the tree branches on it. (A draw that is secret from the searching
+//     seat is branched on too, so its own deeper nodes may separate what it
+//     could not tell apart; the root decision, which is what is played, is
+//     still averaged over determinizations.)
 //   - One node is expanded per iteration, then a rollout plays to the end of
 //     the game (or, with an Evaluate hook, to a depth), and the per-seat
 //     reward vector is backed up: every node adds the reward of the seat
@@ -34,6 +37,17 @@
 // (Config.TimeCap; 0 turns it off for reproducible runs). NewAgent runs a
 // whole search in one call. Search.Best is also the app's hint, with
 // Search.Confidence (the best action's share of root visits).
+// In the app, one search per computer move, a slice per frame:
+//
+//	s := ai.NewSearch(state.ViewFor(seat), ai.LevelConfig(level, seed))
+//	// every frame:
+//	if s.StepFor(6 * time.Millisecond) {
+//		apply(s.Best())
+//	}
+//
+// For a hint, run a search for the human's seat the same way and show
+// s.Best() (and s.Confidence()) at any time.
+//
 // Games can register optional Hooks (a rollout policy and a static
 // evaluation) by game id; the searcher works without them.
 package ai
