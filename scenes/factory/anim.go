@@ -65,9 +65,11 @@ func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, a
 	case fe.PhasePick:
 		p := b.Turn()
 		t.play("click")
-		for _, g := range t.supply {
-			if g.act == a {
-				fromPick = g.r
+		if id, ok := startTile(b, a); ok {
+			for _, g := range t.supply {
+				if lookOf(g.tile, 0) == lookOf(id, 0) {
+					fromPick = g.r
+				}
 			}
 		}
 		queued = append(queued, anim{kind: animPick, dur: 0.45, seat: p, mon: 0, hidesTile: true, from: fromPick})

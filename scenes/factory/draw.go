@@ -51,11 +51,7 @@ func (t *Table) drawHandCol(ctx *ui.Context, dst *ebiten.Image) {
 	case fe.PhasePick:
 		title = "Starting tiles"
 	case fe.PhasePlace:
-		if t.myTurn {
-			title = "Your tile"
-		} else {
-			title = "Tile in hand"
-		}
+		title = t.handTitle
 	case fe.PhaseOver:
 		title = "Game over"
 	}
@@ -226,16 +222,18 @@ func (t *Table) drawSeat(ctx *ui.Context, dst *ebiten.Image, p int) {
 	ui.DrawSymbol(dst, seat.Symbol, box.X+18*s, hy, 9*s, seat.Color)
 	ui.DrawText(dst, sv.name, 17*s, true, box.X+34*s, hy, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	ui.DrawText(dst, sv.scoreText, 17*s, true, box.X+box.W-12*s, hy, ui.AlignEnd, ui.AlignCenter, ui.ColAccent)
-	if sv.riskText != "" {
+	if sv.riskText != "" && sv.riskInHead {
 		w := ui.TextWidth(sv.scoreText, 17*s, true)
 		ui.DrawText(dst, sv.riskText, 13*s, false, box.X+box.W-20*s-w, hy, ui.AlignEnd, ui.AlignCenter, ui.ColWarm)
+	} else if sv.riskText != "" {
+		ui.DrawText(dst, sv.riskText, 12*s, false, box.X+box.W-12*s, box.Y+headH*s+8*s, ui.AlignEnd, ui.AlignCenter, ui.ColWarm)
 	}
 	placing := t.phase == fe.PhasePlace && t.inHand
 	closed := placing && t.myTurn && sv.inProg && !t.st.CanTarget(turn, p)
 	if closed {
 		ui.DrawText(dst, "Closed to you: your first monster is complete", 12*s, false, box.X+12*s, box.Y+headH*s+8*s, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
-	} else if sv.mainLabel != "" {
-		ui.DrawText(dst, sv.mainLabel, 12*s, false, box.X+12*s, box.Y+headH*s+8*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	} else if sv.mainFit != "" {
+		ui.DrawText(dst, sv.mainFit, 12*s, false, box.X+12*s, box.Y+headH*s+8*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	}
 	if sv.main >= 0 {
 		t.drawMonster(dst, p, sv.main, sv.grid, placing && sv.inProg && !closed)
@@ -247,8 +245,8 @@ func (t *Table) drawSeat(ctx *ui.Context, dst *ebiten.Image, p int) {
 		if sv.mons[th.mon].Complete {
 			col = ui.ColAccent
 		}
-		if i < len(sv.thumbText) {
-			lbl := sv.thumbText[i]
+		if i < len(sv.thumbFit) {
+			lbl := sv.thumbFit[i]
 			ui.DrawText(dst, lbl, 12*s, false, th.r.X+th.r.W/2, th.r.Y+th.r.H-9*s, ui.AlignCenter, ui.AlignCenter, col)
 		}
 	}
@@ -276,7 +274,8 @@ func (t *Table) drawMonster(dst *ebiten.Image, p, m int, g grid, spots bool) {
 				ui.FillRoundRect(dst, r, rad, ui.Scaled(colSpot, a))
 				ui.StrokeRoundRect(dst, r, rad, 2.5*s, colSpot)
 			case spots && t.myTurn && sp.fit&fitOther != 0:
-				ui.StrokeRoundRect(dst, r, rad, 2*s, ui.Scaled(colSpot, 0.45))
+				ui.FillRoundRect(dst, r, rad, ui.Scaled(colSpot, 0.1))
+				ui.StrokeRoundRect(dst, r, rad, 1.5*s, ui.Scaled(colSpot, 0.5))
 			default:
 				ui.StrokeRoundRect(dst, r, rad, 1.2*s, colOpen)
 			}
@@ -352,7 +351,7 @@ func (t *Table) drawAnims(ctx *ui.Context, dst *ebiten.Image) {
 			}
 			box := t.seats[a.seat].box
 			alpha := math.Min(1, 4*(1-p))
-			t.banner(dst, a.text, 16*s, box.X+box.W/2, box.Y+box.H-24*s, alpha, ui.ColText)
+			t.banner(dst, a.text, 18*s, box.X+box.W/2, box.Y+headH*s+30*s, alpha, ui.ColText)
 		case animCelebrate:
 			r := t.monsterRect(a.seat, a.mon)
 			alpha := math.Min(1, 3*(1-p))

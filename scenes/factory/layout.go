@@ -39,7 +39,7 @@ func (t *Table) layout(area ui.Rect, s float64) {
 	main := ui.Rect{X: hc.X + hc.W + pad, Y: area.Y + pad, W: area.X + area.W - (hc.X + hc.W + 2*pad), H: area.H - 2*pad}
 	t.supplyR = ui.Rect{}
 	if len(t.supply) > 0 {
-		h := math.Min(main.H*0.42, 230*s)
+		h := math.Min(main.H*0.5, 300*s)
 		t.supplyR = ui.Rect{X: main.X, Y: main.Y, W: main.W, H: h}
 		main.Y += h + pad
 		main.H -= h + pad
@@ -151,7 +151,29 @@ func (t *Table) layoutSeat(p int, box ui.Rect, s float64) {
 	if p < len(t.names) {
 		name = t.names[p]
 	}
-	sv.name = ui.Ellipsize(name, 17*s, true, box.W-150*s)
+	right := ui.TextWidth(sv.scoreText, 17*s, true) + 20*s
+	riskW := 0.0
+	if sv.riskText != "" {
+		riskW = ui.TextWidth(sv.riskText, 13*s, false) + 8*s
+	}
+	// In a narrow box the points at risk go down to the label line.
+	sv.riskInHead = box.W >= 300*s
+	label := box.W - 24*s
+	if sv.riskInHead {
+		right += riskW
+	} else {
+		label -= riskW
+	}
+	sv.name = ui.Ellipsize(name, 17*s, true, math.Max(20*s, box.W-right-40*s))
+	sv.mainFit = ui.Ellipsize(sv.mainLabel, 12*s, false, math.Max(10*s, label))
+	sv.thumbFit = sv.thumbFit[:0]
+	for i, th := range sv.thumb {
+		lbl := ""
+		if i < len(sv.thumbText) {
+			lbl = ui.Ellipsize(sv.thumbText[i], 12*s, false, th.r.W-4*s)
+		}
+		sv.thumbFit = append(sv.thumbFit, lbl)
+	}
 }
 
 // fitMonster scales monster m of a seat (its tiles, and its open cells

@@ -31,9 +31,11 @@ type Table struct {
 	rot    int  // rotation of the tile in hand, quarter turns clockwise
 	supply []group
 
-	progress string
-	pileText string
-	names    []string
+	progress  string
+	handTitle string // "Your tile" or "NAME's tile"
+	titleKey  int    // turn and myTurn that handTitle was made for
+	pileText  string
+	names     []string
 
 	area     ui.Rect
 	scale    float64
@@ -77,13 +79,16 @@ type seatView struct {
 	thumbText []string
 	spots     []spot
 
-	name  string // fitted to the header
-	box   ui.Rect
-	head  ui.Rect
-	work  ui.Rect
-	strip ui.Rect
-	grid  grid
-	thumb []thumb
+	name       string   // fitted to the header
+	mainFit    string   // mainLabel fitted to the box
+	riskInHead bool     // the points at risk fit in the header
+	thumbFit   []string // thumbText fitted to the thumbs
+	box        ui.Rect
+	head       ui.Rect
+	work       ui.Rect
+	strip      ui.Rect
+	grid       grid
+	thumb      []thumb
 }
 
 // grid places a monster's cells on screen.
@@ -196,15 +201,11 @@ func (t *Table) ShowHint(a engine.Action, ok bool) {
 		}
 		return
 	}
-	s := t.st.ActionString(a)
-	if !strings.HasPrefix(s, "start T") {
+	id, isStart := startTile(t.st, a)
+	if !isStart {
 		return
 	}
-	id, err := strconv.Atoi(s[len("start T"):])
-	if err != nil {
-		return
-	}
-	l := lookOf(id-1, 0)
+	l := lookOf(id, 0)
 	for _, g := range t.supply {
 		if lookOf(g.tile, 0) == l {
 			t.hint = hintInfo{on: true, til: g.tile}
@@ -258,6 +259,7 @@ func (t *Table) setState(ctx *ui.Context, view engine.State) {
 		t.pileText = strconv.Itoa(left) + " tiles in the pile"
 	}
 	t.tipKey = hoverKey{}
+	t.titleKey = -1
 	t.dirty = true
 	t.computeSpots()
 }
@@ -421,4 +423,17 @@ func (t *Table) Targets() []ui.Target {
 	}
 	t.targets = ts
 	return ts
+}
+
+// startTile reads the tile of a starting pick ("start T17").
+func startTile(st *fe.State, a engine.Action) (int, bool) {
+	s := st.ActionString(a)
+	if !strings.HasPrefix(s, "start T") {
+		return 0, false
+	}
+	id, err := strconv.Atoi(s[len("start T"):])
+	if err != nil {
+		return 0, false
+	}
+	return id - 1, true
 }

@@ -28,6 +28,13 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 		return 0, false
 	}
 	t.layout(area, ctx.Scale)
+	if key := 2*t.st.Turn() + b2i(myTurn); key != t.titleKey {
+		t.titleKey = key
+		t.handTitle = "Your tile"
+		if !myTurn {
+			t.handTitle = t.seatName(t.st.Turn()) + "'s tile"
+		}
+	}
 	t.cx, t.cy = in.Cursor()
 	t.hover = t.hoverAt(t.cx, t.cy)
 	if myTurn && t.phase == fe.PhasePlace && t.inHand && !t.forced {
@@ -163,4 +170,11 @@ func (t *Table) updateTip() {
 	if t.tip != "" {
 		t.tipW = ui.Wrap(t.tip, 14*t.scale, false, 260*t.scale)
 	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -1,0 +1,418 @@
+package factory
+
+import (
+	"sort"
+	"strings"
+	"testing"
+
+	"monstermixer/engine"
+	fe "monstermixer/engine/factory"
+	"monstermixer/scenes/ui"
+)
+
+// setup shows st on a new table with instant animations and lays it out.
+func setup(t *testing.T, st *fe.State) (*Table, *ui.Context, *ui.Script) {
+	t.Helper()
+	ctx := newCtx(st.NumPlayers(), 0)
+	tb := New()
+	tb.Reset(ctx, st.Clone())
+	in := &ui.Script{X: 2, Y: 2}
+	step(tb, ctx, in, true)
+	return tb, ctx, in
+}
+
+// step runs one Update and clears the one-tick input.
+func step(tb *Table, ctx *ui.Context, in *ui.Script, myTurn bool) (engine.Action, bool) {
+	a, ok := tb.Update(ctx, in, frameArea, myTurn)
+	in.EndTick()
+	return a, ok
+}
+
+// spotNames is the sorted "spot:" targets.
+func spotNames(tb *Table) []string {
+	var out []string
+	for _, tg := range tb.Targets() {
+		if strings.HasPrefix(tg.Name, "spot:") {
+			out = append(out, tg.Name)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// wantSpots is the sorted notation of the legal placements turned as rot.
+func wantSpots(st *fe.State, rot int) []string {
+	hand, _ := st.Hand()
+	var out []string
+	for _, a := range st.AppendLegalActions(nil) {
+		if _, _, _, r, _, ok := fe.DecodePlacement(a); ok && r == fe.CanonicalRotation(hand, rot) {
+			out = append(out, "spot:"+st.ActionString(a))
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+func sameStrings(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// find plays seeded games until cond holds in PhasePlace.
+func find(t *testing.T, n int, cond func(st *fe.State) bool) *fe.State {
+	t.Helper()
+	for seed := uint64(1); seed < 400; seed++ {
+		for k := 2; k < 30; k += 3 {
+			st := play(t, n, seed, k)
+			if st.Phase() == fe.PhasePlace && cond(st) {
+				return st
+			}
+		}
+	}
+	t.Fatal("no state found")
+	return nil
+}
+
+func TestWheelTurnsTheTileAndTargetsFollowTheLegalActions(t *testing.T) {
+	st := find(t, 4, func(st *fe.State) bool {
+		return len(wantSpots(st, 0)) > 0 && !sameStrings(wantSpots(st, 0), wantSpots(st, 1))
+	})
+	tb, ctx, in := setup(t, st)
+	if tb.rot != 0 {
+		t.Fatalf("new tile turned %d", tb.rot)
+	}
+	hand := false
+	for _, tg := range tb.Targets() {
+		hand = hand || tg.Name == "hand" && tg.Rect == tb.handTile
+	}
+	if !hand {
+		t.Fatal("no hand target")
+	}
+	before := spotNames(tb)
+	for r := 0; r < 4; r++ {
+		got, want := spotNames(tb), wantSpots(st, r)
+		if len(want) > 0 && !sameStrings(got, want) {
+			t.Fatalf("rotation %d: targets %v, legal %v", r, got, want)
+		}
+		if len(want) == 0 && len(got) != 0 {
+			t.Fatalf("rotation %d: targets %v with nothing legal", r, got)
+		}
+		// Every target lies on its cell: hovering its centre finds the spot.
+		for _, tg := range tb.Targets() {
+			if !strings.HasPrefix(tg.Name, "spot:") {
+				continue
+			}
+			h := tb.hoverAt(tg.Rect.Center())
+			sp := tb.spotAt(h)
+			if sp == nil || sp.name != tg.Name {
+				t.Fatalf("target %s: hover finds %+v", tg.Name, h)
+			}
+		}
+		in.WheelY = -1
+		step(tb, ctx, in, true)
+		if tb.rot != (r+1)%4 {
+			t.Fatalf("after wheel: rotation %d", tb.rot)
+		}
+		if r == 0 && sameStrings(spotNames(tb), before) {
+			t.Fatal("the wheel did not change the lit spots")
+		}
+	}
+	in.WheelY = 1
+	step(tb, ctx, in, true)
+	in.Press(ui.CmdRotateBack)
+	step(tb, ctx, in, true)
+	in.RClick = true
+	step(tb, ctx, in, true)
+	in.Press(ui.CmdRotate)
+	step(tb, ctx, in, true)
+	if tb.rot != 0 {
+		t.Fatalf("wheel up, Shift+R, right-click, R: rotation %d, want 0", tb.rot)
+	}
+	if n := ctx.Sound.(*sounds).count("rotate"); n != 8 {
+		t.Fatalf("%d rotate sounds for 8 turns", n)
+	}
+	// Not the viewer's turn: no turning, no spots.
+	in.WheelY = -1
+	step(tb, ctx, in, false)
+	if tb.rot != 0 || len(spotNames(tb)) != 0 {
+		t.Fatalf("out of turn: rotation %d, spots %v", tb.rot, spotNames(tb))
+	}
+}
+
+func TestClickingALitSpotReturnsTheLegalPlacement(t *testing.T) {
+	for _, n := range []int{2, 6} {
+		st := find(t, n, func(st *fe.State) bool { return len(wantSpots(st, 0)) > 1 })
+		for _, name := range wantSpots(st, 0) {
+			tb, ctx, in := setup(t, st)
+			var r ui.Rect
+			for _, tg := range tb.Targets() {
+				if tg.Name == name {
+					r = tg.Rect
+				}
+			}
+			in.ClickRect(r)
+			a, ok := step(tb, ctx, in, true)
+			if !ok {
+				t.Fatalf("%dp: click on %s returned nothing", n, name)
+			}
+			if "spot:"+st.ActionString(a) != name {
+				t.Fatalf("%dp: click on %s returned %s", n, name, st.ActionString(a))
+			}
+			if err := st.Clone().(*fe.State).Apply(a); err != nil {
+				t.Fatalf("%dp: %s refused: %v", n, name, err)
+			}
+			// The same click out of turn does nothing.
+			in.ClickRect(r)
+			if _, ok := step(tb, ctx, in, false); ok {
+				t.Fatal("a click out of turn returned an action")
+			}
+		}
+	}
+}
+
+// unlit finds an open cell where the tile in hand does not fit as turned.
+func unlit(tb *Table) (p int, sp spot, ok bool) {
+	for p := range tb.seats {
+		for _, sp := range tb.seats[p].spots {
+			if sp.fit&fitNow == 0 {
+				return p, sp, true
+			}
+		}
+	}
+	return 0, spot{}, false
+}
+
+func TestClickingAnUnlitSpotExplainsWhyAndPlaysNothing(t *testing.T) {
+	st := find(t, 3, func(st *fe.State) bool {
+		tb, _, _ := setup(t, st)
+		_, _, ok := unlit(tb)
+		return ok && len(wantSpots(st, 0)) > 0
+	})
+	tb, ctx, in := setup(t, st)
+	p, sp, _ := unlit(tb)
+	r := tb.seats[p].grid.cell(sp.x, sp.y)
+	want := st.WhyNot(p, sp.x, sp.y, 0)
+	if want == nil {
+		t.Fatal("the engine says it fits")
+	}
+	// Hovering shows the reason as a tooltip.
+	in.X, in.Y = r.Center()
+	step(tb, ctx, in, true)
+	if !strings.HasPrefix(tb.tip, want.Error()) {
+		t.Fatalf("tooltip %q, want %q", tb.tip, want)
+	}
+	img := render(t, tb, ctx, frameArea, 1280, 720, "whynot")
+	if countNear(img, r, colNoFit, 8) == 0 {
+		t.Fatal("the refused cell is not outlined in red")
+	}
+	tip := ui.Rect{X: in.X + 16, Y: in.Y + 18, W: 60, H: 20}
+	if countNear(img, tip, colNoFit, 8)+countNear(img, tip.Inset(-300), ui.ColText, 10) == 0 {
+		t.Fatal("no tooltip drawn")
+	}
+	in.ClickRect(r)
+	if a, ok := step(tb, ctx, in, true); ok {
+		t.Fatalf("click on an unlit spot returned %s", st.ActionString(a))
+	}
+	if !strings.HasPrefix(tb.note, want.Error()) {
+		t.Fatalf("note %q, want %q", tb.note, want)
+	}
+	if sp.fit&fitOther != 0 && !strings.Contains(tb.note, "press R") {
+		t.Fatalf("note %q does not say another turn fits", tb.note)
+	}
+}
+
+func TestLitSpotsAreDrawnAndTheHoveredOneShowsTheTile(t *testing.T) {
+	st := find(t, 2, func(st *fe.State) bool {
+		tb, _, _ := setup(t, st)
+		_, _, ok := unlit(tb)
+		return ok && len(wantSpots(st, 0)) > 0
+	})
+	tb, ctx, in := setup(t, st)
+	img := render(t, tb, ctx, frameArea, 1280, 720, "lit")
+	var lit ui.Rect
+	for _, tg := range tb.Targets() {
+		if strings.HasPrefix(tg.Name, "spot:") {
+			lit = tg.Rect
+		}
+	}
+	if countNear(img, lit, colSpot, 6) < int(lit.W) {
+		t.Fatalf("lit spot %v barely green: %d pixels", lit, countNear(img, lit, colSpot, 6))
+	}
+	p, sp, _ := unlit(tb)
+	dark := tb.seats[p].grid.cell(sp.x, sp.y)
+	if n := countNear(img, dark, colSpot, 6); n > 0 {
+		t.Fatalf("unlit spot has %d lit pixels", n)
+	}
+	// Under the cursor the lit spot shows the tile in hand as a ghost, with
+	// a light outline.
+	in.X, in.Y = lit.Center()
+	step(tb, ctx, in, true)
+	img = render(t, tb, ctx, frameArea, 1280, 720, "lit-hover")
+	if countNear(img, lit, ui.ColText, 6) < int(lit.W) {
+		t.Fatal("hovered lit spot has no outline")
+	}
+	hand, _ := st.Hand()
+	thin, thick := 0, 0
+	for _, e := range fe.RotatedEdges(hand, 0) {
+		switch e {
+		case fe.Thin:
+			thin++
+		case fe.Thick:
+			thick++
+		}
+	}
+	// The ghost is drawn at 70%: its colours are darkened thin/thick.
+	ghost := countNear(img, lit, ui.Mix(ui.ColPanel, colThin, 0.7), 20) + countNear(img, lit, ui.Mix(ui.ColPanel, colThick, 0.7), 20)
+	if ghost == 0 {
+		t.Fatalf("no ghost of the tile in hand (thin %d, thick %d)", thin, thick)
+	}
+}
+
+func TestHintLightsTheSuggestedSpotAndTurnsTheTile(t *testing.T) {
+	st := find(t, 4, func(st *fe.State) bool {
+		for _, a := range st.AppendLegalActions(nil) {
+			if _, _, _, r, _, ok := fe.DecodePlacement(a); ok && r > 0 {
+				return true
+			}
+		}
+		return false
+	})
+	var hint engine.Action
+	for _, a := range st.AppendLegalActions(nil) {
+		if _, _, _, r, _, ok := fe.DecodePlacement(a); ok && r > 0 {
+			hint = a
+		}
+	}
+	seat, x, y, rot, _, _ := fe.DecodePlacement(hint)
+	tb, ctx, in := setup(t, st)
+	cell := tb.seats[seat].grid.cell(x, y)
+	orange := func() int {
+		img := render(t, tb, ctx, frameArea, 1280, 720, "hint")
+		n := 0
+		r := cell.Inset(-4)
+		for py := int(r.Y); py < int(r.Y+r.H); py++ {
+			for px := int(r.X); px < int(r.X+r.W); px++ {
+				c := img.RGBAAt(px, py)
+				if c.R > 150 && c.R > c.G+40 && c.G > c.B+40 {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	if n := orange(); n > 0 {
+		t.Fatalf("%d hint pixels before the hint", n)
+	}
+	tb.ShowHint(hint, true)
+	step(tb, ctx, in, true)
+	if tb.rot != rot {
+		t.Fatalf("hint turned the tile to %d, want %d", tb.rot, rot)
+	}
+	if n := orange(); n < int(cell.W) {
+		t.Fatalf("hint outline: %d pixels", n)
+	}
+	found := false
+	for _, tg := range tb.Targets() {
+		found = found || tg.Name == "spot:"+st.ActionString(hint)
+	}
+	if !found {
+		t.Fatal("the hinted spot is not lit")
+	}
+	tb.ShowHint(0, false)
+	if n := orange(); n > 0 {
+		t.Fatalf("%d hint pixels after clearing", n)
+	}
+}
+
+func TestStartingSupplyIsGroupedAndAClickPicks(t *testing.T) {
+	st := fe.New(3)
+	tb, ctx, in := setup(t, st)
+	total := 0
+	seen := map[look]bool{}
+	for _, g := range tb.supply {
+		total += g.count
+		l := lookOf(g.tile, 0)
+		if seen[l] {
+			t.Fatalf("tile %s shown twice", fe.TileName(g.tile))
+		}
+		seen[l] = true
+	}
+	if total != fe.NumTiles || len(tb.supply) < 10 {
+		t.Fatalf("%d groups holding %d tiles", len(tb.supply), total)
+	}
+	picks := 0
+	for _, tg := range tb.Targets() {
+		if strings.HasPrefix(tg.Name, "pick:") {
+			picks++
+		}
+	}
+	if picks != len(tb.supply) {
+		t.Fatalf("%d pick targets for %d groups", picks, len(tb.supply))
+	}
+	img := render(t, tb, ctx, frameArea, 1280, 720, "pick")
+	g := tb.supply[len(tb.supply)-1]
+	if countNear(img, g.r, colPaper, 4) < int(g.r.W) {
+		t.Fatal("supply tile not drawn")
+	}
+	in.ClickRect(g.r)
+	a, ok := step(tb, ctx, in, true)
+	if !ok || st.ActionString(a) != "start "+fe.TileName(g.tile) {
+		t.Fatalf("click on %s: %v %v", g.name, st.ActionString(a), ok)
+	}
+	if err := st.Clone().(*fe.State).Apply(a); err != nil {
+		t.Fatal(err)
+	}
+	// A hint for another copy of the same tile outlines the group.
+	tb.ShowHint(a, true)
+	if !tb.hint.on || lookOf(tb.hint.til, 0) != lookOf(g.tile, 0) {
+		t.Fatalf("pick hint %+v", tb.hint)
+	}
+}
+
+func TestLayoutFitsTwoToSixSeats(t *testing.T) {
+	for n := 2; n <= 6; n++ {
+		st := play(t, n, uint64(n), 8*n)
+		for _, sc := range []float64{1, 2} {
+			ctx := newCtx(n, 0)
+			ctx.Scale = sc
+			tb := New()
+			tb.Reset(ctx, st.Clone())
+			area := ui.Rect{X: frameArea.X * sc, Y: frameArea.Y * sc, W: frameArea.W * sc, H: frameArea.H * sc}
+			tb.Update(ctx, &ui.Script{}, area, true)
+			for p := range tb.seats {
+				sv := &tb.seats[p]
+				b := sv.box
+				if b.X < area.X || b.Y < area.Y || b.X+b.W > area.X+area.W+0.5 || b.Y+b.H > area.Y+area.H+0.5 {
+					t.Fatalf("%dp x%v: seat %d box %v outside %v", n, sc, p, b, area)
+				}
+				for q := range p {
+					o := tb.seats[q].box
+					if b.X < o.X+o.W && o.X < b.X+b.W && b.Y < o.Y+o.H && o.Y < b.Y+b.H {
+						t.Fatalf("%dp: seats %d and %d overlap", n, p, q)
+					}
+				}
+				if sv.grid.ts > maxMainTile*sc || sv.grid.ts < 8*sc {
+					t.Fatalf("%dp x%v: seat %d tiles %v px", n, sc, p, sv.grid.ts)
+				}
+				for _, tl := range sv.mons[sv.main].Tiles {
+					r := sv.grid.cell(tl.X, tl.Y)
+					if r.X < b.X || r.Y < b.Y || r.X+r.W > b.X+b.W || r.Y+r.H > b.Y+b.H {
+						t.Fatalf("%dp x%v: seat %d tile %v outside its box %v", n, sc, p, r, b)
+					}
+				}
+				for _, th := range sv.thumb {
+					if th.r.Y+th.r.H > b.Y+b.H+0.5 {
+						t.Fatalf("%dp: thumb below the box", n)
+					}
+				}
+			}
+		}
+	}
+}
