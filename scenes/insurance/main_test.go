@@ -1,0 +1,175 @@
+package insurance
+
+import (
+	"errors"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"monstermixer/engine"
+	ins "monstermixer/engine/insurance"
+	"monstermixer/scenes/ui"
+)
+
+// TestMain runs the tests inside ebiten's loop so that images can be
+// drawn and read (the pattern of scenes/main_test.go).
+func TestMain(m *testing.M) {
+	code := 0
+	g := &testLoop{run: func() { code = m.Run() }}
+	if err := ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{InitUnfocused: true}); err != nil && !errors.Is(err, ebiten.Termination) {
+		panic(err)
+	}
+	os.Exit(code)
+}
+
+type testLoop struct{ run func() }
+
+func (l *testLoop) Update() error {
+	l.run()
+	return ebiten.Termination
+}
+func (l *testLoop) Draw(*ebiten.Image)         {}
+func (l *testLoop) Layout(int, int) (int, int) { return 64, 64 }
+
+// sounds records the sounds played.
+type sounds struct{ played []string }
+
+func (s *sounds) Play(name string) { s.played = append(s.played, name) }
+
+func (s *sounds) count(name string) int {
+	n := 0
+	for _, p := range s.played {
+		if p == name {
+			n++
+		}
+	}
+	return n
+}
+
+// newCtx is a context for n seats seen by viewer at 1280x720 scale.
+func newCtx(n, viewer int, scale float64) *ui.Context {
+	ctx := &ui.Context{Scale: scale, AnimSpeed: 1, Sound: &sounds{}, Viewer: viewer}
+	names := []string{"Anna", "Blorb", "Snaggle", "Fizzwick", "Grumble", "Mopsy"}
+	for i := 0; i < n; i++ {
+		c, sym := ui.DefaultSeat(i)
+		ctx.Seats = append(ctx.Seats, ui.Seat{Name: names[i], Color: c, Symbol: sym, Human: i == 0})
+	}
+	return ctx
+}
+
+// tableArea is the frame's table area at 1280x720 times scale.
+func tableArea(scale float64) ui.Rect {
+	return ui.Rect{X: 12 * scale, Y: 68 * scale, W: 944 * scale, H: 640 * scale}
+}
+
+// dealt returns a new n-player game with its board dealt.
+func dealt(t testing.TB, n int, seed uint64) *ins.State {
+	t.Helper()
+	st := ins.New(n, 4)
+	rng := engine.NewRand(seed)
+	for st.Phase() == ins.PhaseDeal {
+		if err := st.Apply(engine.Sample(st, rng)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return st
+}
+
+// playUntil plays seeded random legal actions until done says stop.
+func playUntil(t testing.TB, st *ins.State, seed uint64, done func(*ins.State) bool) {
+	t.Helper()
+	rng := engine.NewRand(seed)
+	for i := 0; !done(st); i++ {
+		if st.IsTerminal() || i > 5000 {
+			t.Fatalf("condition never met (phase %v, round %d)", st.Phase(), st.Round())
+		}
+		var a engine.Action
+		if st.CurrentPlayer() == engine.Chance {
+			a = engine.Sample(st, rng)
+		} else {
+			legal := engine.Legal(st)
+			a = legal[rng.IntN(len(legal))]
+		}
+		if err := st.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// render draws the table into a new w x h image and, when MIXER_SHOTS
+// names a folder, saves it there as NAME.png for a person to look at.
+func render(t *testing.T, tb *Table, ctx *ui.Context, area ui.Rect, w, h int, name string) *image.RGBA {
+	t.Helper()
+	img := ebiten.NewImage(w, h)
+	defer img.Deallocate()
+	img.Fill(ui.ColBackground)
+	ui.FillRoundRect(img, area, 16*ctx.Scale, ui.ColPanelLo)
+	tb.Draw(ctx, img, area)
+	rgba := image.NewRGBA(image.Rect(0, 0, w, h))
+	img.ReadPixels(rgba.Pix)
+	if dir := os.Getenv("MIXER_SHOTS"); dir != "" {
+		f, err := os.Create(filepath.Join(dir, name+".png"))
+		if err == nil {
+			png.Encode(f, rgba)
+			f.Close()
+		}
+	}
+	return rgba
+}
+
+// count counts pixels of colour c in r.
+func count(img *image.RGBA, c color.RGBA, r ui.Rect) int {
+	b := image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H)).Intersect(img.Bounds())
+	n := 0
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if img.RGBAAt(x, y) == c {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// countNear counts pixels within tol of colour c in r.
+func countNear(img *image.RGBA, c color.RGBA, tol int, r ui.Rect) int {
+	b := image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H)).Intersect(img.Bounds())
+	n := 0
+	d := func(a, b uint8) int {
+		if a > b {
+			return int(a - b)
+		}
+		return int(b - a)
+	}
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			p := img.RGBAAt(x, y)
+			if d(p.R, c.R) <= tol && d(p.G, c.G) <= tol && d(p.B, c.B) <= tol {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// tick runs the table's Update with scripted input.
+func tick(tb *Table, ctx *ui.Context, in *ui.Script, area ui.Rect, myTurn bool) (engine.Action, bool) {
+	a, ok := tb.Update(ctx, in, area, myTurn)
+	in.EndTick()
+	return a, ok
+}
+
+// shown makes a table showing the view of st for the context's viewer.
+func shown(st *ins.State, ctx *ui.Context, area ui.Rect) *Table {
+	tb := NewTable()
+	tb.Reset(ctx, st.ViewFor(ctx.Viewer))
+	tb.Update(ctx, &ui.Script{}, area, st.CurrentPlayer() == ctx.Viewer)
+	return tb
+}
+
+func newImage(w, h int) *ebiten.Image { return ebiten.NewImage(w, h) }

@@ -1,0 +1,342 @@
+package insurance
+
+import (
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	ins "monstermixer/engine/insurance"
+	"monstermixer/scenes/ui"
+)
+
+// paintToken draws a token of type t centred on (cx, cy) in a box of the
+// given size: a factory, a car, a person or a house in the owner's colour
+// with the owner's symbol on it. A damaged token shows its grey back with a
+// crack.
+func paintToken(dst *ebiten.Image, pn *pen, t ins.TokenType, seat ui.Seat, cx, cy, size, angle float64, damaged bool) {
+	body := seat.Color
+	if damaged {
+		body = ui.Mix(seat.Color, colDamaged, 0.72)
+	}
+	pn.set(cx, cy, size, angle)
+	pn.begin()
+	var sx, sy float64 // where the symbol goes
+	switch t {
+	case ins.Factory:
+		pn.poly(-0.44, 0.4, -0.44, -0.12, -0.2, 0.02, -0.2, -0.12, 0.04, 0.02, 0.04, -0.44, 0.22, -0.44, 0.22, 0.0, 0.44, 0.0, 0.44, 0.4)
+		sx, sy = 0, 0.2
+	case ins.Car:
+		pn.poly(-0.3, -0.02, -0.18, -0.3, 0.18, -0.3, 0.32, -0.02)
+		pn.p.MoveTo(pn.pt(-0.46, -0.02))
+		pn.lineTo(0.46, -0.02)
+		pn.lineTo(0.46, 0.26)
+		pn.lineTo(-0.46, 0.26)
+		pn.close()
+		sx, sy = 0, 0.1
+	case ins.Person:
+		pn.ellipse(0, -0.25, 0.17, 0.17)
+		pn.moveTo(-0.34, 0.42)
+		x1, y1 := pn.pt(-0.34, -0.12)
+		x2, y2 := pn.pt(0.34, -0.12)
+		x3, y3 := pn.pt(0.34, 0.42)
+		pn.p.CubicTo(x1, y1, x2, y2, x3, y3)
+		pn.close()
+		sx, sy = 0, 0.2
+	default: // house
+		pn.poly(-0.38, 0.42, -0.38, -0.02, 0, -0.4, 0.38, -0.02, 0.38, 0.42)
+		sx, sy = 0, 0.14
+	}
+	pn.fill(dst, body)
+	pn.stroke(dst, 0.07, colInk)
+	switch t {
+	case ins.Car: // wheels and windows
+		pn.begin()
+		pn.ellipse(-0.25, 0.27, 0.11, 0.11)
+		pn.ellipse(0.25, 0.27, 0.11, 0.11)
+		pn.fill(dst, colInk)
+	case ins.Factory: // smoke
+		if !damaged {
+			pn.begin()
+			pn.ellipse(0.2, -0.52, 0.07, 0.05)
+			pn.fill(dst, ui.Scaled(colWhite, 0.6))
+		}
+	}
+	ui.DrawSymbol(dst, seat.Symbol, pn.cx+(sx*pn.cos-sy*pn.sin)*size, pn.cy+(sx*pn.sin+sy*pn.cos)*size, size*0.17, colWhite)
+	if damaged {
+		pn.begin()
+		pn.moveTo(-0.36, -0.3)
+		pn.lineTo(-0.05, -0.02)
+		pn.lineTo(-0.16, 0.1)
+		pn.lineTo(0.38, 0.4)
+		pn.stroke(dst, 0.08, colInk)
+		pn.begin()
+		pn.moveTo(0.36, -0.32)
+		pn.lineTo(-0.34, 0.38)
+		pn.stroke(dst, 0.08, colInk)
+	}
+}
+
+// paintMonster draws the monster seen from above, its feet side by side
+// across its facing, centred on (cx, cy) with one board square = cell,
+// facing angle (0 = north). alpha fades it (ghosts).
+func paintMonster(dst *ebiten.Image, pn *pen, cx, cy, cell, angle, alpha float64) {
+	c := func(col color.RGBA) color.RGBA { return ui.Scaled(col, alpha) }
+	pn.set(cx, cy, cell, angle)
+	// shadow
+	pn.begin()
+	pn.ellipse(0.05, 0.15, 1.1, 0.95)
+	pn.fill(dst, ui.Scaled(color.RGBA{0, 0, 0, 0xff}, 0.28*alpha))
+	// tail
+	pn.begin()
+	pn.poly(-0.32, 0.6, 0.0, 1.45, 0.32, 0.6)
+	pn.fillStroke(dst, c(colMonDark), 0.05)
+	// feet on the two squares, with claws ahead
+	for _, fx := range [2]float64{-0.5, 0.5} {
+		pn.begin()
+		pn.ellipse(fx, 0.02, 0.34, 0.42)
+		pn.fillStroke(dst, c(colMonDark), 0.05)
+		pn.begin()
+		for _, tx := range [3]float64{-0.18, 0, 0.18} {
+			pn.poly(fx+tx-0.06, -0.3, fx+tx, -0.5, fx+tx+0.06, -0.3)
+		}
+		pn.fill(dst, c(colWhite))
+	}
+	// arms
+	for _, ax := range [2]float64{-0.92, 0.92} {
+		pn.begin()
+		pn.ellipse(ax, -0.3, 0.22, 0.3)
+		pn.fillStroke(dst, c(colMonster), 0.05)
+	}
+	// body
+	pn.begin()
+	pn.ellipse(0, 0.12, 0.86, 0.7)
+	pn.fillStroke(dst, c(colMonster), 0.06)
+	pn.begin()
+	pn.ellipse(0, 0.2, 0.45, 0.36)
+	pn.fill(dst, c(colBelly))
+	// horns
+	pn.begin()
+	pn.poly(-0.5, -0.72, -0.62, -1.12, -0.26, -0.86)
+	pn.poly(0.5, -0.72, 0.62, -1.12, 0.26, -0.86)
+	pn.fillStroke(dst, c(colBelly), 0.04)
+	// head
+	pn.begin()
+	pn.ellipse(0, -0.55, 0.56, 0.46)
+	pn.fillStroke(dst, c(colMonster), 0.06)
+	// eyes looking ahead
+	for _, ex := range [2]float64{-0.22, 0.22} {
+		pn.begin()
+		pn.ellipse(ex, -0.66, 0.17, 0.17)
+		pn.fillStroke(dst, c(colWhite), 0.035)
+		pn.begin()
+		pn.ellipse(ex, -0.72, 0.08, 0.08)
+		pn.fill(dst, c(colInk))
+	}
+	// teeth at the front
+	pn.begin()
+	pn.poly(-0.2, -0.95, -0.13, -1.05, -0.06, -0.95)
+	pn.poly(0.06, -0.95, 0.13, -1.05, 0.2, -0.95)
+	pn.fill(dst, c(colWhite))
+	// facing arrow
+	pn.begin()
+	pn.poly(0, -1.5, 0.24, -1.18, -0.24, -1.18)
+	pn.fillStroke(dst, c(colHint), 0.04)
+}
+
+// cardImage is a card face rendered once per size.
+type cardPattern struct {
+	cols, rows int
+	cells      []byte // 'o' stepped, 'X' attacked, '^' start, '.' nothing
+	ends       []byte // '<', '>', '^', 'v' where the feet end, facing
+}
+
+// patterns holds the move pictures read from the engine's Pattern, so the
+// cards draw exactly the moves that the rules make.
+var patterns = func() [10]cardPattern {
+	var out [10]cardPattern
+	for m := ins.MoveCharge; m <= ins.MoveAboutFace; m++ {
+		out[m] = parsePattern(ins.Pattern(m))
+	}
+	return out
+}()
+
+func parsePattern(s string) cardPattern {
+	var p cardPattern
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	for _, l := range lines {
+		f := strings.Fields(l)
+		if len(f) < 2 {
+			continue
+		}
+		p.cols = len(f[0])
+		p.rows++
+		p.cells = append(p.cells, f[0]...)
+		p.ends = append(p.ends, f[1]...)
+	}
+	return p
+}
+
+// paintPattern draws a move picture into r the way the printed cards do:
+// the starting squares solid, stepped-on squares dashed, explosions for
+// attacked squares and arrows where the monster ends up facing.
+func paintPattern(dst *ebiten.Image, pn *pen, m ins.Move, r ui.Rect) {
+	p := &patterns[m]
+	if p.cols == 0 {
+		return
+	}
+	cell := math.Min(r.W/float64(p.cols), r.H/float64(p.rows))
+	ox := r.X + (r.W-cell*float64(p.cols))/2
+	oy := r.Y + (r.H-cell*float64(p.rows))/2
+	lw := math.Max(1, cell*0.09)
+	for y := 0; y < p.rows; y++ {
+		for x := 0; x < p.cols; x++ {
+			ch := p.cells[y*p.cols+x]
+			end := p.ends[y*p.cols+x]
+			sq := ui.Rect{X: ox + float64(x)*cell, Y: oy + float64(y)*cell, W: cell, H: cell}.Inset(cell * 0.08)
+			switch ch {
+			case 'o':
+				ui.FillRect(dst, sq, ui.Scaled(colStep, 0.22))
+				dashedRect(dst, sq, cell*0.14, lw, colCardInk)
+			case 'X':
+				cx, cy := sq.Center()
+				drawExplosion(dst, pn, cx, cy, cell*0.46, 0, colAttack, colHint)
+			case '^', 'v', '<', '>':
+				ui.FillRect(dst, sq, ui.Scaled(colCardInk, 0.12))
+				strokeRect(dst, sq, lw*1.4, colCardInk)
+				cx, cy := sq.Center()
+				drawArrow(dst, pn, cx, cy, cell*0.6, 0, colCardInk)
+			}
+			if end != '.' && end != 'o' && end != ch {
+				cx, cy := sq.Center()
+				a := 0.0
+				switch end {
+				case '>':
+					a = math.Pi / 2
+				case 'v':
+					a = math.Pi
+				case '<':
+					a = -math.Pi / 2
+				}
+				drawArrow(dst, pn, cx, cy, cell*0.55, a, colStep)
+			}
+		}
+	}
+}
+
+// paintDie draws a die face (value 1..6) in r: the light die is ivory with
+// dark pips, the dark die purple with white pips.
+func paintDie(dst *ebiten.Image, pn *pen, cx, cy, size, angle float64, value int, dark bool) {
+	bg, pip := colDieLight, colInk
+	if dark {
+		bg, pip = colDieDark, colWhite
+	}
+	pn.set(cx, cy, size, angle)
+	pn.begin()
+	const k = 0.14
+	pn.moveTo(-0.5+k, -0.5)
+	pn.lineTo(0.5-k, -0.5)
+	pn.lineTo(0.5, -0.5+k)
+	pn.lineTo(0.5, 0.5-k)
+	pn.lineTo(0.5-k, 0.5)
+	pn.lineTo(-0.5+k, 0.5)
+	pn.lineTo(-0.5, 0.5-k)
+	pn.lineTo(-0.5, -0.5+k)
+	pn.close()
+	pn.fillStroke(dst, bg, 0.05)
+	pips := [7][2]float64{{-0.26, -0.26}, {0.26, -0.26}, {-0.26, 0}, {0, 0}, {0.26, 0}, {-0.26, 0.26}, {0.26, 0.26}}
+	var on []int
+	switch value {
+	case 1:
+		on = []int{3}
+	case 2:
+		on = []int{0, 6}
+	case 3:
+		on = []int{0, 3, 6}
+	case 4:
+		on = []int{0, 1, 5, 6}
+	case 5:
+		on = []int{0, 1, 3, 5, 6}
+	default:
+		on = []int{0, 1, 2, 4, 5, 6}
+	}
+	pn.begin()
+	for _, i := range on {
+		pn.ellipse(pips[i][0], pips[i][1], 0.09, 0.09)
+	}
+	pn.fill(dst, pip)
+}
+
+// paintCardFace draws card c's face in r: bid number top-right, its token
+// circles beside it, the move picture, its name at the bottom. A Wild
+// shows the two dice.
+func paintCardFace(dst *ebiten.Image, pn *pen, c ins.Card, r ui.Rect) {
+	rad := r.W * 0.09
+	ui.FillRoundRect(dst, r, rad, colCard)
+	ui.StrokeRoundRect(dst, r, rad, math.Max(1, r.W*0.025), colCardInk)
+	u := r.W / 100
+	ui.DrawText(dst, num(int(c)), 26*u, true, r.X+r.W-9*u, r.Y+5*u, ui.AlignEnd, ui.AlignStart, colCardInk)
+	for i := 0; i < c.Tokens(); i++ {
+		cx := r.X + 13*u + float64(i)*15*u
+		pn.set(cx, r.Y+18*u, 1, 0)
+		pn.begin()
+		pn.ellipse(0, 0, 6*u, 6*u)
+		pn.fill(dst, ui.Scaled(colCardInk, 0.08))
+		pn.stroke(dst, 1.8*u, colCardInk)
+	}
+	name := c.String()
+	ui.DrawText(dst, name, 12.5*u, true, r.X+r.W/2, r.Y+r.H-6*u, ui.AlignCenter, ui.AlignEnd, colCardInk)
+	pr := ui.Rect{X: r.X + 8*u, Y: r.Y + 34*u, W: r.W - 16*u, H: r.H - 56*u}
+	if c == ins.Wild {
+		cx, cy := pr.Center()
+		paintDie(dst, pn, cx-17*u, cy-2*u, 28*u, -0.2, 5, false)
+		paintDie(dst, pn, cx+17*u, cy+6*u, 28*u, 0.25, 2, true)
+		return
+	}
+	paintPattern(dst, pn, c.Move(), pr)
+}
+
+// paintCardBack draws the back of a card in r: purple with a monster eye.
+func paintCardBack(dst *ebiten.Image, pn *pen, r ui.Rect) {
+	rad := r.W * 0.09
+	ui.FillRoundRect(dst, r, rad, colCardBack)
+	ui.StrokeRoundRect(dst, r.Inset(r.W*0.07), rad*0.6, math.Max(1, r.W*0.03), colBackDeco)
+	ui.StrokeRoundRect(dst, r, rad, math.Max(1, r.W*0.025), colInk)
+	cx, cy := r.Center()
+	e := r.W * 0.2
+	pn.set(cx, cy, e, 0)
+	pn.begin()
+	pn.ellipse(0, 0, 1.1, 0.75)
+	pn.fillStroke(dst, colWhite, 0.08)
+	pn.begin()
+	pn.ellipse(0, 0, 0.5, 0.5)
+	pn.fill(dst, ui.ColAccent)
+	pn.begin()
+	pn.ellipse(0.05, 0, 0.22, 0.22)
+	pn.fill(dst, colInk)
+}
+
+// paintMiniCard draws a small played-card chip: the number on the card
+// face, or a back when down is true.
+func paintMiniCard(dst *ebiten.Image, pn *pen, c ins.Card, r ui.Rect, down bool) {
+	if down {
+		rad := r.W * 0.16
+		ui.FillRoundRect(dst, r, rad, colCardBack)
+		ui.StrokeRoundRect(dst, r, rad, math.Max(1, r.W*0.05), colInk)
+		cx, cy := r.Center()
+		pn.set(cx, cy, r.W*0.22, 0)
+		pn.begin()
+		pn.ellipse(0, 0, 1, 0.7)
+		pn.fill(dst, colWhite)
+		pn.begin()
+		pn.ellipse(0, 0, 0.4, 0.4)
+		pn.fill(dst, colInk)
+		return
+	}
+	rad := r.W * 0.16
+	ui.FillRoundRect(dst, r, rad, colCard)
+	ui.StrokeRoundRect(dst, r, rad, math.Max(1, r.W*0.05), colCardInk)
+	cx, cy := r.Center()
+	ui.DrawText(dst, num(int(c)), r.H*0.52, true, cx, cy, ui.AlignCenter, ui.AlignCenter, colCardInk)
+}

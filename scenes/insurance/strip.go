@@ -1,0 +1,373 @@
+package insurance
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	ins "monstermixer/engine/insurance"
+	"monstermixer/scenes/ui"
+)
+
+// Fixed texts of the strip (kept as values so drawing does not allocate).
+const (
+	txtPick       = "Pick a card to play face down (hover a card to see its path)"
+	txtHand       = "Your hand"
+	txtMonster    = "Choose where the monster starts: click an arrow beside the board"
+	txtReveal     = "Everyone has placed: turn the cards up!"
+	txtRevealing  = "The reveal: cards are turned up in play order"
+	txtYourCard   = "Your card"
+	txtFaceDown   = "face down"
+	txtPickedUp   = "picked up"
+	txtPlaceShort = "Place your tokens: pick a type (1-4), then a lit square"
+)
+
+var placeTexts = func() [4]string {
+	return [4]string{"", "Place 1 more token", "Place 2 more tokens", "Place 3 more tokens"}
+}()
+
+var tokenNames = [ins.NumTokenTypes]string{"Factory", "Car", "Person", "House"}
+
+// status is the strip's title line: what the table waits for.
+func (t *Table) status() string {
+	m := &t.m
+	if t.an.revealing {
+		return txtRevealing
+	}
+	if t.view == nil {
+		return ""
+	}
+	cur := t.view.CurrentPlayer()
+	mine := t.myTurn && cur == t.viewer
+	switch t.view.Phase() {
+	case ins.PhaseDeal:
+		return "Dealing the city tiles…"
+	case ins.PhaseMonster:
+		if mine {
+			return txtMonster
+		}
+		return t.waiting(cur, " places the monster beside the board")
+	case ins.PhasePick:
+		if mine {
+			return txtPick
+		}
+		return t.waiting(cur, " is picking a card")
+	case ins.PhasePlace:
+		if mine {
+			return txtPlaceShort
+		}
+		return t.waiting(cur, " is placing tokens")
+	case ins.PhaseReveal:
+		if mine {
+			return txtReveal
+		}
+		return t.waiting(cur, " turns the cards up")
+	case ins.PhaseOver:
+		return "Game over"
+	}
+	_ = m
+	return txtHand
+}
+
+// waiting names the seat the table waits for; the strings are cached per
+// seat and phase text.
+func (t *Table) waiting(seat int, what string) string {
+	if seat < 0 || seat >= len(t.seats) {
+		return ""
+	}
+	key := what
+	if t.waitKey == key && t.waitSeat == seat {
+		return t.waitText
+	}
+	t.waitKey, t.waitSeat = key, seat
+	t.waitText = t.seats[seat].Name + what
+	return t.waitText
+}
+
+// drawStrip draws the bottom strip: the viewer's hand, the token buttons
+// while placing, the reveal button, or the round's cards during the
+// reveal.
+func (t *Table) drawStrip(dst *ebiten.Image) {
+	L := &t.lay
+	s := L.s
+	m := &t.m
+	ui.Panel(dst, L.strip, s)
+	title := t.status()
+	ui.DrawText(dst, title, 16*s, true, L.strip.X+16*s, L.strip.Y+16*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	if t.why != "" && t.whyT > 0 {
+		w := ui.TextWidth(title, 16*s, true)
+		ui.DrawText(dst, ui.Ellipsize(t.why, 14*s, false, L.strip.W-w-50*s), 14*s, false, L.strip.X+w+36*s, L.strip.Y+16*s, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
+	}
+	if t.an.revealing {
+		t.drawRoundCards(dst)
+		return
+	}
+	if t.placing() {
+		t.drawPlacing(dst)
+		return
+	}
+	if t.view != nil && t.view.Phase() == ins.PhaseReveal && t.myTurn && t.view.CurrentPlayer() == t.viewer {
+		t.revealBtn.Draw(dst, s)
+	}
+	picking := t.myTurn && t.view != nil && t.view.Phase() == ins.PhasePick && t.view.CurrentPlayer() == t.viewer
+	if t.view != nil && t.view.Phase() == ins.PhaseReveal && t.myTurn {
+		return
+	}
+	for i := 0; i < L.ncards; i++ {
+		r := L.cards[i]
+		c := m.hand[i]
+		alpha := 1.0
+		if !picking {
+			alpha = 0.75
+		}
+		y := r.Y
+		if picking && i == t.hoverCard {
+			y -= 10 * s
+		}
+		if t.hintOK && t.hint.Kind == ins.KindPlay && t.hint.Card == c {
+			ui.StrokeRoundRect(dst, ui.Rect{X: r.X, Y: y, W: r.W, H: r.H}.Inset(-4*s), 10*s, (3+2*t.pulse())*s, colHint)
+		}
+		t.drawImageAt(dst, t.cardSprite(c, r.W, r.H), r.X, y, alpha)
+		if i < len(m.handUp) && m.handUp[i] {
+			tag := ui.Rect{X: r.X + 4*s, Y: y + r.H - 40*s, W: r.W - 8*s, H: 16 * s}
+			ui.FillRoundRect(dst, tag, 6*s, colLit)
+			ui.DrawText(dst, txtPickedUp, 11*s, true, tag.X+tag.W/2, tag.Y+tag.H/2, ui.AlignCenter, ui.AlignCenter, colInk)
+		}
+	}
+	if t.viewer >= 0 && t.viewer < m.n {
+		if c := m.down[t.viewer]; c != 0 && c != ins.Unknown && !m.up[t.viewer] {
+			r := L.down
+			t.drawImageAt(dst, t.cardSprite(c, r.W, r.H), r.X, r.Y, 1)
+			tag := ui.Rect{X: r.X + 4*s, Y: r.Y + r.H - 40*s, W: r.W - 8*s, H: 16 * s}
+			ui.FillRoundRect(dst, tag, 6*s, colCardBack)
+			ui.DrawText(dst, txtFaceDown, 11*s, true, tag.X+tag.W/2, tag.Y+tag.H/2, ui.AlignCenter, ui.AlignCenter, colWhite)
+			ui.DrawText(dst, txtYourCard, 13*s, true, r.X+r.W/2, r.Y-8*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+		}
+	}
+}
+
+// drawPlacing draws the viewer's card and the four token buttons with the
+// tokens left of each type.
+func (t *Table) drawPlacing(dst *ebiten.Image) {
+	L := &t.lay
+	s := L.s
+	m := &t.m
+	if c := m.down[t.viewer]; c != 0 && c != ins.Unknown {
+		r := ui.Rect{X: L.strip.X + 14*s, Y: L.cards[0].Y, W: L.cardW, H: L.cardH}
+		if L.ncards == 0 {
+			r.Y = L.strip.Y + 32*s
+		}
+		t.drawImageAt(dst, t.cardSprite(c, r.W, r.H), r.X, r.Y, 1)
+	}
+	if owed := t.view.Owed(); owed >= 0 && owed < len(placeTexts) {
+		last := L.tokBtn[ins.NumTokenTypes-1]
+		ui.DrawText(dst, placeTexts[owed], 18*s, true, L.strip.X+L.strip.W-16*s, last.Y+last.H/2, ui.AlignEnd, ui.AlignCenter, ui.ColAccent)
+	}
+	for k := ins.TokenType(0); k < ins.NumTokenTypes; k++ {
+		r := L.tokBtn[k]
+		sel := k == t.sel
+		bg := ui.ColPanelHi
+		usable := t.litCount[k] > 0
+		switch {
+		case sel:
+			bg = ui.Mix(ui.ColPanelHi, colLit, 0.25)
+		case int(k) == t.hoverBtn && usable:
+			bg = ui.Mix(ui.ColPanelHi, colWhite, 0.1)
+		case !usable:
+			bg = ui.ColPanelLo
+		}
+		ui.FillRoundRect(dst, r, 10*s, bg)
+		border := ui.ColBorder
+		bwid := 1.2 * s
+		if sel {
+			border, bwid = colLit, 3*s
+		}
+		if t.hintOK && t.hint.Kind == ins.KindPlace && t.hint.Token == k {
+			border, bwid = colHint, (3+2*t.pulse())*s
+		}
+		ui.StrokeRoundRect(dst, r, 10*s, bwid, border)
+		isz := math.Min(r.H*0.5, 44*s)
+		alpha := 1.0
+		if !usable {
+			alpha = 0.35
+		}
+		t.drawSprite(dst, t.tokenSprite(1, k, t.viewer, false, isz), r.X+r.W/2, r.Y+r.H*0.38, 1, 0, alpha)
+		txt := ui.ColText
+		if !usable {
+			txt = ui.ColTextDim
+		}
+		ui.DrawText(dst, tokenNames[k], 14*s, true, r.X+r.W/2, r.Y+r.H*0.78, ui.AlignEnd, ui.AlignCenter, txt)
+		ui.DrawText(dst, times(m.supply[t.viewer][k]), 14*s, false, r.X+r.W/2+4*s, r.Y+r.H*0.78, ui.AlignStart, ui.AlignCenter, txt)
+		ui.DrawText(dst, num(int(k)+1), 11*s, false, r.X+8*s, r.Y+10*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	}
+}
+
+// drawRoundCards shows the round's cards in play order during the
+// reveal: backs until each is turned up, the resolving one raised.
+func (t *Table) drawRoundCards(dst *ebiten.Image) {
+	L := &t.lay
+	s := L.s
+	m := &t.m
+	first := t.revealFirst
+	for i := 0; i < m.n; i++ {
+		q := (first + i) % m.n
+		r := L.round[i]
+		y := r.Y
+		if q == t.an.card {
+			y -= 8 * s
+			ui.StrokeRoundRect(dst, ui.Rect{X: r.X, Y: y, W: r.W, H: r.H}.Inset(-4*s), 10*s, 3*s, colStep)
+		}
+		c := m.down[q]
+		if c == 0 {
+			c = m.played[q][m.round-1]
+		}
+		f := t.an.cardFlip[q]
+		face := m.up[q] || (f > 0.5 && f < 1)
+		if c == ins.Unknown || c == 0 {
+			face = false
+		}
+		kx := 1.0
+		if f < 1 {
+			kx = math.Abs(math.Cos(f * math.Pi))
+		}
+		img := t.cardSprite(0, r.W, r.H)
+		if face {
+			img = t.cardSprite(c, r.W, r.H)
+		}
+		op := &t.gfx.op
+		*op = ebiten.DrawImageOptions{}
+		op.GeoM.Translate(-r.W/2, 0)
+		op.GeoM.Scale(kx, 1)
+		op.GeoM.Translate(math.Round(r.X+r.W/2), math.Round(y))
+		dst.DrawImage(img, op)
+		if q < len(t.seats) {
+			ui.DrawSymbol(dst, t.seats[q].Symbol, r.X-8*s, r.Y+10*s, 8*s, t.seats[q].Color)
+		}
+	}
+	t.drawDice(dst)
+}
+
+// drawDice shows a Wild's two dice tumbling, then their values, beside
+// the resolving card.
+func (t *Table) drawDice(dst *ebiten.Image) {
+	a := &t.an
+	if a.diceT[0] < 0 {
+		return
+	}
+	L := &t.lay
+	s := L.s
+	idx := 0
+	for i := 0; i < t.m.n; i++ {
+		if (t.revealFirst+i)%t.m.n == a.diceSeat {
+			idx = i
+		}
+	}
+	r := L.round[idx]
+	size := 34 * s
+	x := r.X + r.W + 8*s + size/2
+	if idx == t.m.n-1 && x+size > L.strip.X+L.strip.W {
+		x = r.X - 8*s - size/2
+	}
+	for i := 0; i < 2; i++ {
+		tt := a.diceT[i]
+		if tt < 0 {
+			continue
+		}
+		y := r.Y + size/2 + float64(i)*(size+10*s)
+		v := a.dice[i]
+		angle := 0.0
+		if tt < 0.6 {
+			// tumbling: faces change and the die spins
+			v = 1 + int(tt*23+float64(i)*3)%6
+			angle = tt * 14
+			y -= math.Abs(math.Sin(tt*12)) * 8 * s
+		}
+		paintDie(dst, &t.gfx.pn, x, y, size, angle, v, i == 1)
+	}
+	if a.diceMove != 0 && a.diceT[1] >= 0.6 {
+		ui.DrawText(dst, a.diceMove.String()+"!", 15*s, true, x, r.Y+r.H+2*s, ui.AlignCenter, ui.AlignEnd, colHint)
+	}
+}
+
+// drawOverlay draws the round banner, the notes of the reveal and the
+// tooltip of the hovered square.
+func (t *Table) drawOverlay(dst *ebiten.Image) {
+	L := &t.lay
+	s := L.s
+	a := &t.an
+	if a.bannerT > 0 && a.banner != "" {
+		al := math.Min(1, a.bannerT/0.3)
+		cx, cy := L.board.Center()
+		w := ui.TextWidth(a.banner, 34*s, true) + 60*s
+		r := ui.Rect{X: cx - w/2, Y: cy - 36*s, W: w, H: 72 * s}
+		ui.FillRoundRect(dst, r, 20*s, ui.Scaled(ui.ColShade, al))
+		ui.StrokeRoundRect(dst, r, 20*s, 2*s, ui.Scaled(ui.ColAccent, al))
+		ui.DrawText(dst, a.banner, 34*s, true, cx, cy, ui.AlignCenter, ui.AlignCenter, ui.Scaled(ui.ColText, al))
+	}
+	if a.noteT > 0 && a.note != "" {
+		al := math.Min(1, a.noteT/0.3)
+		cx := L.board.X + L.board.W/2
+		y := L.board.Y + L.board.H - 16*s
+		w := ui.TextWidth(a.note, 16*s, true) + 30*s
+		ui.FillRoundRect(dst, ui.Rect{X: cx - w/2, Y: y - 15*s, W: w, H: 30 * s}, 12*s, ui.Scaled(ui.ColShade, al))
+		ui.DrawText(dst, a.note, 16*s, true, cx, y, ui.AlignCenter, ui.AlignCenter, ui.Scaled(colHint, al))
+	}
+	if t.tip != "" && t.hoverSq != ins.NoSquare {
+		size := 14 * s
+		lines := 1.0
+		w := 0.0
+		for _, ln := range splitLines(t.tip) {
+			if ln == "" {
+				continue
+			}
+			w = math.Max(w, ui.TextWidth(ln, size, false))
+		}
+		if hasNewline(t.tip) {
+			lines = 2
+		}
+		r := ui.Rect{X: t.mx + 16*s, Y: t.my + 18*s, W: w + 20*s, H: lines*size*1.3 + 12*s}
+		if r.X+r.W > L.area.X+L.area.W {
+			r.X = t.mx - r.W - 8*s
+		}
+		if r.Y+r.H > L.area.Y+L.area.H {
+			r.Y = t.my - r.H - 8*s
+		}
+		ui.FillRoundRect(dst, r, 8*s, ui.Scaled(ui.ColShade, 1))
+		ui.StrokeRoundRect(dst, r, 8*s, 1*s, ui.ColBorder)
+		ui.DrawText(dst, t.tip, size, false, r.X+10*s, r.Y+6*s, ui.AlignStart, ui.AlignStart, ui.ColText)
+	}
+}
+
+var timesStr = func() [20]string {
+	var s [20]string
+	for i := range s {
+		s[i] = "×" + num(i)
+	}
+	return s
+}()
+
+func times(n int) string {
+	if n >= 0 && n < len(timesStr) {
+		return timesStr[n]
+	}
+	return "×" + num(n)
+}
+
+func hasNewline(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\n' {
+			return true
+		}
+	}
+	return false
+}
+
+// splitLines splits s at its first newline without allocating.
+func splitLines(s string) [2]string {
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\n' {
+			return [2]string{s[:i], s[i+1:]}
+		}
+	}
+	return [2]string{s, ""}
+}

@@ -1,0 +1,482 @@
+// Package insurance is Monster Insurance's table: the city board with its
+// roads and buildings, the monster, the insurance tokens, each seat's
+// cards and supply, and the reveal in which the monster walks, stomps,
+// punches and breathes fire. It asks the engine (package
+// monstermixer/engine/insurance) for everything the rules decide.
+package insurance
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"monstermixer/engine"
+	ins "monstermixer/engine/insurance"
+	"monstermixer/scenes/ui"
+)
+
+func init() {
+	ui.RegisterTable(ins.GameID, func() ui.Table { return NewTable() })
+}
+
+// NewTable returns an empty Monster Insurance table.
+func NewTable() *Table {
+	t := &Table{hoverSq: ins.NoSquare, hoverCard: -1, hoverPose: -1, tipSq: ins.NoSquare, live: true}
+	t.an.card = -1
+	t.an.diceT = [2]float64{-1, -1}
+	t.an.monT, t.an.monDrop = 1, 1
+	t.an.rng = 12345
+	for i := range t.an.cardFlip {
+		t.an.cardFlip[i] = 1
+	}
+	t.revealBtn = ui.Button{Label: "Reveal", Shortcut: "Enter", Primary: true}
+	return t
+}
+
+// spot is a clickable legal place: a square for a token or a place for
+// the monster beside the board.
+type spot struct {
+	act  engine.Action
+	sq   ins.Square
+	typ  ins.TokenType
+	pose ins.Pose
+	name string // "spot:car n1", "spot:monster a5 e"
+}
+
+// Table is Monster Insurance's ui.Table.
+type Table struct {
+	view   *ins.State
+	viewer int
+	seats  []ui.Seat
+	sound  ui.Sounds
+	speed  float64
+	scale  float64
+	live   bool // effects and sounds play (false while skipping)
+
+	m   model
+	an  anim
+	lay layout
+
+	// input
+	mx, my    float64
+	sel       ins.TokenType
+	hoverSq   ins.Square
+	hoverCard int
+	hoverPose int
+	hoverBtn  int
+	myTurn    bool
+	why       string // why the last clicked square was refused
+	whyT      float64
+	hint      ins.Decoded
+	hintOK    bool
+
+	// derived from the view when it changes
+	legal    []engine.Action
+	lit      [ins.MaxSquares]uint8 // token types (bit 1<<type) legal on each square
+	litCount [ins.NumTokenTypes]int
+	poses    []spot
+	places   []spot
+	cardTgt  [ins.NumCards + 1]string
+	tokTgt   [ins.NumTokenTypes]string
+
+	tip   string
+	tipSq ins.Square
+	tipOf ins.TokenType
+
+	preview     ins.Trace
+	previewCard ins.Card
+	previewOK   bool
+
+	revealBtn   ui.Button
+	targets     []ui.Target
+	revealFirst int // the first player of the round being revealed
+
+	waitKey  string
+	waitSeat int
+	waitText string
+
+	gfx graphics
+}
+
+func (t *Table) useCtx(ctx *ui.Context) {
+	t.seats = ctx.Seats
+	t.sound = ctx.Sound
+	t.speed = ctx.AnimSpeed
+	t.scale = ctx.Scale
+	if t.scale <= 0 {
+		t.scale = 1
+	}
+}
+
+// Reset implements ui.Table.
+func (t *Table) Reset(ctx *ui.Context, view engine.State) {
+	t.useCtx(ctx)
+	t.viewer = ctx.Viewer
+	st, _ := view.(*ins.State)
+	t.view = st
+	t.hintOK = false
+	t.why = ""
+	t.an.steps = t.an.steps[:0]
+	t.an.head = 0
+	t.finishAll()
+	t.derive()
+	if st != nil {
+		t.revealFirst = st.FirstPlayer()
+	}
+}
+
+// Animate implements ui.Table.
+func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, after engine.State) {
+	t.useCtx(ctx)
+	t.finishAll()
+	t.viewer = ctx.Viewer
+	b, _ := before.(*ins.State)
+	st, _ := after.(*ins.State)
+	t.view = st
+	t.hintOK = false
+	t.why = ""
+	t.derive()
+	if st == nil {
+		return
+	}
+	if b == nil || ctx.AnimSpeed <= 0 {
+		t.m.sync(st, t.viewer)
+		return
+	}
+	t.m.sync(b, t.viewer)
+	t.m.board = st.Board()
+	t.revealFirst = b.FirstPlayer()
+	t.queue(st.Events())
+	for _, e := range st.Events() {
+		if e.Kind == ins.EvReveal || e.Kind == ins.EvDie {
+			t.an.revealing = true
+		}
+	}
+	if len(t.an.steps) == 0 {
+		t.m.sync(st, t.viewer)
+	}
+}
+
+// Busy implements ui.Table.
+func (t *Table) Busy() bool { return t.an.busy() }
+
+// SkipAnimation implements ui.Table.
+func (t *Table) SkipAnimation() { t.finishAll() }
+
+// ShowHint implements ui.Table.
+func (t *Table) ShowHint(a engine.Action, ok bool) {
+	t.hintOK = ok
+	if ok {
+		t.hint = ins.Decode(a)
+		if t.hint.Kind == ins.KindPlace {
+			t.sel = t.hint.Token
+			t.tipSq = ins.NoSquare
+		}
+	}
+}
+
+// Progress implements ui.Table.
+func (t *Table) Progress() string {
+	if t.view == nil {
+		return ""
+	}
+	switch t.view.Phase() {
+	case ins.PhaseDeal:
+		return "Dealing the city"
+	case ins.PhaseMonster:
+		return "Placing the monster"
+	case ins.PhaseOver:
+		return "Game over"
+	}
+	return progressTexts[t.view.Round()]
+}
+
+var progressTexts = func() [ins.NumRounds + 1]string {
+	var s [ins.NumRounds + 1]string
+	for r := 1; r <= ins.NumRounds; r++ {
+		s[r] = "Round " + num(r) + " of " + num(ins.NumRounds)
+	}
+	return s
+}()
+
+// derive recomputes what the view allows: the legal actions, the lit
+// squares and the monster's places, with their target names.
+func (t *Table) derive() {
+	t.legal = t.legal[:0]
+	t.poses = t.poses[:0]
+	t.places = t.places[:0]
+	for i := range t.lit {
+		t.lit[i] = 0
+	}
+	t.litCount = [ins.NumTokenTypes]int{}
+	t.tipSq = ins.NoSquare
+	t.previewOK = false
+	st := t.view
+	if st == nil {
+		return
+	}
+	for c := ins.Charge; c <= ins.Wild; c++ {
+		if t.cardTgt[c] == "" {
+			t.cardTgt[c] = "card:" + num(int(c))
+		}
+	}
+	for k := ins.TokenType(0); k < ins.NumTokenTypes; k++ {
+		t.tokTgt[k] = "token:" + k.String()
+	}
+	if st.CurrentPlayer() != t.viewer {
+		return
+	}
+	t.legal = st.AppendLegalActions(t.legal)
+	for _, a := range t.legal {
+		d := ins.Decode(a)
+		switch d.Kind {
+		case ins.KindPlace:
+			t.lit[d.Square] |= 1 << d.Token
+			t.litCount[d.Token]++
+			t.places = append(t.places, spot{act: a, sq: d.Square, typ: d.Token, name: "spot:" + st.ActionString(a)})
+		case ins.KindMonster:
+			t.poses = append(t.poses, spot{act: a, pose: d.Pose, sq: ins.NoSquare, name: "spot:" + st.ActionString(a)})
+		}
+	}
+	if st.Phase() == ins.PhasePlace && t.litCount[t.sel] == 0 {
+		for k := ins.TokenType(0); k < ins.NumTokenTypes; k++ {
+			if t.litCount[k] > 0 {
+				t.sel = k
+				break
+			}
+		}
+	}
+}
+
+// Update implements ui.Table.
+func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) (engine.Action, bool) {
+	t.useCtx(ctx)
+	if ctx.AnimSpeed <= 0 {
+		if t.an.busy() {
+			t.finishAll()
+		}
+		t.advanceEffects(1.0 / 60)
+	} else {
+		t.advance(ctx.AnimSpeed / 60)
+	}
+	if t.whyT > 0 {
+		t.whyT -= 1.0 / 60
+	}
+	t.myTurn = myTurn
+	t.layout(area)
+	x, y := in.Cursor()
+	t.mx, t.my = x, y
+	t.hover()
+	st := t.view
+	if st == nil || !myTurn || (t.an.revealing && t.an.busy()) {
+		return 0, false
+	}
+	switch st.Phase() {
+	case ins.PhaseMonster:
+		if in.Clicked() && t.hoverPose >= 0 {
+			t.play("click", true)
+			return t.poses[t.hoverPose].act, true
+		}
+	case ins.PhasePick:
+		if in.Clicked() && t.hoverCard >= 0 && t.hoverCard < len(t.m.hand) {
+			a := ins.PlayAction(t.m.hand[t.hoverCard])
+			if engine.IsLegal(st, a) {
+				return a, true
+			}
+		}
+	case ins.PhasePlace:
+		for _, r := range in.Typed() {
+			if r >= '1' && r <= '4' {
+				t.choose(ins.TokenType(r - '1'))
+			}
+		}
+		if !in.Clicked() {
+			break
+		}
+		if t.hoverBtn >= 0 {
+			t.choose(ins.TokenType(t.hoverBtn))
+			break
+		}
+		if t.hoverSq != ins.NoSquare {
+			if err := st.WhyNot(t.sel, t.hoverSq); err != nil {
+				t.why = "No " + t.sel.String() + " on " + st.Board().Name(t.hoverSq) + ": " + err.Error() + "."
+				t.whyT = 4
+				t.play("click", true)
+				break
+			}
+			t.why = ""
+			return ins.PlaceAction(t.sel, t.hoverSq), true
+		}
+	case ins.PhaseReveal:
+		if t.revealBtn.Update(in) || in.Command(ui.CmdConfirm) {
+			return ins.RevealAction(), true
+		}
+	}
+	return 0, false
+}
+
+// choose selects the token type to place, or says why it cannot be used.
+func (t *Table) choose(k ins.TokenType) {
+	if t.view == nil {
+		return
+	}
+	t.play("click", true)
+	if t.litCount[k] == 0 {
+		if t.view.Supply(t.viewer, k) == 0 {
+			t.why = "You have no " + k.Plural() + " left."
+		} else {
+			t.why = "There is no legal space for a " + k.String() + " now."
+		}
+		t.whyT = 4
+		return
+	}
+	t.sel = k
+	t.why = ""
+	t.tipSq = ins.NoSquare
+}
+
+// hover finds what the pointer is over and updates the tooltip.
+func (t *Table) hover() {
+	L := &t.lay
+	t.hoverSq, t.hoverCard, t.hoverPose, t.hoverBtn = ins.NoSquare, -1, -1, -1
+	x, y := t.mx, t.my
+	b := t.m.board
+	if b != nil && L.cell > 0 {
+		gx := math.Floor((x - L.ox) / L.cell)
+		gy := math.Floor((y - L.oy) / L.cell)
+		if gx >= 0 && gy >= 0 && int(gx) < b.W && int(gy) < b.H {
+			t.hoverSq = b.At(int(gx), int(gy))
+		}
+		for i := range t.poses {
+			if t.poseRect(t.poses[i].pose).Contains(x, y) {
+				t.hoverPose = i
+			}
+		}
+	}
+	for i := 0; i < L.ncards; i++ {
+		if L.cards[i].Contains(x, y) {
+			t.hoverCard = i
+		}
+	}
+	if t.placing() {
+		for k := range L.tokBtn {
+			if L.tokBtn[k].Contains(x, y) {
+				t.hoverBtn = k
+			}
+		}
+	}
+	// the path preview of the hovered card
+	if t.view != nil && t.view.Phase() == ins.PhasePick && t.hoverCard >= 0 && t.hoverCard < len(t.m.hand) && t.m.placed {
+		c := t.m.hand[t.hoverCard]
+		if c != t.previewCard || !t.previewOK {
+			t.previewCard = c
+			t.previewOK = c != ins.Wild
+			if t.previewOK {
+				b.Trace(t.m.monster, c.Move(), &t.preview)
+			}
+		}
+	} else {
+		t.previewOK = false
+		t.previewCard = 0
+	}
+	if t.hoverSq != t.tipSq || t.sel != t.tipOf {
+		t.tipSq, t.tipOf = t.hoverSq, t.sel
+		t.tip = t.describe(t.hoverSq)
+	}
+}
+
+// placing reports whether the viewer is placing tokens now.
+func (t *Table) placing() bool {
+	return t.view != nil && t.myTurn && t.view.Phase() == ins.PhasePlace && t.view.CurrentPlayer() == t.viewer
+}
+
+// describe is the tooltip of a square: its name, what it is, what is on
+// it and, while placing, why the chosen token cannot go there.
+func (t *Table) describe(sq ins.Square) string {
+	if sq == ins.NoSquare || t.view == nil {
+		return ""
+	}
+	b := t.m.board
+	s := b.Name(sq)
+	switch b.Kind(sq) {
+	case ins.Road:
+		s += " · road"
+	case ins.Building:
+		id := b.BuildingOf(sq)
+		n := len(b.BuildingSquares(id))
+		if n == 1 {
+			s += " · building (1 space)"
+		} else {
+			s += " · building (" + num(n) + " spaces)"
+		}
+		if b.TouchesEdge(id) {
+			s += " on the edge"
+		}
+	default:
+		s += " · not dealt yet"
+	}
+	if c := t.m.cells[sq]; c.ok {
+		owner := "?"
+		if c.tok.Owner < len(t.seats) {
+			owner = t.seats[c.tok.Owner].Name
+		}
+		s += " · " + owner + "'s " + c.tok.Type.String()
+		if c.tok.Damaged {
+			s += " (damaged)"
+		}
+	}
+	if t.placing() {
+		if err := t.view.WhyNot(t.sel, sq); err != nil {
+			s += "\nNo " + t.sel.String() + " here: " + err.Error()
+		}
+	}
+	return s
+}
+
+// Targets implements ui.Targeter: the playable cards, the token buttons,
+// the lit squares and the monster's places.
+func (t *Table) Targets() []ui.Target {
+	t.targets = t.targets[:0]
+	st := t.view
+	if st == nil || !t.myTurn {
+		return t.targets
+	}
+	switch st.Phase() {
+	case ins.PhaseMonster:
+		for _, p := range t.poses {
+			t.targets = append(t.targets, ui.Target{Name: p.name, Rect: t.poseRect(p.pose)})
+		}
+	case ins.PhasePick:
+		for i := 0; i < t.lay.ncards && i < len(t.m.hand); i++ {
+			t.targets = append(t.targets, ui.Target{Name: t.cardTgt[t.m.hand[i]], Rect: t.lay.cards[i]})
+		}
+	case ins.PhasePlace:
+		for k := range t.lay.tokBtn {
+			if t.litCount[k] > 0 {
+				t.targets = append(t.targets, ui.Target{Name: t.tokTgt[k], Rect: t.lay.tokBtn[k]})
+			}
+		}
+		for _, p := range t.places {
+			if p.typ == t.sel {
+				t.targets = append(t.targets, ui.Target{Name: p.name, Rect: t.squareRect(p.sq)})
+			}
+		}
+	case ins.PhaseReveal:
+		t.targets = append(t.targets, t.revealBtn.Target())
+	}
+	return t.targets
+}
+
+// Draw implements ui.Table.
+func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
+	t.useCtx(ctx)
+	t.layout(area)
+	if t.view == nil {
+		return
+	}
+	t.drawBoard(dst)
+	t.drawSeats(dst)
+	t.drawStrip(dst)
+	t.drawFlights(dst)
+	t.drawOverlay(dst)
+}
