@@ -35,7 +35,10 @@ fi
 # then for it to finish.
 inner='
 set -u
-"$@" &
+limit="$1"
+shift
+# The time limit is applied in here so that xvfb-run still stops its Xvfb.
+timeout --kill-after=5 "$limit" "$@" &
 pid=$!
 found=""
 for _ in $(seq 1 300); do
@@ -58,15 +61,19 @@ exit $rc
 log "playing a 4-player Monster Factory demo game in a real window (Xvfb)"
 t0=$(date +%s.%N)
 set +e
-timeout --kill-after=10 "${WINDOW_TIMEOUT:-240}" \
+limit="${WINDOW_TIMEOUT:-240}"
+timeout --kill-after=10 "$((limit + 30))" \
 	env ${env_extra[@]+"${env_extra[@]}"} xvfb-run -a -s "-screen 0 1280x720x24" \
-	bash -c "$inner" window "$bin" -demo monster-factory -players 4 -seed 7 -startup -screenshot "$shot" \
+	bash -c "$inner" window "$limit" "$bin" -demo monster-factory -players 4 -seed 7 -startup -screenshot "$shot" \
 	2>&1 | tee "$out/window.log"
 rc=${PIPESTATUS[0]}
 set -e
 t1=$(date +%s.%N)
 printf 'window: the program ran %.1f s and exited with %d\n' "$(awk "BEGIN{print $t1 - $t0}")" "$rc"
-if [ "$rc" -ne 0 ]; then
+if [ "$rc" -eq 124 ]; then
+	echo "window: FAIL: the demo game did not end within ${limit}s" >&2
+	exit 1
+elif [ "$rc" -ne 0 ]; then
 	echo "window: FAIL: the program did not finish cleanly" >&2
 	exit 1
 fi
