@@ -65,22 +65,43 @@ var (
 
 func init() { whiteImage.Fill(color.White) }
 
-// FillPath fills p with clr (anti-aliased, non-zero rule).
-func FillPath(dst *ebiten.Image, p *vector.Path, clr color.Color) {
-	pathVerts, pathIdx = p.AppendVerticesAndIndicesForFilling(pathVerts[:0], pathIdx[:0])
-	drawVerts(dst, clr, ebiten.FillRuleNonZero)
+// FillPath fills p with clr (anti-aliased, non-zero rule). Each call
+// costs an offscreen pass: for shapes drawn every frame prefer the cached
+// helpers (FillRoundRect, DrawSymbol) or a Sprite.
+func FillPath(dst *ebiten.Image, p *vector.Path, clr color.Color) { fillAA(dst, p, clr) }
+
+// StrokePath strokes p with clr and the given width (anti-aliased).
+func StrokePath(dst *ebiten.Image, p *vector.Path, width float64, clr color.Color) {
+	strokeAA(dst, p, width, clr)
 }
 
-// StrokePath strokes p with clr and the given width.
-func StrokePath(dst *ebiten.Image, p *vector.Path, width float64, clr color.Color) {
+// FillPathFast fills p without anti-aliasing: cheap, slightly jagged.
+func FillPathFast(dst *ebiten.Image, p *vector.Path, clr color.Color) {
+	pathVerts, pathIdx = p.AppendVerticesAndIndicesForFilling(pathVerts[:0], pathIdx[:0])
+	drawVerts(dst, clr, ebiten.FillRuleNonZero, false)
+}
+
+// StrokePathFast strokes p without anti-aliasing.
+func StrokePathFast(dst *ebiten.Image, p *vector.Path, width float64, clr color.Color) {
 	op := &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}
 	pathVerts, pathIdx = p.AppendVerticesAndIndicesForStroke(pathVerts[:0], pathIdx[:0], op)
-	drawVerts(dst, clr, ebiten.FillRuleFillAll)
+	drawVerts(dst, clr, ebiten.FillRuleFillAll, false)
+}
+
+func fillAA(dst *ebiten.Image, p *vector.Path, clr color.Color) {
+	pathVerts, pathIdx = p.AppendVerticesAndIndicesForFilling(pathVerts[:0], pathIdx[:0])
+	drawVerts(dst, clr, ebiten.FillRuleNonZero, true)
+}
+
+func strokeAA(dst *ebiten.Image, p *vector.Path, width float64, clr color.Color) {
+	op := &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}
+	pathVerts, pathIdx = p.AppendVerticesAndIndicesForStroke(pathVerts[:0], pathIdx[:0], op)
+	drawVerts(dst, clr, ebiten.FillRuleFillAll, true)
 }
 
 var triOpts = &ebiten.DrawTrianglesOptions{}
 
-func drawVerts(dst *ebiten.Image, clr color.Color, rule ebiten.FillRule) {
+func drawVerts(dst *ebiten.Image, clr color.Color, rule ebiten.FillRule, aa bool) {
 	r, g, b, a := clr.RGBA()
 	for i := range pathVerts {
 		v := &pathVerts[i]
@@ -92,7 +113,7 @@ func drawVerts(dst *ebiten.Image, clr color.Color, rule ebiten.FillRule) {
 	}
 	*triOpts = ebiten.DrawTrianglesOptions{}
 	triOpts.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
-	triOpts.AntiAlias = true
+	triOpts.AntiAlias = aa
 	triOpts.FillRule = rule
 	dst.DrawTriangles(pathVerts, pathIdx, whiteSubImage, triOpts)
 }
@@ -123,7 +144,9 @@ func FillRoundRect(dst *ebiten.Image, r Rect, radius float64, clr color.Color) {
 	if r.W <= 0 || r.H <= 0 {
 		return
 	}
-	FillPath(dst, roundRectPath(r, radius), clr)
+	if !roundSprite(dst, r, radius, 0, clr) {
+		FillPathFast(dst, roundRectPath(r, radius), clr)
+	}
 }
 
 // StrokeRoundRect outlines r with rounded corners.
@@ -131,7 +154,9 @@ func StrokeRoundRect(dst *ebiten.Image, r Rect, radius, width float64, clr color
 	if r.W <= 0 || r.H <= 0 {
 		return
 	}
-	StrokePath(dst, roundRectPath(r, radius), width, clr)
+	if !roundSprite(dst, r, radius, width, clr) {
+		StrokePathFast(dst, roundRectPath(r, radius), width, clr)
+	}
 }
 
 // Panel draws a rounded panel with a soft shadow and a thin border.
@@ -152,6 +177,24 @@ func FillRect(dst *ebiten.Image, r Rect, clr color.Color) {
 // "diamond", "star", "cross") centred on (cx, cy) with the given radius,
 // filled with clr and outlined in dark ink so it reads on any background.
 func DrawSymbol(dst *ebiten.Image, symbol string, cx, cy, radius float64, clr color.Color) {
+	if symbolSprite(dst, symbol, cx, cy, radius, clr) {
+		return
+	}
+	p := symbolPath(symbol, cx, cy, radius)
+	FillPathFast(dst, p, clr)
+	StrokePathFast(dst, p, math.Max(1, radius*0.12), symbolInk)
+}
+
+// PaintSymbol draws a symbol like DrawSymbol but directly, anti-aliased,
+// without the sprite cache: for painting into a sprite of one's own.
+func PaintSymbol(dst *ebiten.Image, symbol string, cx, cy, radius float64, clr color.Color) {
+	p := symbolPath(symbol, cx, cy, radius)
+	fillAA(dst, p, clr)
+	strokeAA(dst, p, math.Max(1, radius*0.12), symbolInk)
+}
+
+// symbolPath builds the outline of a symbol in the scratch path.
+func symbolPath(symbol string, cx, cy, radius float64) *vector.Path {
 	p := &scratchPath
 	*p = vector.Path{}
 	x, y, r := float32(cx), float32(cy), float32(radius)
@@ -207,8 +250,7 @@ func DrawSymbol(dst *ebiten.Image, symbol string, cx, cy, radius float64, clr co
 		p.Arc(x, y, r*0.9, 0, 2*math.Pi, vector.Clockwise)
 		p.Close()
 	}
-	FillPath(dst, p, clr)
-	StrokePath(dst, p, math.Max(1, radius*0.12), color.RGBA{0x10, 0x0e, 0x18, 0xff})
+	return p
 }
 
 var scratchPathZero vector.Path

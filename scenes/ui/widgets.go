@@ -404,7 +404,6 @@ func (l *ScrollList) contentH(scale float64) float64 {
 // Update scrolls with the wheel (and the arrow commands when hovered).
 func (l *ScrollList) Update(in Input, scale float64) {
 	x, y := in.Cursor()
-	maxScroll := math.Max(0, l.contentH(scale)-l.Rect.H+12*scale)
 	_, lh := l.lineH(scale)
 	if l.Rect.Contains(x, y) {
 		if w := in.Wheel(); w != 0 {
@@ -412,6 +411,12 @@ func (l *ScrollList) Update(in Input, scale float64) {
 			l.Follow = false
 		}
 	}
+	l.clamp(scale)
+}
+
+// clamp keeps the scroll in range (at the bottom when following).
+func (l *ScrollList) clamp(scale float64) {
+	maxScroll := math.Max(0, l.contentH(scale)-l.Rect.H+12*scale)
 	if l.Follow {
 		l.Scroll = maxScroll
 	}
@@ -435,6 +440,7 @@ func (l *ScrollList) Draw(dst *ebiten.Image, scale float64) {
 	if clip.W <= 0 || clip.H <= 0 {
 		return
 	}
+	l.clamp(scale)
 	sub := dst.SubImage(rectangle(clip)).(*ebiten.Image)
 	size, lh := l.lineH(scale)
 	y := l.Rect.Y + 6*scale - l.Scroll

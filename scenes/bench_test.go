@@ -1,0 +1,39 @@
+package scenes
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"monstermixer/engine/enginetest"
+	"monstermixer/scenes/session"
+)
+
+// BenchmarkFrameDraw measures one frame of the table scene around a fake
+// table (the frame's own cost: top bar, seats, log, buttons).
+func BenchmarkFrameDraw(b *testing.B) {
+	t := &testing.T{}
+	a, in := newTestApp(t, nil)
+	startFrame(t, a, in, enginetest.HighCard.ID(), session.KindHuman, session.KindNormal, session.KindNormal)
+	tick(t, a, in, 3)
+	img := ebiten.NewImage(int(a.W), int(a.H))
+	a.Draw(img)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		a.Draw(img)
+	}
+}
+
+// BenchmarkTitleDraw measures one frame of the title.
+func BenchmarkTitleDraw(b *testing.B) {
+	t := &testing.T{}
+	a, _ := newTestApp(t, nil)
+	img := ebiten.NewImage(int(a.W), int(a.H))
+	a.Draw(img)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		a.Draw(img)
+	}
+}

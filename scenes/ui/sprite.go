@@ -1,0 +1,173 @@
+package ui
+
+import (
+	"image/color"
+	"math"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Anti-aliased drawing with ebiten's DrawTriangles goes through a
+// double-size offscreen buffer that is made, filled and flushed for every
+// draw: many of them per frame are slow, and worst on software GL and in
+// the browser. So the shapes the app draws again and again (rounded
+// panels, seat symbols, monsters) are painted once, anti-aliased, in
+// white into a cached sprite, and then drawn each frame as a tinted image,
+// which ebiten batches with the text glyphs.
+
+// SpriteKey identifies a cached sprite; any comparable value works (use a
+// struct with the shape's kind and pixel size).
+type SpriteKey any
+
+type spriteEntry struct {
+	img        *ebiten.Image
+	ox, oy     float64 // where the sprite's origin lies inside the image
+	lastUsedAt int64
+}
+
+var (
+	sprites      = map[SpriteKey]*spriteEntry{}
+	spriteTick   int64 // counts budget periods, for eviction
+	spriteSince  time.Time
+	spriteMisses int
+)
+
+// Limits of the sprite cache: at most maxSprites live sprites, and at most
+// maxNewSprites painted per budget period of about a frame (beyond that,
+// shapes whose size changes every frame are drawn directly, without
+// anti-aliasing).
+const (
+	maxSprites    = 768
+	maxNewSprites = 24
+)
+
+// Sprite returns the cached image for key, painting it with paint into a
+// new w x h image the first time. ox, oy is the point of the image that
+// the caller treats as its origin (paint draws relative to it). It
+// returns nil when this frame's budget of new sprites is spent: the
+// caller then draws directly.
+func Sprite(key SpriteKey, w, h int, ox, oy float64, paint func(img *ebiten.Image)) (*ebiten.Image, float64, float64) {
+	return sprite(key, w, h, ox, oy, paint, true)
+}
+
+// SpriteNow is Sprite without the per-frame budget, for the few shapes
+// that have no cheaper way to be drawn (pictures painted once).
+func SpriteNow(key SpriteKey, w, h int, ox, oy float64, paint func(img *ebiten.Image)) (*ebiten.Image, float64, float64) {
+	return sprite(key, w, h, ox, oy, paint, false)
+}
+
+func sprite(key SpriteKey, w, h int, ox, oy float64, paint func(img *ebiten.Image), budget bool) (*ebiten.Image, float64, float64) {
+	if now := time.Now(); now.Sub(spriteSince) > 12*time.Millisecond {
+		spriteTick, spriteSince, spriteMisses = spriteTick+1, now, 0
+	}
+	if e, ok := sprites[key]; ok {
+		e.lastUsedAt = spriteTick
+		return e.img, e.ox, e.oy
+	}
+	if budget && spriteMisses >= maxNewSprites || w <= 0 || h <= 0 || w > 4096 || h > 4096 {
+		return nil, 0, 0
+	}
+	spriteMisses++
+	if len(sprites) >= maxSprites {
+		evictSprites()
+	}
+	img := ebiten.NewImage(w, h)
+	paint(img)
+	sprites[key] = &spriteEntry{img: img, ox: ox, oy: oy, lastUsedAt: spriteTick}
+	return img, ox, oy
+}
+
+// evictSprites frees the sprites not used for the longest time (half of
+// the cache).
+func evictSprites() {
+	var ticks []int64
+	for _, e := range sprites {
+		ticks = append(ticks, e.lastUsedAt)
+	}
+	// The median tick: sprites used before it go.
+	var sum int64
+	for _, t := range ticks {
+		sum += t
+	}
+	cut := sum / int64(len(ticks))
+	for k, e := range sprites {
+		if e.lastUsedAt <= cut {
+			e.img.Deallocate()
+			delete(sprites, k)
+		}
+	}
+}
+
+var spriteOpts = &ebiten.DrawImageOptions{}
+
+// DrawSprite draws a sprite with its origin at (x, y), tinted with clr
+// (white sprites take the colour exactly).
+func DrawSprite(dst, img *ebiten.Image, ox, oy, x, y float64, clr color.Color) {
+	*spriteOpts = ebiten.DrawImageOptions{}
+	spriteOpts.GeoM.Translate(math.Round(x-ox), math.Round(y-oy))
+	spriteOpts.ColorScale.ScaleWithColor(clr)
+	dst.DrawImage(img, spriteOpts)
+}
+
+type roundKey struct {
+	w, h   int
+	radius float32
+	stroke float32 // 0: filled
+}
+
+// roundSprite draws a filled (stroke 0) or outlined rounded rectangle
+// through the sprite cache; it reports false when it could not.
+func roundSprite(dst *ebiten.Image, r Rect, radius, stroke float64, clr color.Color) bool {
+	w, h := int(math.Round(r.W)), int(math.Round(r.H))
+	k := roundKey{w, h, float32(math.Round(radius*2) / 2), float32(math.Round(stroke*4) / 4)}
+	pad := int(math.Ceil(stroke)) + 2
+	img, ox, oy := Sprite(k, w+2*pad, h+2*pad, float64(pad), float64(pad), func(img *ebiten.Image) {
+		local := Rect{float64(pad), float64(pad), float64(w), float64(h)}
+		p := roundRectPath(local, float64(k.radius))
+		if stroke == 0 {
+			fillAA(img, p, color.White)
+		} else {
+			strokeAA(img, p, float64(k.stroke), color.White)
+		}
+	})
+	if img == nil {
+		return false
+	}
+	DrawSprite(dst, img, ox, oy, r.X, r.Y, clr)
+	return true
+}
+
+type symbolKey struct {
+	symbol  string
+	radius  float32
+	outline bool
+}
+
+// symbolSprite draws a seat symbol through the sprite cache.
+func symbolSprite(dst *ebiten.Image, symbol string, cx, cy, radius float64, clr color.Color) bool {
+	rq := float32(math.Round(radius*2) / 2)
+	size := int(math.Ceil(float64(rq)*2)) + 6
+	c := float64(size) / 2
+	var imgs [2]*ebiten.Image
+	var ox, oy float64
+	for i, outline := range []bool{false, true} {
+		img, x, y := Sprite(symbolKey{symbol, rq, outline}, size, size, c, c, func(img *ebiten.Image) {
+			p := symbolPath(symbol, c, c, float64(rq))
+			if outline {
+				strokeAA(img, p, math.Max(1, float64(rq)*0.12), color.White)
+			} else {
+				fillAA(img, p, color.White)
+			}
+		})
+		if img == nil {
+			return false
+		}
+		imgs[i], ox, oy = img, x, y
+	}
+	DrawSprite(dst, imgs[0], ox, oy, cx, cy, clr)
+	DrawSprite(dst, imgs[1], ox, oy, cx, cy, symbolInk)
+	return true
+}
+
+var symbolInk = color.RGBA{0x10, 0x0e, 0x18, 0xff}
