@@ -130,8 +130,9 @@ ok = (await step('title screen is interactive', async () => {
 
 ok = ok && (await step('new game for 2 players', async () => {
   await clickTarget(page, 'game:monster-factory');
-  let s = await waitForScene(page, 'newgame');
+  await waitForScene(page, 'newgame');
   const seats = (st) => (st.targets || []).filter((t) => t.name.startsWith('name:seat')).length;
+  let s = await waitFor(page, 'the seats of the new game', (st) => st.scene === 'newgame' && seats(st) > 0);
   if (seats(s) !== 2) throw new Error(`the new-game screen offers ${seats(s)} seats by default, want 2`);
   await page.screenshot({ path: join(outDir, 'browser-newgame.png') });
   await clickTarget(page, 'button:Start');
@@ -144,9 +145,19 @@ ok = ok && (await step('new game for 2 players', async () => {
   return `table of ${s.game}, seat ${s.decider} decides`;
 }));
 
+// Monster Factory opens with each seat picking a starting tile from the
+// supply ("pick:Txx" targets) before the first tile is drawn.
+ok = ok && (await step('pick a starting tile', async () => {
+  const s = await waitFor(page, 'a starting tile to pick', (st) => !!findTarget(st, 'pick:*') || !!findTarget(st, 'spot:*'), 30000);
+  if (findTarget(s, 'spot:*')) return 'no pick offered (the game starts with a placement)';
+  const t = await clickTarget(page, 'pick:*');
+  const after = await waitFor(page, 'the pick to be applied', (st) => st.actions > s.actions, 10000);
+  return `clicked ${t.name}; actions ${s.actions} -> ${after.actions}`;
+}));
+
 let before = null;
 ok = ok && (await step('place a tile on a lit spot', async () => {
-  before = await waitFor(page, 'a lit spot on my turn', (st) => !!findTarget(st, 'spot:*'), 30000);
+  before = await waitFor(page, 'a lit spot on my turn', (st) => !!findTarget(st, 'spot:*'), 120000);
   const spots = before.targets.filter((t) => t.name.startsWith('spot:'));
   const spot = spots[Math.floor(spots.length / 2)];
   await page.mouse.click(spot.x + spot.w / 2, spot.y + spot.h / 2, { delay: 100 });
