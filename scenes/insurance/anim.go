@@ -238,6 +238,7 @@ func (t *Table) play(sound string, live bool) {
 // startStep begins showing e; live is false when skipping (no sound, no
 // particles).
 func (t *Table) startStep(e *ins.Event, live bool) {
+	t.changed()
 	a := &t.an
 	m := &t.m
 	switch e.Kind {
@@ -403,6 +404,7 @@ func (t *Table) attackSparks(e *ins.Event) {
 
 // finishStep ends e: the model takes its result.
 func (t *Table) finishStep(e *ins.Event) {
+	t.changed()
 	a := &t.an
 	m := &t.m
 	switch e.Kind {

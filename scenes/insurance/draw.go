@@ -19,9 +19,10 @@ type graphics struct {
 	bg      *ebiten.Image
 	bgBoard *ins.Board
 	bgCell  float64
-	// tok[size class][type][seat][damaged]
-	tok     [2][ins.NumTokenTypes][ins.MaxPlayers][2]*ebiten.Image
-	tokSize [2]int
+	// tok[size class][type][seat][damaged]: 0 the board, 1 the panels,
+	// 2 the token buttons
+	tok     [3][ins.NumTokenTypes][ins.MaxPlayers][2]*ebiten.Image
+	tokSize [3]int
 	mon     *ebiten.Image
 	monCell float64
 	cards   [ins.NumCards + 2]*ebiten.Image // 0 back, 1..9 faces
@@ -30,7 +31,18 @@ type graphics struct {
 	mini    [ins.NumCards + 2]*ebiten.Image // 0 back
 	miniW   int
 	miniH   int
+	expl    *ebiten.Image
+	arrow   *ebiten.Image
+	marker  *ebiten.Image
+	dice    [2][7]*ebiten.Image
+	dieSize int
 	op      ebiten.DrawImageOptions
+	// cached layers: the seat panels and the strip, redrawn when what
+	// they show changes
+	seatsImg *ebiten.Image
+	seatsKey layerKey
+	stripImg *ebiten.Image
+	stripKey layerKey
 }
 
 // buildingTints colour the roofs so neighbouring buildings read apart.
@@ -362,8 +374,8 @@ func (t *Table) drawBoard(dst *ebiten.Image) {
 	sh := br
 	sh.X += 3 * s
 	sh.Y += 5 * s
-	ui.FillRoundRect(dst, sh.Inset(-4*s), 8*s, color.RGBA{0, 0, 0, 0x60})
-	ui.FillRoundRect(dst, br.Inset(-5*s), 8*s, colKerb)
+	ui.FillRect(dst, sh.Inset(-4*s), color.RGBA{0, 0, 0, 0x60})
+	ui.FillRect(dst, br.Inset(-5*s), colKerb)
 	t.drawImageAt(dst, t.boardImage(), L.ox, L.oy, 1)
 	for i, f := range t.m.tileFade {
 		if i >= len(b.Tiles) || f >= 1 {
@@ -383,14 +395,14 @@ func (t *Table) drawBoard(dst *ebiten.Image) {
 	}
 	// lit squares while placing
 	if t.placing() && !t.an.busy() {
-		a := 0.22 + 0.16*t.pulse()
+		a := 0.1 + 0.12*t.pulse()
 		bit := uint8(1) << t.sel
 		n := b.NumSquares()
 		for sq := 0; sq < n; sq++ {
 			if t.lit[sq]&bit != 0 {
 				r := t.squareRect(ins.Square(sq)).Inset(1)
 				ui.FillRect(dst, r, ui.Scaled(colLit, a))
-				strokeRect(dst, r.Inset(1*s), 2*s, ui.Scaled(colLit, 0.9))
+				strokeRect(dst, r.Inset(1.5*s), 2*s, ui.Scaled(colLit, 0.95))
 			}
 		}
 	}
@@ -431,7 +443,7 @@ func (t *Table) drawPath(dst *ebiten.Image, stepped, attacked *ins.SquareList, a
 		r := t.squareRect(sq).Inset(1)
 		ui.FillRect(dst, r, ui.Scaled(colAttack, a))
 		cx, cy := r.Center()
-		drawExplosion(dst, &t.gfx.pn, cx, cy, t.lay.cell*0.22, 0, ui.Scaled(colAttack, math.Min(1, a*2.2)), ui.Scaled(colHint, math.Min(1, a*2.2)))
+		t.drawSprite(dst, t.explosionSprite(), cx, cy, 0.5, 0, math.Min(1, a*2.2))
 	}
 }
 
@@ -476,7 +488,7 @@ func (t *Table) drawMonster(dst *ebiten.Image) {
 				col = colHint
 				strokeRect(dst, r.Inset(1), 2*L.s, colHint)
 			}
-			drawArrow(dst, &t.gfx.pn, cx, cy, L.cell*0.62, dirAngle(uint8(p.pose.Facing)), col)
+			t.drawTinted(dst, t.arrowSprite(), cx, cy, dirAngle(uint8(p.pose.Facing)), col)
 		}
 		if t.hoverPose >= 0 {
 			p := t.poses[t.hoverPose].pose
@@ -519,15 +531,15 @@ func (t *Table) drawSparks(dst *ebiten.Image) {
 		life := 1 - sp.t/sp.life
 		switch sp.kind {
 		case sparkDust:
-			vector.DrawFilledCircle(dst, float32(x), float32(y), float32(sp.size*c*(1.4-life*0.6)), ui.Scaled(color.RGBA{0xd8, 0xd0, 0xc0, 0xff}, 0.6*life), true)
+			vector.DrawFilledCircle(dst, float32(x), float32(y), float32(sp.size*c*(1.4-life*0.6)), ui.Scaled(color.RGBA{0xd8, 0xd0, 0xc0, 0xff}, 0.6*life), false)
 		case sparkFire:
 			col := ui.Mix(colHint, colAttack, 1-life)
-			vector.DrawFilledCircle(dst, float32(x), float32(y), float32(sp.size*c*(0.6+0.6*life)), ui.Scaled(col, 0.85*life+0.1), true)
+			vector.DrawFilledCircle(dst, float32(x), float32(y), float32(sp.size*c*(0.6+0.6*life)), ui.Scaled(col, 0.85*life+0.1), false)
 		case sparkRing:
-			vector.StrokeCircle(dst, float32(x), float32(y), float32(sp.size*c*(1.2-life*0.8)), float32(c*0.12*life+1), ui.Scaled(colWhite, life), true)
-			drawExplosion(dst, &t.gfx.pn, x, y, c*0.45*life, sp.t*4, ui.Scaled(colHint, life), ui.Scaled(colWhite, life))
+			vector.StrokeCircle(dst, float32(x), float32(y), float32(sp.size*c*(1.2-life*0.8)), float32(c*0.12*life+1), ui.Scaled(colWhite, life), false)
+			t.drawSprite(dst, t.explosionSprite(), x, y, 0.9*life, sp.t*4, life)
 		case sparkCrack:
-			vector.DrawFilledRect(dst, float32(x-sp.size*c/2), float32(y-sp.size*c/2), float32(sp.size*c), float32(sp.size*c), ui.Scaled(colInk, life), true)
+			vector.DrawFilledRect(dst, float32(x-sp.size*c/2), float32(y-sp.size*c/2), float32(sp.size*c), float32(sp.size*c), ui.Scaled(colInk, life), false)
 		}
 	}
 }
@@ -549,7 +561,7 @@ func (t *Table) drawFlights(dst *ebiten.Image) {
 		x := x0 + (x1-x0)*p
 		y := y0 + (y1-y0)*p - math.Sin(p*math.Pi)*60*s
 		if f.marker {
-			drawMarker(dst, x, y, s, 1.2)
+			t.drawSprite(dst, t.markerSprite(), x, y, 1.3, 0, 1)
 			continue
 		}
 		img := t.tokenSprite(0, f.tok.Type, f.tok.Owner, true, t.lay.cell)
@@ -660,4 +672,88 @@ func (t *Table) flyingMarker() bool {
 		}
 	}
 	return false
+}
+
+// explosionSprite is an attacked-square burst one square wide.
+func (t *Table) explosionSprite() *ebiten.Image {
+	g := &t.gfx
+	sz := int(math.Ceil(t.lay.cell))
+	if g.expl == nil || g.expl.Bounds().Dx() != sz {
+		if g.expl != nil {
+			g.expl.Deallocate()
+		}
+		g.expl = ebiten.NewImage(sz, sz)
+		drawExplosion(g.expl, &g.pn, float64(sz)/2, float64(sz)/2, float64(sz)*0.46, 0, colAttack, colHint)
+	}
+	return g.expl
+}
+
+// arrowSprite is a white arrow pointing up, tinted when drawn.
+func (t *Table) arrowSprite() *ebiten.Image {
+	g := &t.gfx
+	sz := int(math.Ceil(t.lay.cell * 0.7))
+	if g.arrow == nil || g.arrow.Bounds().Dx() != sz {
+		if g.arrow != nil {
+			g.arrow.Deallocate()
+		}
+		g.arrow = ebiten.NewImage(sz, sz)
+		drawArrow(g.arrow, &g.pn, float64(sz)/2, float64(sz)/2, float64(sz)*0.88, 0, colWhite)
+	}
+	return g.arrow
+}
+
+// markerSprite is the first-player marker.
+func (t *Table) markerSprite() *ebiten.Image {
+	g := &t.gfx
+	s := t.lay.s
+	w, h := int(math.Ceil(36*s)), int(math.Ceil(22*s))
+	if g.marker == nil || g.marker.Bounds().Dx() != w {
+		if g.marker != nil {
+			g.marker.Deallocate()
+		}
+		g.marker = ebiten.NewImage(w, h)
+		drawMarker(g.marker, float64(w)/2, float64(h)/2, s, 1)
+	}
+	return g.marker
+}
+
+// dieSprite is a die face (value 1..6), light or dark, at the strip's size.
+func (t *Table) dieSprite(value int, dark bool) *ebiten.Image {
+	g := &t.gfx
+	sz := int(math.Ceil(40 * t.lay.s))
+	if g.dieSize != sz {
+		for i := range g.dice {
+			for j, im := range g.dice[i] {
+				if im != nil {
+					im.Deallocate()
+					g.dice[i][j] = nil
+				}
+			}
+		}
+		g.dieSize = sz
+	}
+	d := 0
+	if dark {
+		d = 1
+	}
+	value = max(1, min(6, value))
+	if g.dice[d][value] == nil {
+		im := ebiten.NewImage(sz, sz)
+		paintDie(im, &g.pn, float64(sz)/2, float64(sz)/2, float64(sz)*0.9, 0, value, dark)
+		g.dice[d][value] = im
+	}
+	return g.dice[d][value]
+}
+
+// drawTinted draws a white sprite centred on (cx, cy) in colour c.
+func (t *Table) drawTinted(dst, img *ebiten.Image, cx, cy, angle float64, c color.RGBA) {
+	op := &t.gfx.op
+	*op = ebiten.DrawImageOptions{}
+	w, h := float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
+	op.GeoM.Translate(-w/2, -h/2)
+	op.GeoM.Rotate(angle)
+	op.GeoM.Translate(cx, cy)
+	op.Filter = ebiten.FilterLinear
+	op.ColorScale.ScaleWithColor(c)
+	dst.DrawImage(img, op)
 }

@@ -16,6 +16,7 @@ type cell struct {
 // reveal animation changes step by step, so that the board shows each
 // moment of the monster's walk. It is always filled from a view.
 type model struct {
+	gen     int // bumped on every change the panels show
 	board   *ins.Board
 	n       int
 	phase   ins.Phase
@@ -49,6 +50,7 @@ type model struct {
 
 // sync fills the model from a view for the viewer.
 func (m *model) sync(st *ins.State, viewer int) {
+	m.gen++
 	m.board = st.Board()
 	m.n = st.NumPlayers()
 	m.phase = st.Phase()

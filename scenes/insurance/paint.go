@@ -84,9 +84,11 @@ func (pn *pen) fillStroke(dst *ebiten.Image, fill color.Color, w float64) {
 	pn.stroke(dst, w, colInk)
 }
 
-// line strokes a single segment.
+// line strokes a single segment. It is not anti-aliased: the table's
+// lines are straight and crisp, and mixing anti-aliased and plain draws
+// costs a flush of an offscreen buffer each time.
 func line(dst *ebiten.Image, x0, y0, x1, y1, w float64, c color.Color) {
-	vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), float32(w), c, true)
+	vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), float32(w), c, false)
 }
 
 // dashedRect outlines r with dashes.
@@ -110,7 +112,7 @@ func dashedRect(dst *ebiten.Image, r ui.Rect, dash, w float64, c color.Color) {
 
 // strokeRect outlines r with solid lines.
 func strokeRect(dst *ebiten.Image, r ui.Rect, w float64, c color.Color) {
-	vector.StrokeRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), float32(w), c, true)
+	vector.StrokeRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), float32(w), c, false)
 }
 
 // Colours of the table.

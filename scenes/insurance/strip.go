@@ -99,15 +99,17 @@ func (t *Table) drawStrip(dst *ebiten.Image) {
 		ui.DrawText(dst, ui.Ellipsize(t.why, 14*s, false, L.strip.W-w-50*s), 14*s, false, L.strip.X+w+36*s, L.strip.Y+16*s, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
 	}
 	if t.an.revealing {
-		t.drawRoundCards(dst)
+		for i := 0; i < m.n; i++ {
+			if q := (t.revealFirst + i) % m.n; q < len(t.seats) {
+				r := L.round[i]
+				ui.DrawSymbol(dst, t.seats[q].Symbol, r.X-12*s, r.Y+10*s, 8*s, t.seats[q].Color)
+			}
+		}
 		return
 	}
 	if t.placing() {
 		t.drawPlacing(dst)
 		return
-	}
-	if t.view != nil && t.view.Phase() == ins.PhaseReveal && t.myTurn && t.view.CurrentPlayer() == t.viewer {
-		t.revealBtn.Draw(dst, s)
 	}
 	picking := t.myTurn && t.view != nil && t.view.Phase() == ins.PhasePick && t.view.CurrentPlayer() == t.viewer
 	if t.view != nil && t.view.Phase() == ins.PhaseReveal && t.myTurn {
@@ -125,7 +127,7 @@ func (t *Table) drawStrip(dst *ebiten.Image) {
 			y -= 10 * s
 		}
 		if t.hintOK && t.hint.Kind == ins.KindPlay && t.hint.Card == c {
-			ui.StrokeRoundRect(dst, ui.Rect{X: r.X, Y: y, W: r.W, H: r.H}.Inset(-4*s), 10*s, (3+2*t.pulse())*s, colHint)
+			ui.StrokeRoundRect(dst, ui.Rect{X: r.X, Y: y, W: r.W, H: r.H}.Inset(-4*s), 10*s, 4*s, colHint)
 		}
 		t.drawImageAt(dst, t.cardSprite(c, r.W, r.H), r.X, y, alpha)
 		if i < len(m.handUp) && m.handUp[i] {
@@ -183,7 +185,7 @@ func (t *Table) drawPlacing(dst *ebiten.Image) {
 			border, bwid = colLit, 3*s
 		}
 		if t.hintOK && t.hint.Kind == ins.KindPlace && t.hint.Token == k {
-			border, bwid = colHint, (3+2*t.pulse())*s
+			border, bwid = colHint, 4*s
 		}
 		ui.StrokeRoundRect(dst, r, 10*s, bwid, border)
 		isz := math.Min(r.H*0.5, 44*s)
@@ -191,7 +193,7 @@ func (t *Table) drawPlacing(dst *ebiten.Image) {
 		if !usable {
 			alpha = 0.35
 		}
-		t.drawSprite(dst, t.tokenSprite(1, k, t.viewer, false, isz), r.X+r.W/2, r.Y+r.H*0.38, 1, 0, alpha)
+		t.drawSprite(dst, t.tokenSprite(2, k, t.viewer, false, isz), r.X+r.W/2, r.Y+r.H*0.38, 1, 0, alpha)
 		txt := ui.ColText
 		if !usable {
 			txt = ui.ColTextDim
@@ -214,8 +216,8 @@ func (t *Table) drawRoundCards(dst *ebiten.Image) {
 		r := L.round[i]
 		y := r.Y
 		if q == t.an.card {
-			y -= 8 * s
-			ui.StrokeRoundRect(dst, ui.Rect{X: r.X, Y: y, W: r.W, H: r.H}.Inset(-4*s), 10*s, 3*s, colStep)
+			y -= 4 * s
+			ui.FillRect(dst, ui.Rect{X: r.X, Y: y, W: r.W, H: r.H}.Inset(-4*s), colStep)
 		}
 		c := m.down[q]
 		if c == 0 {
@@ -240,9 +242,6 @@ func (t *Table) drawRoundCards(dst *ebiten.Image) {
 		op.GeoM.Scale(kx, 1)
 		op.GeoM.Translate(math.Round(r.X+r.W/2), math.Round(y))
 		dst.DrawImage(img, op)
-		if q < len(t.seats) {
-			ui.DrawSymbol(dst, t.seats[q].Symbol, r.X-8*s, r.Y+10*s, 8*s, t.seats[q].Color)
-		}
 	}
 	t.drawDice(dst)
 }
@@ -263,8 +262,8 @@ func (t *Table) drawDice(dst *ebiten.Image) {
 		}
 	}
 	r := L.round[idx]
-	size := 34 * s
-	x := r.X + r.W + 8*s + size/2
+	size := 36 * s
+	x := r.X + r.W + 12*s + size/2
 	if idx == t.m.n-1 && x+size > L.strip.X+L.strip.W {
 		x = r.X - 8*s - size/2
 	}
@@ -282,7 +281,7 @@ func (t *Table) drawDice(dst *ebiten.Image) {
 			angle = tt * 14
 			y -= math.Abs(math.Sin(tt*12)) * 8 * s
 		}
-		paintDie(dst, &t.gfx.pn, x, y, size, angle, v, i == 1)
+		t.drawSprite(dst, t.dieSprite(v, i == 1), x, y, size/(40*s), angle, 1)
 	}
 	if a.diceMove != 0 && a.diceT[1] >= 0.6 {
 		ui.DrawText(dst, a.diceMove.String()+"!", 15*s, true, x, r.Y+r.H+2*s, ui.AlignCenter, ui.AlignEnd, colHint)
@@ -309,7 +308,7 @@ func (t *Table) drawOverlay(dst *ebiten.Image) {
 		cx := L.board.X + L.board.W/2
 		y := L.board.Y + L.board.H - 16*s
 		w := ui.TextWidth(a.note, 16*s, true) + 30*s
-		ui.FillRoundRect(dst, ui.Rect{X: cx - w/2, Y: y - 15*s, W: w, H: 30 * s}, 12*s, ui.Scaled(ui.ColShade, al))
+		ui.FillRect(dst, ui.Rect{X: cx - w/2, Y: y - 15*s, W: w, H: 30 * s}, ui.Scaled(ui.ColShade, al))
 		ui.DrawText(dst, a.note, 16*s, true, cx, y, ui.AlignCenter, ui.AlignCenter, ui.Scaled(colHint, al))
 	}
 	if t.tip != "" && t.hoverSq != ins.NoSquare {
@@ -332,8 +331,8 @@ func (t *Table) drawOverlay(dst *ebiten.Image) {
 		if r.Y+r.H > L.area.Y+L.area.H {
 			r.Y = t.my - r.H - 8*s
 		}
-		ui.FillRoundRect(dst, r, 8*s, ui.Scaled(ui.ColShade, 1))
-		ui.StrokeRoundRect(dst, r, 8*s, 1*s, ui.ColBorder)
+		ui.FillRect(dst, r, ui.Scaled(ui.ColShade, 1))
+		strokeRect(dst, r, 1*s, ui.ColBorder)
 		ui.DrawText(dst, t.tip, size, false, r.X+10*s, r.Y+6*s, ui.AlignStart, ui.AlignStart, ui.ColText)
 	}
 }

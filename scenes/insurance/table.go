@@ -95,6 +95,8 @@ type Table struct {
 	waitSeat int
 	waitText string
 
+	gen int // bumped whenever what the layers show changes
+
 	gfx graphics
 }
 
@@ -202,6 +204,7 @@ var progressTexts = func() [ins.NumRounds + 1]string {
 // derive recomputes what the view allows: the legal actions, the lit
 // squares and the monster's places, with their target names.
 func (t *Table) derive() {
+	t.changed()
 	t.legal = t.legal[:0]
 	t.poses = t.poses[:0]
 	t.places = t.places[:0]
@@ -475,8 +478,13 @@ func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
 		return
 	}
 	t.drawBoard(dst)
-	t.drawSeats(dst)
-	t.drawStrip(dst)
+	t.drawLayers(dst)
+	if t.an.revealing {
+		t.drawRoundCards(dst)
+	}
+	if t.view.Phase() == ins.PhaseReveal && t.myTurn && t.view.CurrentPlayer() == t.viewer && !t.an.revealing {
+		t.revealBtn.Draw(dst, t.lay.s)
+	}
 	t.drawFlights(dst)
 	t.drawOverlay(dst)
 }

@@ -440,5 +440,68 @@ func BenchmarkDraw(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		tb.Update(ctx, in, area, true)
 		tb.Draw(ctx, img, area)
+		img.At(0, 0) // waits for the frame to be drawn
+	}
+}
+
+// TestLastRound shows the cards picked up for the last round in the hand
+// and in the panels, as the engine's hand says.
+func TestLastRound(t *testing.T) {
+	st := dealt(t, 3, 8)
+	playUntil(t, st, 9, func(s *ins.State) bool {
+		return s.Round() == ins.NumRounds && s.Phase() == ins.PhasePick && s.CurrentPlayer() == 0
+	})
+	ctx := newCtx(3, 0, 1)
+	area := tableArea(1)
+	tb := shown(st, ctx, area)
+	render(t, tb, ctx, area, 1280, 720, "last-round")
+	hand := st.Hand(0)
+	if len(tb.m.hand) != len(hand) {
+		t.Fatalf("hand shows %v, the engine's hand is %v", tb.m.hand, hand)
+	}
+	up := 0
+	for i, c := range tb.m.hand {
+		if c != hand[i] {
+			t.Fatalf("hand shows %v, the engine's hand is %v", tb.m.hand, hand)
+		}
+		if tb.m.handUp[i] {
+			up++
+		}
+	}
+	if up != len(hand)-1 {
+		t.Fatalf("%d cards marked picked up in a last hand of %d", up, len(hand))
+	}
+	if n, _ := findTarget(tb, "card:"); n.Name == "" || len(tb.Targets()) != len(hand) {
+		t.Fatalf("targets %v for hand %v", tb.Targets(), hand)
+	}
+}
+
+// TestHint highlights the suggested card and the suggested square.
+func TestHint(t *testing.T) {
+	st := dealt(t, 3, 14)
+	playUntil(t, st, 15, func(s *ins.State) bool { return s.Phase() == ins.PhasePick && s.CurrentPlayer() == 0 })
+	ctx := newCtx(3, 0, 1)
+	area := tableArea(1)
+	tb := shown(st, ctx, area)
+	img := render(t, tb, ctx, area, 1280, 720, "no-hint")
+	r := tb.lay.cards[0].Inset(-8)
+	n0 := countNear(img, colHint, 20, r)
+	tb.ShowHint(ins.PlayAction(tb.m.hand[0]), true)
+	img = render(t, tb, ctx, area, 1280, 720, "hint-card")
+	if n := countNear(img, colHint, 20, r); n < n0+50 {
+		t.Fatalf("the hinted card has %d hint pixels around it, %d before the hint", n, n0)
+	}
+	if tb.Progress() != "Round "+num(st.Round())+" of 9" {
+		t.Fatalf("progress %q", tb.Progress())
+	}
+}
+
+// BenchmarkFrameBaseline is the cost of a frame that only fills the
+// screen, for comparison with BenchmarkDraw under a software renderer.
+func BenchmarkFrameBaseline(b *testing.B) {
+	img := newImage(1280, 720)
+	for i := 0; i < b.N; i++ {
+		img.Fill(ui.ColBackground)
+		img.At(0, 0)
 	}
 }
