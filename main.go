@@ -28,8 +28,7 @@ func main() {
 	ebiten.SetWindowSizeLimits(640, 360, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 
-	sound, notice := newSound()
-	app := scenes.NewApp(scenes.Config{Sound: sound, Auto: auto, Notice: notice})
+	app := scenes.NewApp(scenes.Config{Sound: newSound(), Auto: auto})
 	err := ebiten.RunGameWithOptions(app, &ebiten.RunGameOptions{})
 	if err == nil {
 		err = app.Err()

@@ -41,6 +41,14 @@ type Sounds interface {
 	SetMuted(m bool)
 }
 
+// BackgroundLoader is implemented by sound players that load in the
+// background: the app starts them after its first frame and shows their
+// one-time notice (Notice returns it once, then "").
+type BackgroundLoader interface {
+	StartLoading()
+	Notice() string
+}
+
 type silent struct{}
 
 func (silent) Play(string)       {}
@@ -200,6 +208,12 @@ func (a *App) Update() error {
 	}
 	if a.ebitenIn != nil {
 		a.ebitenIn.Update()
+	}
+	if l, ok := a.Sound.(BackgroundLoader); ok && a.Frames > 0 {
+		l.StartLoading()
+		if n := l.Notice(); n != "" {
+			a.Notices = append(a.Notices, n)
+		}
 	}
 	if a.In.Command(ui.CmdFullscreen) && CanQuit() {
 		a.Settings.Fullscreen = !ebiten.IsFullscreen()
