@@ -110,10 +110,12 @@ func decodeFile(files fs.FS, name string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	pcm, err := io.ReadAll(s)
-	if err != nil {
+	pcm := make([]byte, s.Length())
+	n, err := io.ReadFull(s, pcm)
+	if err != nil && err != io.ErrUnexpectedEOF {
 		return nil, err
 	}
+	pcm = pcm[:n]
 	if len(pcm) == 0 {
 		return nil, fmt.Errorf("%s: no samples", name)
 	}

@@ -262,3 +262,15 @@ func (p *Player) voiceCount() int {
 	defer p.mu.Unlock()
 	return len(p.voices)
 }
+
+// BenchmarkDecodeAll measures decoding every shipped effect into memory,
+// what New does once at start.
+func BenchmarkDecodeAll(b *testing.B) {
+	m := machine{goos: "linux", getenv: envOf(EnvVar, "off"), root: fstest.MapFS{}}
+	for b.Loop() {
+		p := newPlayer(shipped, 1, m)
+		if len(p.Names()) != len(effects) {
+			b.Fatalf("decoded %d effects", len(p.Names()))
+		}
+	}
+}
