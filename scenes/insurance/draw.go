@@ -409,7 +409,7 @@ func (t *Table) drawBoard(dst *ebiten.Image) {
 	// the resolving card's path, or the hovered card's preview
 	if t.an.pathOn {
 		f := math.Min(1, t.an.pathT/0.35)
-		t.drawPath(dst, &t.an.path.Stepped, &t.an.path.Attacked, 0.45*f)
+		t.drawPath(dst, &t.an.path.Stepped, &t.an.path.Attacked, 0.55*f)
 	} else if t.previewOK {
 		t.drawPath(dst, &t.preview.Stepped, &t.preview.Attacked, 0.3)
 	}
@@ -643,11 +643,12 @@ func (t *Table) drawSeats(dst *ebiten.Image) {
 			case c != 0:
 				alpha := 1.0
 				if m.pickedUp[q][i] {
-					alpha = 0.35
+					alpha = 0.45
 				}
 				t.drawImageAt(dst, t.miniSprite(c, chipW, chipH), cr.X, cr.Y, alpha)
 				if m.pickedUp[q][i] {
-					drawArrow(dst, &t.gfx.pn, cr.X+cr.W/2, cr.Y+cr.H*0.5, chipW*0.7, 0, colLit)
+					// taken back into the last round's hand
+					drawArrow(dst, &t.gfx.pn, cr.X+cr.W-2*s, cr.Y+2*s, chipW*0.5, 0, colLit)
 				}
 			case i == cur && m.down[q] != 0 && m.phase != ins.PhaseOver:
 				face := m.down[q]

@@ -44,7 +44,7 @@ type model struct {
 	// handUp marks cards picked up again in the last round.
 	hand   []ins.Card
 	handUp []bool
-	// dealtAt is the time each tile position appeared (fade in); -1 shown.
+	// tileFade is how far each tile position has faded in (1 shown).
 	tileFade [ins.MaxTilesSide * ins.MaxTilesSide]float64
 }
 

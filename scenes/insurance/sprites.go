@@ -145,7 +145,7 @@ func paintMonster(dst *ebiten.Image, pn *pen, cx, cy, cell, angle, alpha float64
 	pn.fillStroke(dst, c(colHint), 0.04)
 }
 
-// cardImage is a card face rendered once per size.
+// cardPattern is a move's picture read from the engine's Pattern.
 type cardPattern struct {
 	cols, rows int
 	cells      []byte // 'o' stepped, 'X' attacked, '^' start, '.' nothing

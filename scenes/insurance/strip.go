@@ -30,7 +30,6 @@ var tokenNames = [ins.NumTokenTypes]string{"Factory", "Car", "Person", "House"}
 
 // status is the strip's title line: what the table waits for.
 func (t *Table) status() string {
-	m := &t.m
 	if t.an.revealing {
 		return txtRevealing
 	}
@@ -65,7 +64,6 @@ func (t *Table) status() string {
 	case ins.PhaseOver:
 		return "Game over"
 	}
-	_ = m
 	return txtHand
 }
 
@@ -131,7 +129,10 @@ func (t *Table) drawStrip(dst *ebiten.Image) {
 		}
 		t.drawImageAt(dst, t.cardSprite(c, r.W, r.H), r.X, y, alpha)
 		if i < len(m.handUp) && m.handUp[i] {
-			tag := ui.Rect{X: r.X + 4*s, Y: y + r.H - 40*s, W: r.W - 8*s, H: 16 * s}
+			// in the last round every card places the same number of
+			// tokens: the tag covers the token circles
+			ui.StrokeRoundRect(dst, ui.Rect{X: r.X, Y: y, W: r.W, H: r.H}.Inset(-2*s), 9*s, 2*s, colLit)
+			tag := ui.Rect{X: r.X + 3*s, Y: y + 4*s, W: r.W*0.72 - 3*s, H: 16 * s}
 			ui.FillRoundRect(dst, tag, 6*s, colLit)
 			ui.DrawText(dst, txtPickedUp, 11*s, true, tag.X+tag.W/2, tag.Y+tag.H/2, ui.AlignCenter, ui.AlignCenter, colInk)
 		}

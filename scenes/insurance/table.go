@@ -403,27 +403,27 @@ func (t *Table) describe(sq ins.Square) string {
 	s := b.Name(sq)
 	switch b.Kind(sq) {
 	case ins.Road:
-		s += " · road"
+		s += ": road"
 	case ins.Building:
 		id := b.BuildingOf(sq)
 		n := len(b.BuildingSquares(id))
 		if n == 1 {
-			s += " · building (1 space)"
+			s += ": building (1 space)"
 		} else {
-			s += " · building (" + num(n) + " spaces)"
+			s += ": building (" + num(n) + " spaces)"
 		}
 		if b.TouchesEdge(id) {
 			s += " on the edge"
 		}
 	default:
-		s += " · not dealt yet"
+		s += ": not dealt yet"
 	}
 	if c := t.m.cells[sq]; c.ok {
 		owner := "?"
 		if c.tok.Owner < len(t.seats) {
 			owner = t.seats[c.tok.Owner].Name
 		}
-		s += " · " + owner + "'s " + c.tok.Type.String()
+		s += ", " + owner + "'s " + c.tok.Type.String()
 		if c.tok.Damaged {
 			s += " (damaged)"
 		}
