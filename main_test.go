@@ -10,7 +10,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"monstermixer/audio"
+	"monstermixer/engine"
 	"monstermixer/scenes"
+	"monstermixer/scenes/storage"
+	"monstermixer/scenes/ui"
 )
 
 func TestMain(m *testing.M) {
@@ -66,5 +69,109 @@ func TestFlagsParse(t *testing.T) {
 	a := parseFlags([]string{"-demo", "monster-factory", "-players", "4", "-seed", "7", "-screenshot", "x.png"})
 	if a.Demo != "monster-factory" || a.Players != 4 || !a.SeedSet || a.Seed != 7 || a.Screenshot != "x.png" {
 		t.Fatalf("%+v", a)
+	}
+}
+
+// tickApp runs n ticks of the app with scripted input.
+func tickApp(t *testing.T, a *scenes.App, in *ui.Script, n int) {
+	t.Helper()
+	for i := 0; i < n; i++ {
+		if err := a.Tick(); err != nil {
+			t.Fatalf("tick: %v", err)
+		}
+		in.EndTick()
+	}
+}
+
+func clickTarget(t *testing.T, a *scenes.App, in *ui.Script, name string) {
+	t.Helper()
+	for _, tg := range a.Targets() {
+		if tg.Name == name {
+			in.ClickRect(tg.Rect)
+			tickApp(t, a, in, 1)
+			return
+		}
+	}
+	t.Fatalf("no target %q on %s (%v)", name, a.Scene().Name(), a.Targets())
+}
+
+// TestEveryTablePlaysInTheFrame starts each real game from the title with
+// the default seats (a human and a computer, made Easy), makes moves as a
+// person by clicking the table's published targets, asks for a hint, and
+// checks that saving and continuing resumes the same position.
+func TestEveryTablePlaysInTheFrame(t *testing.T) {
+	games := ui.PlayableGames()
+	if len(games) < 2 {
+		t.Fatalf("playable games %v", games)
+	}
+	for _, id := range games {
+		t.Run(id, func(t *testing.T) {
+			st := storage.NewMemory()
+			in := &ui.Script{}
+			a := scenes.NewApp(scenes.Config{Input: in, Store: st})
+			a.Settings.AnimSpeed = "instant"
+			a.SetSize(scenes.LayoutW, scenes.LayoutH)
+			clickTarget(t, a, in, "game:"+id)
+			tickApp(t, a, in, 20)
+			clickTarget(t, a, in, "prev:seat2") // Computer Normal -> Easy
+			clickTarget(t, a, in, "button:Start")
+			tickApp(t, a, in, 20)
+			f, ok := a.Scene().(*scenes.Frame)
+			if !ok {
+				t.Fatalf("scene %s after Start", a.Scene().Name())
+			}
+			byHuman, hinted := 0, false
+			for i := 0; i < 3000 && byHuman < 3 && !f.Session().State.IsTerminal(); i++ {
+				d := f.Session().Decider()
+				if a.Scene().Name() == "curtain" {
+					clickTarget(t, a, in, "button:I am ready")
+					continue
+				}
+				if d < 0 || !f.Session().IsHuman(d) {
+					tickApp(t, a, in, 1)
+					continue
+				}
+				if !hinted {
+					in.Press(ui.CmdHint)
+					for j := 0; j < 600 && !f.HintShown(); j++ {
+						tickApp(t, a, in, 1)
+					}
+					if !f.HintShown() {
+						t.Fatal("no hint shown")
+					}
+					hinted = true
+				}
+				var table []ui.Target
+				for _, tg := range a.Targets() {
+					if !strings.HasPrefix(tg.Name, "button:") {
+						table = append(table, tg)
+					}
+				}
+				if len(table) == 0 {
+					tickApp(t, a, in, 1)
+					continue
+				}
+				n := len(f.Session().Entries)
+				choices := len(engine.Legal(f.Session().State))
+				in.ClickRect(table[i%len(table)].Rect)
+				tickApp(t, a, in, 1)
+				if choices > 1 && len(f.Session().Entries) > n && f.Session().Entries[n].Actor == d {
+					byHuman++
+				}
+			}
+			if byHuman < 3 {
+				t.Fatalf("only %d actions made by clicking the table", byHuman)
+			}
+			want := engine.Hash(f.Session().State)
+			in.Press(ui.CmdMenu)
+			tickApp(t, a, in, 1)
+			clickTarget(t, a, in, "button:Save and quit")
+			tickApp(t, a, in, 20)
+			clickTarget(t, a, in, "button:Continue")
+			g, ok := a.Scene().(*scenes.Frame)
+			if !ok || engine.Hash(g.Session().State) != want {
+				t.Fatal("continue did not resume the saved position")
+			}
+		})
 	}
 }

@@ -109,6 +109,12 @@ func (f *Frame) Name() string {
 	return "table"
 }
 
+// HintShown reports whether a hint is on the table now.
+func (f *Frame) HintShown() bool { return f.hintShown }
+
+// Viewer is the seat whose eyes are on the screen.
+func (f *Frame) Viewer() int { return f.viewer }
+
 // Session returns the game being played.
 func (f *Frame) Session() *session.Session { return f.sess }
 

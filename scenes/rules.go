@@ -65,7 +65,7 @@ func (r *Rules) fill(a *App) {
 		return
 	}
 	g, _ := engine.Lookup(r.ids[r.pick.Index])
-	book, ok := g.(engine.RulesBook)
+	book, ok := rulesBook(g)
 	if !ok {
 		r.list.Lines = append(r.list.Lines, "The rules of "+g.Name()+" are in the printed rulebook.")
 		return
@@ -117,4 +117,18 @@ func (r *Rules) Draw(dst *ebiten.Image, a *App) {
 // Targets implements ui.Targeter.
 func (r *Rules) Targets() []ui.Target {
 	return append([]ui.Target{r.btnBack.Target()}, r.pick.Targets()...)
+}
+
+// rulesBook finds a game's rules text: on the game itself, or on one of
+// its states (some games carry it there).
+func rulesBook(g engine.Game) (engine.RulesBook, bool) {
+	if b, ok := g.(engine.RulesBook); ok {
+		return b, true
+	}
+	st, err := g.NewState(engine.Setup{Players: g.MinPlayers()})
+	if err != nil {
+		return nil, false
+	}
+	b, ok := st.(engine.RulesBook)
+	return b, ok
 }

@@ -167,19 +167,16 @@ func (s *Session) Save() []byte {
 	return []byte(s.Record.String())
 }
 
-var seatLetter = regexp.MustCompile(`\b[A-F]\b`)
+// Describers name seats by letter ("A adds …", "B's monster") or by
+// number ("Seat 2 plays …"); the log shows the players' names instead.
+var (
+	seatLetter = regexp.MustCompile(`\b[A-F]\b`)
+	seatNumber = regexp.MustCompile(`\b[Ss]eat ([1-6])\b`)
+)
 
 func (s *Session) describe(st engine.State, a engine.Action) string {
 	if d, ok := st.(engine.ActionDescriber); ok && engine.IsLegal(st, a) {
-		txt := d.DescribeAction(a)
-		seats := s.Record.Seats
-		return seatLetter.ReplaceAllStringFunc(txt, func(m string) string {
-			p := int(m[0] - 'A')
-			if p < len(seats) {
-				return seats[p].Name
-			}
-			return m
-		})
+		return s.nameSeats(d.DescribeAction(a))
 	}
 	who := "Chance"
 	if p := st.CurrentPlayer(); p >= 0 && p < len(s.Record.Seats) {
@@ -190,4 +187,22 @@ func (s *Session) describe(st engine.State, a engine.Action) string {
 		return "Chance decides"
 	}
 	return who + ": " + strings.TrimSpace(st.ActionString(a))
+}
+
+// nameSeats replaces seat letters and numbers in a describer's sentence
+// with the players' names.
+func (s *Session) nameSeats(txt string) string {
+	seats := s.Record.Seats
+	txt = seatNumber.ReplaceAllStringFunc(txt, func(m string) string {
+		if p := int(m[len(m)-1] - '1'); p < len(seats) {
+			return seats[p].Name
+		}
+		return m
+	})
+	return seatLetter.ReplaceAllStringFunc(txt, func(m string) string {
+		if p := int(m[0] - 'A'); p < len(seats) {
+			return seats[p].Name
+		}
+		return m
+	})
 }
