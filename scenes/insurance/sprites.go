@@ -88,9 +88,9 @@ func paintMonster(dst *ebiten.Image, pn *pen, cx, cy, cell, angle, alpha float64
 	pn.begin()
 	pn.ellipse(0.05, 0.15, 1.1, 0.95)
 	pn.fill(dst, ui.Scaled(color.RGBA{0, 0, 0, 0xff}, 0.28*alpha))
-	// tail
+	// a short round tail behind (so that only the arrow points)
 	pn.begin()
-	pn.poly(-0.32, 0.6, 0.0, 1.45, 0.32, 0.6)
+	pn.ellipse(0, 0.82, 0.2, 0.3)
 	pn.fillStroke(dst, c(colMonDark), 0.05)
 	// feet on the two squares, with claws ahead
 	for _, fx := range [2]float64{-0.5, 0.5} {
@@ -141,8 +141,8 @@ func paintMonster(dst *ebiten.Image, pn *pen, cx, cy, cell, angle, alpha float64
 	pn.fill(dst, c(colWhite))
 	// facing arrow
 	pn.begin()
-	pn.poly(0, -1.5, 0.24, -1.18, -0.24, -1.18)
-	pn.fillStroke(dst, c(colHint), 0.04)
+	pn.poly(0, -1.62, 0.34, -1.2, 0.12, -1.2, 0.12, -1.08, -0.12, -1.08, -0.12, -1.2, -0.34, -1.2)
+	pn.fillStroke(dst, c(colHint), 0.05)
 }
 
 // cardPattern is a move's picture read from the engine's Pattern.

@@ -505,3 +505,74 @@ func BenchmarkFrameBaseline(b *testing.B) {
 		img.At(0, 0)
 	}
 }
+
+// TestRevealEffects finds a reveal with fire, a token sent home and a
+// damaged building, and checks that each is shown: flames, a token flying
+// to its owner, the claim token flipping, and the marker moving.
+func TestRevealEffects(t *testing.T) {
+	var before engine.State
+	var st *ins.State
+	has := func(evs []ins.Event, k ins.EventKind, fire bool) bool {
+		for _, e := range evs {
+			if e.Kind == k && (!fire || e.Move == ins.MoveFireL || e.Move == ins.MoveFireR) {
+				return true
+			}
+		}
+		return false
+	}
+	for seed := uint64(1); seed < 60 && st == nil; seed++ {
+		s := dealt(t, 5, seed)
+		for s.Round() < ins.NumRounds && st == nil {
+			playUntil(t, s, seed*31+uint64(s.Round()), func(x *ins.State) bool { return x.Phase() == ins.PhaseReveal })
+			b := s.ViewFor(0)
+			if err := s.Apply(ins.RevealAction()); err != nil {
+				t.Fatal(err)
+			}
+			evs := s.Events()
+			if has(evs, ins.EvAttack, true) && has(evs, ins.EvTokenReturned, false) && has(evs, ins.EvBuildingDamaged, false) && has(evs, ins.EvFirstPlayer, false) {
+				before, st = b, s
+			}
+			if s.Phase() == ins.PhaseDice {
+				break
+			}
+		}
+	}
+	if st == nil {
+		t.Fatal("no reveal with fire, a returned token and a damaged building in 60 seeded games")
+	}
+	ctx := newCtx(5, 0, 1)
+	area := tableArea(1)
+	tb := NewTable()
+	tb.Reset(ctx, before)
+	tb.Animate(ctx, before, ins.RevealAction(), st.ViewFor(0))
+	in := &ui.Script{}
+	seen := map[string]bool{}
+	for i := 0; i < 60*120 && tb.Busy(); i++ {
+		tick(tb, ctx, in, area, false)
+		if tb.an.head >= len(tb.an.steps) {
+			continue
+		}
+		e := tb.an.steps[tb.an.head].ev
+		name := ""
+		switch {
+		case e.Kind == ins.EvAttack && tb.an.nsp > 0 && (e.Move == ins.MoveFireL || e.Move == ins.MoveFireR):
+			name = "fire"
+		case tb.an.nfl > 0 && !tb.flyingMarker():
+			name = "token-home"
+		case e.Kind == ins.EvBuildingDamaged && tb.m.cells[e.Square].flip < 1 && tb.m.cells[e.Square].tok.Damaged:
+			name = "flip"
+		case tb.flyingMarker():
+			name = "marker"
+		}
+		if name != "" && !seen[name] {
+			seen[name] = true
+			render(t, tb, ctx, area, 1280, 720, "effect-"+name)
+		}
+	}
+	for _, n := range []string{"fire", "token-home", "flip", "marker"} {
+		if !seen[n] {
+			t.Errorf("the reveal never showed %s", n)
+		}
+	}
+	sameAsView(t, tb, st)
+}
