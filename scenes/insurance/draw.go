@@ -39,10 +39,12 @@ type graphics struct {
 	op      ebiten.DrawImageOptions
 	// cached layers: the seat panels and the strip, redrawn when what
 	// they show changes
-	seatsImg *ebiten.Image
-	seatsKey layerKey
-	stripImg *ebiten.Image
-	stripKey layerKey
+	seatsImg  *ebiten.Image
+	seatsKey  layerKey
+	stripImg  *ebiten.Image
+	stripKey  layerKey
+	labelsImg *ebiten.Image
+	labelsKey layerKey
 }
 
 // buildingTints colour the roofs so neighbouring buildings read apart.
@@ -93,10 +95,10 @@ func (t *Table) boardImage() *ebiten.Image {
 			r := sq(x, y)
 			switch kindAt(x, y) {
 			case ins.Road:
-				ui.FillRect(img, r, colRoad)
+				fillRect(img, r, colRoad)
 			case ins.Building:
 				id := bldAt(x, y)
-				ui.FillRect(img, r, buildingTints[(id*7+id/3)%len(buildingTints)])
+				fillRect(img, r, buildingTints[(id*7+id/3)%len(buildingTints)])
 			}
 		}
 	}
@@ -374,8 +376,8 @@ func (t *Table) drawBoard(dst *ebiten.Image) {
 	sh := br
 	sh.X += 3 * s
 	sh.Y += 5 * s
-	ui.FillRect(dst, sh.Inset(-4*s), color.RGBA{0, 0, 0, 0x60})
-	ui.FillRect(dst, br.Inset(-5*s), colKerb)
+	fillRect(dst, sh.Inset(-4*s), color.RGBA{0, 0, 0, 0x60})
+	fillRect(dst, br.Inset(-5*s), colKerb)
 	t.drawImageAt(dst, t.boardImage(), L.ox, L.oy, 1)
 	for i, f := range t.m.tileFade {
 		if i >= len(b.Tiles) || f >= 1 {
@@ -383,7 +385,7 @@ func (t *Table) drawBoard(dst *ebiten.Image) {
 		}
 		tx, ty := i%b.TW, i/b.TW
 		tc := c * ins.TileSize
-		ui.FillRect(dst, ui.Rect{X: L.ox + float64(tx)*tc, Y: L.oy + float64(ty)*tc, W: tc, H: tc}, ui.Scaled(colUndealt, 1-f))
+		fillRect(dst, ui.Rect{X: L.ox + float64(tx)*tc, Y: L.oy + float64(ty)*tc, W: tc, H: tc}, ui.Scaled(colUndealt, 1-f))
 	}
 	strokeRect(dst, br.Inset(-1.5*s), 3*s, colInk)
 	phase := t.m.phase
@@ -391,7 +393,10 @@ func (t *Table) drawBoard(dst *ebiten.Image) {
 		phase = t.view.Phase()
 	}
 	if phase != ins.PhaseMonster && phase != ins.PhaseDeal {
-		t.drawLabels(dst)
+		// the labels are text: drawn once into a cached layer
+		key := layerKey{rect: br, board: b, mgen: int(c)}
+		lr := ui.Rect{X: L.ox - 40*s, Y: L.oy - 30*s, W: bw + 40*s, H: bh + 30*s}
+		t.drawLayer(dst, &t.gfx.labelsImg, &t.gfx.labelsKey, key, lr, t.drawLabels)
 	}
 	// lit squares while placing
 	if t.placing() && !t.an.busy() {
@@ -401,7 +406,7 @@ func (t *Table) drawBoard(dst *ebiten.Image) {
 		for sq := 0; sq < n; sq++ {
 			if t.lit[sq]&bit != 0 {
 				r := t.squareRect(ins.Square(sq)).Inset(1)
-				ui.FillRect(dst, r, ui.Scaled(colLit, a))
+				fillRect(dst, r, ui.Scaled(colLit, a))
 				strokeRect(dst, r.Inset(1.5*s), 2*s, ui.Scaled(colLit, 0.95))
 			}
 		}
@@ -436,12 +441,12 @@ func (t *Table) drawPath(dst *ebiten.Image, stepped, attacked *ins.SquareList, a
 	s := t.lay.s
 	for _, sq := range stepped.Slice() {
 		r := t.squareRect(sq).Inset(1)
-		ui.FillRect(dst, r, ui.Scaled(colStep, a))
+		fillRect(dst, r, ui.Scaled(colStep, a))
 		dashedRect(dst, r.Inset(1.5*s), t.lay.cell*0.14, 2*s, ui.Scaled(colStep, math.Min(1, a*2.2)))
 	}
 	for _, sq := range attacked.Slice() {
 		r := t.squareRect(sq).Inset(1)
-		ui.FillRect(dst, r, ui.Scaled(colAttack, a))
+		fillRect(dst, r, ui.Scaled(colAttack, a))
 		cx, cy := r.Center()
 		t.drawSprite(dst, t.explosionSprite(), cx, cy, 0.5, 0, math.Min(1, a*2.2))
 	}

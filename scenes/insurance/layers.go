@@ -31,6 +31,7 @@ type layerKey struct {
 	card      int
 	viewer    int
 	status    string
+	board     *ins.Board
 }
 
 // changed marks that the model or the view changed: the layers redraw.

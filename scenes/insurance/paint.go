@@ -84,35 +84,28 @@ func (pn *pen) fillStroke(dst *ebiten.Image, fill color.Color, w float64) {
 	pn.stroke(dst, w, colInk)
 }
 
-// line strokes a single segment. It is not anti-aliased: the table's
-// lines are straight and crisp, and mixing anti-aliased and plain draws
-// costs a flush of an offscreen buffer each time.
-func line(dst *ebiten.Image, x0, y0, x1, y1, w float64, c color.Color) {
-	vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), float32(w), c, false)
+// line strokes a single segment (plain, see batch.go).
+func line(dst *ebiten.Image, x0, y0, x1, y1, w float64, c color.RGBA) {
+	segment(x0, y0, x1, y1, w, c)
+	flushQuads(dst)
 }
 
 // dashedRect outlines r with dashes.
-func dashedRect(dst *ebiten.Image, r ui.Rect, dash, w float64, c color.Color) {
-	edge := func(x0, y0, x1, y1 float64) {
-		l := math.Hypot(x1-x0, y1-y0)
-		n := math.Max(1, math.Round(l/(2*dash)))
-		step := l / n
-		dx, dy := (x1-x0)/l, (y1-y0)/l
-		for i := 0.0; i < n; i++ {
-			a := i*step + step*0.25
-			b := a + step*0.5
-			line(dst, x0+dx*a, y0+dy*a, x0+dx*b, y0+dy*b, w, c)
-		}
-	}
-	edge(r.X, r.Y, r.X+r.W, r.Y)
-	edge(r.X+r.W, r.Y, r.X+r.W, r.Y+r.H)
-	edge(r.X+r.W, r.Y+r.H, r.X, r.Y+r.H)
-	edge(r.X, r.Y+r.H, r.X, r.Y)
+func dashedRect(dst *ebiten.Image, r ui.Rect, dash, w float64, c color.RGBA) {
+	dashes(r, dash, w, c)
+	flushQuads(dst)
 }
 
-// strokeRect outlines r with solid lines.
-func strokeRect(dst *ebiten.Image, r ui.Rect, w float64, c color.Color) {
-	vector.StrokeRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), float32(w), c, false)
+// strokeRect outlines r with solid lines centred on its edges.
+func strokeRect(dst *ebiten.Image, r ui.Rect, w float64, c color.RGBA) {
+	frame(r.Inset(-w/2), w, c)
+	flushQuads(dst)
+}
+
+// fillRect fills r (plain, without allocating).
+func fillRect(dst *ebiten.Image, r ui.Rect, c color.RGBA) {
+	box(r, c)
+	flushQuads(dst)
 }
 
 // Colours of the table.

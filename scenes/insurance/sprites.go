@@ -197,13 +197,13 @@ func paintPattern(dst *ebiten.Image, pn *pen, m ins.Move, r ui.Rect) {
 			sq := ui.Rect{X: ox + float64(x)*cell, Y: oy + float64(y)*cell, W: cell, H: cell}.Inset(cell * 0.08)
 			switch ch {
 			case 'o':
-				ui.FillRect(dst, sq, ui.Scaled(colStep, 0.22))
+				fillRect(dst, sq, ui.Scaled(colStep, 0.22))
 				dashedRect(dst, sq, cell*0.14, lw, colCardInk)
 			case 'X':
 				cx, cy := sq.Center()
 				drawExplosion(dst, pn, cx, cy, cell*0.46, 0, colAttack, colHint)
 			case '^', 'v', '<', '>':
-				ui.FillRect(dst, sq, ui.Scaled(colCardInk, 0.12))
+				fillRect(dst, sq, ui.Scaled(colCardInk, 0.12))
 				strokeRect(dst, sq, lw*1.4, colCardInk)
 				cx, cy := sq.Center()
 				drawArrow(dst, pn, cx, cy, cell*0.6, 0, colCardInk)

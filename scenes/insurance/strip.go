@@ -122,7 +122,7 @@ func (t *Table) drawStrip(dst *ebiten.Image) {
 		}
 		y := r.Y
 		if picking && i == t.hoverCard {
-			y -= 10 * s
+			y -= 6 * s
 		}
 		if t.hintOK && t.hint.Kind == ins.KindPlay && t.hint.Card == c {
 			ui.StrokeRoundRect(dst, ui.Rect{X: r.X, Y: y, W: r.W, H: r.H}.Inset(-4*s), 10*s, 4*s, colHint)
@@ -218,7 +218,7 @@ func (t *Table) drawRoundCards(dst *ebiten.Image) {
 		y := r.Y
 		if q == t.an.card {
 			y -= 4 * s
-			ui.FillRect(dst, ui.Rect{X: r.X, Y: y, W: r.W, H: r.H}.Inset(-4*s), colStep)
+			fillRect(dst, ui.Rect{X: r.X, Y: y, W: r.W, H: r.H}.Inset(-4*s), colStep)
 		}
 		c := m.down[q]
 		if c == 0 {
@@ -309,7 +309,7 @@ func (t *Table) drawOverlay(dst *ebiten.Image) {
 		cx := L.board.X + L.board.W/2
 		y := L.board.Y + L.board.H - 16*s
 		w := ui.TextWidth(a.note, 16*s, true) + 30*s
-		ui.FillRect(dst, ui.Rect{X: cx - w/2, Y: y - 15*s, W: w, H: 30 * s}, ui.Scaled(ui.ColShade, al))
+		fillRect(dst, ui.Rect{X: cx - w/2, Y: y - 15*s, W: w, H: 30 * s}, ui.Scaled(ui.ColShade, al))
 		ui.DrawText(dst, a.note, 16*s, true, cx, y, ui.AlignCenter, ui.AlignCenter, ui.Scaled(colHint, al))
 	}
 	if t.tip != "" && t.hoverSq != ins.NoSquare {
@@ -332,7 +332,7 @@ func (t *Table) drawOverlay(dst *ebiten.Image) {
 		if r.Y+r.H > L.area.Y+L.area.H {
 			r.Y = t.my - r.H - 8*s
 		}
-		ui.FillRect(dst, r, ui.Scaled(ui.ColShade, 1))
+		fillRect(dst, r, ui.Scaled(ui.ColShade, 1))
 		strokeRect(dst, r, 1*s, ui.ColBorder)
 		ui.DrawText(dst, t.tip, size, false, r.X+10*s, r.Y+6*s, ui.AlignStart, ui.AlignStart, ui.ColText)
 	}
