@@ -400,16 +400,22 @@ func (t *Table) drawBoard(dst *ebiten.Image) {
 	}
 	// lit squares while placing
 	if t.placing() && !t.an.busy() {
-		a := 0.1 + 0.12*t.pulse()
+		// a green wash and a dot on each legal square; the building
+		// outlines stay visible
+		a := 0.16 + 0.14*t.pulse()
 		bit := uint8(1) << t.sel
 		n := b.NumSquares()
+		wash, dot := ui.Scaled(colLit, a), ui.Scaled(colLit, 0.95)
+		d := math.Max(3, c*0.22)
 		for sq := 0; sq < n; sq++ {
 			if t.lit[sq]&bit != 0 {
 				r := t.squareRect(ins.Square(sq)).Inset(1)
-				fillRect(dst, r, ui.Scaled(colLit, a))
-				strokeRect(dst, r.Inset(1.5*s), 2*s, ui.Scaled(colLit, 0.95))
+				box(r, wash)
+				cx, cy := r.Center()
+				box(ui.Rect{X: cx - d/2, Y: cy - d/2, W: d, H: d}, dot)
 			}
 		}
+		flushQuads(dst)
 	}
 	// the resolving card's path, or the hovered card's preview
 	if t.an.pathOn {
