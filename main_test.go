@@ -2,7 +2,10 @@ package main
 
 import (
 	"errors"
+	"image"
+	"image/png"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -83,6 +86,26 @@ func tickApp(t *testing.T, a *scenes.App, in *ui.Script, n int) {
 	}
 }
 
+// shot saves what the app shows as NAME.png in the folder MIXER_SHOTS
+// names, for a person to look at; without it, it does nothing.
+func shot(t *testing.T, a *scenes.App, name string) {
+	dir := os.Getenv("MIXER_SHOTS")
+	if dir == "" {
+		return
+	}
+	img := ebiten.NewImage(int(a.W), int(a.H))
+	defer img.Deallocate()
+	a.Draw(img)
+	rgba := image.NewRGBA(img.Bounds())
+	img.ReadPixels(rgba.Pix)
+	f, err := os.Create(filepath.Join(dir, name+".png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	png.Encode(f, rgba)
+}
+
 func clickTarget(t *testing.T, a *scenes.App, in *ui.Script, name string) {
 	t.Helper()
 	for _, tg := range a.Targets() {
@@ -104,6 +127,10 @@ func TestEveryTablePlaysInTheFrame(t *testing.T) {
 	if len(games) < 2 {
 		t.Fatalf("playable games %v", games)
 	}
+	seed := os.Getenv("MIXER_TEST_SEED")
+	if seed == "" {
+		seed = "7"
+	}
 	for _, id := range games {
 		t.Run(id, func(t *testing.T) {
 			st := storage.NewMemory()
@@ -111,17 +138,22 @@ func TestEveryTablePlaysInTheFrame(t *testing.T) {
 			a := scenes.NewApp(scenes.Config{Input: in, Store: st})
 			a.Settings.AnimSpeed = "instant"
 			a.SetSize(scenes.LayoutW, scenes.LayoutH)
+			shot(t, a, "app-title")
 			clickTarget(t, a, in, "game:"+id)
 			tickApp(t, a, in, 20)
+			shot(t, a, "app-newgame-"+id)
 			clickTarget(t, a, in, "prev:seat2") // Computer Normal -> Easy
+			clickTarget(t, a, in, "input:seed")
+			in.Type(seed)
+			tickApp(t, a, in, 1)
 			clickTarget(t, a, in, "button:Start")
 			tickApp(t, a, in, 20)
 			f, ok := a.Scene().(*scenes.Frame)
 			if !ok {
 				t.Fatalf("scene %s after Start", a.Scene().Name())
 			}
-			byHuman, hinted := 0, false
-			for i := 0; i < 3000 && byHuman < 3 && !f.Session().State.IsTerminal(); i++ {
+			byHuman, hinted, clicks := 0, false, 0
+			for i := 0; i < 6000 && byHuman < 3 && !f.Session().State.IsTerminal(); i++ {
 				d := f.Session().Decider()
 				if a.Scene().Name() == "curtain" {
 					clickTarget(t, a, in, "button:I am ready")
@@ -153,15 +185,25 @@ func TestEveryTablePlaysInTheFrame(t *testing.T) {
 				}
 				n := len(f.Session().Entries)
 				choices := len(engine.Legal(f.Session().State))
-				in.ClickRect(table[i%len(table)].Rect)
+				in.ClickRect(table[clicks%len(table)].Rect)
+				clicks++
 				tickApp(t, a, in, 1)
 				if choices > 1 && len(f.Session().Entries) > n && f.Session().Entries[n].Actor == d {
 					byHuman++
 				}
 			}
+			if f.Session().State.IsTerminal() {
+				// The game ended early: nothing to save; the frame ends it.
+				tickApp(t, a, in, 30)
+				if a.Scene().Name() != "gameover" {
+					t.Fatalf("scene %s after the end", a.Scene().Name())
+				}
+				return
+			}
 			if byHuman < 3 {
 				t.Fatalf("only %d actions made by clicking the table", byHuman)
 			}
+			shot(t, a, "app-table-"+id)
 			want := engine.Hash(f.Session().State)
 			in.Press(ui.CmdMenu)
 			tickApp(t, a, in, 1)

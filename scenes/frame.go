@@ -365,6 +365,9 @@ func (f *Frame) undo(a *App) {
 
 func (f *Frame) autosave(a *App) {
 	if f.sess.State.IsTerminal() {
+		// A finished game is not resumed: the save of the position
+		// before the last action must not survive either.
+		a.Store.Remove(storage.AutosaveName)
 		return
 	}
 	if err := a.Store.Write(storage.AutosaveName, f.sess.Save()); err != nil {

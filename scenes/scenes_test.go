@@ -381,3 +381,26 @@ func sameChoice(a, b string) bool {
 	_, bn, _ := strings.Cut(b, ":")
 	return an == bn
 }
+
+func TestFinishedGameLeavesNoSave(t *testing.T) {
+	st := storage.NewMemory()
+	a, in := newTestApp(t, st)
+	f := startFrame(t, a, in, enginetest.HighCard.ID(), session.KindHuman, session.KindHuman)
+	tick(t, a, in, 2)
+	click(t, a, in, "spot:keep") // Anna keeps
+	tick(t, a, in, 2)            // Bob is dealt a card
+	if _, err := st.Read(storage.AutosaveName); err != nil {
+		t.Fatal("no autosave during the game")
+	}
+	// Bob's keep ends the game; he opens the menu in the same breath.
+	click(t, a, in, "spot:keep")
+	if !f.Session().State.IsTerminal() {
+		t.Fatal("the game should be over")
+	}
+	in.Press(ui.CmdMenu)
+	tick(t, a, in, 1)
+	click(t, a, in, "button:Save and quit")
+	if _, err := st.Read(storage.AutosaveName); !storage.IsMissing(err) {
+		t.Fatal("the save of the position before the last move survived the end")
+	}
+}
