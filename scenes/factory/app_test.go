@@ -11,7 +11,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"monstermixer/engine"
+	"monstermixer/engine/record"
 	"monstermixer/scenes"
+	"monstermixer/scenes/session"
 	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
 )
@@ -21,7 +24,11 @@ import (
 // clock, and checks that every kind of animation is played and ends. With
 // MIXER_SHOTS set it saves a screenshot of each animation in flight.
 func TestWholeAppPlaysWithEveryAnimation(t *testing.T) {
-	for _, n := range []int{4, 6} {
+	for _, c := range []struct {
+		n    int
+		w, h float64
+	}{{4, 1280, 720}, {6, 2560, 1440}} {
+		n := c.n
 		var tb *Table
 		ui.RegisterTable("monster-factory", func() ui.Table { tb = New(); return tb })
 		in := &ui.Script{X: 1, Y: 1}
@@ -33,7 +40,7 @@ func TestWholeAppPlaysWithEveryAnimation(t *testing.T) {
 		a.Settings.AnimSpeed = "fast"
 		now := time.Now()
 		a.Now = func() time.Time { return now }
-		a.SetSize(1280, 720)
+		a.SetSize(c.w, c.h)
 		if tb == nil {
 			t.Fatal("the app did not make this table")
 		}
@@ -100,5 +107,99 @@ func saveApp(t *testing.T, a *scenes.App, name string) {
 	defer f.Close()
 	if err := png.Encode(f, rgba); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestAPersonPlaysATurnThroughTheApp seats a person with three computer
+// players, waits for the person's turn, points at a published spot target
+// (the one the browser test clicks), clicks it and checks that the frame
+// played exactly that placement. It runs at 1280x720 and 2560x1440.
+func TestAPersonPlaysATurnThroughTheApp(t *testing.T) {
+	for _, w := range []float64{1280, 2560} {
+		var tb *Table
+		ui.RegisterTable("monster-factory", func() ui.Table { tb = New(); return tb })
+		in := &ui.Script{X: 1, Y: 1}
+		a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
+		a.Settings.AnimSpeed = "fast"
+		now := time.Now()
+		a.Now = func() time.Time { return now }
+		a.SetSize(w, w*9/16)
+		seats := []record.Seat{{Name: "Anna", Kind: session.KindHuman}, {Name: "Blorb", Kind: session.KindEasy},
+			{Name: "Snaggle", Kind: session.KindEasy}, {Name: "Zonk", Kind: session.KindEasy}}
+		sess, err := session.New("monster-factory", engine.Setup{Players: 4}, seats, 11)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := scenes.NewFrame(a, sess)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a.GoTo(f)
+		tickApp := func() {
+			if err := a.Tick(); err != nil {
+				t.Fatal(err)
+			}
+			in.EndTick()
+			now = now.Add(time.Second / 60)
+		}
+		// Pick a starting tile by clicking the first published pick.
+		picked := false
+		for i := 0; i < 600 && !picked; i++ {
+			tickApp()
+			for _, tg := range a.Targets() {
+				if len(tg.Name) > 5 && tg.Name[:5] == "pick:" {
+					saveApp(t, a, fmt.Sprintf("person-%v-pick", w))
+					in.ClickRect(tg.Rect)
+					tickApp()
+					picked = true
+					break
+				}
+			}
+		}
+		if !picked || len(sess.Entries) == 0 || sess.Entries[0].Text == "" {
+			t.Fatalf("no starting pick made (%d entries)", len(sess.Entries))
+		}
+		// Play turns until a placement is made by clicking a spot.
+		placed := 0
+		for i := 0; i < 20000 && placed < 3 && !sess.State.IsTerminal(); i++ {
+			tickApp()
+			if tb.Busy() || sess.Decider() != 0 {
+				continue
+			}
+			var spot ui.Target
+			for _, tg := range a.Targets() {
+				if len(tg.Name) > 5 && tg.Name[:5] == "spot:" {
+					spot = tg
+				}
+			}
+			if spot.Name == "" {
+				in.WheelY = -1 // turn the tile; a tile that fits nowhere is discarded by the frame
+				continue
+			}
+			in.X, in.Y = spot.Rect.Center()
+			tickApp()
+			if placed == 0 {
+				saveApp(t, a, fmt.Sprintf("person-%v-hover", w))
+			}
+			n := len(sess.Entries)
+			in.ClickRect(spot.Rect)
+			tickApp()
+			if len(sess.Entries) != n+1 {
+				t.Fatalf("clicking %s played %d actions", spot.Name, len(sess.Entries)-n)
+			}
+			if got := "spot:" + sess.Record.Actions[n]; got != spot.Name {
+				t.Fatalf("clicked %s, the record has %s", spot.Name, got)
+			}
+			placed++
+			if placed == 1 {
+				for j := 0; j < 8; j++ {
+					tickApp()
+				}
+				saveApp(t, a, fmt.Sprintf("person-%v-slide", w))
+			}
+		}
+		if placed < 3 {
+			t.Fatalf("%v: only %d placements made by clicking", w, placed)
+		}
 	}
 }

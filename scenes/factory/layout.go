@@ -61,12 +61,11 @@ func (t *Table) layout(area ui.Rect, s float64) {
 }
 
 // seatGrid picks columns and rows for the seat areas so that the smallest
-// tile of any seat's main monster is as large as possible (ties go to the
-// squarer areas).
+// tile of any seat's main monster is as large as possible.
 func (t *Table) seatGrid(w, h float64) (cols, rows int) {
 	n := len(t.seats)
 	s := t.scale
-	best, bestShape := -1.0, 0.0
+	best, bestShape := -1.0, -1e9
 	for c := 1; c <= n; c++ {
 		r := (n + c - 1) / c
 		cw, ch := w/float64(c)-20*s, h/float64(r)-(headH+30)*s
@@ -83,7 +82,9 @@ func (t *Table) seatGrid(w, h float64) (cols, rows int) {
 			}
 			tile = math.Min(tile, math.Min(cw/float64(max(cols, 2)), hh/float64(max(rows, 2))))
 		}
-		shape := math.Min(cw, ch) / math.Max(cw, ch)
+		// Ties go to the grid with fewer empty places, then to the
+		// squarer areas.
+		shape := math.Min(cw, ch)/math.Max(cw, ch) - float64(c*r-n)
 		if tile > best+0.5 || (tile > best-0.5 && shape > bestShape) {
 			best, bestShape, cols, rows = tile, shape, c, r
 		}

@@ -7,6 +7,7 @@
 package factory
 
 import (
+	"image/color"
 	"strconv"
 	"strings"
 
@@ -62,6 +63,10 @@ type Table struct {
 	anims []anim
 	clock float64
 	tiles tileCache
+	texts textCache
+
+	colRing [16]color.RGBA
+	colIdx  int
 
 	targets []ui.Target
 	sound   ui.Sounds
@@ -291,7 +296,7 @@ func (t *Table) cacheSeat(p int) {
 }
 
 // monsterLabel names a monster and what it is worth: "First monster: 6
-// tiles, open", "Minion 2: 3 pts".
+// tiles", "Minion 2: 3 eye tiles", "Minion 1: 2 pts" once complete.
 func monsterLabel(m fe.Monster, long bool) string {
 	name := "First"
 	if m.Minion > 0 {
@@ -315,7 +320,7 @@ func monsterLabel(m fe.Monster, long bool) string {
 	case v == 1:
 		unit = " tile"
 	}
-	return name + " in progress: " + strconv.Itoa(v) + unit
+	return name + ": " + strconv.Itoa(v) + unit
 }
 
 // cacheSupply groups the face-up supply while seats pick starting tiles:

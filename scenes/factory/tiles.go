@@ -46,8 +46,17 @@ func lookOf(tile, rot int) look {
 type tileKey struct {
 	l    look
 	size int
-	back bool
+	kind tileImageKind
 }
+
+// tileImageKind is what a cached image shows.
+type tileImageKind uint8
+
+const (
+	tileFace tileImageKind = iota
+	tileBack               // a face-down tile
+	eyeOnly                // the cartoon eye alone (the legend)
+)
 
 // tileCache holds drawn tile images by look and pixel size, so that a
 // frame only copies images.
@@ -60,10 +69,23 @@ type tileCache struct {
 const maxCached = 700
 
 func (c *tileCache) get(l look, size int, back bool) *ebiten.Image {
-	if size < 4 {
-		size = 4
+	kind := tileFace
+	if back {
+		kind = tileBack
 	}
-	k := tileKey{l, size, back}
+	return c.image(tileKey{l, size, kind})
+}
+
+// getEye is the cartoon eye alone in a size x size image.
+func (c *tileCache) getEye(size int) *ebiten.Image {
+	return c.image(tileKey{size: size, kind: eyeOnly})
+}
+
+func (c *tileCache) image(k tileKey) *ebiten.Image {
+	if k.size < 4 {
+		k.size = 4
+	}
+	size := k.size
 	if img, ok := c.m[k]; ok {
 		return img
 	}
@@ -74,10 +96,13 @@ func (c *tileCache) get(l look, size int, back bool) *ebiten.Image {
 		c.m = make(map[tileKey]*ebiten.Image, 64)
 	}
 	img := ebiten.NewImage(size, size)
-	if back {
+	switch k.kind {
+	case tileBack:
 		drawBack(img, float64(size))
-	} else {
-		drawTile(img, l, float64(size))
+	case eyeOnly:
+		drawEye(img, float64(size)/2, float64(size)/2, float64(size)*0.38)
+	default:
+		drawTile(img, k.l, float64(size))
 	}
 	c.m[k] = img
 	return img
