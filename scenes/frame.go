@@ -178,6 +178,9 @@ func (f *Frame) layout(a *App) (top, side ui.Rect) {
 		b.Rect = ui.Rect{X: mx + 30*s, Y: my + 60*s + float64(i)*60*s, W: mw - 60*s, H: 46 * s}
 	}
 	f.curtainBtn.Rect = ui.Rect{X: a.W/2 - 130*s, Y: a.H/2 + 70*s, W: 260 * s, H: 56 * s}
+	d := f.sess.Decider()
+	f.btnUndo.Disabled = f.sess.UndoBy(f.viewer) == 0
+	f.btnHint.Disabled = d < 0 || !f.sess.IsHuman(d) || d != f.viewer || f.hint != nil
 	return top, side
 }
 
@@ -234,8 +237,6 @@ func (f *Frame) Update(a *App) error {
 		f.setViewer(d)
 	}
 
-	f.btnUndo.Disabled = f.sess.UndoBy(f.viewer) == 0
-	f.btnHint.Disabled = !humanTurn || f.hint != nil
 	if (f.btnUndo.Update(in) || in.Command(ui.CmdUndo)) && !f.btnUndo.Disabled {
 		a.Play("click")
 		f.undo(a)

@@ -91,9 +91,9 @@ func (n *NewGame) layout(a *App) {
 		n.kinds[p].Rect = a.R(446, y, 240, 40)
 	}
 	for i, c := range n.options {
-		c.Rect = a.R(760, 180+float64(i)*96, 400, 40)
+		c.Rect = a.R(760, 180+float64(i)*112, 400, 40)
 	}
-	n.seed.Rect = a.R(760, 180+float64(len(n.options))*96, 200, 40)
+	n.seed.Rect = a.R(760, 180+float64(len(n.options))*112, 200, 40)
 	n.btnBack.Rect = a.R(100, 620, 180, 56)
 	n.btnGo.Rect = a.R(1000, 620, 180, 56)
 }
