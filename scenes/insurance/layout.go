@@ -31,7 +31,7 @@ func (t *Table) layout(area ui.Rect) {
 	L := &t.lay
 	s := t.scale
 	L.area, L.s = area, s
-	stripH := 150 * s
+	stripH := 160 * s
 	colW := 262 * s
 	gap := 8 * s
 	L.strip = ui.Rect{X: area.X + gap, Y: area.Y + area.H - stripH - gap, W: area.W - 2*gap, H: stripH}

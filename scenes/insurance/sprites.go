@@ -287,7 +287,7 @@ func paintCardFace(dst *ebiten.Image, pn *pen, c ins.Card, r ui.Rect) {
 	}
 	name := c.String()
 	ui.DrawText(dst, name, 12.5*u, true, r.X+r.W/2, r.Y+r.H-6*u, ui.AlignCenter, ui.AlignEnd, colCardInk)
-	pr := ui.Rect{X: r.X + 8*u, Y: r.Y + 34*u, W: r.W - 16*u, H: r.H - 56*u}
+	pr := ui.Rect{X: r.X + 6*u, Y: r.Y + 30*u, W: r.W - 12*u, H: r.H - 49*u}
 	if c == ins.Wild {
 		cx, cy := pr.Center()
 		paintDie(dst, pn, cx-17*u, cy-2*u, 28*u, -0.2, 5, false)
