@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"image"
 	"image/png"
 	"os"
@@ -215,5 +216,77 @@ func TestEveryTablePlaysInTheFrame(t *testing.T) {
 				t.Fatal("continue did not resume the saved position")
 			}
 		})
+	}
+}
+
+// TestPassAndPlayCurtain plays each game with every seat human: when the
+// decision passes to another person who has secrets, the curtain shows
+// and publishes nothing of the table until that person is ready.
+func TestPassAndPlayCurtain(t *testing.T) {
+	tested := 0
+	for _, id := range ui.PlayableGames() {
+		g, _ := engine.Lookup(id)
+		probe, _ := g.NewState(engine.Setup{Players: g.MinPlayers()})
+		if _, secret := probe.(engine.HiddenInfo); !secret {
+			continue // no secrets: no curtain
+		}
+		tested++
+		t.Run(id, func(t *testing.T) {
+			in := &ui.Script{}
+			a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
+			a.Settings.AnimSpeed = "instant"
+			a.SetSize(scenes.LayoutW, scenes.LayoutH)
+			clickTarget(t, a, in, "game:"+id)
+			tickApp(t, a, in, 20)
+			for p := 2; p <= g.MinPlayers(); p++ {
+				seat := fmt.Sprintf("next:seat%d", p)
+				clickTarget(t, a, in, seat) // Normal -> Hard
+				clickTarget(t, a, in, seat) // Hard -> Human
+			}
+			clickTarget(t, a, in, "input:seed")
+			in.Type("5")
+			tickApp(t, a, in, 1)
+			clickTarget(t, a, in, "button:Start")
+			tickApp(t, a, in, 20)
+			f := a.Scene().(*scenes.Frame)
+			curtains, clicks := 0, 0
+			for i := 0; i < 4000 && curtains < 2 && !f.Session().State.IsTerminal(); i++ {
+				if a.Scene().Name() == "curtain" {
+					for _, tg := range a.Targets() {
+						if tg.Name != "button:I am ready" {
+							t.Fatalf("the curtain publishes %s", tg.Name)
+						}
+					}
+					if curtains == 0 {
+						shot(t, a, "app-curtain-"+id)
+					}
+					curtains++
+					clickTarget(t, a, in, "button:I am ready")
+					if f.Viewer() != f.Session().Decider() {
+						t.Fatalf("viewer %d after the curtain, decider %d", f.Viewer(), f.Session().Decider())
+					}
+					continue
+				}
+				var table []ui.Target
+				for _, tg := range a.Targets() {
+					if !strings.HasPrefix(tg.Name, "button:") {
+						table = append(table, tg)
+					}
+				}
+				if len(table) == 0 {
+					tickApp(t, a, in, 1)
+					continue
+				}
+				in.ClickRect(table[clicks%len(table)].Rect)
+				clicks++
+				tickApp(t, a, in, 1)
+			}
+			if curtains < 2 {
+				t.Fatalf("%d curtains in a pass-and-play game with secrets", curtains)
+			}
+		})
+	}
+	if tested == 0 {
+		t.Fatal("no playable game has secrets")
 	}
 }

@@ -51,10 +51,9 @@ func NewNewGame(a *App, g engine.Game) *NewGame {
 	}
 	n.count.Index = def - g.MinPlayers()
 	for p := 0; p < g.MaxPlayers(); p++ {
-		name := computerNames[(p+len(computerNames)-1)%len(computerNames)]
-		kind := 2
+		name, kind := defaultName(p, false), 2
 		if p == 0 {
-			name, kind = "Player 1", 0
+			name, kind = defaultName(p, true), 0
 		}
 		n.names = append(n.names, &ui.TextInput{Text: name, Max: 16})
 		c := &ui.Choice{Name: fmt.Sprintf("seat%d", p+1), Index: kind, Wrap: true}
@@ -113,6 +112,12 @@ func (n *NewGame) Update(a *App) error {
 		n.names[p].Update(in)
 		if n.kinds[p].Update(in) {
 			a.Play("click")
+			// A default name follows the seat's kind: people are
+			// "Player N", computers have monster names.
+			human := n.kinds[p].Index == 0
+			if n.names[p].Text == defaultName(p, !human) {
+				n.names[p].Text = defaultName(p, human)
+			}
 		}
 	}
 	for _, c := range n.options {
@@ -249,4 +254,12 @@ func typedSpace(in ui.Input) bool {
 		}
 	}
 	return false
+}
+
+// defaultName is the name a seat starts with.
+func defaultName(p int, human bool) string {
+	if human {
+		return fmt.Sprintf("Player %d", p+1)
+	}
+	return computerNames[(p+len(computerNames)-1)%len(computerNames)]
 }
