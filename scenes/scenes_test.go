@@ -404,3 +404,27 @@ func TestFinishedGameLeavesNoSave(t *testing.T) {
 		t.Fatal("the save of the position before the last move survived the end")
 	}
 }
+
+func TestDefaultNamesFollowTheSeatKind(t *testing.T) {
+	a, in := newTestApp(t, nil)
+	click(t, a, in, "game:"+fakegame.ID)
+	settle(t, a, in)
+	n := a.Scene().(*NewGame)
+	if n.names[1].Text != "Blorb" {
+		t.Fatalf("seat 2 starts as %q", n.names[1].Text)
+	}
+	click(t, a, in, "next:seat2") // Normal -> Hard
+	click(t, a, in, "next:seat2") // Hard -> Human
+	if n.names[1].Text != "Player 2" {
+		t.Fatalf("a human seat 2 is called %q", n.names[1].Text)
+	}
+	n.names[1].Text = "Zed"
+	click(t, a, in, "next:seat2") // Human -> Easy: a chosen name stays
+	if n.names[1].Text != "Zed" {
+		t.Fatalf("a chosen name was replaced by %q", n.names[1].Text)
+	}
+	_, seats, _, err := n.Setup(a)
+	if err != nil || seats[1].Kind != session.KindEasy || seats[1].Name != "Zed" {
+		t.Fatalf("setup seats %+v (%v)", seats, err)
+	}
+}
