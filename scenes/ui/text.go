@@ -46,22 +46,24 @@ func TextWidth(s string, size float64, bold bool) float64 {
 // breaking at spaces (a word longer than width gets a line of its own).
 func Wrap(s string, size float64, bold bool, width float64) []string {
 	var out []string
+	space := TextWidth(" ", size, bold)
 	for _, para := range strings.Split(s, "\n") {
 		words := strings.Fields(para)
 		if len(words) == 0 {
 			out = append(out, "")
 			continue
 		}
-		line := words[0]
-		for _, w := range words[1:] {
-			if TextWidth(line+" "+w, size, bold) <= width {
-				line += " " + w
+		start, w := 0, TextWidth(words[0], size, bold)
+		for i := 1; i < len(words); i++ {
+			ww := TextWidth(words[i], size, bold)
+			if w+space+ww <= width {
+				w += space + ww
 				continue
 			}
-			out = append(out, line)
-			line = w
+			out = append(out, strings.Join(words[start:i], " "))
+			start, w = i, ww
 		}
-		out = append(out, line)
+		out = append(out, strings.Join(words[start:], " "))
 	}
 	return out
 }

@@ -340,9 +340,10 @@ type ScrollList struct {
 	Wrap   bool
 
 	wrapped   []string
+	src       []string   // the lines last wrapped
+	parts     [][]string // their wrapped parts, reused while a line stays the same
 	wrapW     float64
 	wrapScale float64
-	wrapN     int
 	dirty     bool
 }
 
@@ -355,28 +356,46 @@ func (l *ScrollList) SetLines(lines []string) {
 // Invalidate says that Lines changed in place.
 func (l *ScrollList) Invalidate() { l.dirty = true }
 
-// shown returns the lines as drawn (wrapped when Wrap is set).
+// shown returns the lines as drawn (wrapped when Wrap is set). Lines that
+// did not change since the last call keep their wrapping, so a growing
+// log costs only its new lines.
 func (l *ScrollList) shown(scale float64) []string {
 	if !l.Wrap {
 		return l.Lines
 	}
-	if l.dirty || l.wrapW != l.Rect.W || l.wrapScale != scale || l.wrapN != len(l.Lines) {
-		l.dirty, l.wrapW, l.wrapScale, l.wrapN = false, l.Rect.W, scale, len(l.Lines)
-		size, _ := l.lineH(scale)
-		l.wrapped = l.wrapped[:0]
-		for _, line := range l.Lines {
-			if strings.HasPrefix(line, "## ") {
-				l.wrapped = append(l.wrapped, line)
-				continue
-			}
-			for i, part := range Wrap(line, size, false, l.Rect.W-28*scale) {
-				if i > 0 {
+	if !l.dirty && l.wrapW == l.Rect.W && l.wrapScale == scale && len(l.src) == len(l.Lines) {
+		return l.wrapped
+	}
+	if l.wrapW != l.Rect.W || l.wrapScale != scale {
+		l.src, l.parts = l.src[:0], l.parts[:0]
+	}
+	l.dirty, l.wrapW, l.wrapScale = false, l.Rect.W, scale
+	size, _ := l.lineH(scale)
+	l.wrapped = l.wrapped[:0]
+	for i, line := range l.Lines {
+		if i < len(l.src) && l.src[i] == line {
+			l.wrapped = append(l.wrapped, l.parts[i]...)
+			continue
+		}
+		var parts []string
+		if strings.HasPrefix(line, "## ") {
+			parts = []string{line}
+		} else {
+			for j, part := range Wrap(line, size, false, l.Rect.W-28*scale) {
+				if j > 0 {
 					part = "    " + part
 				}
-				l.wrapped = append(l.wrapped, part)
+				parts = append(parts, part)
 			}
 		}
+		if i < len(l.src) {
+			l.src[i], l.parts[i] = line, parts
+		} else {
+			l.src, l.parts = append(l.src, line), append(l.parts, parts)
+		}
+		l.wrapped = append(l.wrapped, parts...)
 	}
+	l.src, l.parts = l.src[:len(l.Lines)], l.parts[:len(l.Lines)]
 	return l.wrapped
 }
 
