@@ -173,7 +173,8 @@ func TestDrawFlipsAndAForcedDiscardGoesAwayWithItsReason(t *testing.T) {
 		tb.Update(ctx, &ui.Script{}, frameArea, false)
 	}
 	img := render(t, tb, ctx, frameArea, 1280, 720, "anim-discard")
-	if countNear(img, tb.handTile.Inset(-20), ui.ColWarm, 40) == 0 {
+	ht := tb.handTile
+	if countNear(img, ui.Rect{X: ht.X - 30, Y: ht.Y + ht.H, W: ht.W + 60, H: 60}, ui.ColWarm, 40) < 20 {
 		t.Fatal("the discard reason is not shown by the hand")
 	}
 	ticks(tb, ctx, 1000)

@@ -126,8 +126,7 @@ func (t *Table) drawHandAnim(dst *ebiten.Image, a *anim) {
 	r.Y += p * 90 * s
 	alpha := 1 - ease(p)
 	blitTile(dst, t.tiles.get(a.look, size, false), r, alpha, 1)
-	tc := ui.Scaled(ui.ColWarm, math.Min(1, 2.5*(1-p)))
-	t.text(dst, a.text, 15*s, true, ht.X+ht.W/2, ht.Y+ht.H/2, ui.AlignCenter, ui.AlignCenter, t.col(tc))
+	t.banner(dst, a.text, 15*s, ht.X+ht.W/2, ht.Y+ht.H+26*s, math.Min(1, 2.5*(1-p)), ui.ColWarm)
 }
 
 func (t *Table) drawPile(dst *ebiten.Image) {
@@ -370,7 +369,11 @@ func (t *Table) drawAnims(ctx *ui.Context, dst *ebiten.Image) {
 				ui.DrawSymbol(dst, "star", cx+math.Cos(ang)*rad, cy+math.Sin(ang)*rad, 6*s, t.col(ui.Scaled(col, alpha)))
 			}
 			box := t.seats[a.seat].box
-			t.banner(dst, a.text, 24*s, box.X+box.W/2, box.Y+box.H/2, alpha, ui.ColWarm)
+			size := 24 * s
+			if t.textWidth(a.text, size, true)+40*s > box.W {
+				size = 17 * s
+			}
+			t.banner(dst, a.text, size, box.X+box.W/2, box.Y+box.H/2, alpha, ui.ColWarm)
 		}
 	}
 }

@@ -78,7 +78,7 @@ func (t *Table) seatGrid(w, h float64) (cols, rows int) {
 			}
 			hh := ch
 			if len(sv.mons) > 1 {
-				hh -= math.Max(54*s, math.Min(ch*0.3, 96*s))
+				hh -= math.Max(54*s, math.Min(ch*0.3, 120*s))
 			}
 			tile = math.Min(tile, math.Min(cw/float64(max(cols, 2)), hh/float64(max(rows, 2))))
 		}
@@ -128,7 +128,7 @@ func (t *Table) layoutSeat(p int, box ui.Rect, s float64) {
 	}
 	sv.thumb = sv.thumb[:0]
 	if others > 0 {
-		sh := math.Max(54*s, math.Min(body.H*0.3, 96*s))
+		sh := math.Max(54*s, math.Min(body.H*0.3, 120*s))
 		sv.strip = ui.Rect{X: body.X, Y: body.Y + body.H - sh, W: body.W, H: sh}
 		body.H -= sh + 4*s
 		cw := math.Min(sv.strip.W/float64(others), sh*1.5)

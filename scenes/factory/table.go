@@ -369,7 +369,7 @@ func (t *Table) computeSpots() {
 	for p := range t.seats {
 		sv := &t.seats[p]
 		sv.spots = sv.spots[:0]
-		if t.phase != fe.PhasePlace || !sv.inProg {
+		if !sv.inProg {
 			continue
 		}
 		for _, c := range sv.mons[sv.main].Open {
