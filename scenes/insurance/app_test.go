@@ -23,12 +23,12 @@ import (
 // like a person: the curtain, the monster's place, a card, a token type
 // and a lit square, the reveal. It returns the session and how many
 // actions each seat chose.
-func playApp(t *testing.T, seats []record.Seat, seed uint64, shots string) (*session.Session, map[string]int) {
+func playApp(t *testing.T, seats []record.Seat, seed uint64, w, h int, shots string) (*session.Session, map[string]int) {
 	t.Helper()
 	in := &ui.Script{}
 	a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
 	a.Settings.AnimSpeed = "instant"
-	a.SetSize(1280, 720)
+	a.SetSize(float64(w), float64(h))
 	sess, err := session.New(ins.GameID, engine.Setup{Players: len(seats)}, seats, seed)
 	if err != nil {
 		t.Fatal(err)
@@ -49,10 +49,10 @@ func playApp(t *testing.T, seats []record.Seat, seed uint64, shots string) (*ses
 		if shots == "" || os.Getenv("MIXER_SHOTS") == "" {
 			return
 		}
-		img := ebiten.NewImage(1280, 720)
+		img := ebiten.NewImage(w, h)
 		defer img.Deallocate()
 		a.Draw(img)
-		rgba := image.NewRGBA(image.Rect(0, 0, 1280, 720))
+		rgba := image.NewRGBA(image.Rect(0, 0, w, h))
 		img.ReadPixels(rgba.Pix)
 		if fh, err := os.Create(filepath.Join(os.Getenv("MIXER_SHOTS"), shots+"-"+name+".png")); err == nil {
 			png.Encode(fh, rgba)
@@ -104,10 +104,11 @@ func playApp(t *testing.T, seats []record.Seat, seed uint64, shots string) (*ses
 }
 
 // TestWholeGameOneHuman plays a game with one human seat against two
-// random seats through the app, clicking what the table publishes.
+// random seats through the app at 2560x1440, clicking what the table
+// publishes.
 func TestWholeGameOneHuman(t *testing.T) {
 	seats := []record.Seat{{Name: "Anna", Kind: session.KindHuman}, {Name: "Blorb", Kind: session.KindRandom}, {Name: "Snaggle", Kind: session.KindRandom}}
-	sess, clicked := playApp(t, seats, 11, "game")
+	sess, clicked := playApp(t, seats, 11, 2560, 1440, "game")
 	if !sess.State.IsTerminal() {
 		t.Fatal("not over")
 	}
@@ -127,7 +128,7 @@ func TestWholeGameOneHuman(t *testing.T) {
 // before each secret pick, and each human sees only their own cards.
 func TestPassAndPlay(t *testing.T) {
 	seats := []record.Seat{{Name: "Anna", Kind: session.KindHuman}, {Name: "Bea", Kind: session.KindHuman}, {Name: "Snaggle", Kind: session.KindRandom}}
-	sess, clicked := playApp(t, seats, 5, "pass")
+	sess, clicked := playApp(t, seats, 5, 1280, 720, "pass")
 	if clicked["curtain"] < 9 {
 		t.Fatalf("the curtain came up %d times in 9 rounds of two humans: %v", clicked["curtain"], clicked)
 	}
