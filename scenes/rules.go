@@ -71,11 +71,17 @@ func (r *Rules) fill(a *App) {
 		return
 	}
 	size := r.list.Size * a.Scale
+	afterHeading := false
 	for _, line := range strings.Split(book.Rules(), "\n") {
 		if strings.HasPrefix(line, "## ") || strings.HasPrefix(line, "# ") {
 			r.list.Lines = append(r.list.Lines, "## "+strings.TrimLeft(line, "# "))
+			afterHeading = true
 			continue
 		}
+		if afterHeading && strings.TrimSpace(line) == "" {
+			continue // the heading's own spacing is enough
+		}
+		afterHeading = false
 		r.list.Lines = append(r.list.Lines, ui.Wrap(line, size, false, r.list.Rect.W-40*a.Scale)...)
 	}
 }
