@@ -171,7 +171,10 @@ func (t *Table) layoutSeat(p int, box ui.Rect, s float64) {
 	for i, th := range sv.thumb {
 		lbl := ""
 		if i < len(sv.thumbText) {
-			lbl = ui.Ellipsize(sv.thumbText[i], 12*s, false, th.r.W-4*s)
+			lbl = sv.thumbText[i]
+			if ui.TextWidth(lbl, 12*s, false) > th.r.W-4*s {
+				lbl = ui.Ellipsize(sv.thumbShort[i], 12*s, false, th.r.W-4*s)
+			}
 		}
 		sv.thumbFit = append(sv.thumbFit, lbl)
 	}

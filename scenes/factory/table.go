@@ -74,15 +74,16 @@ type Table struct {
 
 // seatView is what one seat's area shows, cached when the state changes.
 type seatView struct {
-	mons      []fe.Monster
-	main      int // index of the monster drawn large: the one in progress, else the last
-	inProg    bool
-	live      fe.LiveScore
-	scoreText string
-	riskText  string
-	mainLabel string
-	thumbText []string
-	spots     []spot
+	mons       []fe.Monster
+	main       int // index of the monster drawn large: the one in progress, else the last
+	inProg     bool
+	live       fe.LiveScore
+	scoreText  string
+	riskText   string
+	mainLabel  string
+	thumbText  []string
+	thumbShort []string // thumbText for narrow thumbs: "M2: 3 pts"
+	spots      []spot
 
 	name       string   // fitted to the header
 	mainFit    string   // mainLabel fitted to the box
@@ -287,11 +288,13 @@ func (t *Table) cacheSeat(p int) {
 		sv.mainLabel = monsterLabel(sv.mons[sv.main], true)
 	}
 	sv.thumbText = sv.thumbText[:0]
+	sv.thumbShort = sv.thumbShort[:0]
 	for i, m := range sv.mons {
 		if i == sv.main {
 			continue
 		}
 		sv.thumbText = append(sv.thumbText, monsterLabel(m, false))
+		sv.thumbShort = append(sv.thumbShort, shortLabel(m))
 	}
 }
 
@@ -321,6 +324,18 @@ func monsterLabel(m fe.Monster, long bool) string {
 		unit = " tile"
 	}
 	return name + ": " + strconv.Itoa(v) + unit
+}
+
+// shortLabel is monsterLabel for a narrow thumbnail.
+func shortLabel(m fe.Monster) string {
+	name := "First"
+	if m.Minion > 0 {
+		name = "M" + strconv.Itoa(m.Minion)
+	}
+	if !m.Complete {
+		return name + ": open"
+	}
+	return name + ": " + strconv.Itoa(m.Points()) + " pts"
 }
 
 // cacheSupply groups the face-up supply while seats pick starting tiles:
