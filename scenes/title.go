@@ -18,15 +18,16 @@ import (
 // Title is the first scene: the app's name, the playable games, Continue,
 // Settings, Rules and Quit.
 type Title struct {
-	games    []engine.Game
-	cards    []ui.Rect
-	hover    int
-	saved    *record.Record // the autosave, if it can be resumed
-	btnCont  ui.Button
-	btnSet   ui.Button
-	btnRules ui.Button
-	btnQuit  ui.Button
-	ticks    int
+	games     []engine.Game
+	cards     []ui.Rect
+	hover     int
+	saved     *record.Record // the autosave, if it can be resumed
+	savedText string         // what it is, under the Continue button
+	btnCont   ui.Button
+	btnSet    ui.Button
+	btnRules  ui.Button
+	btnQuit   ui.Button
+	ticks     int
 }
 
 // NewTitle makes the title scene, reading the autosave.
@@ -38,6 +39,13 @@ func NewTitle(a *App) *Title {
 		}
 	}
 	t.saved = loadAutosave(a)
+	if t.saved != nil {
+		name := t.saved.Game
+		if g, err := engine.Lookup(name); err == nil {
+			name = g.Name()
+		}
+		t.savedText = fmt.Sprintf("%s, %d players", name, len(t.saved.Seats))
+	}
 	t.btnCont = ui.Button{Label: "Continue", Shortcut: "Enter", Primary: true}
 	t.btnSet = ui.Button{Label: "Settings"}
 	t.btnRules = ui.Button{Label: "Rules"}
@@ -195,6 +203,8 @@ func (t *Title) Draw(dst *ebiten.Image, a *App) {
 	}
 	if t.saved != nil {
 		t.btnCont.Draw(dst, s)
+		r := t.btnCont.Rect
+		ui.DrawText(dst, t.savedText, 14*s, false, r.X+r.W/2, r.Y+r.H+14*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 	}
 	t.btnRules.Draw(dst, s)
 	t.btnSet.Draw(dst, s)
