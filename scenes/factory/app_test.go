@@ -201,5 +201,6 @@ func TestAPersonPlaysATurnThroughTheApp(t *testing.T) {
 		if placed < 3 {
 			t.Fatalf("%v: only %d placements made by clicking", w, placed)
 		}
+		t.Logf("%v px: %d placements by clicking, %d actions in the record", w, placed, len(sess.Record.Actions))
 	}
 }

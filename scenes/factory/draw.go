@@ -62,6 +62,9 @@ func (t *Table) drawHandCol(ctx *ui.Context, dst *ebiten.Image) {
 	ui.StrokeRoundRect(dst, slot, 14*s, 1.5*s, t.col(ui.ColBorder))
 	if a, ok := t.flipping(); ok {
 		t.drawHandAnim(dst, a)
+	} else if g := t.hoveredGroup(); g != nil {
+		// While picking, the hovered starting tile is shown large.
+		blitTile(dst, t.tiles.get(lookOf(g.tile, 0), int(ht.W), false), ht, 1, 1)
 	} else if t.inHand {
 		sh := ht
 		sh.Y += 4 * s
@@ -420,4 +423,17 @@ func ease(p float64) float64 { return p * p * (3 - 2*p) }
 
 func lerpRect(a, b ui.Rect, m float64) ui.Rect {
 	return ui.Rect{X: a.X + (b.X-a.X)*m, Y: a.Y + (b.Y-a.Y)*m, W: a.W + (b.W-a.W)*m, H: a.H + (b.H-a.H)*m}
+}
+
+// hoveredGroup is the supply group under the pointer while picking.
+func (t *Table) hoveredGroup() *group {
+	if t.phase != fe.PhasePick {
+		return nil
+	}
+	for i := range t.supply {
+		if t.supply[i].r.Contains(t.cx, t.cy) {
+			return &t.supply[i]
+		}
+	}
+	return nil
 }

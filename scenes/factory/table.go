@@ -266,6 +266,7 @@ func (t *Table) setState(ctx *ui.Context, view engine.State) {
 	}
 	t.tipKey = hoverKey{}
 	t.titleKey = -1
+	t.hint = hintInfo{}
 	t.dirty = true
 	t.computeSpots()
 }
