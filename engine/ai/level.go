@@ -69,7 +69,11 @@ type Config struct {
 }
 
 // LevelConfig returns the configuration of a level with the default time
-// cap and the given seed.
+// cap and the given seed. Budgets: Easy 150, Normal 1500, Hard 6000
+// iterations. On Monster Factory (a loaded 2-core machine) Hard took about
+// 60-120 ms a move natively for 2 players and 140-210 ms for 4, and about
+// 450 ms for 2 players as WebAssembly under Node, inside the 1 s cap; 15000
+// iterations did not play better against random players.
 func LevelConfig(l Level, seed uint64) Config {
 	c := Config{
 		TimeCap:     DefaultTimeCap,
