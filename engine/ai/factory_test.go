@@ -140,7 +140,7 @@ func TestStrength(t *testing.T) {
 	if games == 0 {
 		// Short check: a small search against random players.
 		games = 10
-		cfg.Iterations = 200
+		cfg.Iterations = 1000
 	}
 	r := measure(t, *strengthPlayers, games, cfg, opp, *strengthSeed)
 	t.Logf("%s (%d iterations, C %.2f, w %.2f) vs %s, %d players: %v", level, cfg.Iterations, cfg.Exploration, cfg.ScoreWeight, *strengthOpp, *strengthPlayers, r)
