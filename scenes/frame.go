@@ -603,9 +603,7 @@ func (t *thinker) step(budget time.Duration) {
 	if t.isRand {
 		return
 	}
-	start := time.Now()
-	for !t.search.Step(4) && time.Since(start) < budget {
-	}
+	t.search.StepFor(budget)
 }
 
 func (t *thinker) done() bool { return t.isRand || t.search.Done() }
