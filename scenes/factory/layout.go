@@ -185,10 +185,7 @@ func (t *Table) layoutSeat(p int, box ui.Rect, s float64) {
 func fitMonster(sv *seatView, m int, r ui.Rect, maxTile float64, withOpen bool) grid {
 	minX, minY, maxX, maxY := bounds(sv.mons[m], withOpen)
 	g := grid{minX: minX, minY: minY, cols: maxX - minX + 1, rows: maxY - minY + 1}
-	g.ts = math.Floor(math.Min(maxTile, math.Min(r.W/float64(g.cols), r.H/float64(g.rows))))
-	if g.ts < 4 {
-		g.ts = 4
-	}
+	g.ts = tileStep(math.Min(maxTile, math.Min(r.W/float64(g.cols), r.H/float64(g.rows))))
 	g.ox = math.Round(r.X + (r.W-g.ts*float64(g.cols))/2)
 	g.oy = math.Round(r.Y + (r.H-g.ts*float64(g.rows))/2)
 	return g
@@ -252,4 +249,15 @@ func (t *Table) monsterRect(p, m int) ui.Rect {
 		}
 	}
 	return sv.work
+}
+
+// tileStep rounds a tile size down to a ladder of sizes about 6% apart,
+// so that a growing monster reuses the few tile images already drawn
+// instead of drawing every tile afresh at each new size.
+func tileStep(size float64) float64 {
+	if size < 4 {
+		return 4
+	}
+	k := math.Floor(math.Log(size/4) / math.Log(1.06))
+	return math.Min(math.Floor(size), math.Round(4*math.Pow(1.06, k)))
 }

@@ -416,3 +416,19 @@ func TestLayoutFitsTwoToSixSeats(t *testing.T) {
 		}
 	}
 }
+
+func TestTileSizesComeFromALadder(t *testing.T) {
+	seen := map[float64]bool{}
+	prev := 0.0
+	for px := 4.0; px <= 400; px += 0.25 {
+		q := tileStep(px)
+		if q > px || q < px/1.06-1 || q < prev {
+			t.Fatalf("size %v steps to %v (previous %v)", px, q, prev)
+		}
+		prev = q
+		seen[q] = true
+	}
+	if len(seen) > 90 {
+		t.Fatalf("%d different sizes up to 400 px", len(seen))
+	}
+}
