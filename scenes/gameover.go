@@ -14,18 +14,20 @@ import (
 // GameOver shows the ranking and each seat's score breakdown, with Play
 // again (same seats) and Title.
 type GameOver struct {
-	sess    *session.Session
-	res     engine.Result
-	order   []int // seats by rank
-	btnPlay ui.Button
-	btnHome ui.Button
-	lists   []*ui.ScrollList
-	err     string
+	sess     *session.Session
+	res      engine.Result
+	order    []int // seats by rank
+	btnPlay  ui.Button
+	btnHome  ui.Button
+	lists    []*ui.ScrollList
+	tieBreak string
+	err      string
 }
 
 // NewGameOver makes the scene for a finished session.
 func NewGameOver(a *App, sess *session.Session) *GameOver {
 	g := &GameOver{sess: sess, res: sess.State.Result()}
+	g.tieBreak = sess.NameSeats(g.res.TieBreak)
 	for p := 0; p < sess.State.NumPlayers(); p++ {
 		g.order = append(g.order, p)
 		l := &ui.ScrollList{Size: 14, Wrap: true}
@@ -105,8 +107,8 @@ func (g *GameOver) Draw(dst *ebiten.Image, a *App) {
 	c := a.R(640, 70, 0, 0)
 	ui.DrawText(dst, title, 52*s, true, c.X, c.Y, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 	ui.DrawText(dst, g.sess.Game.Name(), 20*s, false, c.X, c.Y+46*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
-	if g.res.TieBreak != "" {
-		ui.DrawText(dst, g.res.TieBreak, 16*s, false, c.X, c.Y+76*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+	if g.tieBreak != "" {
+		ui.DrawText(dst, g.tieBreak, 16*s, false, c.X, c.Y+76*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 	}
 	for _, p := range g.order {
 		l := g.lists[p]

@@ -176,7 +176,7 @@ var (
 
 func (s *Session) describe(st engine.State, a engine.Action) string {
 	if d, ok := st.(engine.ActionDescriber); ok && engine.IsLegal(st, a) {
-		return s.nameSeats(d.DescribeAction(a))
+		return s.NameSeats(d.DescribeAction(a))
 	}
 	who := "Chance"
 	if p := st.CurrentPlayer(); p >= 0 && p < len(s.Record.Seats) {
@@ -189,9 +189,9 @@ func (s *Session) describe(st engine.State, a engine.Action) string {
 	return who + ": " + strings.TrimSpace(st.ActionString(a))
 }
 
-// nameSeats replaces seat letters and numbers in a describer's sentence
-// with the players' names.
-func (s *Session) nameSeats(txt string) string {
+// NameSeats replaces seat letters and numbers in a game's sentence (a
+// log line, a tie-break) with the players' names.
+func (s *Session) NameSeats(txt string) string {
 	seats := s.Record.Seats
 	txt = seatNumber.ReplaceAllStringFunc(txt, func(m string) string {
 		if p := int(m[len(m)-1] - '1'); p < len(seats) {

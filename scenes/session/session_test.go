@@ -147,7 +147,7 @@ func TestIllegalActionChangesNothing(t *testing.T) {
 
 func TestSeatNumbersAndLettersBecomeNames(t *testing.T) {
 	s := newSession(t, enginetest.HighCard.ID(), KindHuman, KindHuman)
-	got := s.nameSeats("Seat 2 plays a card; seat 1 waits; Seat 9 is nobody; B adds T1 to A's monster; C is nobody")
+	got := s.NameSeats("Seat 2 plays a card; seat 1 waits; Seat 9 is nobody; B adds T1 to A's monster; C is nobody")
 	if got != "Bob plays a card; Anna waits; Seat 9 is nobody; Bob adds T1 to Anna's monster; C is nobody" {
 		t.Fatal(got)
 	}
