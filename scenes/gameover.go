@@ -107,8 +107,10 @@ func (g *GameOver) Draw(dst *ebiten.Image, a *App) {
 	c := a.R(640, 70, 0, 0)
 	ui.DrawText(dst, title, 52*s, true, c.X, c.Y, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 	ui.DrawText(dst, g.sess.Game.Name(), 20*s, false, c.X, c.Y+46*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
-	if g.tieBreak != "" {
-		ui.DrawText(dst, g.tieBreak, 16*s, false, c.X, c.Y+76*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+	for i, line := range ui.Wrap(g.tieBreak, 16*s, false, 1160*s) {
+		if i < 2 {
+			ui.DrawText(dst, line, 16*s, false, c.X, c.Y+76*s+float64(i)*20*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+		}
 	}
 	for _, p := range g.order {
 		l := g.lists[p]
