@@ -22,6 +22,7 @@ type GameOver struct {
 	lists    []*ui.ScrollList
 	tieBreak string
 	err      string
+	ticks    int
 }
 
 // NewGameOver makes the scene for a finished session.
@@ -67,6 +68,7 @@ func (g *GameOver) layout(a *App) {
 
 // Update implements Scene.
 func (g *GameOver) Update(a *App) error {
+	g.ticks++
 	g.layout(a)
 	for _, l := range g.lists {
 		l.Update(a.In, a.Scale)
@@ -106,6 +108,13 @@ func (g *GameOver) Draw(dst *ebiten.Image, a *App) {
 	}
 	c := a.R(640, 70, 0, 0)
 	ui.DrawText(dst, title, 52*s, true, c.X, c.Y, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+	if w := g.res.Winners(); len(w) > 0 {
+		// The winner's monster cheers beside the title.
+		col, _ := ui.DefaultSeat(w[0])
+		half := ui.TextWidth(title, 52*s, true) / 2
+		drawMonster(dst, c.X-half-60*s, c.Y+14*s, 30*s, col, float64(g.ticks))
+		drawMonster(dst, c.X+half+60*s, c.Y+14*s, 30*s, col, float64(g.ticks+90))
+	}
 	ui.DrawText(dst, g.sess.Game.Name(), 20*s, false, c.X, c.Y+46*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 	for i, line := range ui.Wrap(g.tieBreak, 16*s, false, 1160*s) {
 		if i < 2 {
