@@ -229,6 +229,12 @@ func (f *Frame) Update(a *App) error {
 
 	humanTurn := d >= 0 && f.sess.IsHuman(d)
 	if humanTurn && d != f.viewer {
+		if f.table.Busy() {
+			// Everyone watches the last move finish before the
+			// screen turns to the next person.
+			f.table.Update(&f.ctx, in, f.tableArea, false)
+			return nil
+		}
 		if f.hasSecretsFor(d) && f.countHumans() > 1 {
 			f.curtain = d
 			f.cancelHint()

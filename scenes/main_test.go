@@ -47,6 +47,8 @@ var tableInk = color.RGBA{0xff, 0x00, 0xff, 0xff}
 // fakeTable is a minimal ui.Table for High Card: it paints its area
 // magenta, keeps on a click in its right half and swaps on the left half.
 type fakeTable struct {
+	anim   int    // ticks an animation lasts (0: instant)
+	busy   int    // ticks left of the running animation
 	got    []seen // every state it was shown, with the viewer then
 	hints  int
 	last   ui.Rect
@@ -64,11 +66,15 @@ func (f *fakeTable) Reset(ctx *ui.Context, view engine.State) {
 }
 func (f *fakeTable) Animate(ctx *ui.Context, before engine.State, a engine.Action, after engine.State) {
 	f.got = append(f.got, seen{before, ctx.Viewer}, seen{after, ctx.Viewer})
+	f.busy = f.anim
 }
-func (f *fakeTable) Busy() bool     { return false }
-func (f *fakeTable) SkipAnimation() {}
+func (f *fakeTable) Busy() bool     { return f.busy > 0 }
+func (f *fakeTable) SkipAnimation() { f.busy = 0 }
 func (f *fakeTable) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) (engine.Action, bool) {
 	f.last = area
+	if f.busy > 0 {
+		f.busy--
+	}
 	x, y := in.Cursor()
 	if !myTurn || !in.Clicked() || !area.Contains(x, y) {
 		return 0, false

@@ -428,3 +428,24 @@ func TestDefaultNamesFollowTheSeatKind(t *testing.T) {
 		t.Fatalf("setup seats %+v (%v)", seats, err)
 	}
 }
+
+func TestCurtainWaitsForTheLastMoveToFinish(t *testing.T) {
+	a, in := newTestApp(t, nil)
+	f := startFrame(t, a, in, fakegame.ID, session.KindHuman, session.KindHuman)
+	ft := f.table.(*fakeTable)
+	tick(t, a, in, 2) // deal to Anna
+	ft.anim = 5
+	click(t, a, in, "spot:keep")
+	// The keep animates for 5 ticks, then the deal to Bob for 5 more:
+	// the curtain waits until the table is idle.
+	for i := 0; i < 9; i++ {
+		if a.Scene().Name() == "curtain" {
+			t.Fatalf("the curtain came %d ticks after the move, while the table was busy", i)
+		}
+		tick(t, a, in, 1)
+	}
+	tick(t, a, in, 4)
+	if a.Scene().Name() != "curtain" || ft.Busy() {
+		t.Fatalf("scene %s, table busy %v", a.Scene().Name(), ft.Busy())
+	}
+}

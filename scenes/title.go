@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"bytes"
 	"fmt"
 	"image/color"
 	"math"
@@ -78,7 +79,7 @@ func loadAutosave(a *App) *record.Record {
 
 // parseSave reads an autosave and checks that it replays.
 func parseSave(b []byte) (*record.Record, error) {
-	rec, err := record.Parse(bytesReader(b))
+	rec, err := record.Parse(bytes.NewReader(b))
 	if err != nil {
 		return nil, err
 	}
