@@ -1,11 +1,13 @@
 package ui
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // Anti-aliased drawing with ebiten's DrawTriangles goes through a
@@ -110,31 +112,71 @@ func DrawSprite(dst, img *ebiten.Image, ox, oy, x, y float64, clr color.Color) {
 	dst.DrawImage(img, spriteOpts)
 }
 
-type roundKey struct {
-	w, h   int
-	radius float32
-	stroke float32 // 0: filled
+type cornerKey struct {
+	radius int
+	stroke int // 0: filled
 }
 
-// roundSprite draws a filled (stroke 0) or outlined rounded rectangle
-// through the sprite cache; it reports false when it could not.
+// roundSprite draws a filled (stroke 0) or outlined rounded rectangle as
+// nine slices: the four corners come from one cached anti-aliased circle
+// (or ring) per radius, the straight parts are plain rectangles. So the
+// cache holds a few small sprites however many sizes of panel there are.
+// It reports false when it could not draw (the sprite budget is spent).
 func roundSprite(dst *ebiten.Image, r Rect, radius, stroke float64, clr color.Color) bool {
-	w, h := int(math.Round(r.W)), int(math.Round(r.H))
-	k := roundKey{w, h, float32(math.Round(radius*2) / 2), float32(math.Round(stroke*4) / 4)}
-	pad := int(math.Ceil(stroke)) + 2
-	img, ox, oy := Sprite(k, w+2*pad, h+2*pad, float64(pad), float64(pad), func(img *ebiten.Image) {
-		local := Rect{float64(pad), float64(pad), float64(w), float64(h)}
-		p := roundRectPath(local, float64(k.radius))
-		if stroke == 0 {
-			fillAA(img, p, color.White)
-		} else {
-			strokeAA(img, p, float64(k.stroke), color.White)
+	x, y := math.Round(r.X), math.Round(r.Y)
+	w, h := math.Round(r.X+r.W)-x, math.Round(r.Y+r.H)-y
+	rad := math.Floor(math.Min(radius, math.Min(w, h)/2))
+	if rad < 1 {
+		rad = 1
+	}
+	sw := 0.0
+	if stroke > 0 {
+		sw = math.Max(1, math.Round(stroke))
+	}
+	k := cornerKey{int(rad), int(sw)}
+	pad := math.Ceil(sw/2) + 1
+	c := rad + pad // circle centre inside the sprite
+	size := int(2 * c)
+	in := math.Floor(sw / 2) // the stroke band is [edge-in, edge-in+sw)
+	img, _, _ := Sprite(k, size, size, 0, 0, func(img *ebiten.Image) {
+		var p vector.Path
+		if sw == 0 {
+			p.Arc(float32(c), float32(c), float32(rad), 0, 2*math.Pi, vector.Clockwise)
+			p.Close()
+			fillAA(img, &p, color.White)
+			return
 		}
+		ringR := rad - (sw/2 - in)
+		p.Arc(float32(c), float32(c), float32(ringR), 0, 2*math.Pi, vector.Clockwise)
+		p.Close()
+		strokeAA(img, &p, sw, color.White)
 	})
 	if img == nil {
 		return false
 	}
-	DrawSprite(dst, img, ox, oy, r.X, r.Y, clr)
+	ci := int(c)
+	quads := [4]struct {
+		sub    image.Rectangle
+		dx, dy float64
+	}{
+		{image.Rect(0, 0, ci, ci), x - pad, y - pad},
+		{image.Rect(ci, 0, size, ci), x + w - rad, y - pad},
+		{image.Rect(0, ci, ci, size), x - pad, y + h - rad},
+		{image.Rect(ci, ci, size, size), x + w - rad, y + h - rad},
+	}
+	for _, q := range quads {
+		DrawSprite(dst, img.SubImage(q.sub).(*ebiten.Image), 0, 0, q.dx, q.dy, clr)
+	}
+	if sw == 0 {
+		FillRect(dst, Rect{x, y + rad, w, h - 2*rad}, clr)
+		FillRect(dst, Rect{x + rad, y, w - 2*rad, rad}, clr)
+		FillRect(dst, Rect{x + rad, y + h - rad, w - 2*rad, rad}, clr)
+		return true
+	}
+	FillRect(dst, Rect{x + rad, y - in, w - 2*rad, sw}, clr)
+	FillRect(dst, Rect{x + rad, y + h - sw + in, w - 2*rad, sw}, clr)
+	FillRect(dst, Rect{x - in, y + rad, sw, h - 2*rad}, clr)
+	FillRect(dst, Rect{x + w - sw + in, y + rad, sw, h - 2*rad}, clr)
 	return true
 }
 

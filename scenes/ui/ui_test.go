@@ -169,3 +169,59 @@ func TestScrollListWrapsLongLines(t *testing.T) {
 		t.Fatalf("after Invalidate %q", got)
 	}
 }
+
+// A rounded rectangle is drawn in nine slices; the slices must meet with
+// no gap and no double-drawn seam, filled or outlined, at any size.
+func TestRoundRectSlicesMeet(t *testing.T) {
+	for _, c := range []struct{ w, h, r, stroke float64 }{{100, 60, 10, 0}, {37, 81, 14, 0}, {100, 60, 10, 1}, {64, 40, 8, 2}, {90, 50, 12, 3}} {
+		img := ebiten.NewImage(140, 120)
+		img.Fill(color.Black)
+		rr := Rect{20, 20, c.w, c.h}
+		if c.stroke == 0 {
+			FillRoundRect(img, rr, c.r, color.RGBA{0x80, 0x80, 0x80, 0xff})
+		} else {
+			StrokeRoundRect(img, rr, c.r, c.stroke, color.RGBA{0x80, 0x80, 0x80, 0xff})
+		}
+		px := pixels(img)
+		at := func(x, y int) uint8 { return px.Pix[(y*140+x)*4] }
+		cx, cy := 20+int(c.w)/2, 20+int(c.h)/2
+		if c.stroke == 0 {
+			// The middle and the straight edges are solid, and a line
+			// across the whole width is never brighter than the colour
+			// (no seam drawn twice).
+			for x := 20; x < 20+int(c.w); x++ {
+				if v := at(x, cy); v != 0x80 {
+					t.Fatalf("%+v: pixel %d,%d is %#x", c, x, cy, v)
+				}
+			}
+			for y := 20 + int(c.r); y < 20+int(c.h)-int(c.r); y++ {
+				if at(20, y) != 0x80 || at(20+int(c.w)-1, y) != 0x80 {
+					t.Fatalf("%+v: edge gap at y %d", c, y)
+				}
+			}
+			if at(20, 20) > 0x40 {
+				t.Fatalf("%+v: the corner is not rounded", c)
+			}
+			continue
+		}
+		// Outline: the inside is empty, each straight edge is exactly
+		// stroke pixels thick at the middle, as on the opposite side.
+		if at(cx, cy) != 0 {
+			t.Fatalf("%+v: the outline is filled", c)
+		}
+		thick := func(x0, y0, dx, dy int) int {
+			n := 0
+			for k := -4; k <= 4; k++ {
+				if at(x0+k*dx, y0+k*dy) >= 0x78 {
+					n++
+				}
+			}
+			return n
+		}
+		top, bottom := thick(cx, 20, 0, 1), thick(cx, 20+int(c.h), 0, 1)
+		left, right := thick(20, cy, 1, 0), thick(20+int(c.w), cy, 1, 0)
+		if top != int(c.stroke) || bottom != top || left != top || right != top {
+			t.Fatalf("%+v: edges %d %d %d %d pixels thick", c, top, bottom, left, right)
+		}
+	}
+}
