@@ -449,3 +449,28 @@ func TestCurtainWaitsForTheLastMoveToFinish(t *testing.T) {
 		t.Fatalf("scene %s, table busy %v", a.Scene().Name(), ft.Busy())
 	}
 }
+
+func TestTitleKeyboardOpensAGame(t *testing.T) {
+	a, in := newTestApp(t, nil)
+	in.Press(ui.CmdNext)
+	tick(t, a, in, 1)
+	in.Press(ui.CmdNext)
+	tick(t, a, in, 1)
+	in.Press(ui.CmdConfirm)
+	tick(t, a, in, 1)
+	settle(t, a, in)
+	n, ok := a.Scene().(*NewGame)
+	if !ok {
+		t.Fatalf("scene %s", a.Scene().Name())
+	}
+	if want := ui.PlayableGames()[1]; n.game.ID() != want {
+		t.Fatalf("opened %s, want %s", n.game.ID(), want)
+	}
+	// Enter on the new-game screen starts with the defaults.
+	in.Press(ui.CmdConfirm)
+	tick(t, a, in, 1)
+	settle(t, a, in)
+	if a.Scene().Name() != "table" {
+		t.Fatalf("scene %s after Enter", a.Scene().Name())
+	}
+}

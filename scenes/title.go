@@ -22,6 +22,7 @@ type Title struct {
 	games     []engine.Game
 	cards     []ui.Rect
 	hover     int
+	focus     int // the card chosen with the arrow keys, or -1
 	saved     *record.Record // the autosave, if it can be resumed
 	savedText string         // what it is, under the Continue button
 	btnCont   ui.Button
@@ -33,7 +34,7 @@ type Title struct {
 
 // NewTitle makes the title scene, reading the autosave.
 func NewTitle(a *App) *Title {
-	t := &Title{hover: -1}
+	t := &Title{hover: -1, focus: -1}
 	for _, id := range ui.PlayableGames() {
 		if g, err := engine.Lookup(id); err == nil {
 			t.games = append(t.games, g)
@@ -138,6 +139,20 @@ func (t *Title) Update(a *App) error {
 			}
 		}
 	}
+	// The arrow keys choose a game and Enter opens it.
+	if n := len(t.games); n > 0 {
+		switch {
+		case in.Command(ui.CmdNext):
+			t.focus = (t.focus + 1) % n
+		case in.Command(ui.CmdPrev):
+			t.focus = (t.focus - 1 + n) % n
+		}
+	}
+	if t.focus >= 0 && in.Command(ui.CmdConfirm) {
+		a.Play("click")
+		a.GoTo(NewNewGame(a, t.games[t.focus]))
+		return nil
+	}
 	if t.saved != nil && (t.btnCont.Update(in) || in.Command(ui.CmdConfirm)) {
 		a.Play("click")
 		sess, err := session.Load(t.saved)
@@ -189,11 +204,12 @@ func (t *Title) Draw(dst *ebiten.Image, a *App) {
 	}
 	for i, g := range t.games {
 		r := t.cards[i]
-		if i == t.hover {
+		lit := i == t.hover || i == t.focus
+		if lit {
 			r.Y -= 4 * s
 		}
 		ui.Panel(dst, r, s)
-		if i == t.hover {
+		if lit {
 			ui.StrokeRoundRect(dst, r, 14*s, 2.5*s, ui.ColAccent)
 		}
 		pic := ui.Rect{X: r.X + 12*s, Y: r.Y + 12*s, W: r.W - 24*s, H: 110 * s}
