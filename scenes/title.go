@@ -22,7 +22,7 @@ type Title struct {
 	games     []engine.Game
 	cards     []ui.Rect
 	hover     int
-	focus     int // the card chosen with the arrow keys, or -1
+	focus     int            // the card chosen with the arrow keys, or -1
 	saved     *record.Record // the autosave, if it can be resumed
 	savedText string         // what it is, under the Continue button
 	btnCont   ui.Button
