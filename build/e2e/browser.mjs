@@ -8,7 +8,7 @@
 //
 //   node build/e2e/browser.mjs http://127.0.0.1:PORT/
 import { chromium } from 'playwright-core';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -108,7 +108,14 @@ async function step(name, fn) {
   }
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: launchArgs });
+// Debian's chromium; CHROMIUM names another binary (e.g. on Ubuntu, where
+// the package is a snap).
+const executablePath = process.env.CHROMIUM || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+if (!executablePath) {
+  console.error('no chromium found: install Debian\'s chromium package or set CHROMIUM');
+  process.exit(1);
+}
+const browser = await chromium.launch({ executablePath, args: launchArgs });
 const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
 const consoleLines = [];
 page.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
