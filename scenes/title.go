@@ -4,16 +4,15 @@ import (
 	"bytes"
 	"fmt"
 	"image/color"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"monstermixer/engine"
 	"monstermixer/engine/record"
 	"monstermixer/scenes/session"
 	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
+	"monstermixer/sprites"
 )
 
 // Title is the first scene: the app's name, the playable games, Continue,
@@ -262,115 +261,13 @@ func (t *Title) Targets() []ui.Target {
 	return ts
 }
 
-// drawMonster draws a friendly blob monster with horns and two blinking
-// eyes, centred on (x, y) with radius r; tick animates it. The monster is
-// painted once per size and colour into a cached sprite.
+// drawMonster draws the friendly blob monster (see sprites.DrawMonster).
 func drawMonster(dst *ebiten.Image, x, y, r float64, body color.RGBA, tick float64) {
-	bob := math.Sin(tick/25) * r * 0.05
-	blink := math.Mod(tick, 240) > 232
-	rq := math.Round(r)
-	type monsterKey struct {
-		r     float64
-		body  color.RGBA
-		blink bool
-	}
-	w, h := int(rq*2.8)+4, int(rq*2.2)+4
-	ox, oy := float64(w)/2, rq*1.55+2
-	img, ox, oy := ui.SpriteNow(monsterKey{rq, body, blink}, w, h, ox, oy, func(img *ebiten.Image) {
-		paintMonster(img, ox, oy, rq, body, blink)
-	})
-	if img == nil {
-		return
-	}
-	ui.DrawSprite(dst, img, ox, oy, x, y+bob, color.White)
-}
-
-func paintMonster(dst *ebiten.Image, x, y, r float64, body color.RGBA, blink bool) {
-	dark := ui.Mix(body, color.RGBA{0, 0, 0, 0xff}, 0.45)
-	var p vector.Path
-	// Horns.
-	for _, side := range []float64{-1, 1} {
-		p = vector.Path{}
-		p.MoveTo(float32(x+side*r*0.45), float32(y-r*0.6))
-		p.QuadTo(float32(x+side*r*0.95), float32(y-r*1.1), float32(x+side*r*0.8), float32(y-r*1.45))
-		p.QuadTo(float32(x+side*r*0.7), float32(y-r*1.0), float32(x+side*r*0.15), float32(y-r*0.8))
-		p.Close()
-		ui.FillPath(dst, &p, ui.ColWarm)
-	}
-	// Body: a squashed blob.
-	p = vector.Path{}
-	p.MoveTo(float32(x-r*1.2), float32(y+r*0.55))
-	p.CubicTo(float32(x-r*1.3), float32(y-r*0.9), float32(x+r*1.3), float32(y-r*0.9), float32(x+r*1.2), float32(y+r*0.55))
-	p.Close()
-	ui.FillPath(dst, &p, body)
-	ui.StrokePath(dst, &p, math.Max(1, r*0.06), dark)
-	// Eyes, or closed lids when blinking.
-	for _, side := range []float64{-1, 1} {
-		ex, ey := x+side*r*0.42, y-r*0.2
-		if blink {
-			ui.FillRoundRect(dst, ui.Rect{X: ex - r*0.25, Y: ey - r*0.04, W: r * 0.5, H: r * 0.08}, r*0.04, dark)
-			continue
-		}
-		ui.PaintSymbol(dst, "circle", ex, ey, r*0.3, color.RGBA{0xfb, 0xf8, 0xff, 0xff})
-		ui.PaintSymbol(dst, "circle", ex+side*r*0.06, ey+r*0.04, r*0.13, color.RGBA{0x15, 0x12, 0x20, 0xff})
-	}
-	// A toothy grin.
-	ui.FillRoundRect(dst, ui.Rect{X: x - r*0.35, Y: y + r*0.12, W: r * 0.7, H: r * 0.18}, r*0.09, dark)
-	for _, tx := range []float64{-0.18, 0.12} {
-		ui.FillRect(dst, ui.Rect{X: x + tx*r, Y: y + r*0.12, W: r * 0.09, H: r * 0.09}, color.RGBA{0xfb, 0xf8, 0xff, 0xff})
-	}
+	sprites.DrawMonster(dst, x, y, r, body, tick)
 }
 
 // DrawGamePicture draws a small picture of a game by code inside r
 // (painted once per size into a cached sprite).
 func DrawGamePicture(dst *ebiten.Image, gameID string, r ui.Rect, tick float64) {
-	type pictureKey struct {
-		id   string
-		w, h int
-	}
-	w, h := int(math.Round(r.W)), int(math.Round(r.H))
-	img, ox, oy := ui.SpriteNow(pictureKey{gameID, w, h}, w, h, 0, 0, func(img *ebiten.Image) {
-		paintGamePicture(img, gameID, ui.Rect{W: float64(w), H: float64(h)})
-	})
-	if img != nil {
-		ui.DrawSprite(dst, img, ox, oy, r.X, r.Y, color.White)
-	}
-}
-
-func paintGamePicture(dst *ebiten.Image, gameID string, r ui.Rect) {
-	cx, cy := r.Center()
-	u := r.H / 110
-	switch gameID {
-	case "monster-factory":
-		// A conveyor of tiles with a monster being assembled.
-		ui.FillRoundRect(dst, ui.Rect{X: r.X + 14*u, Y: cy + 30*u, W: r.W - 28*u, H: 10 * u}, 5*u, ui.ColBorder)
-		cols := []color.RGBA{ui.SeatColors[0], ui.SeatColors[1], ui.SeatColors[3]}
-		for i := 0; i < 3; i++ {
-			x := r.X + 30*u + float64(i)*34*u
-			ui.FillRoundRect(dst, ui.Rect{X: x, Y: cy + 2*u, W: 28 * u, H: 28 * u}, 5*u, cols[i])
-		}
-		paintMonster(dst, cx+58*u, cy+4*u, 26*u, ui.SeatColors[4], false)
-	case "monster-insurance":
-		// A shield with a monster paw print.
-		var p vector.Path
-		p.MoveTo(float32(cx), float32(cy-42*u))
-		p.LineTo(float32(cx+34*u), float32(cy-30*u))
-		p.QuadTo(float32(cx+34*u), float32(cy+22*u), float32(cx), float32(cy+44*u))
-		p.QuadTo(float32(cx-34*u), float32(cy+22*u), float32(cx-34*u), float32(cy-30*u))
-		p.Close()
-		ui.FillPath(dst, &p, ui.SeatColors[1])
-		ui.StrokePath(dst, &p, 3*u, ui.ColText)
-		ui.PaintSymbol(dst, "circle", cx, cy+6*u, 12*u, ui.ColPanelLo)
-		for i, dx := range []float64{-14, -5, 5, 14} {
-			dy := -12.0
-			if i == 0 || i == 3 {
-				dy = -6
-			}
-			ui.PaintSymbol(dst, "circle", cx+dx*u, cy+dy*u, 4.5*u, ui.ColPanelLo)
-		}
-		ui.PaintSymbol(dst, "star", cx-62*u, cy-10*u, 12*u, ui.ColWarm)
-		ui.PaintSymbol(dst, "star", cx+62*u, cy+14*u, 9*u, ui.ColWarm)
-	default:
-		paintMonster(dst, cx, cy+10*u, 30*u, ui.ColAccent, false)
-	}
+	sprites.DrawGamePicture(dst, gameID, r.X, r.Y, r.W, r.H)
 }

@@ -55,11 +55,11 @@ func (t *Table) drawHandCol(ctx *ui.Context, dst *ebiten.Image) {
 	case fe.PhaseOver:
 		title = "Game over"
 	}
-	t.text(dst, title, 18*s, true, hc.X+hc.W/2, hc.Y+22*s, ui.AlignCenter, ui.AlignCenter, t.col(ui.ColText))
+	t.text(dst, title, 18*s, true, hc.X+hc.W/2, hc.Y+22*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 	ht := t.handTile
 	slot := ht.Inset(-6 * s)
-	ui.FillRoundRect(dst, slot, 14*s, t.col(ui.ColPanelLo))
-	ui.StrokeRoundRect(dst, slot, 14*s, 1.5*s, t.col(ui.ColBorder))
+	ui.FillRoundRect(dst, slot, 14*s, ui.ColPanelLo)
+	ui.StrokeRoundRect(dst, slot, 14*s, 1.5*s, ui.ColBorder)
 	if a, ok := t.flipping(); ok {
 		t.drawHandAnim(dst, a)
 	} else if g := t.hoveredGroup(); g != nil {
@@ -68,7 +68,7 @@ func (t *Table) drawHandCol(ctx *ui.Context, dst *ebiten.Image) {
 	} else if t.inHand {
 		sh := ht
 		sh.Y += 4 * s
-		ui.FillRoundRect(dst, sh, ht.W*0.14, t.col(color.RGBA{0, 0, 0, 0x60}))
+		ui.FillRoundRect(dst, sh, ht.W*0.14, color.RGBA{0, 0, 0, 0x60})
 		blitTile(dst, t.tiles.get(lookOf(t.hand, t.rot), int(ht.W), false), ht, 1, 1)
 		if t.hint.on && t.hint.place {
 			t.pulseOutline(dst, ht.Inset(-3*s), 3*s)
@@ -90,7 +90,7 @@ func (t *Table) drawHandCol(ctx *ui.Context, dst *ebiten.Image) {
 	}
 	y := t.msgR.Y + 8*s
 	for _, l := range lines {
-		t.text(dst, l, 14*s, false, hc.X+hc.W/2, y, ui.AlignCenter, ui.AlignCenter, t.col(col))
+		t.text(dst, l, 14*s, false, hc.X+hc.W/2, y, ui.AlignCenter, ui.AlignCenter, col)
 		y += 19 * s
 	}
 	t.drawPile(dst)
@@ -145,36 +145,36 @@ func (t *Table) drawPile(dst *ebiten.Image) {
 		r := ui.Rect{X: pr.X + float64(i)*3*s, Y: pr.Y + 6*s - float64(i)*3*s, W: float64(bs), H: float64(bs)}
 		blitTile(dst, t.tiles.get(look{}, bs, true), r, 1, 1)
 	}
-	t.text(dst, t.pileText, 14*s, false, pr.X+58*s, pr.Y+27*s, ui.AlignStart, ui.AlignCenter, t.col(ui.ColTextDim))
+	t.text(dst, t.pileText, 14*s, false, pr.X+58*s, pr.Y+27*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 }
 
 // drawLegend explains the edges: thin, thick, blank and the eye.
 func (t *Table) drawLegend(dst *ebiten.Image) {
 	s := t.scale
 	lr := t.legendR
-	fillRect(dst, ui.Rect{X: lr.X, Y: lr.Y - 6*s, W: lr.W, H: 1 * s}, t.col(ui.ColBorder))
+	fillRect(dst, ui.Rect{X: lr.X, Y: lr.Y - 6*s, W: lr.W, H: 1 * s}, ui.ColBorder)
 	row := 25 * s
 	labels := [4]string{"thin bit (green)", "thick bit (purple)", "blank edge (white)", "eye: minion point"}
 	for i := 0; i < 4; i++ {
 		y := lr.Y + float64(i)*row + 4*s
 		sw := ui.Rect{X: lr.X, Y: y, W: 42 * s, H: 20 * s}
-		ui.FillRoundRect(dst, sw, 4*s, t.col(colPaper))
+		ui.FillRoundRect(dst, sw, 4*s, colPaper)
 		switch i {
 		case 0, 1:
 			e := fe.Edge(i + 1)
 			h := limbWidth(e) * 40 * s
 			fill, _ := limbColor(e)
 			ink := 1.4 * s
-			fillRect(dst, ui.Rect{X: sw.X + 6*s, Y: sw.Y + sw.H/2 - h/2 - ink, W: sw.W - 6*s, H: h + 2*ink}, t.col(colInk))
-			fillRect(dst, ui.Rect{X: sw.X + 6*s + ink, Y: sw.Y + sw.H/2 - h/2, W: sw.W - 6*s - ink, H: h}, t.col(fill))
+			fillRect(dst, ui.Rect{X: sw.X + 6*s, Y: sw.Y + sw.H/2 - h/2 - ink, W: sw.W - 6*s, H: h + 2*ink}, colInk)
+			fillRect(dst, ui.Rect{X: sw.X + 6*s + ink, Y: sw.Y + sw.H/2 - h/2, W: sw.W - 6*s - ink, H: h}, fill)
 		case 2:
-			ui.FillRoundRect(dst, ui.Rect{X: sw.X + sw.W - 9*s, Y: sw.Y + 3*s, W: 5 * s, H: sw.H - 6*s}, 2*s, t.col(colBlank))
-			ui.StrokeRoundRect(dst, ui.Rect{X: sw.X + sw.W - 9*s, Y: sw.Y + 3*s, W: 5 * s, H: sw.H - 6*s}, 2*s, 1*s, t.col(colPaperEdge))
+			ui.FillRoundRect(dst, ui.Rect{X: sw.X + sw.W - 9*s, Y: sw.Y + 3*s, W: 5 * s, H: sw.H - 6*s}, 2*s, colBlank)
+			ui.StrokeRoundRect(dst, ui.Rect{X: sw.X + sw.W - 9*s, Y: sw.Y + 3*s, W: 5 * s, H: sw.H - 6*s}, 2*s, 1*s, colPaperEdge)
 		case 3:
 			es := math.Round(20 * s)
 			blitTile(dst, t.tiles.getEye(int(es)), ui.Rect{X: sw.X + (sw.W-es)/2, Y: sw.Y + (sw.H-es)/2, W: es, H: es}, 1, 1)
 		}
-		t.text(dst, labels[i], 13*s, false, sw.X+sw.W+8*s, sw.Y+sw.H/2, ui.AlignStart, ui.AlignCenter, t.col(ui.ColTextDim))
+		t.text(dst, labels[i], 13*s, false, sw.X+sw.W+8*s, sw.Y+sw.H/2, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	}
 }
 
@@ -186,22 +186,22 @@ func (t *Table) drawSupply(ctx *ui.Context, dst *ebiten.Image) {
 	if !t.myTurn {
 		title = "Starting tiles"
 	}
-	t.text(dst, title, 17*s, true, r.X+16*s, r.Y+18*s, ui.AlignStart, ui.AlignCenter, t.col(ui.ColText))
+	t.text(dst, title, 17*s, true, r.X+16*s, r.Y+18*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	if p := t.st.Turn(); p < len(ctx.Seats) {
 		seat := ctx.Seats[p]
-		ui.DrawSymbol(dst, seat.Symbol, r.X+r.W-22*s, r.Y+18*s, 9*s, t.col(seat.Color))
+		ui.DrawSymbol(dst, seat.Symbol, r.X+r.W-22*s, r.Y+18*s, 9*s, seat.Color)
 	}
 	for i := range t.supply {
 		g := &t.supply[i]
 		img := t.tiles.get(lookOf(g.tile, 0), int(g.r.W), false)
 		blitTile(dst, img, g.r, 1, 1)
 		if t.myTurn && g.r.Contains(t.cx, t.cy) {
-			ui.StrokeRoundRect(dst, g.r.Inset(-3*s), 8*s, 2.5*s, t.col(colSpot))
+			ui.StrokeRoundRect(dst, g.r.Inset(-3*s), 8*s, 2.5*s, colSpot)
 		}
 		if t.hint.on && !t.hint.place && lookOf(t.hint.til, 0) == lookOf(g.tile, 0) {
 			t.pulseOutline(dst, g.r.Inset(-4*s), 3*s)
 		}
-		t.text(dst, g.label, 13*s, true, g.r.X+g.r.W/2, g.r.Y+g.r.H+9*s, ui.AlignCenter, ui.AlignCenter, t.col(ui.ColTextDim))
+		t.text(dst, g.label, 13*s, true, g.r.X+g.r.W/2, g.r.Y+g.r.H+9*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 	}
 }
 
@@ -215,34 +215,34 @@ func (t *Table) drawSeat(ctx *ui.Context, dst *ebiten.Image, p int) {
 	box := sv.box
 	turn := t.st.Turn()
 	active := (t.phase == fe.PhasePlace || t.phase == fe.PhaseDraw || t.phase == fe.PhasePick) && turn == p
-	ui.FillRoundRect(dst, box, 12*s, t.col(ui.ColPanel))
+	ui.FillRoundRect(dst, box, 12*s, ui.ColPanel)
 	if active {
-		ui.StrokeRoundRect(dst, box, 12*s, 3*s, t.col(seat.Color))
+		ui.StrokeRoundRect(dst, box, 12*s, 3*s, seat.Color)
 	} else {
-		ui.StrokeRoundRect(dst, box, 12*s, 1.2*s, t.col(ui.ColBorder))
+		ui.StrokeRoundRect(dst, box, 12*s, 1.2*s, ui.ColBorder)
 	}
 	hy := box.Y + headH*s/2 + 3*s
-	ui.DrawSymbol(dst, seat.Symbol, box.X+18*s, hy, 9*s, t.col(seat.Color))
-	t.text(dst, sv.name, 17*s, true, box.X+34*s, hy, ui.AlignStart, ui.AlignCenter, t.col(ui.ColText))
-	t.text(dst, sv.scoreText, 17*s, true, box.X+box.W-12*s, hy, ui.AlignEnd, ui.AlignCenter, t.col(ui.ColAccent))
+	ui.DrawSymbol(dst, seat.Symbol, box.X+18*s, hy, 9*s, seat.Color)
+	t.text(dst, sv.name, 17*s, true, box.X+34*s, hy, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	t.text(dst, sv.scoreText, 17*s, true, box.X+box.W-12*s, hy, ui.AlignEnd, ui.AlignCenter, ui.ColAccent)
 	if sv.riskText != "" && sv.riskInHead {
 		w := t.textWidth(sv.scoreText, 17*s, true)
-		t.text(dst, sv.riskText, 13*s, false, box.X+box.W-20*s-w, hy, ui.AlignEnd, ui.AlignCenter, t.col(ui.ColWarm))
+		t.text(dst, sv.riskText, 13*s, false, box.X+box.W-20*s-w, hy, ui.AlignEnd, ui.AlignCenter, ui.ColWarm)
 	} else if sv.riskText != "" {
-		t.text(dst, sv.riskText, 12*s, false, box.X+box.W-12*s, box.Y+headH*s+8*s, ui.AlignEnd, ui.AlignCenter, t.col(ui.ColWarm))
+		t.text(dst, sv.riskText, 12*s, false, box.X+box.W-12*s, box.Y+headH*s+8*s, ui.AlignEnd, ui.AlignCenter, ui.ColWarm)
 	}
 	placing := t.phase == fe.PhasePlace && t.inHand
 	closed := placing && t.myTurn && sv.inProg && !t.st.CanTarget(turn, p)
 	if closed {
-		t.text(dst, "Closed to you: your first monster is complete", 12*s, false, box.X+12*s, box.Y+headH*s+8*s, ui.AlignStart, ui.AlignCenter, t.col(ui.ColWarm))
+		t.text(dst, "Closed to you: your first monster is complete", 12*s, false, box.X+12*s, box.Y+headH*s+8*s, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
 	} else if sv.mainFit != "" {
-		t.text(dst, sv.mainFit, 12*s, false, box.X+12*s, box.Y+headH*s+8*s, ui.AlignStart, ui.AlignCenter, t.col(ui.ColTextDim))
+		t.text(dst, sv.mainFit, 12*s, false, box.X+12*s, box.Y+headH*s+8*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	}
 	if sv.main >= 0 {
 		t.drawMonster(dst, p, sv.main, sv.grid, placing && sv.inProg && !closed)
 	}
 	for i, th := range sv.thumb {
-		ui.FillRoundRect(dst, th.r.Inset(2*s), 8*s, t.col(colWorkArea))
+		ui.FillRoundRect(dst, th.r.Inset(2*s), 8*s, colWorkArea)
 		t.drawMonster(dst, p, th.mon, th.grid, false)
 		col := ui.ColTextDim
 		if sv.mons[th.mon].Complete {
@@ -250,7 +250,7 @@ func (t *Table) drawSeat(ctx *ui.Context, dst *ebiten.Image, p int) {
 		}
 		if i < len(sv.thumbFit) {
 			lbl := sv.thumbFit[i]
-			t.text(dst, lbl, 12*s, false, th.r.X+th.r.W/2, th.r.Y+th.r.H-9*s, ui.AlignCenter, ui.AlignCenter, t.col(col))
+			t.text(dst, lbl, 12*s, false, th.r.X+th.r.W/2, th.r.Y+th.r.H-9*s, ui.AlignCenter, ui.AlignCenter, col)
 		}
 	}
 }
@@ -274,13 +274,13 @@ func (t *Table) drawMonster(dst *ebiten.Image, p, m int, g grid, spots bool) {
 				if hovered {
 					a = 0.5
 				}
-				ui.FillRoundRect(dst, r, rad, t.col(ui.Scaled(colSpot, a)))
-				ui.StrokeRoundRect(dst, r, rad, 2.5*s, t.col(colSpot))
+				ui.FillRoundRect(dst, r, rad, ui.Scaled(colSpot, a))
+				ui.StrokeRoundRect(dst, r, rad, 2.5*s, colSpot)
 			case spots && t.myTurn && sp.fit&fitOther != 0:
-				ui.FillRoundRect(dst, r, rad, t.col(ui.Scaled(colSpot, 0.1)))
-				ui.StrokeRoundRect(dst, r, rad, 1.5*s, t.col(ui.Scaled(colSpot, 0.5)))
+				ui.FillRoundRect(dst, r, rad, ui.Scaled(colSpot, 0.1))
+				ui.StrokeRoundRect(dst, r, rad, 1.5*s, ui.Scaled(colSpot, 0.5))
 			default:
-				ui.StrokeRoundRect(dst, r, rad, 1.2*s, t.col(colOpen))
+				ui.StrokeRoundRect(dst, r, rad, 1.2*s, colOpen)
 			}
 		}
 	}
@@ -304,9 +304,9 @@ func (t *Table) drawMonster(dst *ebiten.Image, p, m int, g grid, spots bool) {
 		switch {
 		case sp != nil && sp.fit&fitNow != 0:
 			blitTile(dst, t.tiles.get(lookOf(t.hand, t.rot), ts, false), r, 0.7, 1)
-			ui.StrokeRoundRect(dst, r, g.ts*0.14, 2.5*s, t.col(ui.ColText))
+			ui.StrokeRoundRect(dst, r, g.ts*0.14, 2.5*s, ui.ColText)
 		case t.tip != "":
-			ui.StrokeRoundRect(dst, r.Inset(g.ts*0.06), g.ts*0.14, 2.5*s, t.col(colNoFit))
+			ui.StrokeRoundRect(dst, r.Inset(g.ts*0.06), g.ts*0.14, 2.5*s, colNoFit)
 		}
 	}
 }
@@ -314,7 +314,7 @@ func (t *Table) drawMonster(dst *ebiten.Image, p, m int, g grid, spots bool) {
 // pulseOutline draws the hint's pulsing warm outline.
 func (t *Table) pulseOutline(dst *ebiten.Image, r ui.Rect, w float64) {
 	a := 0.55 + 0.45*math.Sin(t.clock*6)
-	ui.StrokeRoundRect(dst, r, r.W*0.16, w, t.col(ui.Scaled(ui.ColWarm, a)))
+	ui.StrokeRoundRect(dst, r, r.W*0.16, w, ui.Scaled(ui.ColWarm, a))
 }
 
 func (t *Table) drawAnims(ctx *ui.Context, dst *ebiten.Image) {
@@ -359,8 +359,8 @@ func (t *Table) drawAnims(ctx *ui.Context, dst *ebiten.Image) {
 			r := t.monsterRect(a.seat, a.mon)
 			alpha := math.Min(1, 3*(1-p))
 			grow := (4 + 14*ease(p)) * s
-			ui.StrokeRoundRect(dst, r.Inset(-grow), 14*s, 5*s, t.col(ui.Scaled(ui.ColWarm, alpha*0.8)))
-			ui.StrokeRoundRect(dst, r.Inset(-grow*0.4), 12*s, 3*s, t.col(ui.Scaled(ui.ColAccent, alpha)))
+			ui.StrokeRoundRect(dst, r.Inset(-grow), 14*s, 5*s, ui.Scaled(ui.ColWarm, alpha*0.8))
+			ui.StrokeRoundRect(dst, r.Inset(-grow*0.4), 12*s, 3*s, ui.Scaled(ui.ColAccent, alpha))
 			cx, cy := r.Center()
 			rad := math.Max(r.W, r.H)/2 + 30*s*ease(p)
 			for k := 0; k < 12; k++ {
@@ -369,7 +369,7 @@ func (t *Table) drawAnims(ctx *ui.Context, dst *ebiten.Image) {
 				if k%2 == 1 {
 					col = ui.ColWarm
 				}
-				ui.DrawSymbol(dst, "star", cx+math.Cos(ang)*rad, cy+math.Sin(ang)*rad, 6*s, t.col(ui.Scaled(col, alpha)))
+				ui.DrawSymbol(dst, "star", cx+math.Cos(ang)*rad, cy+math.Sin(ang)*rad, 6*s, ui.Scaled(col, alpha))
 			}
 			box := t.seats[a.seat].box
 			size := 24 * s
@@ -386,8 +386,8 @@ func (t *Table) banner(dst *ebiten.Image, text string, size, x, y, alpha float64
 	s := t.scale
 	w := t.textWidth(text, size, true) + 28*s
 	h := size * 1.8
-	ui.FillRoundRect(dst, ui.Rect{X: x - w/2, Y: y - h/2, W: w, H: h}, h/2, t.col(ui.Scaled(ui.ColShade, alpha)))
-	t.text(dst, text, size, true, x, y, ui.AlignCenter, ui.AlignCenter, t.col(ui.Scaled(col, alpha)))
+	ui.FillRoundRect(dst, ui.Rect{X: x - w/2, Y: y - h/2, W: w, H: h}, h/2, ui.Scaled(ui.ColShade, alpha))
+	t.text(dst, text, size, true, x, y, ui.AlignCenter, ui.AlignCenter, ui.Scaled(col, alpha))
 }
 
 // drawTip draws the why-not tooltip next to the pointer.
@@ -410,11 +410,11 @@ func (t *Table) drawTip(dst *ebiten.Image) {
 	if r.Y+r.H > float64(b.Max.Y) {
 		r.Y = t.cy - 18*s - r.H
 	}
-	ui.FillRoundRect(dst, r, 8*s, t.col(color.RGBA{0x2c, 0x18, 0x22, 0xf4}))
-	ui.StrokeRoundRect(dst, r, 8*s, 1.5*s, t.col(colNoFit))
+	ui.FillRoundRect(dst, r, 8*s, color.RGBA{0x2c, 0x18, 0x22, 0xf4})
+	ui.StrokeRoundRect(dst, r, 8*s, 1.5*s, colNoFit)
 	y := r.Y + 7*s + lh/2
 	for _, l := range t.tipW {
-		t.text(dst, l, size, false, r.X+10*s, y, ui.AlignStart, ui.AlignCenter, t.col(ui.ColText))
+		t.text(dst, l, size, false, r.X+10*s, y, ui.AlignStart, ui.AlignCenter, ui.ColText)
 		y += lh
 	}
 }

@@ -7,7 +7,6 @@
 package factory
 
 import (
-	"image/color"
 	"strconv"
 	"strings"
 
@@ -63,10 +62,6 @@ type Table struct {
 	anims []anim
 	clock float64
 	tiles tileCache
-	texts textCache
-
-	colRing [16]color.RGBA
-	colIdx  int
 
 	targets []ui.Target
 	sound   ui.Sounds

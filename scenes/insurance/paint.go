@@ -71,15 +71,15 @@ func (pn *pen) ellipse(u, v, ru, rv float64) {
 // rect adds a closed rectangle.
 func (pn *pen) rect(u0, v0, u1, v1 float64) { pn.poly(u0, v0, u1, v0, u1, v1, u0, v1) }
 
-func (pn *pen) fill(dst *ebiten.Image, c color.Color) { ui.FillPath(dst, &pn.p, c) }
+func (pn *pen) fill(dst *ebiten.Image, c color.RGBA) { ui.FillPath(dst, &pn.p, c) }
 
 // stroke strokes the path with a width in local units.
-func (pn *pen) stroke(dst *ebiten.Image, w float64, c color.Color) {
+func (pn *pen) stroke(dst *ebiten.Image, w float64, c color.RGBA) {
 	ui.StrokePath(dst, &pn.p, math.Max(1, w*pn.size), c)
 }
 
 // fillStroke fills the path and outlines it in ink.
-func (pn *pen) fillStroke(dst *ebiten.Image, fill color.Color, w float64) {
+func (pn *pen) fillStroke(dst *ebiten.Image, fill color.RGBA, w float64) {
 	pn.fill(dst, fill)
 	pn.stroke(dst, w, colInk)
 }
@@ -135,7 +135,7 @@ var (
 )
 
 // drawExplosion draws a spiky burst centred on (cx, cy) with radius r.
-func drawExplosion(dst *ebiten.Image, pn *pen, cx, cy, r, turn float64, outer, inner color.Color) {
+func drawExplosion(dst *ebiten.Image, pn *pen, cx, cy, r, turn float64, outer, inner color.RGBA) {
 	pn.set(cx, cy, r, turn)
 	pn.begin()
 	for i := 0; i < 16; i++ {
@@ -171,7 +171,7 @@ func drawExplosion(dst *ebiten.Image, pn *pen, cx, cy, r, turn float64, outer, i
 
 // drawArrow draws a filled arrow centred on (cx, cy) pointing at angle
 // (0 = up, clockwise) with the given length.
-func drawArrow(dst *ebiten.Image, pn *pen, cx, cy, length, angle float64, fill color.Color) {
+func drawArrow(dst *ebiten.Image, pn *pen, cx, cy, length, angle float64, fill color.RGBA) {
 	pn.set(cx, cy, length, angle)
 	pn.begin()
 	pn.poly(0, -0.5, 0.42, -0.02, 0.16, -0.02, 0.16, 0.5, -0.16, 0.5, -0.16, -0.02, -0.42, -0.02)

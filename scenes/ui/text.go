@@ -5,41 +5,30 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"monstermixer/fonts"
+	"monstermixer/sprites"
 )
 
 // Align places text relative to its anchor point.
-type Align = text.Align
+type Align = sprites.Align
 
 // Alignments for DrawText.
 const (
-	AlignStart  = text.AlignStart
-	AlignCenter = text.AlignCenter
-	AlignEnd    = text.AlignEnd
+	AlignStart  = sprites.AlignStart
+	AlignCenter = sprites.AlignCenter
+	AlignEnd    = sprites.AlignEnd
 )
 
-var textOpts = &text.DrawOptions{}
-
 // DrawText draws s at (x, y) in screen pixels with a face of the given
-// pixel size; h and v say where the anchor lies in the text's box.
-func DrawText(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, h, v Align, clr color.Color) {
-	if s == "" {
-		return
-	}
-	*textOpts = text.DrawOptions{}
-	textOpts.GeoM.Translate(x, y)
-	textOpts.ColorScale.ScaleWithColor(clr)
-	textOpts.PrimaryAlign = h
-	textOpts.SecondaryAlign = v
-	textOpts.LineSpacing = size * 1.3
-	text.Draw(dst, s, fonts.Face(size, bold), textOpts)
+// pixel size; h and v say where the anchor lies in the text's box. Labels
+// are cached as images (see sprites.DrawText).
+func DrawText(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, h, v Align, clr color.RGBA) {
+	sprites.DrawText(dst, s, size, bold, x, y, h, v, clr)
 }
 
 // TextWidth is the width of s in pixels at the given size.
 func TextWidth(s string, size float64, bold bool) float64 {
-	return text.Advance(s, fonts.Face(size, bold))
+	return sprites.TextWidth(s, size, bold)
 }
 
 // Wrap splits s into lines no wider than width at the given size,

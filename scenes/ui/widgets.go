@@ -317,7 +317,7 @@ func (c *Choice) Draw(dst *ebiten.Image, scale float64) {
 	DrawText(dst, Ellipsize(c.Value(), size, true, c.Rect.W-2*c.Rect.H), size, true, cx, cy, AlignCenter, AlignCenter, ColText)
 }
 
-func drawArrow(dst *ebiten.Image, x, y, s, dir float64, clr color.Color) {
+func drawArrow(dst *ebiten.Image, x, y, s, dir float64, clr color.RGBA) {
 	p := &scratchPath
 	*p = scratchPathZero
 	p.MoveTo(float32(x-dir*s*0.6), float32(y-s))

@@ -1,0 +1,150 @@
+// Package sprites holds the pictures the app draws by code with ebiten's
+// vector package: seat symbols, rounded panels, the title's monsters, game
+// pictures, dice faces and text labels. Each is painted once per size,
+// anti-aliased, into a cached image, and each frame only copies images.
+//
+// Anti-aliased drawing with ebiten's DrawTriangles goes through a
+// double-size offscreen buffer that is made, filled and flushed for every
+// draw: many of them per frame are slow, and worst on software GL and in
+// the browser. So the shapes drawn again and again are painted once (most
+// in white, then drawn tinted, which ebiten batches with the text glyphs).
+package sprites
+
+import (
+	"image/color"
+	"math"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Sprite is a cached picture: an image and the point inside it that its
+// users treat as its origin.
+type Sprite struct {
+	Img    *ebiten.Image
+	OX, OY float64
+	parts  [4]*ebiten.Image // sub-images some users keep (nine-slice corners)
+	used   int64
+}
+
+// Shape says how big a sprite's image is and where its origin lies.
+type Shape struct {
+	W, H   int
+	OX, OY float64
+}
+
+// Cache holds sprites painted once per key. The key type is concrete (no
+// interface boxing) and the size and paint functions are fixed when the
+// cache is made, so a hit allocates nothing.
+type Cache[K comparable] struct {
+	shape  func(K) Shape
+	paint  func(*ebiten.Image, K)
+	max    int
+	budget bool
+	m      map[K]*Sprite
+}
+
+// NewCache returns a cache of at most max sprites whose images are shaped
+// by shape and painted by paint. A budgeted cache paints at most a few new
+// sprites per frame (shared by every budgeted cache): past that Get
+// returns nil and the caller draws directly (cheaply), so shapes whose
+// size changes every frame do not paint a sprite each.
+func NewCache[K comparable](max int, budget bool, shape func(K) Shape, paint func(*ebiten.Image, K)) *Cache[K] {
+	return &Cache[K]{shape: shape, paint: paint, max: max, budget: budget, m: make(map[K]*Sprite)}
+}
+
+// The shared budget of new sprites: maxNew per period of about a frame.
+const maxNew = 24
+
+var (
+	tick   int64 // counts budget periods, for eviction
+	since  time.Time
+	misses int
+)
+
+// Get returns the sprite for k, painting it first if it is not cached. It
+// returns nil when the budget is spent or the shape is empty or too big.
+func (c *Cache[K]) Get(k K) *Sprite {
+	if now := time.Now(); now.Sub(since) > 12*time.Millisecond {
+		tick, since, misses = tick+1, now, 0
+	}
+	if s, ok := c.m[k]; ok {
+		s.used = tick
+		return s
+	}
+	if c.budget && misses >= maxNew {
+		return nil
+	}
+	sh := c.shape(k)
+	if sh.W <= 0 || sh.H <= 0 || sh.W > 4096 || sh.H > 4096 {
+		return nil
+	}
+	misses++
+	if len(c.m) >= c.max {
+		c.evict()
+	}
+	img := ebiten.NewImage(sh.W, sh.H)
+	c.paint(img, k)
+	s := &Sprite{Img: img, OX: sh.OX, OY: sh.OY, used: tick}
+	c.m[k] = s
+	return s
+}
+
+// Len is the number of cached sprites.
+func (c *Cache[K]) Len() int { return len(c.m) }
+
+// evict frees the sprites used longest ago: those last used at or before
+// the mean period, never one used in the current period.
+func (c *Cache[K]) evict() {
+	var sum int64
+	for _, s := range c.m {
+		sum += s.used
+	}
+	cut := sum / int64(len(c.m))
+	if cut >= tick {
+		cut = tick - 1
+	}
+	for k, s := range c.m {
+		if s.used <= cut {
+			s.Img.Deallocate()
+			delete(c.m, k)
+		}
+	}
+}
+
+var drawOpts ebiten.DrawImageOptions
+
+// Draw draws s with its origin at (x, y), rounded to whole pixels, tinted
+// with clr (white sprites take the colour exactly; color.White keeps a
+// coloured sprite's own colours).
+func Draw(dst *ebiten.Image, s *Sprite, x, y float64, clr color.RGBA) {
+	drawImage(dst, s.Img, x-s.OX, y-s.OY, clr)
+}
+
+// drawImage draws img with its top-left corner at (x, y), rounded.
+func drawImage(dst, img *ebiten.Image, x, y float64, clr color.RGBA) {
+	drawOpts = ebiten.DrawImageOptions{}
+	drawOpts.GeoM.Translate(math.Round(x), math.Round(y))
+	scaleBy(&drawOpts.ColorScale, clr)
+	dst.DrawImage(img, &drawOpts)
+}
+
+// scaleBy multiplies cs by the premultiplied colour c.
+func scaleBy(cs *ebiten.ColorScale, c color.RGBA) {
+	if c == (color.RGBA{0xff, 0xff, 0xff, 0xff}) {
+		return
+	}
+	cs.Scale(float32(c.R)/0xff, float32(c.G)/0xff, float32(c.B)/0xff, float32(c.A)/0xff)
+}
+
+// White is opaque white, the tint that leaves a sprite as painted.
+var White = color.RGBA{0xff, 0xff, 0xff, 0xff}
+
+// RGBA converts any colour to a premultiplied color.RGBA.
+func RGBA(c color.Color) color.RGBA {
+	if v, ok := c.(color.RGBA); ok {
+		return v
+	}
+	r, g, b, a := c.RGBA()
+	return color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), uint8(a >> 8)}
+}

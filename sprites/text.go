@@ -1,0 +1,109 @@
+package sprites
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"monstermixer/fonts"
+)
+
+// Text labels are shaped and drawn once in white into a cached image:
+// shaping text every frame allocates and costs a draw per glyph.
+
+// Align places text relative to its anchor point.
+type Align = text.Align
+
+// Alignments for DrawText.
+const (
+	AlignStart  = text.AlignStart
+	AlignCenter = text.AlignCenter
+	AlignEnd    = text.AlignEnd
+)
+
+type textKey struct {
+	s     string
+	size  float32
+	bold  bool
+	align Align // lines of a multi-line label align within its box
+}
+
+func lineSpacing(size float64) float64 { return size * 1.3 }
+
+var textOpts text.DrawOptions
+
+// shapeText draws s with its anchor at (x, y) the way DrawText does,
+// shaping it now.
+func shapeText(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, h, v Align, clr color.RGBA) {
+	textOpts = text.DrawOptions{}
+	textOpts.GeoM.Translate(x, y)
+	scaleBy(&textOpts.ColorScale, clr)
+	textOpts.PrimaryAlign = h
+	textOpts.SecondaryAlign = v
+	textOpts.LineSpacing = lineSpacing(size)
+	text.Draw(dst, s, fonts.Face(size, bold), &textOpts)
+}
+
+func textBox(k textKey) (w, h float64) {
+	return text.Measure(k.s, fonts.Face(float64(k.size), k.bold), lineSpacing(float64(k.size)))
+}
+
+var texts = NewCache(2048, true, func(k textKey) Shape {
+	w, h := textBox(k)
+	return Shape{W: int(math.Ceil(w)) + 2, H: int(math.Ceil(h)) + 2, OX: w, OY: h}
+}, func(img *ebiten.Image, k textKey) {
+	w, _ := textBox(k)
+	shapeText(img, k.s, float64(k.size), k.bold, 1+w*alignFrac(k.align), 1, k.align, AlignStart, White)
+})
+
+func alignFrac(a Align) float64 {
+	switch a {
+	case AlignCenter:
+		return 0.5
+	case AlignEnd:
+		return 1
+	}
+	return 0
+}
+
+// DrawText draws s at (x, y) in pixels with the app's font at the given
+// pixel size; h and v say where the anchor lies in the text's box (lines
+// are size*1.3 apart). The label comes from the cache, drawn at whole
+// pixels; when the frame's budget of new sprites is spent it is shaped
+// directly.
+func DrawText(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, h, v Align, clr color.RGBA) {
+	if s == "" {
+		return
+	}
+	sp := texts.Get(textKey{s, float32(size), bold, h})
+	if sp == nil {
+		shapeText(dst, s, size, bold, x, y, h, v, clr)
+		return
+	}
+	// The sprite's origin fields hold the text's box.
+	drawImage(dst, sp.Img, x-sp.OX*alignFrac(h)-1, y-sp.OY*alignFrac(v)-1, clr)
+}
+
+type widthKey struct {
+	s    string
+	size float32
+	bold bool
+}
+
+var widths = map[widthKey]float64{}
+
+// TextWidth is the advance of s in pixels at the given size, remembered.
+func TextWidth(s string, size float64, bold bool) float64 {
+	k := widthKey{s, float32(size), bold}
+	if w, ok := widths[k]; ok {
+		return w
+	}
+	if len(widths) >= 8192 {
+		clear(widths)
+	}
+	w := text.Advance(s, fonts.Face(size, bold))
+	widths[k] = w
+	return w
+}
