@@ -6,6 +6,11 @@
 // first interactive frame and the frame rate while a computer seat thinks,
 // and saves screenshots in build/e2e/out/.
 //
+// Structure: helpers (status, waitFor, waitForScene, clickTarget,
+// startGame, measureFps) and one function per game (playFactory) listed in
+// `scenarios`; each scenario starts from a freshly loaded title. To cover
+// another game, write playXxx(page) with step(...) calls and add it there.
+//
 //   node build/e2e/browser.mjs http://127.0.0.1:PORT/
 import { chromium } from 'playwright-core';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -135,81 +140,103 @@ await page.addInitScript(() => {
   requestAnimationFrame(tick);
 });
 
-let ok = true;
-ok = (await step('title screen is interactive', async () => {
+// openTitle loads the page afresh and waits for the title's targets.
+async function openTitle(page) {
   await page.goto(url, { waitUntil: 'load' });
-  await waitForScene(page, 'title', 60000);
-  await page.waitForFunction(() => window.__firstInteractive, null, { timeout: 10000 });
-  const ms = await page.evaluate(() => window.__firstInteractive);
-  figures.firstInteractiveMs = Math.round(ms);
-  await page.screenshot({ path: join(outDir, 'browser-title.png') });
-  figures.titleFps = (await measureFps(page, 3000)).game;
-  return `${figures.firstInteractiveMs} ms from navigation to the first interactive frame; ${figures.titleFps} frames/s on the title`;
-})) && ok;
+  return waitFor(page, 'the title with its targets', (st) => st.scene === 'title' && st.targets.length > 0, 60000);
+}
 
-ok = ok && (await step('new game for 2 players', async () => {
-  await clickTarget(page, 'game:monster-factory');
+// startGame goes from the title to the table of gameId with the new-game
+// screen's default seats (which must number wantSeats) and a typed seed,
+// passing the hand-off curtain if one is shown. It returns the status.
+async function startGame(page, gameId, { wantSeats, seed, shot }) {
+  await clickTarget(page, 'game:' + gameId);
   await waitForScene(page, 'newgame');
   const seats = (st) => (st.targets || []).filter((t) => t.name.startsWith('name:seat')).length;
   let s = await waitFor(page, 'the seats of the new game', (st) => st.scene === 'newgame' && seats(st) > 0);
-  if (seats(s) !== 2) throw new Error(`the new-game screen offers ${seats(s)} seats by default, want 2`);
+  if (seats(s) !== wantSeats) throw new Error(`the new-game screen offers ${seats(s)} seats by default, want ${wantSeats}`);
   // A fixed seed, typed as a person would, makes the draws repeatable.
   await clickTarget(page, 'input:seed');
-  await page.keyboard.type('7', { delay: 100 });
-  await page.screenshot({ path: join(outDir, 'browser-newgame.png') });
+  await page.keyboard.type(String(seed), { delay: 100 });
+  if (shot) await page.screenshot({ path: join(outDir, shot) });
   await clickTarget(page, 'button:Start');
   s = await waitForScene(page, ['table', 'curtain']);
   if (s.scene === 'curtain') {
     await clickTarget(page, 'button:I am ready');
     s = await waitForScene(page, 'table');
   }
-  if (s.game !== 'monster-factory') throw new Error(`table shows ${s.game}`);
-  return `table of ${s.game}, seat ${s.decider} decides`;
-}));
+  if (s.game !== gameId) throw new Error(`table shows ${s.game}, want ${gameId}`);
+  return s;
+}
 
-// Monster Factory opens with each seat picking a starting tile from the
-// supply ("pick:Txx" targets) before the first tile is drawn.
-ok = ok && (await step('pick a starting tile', async () => {
-  const s = await waitFor(page, 'a starting tile to pick', (st) => !!findTarget(st, 'pick:*') || !!findTarget(st, 'spot:*'), 30000);
-  if (findTarget(s, 'spot:*')) return 'no pick offered (the game starts with a placement)';
-  const t = await clickTarget(page, 'pick:*');
-  const after = await waitFor(page, 'the pick to be applied', (st) => st.actions > s.actions, 10000);
-  return `clicked ${t.name}; actions ${s.actions} -> ${after.actions}`;
-}));
+// measureThinking reports the frame rate while a computer seat (not me)
+// decides.
+async function measureThinking(page, me) {
+  await waitFor(page, 'a computer seat to decide', (st) => st.decider !== null && st.decider >= 0 && st.decider !== me, 20000);
+  const m = await measureFps(page, 3000);
+  figures.gameFps = m.game;
+  figures.browserFps = m.browser;
+  // A figure to report, not a benchmark: fail only when the loop is stuck.
+  if (m.game < 1) throw new Error(`only ${m.game} game frames per second: the loop is stuck`);
+  return `${m.game} game frames/s, ${m.browser} browser frames/s over ${m.secs.toFixed(1)} s (seat ${m.from} then ${m.to} deciding)`;
+}
 
-let before = null;
-ok = ok && (await step('place a tile on a lit spot', async () => {
-  // Spots are lit for the tile as turned now; a click on the tile in hand
-  // turns it, as a person would when it fits nowhere as it is.
-  const canAct = (st) => st.scene === 'table' && (!!findTarget(st, 'spot:*') || !!findTarget(st, 'hand'));
-  before = await waitFor(page, 'my tile to place', canAct, 120000);
-  let turns = 0;
-  while (!findTarget(before, 'spot:*') && turns < 4) {
-    const frames = before.frames;
-    await clickTarget(page, 'hand');
-    turns++;
-    before = await waitFor(page, 'the turned tile', (st) => canAct(st) && st.frames >= frames + 3, 10000);
-  }
-  const spots = before.targets.filter((t) => t.name.startsWith('spot:'));
-  if (!spots.length) throw new Error('no lit spot in any of the four turns');
-  const spot = spots[Math.floor(spots.length / 2)];
-  await page.mouse.click(spot.x + spot.w / 2, spot.y + spot.h / 2, { delay: 100 });
-  const after = await waitFor(page, 'the action to be applied', (st) => st.actions > before.actions, 10000);
-  await page.screenshot({ path: join(outDir, 'browser-placed.png') });
-  return `clicked ${spot.name} (one of ${spots.length} lit spots, after ${turns} turns of the tile); actions ${before.actions} -> ${after.actions}`;
-}));
-
-if (ok) {
-  await step('frame rate while a computer seat thinks', async () => {
-    const me = before.decider;
-    await waitFor(page, 'a computer seat to decide', (st) => st.decider !== null && st.decider >= 0 && st.decider !== me, 20000);
-    const m = await measureFps(page, 3000);
-    figures.gameFps = m.game;
-    figures.browserFps = m.browser;
-    // A figure to report, not a benchmark: fail only when the loop is stuck.
-    if (figures.gameFps < 1) throw new Error(`only ${figures.gameFps} game frames per second: the loop is stuck`);
-    return `${m.game} game frames/s, ${m.browser} browser frames/s over ${m.secs.toFixed(1)} s (seat ${m.from} then ${m.to} deciding)`;
+// Monster Factory: each seat picks a starting tile from the supply
+// ("pick:Txx"), then tiles are drawn and placed on lit spots ("spot:...",
+// lit for the tile as turned now; clicking the tile in hand, "hand", turns
+// it).
+async function playFactory(page) {
+  let me = null;
+  let ok = await step('Monster Factory: new game for 2 players', async () => {
+    const s = await startGame(page, 'monster-factory', { wantSeats: 2, seed: 7, shot: 'browser-newgame.png' });
+    return `table of ${s.game}, seat ${s.decider} decides`;
   });
+  ok = ok && (await step('Monster Factory: pick a starting tile', async () => {
+    const s = await waitFor(page, 'a starting tile to pick', (st) => !!findTarget(st, 'pick:*') || !!findTarget(st, 'spot:*'), 30000);
+    if (findTarget(s, 'spot:*')) return 'no pick offered (the game starts with a placement)';
+    const t = await clickTarget(page, 'pick:*');
+    const after = await waitFor(page, 'the pick to be applied', (st) => st.actions > s.actions, 10000);
+    return `clicked ${t.name}; actions ${s.actions} -> ${after.actions}`;
+  }));
+  ok = ok && (await step('Monster Factory: place a tile on a lit spot', async () => {
+    const canAct = (st) => st.scene === 'table' && (!!findTarget(st, 'spot:*') || !!findTarget(st, 'hand'));
+    let before = await waitFor(page, 'my tile to place', canAct, 120000);
+    let turns = 0;
+    while (!findTarget(before, 'spot:*') && turns < 4) {
+      const frames = before.frames;
+      await clickTarget(page, 'hand');
+      turns++;
+      before = await waitFor(page, 'the turned tile', (st) => canAct(st) && st.frames >= frames + 3, 10000);
+    }
+    const spots = before.targets.filter((t) => t.name.startsWith('spot:'));
+    if (!spots.length) throw new Error('no lit spot in any of the four turns');
+    const spot = spots[Math.floor(spots.length / 2)];
+    me = before.decider;
+    await page.mouse.click(spot.x + spot.w / 2, spot.y + spot.h / 2, { delay: 100 });
+    const after = await waitFor(page, 'the action to be applied', (st) => st.actions > before.actions, 10000);
+    await page.screenshot({ path: join(outDir, 'browser-placed.png') });
+    return `clicked ${spot.name} (one of ${spots.length} lit spots, after ${turns} turns of the tile); actions ${before.actions} -> ${after.actions}`;
+  }));
+  ok = ok && (await step('Monster Factory: frame rate while a computer seat thinks', () => measureThinking(page, me)));
+  return ok;
+}
+
+// The games to play, each from a freshly loaded page.
+const scenarios = [playFactory];
+
+let first = true;
+for (const play of scenarios) {
+  const ok = await step(first ? 'title screen is interactive' : 'title screen after reload', async () => {
+    await openTitle(page);
+    if (!first) return 'reloaded';
+    await page.waitForFunction(() => window.__firstInteractive, null, { timeout: 10000 });
+    figures.firstInteractiveMs = Math.round(await page.evaluate(() => window.__firstInteractive));
+    await page.screenshot({ path: join(outDir, 'browser-title.png') });
+    figures.titleFps = (await measureFps(page, 3000)).game;
+    return `${figures.firstInteractiveMs} ms from navigation to the first interactive frame; ${figures.titleFps} frames/s on the title`;
+  });
+  first = false;
+  if (ok) await play(page);
 }
 
 await page.screenshot({ path: join(outDir, 'browser-last.png') });
