@@ -46,7 +46,7 @@ type Player struct {
 // no sound device, or a file cannot be decoded, the player stays usable,
 // plays what it can, and Problem says what is wrong.
 func New(files fs.FS, volume float64) *Player {
-	m := machine{goos: runtime.GOOS, getenv: os.Getenv, root: os.DirFS("/")}
+	m := machine{goos: runtime.GOOS, getenv: os.Getenv, root: os.DirFS("/"), writable: writable}
 	return newPlayer(files, volume, m)
 }
 

@@ -164,6 +164,13 @@ func TestSoundDevice(t *testing.T) {
 		"proc/asound/cards": {Data: []byte("--- no soundcards ---\n")},
 	}
 	hiddenProc := fstest.MapFS{"dev/snd/pcmC1D3p": {}}
+	onlyC0 := func(path string) bool { return path == "dev/snd/pcmC0D0p" }
+	noneWritable := func(string) bool { return false }
+	twoCards := fstest.MapFS{
+		"dev/snd/pcmC0D0p":  {},
+		"dev/snd/pcmC1D0p":  {},
+		"proc/asound/cards": {Data: []byte(" 0 [A ]: HDA - A\n 1 [B ]: USB - B\n")},
+	}
 	pulse := fstest.MapFS{
 		"run/user/1000/pulse/native":    {},
 		"etc/alsa/conf.d/99-pulse.conf": {},
@@ -175,34 +182,39 @@ func TestSoundDevice(t *testing.T) {
 	}
 	runtimeDir := envOf("XDG_RUNTIME_DIR", "/run/user/1000")
 	tests := []struct {
-		name    string
-		goos    string
-		env     func(string) string
-		root    fstest.MapFS
-		ok      bool
-		problem string
+		name     string
+		goos     string
+		env      func(string) string
+		root     fstest.MapFS
+		ok       bool
+		problem  string
+		writable func(string) bool
 	}{
-		{"empty linux", "linux", noEnv, fstest.MapFS{}, false, msgNoDevice},
-		{"sound card", "linux", noEnv, card, true, ""},
-		{"capture only", "linux", noEnv, captureOnly, false, msgNoDevice},
-		{"no soundcards", "linux", noEnv, noCards, false, msgNoDevice},
-		{"proc hidden", "linux", noEnv, hiddenProc, true, ""},
-		{"pulse via alsa", "linux", runtimeDir, pulse, true, ""},
-		{"pulse socket without env", "linux", noEnv, pulse, false, msgNoDevice},
-		{"pulse server env", "linux", envOf("PULSE_SERVER", "tcp:host"), fstest.MapFS{"etc/alsa/conf.d/99-pulseaudio-default.conf": {}}, true, ""},
-		{"pipewire without alsa plugin", "linux", runtimeDir, pipewireNoALSA, false, msgNoDevice},
-		{"pipewire", "linux", runtimeDir, pipewire, true, ""},
-		{"forced on", "linux", envOf(EnvVar, "on"), fstest.MapFS{}, true, ""},
-		{"forced on, upper case", "linux", envOf(EnvVar, " ON "), fstest.MapFS{}, true, ""},
-		{"forced off", "linux", envOf(EnvVar, "off"), card, false, msgForced},
-		{"unknown value is auto", "linux", envOf(EnvVar, "maybe"), card, true, ""},
-		{"browser", "js", noEnv, fstest.MapFS{}, true, ""},
-		{"windows", "windows", noEnv, fstest.MapFS{}, true, ""},
-		{"mac", "darwin", noEnv, fstest.MapFS{}, true, ""},
-		{"windows forced off", "windows", envOf(EnvVar, "off"), fstest.MapFS{}, false, msgForced},
+		{"empty linux", "linux", noEnv, fstest.MapFS{}, false, msgNoDevice, nil},
+		{"sound card", "linux", noEnv, card, true, "", nil},
+		{"capture only", "linux", noEnv, captureOnly, false, msgNoDevice, nil},
+		{"no soundcards", "linux", noEnv, noCards, false, msgNoDevice, nil},
+		{"proc hidden", "linux", noEnv, hiddenProc, true, "", nil},
+		{"pulse via alsa", "linux", runtimeDir, pulse, true, "", nil},
+		{"pulse socket without env", "linux", noEnv, pulse, false, msgNoDevice, nil},
+		{"pulse server env", "linux", envOf("PULSE_SERVER", "tcp:host"), fstest.MapFS{"etc/alsa/conf.d/99-pulseaudio-default.conf": {}}, true, "", nil},
+		{"pipewire without alsa plugin", "linux", runtimeDir, pipewireNoALSA, false, msgNoDevice, nil},
+		{"pipewire", "linux", runtimeDir, pipewire, true, "", nil},
+		{"forced on", "linux", envOf(EnvVar, "on"), fstest.MapFS{}, true, "", nil},
+		{"forced on, upper case", "linux", envOf(EnvVar, " ON "), fstest.MapFS{}, true, "", nil},
+		{"forced off", "linux", envOf(EnvVar, "off"), card, false, msgForced, nil},
+		{"unknown value is auto", "linux", envOf(EnvVar, "maybe"), card, true, "", nil},
+		{"browser", "js", noEnv, fstest.MapFS{}, true, "", nil},
+		{"windows", "windows", noEnv, fstest.MapFS{}, true, "", nil},
+		{"mac", "darwin", noEnv, fstest.MapFS{}, true, "", nil},
+		{"windows forced off", "windows", envOf(EnvVar, "off"), fstest.MapFS{}, false, msgForced, nil},
+		{"card not writable", "linux", noEnv, card, false, msgNoDevice, noneWritable},
+		{"second card writable", "linux", noEnv, twoCards, true, "", func(p string) bool { return p == "dev/snd/pcmC1D0p" }},
+		{"first card writable", "linux", noEnv, twoCards, true, "", onlyC0},
+		{"not writable but forced on", "linux", envOf(EnvVar, "on"), card, true, "", noneWritable},
 	}
 	for _, tc := range tests {
-		ok, problem := soundDevice(machine{goos: tc.goos, getenv: tc.env, root: tc.root})
+		ok, problem := soundDevice(machine{goos: tc.goos, getenv: tc.env, root: tc.root, writable: tc.writable})
 		if ok != tc.ok || problem != tc.problem {
 			t.Errorf("%s: got (%v, %q), want (%v, %q)", tc.name, ok, problem, tc.ok, tc.problem)
 		}

@@ -28,6 +28,9 @@ type machine struct {
 	goos   string
 	getenv func(string) string
 	root   fs.FS
+	// writable reports whether this process may write to the device node
+	// at path (relative to root); nil means every node is writable.
+	writable func(path string) bool
 }
 
 // soundDevice reports whether sound can be played on m, and if not, the
@@ -46,22 +49,25 @@ func soundDevice(m machine) (bool, string) {
 		// a silent one), and their audio back ends fail softly.
 		return true, ""
 	}
-	if hasPlaybackPCM(m.root) || hasSoundServer(m) {
+	if hasPlaybackPCM(m) || hasSoundServer(m) {
 		return true, ""
 	}
 	return false, msgNoDevice
 }
 
 // hasPlaybackPCM reports whether the kernel offers an ALSA playback device
-// (dev/snd/pcmC*D*p) and lists at least one card in proc/asound/cards.
-func hasPlaybackPCM(root fs.FS) bool {
+// (dev/snd/pcmC*D*p) this process may write to, and lists at least one
+// card in proc/asound/cards.
+func hasPlaybackPCM(m machine) bool {
+	root := m.root
 	entries, err := fs.ReadDir(root, "dev/snd")
 	if err != nil {
 		return false
 	}
 	found := false
 	for _, e := range entries {
-		if playbackPCM.MatchString(e.Name()) {
+		name := "dev/snd/" + e.Name()
+		if playbackPCM.MatchString(e.Name()) && (m.writable == nil || m.writable(name)) {
 			found = true
 			break
 		}
