@@ -71,3 +71,32 @@ type Agent interface {
 	// view for that seat (ViewFor), so an agent cannot see secrets.
 	Choose(view State) Action
 }
+
+// DeterminizerInto is implemented by states that can determinize into a
+// state they made earlier, reusing its memory: a searcher determinizes
+// thousands of times per decision.
+type DeterminizerInto interface {
+	// DeterminizeInto returns the same state as Determinize(p, rng) would,
+	// drawing the same numbers from rng, but may build it in dst (a state
+	// of the same game returned by an earlier DeterminizeInto or
+	// Determinize, or nil) instead of allocating. dst must not be the
+	// receiver; its earlier contents are lost.
+	DeterminizeInto(dst State, p int, rng *rand.Rand) State
+}
+
+// ResultScorer is implemented by states that can report the scores and
+// ranks of Result without building its text (for rollouts).
+type ResultScorer interface {
+	// ScoreInto writes Result().Scores into scores and Result().Ranks into
+	// ranks; both have NumPlayers entries.
+	ScoreInto(scores, ranks []int)
+}
+
+// DeterminizeInto determinizes s for seat p into dst when s implements
+// DeterminizerInto, and calls s.Determinize otherwise.
+func DeterminizeInto(s State, dst State, p int, rng *rand.Rand) State {
+	if d, ok := s.(DeterminizerInto); ok {
+		return d.DeterminizeInto(dst, p, rng)
+	}
+	return s.Determinize(p, rng)
+}

@@ -9,17 +9,21 @@ import (
 	"monstermixer/engine"
 	"monstermixer/engine/ai"
 	"monstermixer/engine/factory"
+	_ "monstermixer/engine/games" // every game, for -strength.game
 	"monstermixer/engine/match"
 )
 
-// Strength measurement on Monster Factory, e.g.
+// Strength measurement, e.g.
 //
 //	go test ./engine/ai -run TestStrength -v -timeout 0 \
 //	    -args -strength.games 400 -strength.players 2 -strength.opp random
+//	go test ./engine/ai -run TestStrength -v -timeout 0 \
+//	    -args -strength.game monster-insurance -strength.games 400 -strength.players 4 -strength.opp random
 //
 // Without the flags it plays a few short games at a small budget so that
 // the harness itself stays tested.
 var (
+	strengthGame    = flag.String("strength.game", factory.Game.ID(), "game id for TestStrength")
 	strengthGames   = flag.Int("strength.games", 0, "games for TestStrength (0: a short check)")
 	strengthPlayers = flag.Int("strength.players", 2, "seats for TestStrength")
 	strengthOpp     = flag.String("strength.opp", "random", "opponents for TestStrength: random, easy or normal")
@@ -28,6 +32,7 @@ var (
 	strengthVerbose = flag.Bool("strength.verbose", false, "log every game TestStrength did not win alone")
 	strengthIters   = flag.Int("strength.iters", 0, "iterations of the measured level (0: the level's own)")
 	strengthC       = flag.Float64("strength.c", 0, "exploration constant of the measured level (0: default)")
+	strengthEvery   = flag.Int("strength.every", 0, "log the running totals every this many games (0: only at the end)")
 	strengthW       = flag.Float64("strength.w", -1, "score weight of the measured level (-1: default)")
 )
 
@@ -63,7 +68,7 @@ func (t timed) Choose(v engine.State) engine.Action {
 // measure plays games of cfg in one seat (rotating) against opponents made
 // by opp, with seeds from seed on; the time cap is off so that runs are
 // reproducible.
-func measure(t testing.TB, players, games int, cfg ai.Config, opp func(seed uint64) engine.Agent, seed uint64) strengthResult {
+func measure(t testing.TB, g engine.Game, players, games int, cfg ai.Config, opp func(seed uint64) engine.Agent, seed uint64) strengthResult {
 	var r strengthResult
 	for i := 0; i < games; i++ {
 		gs := seed + uint64(i)
@@ -75,7 +80,7 @@ func measure(t testing.TB, players, games int, cfg ai.Config, opp func(seed uint
 		c := cfg
 		c.Seed = gs
 		agents[seat] = timed{ai.NewAgentConfig(c), &r.think, &r.moves}
-		out, err := match.Play(factory.Game, engine.Setup{Players: players}, agents, engine.NewRand(gs), nil, gs, 10000)
+		out, err := match.Play(g, engine.Setup{Players: players}, agents, engine.NewRand(gs), nil, gs, 10000)
 		if err != nil {
 			t.Fatalf("game %d: %v", i, err)
 		}
@@ -94,6 +99,9 @@ func measure(t testing.TB, players, games int, cfg ai.Config, opp func(seed uint
 			}
 		}
 		r.margin += float64(res.Scores[seat] - best)
+		if *strengthEvery > 0 && r.games%*strengthEvery == 0 && r.games < games {
+			t.Logf("after %v", r)
+		}
 		if *strengthVerbose && (res.Ranks[seat] != 1 || len(res.Winners()) > 1) {
 			t.Logf("game seed %d, measured seat %d: scores %v, %d actions", gs, seat, res.Scores, out.Actions)
 		}
@@ -121,6 +129,10 @@ func TestStrength(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	g, err := engine.Lookup(*strengthGame)
+	if err != nil {
+		t.Fatal(err)
+	}
 	level, err := ai.ParseLevel(*strengthLevel)
 	if err != nil {
 		t.Fatal(err)
@@ -142,8 +154,8 @@ func TestStrength(t *testing.T) {
 		games = 10
 		cfg.Iterations = 1000
 	}
-	r := measure(t, *strengthPlayers, games, cfg, opp, *strengthSeed)
-	t.Logf("%s (%d iterations, C %.2f, w %.2f) vs %s, %d players: %v", level, cfg.Iterations, cfg.Exploration, cfg.ScoreWeight, *strengthOpp, *strengthPlayers, r)
+	r := measure(t, g, *strengthPlayers, games, cfg, opp, *strengthSeed)
+	t.Logf("%s: %s (%d iterations, C %.2f, w %.2f) vs %s, %d players: %v", g.ID(), level, cfg.Iterations, cfg.Exploration, cfg.ScoreWeight, *strengthOpp, *strengthPlayers, r)
 	if *strengthGames == 0 && *strengthOpp == "random" && *strengthPlayers == 2 && r.firsts < games*6/10 {
 		t.Errorf("a %d-iteration search won only %d of %d games against a random player", cfg.Iterations, r.firsts, games)
 	}

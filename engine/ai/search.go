@@ -47,6 +47,9 @@ type Search struct {
 	untried []int32
 	rewards []float64
 	evalBuf []float64
+	det     engine.State // the last determinization, reused when the game allows
+	scores  []int
+	ranks   []int
 
 	soloLo, soloHi float64 // score range seen, for one-seat games
 	soloSeen       bool
@@ -90,6 +93,11 @@ func (s *Search) reset(view engine.State, cfg Config) {
 	n := view.NumPlayers()
 	s.rewards = slices.Grow(s.rewards[:0], n)[:n]
 	s.evalBuf = slices.Grow(s.evalBuf[:0], n)[:n]
+	s.scores = slices.Grow(s.scores[:0], n)[:n]
+	s.ranks = slices.Grow(s.ranks[:0], n)[:n]
+	if s.det != nil && s.det.Game() != view.Game() {
+		s.det = nil
+	}
 	// Nothing to search: terminal, chance or a forced move.
 	s.done = s.seat < 0 || len(s.rootLegal) <= 1
 }
@@ -245,7 +253,8 @@ func (s *Search) Confidence() float64 {
 
 // iterate runs one iteration: determinize, select, expand, roll out, back up.
 func (s *Search) iterate() {
-	st := s.view.Determinize(s.seat, s.rng)
+	st := engine.DeterminizeInto(s.view, s.det, s.seat, s.rng)
+	s.det = st
 	cur := int32(0)
 	s.path = append(s.path[:0], 0)
 	plies := 0
@@ -375,7 +384,13 @@ func (s *Search) rollout(st engine.State, plies int) {
 		depth++
 		plies++
 	}
-	r := st.Result()
+	var r engine.Result
+	if rs, ok := st.(engine.ResultScorer); ok {
+		rs.ScoreInto(s.scores, s.ranks)
+		r = engine.Result{Scores: s.scores, Ranks: s.ranks}
+	} else {
+		r = st.Result()
+	}
 	if len(s.rewards) == 1 {
 		s.soloRewards(r)
 		return

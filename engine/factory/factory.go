@@ -545,6 +545,17 @@ func (s *State) ViewFor(p int) engine.State { return s.Clone() }
 // its contents are known).
 func (s *State) Determinize(p int, rng *rand.Rand) engine.State { return s.Clone() }
 
+// DeterminizeInto is Determinize copying into dst (a *State from an
+// earlier call, or nil) instead of allocating.
+func (s *State) DeterminizeInto(dst engine.State, p int, rng *rand.Rand) engine.State {
+	c, ok := dst.(*State)
+	if !ok || c == nil || c == s {
+		return s.Clone()
+	}
+	*c = *s
+	return c
+}
+
 // Encode writes the state canonically: phase, seats, pile, discards, every
 // placed tile in order, every monster.
 func (s *State) Encode() []byte {

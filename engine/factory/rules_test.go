@@ -410,3 +410,56 @@ func TestRulesTextShowsTheMix(t *testing.T) {
 		t.Error("State.Rules differs from Rules")
 	}
 }
+
+// The helpers for computer players agree with the rules: OpenAfter
+// predicts the open cells that Apply leaves for every placement of random
+// games, ScoreInto gives Result's scores and ranks, DeterminizeInto the
+// same state as Determinize.
+func TestSearchSupportAgreesWithRules(t *testing.T) {
+	rng := engine.NewRand(5)
+	checked := 0
+	var reuse engine.State
+	for g := 0; g < 20; g++ {
+		s := New(2 + g%3)
+		for !s.IsTerminal() {
+			r := s.Result()
+			scores, ranks := make([]int, s.NumPlayers()), make([]int, s.NumPlayers())
+			s.ScoreInto(scores, ranks)
+			if !slices.Equal(scores, r.Scores) || !slices.Equal(ranks, r.Ranks) {
+				t.Fatalf("ScoreInto %v %v, Result %v %v", scores, ranks, r.Scores, r.Ranks)
+			}
+			got := engine.DeterminizeInto(s, reuse, 0, rng)
+			if !slices.Equal(got.Encode(), s.Encode()) || (reuse != nil && got != reuse) {
+				t.Fatalf("DeterminizeInto: a different state, or not reused")
+			}
+			reuse = got
+			var a engine.Action
+			if s.CurrentPlayer() == engine.Chance {
+				a = s.SampleChance(rng)
+			} else {
+				legal := s.AppendLegalActions(nil)
+				for _, b := range legal {
+					want := -1
+					if tgt := s.Target(b); tgt >= 0 {
+						c := *s
+						if err := c.Apply(b); err != nil {
+							t.Fatal(err)
+						}
+						want = int(c.openN[tgt])
+						checked++
+					}
+					if got := s.OpenAfter(b); got != want {
+						t.Fatalf("game %d: OpenAfter(%s) = %d, Apply leaves %d", g, s.ActionString(b), got, want)
+					}
+				}
+				a = legal[rng.IntN(len(legal))]
+			}
+			if err := s.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if checked < 1000 {
+		t.Errorf("only %d placements checked", checked)
+	}
+}

@@ -160,6 +160,30 @@ func (s *State) Score(p int) LiveScore {
 	return ls
 }
 
+// ScoreInto writes the scores and ranks of Result into scores and ranks
+// (NumPlayers entries each) without building the breakdown text.
+func (s *State) ScoreInto(scores, ranks []int) {
+	n := int(s.n)
+	clear(scores[:n])
+	for m := 0; m < int(s.nMon); m++ {
+		mo := &s.mons[m]
+		switch {
+		case mo.num == 0 && mo.complete:
+			scores[mo.owner] += int(mo.tiles)
+		case mo.complete:
+			scores[mo.owner] += int(mo.eyes)
+		}
+	}
+	for p := 0; p < n; p++ {
+		ranks[p] = 1
+		for q := 0; q < n; q++ {
+			if scores[q] > scores[p] {
+				ranks[p]++
+			}
+		}
+	}
+}
+
 // Result gives scores, ranks (tied leaders share rank 1) and per-seat
 // breakdown lines; before the end it is the live count.
 func (s *State) Result() engine.Result {
@@ -193,4 +217,45 @@ func (s *State) Result() engine.Result {
 		}
 	}
 	return r
+}
+
+// The optional engine interfaces for searchers.
+var (
+	_ engine.DeterminizerInto = (*State)(nil)
+	_ engine.ResultScorer     = (*State)(nil)
+)
+
+// OpenAfter returns how many open cells the target monster would have
+// after placement a (a legal place action in this state), without
+// applying it; 0 means a would complete that monster. It is cheap enough
+// for computer players to rate every placement. For any other action it
+// returns -1.
+func (s *State) OpenAfter(a engine.Action) int {
+	d := decode(a)
+	if d.kind != kindPlace || s.phase != PhasePlace {
+		return -1
+	}
+	t := uint8(d.seat)
+	m := s.cur[t]
+	edges := rotEdges[d.tile][d.rot]
+	x, y := int8(d.x), int8(d.y)
+	n := int(s.openN[t]) - 1 // the cell filled
+	for side := 0; side < 4; side++ {
+		if edges>>(2*side)&3 == 0 {
+			continue
+		}
+		if _, found := s.lookup(m, x+dx[side], y+dy[side]); !found {
+			n++
+		}
+	}
+	return n
+}
+
+// Target returns the seat whose monster placement a adds to, or -1 when a
+// is not a placement.
+func (s *State) Target(a engine.Action) int {
+	if d := decode(a); d.kind == kindPlace {
+		return d.seat
+	}
+	return -1
 }

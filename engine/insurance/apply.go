@@ -322,15 +322,61 @@ func (s *State) placeMasks(p int, masks *[MaxSquares]uint8) int {
 }
 
 // anyRoom reports whether seat p could place any token from its supply.
+// It applies the same rules as placeMasks and stops at the first space.
 func (s *State) anyRoom(p int) bool {
-	var masks [MaxSquares]uint8
-	n := s.placeMasks(p, &masks)
+	b := s.board
+	var have uint8
+	for t := Factory; t <= House; t++ {
+		if s.supply[p][t] > 0 {
+			have |= 1 << t
+		}
+	}
+	if have == 0 {
+		return false
+	}
+	l, r := s.feet()
+	n := b.NumSquares()
 	for sq := 0; sq < n; sq++ {
-		if masks[sq] != 0 {
-			return true
+		if s.tok[sq] != 0 || Square(sq) == l || Square(sq) == r {
+			continue
+		}
+		switch b.kind[sq] {
+		case Road:
+			if have&(1<<Car) != 0 {
+				return true
+			}
+		case Building:
+			if have&(1<<Person) != 0 {
+				return true
+			}
+			if id := b.bld[sq]; s.claim[id] == 0 {
+				if have&(1<<Factory) != 0 || (have&(1<<House) != 0 && !b.bldEdge[id]) {
+					return true
+				}
+			}
 		}
 	}
 	return false
+}
+
+// Placeable reports whether the seat now placing may put a token of type t
+// on sq: the same answer as CanPlace, without building an error (for
+// computer players that try many squares).
+func (s *State) Placeable(t TokenType, sq Square) bool {
+	if s.phase != PhasePlace || t > House || sq < 0 || int(sq) >= s.board.NumSquares() {
+		return false
+	}
+	p := s.CurrentPlayer()
+	if s.supply[p][t] == 0 {
+		return false
+	}
+	l, r := s.feet()
+	return s.whyNot(t, sq, l, r) == okPlace
+}
+
+// Playable reports whether the seat now picking may play card c.
+func (s *State) Playable(c Card) bool {
+	return s.phase == PhasePick && c >= Charge && c <= Wild && s.handMask(s.CurrentPlayer())&(1<<c) != 0
 }
 
 // Apply plays an action; an illegal one is refused with the state unchanged.

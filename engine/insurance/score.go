@@ -96,6 +96,24 @@ func (s *State) Result() engine.Result {
 	return r
 }
 
+// ScoreInto writes the scores and ranks of Result into scores and ranks
+// (NumPlayers entries each) without building the breakdown text.
+func (s *State) ScoreInto(scores, ranks []int) {
+	var ts [MaxPlayers]Tally
+	for p := 0; p < s.n; p++ {
+		ts[p] = s.Tally(p)
+		scores[p] = ts[p].Score
+	}
+	for p := 0; p < s.n; p++ {
+		ranks[p] = 1
+		for q := 0; q < s.n; q++ {
+			if better(ts[q], ts[p]) > 0 {
+				ranks[p]++
+			}
+		}
+	}
+}
+
 func breakdown(t Tally) []string {
 	line := func(k TokenType, dmgPts, undPts int) string {
 		return fmt.Sprintf("%s: %d damaged %+d, %d undamaged %+d", k.Plural(), t.Damaged[k], dmgPts*t.Damaged[k], t.Undamaged[k], undPts*t.Undamaged[k])

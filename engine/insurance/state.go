@@ -355,11 +355,32 @@ func (s *State) ViewFor(p int) engine.State {
 // placing holds a card with more tokens than it has placed so far).
 func (s *State) Determinize(p int, rng *rand.Rand) engine.State {
 	c := s.clone()
+	c.sampleHidden(rng)
+	return c
+}
+
+// DeterminizeInto is Determinize building the state in dst (a *State from
+// an earlier call, or nil), reusing its memory.
+func (s *State) DeterminizeInto(dst engine.State, p int, rng *rand.Rand) engine.State {
+	c, ok := dst.(*State)
+	if !ok || c == nil || c == s {
+		return s.Determinize(p, rng)
+	}
+	events := c.events[:0]
+	*c = *s
+	c.events = append(events, s.events...)
+	c.sampleHidden(rng)
+	return c
+}
+
+// sampleHidden replaces every Unknown face-down card by a card drawn
+// uniformly among those its seat could hold.
+func (s *State) sampleHidden(rng *rand.Rand) {
 	for q := 0; q < s.n; q++ {
-		if c.down[q] != Unknown {
+		if s.down[q] != Unknown {
 			continue
 		}
-		m := c.consistentCards(q)
+		m := s.consistentCards(q)
 		var opts [NumCards]Card
 		k := 0
 		for card := Charge; card <= Wild; card++ {
@@ -368,9 +389,8 @@ func (s *State) Determinize(p int, rng *rand.Rand) engine.State {
 				k++
 			}
 		}
-		c.down[q] = opts[rng.IntN(k)]
+		s.down[q] = opts[rng.IntN(k)]
 	}
-	return c
 }
 
 // consistentCards is the set of cards seat q may have face down now.
@@ -395,12 +415,14 @@ func (s *State) consistentCards(q int) uint16 {
 
 // The optional engine interfaces State implements.
 var (
-	_ engine.State           = (*State)(nil)
-	_ engine.HiddenInfo      = (*State)(nil)
-	_ engine.SecretRevealer  = (*State)(nil)
-	_ engine.ActionDescriber = (*State)(nil)
-	_ engine.ChanceSampler   = (*State)(nil)
-	_ engine.RulesBook       = (*State)(nil)
+	_ engine.State            = (*State)(nil)
+	_ engine.HiddenInfo       = (*State)(nil)
+	_ engine.SecretRevealer   = (*State)(nil)
+	_ engine.ActionDescriber  = (*State)(nil)
+	_ engine.ChanceSampler    = (*State)(nil)
+	_ engine.RulesBook        = (*State)(nil)
+	_ engine.DeterminizerInto = (*State)(nil)
+	_ engine.ResultScorer     = (*State)(nil)
 )
 
 var phaseNames = [...]string{"deal", "monster", "pick", "place", "reveal", "dice", "over"}
