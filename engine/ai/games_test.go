@@ -441,3 +441,52 @@ func (s *guess) Encode() []byte {
 type cheat struct{ engine.State }
 
 func (c cheat) Determinize(int, *rand.Rand) engine.State { return c.State.Clone() }
+
+// ---- Needle: seat 0 names a number 0..199 and wins only with 137. ----
+
+var needleGame = &tinyGame{id: "test-needle", min: 2, max: 2}
+
+const needle = 137
+
+type needleState struct {
+	numberNotation
+	pick int // -1 before the pick
+}
+
+func init() {
+	needleGame.newState = func(int) engine.State { return &needleState{pick: -1} }
+}
+
+func (s *needleState) Game() engine.Game { return needleGame }
+func (s *needleState) NumPlayers() int   { return 2 }
+func (s *needleState) CurrentPlayer() int {
+	if s.pick >= 0 {
+		return engine.Terminal
+	}
+	return 0
+}
+func (s *needleState) AppendLegalActions(dst []engine.Action) []engine.Action {
+	for k := 0; k < 200 && s.pick < 0; k++ {
+		dst = append(dst, engine.Action(k))
+	}
+	return dst
+}
+func (s *needleState) ChanceOutcomes() []engine.ChanceOutcome { return nil }
+func (s *needleState) Apply(a engine.Action) error {
+	if err := applyLegal(s, a); err != nil {
+		return err
+	}
+	s.pick = int(a)
+	return nil
+}
+func (s *needleState) IsTerminal() bool { return s.pick >= 0 }
+func (s *needleState) Result() engine.Result {
+	if s.pick == needle {
+		return winnerResult(2, 0)
+	}
+	return winnerResult(2, 1)
+}
+func (s *needleState) Clone() engine.State                      { c := *s; return &c }
+func (s *needleState) ViewFor(int) engine.State                 { return s.Clone() }
+func (s *needleState) Determinize(int, *rand.Rand) engine.State { return s.Clone() }
+func (s *needleState) Encode() []byte                           { return fmt.Appendf(nil, "%d", s.pick) }

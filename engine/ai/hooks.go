@@ -22,6 +22,13 @@ type Hooks struct {
 	// outcomes) after which Evaluate replaces the rest of the rollout.
 	// It is ignored when Evaluate is nil; 0 means play to the end.
 	Depth int
+	// Widen turns on progressive widening for games with hundreds of
+	// legal actions: a decision node visited n times expands a new action
+	// only while fewer than 1 + Widen*sqrt(n) are expanded, and each new
+	// one is the Rollout
+	// policy's choice when that is still untried (else a random untried
+	// action). 0 expands every legal action before choosing by UCT.
+	Widen float64
 }
 
 var (

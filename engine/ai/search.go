@@ -317,14 +317,24 @@ func (s *Search) selectChild(cur int32, st engine.State, p int) (int32, bool) {
 			s.untried = append(s.untried, int32(i))
 		}
 	}
-	if len(s.untried) > 0 {
+	if len(s.untried) > 0 && s.widen(cur, len(s.legal)-len(s.untried)) {
 		a := s.legal[s.untried[s.rng.IntN(len(s.untried))]]
+		if s.hooks.Widen > 0 && s.hooks.Rollout != nil {
+			if b := s.hooks.Rollout(st, s.rng); b != a {
+				if i, ok := slices.BinarySearch(s.legal, b); ok && s.found[i] < 0 {
+					a = b
+				}
+			}
+		}
 		c := s.addChild(cur, int32(p), a)
 		s.nodes[c].avail = 1
 		return c, true
 	}
 	best, bestU := int32(-1), math.Inf(-1)
 	for _, c := range s.found {
+		if c < 0 {
+			continue
+		}
 		nd := &s.nodes[c]
 		u := nd.reward/float64(nd.visits) +
 			s.cfg.Exploration*math.Sqrt(math.Log(float64(nd.avail))/float64(nd.visits))
@@ -333,6 +343,16 @@ func (s *Search) selectChild(cur int32, st engine.State, p int) (int32, bool) {
 		}
 	}
 	return best, false
+}
+
+// widen reports whether decision node cur, with tried of the actions
+// legal now already expanded, may expand one more (always, unless the
+// game's hooks turn on progressive widening).
+func (s *Search) widen(cur int32, tried int) bool {
+	if s.hooks.Widen <= 0 || tried == 0 {
+		return true
+	}
+	return float64(tried) < 1+s.hooks.Widen*math.Sqrt(float64(s.nodes[cur].visits))
 }
 
 // child returns the child of cur for (mover, a), adding it if needed.

@@ -393,3 +393,40 @@ func TestStepForSameAsStep(t *testing.T) {
 		}
 	}
 }
+
+// Progressive widening bounds the actions a node considers and lets the
+// rollout policy choose the new ones: with a policy that often names the
+// winning number, a 300-iteration search finds it among 200 actions while
+// expanding few; without widening it expands every action once and runs
+// out of budget before it can prefer one.
+func TestProgressiveWidening(t *testing.T) {
+	policy := func(s engine.State, rng *rand.Rand) engine.Action {
+		if rng.IntN(2) == 0 {
+			return needle
+		}
+		return engine.Action(rng.IntN(200))
+	}
+	defer RegisterHooks(needleGame.ID(), Hooks{})
+	for _, widen := range []float64{0, 1} {
+		RegisterHooks(needleGame.ID(), Hooks{Rollout: policy, Widen: widen})
+		a, s := searchBest(newState(t, needleGame, 2), fixed(300, 3))
+		expanded := 0
+		for _, st := range s.Stats(nil) {
+			if st.Visits > 0 {
+				expanded++
+			}
+		}
+		if widen == 0 {
+			if expanded != 200 {
+				t.Errorf("without widening: %d of 200 actions expanded", expanded)
+			}
+			continue
+		}
+		if limit := int(math.Ceil(1 + math.Sqrt(300))); expanded > limit {
+			t.Errorf("widening 1: %d actions expanded after 300 iterations, want at most %d", expanded, limit)
+		}
+		if a != needle {
+			t.Errorf("widening 1: best %d, want %d", a, needle)
+		}
+	}
+}

@@ -9,27 +9,34 @@ import (
 )
 
 func init() {
-	ai.RegisterHooks(insurance.GameID, ai.Hooks{Rollout: InsuranceRollout})
+	ai.RegisterHooks(insurance.GameID, ai.Hooks{Rollout: InsuranceRollout, Widen: 1})
 }
 
-// Rollout policy tuning for Monster Insurance.
-const (
-	// insuranceExplore is the chance of placing on the first legal
-	// square sampled instead of the best of several.
-	insuranceExplore = 0.15
-	// insuranceCandidates is how many legal placements are compared.
-	insuranceCandidates = 4
-	// insuranceTries bounds the random squares tried before falling back
-	// to a uniform choice among all legal actions.
-	insuranceTries = 64
-)
+// insuranceTries bounds the random squares tried before falling back to a
+// uniform choice among all legal actions.
+const insuranceTries = 64
+
+// insuranceParams tunes the Monster Insurance rollout policy.
+type insuranceParams struct {
+	explore    float64 // chance of placing on the first legal square sampled
+	candidates int     // legal placements compared otherwise
+	ahead      int     // how far ahead of the feet the monster is heading
+	houseLate  bool    // keep houses for the last rounds
+}
+
+// insuranceTuning was chosen by playing the policy alone against three
+// random players (300 4-player games): first in 284 with these values,
+// 251 with 8 candidates, 146 with 4 candidates, heading 2 squares ahead and
+// houses placed at any time.
+var insuranceTuning = insuranceParams{explore: 0.1, candidates: 16, ahead: 3, houseLate: true}
 
 // InsuranceRollout is a cheap, sensible rollout policy for Monster
 // Insurance. Cards are picked uniformly. A token goes on a square sampled
 // at random (without listing the hundreds of legal placements): the best of
-// a few legal samples, where a house (which scores when undamaged) prefers
-// squares far from where the monster is heading and a factory, car or
-// person (which score when damaged) prefers squares near it. Every other
+// several legal samples, where a house (which scores when undamaged)
+// prefers squares far from where the monster is heading and a factory, car
+// or person (which score when damaged) prefers squares near it. Houses
+// wait for round 7 unless they are the majority of the supply. Every other
 // decision is uniform.
 func InsuranceRollout(st engine.State, rng *rand.Rand) engine.Action {
 	s, ok := st.(*insurance.State)
@@ -44,7 +51,7 @@ func InsuranceRollout(st engine.State, rng *rand.Rand) engine.Action {
 			}
 		}
 	case insurance.PhasePlace:
-		if a, ok := insurancePlace(s, rng); ok {
+		if a, ok := insurancePlace(s, rng, &insuranceTuning); ok {
 			return a
 		}
 	case insurance.PhaseReveal:
@@ -54,7 +61,7 @@ func InsuranceRollout(st engine.State, rng *rand.Rand) engine.Action {
 }
 
 // insurancePlace samples a token placement for the seat now placing.
-func insurancePlace(s *insurance.State, rng *rand.Rand) (engine.Action, bool) {
+func insurancePlace(s *insurance.State, rng *rand.Rand, tu *insuranceParams) (engine.Action, bool) {
 	p := s.CurrentPlayer()
 	b := s.Board()
 	n := b.NumSquares()
@@ -63,7 +70,12 @@ func insurancePlace(s *insurance.State, rng *rand.Rand) (engine.Action, bool) {
 	total := 0
 	for t := insurance.Factory; t <= insurance.House; t++ {
 		have[t] = s.Supply(p, t)
-		total += have[t]
+	}
+	if tu.houseLate && s.Round() < 7 && have[insurance.House] < have[0]+have[1]+have[2] {
+		have[insurance.House] = 0
+	}
+	for _, h := range have {
+		total += h
 	}
 	if total == 0 {
 		return 0, false
@@ -74,9 +86,9 @@ func insurancePlace(s *insurance.State, rng *rand.Rand) (engine.Action, bool) {
 	if placed {
 		fx, fy := facing(pose.Facing)
 		lx, ly, rx, ry := pose.Feet()
-		hx, hy = lx+rx+4*fx, ly+ry+4*fy // doubled coordinates
+		hx, hy = lx+rx+2*tu.ahead*fx, ly+ry+2*tu.ahead*fy // doubled coordinates
 	}
-	explore := rng.Float64() < insuranceExplore
+	explore := rng.Float64() < tu.explore
 	best, bestKey, found := engine.Action(0), 0, 0
 	for range insuranceTries {
 		k := rng.IntN(total)
@@ -103,7 +115,7 @@ func insurancePlace(s *insurance.State, rng *rand.Rand) (engine.Action, bool) {
 			best, bestKey = a, key
 		}
 		found++
-		if found == insuranceCandidates {
+		if found == tu.candidates {
 			break
 		}
 	}
