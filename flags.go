@@ -18,11 +18,16 @@ func parseFlags(args []string) scenes.Automation {
 	seed := fs.String("seed", "", "seed `S` of the -demo game and the default seed of new games (a whole number)")
 	fs.StringVar(&a.Screenshot, "screenshot", "", "with -demo: save a PNG of the game-over screen to `PATH` and exit 0")
 	fs.StringVar(&a.FrameTimes, "frametimes", "", "with -demo: write each frame's Update and Draw time and heap bytes allocated to `PATH`, print p50/p99, exit at game over")
+	fs.IntVar(&a.ShotAt, "shot-at", 0, "with -demo and -screenshot: save the PNG once `N` actions are played (and shown) instead of at game over, then exit")
+	fs.IntVar(&a.IdleFrames, "idle-frames", 0, "with -demo: the first seat is a person; measure `N` frames of the table at rest waiting for them (steady state: nothing moving, no computer thinking), print p50/p99 and heap bytes/frame (per frame to -frametimes PATH if given) and exit")
+	fs.StringVar(&profiles.cpu, "cpuprofile", "", "write a CPU profile of the run to `PATH` (go tool pprof)")
+	fs.StringVar(&profiles.mem, "memprofile", "", "write a heap allocation profile (every allocation sampled) of the run to `PATH` at exit")
 	fs.BoolVar(&a.Startup, "startup", false, "print the time from process start to the first interactive frame")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "Monster Mixer: monster board games for 1 to 6 people on one screen.\n\nUsage: monstermixer [flags]\n\nKeys: Enter/Space confirm, Esc back, R rotate (Shift+R back), H hint, U or Ctrl+Z undo,\nM menu, S skip animation, F11 fullscreen, arrows next/previous.\n\nFlags (for automated tests and measurements):\n")
 		fs.PrintDefaults()
-		fmt.Fprintf(fs.Output(), "\nExample: monstermixer -demo monster-factory -players 4 -seed 7 -screenshot over.png\n")
+		fmt.Fprintf(fs.Output(), "\nExample: monstermixer -demo monster-factory -players 4 -seed 7 -screenshot over.png\n"+
+			"         monstermixer -demo monster-factory -players 4 -seed 7 -idle-frames 600\n")
 	}
 	fs.Parse(args)
 	if *seed != "" {
@@ -32,8 +37,12 @@ func parseFlags(args []string) scenes.Automation {
 		}
 		a.SeedSet = true
 	}
-	if (a.Screenshot != "" || a.FrameTimes != "" || a.Players != 0) && a.Demo == "" {
-		fmt.Fprintln(os.Stderr, "monstermixer: -screenshot, -frametimes and -players need -demo GAME")
+	if (a.Screenshot != "" || a.FrameTimes != "" || a.Players != 0 || a.ShotAt != 0 || a.IdleFrames != 0) && a.Demo == "" {
+		fmt.Fprintln(os.Stderr, "monstermixer: -screenshot, -frametimes, -players, -shot-at and -idle-frames need -demo GAME")
+		os.Exit(2)
+	}
+	if a.ShotAt < 0 || a.IdleFrames < 0 || (a.ShotAt > 0 && a.Screenshot == "") {
+		fmt.Fprintln(os.Stderr, "monstermixer: -shot-at N needs -screenshot PATH; -shot-at and -idle-frames want a whole number >= 0")
 		os.Exit(2)
 	}
 	return a

@@ -29,7 +29,13 @@ func main() {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 
 	app := scenes.NewApp(scenes.Config{Sound: newSound(), Auto: auto})
-	err := ebiten.RunGameWithOptions(app, &ebiten.RunGameOptions{})
+	stop, err := profiles.start()
+	if err == nil {
+		err = ebiten.RunGameWithOptions(app, &ebiten.RunGameOptions{})
+		if perr := stop(); err == nil {
+			err = perr
+		}
+	}
 	if err == nil {
 		err = app.Err()
 	}

@@ -91,6 +91,7 @@ type App struct {
 	toImg    *ebiten.Image
 	quit     bool
 	auto     *autoRun
+	layouts  int // LayoutF calls, to ask for the monitor now and then
 }
 
 const fadeTicks = 14
@@ -236,11 +237,15 @@ func (a *App) Update() error {
 	return nil
 }
 
+// backgroundColor is ui.ColBackground boxed once (a colour passed as a
+// color.Color costs an allocation each time).
+var backgroundColor color.Color = ui.ColBackground
+
 // Draw implements ebiten.Game.
 func (a *App) Draw(screen *ebiten.Image) {
 	start := time.Now()
 	a.Frames++
-	screen.Fill(ui.ColBackground)
+	screen.Fill(backgroundColor)
 	if a.fade == 0 || a.next == nil {
 		a.current.Draw(screen, a)
 	} else {
@@ -281,14 +286,20 @@ func (a *App) Layout(w, h int) (int, int) {
 // LayoutF implements ebiten.LayoutFer: the screen has one pixel per
 // device pixel, so text and pieces stay sharp on high-density screens.
 func (a *App) LayoutF(w, h float64) (float64, float64) {
-	s := 1.0
-	if m := ebiten.Monitor(); m != nil {
-		s = m.DeviceScaleFactor()
+	// Asking for the monitor allocates: it is asked twice a second
+	// (a window moved to another screen is noticed within that).
+	if a.layouts%30 == 0 {
+		s := 1.0
+		if m := ebiten.Monitor(); m != nil {
+			s = m.DeviceScaleFactor()
+		}
+		if s <= 0 {
+			s = 1
+		}
+		a.DeviceScale = s
 	}
-	if s <= 0 {
-		s = 1
-	}
-	a.DeviceScale = s
+	a.layouts++
+	s := a.DeviceScale
 	a.SetSize(math.Ceil(w*s), math.Ceil(h*s))
 	return a.W, a.H
 }

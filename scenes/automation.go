@@ -25,6 +25,8 @@ type Automation struct {
 	SeedSet    bool      // Seed was given
 	Screenshot string    // save a PNG of the game-over screen here, then exit
 	FrameTimes string    // write per-frame timings and allocations here
+	IdleFrames int       // measure this many frames of an idle table waiting for a person (seat 1), then exit
+	ShotAt     int       // save the Screenshot once this many actions are played (not at game over)
 	Startup    bool      // print the time from ProcessStart to the first interactive frame
 	Start      time.Time // when the process started
 }
@@ -44,11 +46,12 @@ type autoRun struct {
 	metric     []metrics.Sample
 	lastAlloc  uint64
 	overFrames int
+	shotFrames int // frames drawn since the ShotAt action was played
 }
 
 func newAutoRun(a *App) *autoRun {
 	r := &autoRun{a: a}
-	if a.Auto.FrameTimes != "" {
+	if a.Auto.FrameTimes != "" || a.Auto.IdleFrames > 0 {
 		r.metric = []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}}
 		r.samples = make([]frameSample, 0, 1<<14)
 	}
@@ -73,6 +76,11 @@ func (r *autoRun) firstScene() Scene {
 	seats := make([]record.Seat, n)
 	for i := range seats {
 		seats[i] = record.Seat{Name: computerNames[i%len(computerNames)], Kind: session.KindEasy}
+	}
+	if au.IdleFrames > 0 {
+		// The first seat is a person, so that the table comes to rest
+		// waiting for them.
+		seats[0] = record.Seat{Name: "You", Kind: session.KindHuman}
 	}
 	seed := au.Seed
 	if !au.SeedSet {
@@ -106,16 +114,57 @@ func (r *autoRun) drawn(screen *ebiten.Image, d time.Duration) {
 	if r.metric != nil {
 		metrics.Read(r.metric)
 		v := r.metric[0].Value.Uint64()
-		if r.lastAlloc != 0 {
+		if r.lastAlloc != 0 && (a.Auto.IdleFrames == 0 || r.idle(sc)) {
 			r.samples = append(r.samples, frameSample{update: r.lastUpdate, draw: d, alloc: v - r.lastAlloc})
 		}
 		r.lastAlloc = v
 	}
-	if a.Auto.Demo == "" || !interactive || sc.Name() != "gameover" {
+	if a.Auto.Demo == "" || !interactive {
+		return
+	}
+	if a.Auto.IdleFrames > 0 {
+		if len(r.samples) >= a.Auto.IdleFrames {
+			r.finish(screen)
+		}
+		return
+	}
+	if a.Auto.ShotAt > 0 {
+		if f, ok := sc.(*Frame); ok && len(f.sess.Entries) >= a.Auto.ShotAt && !f.table.Busy() {
+			// Two frames after the move, once the table shows it.
+			if r.shotFrames++; r.shotFrames >= 2 {
+				r.finish(screen)
+			}
+		}
+		if sc.Name() != "gameover" {
+			return
+		}
+	}
+	if sc.Name() != "gameover" {
 		return
 	}
 	r.overFrames++
 	if r.overFrames < 2 || r.done {
+		return
+	}
+	r.finish(screen)
+}
+
+// idle reports whether the scene is a table at rest waiting for a person:
+// nothing moving, no computer thinking (the fair steady state).
+func (r *autoRun) idle(sc Scene) bool {
+	f, ok := sc.(*Frame)
+	if !ok || f.curtain >= 0 || f.menu || f.thinker != nil || f.hint != nil || f.table.Busy() {
+		return false
+	}
+	st := f.sess.State
+	d := st.CurrentPlayer()
+	return !st.IsTerminal() && d >= 0 && f.sess.IsHuman(d)
+}
+
+// finish saves the screenshot and frame times asked for and ends the run.
+func (r *autoRun) finish(screen *ebiten.Image) {
+	a := r.a
+	if r.done {
 		return
 	}
 	if a.Auto.Screenshot != "" {
@@ -124,13 +173,13 @@ func (r *autoRun) drawn(screen *ebiten.Image, d time.Duration) {
 			return
 		}
 	}
-	if a.Auto.FrameTimes != "" {
+	if a.Auto.FrameTimes != "" || a.Auto.IdleFrames > 0 {
 		if err := r.writeFrameTimes(); err != nil {
 			r.err = err
 			return
 		}
 	}
-	r.done = a.Auto.Screenshot != "" || a.Auto.FrameTimes != ""
+	r.done = a.Auto.Screenshot != "" || a.Auto.FrameTimes != "" || a.Auto.IdleFrames > 0
 }
 
 // Err is the error that ended an automated run, if any.
@@ -152,7 +201,11 @@ func saveScreenshot(screen *ebiten.Image, path string) error {
 }
 
 func (r *autoRun) writeFrameTimes() error {
-	f, err := os.Create(r.a.Auto.FrameTimes)
+	path := r.a.Auto.FrameTimes
+	if path == "" {
+		path = os.DevNull
+	}
+	f, err := os.Create(path)
 	if err != nil {
 		return err
 	}
@@ -175,8 +228,12 @@ func (r *autoRun) writeFrameTimes() error {
 	}
 	if n := len(totals); n > 0 {
 		sort.Float64s(totals)
-		fmt.Printf("frames: %d  update+draw p50 %.0f us  p99 %.0f us  max %.0f us  heap alloc %.0f bytes/frame\n",
-			n, totals[n/2], totals[n*99/100], totals[n-1], float64(allocSum)/float64(n))
+		what := "frames"
+		if r.a.Auto.IdleFrames > 0 {
+			what = "idle frames"
+		}
+		fmt.Printf("%s: %d  update+draw p50 %.0f us  p99 %.0f us  max %.0f us  heap alloc %.0f bytes/frame\n",
+			what, n, totals[n/2], totals[n*99/100], totals[n-1], float64(allocSum)/float64(n))
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 	"math"
 	"strings"
@@ -345,6 +346,10 @@ type ScrollList struct {
 	wrapW     float64
 	wrapScale float64
 	dirty     bool
+
+	sub     *ebiten.Image // the clip of subOf to subRect, kept (SubImage allocates)
+	subOf   *ebiten.Image
+	subRect image.Rectangle
 }
 
 // SetLines replaces the lines.
@@ -460,7 +465,11 @@ func (l *ScrollList) Draw(dst *ebiten.Image, scale float64) {
 		return
 	}
 	l.clamp(scale)
-	sub := dst.SubImage(rectangle(clip)).(*ebiten.Image)
+	if l.sub == nil || l.subOf != dst || l.subRect != rectangle(clip) {
+		l.subOf, l.subRect = dst, rectangle(clip)
+		l.sub = dst.SubImage(l.subRect).(*ebiten.Image)
+	}
+	sub := l.sub
 	size, lh := l.lineH(scale)
 	y := l.Rect.Y + 6*scale - l.Scroll
 	for _, s := range l.shown(scale) {
