@@ -192,7 +192,8 @@ func (t *Title) Draw(dst *ebiten.Image, a *App) {
 	drawBackdrop(dst, a)
 	// The name, large, with a monster peeking over it.
 	c := a.R(640, 150, 0, 0)
-	drawMonster(dst, c.X, c.Y-80*s, 46*s, ui.ColAccent, float64(t.ticks))
+	// Its horns keep clear of the top edge: they reach 1.5 r above its centre.
+	drawMonster(dst, c.X, c.Y-72*s, 42*s, ui.ColAccent, float64(t.ticks))
 	ui.DrawText(dst, "Monster Mixer", 84*s, true, c.X+3*s, c.Y+5*s, ui.AlignCenter, ui.AlignCenter, color.RGBA{0, 0, 0, 0x90})
 	ui.DrawText(dst, "Monster Mixer", 84*s, true, c.X, c.Y, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 	ui.DrawText(dst, "Monster board games for 1 to 6 people on one screen", 20*s, false, c.X, c.Y+58*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)

@@ -42,44 +42,50 @@ type Cache[K comparable] struct {
 	max    int
 	budget bool
 	m      map[K]*Sprite
+
+	misses   int // sprites painted in the budget period missTick
+	missTick int64
 }
 
 // NewCache returns a cache of at most max sprites whose images are shaped
 // by shape and painted by paint. A budgeted cache paints at most a few new
-// sprites per frame (shared by every budgeted cache): past that Get
-// returns nil and the caller draws directly (cheaply), so shapes whose
-// size changes every frame do not paint a sprite each.
+// sprites per frame: past that Get returns nil and the caller draws
+// directly (cheaply), so shapes whose size changes every frame do not
+// paint a sprite each.
 func NewCache[K comparable](max int, budget bool, shape func(K) Shape, paint func(*ebiten.Image, K)) *Cache[K] {
 	return &Cache[K]{shape: shape, paint: paint, max: max, budget: budget, m: make(map[K]*Sprite)}
 }
 
-// The shared budget of new sprites: maxNew per period of about a frame.
+// The budget of new sprites of each cache: maxNew per period of about a
+// frame.
 const maxNew = 24
 
 var (
-	tick   int64 // counts budget periods, for eviction
-	since  time.Time
-	misses int
+	tick  int64 // counts budget periods, for the budget and eviction
+	since time.Time
 )
 
 // Get returns the sprite for k, painting it first if it is not cached. It
 // returns nil when the budget is spent or the shape is empty or too big.
 func (c *Cache[K]) Get(k K) *Sprite {
 	if now := time.Now(); now.Sub(since) > 12*time.Millisecond {
-		tick, since, misses = tick+1, now, 0
+		tick, since = tick+1, now
 	}
 	if s, ok := c.m[k]; ok {
 		s.used = tick
 		return s
 	}
-	if c.budget && misses >= maxNew {
+	if c.missTick != tick {
+		c.missTick, c.misses = tick, 0
+	}
+	if c.budget && c.misses >= maxNew {
 		return nil
 	}
 	sh := c.shape(k)
 	if sh.W <= 0 || sh.H <= 0 || sh.W > 4096 || sh.H > 4096 {
 		return nil
 	}
-	misses++
+	c.misses++
 	if len(c.m) >= c.max {
 		c.evict()
 	}
@@ -94,21 +100,26 @@ func (c *Cache[K]) Get(k K) *Sprite {
 func (c *Cache[K]) Len() int { return len(c.m) }
 
 // evict frees the sprites used longest ago: those last used at or before
-// the mean period, never one used in the current period.
+// the mean period but not in the current one, or all of them when every
+// one was used in this period.
 func (c *Cache[K]) evict() {
 	var sum int64
 	for _, s := range c.m {
 		sum += s.used
 	}
-	cut := sum / int64(len(c.m))
-	if cut >= tick {
-		cut = tick - 1
-	}
+	cut := min(sum/int64(len(c.m)), tick-1)
 	for k, s := range c.m {
 		if s.used <= cut {
 			s.Img.Deallocate()
 			delete(c.m, k)
 		}
+	}
+	if len(c.m) < c.max {
+		return
+	}
+	for k, s := range c.m {
+		s.Img.Deallocate()
+		delete(c.m, k)
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 
 	fe "monstermixer/engine/factory"
 	"monstermixer/scenes/ui"
+	"monstermixer/sprites"
 )
 
 var (
@@ -73,6 +74,9 @@ func (t *Table) drawHandCol(ctx *ui.Context, dst *ebiten.Image) {
 		if t.hint.on && t.hint.place {
 			t.pulseOutline(dst, ht.Inset(-3*s), 3*s)
 		}
+		if t.myTurn && t.phase == fe.PhasePlace {
+			t.drawTurnHint(dst, slot)
+		}
 	}
 	lines := helpWait
 	col := ui.ColTextDim
@@ -95,6 +99,21 @@ func (t *Table) drawHandCol(ctx *ui.Context, dst *ebiten.Image) {
 	}
 	t.drawPile(dst)
 	t.drawLegend(dst)
+}
+
+// drawTurnHint draws two curved arrows beside the tile in hand (in the
+// margins of its slot) and an "R" under the right one: the tile can be
+// turned.
+func (t *Table) drawTurnHint(dst *ebiten.Image, slot ui.Rect) {
+	s := t.scale
+	cx, cy := slot.Center()
+	margin := math.Min(slot.X-t.handCol.X, 24*s) // free room beside the slot
+	r := slot.W/2 + margin/2
+	w := math.Max(1.5, 2.5*s)
+	col := ui.Mix(ui.ColTextDim, ui.ColAccent, 0.5)
+	sprites.DrawTurnArrow(dst, cx, cy, r, 0, w, col)
+	sprites.DrawTurnArrow(dst, cx, cy, r, math.Pi, w, col)
+	t.text(dst, "R", 13*s, true, cx+r, cy+r*0.42+14*s, ui.AlignCenter, ui.AlignCenter, col)
 }
 
 // drawHandAnim draws a drawn tile flipping over, or a discarded one
