@@ -48,6 +48,16 @@
 // For a hint, run a search for the human's seat the same way and show
 // s.Best() (and s.Confidence()) at any time.
 //
-// Games can register optional Hooks (a rollout policy and a static
-// evaluation) by game id; the searcher works without them.
+// Games can register optional Hooks (a rollout policy, a static
+// evaluation, progressive widening) by game id; the searcher works without
+// them. Package ai/gamehooks registers them for the Monster Mixer games
+// (engine/games imports it): an epsilon-greedy placement policy for
+// Monster Factory, and for Monster Insurance a sampled placement policy
+// (hundreds of legal placements are never listed in a rollout) with
+// progressive widening, whose new tree actions are the policy's choices.
+//
+// When a game's states implement engine.DeterminizerInto and
+// engine.ResultScorer, an iteration reuses one determinized state and
+// scores without building Result's text, so a search allocates almost
+// nothing per iteration.
 package ai

@@ -63,12 +63,13 @@ func margin(t *testing.T, g engine.Game, players, games int, f func(engine.State
 	return sum / float64(games), firsts
 }
 
-// The hooks are registered by game id.
+// The Monster Insurance hooks are registered by game id, with widening.
 func TestRegistered(t *testing.T) {
-	for _, id := range []string{factory.Game.ID(), insurance.GameID} {
-		if ai.HooksFor(id).Rollout == nil {
-			t.Errorf("%s: no rollout hook", id)
-		}
+	if h := ai.HooksFor(insurance.GameID); h.Rollout == nil || h.Widen <= 0 {
+		t.Errorf("%s: hooks %+v", insurance.GameID, h)
+	}
+	if gamehooks.FactoryHooks.Rollout == nil {
+		t.Errorf("no Monster Factory rollout policy")
 	}
 }
 
