@@ -90,6 +90,7 @@ func TestSpritesDrawWhereAsked(t *testing.T) {
 				StrokeRoundRect(dst, cx-size, cy-size/2, 2*size, size, size/4, 2, red)
 			}, size + 2},
 			{"monster", func(dst *ebiten.Image, cx, cy float64) { DrawMonster(dst, cx, cy, size, red, 0) }, size * 1.6},
+			{"die", func(dst *ebiten.Image, cx, cy float64) { DrawDie(dst, cx, cy, size, 5, size > 20) }, size/2 + 2},
 			{"game picture", func(dst *ebiten.Image, cx, cy float64) {
 				DrawGamePicture(dst, "monster-factory", cx-size*2, cy-size, size*4, size*2)
 			}, size * 2},
@@ -170,6 +171,7 @@ func TestCacheHitsAllocateNothing(t *testing.T) {
 		DrawText(dst, "Your turn", 20, true, 100, 250, AlignCenter, AlignCenter, ColText)
 		_ = TextWidth("Your turn", 20, true)
 		DrawTurnArrow(dst, 300, 100, 40, 0, 2, ColText)
+		DrawDie(dst, 350, 250, 30, 6, true)
 		FillRect(dst, 5, 5, 10, 10, ColWarm)
 	}
 	for i := 0; i < 40; i++ {

@@ -9,6 +9,7 @@ import (
 
 	ins "monstermixer/engine/insurance"
 	"monstermixer/scenes/ui"
+	"monstermixer/sprites"
 )
 
 // graphics caches the images that do not change from frame to frame: the
@@ -751,7 +752,7 @@ func (t *Table) dieSprite(value int, dark bool) *ebiten.Image {
 	value = max(1, min(6, value))
 	if g.dice[d][value] == nil {
 		im := ebiten.NewImage(sz, sz)
-		paintDie(im, &g.pn, float64(sz)/2, float64(sz)/2, float64(sz)*0.9, 0, value, dark)
+		sprites.PaintDie(im, float64(sz)/2, float64(sz)/2, float64(sz)*0.9, 0, value, dark)
 		g.dice[d][value] = im
 	}
 	return g.dice[d][value]

@@ -9,6 +9,7 @@ import (
 
 	ins "monstermixer/engine/insurance"
 	"monstermixer/scenes/ui"
+	"monstermixer/sprites"
 )
 
 // paintToken draws a token of type t centred on (cx, cy) in a box of the
@@ -225,49 +226,6 @@ func paintPattern(dst *ebiten.Image, pn *pen, m ins.Move, r ui.Rect) {
 	}
 }
 
-// paintDie draws a die face (value 1..6) in r: the light die is ivory with
-// dark pips, the dark die purple with white pips.
-func paintDie(dst *ebiten.Image, pn *pen, cx, cy, size, angle float64, value int, dark bool) {
-	bg, pip := colDieLight, colInk
-	if dark {
-		bg, pip = colDieDark, colWhite
-	}
-	pn.set(cx, cy, size, angle)
-	pn.begin()
-	const k = 0.14
-	pn.moveTo(-0.5+k, -0.5)
-	pn.lineTo(0.5-k, -0.5)
-	pn.lineTo(0.5, -0.5+k)
-	pn.lineTo(0.5, 0.5-k)
-	pn.lineTo(0.5-k, 0.5)
-	pn.lineTo(-0.5+k, 0.5)
-	pn.lineTo(-0.5, 0.5-k)
-	pn.lineTo(-0.5, -0.5+k)
-	pn.close()
-	pn.fillStroke(dst, bg, 0.05)
-	pips := [7][2]float64{{-0.26, -0.26}, {0.26, -0.26}, {-0.26, 0}, {0, 0}, {0.26, 0}, {-0.26, 0.26}, {0.26, 0.26}}
-	var on []int
-	switch value {
-	case 1:
-		on = []int{3}
-	case 2:
-		on = []int{0, 6}
-	case 3:
-		on = []int{0, 3, 6}
-	case 4:
-		on = []int{0, 1, 5, 6}
-	case 5:
-		on = []int{0, 1, 3, 5, 6}
-	default:
-		on = []int{0, 1, 2, 4, 5, 6}
-	}
-	pn.begin()
-	for _, i := range on {
-		pn.ellipse(pips[i][0], pips[i][1], 0.09, 0.09)
-	}
-	pn.fill(dst, pip)
-}
-
 // paintCardFace draws card c's face in r: bid number top-right, its token
 // circles beside it, the move picture, its name at the bottom. A Wild
 // shows the two dice.
@@ -290,8 +248,8 @@ func paintCardFace(dst *ebiten.Image, pn *pen, c ins.Card, r ui.Rect) {
 	pr := ui.Rect{X: r.X + 6*u, Y: r.Y + 30*u, W: r.W - 12*u, H: r.H - 49*u}
 	if c == ins.Wild {
 		cx, cy := pr.Center()
-		paintDie(dst, pn, cx-17*u, cy-2*u, 28*u, -0.2, 5, false)
-		paintDie(dst, pn, cx+17*u, cy+6*u, 28*u, 0.25, 2, true)
+		sprites.PaintDie(dst, cx-17*u, cy-2*u, 28*u, -0.2, 5, false)
+		sprites.PaintDie(dst, cx+17*u, cy+6*u, 28*u, 0.25, 2, true)
 		return
 	}
 	paintPattern(dst, pn, c.Move(), pr)
