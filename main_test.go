@@ -74,6 +74,14 @@ func TestFlagsParse(t *testing.T) {
 	if a.Demo != "monster-factory" || a.Players != 4 || !a.SeedSet || a.Seed != 7 || a.Screenshot != "x.png" {
 		t.Fatalf("%+v", a)
 	}
+	a = parseFlags([]string{"-demo", "monster-factory", "-screenshot", "x.png", "-shot-at", "12"})
+	if a.ShotAt != 12 || a.IdleFrames != 0 {
+		t.Fatalf("-shot-at: %+v", a)
+	}
+	a = parseFlags([]string{"-demo", "monster-factory", "-idle-frames", "600"})
+	if a.IdleFrames != 600 || a.ShotAt != 0 {
+		t.Fatalf("-idle-frames: %+v", a)
+	}
 }
 
 // tickApp runs n ticks of the app with scripted input.

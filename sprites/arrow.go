@@ -65,3 +65,40 @@ func DrawTurnArrow(dst *ebiten.Image, cx, cy, r, angle, w float64, clr color.RGB
 	scaleBy(&turnOpts.ColorScale, clr)
 	dst.DrawImage(s.Img, &turnOpts)
 }
+
+// pointerKey is a solid triangle pointing left (dir -1) or right (dir 1),
+// half as tall as size (in half pixels).
+type pointerKey struct {
+	size int16
+	dir  int8
+}
+
+func pointerShape(k pointerKey) Shape {
+	n := int(math.Ceil(float64(k.size)/2))*2 + 4
+	return Shape{W: n, H: n, OX: float64(n) / 2, OY: float64(n) / 2}
+}
+
+var pointers = NewCache(32, false, pointerShape, func(img *ebiten.Image, k pointerKey) {
+	sh := pointerShape(k)
+	x, y, s, dir := sh.OX, sh.OY, float64(k.size)/2, float64(k.dir)
+	var p vector.Path
+	p.MoveTo(float32(x-dir*s*0.6), float32(y-s))
+	p.LineTo(float32(x+dir*s*0.8), float32(y))
+	p.LineTo(float32(x-dir*s*0.6), float32(y+s))
+	p.Close()
+	FillPath(img, &p, White)
+})
+
+// DrawPointer draws a solid triangle centred on (x, y) pointing right
+// (dir > 0) or left, reaching s above and below its centre, in clr (the
+// arrows of a choice box), from the cache.
+func DrawPointer(dst *ebiten.Image, x, y, s, dir float64, clr color.RGBA) {
+	d := int8(1)
+	if dir < 0 {
+		d = -1
+	}
+	sp := pointers.Get(pointerKey{int16(math.Round(s * 2)), d})
+	if sp != nil {
+		Draw(dst, sp, x, y, clr)
+	}
+}

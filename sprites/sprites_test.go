@@ -90,6 +90,7 @@ func TestSpritesDrawWhereAsked(t *testing.T) {
 				StrokeRoundRect(dst, cx-size, cy-size/2, 2*size, size, size/4, 2, red)
 			}, size + 2},
 			{"monster", func(dst *ebiten.Image, cx, cy float64) { DrawMonster(dst, cx, cy, size, red, 0) }, size * 1.6},
+			{"pointer", func(dst *ebiten.Image, cx, cy float64) { DrawPointer(dst, cx, cy, size, -1, red) }, size + 3},
 			{"die", func(dst *ebiten.Image, cx, cy float64) { DrawDie(dst, cx, cy, size, 5, size > 20) }, size/2 + 2},
 			{"game picture", func(dst *ebiten.Image, cx, cy float64) {
 				DrawGamePicture(dst, "monster-factory", cx-size*2, cy-size, size*4, size*2)

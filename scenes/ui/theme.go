@@ -109,8 +109,6 @@ func PaintSymbol(dst *ebiten.Image, symbol string, cx, cy, radius float64, clr c
 	sprites.PaintSymbol(dst, symbol, cx, cy, radius, clr)
 }
 
-var scratchPath, scratchPathZero vector.Path
-
 func rectangle(r Rect) image.Rectangle {
 	return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
 }

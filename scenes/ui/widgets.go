@@ -9,6 +9,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"monstermixer/sprites"
 )
 
 // Button is a clickable labelled button with hover, pressed and disabled
@@ -319,13 +321,7 @@ func (c *Choice) Draw(dst *ebiten.Image, scale float64) {
 }
 
 func drawArrow(dst *ebiten.Image, x, y, s, dir float64, clr color.RGBA) {
-	p := &scratchPath
-	*p = scratchPathZero
-	p.MoveTo(float32(x-dir*s*0.6), float32(y-s))
-	p.LineTo(float32(x+dir*s*0.8), float32(y))
-	p.LineTo(float32(x-dir*s*0.6), float32(y+s))
-	p.Close()
-	FillPath(dst, p, clr)
+	sprites.DrawPointer(dst, x, y, s, dir, clr)
 }
 
 // ScrollList shows lines of text in a box with wheel scrolling. Lines
