@@ -45,8 +45,9 @@ func InsuranceRollout(st engine.State, rng *rand.Rand) engine.Action {
 	}
 	switch s.Phase() {
 	case insurance.PhasePick:
+		g := newFastRand(rng)
 		for range insuranceTries {
-			if c := insurance.Card(1 + rng.IntN(int(insurance.Wild))); s.Playable(c) {
+			if c := insurance.Card(1 + g.intN(int(insurance.Wild))); s.Playable(c) {
 				return insurance.PlayAction(c)
 			}
 		}
@@ -89,15 +90,17 @@ func insurancePlace(s *insurance.State, rng *rand.Rand, tu *insuranceParams) (en
 		hx, hy = lx+rx+2*tu.ahead*fx, ly+ry+2*tu.ahead*fy // doubled coordinates
 	}
 	explore := rng.Float64() < tu.explore
+	g := newFastRand(rng)
 	best, bestKey, found := engine.Action(0), 0, 0
 	for range insuranceTries {
-		k := rng.IntN(total)
+		r := g.next()
+		k := int((r & 0xffffffff) * uint64(total) >> 32)
 		t := insurance.Factory
 		for k >= have[t] {
 			k -= have[t]
 			t++
 		}
-		sq := insurance.Square(rng.IntN(n))
+		sq := insurance.Square((r >> 32) * uint64(n) >> 32)
 		if !s.Placeable(t, sq) {
 			continue
 		}
@@ -121,6 +124,24 @@ func insurancePlace(s *insurance.State, rng *rand.Rand, tu *insuranceParams) (en
 	}
 	return best, found > 0
 }
+
+// fastRand is a xorshift64* generator seeded from the search's generator
+// once per decision: a policy that tries dozens of random squares per
+// placement would otherwise spend most of its time in PCG's 128-bit
+// multiplications, which WebAssembly emulates.
+type fastRand struct{ s uint64 }
+
+func newFastRand(rng *rand.Rand) fastRand { return fastRand{rng.Uint64() | 1} }
+
+func (g *fastRand) next() uint64 {
+	g.s ^= g.s >> 12
+	g.s ^= g.s << 25
+	g.s ^= g.s >> 27
+	return g.s * 0x2545f4914f6cdd1d
+}
+
+// intN returns a number in [0,n) for a small n (n < 2^32).
+func (g *fastRand) intN(n int) int { return int((g.next() >> 32) * uint64(n) >> 32) }
 
 // facing returns the unit step of a direction.
 func facing(d insurance.Dir) (int, int) {
