@@ -374,6 +374,38 @@ func (s *State) Placeable(t TokenType, sq Square) bool {
 	return s.whyNot(t, sq, l, r) == okPlace
 }
 
+// Placer answers Placeable for many squares of one placing decision
+// without redoing the per-decision work (seat, supply, the monster's feet).
+// It is only valid until the state changes.
+type Placer struct {
+	s    *State
+	have uint8 // token types in the placing seat's supply (bit 1<<type)
+	l, r Square
+}
+
+// Placer returns a Placer for the seat now placing; outside PhasePlace it
+// answers false for everything.
+func (s *State) Placer() Placer {
+	pl := Placer{s: s}
+	if s.phase != PhasePlace {
+		return pl
+	}
+	p := s.CurrentPlayer()
+	for t := Factory; t <= House; t++ {
+		if s.supply[p][t] > 0 {
+			pl.have |= 1 << t
+		}
+	}
+	pl.l, pl.r = s.feet()
+	return pl
+}
+
+// OK reports what s.Placeable(t, sq) reports.
+func (pl *Placer) OK(t TokenType, sq Square) bool {
+	return t <= House && pl.have&(1<<t) != 0 && sq >= 0 && int(sq) < pl.s.board.NumSquares() &&
+		pl.s.whyNot(t, sq, pl.l, pl.r) == okPlace
+}
+
 // Playable reports whether the seat now picking may play card c.
 func (s *State) Playable(c Card) bool {
 	return s.phase == PhasePick && c >= Charge && c <= Wild && s.handMask(s.CurrentPlayer())&(1<<c) != 0

@@ -21,8 +21,12 @@ func TestSearchSupportAgreesWithRules(t *testing.T) {
 			acts := s.AppendLegalActions(nil)
 			switch s.phase {
 			case PhasePlace:
+				pl := s.Placer()
 				for sq := 0; sq < s.board.NumSquares(); sq++ {
 					for tt := Factory; tt <= House; tt++ {
+						if pl.OK(tt, Square(sq)) != s.Placeable(tt, Square(sq)) {
+							t.Fatalf("round %d %s on %s: Placer and Placeable differ", s.round, tt, s.board.Name(Square(sq)))
+						}
 						if got, want := s.Placeable(tt, Square(sq)), s.WhyNot(tt, Square(sq)) == nil; got != want {
 							t.Fatalf("round %d %s on %s: Placeable %v, WhyNot %v", s.round, tt, s.board.Name(Square(sq)), got, s.WhyNot(tt, Square(sq)))
 						}

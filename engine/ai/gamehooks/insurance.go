@@ -91,6 +91,7 @@ func insurancePlace(s *insurance.State, rng *rand.Rand, tu *insuranceParams) (en
 	}
 	explore := rng.Float64() < tu.explore
 	g := newFastRand(rng)
+	pl := s.Placer()
 	best, bestKey, found := engine.Action(0), 0, 0
 	for range insuranceTries {
 		r := g.next()
@@ -101,7 +102,7 @@ func insurancePlace(s *insurance.State, rng *rand.Rand, tu *insuranceParams) (en
 			t++
 		}
 		sq := insurance.Square((r >> 32) * uint64(n) >> 32)
-		if !s.Placeable(t, sq) {
+		if !pl.OK(t, sq) {
 			continue
 		}
 		a := insurance.PlaceAction(t, sq)
