@@ -26,8 +26,7 @@ func turnShape(k turnKey) Shape {
 	return Shape{W: int(math.Ceil(x1 - x0)), H: int(math.Ceil(-2 * y0)), OX: -x0, OY: -y0}
 }
 
-var turnArrows = NewCache(16, false, turnShape, func(img *ebiten.Image, k turnKey) {
-	sh := turnShape(k)
+var turnArrows = NewCache(16, false, turnShape, func(img *ebiten.Image, k turnKey, sh Shape) {
 	cx, cy, r, w := sh.OX, sh.OY, float64(k.r), float64(k.w)
 	head := turnHead(k)
 	end := turnSpan - head*0.6/r // the shaft stops under the head
@@ -78,8 +77,7 @@ func pointerShape(k pointerKey) Shape {
 	return Shape{W: n, H: n, OX: float64(n) / 2, OY: float64(n) / 2}
 }
 
-var pointers = NewCache(32, false, pointerShape, func(img *ebiten.Image, k pointerKey) {
-	sh := pointerShape(k)
+var pointers = NewCache(32, false, pointerShape, func(img *ebiten.Image, k pointerKey, sh Shape) {
 	x, y, s, dir := sh.OX, sh.OY, float64(k.size)/2, float64(k.dir)
 	var p vector.Path
 	p.MoveTo(float32(x-dir*s*0.6), float32(y-s))

@@ -38,7 +38,7 @@ type Shape struct {
 // cache is made, so a hit allocates nothing.
 type Cache[K comparable] struct {
 	shape  func(K) Shape
-	paint  func(*ebiten.Image, K)
+	paint  func(*ebiten.Image, K, Shape)
 	max    int
 	budget bool
 	m      map[K]*Sprite
@@ -48,11 +48,12 @@ type Cache[K comparable] struct {
 }
 
 // NewCache returns a cache of at most max sprites whose images are shaped
-// by shape and painted by paint. A budgeted cache paints at most a few new
+// by shape and painted by paint (given the key and its shape, so the
+// shape is worked out once). A budgeted cache paints at most a few new
 // sprites per frame: past that Get returns nil and the caller draws
 // directly (cheaply), so shapes whose size changes every frame do not
 // paint a sprite each.
-func NewCache[K comparable](max int, budget bool, shape func(K) Shape, paint func(*ebiten.Image, K)) *Cache[K] {
+func NewCache[K comparable](max int, budget bool, shape func(K) Shape, paint func(*ebiten.Image, K, Shape)) *Cache[K] {
 	return &Cache[K]{shape: shape, paint: paint, max: max, budget: budget, m: make(map[K]*Sprite)}
 }
 
@@ -90,7 +91,7 @@ func (c *Cache[K]) Get(k K) *Sprite {
 		c.evict()
 	}
 	img := ebiten.NewImage(sh.W, sh.H)
-	c.paint(img, k)
+	c.paint(img, k, sh)
 	s := &Sprite{Img: img, OX: sh.OX, OY: sh.OY, used: tick}
 	c.m[k] = s
 	return s

@@ -77,9 +77,8 @@ type dieKey struct {
 var dice = NewCache(64, false, func(k dieKey) Shape {
 	n := int(k.size) + 2
 	return Shape{W: n, H: n, OX: float64(n) / 2, OY: float64(n) / 2}
-}, func(img *ebiten.Image, k dieKey) {
-	c := float64(int(k.size)+2) / 2
-	PaintDie(img, c, c, float64(k.size), 0, int(k.value), k.dark)
+}, func(img *ebiten.Image, k dieKey, sh Shape) {
+	PaintDie(img, sh.OX, sh.OY, float64(k.size), 0, int(k.value), k.dark)
 })
 
 // DrawDie draws an upright die face (value 1..6) centred on (cx, cy),

@@ -22,8 +22,7 @@ func monsterShape(k monsterKey) Shape {
 	return Shape{W: w, H: h, OX: float64(w) / 2, OY: r*1.55 + 2}
 }
 
-var monsters = NewCache(64, false, monsterShape, func(img *ebiten.Image, k monsterKey) {
-	sh := monsterShape(k)
+var monsters = NewCache(64, false, monsterShape, func(img *ebiten.Image, k monsterKey, sh Shape) {
 	PaintMonster(img, sh.OX, sh.OY, float64(k.r), k.body, k.blink)
 })
 
@@ -89,7 +88,7 @@ type pictureKey struct {
 
 var pictures = NewCache(32, false, func(k pictureKey) Shape {
 	return Shape{W: k.w, H: k.h}
-}, func(img *ebiten.Image, k pictureKey) {
+}, func(img *ebiten.Image, k pictureKey, sh Shape) {
 	paintGamePicture(img, k.id, float64(k.w), float64(k.h))
 })
 

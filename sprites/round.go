@@ -21,7 +21,7 @@ func cornerPad(k cornerKey) float64 { return math.Ceil(float64(k.stroke)/2) + 1 
 var corners = NewCache(256, true, func(k cornerKey) Shape {
 	size := int(2 * (float64(k.radius) + cornerPad(k)))
 	return Shape{W: size, H: size}
-}, func(img *ebiten.Image, k cornerKey) {
+}, func(img *ebiten.Image, k cornerKey, sh Shape) {
 	rad, sw := float64(k.radius), float64(k.stroke)
 	c := rad + cornerPad(k)
 	var p vector.Path

@@ -131,7 +131,7 @@ func TestSpritesDrawWhereAsked(t *testing.T) {
 // A sprite is painted once: a second Get returns the same image.
 func TestCacheKeepsSprites(t *testing.T) {
 	paints := 0
-	c := NewCache(4, false, func(k int) Shape { return Shape{W: k, H: k} }, func(img *ebiten.Image, k int) {
+	c := NewCache(4, false, func(k int) Shape { return Shape{W: k, H: k} }, func(img *ebiten.Image, k int, _ Shape) {
 		paints++
 		img.Fill(color.White)
 	})

@@ -27,9 +27,8 @@ var symbolSprites = NewCache(512, true, func(k symbolKey) Shape {
 	size := symbolSize(k)
 	c := float64(size) / 2
 	return Shape{W: size, H: size, OX: c, OY: c}
-}, func(img *ebiten.Image, k symbolKey) {
-	c := float64(symbolSize(k)) / 2
-	p := SymbolPath(k.symbol, c, c, float64(k.radius))
+}, func(img *ebiten.Image, k symbolKey, sh Shape) {
+	p := SymbolPath(k.symbol, sh.OX, sh.OY, float64(k.radius))
 	if k.outline {
 		StrokePath(img, p, math.Max(1, float64(k.radius)*0.12), White)
 	} else {

@@ -53,9 +53,8 @@ func textBox(k textKey) (w, h float64) {
 var texts = NewCache(2048, true, func(k textKey) Shape {
 	w, h := textBox(k)
 	return Shape{W: int(math.Ceil(w)) + 2, H: int(math.Ceil(h)) + 2, OX: w, OY: h}
-}, func(img *ebiten.Image, k textKey) {
-	w, _ := textBox(k)
-	shapeText(img, k.s, float64(k.size), k.bold, 1+w*alignFrac(k.align), 1, k.align, AlignStart, White)
+}, func(img *ebiten.Image, k textKey, sh Shape) {
+	shapeText(img, k.s, float64(k.size), k.bold, 1+sh.OX*alignFrac(k.align), 1, k.align, AlignStart, White)
 })
 
 func alignFrac(a Align) float64 {
