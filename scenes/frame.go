@@ -51,9 +51,11 @@ type Frame struct {
 	scores []string
 }
 
-// thinkBudget is the time the frame gives a search per tick, so that the
-// frame rate holds even in a single-threaded browser.
-const thinkBudget = 6 * time.Millisecond
+// thinkBudget is the time the frame gives a search per tick. With drawing
+// it keeps a frame within about 4 ms natively and the frame rate at 60 FPS
+// in a single-threaded browser; Hard's 6000 iterations then take about a
+// second of frames natively.
+const thinkBudget = 3 * time.Millisecond
 
 // NewFrame makes the table scene of a session. The game needs a
 // registered table.
