@@ -9,8 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	_ "monstermixer/engine/games"     // every game's rules
-	_ "monstermixer/engine/insurance" // Monster Insurance rules
+	_ "monstermixer/engine/games" // every game's rules
 	"monstermixer/scenes"
 	_ "monstermixer/scenes/factory"   // Monster Factory's table
 	_ "monstermixer/scenes/insurance" // Monster Insurance's table
@@ -20,7 +19,7 @@ import (
 var processStart = time.Now()
 
 func main() {
-	auto := parseFlags(os.Args[1:])
+	auto := scenes.ParseFlags(os.Args[1:])
 	auto.Start = processStart
 
 	ebiten.SetWindowTitle("Monster Mixer")
@@ -29,7 +28,7 @@ func main() {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 
 	app := scenes.NewApp(scenes.Config{Sound: newSound(), Auto: auto})
-	stop, err := profiles.start()
+	stop, err := auto.StartProfiles()
 	if err == nil {
 		err = ebiten.RunGameWithOptions(app, &ebiten.RunGameOptions{})
 		if perr := stop(); err == nil {

@@ -29,6 +29,8 @@ type Automation struct {
 	ShotAt     int       // save the Screenshot once this many actions are played (not at game over)
 	Startup    bool      // print the time from ProcessStart to the first interactive frame
 	Start      time.Time // when the process started
+	CPUProfile string    // write a CPU profile of the run here
+	MemProfile string    // write a heap allocation profile here at exit
 }
 
 type frameSample struct {

@@ -1,4 +1,4 @@
-package main
+package apptest_test
 
 import (
 	"errors"
@@ -9,15 +9,17 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"monstermixer/audio"
 	"monstermixer/engine"
 	"monstermixer/scenes"
 	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
+
+	_ "monstermixer/engine/games"     // every game's rules
+	_ "monstermixer/scenes/factory"   // Monster Factory's table
+	_ "monstermixer/scenes/insurance" // Monster Insurance's table
 )
 
 func TestMain(m *testing.M) {
@@ -35,50 +37,16 @@ func (l *loop) Update() error              { l.run(); return ebiten.Termination 
 func (l *loop) Draw(*ebiten.Image)         {}
 func (l *loop) Layout(int, int) (int, int) { return 64, 64 }
 
-// The sound player loads in the background, keeps the volume and mute set
-// before it was ready, and hands over its notice once.
-func TestLazySoundLoadsInTheBackground(t *testing.T) {
-	t.Setenv(audio.EnvVar, "off")
-	s := newSound().(*lazySound)
-	s.Play("click") // before loading: silently nothing
-	s.SetVolume(0.3)
-	s.SetMuted(true)
-	var bl scenes.BackgroundLoader = s
-	bl.StartLoading()
-	bl.StartLoading() // a second call does not load twice
-	var notice string
-	for i := 0; i < 200 && notice == ""; i++ {
-		time.Sleep(50 * time.Millisecond)
-		notice = bl.Notice()
-	}
-	if !strings.Contains(notice, "muted") {
-		t.Fatalf("notice %q", notice)
-	}
-	if again := bl.Notice(); again != "" {
-		t.Fatalf("notice repeated: %q", again)
-	}
-	s.mu.Lock()
-	p := s.p
-	s.mu.Unlock()
-	if p.Volume() != 0.3 || !p.Muted() {
-		t.Fatalf("volume %v muted %v: settings made before loading were lost", p.Volume(), p.Muted())
-	}
-	if len(p.Names()) != 9 {
-		t.Fatalf("effects %v", p.Names())
-	}
-	s.Play("click")
-}
-
 func TestFlagsParse(t *testing.T) {
-	a := parseFlags([]string{"-demo", "monster-factory", "-players", "4", "-seed", "7", "-screenshot", "x.png"})
+	a := scenes.ParseFlags([]string{"-demo", "monster-factory", "-players", "4", "-seed", "7", "-screenshot", "x.png"})
 	if a.Demo != "monster-factory" || a.Players != 4 || !a.SeedSet || a.Seed != 7 || a.Screenshot != "x.png" {
 		t.Fatalf("%+v", a)
 	}
-	a = parseFlags([]string{"-demo", "monster-factory", "-screenshot", "x.png", "-shot-at", "12"})
+	a = scenes.ParseFlags([]string{"-demo", "monster-factory", "-screenshot", "x.png", "-shot-at", "12"})
 	if a.ShotAt != 12 || a.IdleFrames != 0 {
 		t.Fatalf("-shot-at: %+v", a)
 	}
-	a = parseFlags([]string{"-demo", "monster-factory", "-idle-frames", "600"})
+	a = scenes.ParseFlags([]string{"-demo", "monster-factory", "-idle-frames", "600"})
 	if a.IdleFrames != 600 || a.ShotAt != 0 {
 		t.Fatalf("-idle-frames: %+v", a)
 	}

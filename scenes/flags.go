@@ -1,18 +1,17 @@
-package main
+package scenes
 
 import (
 	"flag"
 	"fmt"
 	"os"
-
-	"monstermixer/scenes"
 )
 
-// parseFlags reads the command line: the switches are for automated tests
-// and measurements; a person just runs the program.
-func parseFlags(args []string) scenes.Automation {
+// ParseFlags reads the command line: the switches are for automated tests
+// and measurements; a person just runs the program. A bad switch prints
+// the usage and exits with status 2.
+func ParseFlags(args []string) Automation {
 	fs := flag.NewFlagSet("monstermixer", flag.ExitOnError)
-	var a scenes.Automation
+	var a Automation
 	fs.StringVar(&a.Demo, "demo", "", "start a `GAME` (id, e.g. monster-factory) at once, every seat a computer (Easy), at top animation speed")
 	fs.IntVar(&a.Players, "players", 0, "number of seats in the -demo game (default: the game's minimum)")
 	seed := fs.String("seed", "", "seed `S` of the -demo game and the default seed of new games (a whole number)")
@@ -20,8 +19,8 @@ func parseFlags(args []string) scenes.Automation {
 	fs.StringVar(&a.FrameTimes, "frametimes", "", "with -demo: write each frame's Update and Draw time and heap bytes allocated to `PATH`, print p50/p99, exit at game over")
 	fs.IntVar(&a.ShotAt, "shot-at", 0, "with -demo and -screenshot: save the PNG once `N` actions are played (and shown) instead of at game over, then exit")
 	fs.IntVar(&a.IdleFrames, "idle-frames", 0, "with -demo: the first seat is a person; measure `N` frames of the table at rest waiting for them (steady state: nothing moving, no computer thinking), print p50/p99 and heap bytes/frame (per frame to -frametimes PATH if given) and exit")
-	fs.StringVar(&profiles.cpu, "cpuprofile", "", "write a CPU profile of the run to `PATH` (go tool pprof)")
-	fs.StringVar(&profiles.mem, "memprofile", "", "write a heap allocation profile (every allocation sampled) of the run to `PATH` at exit")
+	fs.StringVar(&a.CPUProfile, "cpuprofile", "", "write a CPU profile of the run to `PATH` (go tool pprof)")
+	fs.StringVar(&a.MemProfile, "memprofile", "", "write a heap allocation profile (every allocation sampled) of the run to `PATH` at exit")
 	fs.BoolVar(&a.Startup, "startup", false, "print the time from process start to the first interactive frame")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "Monster Mixer: monster board games for 1 to 6 people on one screen.\n\nUsage: monstermixer [flags]\n\nKeys: Enter/Space confirm, Esc back, R rotate (Shift+R back), H hint, U or Ctrl+Z undo,\nM menu, S skip animation, F11 fullscreen, arrows next/previous.\n\nFlags (for automated tests and measurements):\n")

@@ -1,4 +1,4 @@
-package main
+package scenes
 
 import (
 	"os"
@@ -6,19 +6,15 @@ import (
 	"runtime/pprof"
 )
 
-// profileFiles are the -cpuprofile and -memprofile paths.
-type profileFiles struct{ cpu, mem string }
-
-var profiles profileFiles
-
-// start begins the profiles asked for; stop writes them.
-func (p *profileFiles) start() (stop func() error, err error) {
-	if p.mem != "" {
+// StartProfiles begins the -cpuprofile and -memprofile profiles asked for;
+// stop writes them.
+func (a Automation) StartProfiles() (stop func() error, err error) {
+	if a.MemProfile != "" {
 		runtime.MemProfileRate = 1
 	}
 	var cpu *os.File
-	if p.cpu != "" {
-		if cpu, err = os.Create(p.cpu); err != nil {
+	if a.CPUProfile != "" {
+		if cpu, err = os.Create(a.CPUProfile); err != nil {
 			return nil, err
 		}
 		if err = pprof.StartCPUProfile(cpu); err != nil {
@@ -33,10 +29,10 @@ func (p *profileFiles) start() (stop func() error, err error) {
 				return err
 			}
 		}
-		if p.mem == "" {
+		if a.MemProfile == "" {
 			return nil
 		}
-		f, err := os.Create(p.mem)
+		f, err := os.Create(a.MemProfile)
 		if err != nil {
 			return err
 		}

@@ -1,0 +1,85 @@
+package audio
+
+import (
+	"io/fs"
+	"sync"
+)
+
+// NewLazy returns a Lazy player of the effects in files at the volume.
+func NewLazy(files fs.FS, volume float64) *Lazy {
+	return &Lazy{files: files, volume: volume}
+}
+
+// Lazy is a Player that is made in the background, so that decoding the
+// effects (a moment natively, more in a browser) never delays the first
+// frame. Until it is ready, effects are silent; the volume and mute set
+// before then are kept.
+type Lazy struct {
+	files   fs.FS
+	mu      sync.Mutex
+	p       *Player
+	volume  float64
+	muted   bool
+	started bool
+	notice  string
+}
+
+// StartLoading starts decoding in the background; later calls do nothing.
+func (l *Lazy) StartLoading() {
+	l.mu.Lock()
+	if l.started {
+		l.mu.Unlock()
+		return
+	}
+	l.started = true
+	vol := l.volume
+	l.mu.Unlock()
+	go func() {
+		p := New(l.files, vol)
+		l.mu.Lock()
+		defer l.mu.Unlock()
+		p.SetVolume(l.volume)
+		p.SetMuted(l.muted)
+		l.p, l.notice = p, p.Problem()
+	}()
+}
+
+// Notice returns the player's one-time problem (e.g. no sound device)
+// once it is known, and "" after that.
+func (l *Lazy) Notice() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	n := l.notice
+	l.notice = ""
+	return n
+}
+
+// Play plays the named effect once the player is ready.
+func (l *Lazy) Play(name string) {
+	l.mu.Lock()
+	p := l.p
+	l.mu.Unlock()
+	if p != nil {
+		p.Play(name)
+	}
+}
+
+// SetVolume sets the volume, now or once the player is ready.
+func (l *Lazy) SetVolume(v float64) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.volume = v
+	if l.p != nil {
+		l.p.SetVolume(v)
+	}
+}
+
+// SetMuted mutes or unmutes, now or once the player is ready.
+func (l *Lazy) SetMuted(m bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.muted = m
+	if l.p != nil {
+		l.p.SetMuted(m)
+	}
+}
