@@ -409,26 +409,33 @@ func (t *Table) banner(dst *ebiten.Image, text string, size, x, y, alpha float64
 	t.text(dst, text, size, true, x, y, ui.AlignCenter, ui.AlignCenter, ui.Scaled(col, alpha))
 }
 
+// tipRect places the why-not tooltip next to the pointer, inside the
+// table's area (the frame may clip drawing to it).
+func (t *Table) tipRect() (r ui.Rect, size, lh float64) {
+	s := t.scale
+	size = 14 * s
+	w := 0.0
+	for _, l := range t.tipW {
+		w = math.Max(w, t.textWidth(l, size, false))
+	}
+	lh = size * 1.35
+	r = ui.Rect{X: t.cx + 16*s, Y: t.cy + 18*s, W: w + 20*s, H: float64(len(t.tipW))*lh + 14*s}
+	if r.X+r.W > t.area.X+t.area.W {
+		r.X = t.cx - 16*s - r.W
+	}
+	if r.Y+r.H > t.area.Y+t.area.H {
+		r.Y = t.cy - 18*s - r.H
+	}
+	return r, size, lh
+}
+
 // drawTip draws the why-not tooltip next to the pointer.
 func (t *Table) drawTip(dst *ebiten.Image) {
 	if t.tip == "" || !t.hover.ok || len(t.tipW) == 0 {
 		return
 	}
 	s := t.scale
-	size := 14 * s
-	w := 0.0
-	for _, l := range t.tipW {
-		w = math.Max(w, t.textWidth(l, size, false))
-	}
-	lh := size * 1.35
-	r := ui.Rect{X: t.cx + 16*s, Y: t.cy + 18*s, W: w + 20*s, H: float64(len(t.tipW))*lh + 14*s}
-	b := dst.Bounds()
-	if r.X+r.W > float64(b.Max.X) {
-		r.X = t.cx - 16*s - r.W
-	}
-	if r.Y+r.H > float64(b.Max.Y) {
-		r.Y = t.cy - 18*s - r.H
-	}
+	r, size, lh := t.tipRect()
 	ui.FillRoundRect(dst, r, 8*s, color.RGBA{0x2c, 0x18, 0x22, 0xf4})
 	ui.StrokeRoundRect(dst, r, 8*s, 1.5*s, colNoFit)
 	y := r.Y + 7*s + lh/2

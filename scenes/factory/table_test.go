@@ -228,6 +228,40 @@ func TestClickingAnUnlitSpotExplainsWhyAndPlaysNothing(t *testing.T) {
 	}
 }
 
+// The why-not tooltip stays inside the table's area wherever the refused
+// cell is, also in the seat box nearest the right edge.
+func TestWhyNotTooltipStaysInsideTheTable(t *testing.T) {
+	st := find(t, 2, func(st *fe.State) bool {
+		tb, _, _ := setup(t, st)
+		_, _, ok := unlit(tb)
+		return ok
+	})
+	tb, ctx, in := setup(t, st)
+	checked := 0
+	for p := range tb.seats {
+		for _, sp := range tb.seats[p].spots {
+			if sp.fit&fitNow != 0 {
+				continue
+			}
+			in.X, in.Y = tb.seats[p].grid.cell(sp.x, sp.y).Center()
+			in.X += 20 // towards the cell's right side
+			step(tb, ctx, in, true)
+			if tb.tip == "" {
+				continue
+			}
+			r, _, _ := tb.tipRect()
+			a := frameArea
+			if r.X < a.X || r.Y < a.Y || r.X+r.W > a.X+a.W || r.Y+r.H > a.Y+a.H {
+				t.Fatalf("tooltip %+v leaves the table area %+v (seat %d cell %d,%d)", r, a, p, sp.x, sp.y)
+			}
+			checked++
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no refused cell was hovered")
+	}
+}
+
 func TestLitSpotsAreDrawnAndTheHoveredOneShowsTheTile(t *testing.T) {
 	st := find(t, 2, func(st *fe.State) bool {
 		tb, _, _ := setup(t, st)
