@@ -223,9 +223,9 @@ func (s *State) DescribeAction(a engine.Action) string {
 		if c.Apply(a) == nil && c.mons[m].complete {
 			mo := c.mons[m]
 			if mo.num == 0 {
-				txt += fmt.Sprintf(", completing it (%d tiles)", mo.tiles)
+				txt += ", completing it (" + tilesText(int(mo.tiles)) + ")"
 			} else {
-				txt += fmt.Sprintf(", completing it (%d tiles with eyes)", mo.eyes)
+				txt += ", completing it (" + eyeTilesText(int(mo.eyes)) + ")"
 			}
 		}
 		return txt

@@ -82,6 +82,9 @@ func TestScoringExampleAnna(t *testing.T) {
 		t.Errorf("scores %v, want Anna 12, Bob 3", res.Scores)
 	}
 	want := []string{"first monster: 12 tiles = 12", "minion 1 (incomplete, 2 tiles with eyes): 0", "total: 12"}
+	if got := eyeTilesText(1) + ", " + tilesText(1); got != "1 tile with an eye, 1 tile" {
+		t.Errorf("singular counts read %q", got)
+	}
 	if !slices.Equal(res.Breakdown[0], want) {
 		t.Errorf("Anna's breakdown %q, want %q", res.Breakdown[0], want)
 	}

@@ -195,15 +195,15 @@ func (s *State) Result() engine.Result {
 		var line string
 		switch {
 		case mo.num == 0 && mo.complete:
-			line = fmt.Sprintf("first monster: %d tiles = %d", mo.tiles, mo.tiles)
+			line = fmt.Sprintf("first monster: %s = %d", tilesText(int(mo.tiles)), mo.tiles)
 			r.Scores[p] += int(mo.tiles)
 		case mo.num == 0:
-			line = fmt.Sprintf("first monster (incomplete, %d tiles): 0", mo.tiles)
+			line = fmt.Sprintf("first monster (incomplete, %s): 0", tilesText(int(mo.tiles)))
 		case mo.complete:
-			line = fmt.Sprintf("minion %d: %d tiles with eyes = %d", mo.num, mo.eyes, mo.eyes)
+			line = fmt.Sprintf("minion %d: %s = %d", mo.num, eyeTilesText(int(mo.eyes)), mo.eyes)
 			r.Scores[p] += int(mo.eyes)
 		default:
-			line = fmt.Sprintf("minion %d (incomplete, %d tiles with eyes): 0", mo.num, mo.eyes)
+			line = fmt.Sprintf("minion %d (incomplete, %s): 0", mo.num, eyeTilesText(int(mo.eyes)))
 		}
 		r.Breakdown[p] = append(r.Breakdown[p], line)
 	}
@@ -258,4 +258,20 @@ func (s *State) Target(a engine.Action) int {
 		return d.seat
 	}
 	return -1
+}
+
+// tilesText is "1 tile" or "N tiles".
+func tilesText(n int) string {
+	if n == 1 {
+		return "1 tile"
+	}
+	return fmt.Sprintf("%d tiles", n)
+}
+
+// eyeTilesText is "1 tile with an eye" or "N tiles with eyes".
+func eyeTilesText(n int) string {
+	if n == 1 {
+		return "1 tile with an eye"
+	}
+	return fmt.Sprintf("%d tiles with eyes", n)
 }
