@@ -18,6 +18,12 @@ import (
 // (computer seats, chance, forced moves, undo, hints, autosave) and draws
 // everything around the game's own ui.Table.
 type Frame struct {
+	// thinkSpent is the search time used from the budget of the frame
+	// budgetFrame, over budgetTicks ticks.
+	thinkSpent  time.Duration
+	budgetFrame int
+	budgetTicks int
+
 	sess  *session.Session
 	table ui.Table
 	ctx   ui.Context
@@ -51,9 +57,11 @@ type Frame struct {
 	scores []string
 }
 
-// thinkBudget is the time the frame gives a search per tick. With drawing
-// it keeps a frame within about 4 ms natively and the frame rate at 60 FPS
-// in a single-threaded browser; Hard's 6000 iterations then take about a
+// thinkBudget is the time the frame gives searches per drawn frame (not per
+// tick: when frames are slow, Ebitengine runs several ticks to catch up,
+// and a per-tick budget would make the frame slower still). With drawing it
+// keeps a frame within about 4 ms natively and the frame rate at 60 FPS in
+// a single-threaded browser; Hard's 6000 iterations then take about a
 // second of frames natively.
 const thinkBudget = 3 * time.Millisecond
 
@@ -254,7 +262,7 @@ func (f *Frame) Update(a *App) error {
 		a.Play("click")
 		f.startHint()
 	}
-	f.stepHint()
+	f.stepHint(a)
 
 	act, ok := f.table.Update(&f.ctx, in, f.tableArea, humanTurn && d == f.viewer)
 	switch {
@@ -303,7 +311,7 @@ func (f *Frame) think(a *App, d int) {
 		seed := session.ChanceSeed(f.sess.Record.Seed^0xa11ce, len(f.sess.Entries))
 		f.thinker = newThinker(f.sess.State.ViewFor(d), f.sess.Seats()[d].Kind, seed)
 	}
-	f.thinker.step(thinkBudget)
+	f.thinkSlice(a, f.thinker)
 	if f.thinker.done() && !f.table.Busy() && a.since(f.waitSince) >= f.pause(a, 450*time.Millisecond) {
 		best := f.thinker.best()
 		f.thinker = nil
@@ -320,11 +328,11 @@ func (f *Frame) startHint() {
 	f.hint = newThinker(f.sess.State.ViewFor(d), session.KindNormal, seed)
 }
 
-func (f *Frame) stepHint() {
+func (f *Frame) stepHint(a *App) {
 	if f.hint == nil {
 		return
 	}
-	f.hint.step(thinkBudget)
+	f.thinkSlice(a, f.hint)
 	if f.hint.done() {
 		f.table.ShowHint(f.hint.best(), true)
 		f.hintShown = true
@@ -605,6 +613,25 @@ func newThinker(view engine.State, kind string, seed uint64) *thinker {
 		lvl = ai.Normal
 	}
 	return &thinker{search: ai.NewSearch(view, ai.LevelConfig(lvl, seed))}
+}
+
+// ticksPerBudget bounds how many ticks share one thinking budget when no
+// frame is drawn between them (catch-up ticks, or tests that only tick).
+const ticksPerBudget = 4
+
+// thinkSlice runs t for what is left of this frame's thinking budget.
+func (f *Frame) thinkSlice(a *App, t *thinker) {
+	if a.Frames != f.budgetFrame || f.budgetTicks >= ticksPerBudget {
+		f.budgetFrame, f.budgetTicks, f.thinkSpent = a.Frames, 0, 0
+	}
+	f.budgetTicks++
+	left := thinkBudget - f.thinkSpent
+	if left <= 0 {
+		return
+	}
+	start := time.Now()
+	t.step(left)
+	f.thinkSpent += time.Since(start)
 }
 
 func (t *thinker) step(budget time.Duration) {
