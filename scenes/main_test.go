@@ -1,18 +1,15 @@
 package scenes
 
 import (
-	"errors"
 	"image"
 	"image/color"
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"monstermixer/engine"
 	"monstermixer/engine/enginetest"
+	"monstermixer/scenes/ebitentest"
 	"monstermixer/scenes/internal/fakegame"
 	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
@@ -23,22 +20,8 @@ import (
 func TestMain(m *testing.M) {
 	ui.RegisterTable(enginetest.HighCard.ID(), func() ui.Table { return &fakeTable{} })
 	ui.RegisterTable(fakegame.ID, func() ui.Table { return &fakeTable{} })
-	code := 0
-	g := &testLoop{run: func() { code = m.Run() }}
-	if err := ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{InitUnfocused: true}); err != nil && !errors.Is(err, ebiten.Termination) {
-		panic(err)
-	}
-	os.Exit(code)
+	ebitentest.Main(m)
 }
-
-type testLoop struct{ run func() }
-
-func (l *testLoop) Update() error {
-	l.run()
-	return ebiten.Termination
-}
-func (l *testLoop) Draw(*ebiten.Image)         {}
-func (l *testLoop) Layout(int, int) (int, int) { return 64, 64 }
 
 // tableInk is the colour the fake table paints its area with, so tests
 // can tell whether anything of the table reached the screen.
@@ -160,16 +143,7 @@ func render(t *testing.T, a *App, name string) *image.RGBA {
 	img := ebiten.NewImage(int(a.W), int(a.H))
 	defer img.Deallocate()
 	a.Draw(img)
-	rgba := image.NewRGBA(image.Rect(0, 0, int(a.W), int(a.H)))
-	img.ReadPixels(rgba.Pix)
-	if dir := os.Getenv("MIXER_SHOTS"); dir != "" {
-		f, err := os.Create(filepath.Join(dir, name+".png"))
-		if err == nil {
-			png.Encode(f, rgba)
-			f.Close()
-		}
-	}
-	return rgba
+	return ebitentest.Snapshot(img, name)
 }
 
 // count counts pixels of colour c in r (nil: the whole image).

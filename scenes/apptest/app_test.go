@@ -1,7 +1,6 @@
 package apptest_test
 
 import (
-	"errors"
 	"fmt"
 	"image"
 	"image/png"
@@ -14,6 +13,7 @@ import (
 
 	"monstermixer/engine"
 	"monstermixer/scenes"
+	"monstermixer/scenes/ebitentest"
 	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
 
@@ -23,19 +23,8 @@ import (
 )
 
 func TestMain(m *testing.M) {
-	code := 0
-	g := &loop{run: func() { code = m.Run() }}
-	if err := ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{InitUnfocused: true}); err != nil && !errors.Is(err, ebiten.Termination) {
-		panic(err)
-	}
-	os.Exit(code)
+	ebitentest.Main(m)
 }
-
-type loop struct{ run func() }
-
-func (l *loop) Update() error              { l.run(); return ebiten.Termination }
-func (l *loop) Draw(*ebiten.Image)         {}
-func (l *loop) Layout(int, int) (int, int) { return 64, 64 }
 
 func TestFlagsParse(t *testing.T) {
 	a := scenes.ParseFlags([]string{"-demo", "monster-factory", "-players", "4", "-seed", "7", "-screenshot", "x.png"})

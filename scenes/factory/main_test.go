@@ -1,40 +1,23 @@
 package factory
 
 import (
-	"errors"
 	"image"
 	"image/color"
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"monstermixer/engine"
 	fe "monstermixer/engine/factory"
+	"monstermixer/scenes/ebitentest"
 	"monstermixer/scenes/ui"
 )
 
 // TestMain runs the tests inside ebiten's loop so that images can be drawn
 // and read.
 func TestMain(m *testing.M) {
-	code := 0
-	g := &testLoop{run: func() { code = m.Run() }}
-	if err := ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{InitUnfocused: true}); err != nil && !errors.Is(err, ebiten.Termination) {
-		panic(err)
-	}
-	os.Exit(code)
+	ebitentest.Main(m)
 }
-
-type testLoop struct{ run func() }
-
-func (l *testLoop) Update() error {
-	l.run()
-	return ebiten.Termination
-}
-func (l *testLoop) Draw(*ebiten.Image)         {}
-func (l *testLoop) Layout(int, int) (int, int) { return 64, 64 }
 
 // frameArea is the table area the frame gives at 1280x720.
 var frameArea = ui.Rect{X: 12, Y: 68, W: 932, H: 636}
@@ -128,15 +111,7 @@ func render(t *testing.T, tb *Table, ctx *ui.Context, area ui.Rect, w, h int, na
 	img.Fill(ui.ColBackground)
 	ui.FillRoundRect(img, area, 16*ctx.Scale, ui.ColPanelLo)
 	tb.Draw(ctx, img, area)
-	rgba := image.NewRGBA(image.Rect(0, 0, w, h))
-	img.ReadPixels(rgba.Pix)
-	if dir := os.Getenv("MIXER_SHOTS"); dir != "" {
-		if f, err := os.Create(filepath.Join(dir, name+".png")); err == nil {
-			png.Encode(f, rgba)
-			f.Close()
-		}
-	}
-	return rgba
+	return ebitentest.Snapshot(img, name)
 }
 
 // near reports whether two colours differ by at most tol in each channel.

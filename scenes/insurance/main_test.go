@@ -1,40 +1,23 @@
 package insurance
 
 import (
-	"errors"
 	"image"
 	"image/color"
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"monstermixer/engine"
 	ins "monstermixer/engine/insurance"
+	"monstermixer/scenes/ebitentest"
 	"monstermixer/scenes/ui"
 )
 
 // TestMain runs the tests inside ebiten's loop so that images can be
 // drawn and read (the pattern of scenes/main_test.go).
 func TestMain(m *testing.M) {
-	code := 0
-	g := &testLoop{run: func() { code = m.Run() }}
-	if err := ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{InitUnfocused: true}); err != nil && !errors.Is(err, ebiten.Termination) {
-		panic(err)
-	}
-	os.Exit(code)
+	ebitentest.Main(m)
 }
-
-type testLoop struct{ run func() }
-
-func (l *testLoop) Update() error {
-	l.run()
-	return ebiten.Termination
-}
-func (l *testLoop) Draw(*ebiten.Image)         {}
-func (l *testLoop) Layout(int, int) (int, int) { return 64, 64 }
 
 // sounds records the sounds played.
 type sounds struct{ played []string }
@@ -110,16 +93,7 @@ func render(t *testing.T, tb *Table, ctx *ui.Context, area ui.Rect, w, h int, na
 	img.Fill(ui.ColBackground)
 	ui.FillRoundRect(img, area, 16*ctx.Scale, ui.ColPanelLo)
 	tb.Draw(ctx, img, area)
-	rgba := image.NewRGBA(image.Rect(0, 0, w, h))
-	img.ReadPixels(rgba.Pix)
-	if dir := os.Getenv("MIXER_SHOTS"); dir != "" {
-		f, err := os.Create(filepath.Join(dir, name+".png"))
-		if err == nil {
-			png.Encode(f, rgba)
-			f.Close()
-		}
-	}
-	return rgba
+	return ebitentest.Snapshot(img, name)
 }
 
 // count counts pixels of colour c in r.

@@ -1,29 +1,18 @@
 package ui
 
 import (
-	"errors"
 	"image"
 	"image/color"
-	"os"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"monstermixer/scenes/ebitentest"
 )
 
 func TestMain(m *testing.M) {
-	code := 0
-	g := &loop{run: func() { code = m.Run() }}
-	if err := ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{InitUnfocused: true}); err != nil && !errors.Is(err, ebiten.Termination) {
-		panic(err)
-	}
-	os.Exit(code)
+	ebitentest.Main(m)
 }
-
-type loop struct{ run func() }
-
-func (l *loop) Update() error              { l.run(); return ebiten.Termination }
-func (l *loop) Draw(*ebiten.Image)         {}
-func (l *loop) Layout(int, int) (int, int) { return 64, 64 }
 
 func pixels(img *ebiten.Image) *image.RGBA {
 	b := img.Bounds()

@@ -1,0 +1,47 @@
+// Package ebitentest runs a package's tests inside Ebitengine's game loop,
+// so that they can draw offscreen images and read their pixels (the pattern
+// of Ebitengine's own tests), and saves what a test drew for a person to
+// look at. Such tests need a display: run them under xvfb-run.
+package ebitentest
+
+import (
+	"errors"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Main runs the tests of m inside the first Update of a tiny game, then
+// exits the process with their status. Call it from TestMain.
+func Main(m *testing.M) {
+	code := 0
+	g := &loop{run: func() { code = m.Run() }}
+	if err := ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{InitUnfocused: true}); err != nil && !errors.Is(err, ebiten.Termination) {
+		panic(err)
+	}
+	os.Exit(code)
+}
+
+type loop struct{ run func() }
+
+func (l *loop) Update() error              { l.run(); return ebiten.Termination }
+func (l *loop) Draw(*ebiten.Image)         {}
+func (l *loop) Layout(int, int) (int, int) { return 64, 64 }
+
+// Snapshot reads the pixels of img. When the environment variable
+// MIXER_SHOTS names a folder, it also saves them there as NAME.png.
+func Snapshot(img *ebiten.Image, name string) *image.RGBA {
+	rgba := image.NewRGBA(img.Bounds())
+	img.ReadPixels(rgba.Pix)
+	if dir := os.Getenv("MIXER_SHOTS"); dir != "" {
+		if f, err := os.Create(filepath.Join(dir, name+".png")); err == nil {
+			png.Encode(f, rgba)
+			f.Close()
+		}
+	}
+	return rgba
+}
