@@ -168,57 +168,24 @@ func TestStrength(t *testing.T) {
 	}
 }
 
-// positions returns decision states from random games of Monster Factory:
-// every seat's placement decisions after the opening picks.
-func positions(b *testing.B, players, count int) []engine.State {
-	var out []engine.State
-	rng := engine.NewRand(uint64(players))
-	ra := ai.NewRandomAgent(7)
-	for len(out) < count {
-		s, err := factory.Game.NewState(engine.Setup{Players: players})
-		if err != nil {
-			b.Fatal(err)
-		}
-		for !s.IsTerminal() && len(out) < count {
-			var a engine.Action
-			if p := s.CurrentPlayer(); p == engine.Chance {
-				a = engine.Sample(s, rng)
-			} else {
-				if s.(*factory.State).Phase() == factory.PhasePlace && len(engine.Legal(s)) > 1 && rng.IntN(4) == 0 {
-					out = append(out, s.ViewFor(p))
-				}
-				a = ra.Choose(s.ViewFor(p))
-			}
-			if err := s.Apply(a); err != nil {
-				b.Fatal(err)
-			}
-		}
-	}
-	return out
+// factoryDecision keeps Monster Factory placement decisions after the
+// opening picks.
+func factoryDecision(s engine.State) bool {
+	return s.(*factory.State).Phase() == factory.PhasePlace
 }
 
-// benchMove measures a level's time per move over a spread of positions.
-func benchMove(b *testing.B, players int, level ai.Level) {
-	pos := positions(b, players, 32)
-	cfg := ai.LevelConfig(level, 1)
-	cfg.TimeCap = 0
-	agent := ai.NewAgentConfig(cfg)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		v := pos[i%len(pos)]
-		if a := agent.Choose(v); !engine.IsLegal(v, a) {
-			b.Fatalf("illegal move %d", a)
-		}
-	}
-	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N), "ms/move")
-	b.ReportMetric(float64(b.N*cfg.Iterations)/b.Elapsed().Seconds(), "iter/s")
+func BenchmarkFactoryHard2p(b *testing.B) {
+	benchLevel(b, factory.Game, 2, factoryDecision, 4, ai.Hard, "ms/move")
 }
-
-func BenchmarkFactoryHard2p(b *testing.B)   { benchMove(b, 2, ai.Hard) }
-func BenchmarkFactoryHard4p(b *testing.B)   { benchMove(b, 4, ai.Hard) }
-func BenchmarkFactoryNormal2p(b *testing.B) { benchMove(b, 2, ai.Normal) }
-func BenchmarkFactoryEasy2p(b *testing.B)   { benchMove(b, 2, ai.Easy) }
+func BenchmarkFactoryHard4p(b *testing.B) {
+	benchLevel(b, factory.Game, 4, factoryDecision, 4, ai.Hard, "ms/move")
+}
+func BenchmarkFactoryNormal2p(b *testing.B) {
+	benchLevel(b, factory.Game, 2, factoryDecision, 4, ai.Normal, "ms/move")
+}
+func BenchmarkFactoryEasy2p(b *testing.B) {
+	benchLevel(b, factory.Game, 2, factoryDecision, 4, ai.Easy, "ms/move")
+}
 
 // The search must give legal moves on Monster Factory at every level, and
 // the same move for the same seed.
