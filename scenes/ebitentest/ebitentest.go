@@ -45,3 +45,20 @@ func Snapshot(img *ebiten.Image, name string) *image.RGBA {
 	}
 	return rgba
 }
+
+// Sounds records the sound effects a scene plays (it implements ui.Sounds).
+type Sounds struct{ Played []string }
+
+// Play records name.
+func (s *Sounds) Play(name string) { s.Played = append(s.Played, name) }
+
+// Count is how many times name was played.
+func (s *Sounds) Count(name string) int {
+	n := 0
+	for _, p := range s.Played {
+		if p == name {
+			n++
+		}
+	}
+	return n
+}

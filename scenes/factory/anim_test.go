@@ -79,16 +79,16 @@ func TestCompletingAMonsterSlidesCelebratesAndStartsAMinion(t *testing.T) {
 	// The sounds come when their animation starts: place now, complete
 	// after the slide.
 	tb.Update(ctx, &ui.Script{}, frameArea, false)
-	if snd.count("place") != 1 || snd.count("complete") != 0 {
-		t.Fatalf("sounds after one tick: %v", snd.played)
+	if snd.Count("place") != 1 || snd.Count("complete") != 0 {
+		t.Fatalf("sounds after one tick: %v", snd.Played)
 	}
 	render(t, tb, ctx, frameArea, 1280, 720, "anim-slide")
 	n := ticks(tb, ctx, 1000)
 	if n < 60 || n > 200 {
 		t.Fatalf("slide and celebration took %d ticks at speed 1", n)
 	}
-	if snd.count("complete") != 1 {
-		t.Fatalf("sounds: %v", snd.played)
+	if snd.Count("complete") != 1 {
+		t.Fatalf("sounds: %v", snd.Played)
 	}
 	if tb.hidden(seat, mon, x, y) {
 		t.Fatal("the tile is still hidden after the animation")
@@ -137,8 +137,8 @@ func TestInstantSpeedAnimatesNothingButStillSounds(t *testing.T) {
 		t.Fatalf("busy at instant speed: %v", kinds(tb))
 	}
 	snd := ctx.Sound.(*sounds)
-	if snd.count("place") != 1 || snd.count("complete") != 1 {
-		t.Fatalf("sounds %v", snd.played)
+	if snd.Count("place") != 1 || snd.Count("complete") != 1 {
+		t.Fatalf("sounds %v", snd.Played)
 	}
 	if tb.st != after && tb.st.Phase() != fe.PhaseMinion {
 		t.Fatal("the table does not show the new state")

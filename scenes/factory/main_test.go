@@ -23,19 +23,7 @@ func TestMain(m *testing.M) {
 var frameArea = ui.Rect{X: 12, Y: 68, W: 932, H: 636}
 
 // sounds records the sounds played.
-type sounds struct{ played []string }
-
-func (s *sounds) Play(name string) { s.played = append(s.played, name) }
-
-func (s *sounds) count(name string) int {
-	n := 0
-	for _, p := range s.played {
-		if p == name {
-			n++
-		}
-	}
-	return n
-}
+type sounds = ebitentest.Sounds
 
 func newCtx(n int, speed float64) *ui.Context {
 	ctx := &ui.Context{Scale: 1, AnimSpeed: speed, Sound: &sounds{}}

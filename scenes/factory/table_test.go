@@ -135,7 +135,7 @@ func TestWheelTurnsTheTileAndTargetsFollowTheLegalActions(t *testing.T) {
 	if tb.rot != 0 {
 		t.Fatalf("wheel up, Shift+R, right-click, R: rotation %d, want 0", tb.rot)
 	}
-	if n := ctx.Sound.(*sounds).count("rotate"); n != 8 {
+	if n := ctx.Sound.(*sounds).Count("rotate"); n != 8 {
 		t.Fatalf("%d rotate sounds for 8 turns", n)
 	}
 	// Not the viewer's turn: no turning, no spots.

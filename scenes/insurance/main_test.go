@@ -20,19 +20,7 @@ func TestMain(m *testing.M) {
 }
 
 // sounds records the sounds played.
-type sounds struct{ played []string }
-
-func (s *sounds) Play(name string) { s.played = append(s.played, name) }
-
-func (s *sounds) count(name string) int {
-	n := 0
-	for _, p := range s.played {
-		if p == name {
-			n++
-		}
-	}
-	return n
-}
+type sounds = ebitentest.Sounds
 
 // newCtx is a context for n seats seen by viewer at 1280x720 scale.
 func newCtx(n, viewer int, scale float64) *ui.Context {

@@ -268,8 +268,8 @@ func TestRevealAnimation(t *testing.T) {
 	if ticks < 60 {
 		t.Fatalf("the reveal took only %d ticks", ticks)
 	}
-	if snd.count("stomp")+snd.count("punch")+snd.count("fire") == 0 {
-		t.Fatalf("no monster sounds: %v", snd.played)
+	if snd.Count("stomp")+snd.Count("punch")+snd.Count("fire") == 0 {
+		t.Fatalf("no monster sounds: %v", snd.Played)
 	}
 	sameAsView(t, tb, st)
 	if tb.m.round != st.Round() || tb.m.first != st.FirstPlayer() {
@@ -292,12 +292,12 @@ func TestRevealAnimation(t *testing.T) {
 	tb3 := NewTable()
 	tb3.Reset(ctx, before)
 	ctx.AnimSpeed = 0
-	n := len(snd.played)
+	n := len(snd.Played)
 	tb3.Animate(ctx, before, a, st.ViewFor(0))
 	if tb3.Busy() {
 		t.Fatal("busy at instant speed")
 	}
-	if len(snd.played) != n {
+	if len(snd.Played) != n {
 		t.Fatal("sounds played at instant speed")
 	}
 	sameAsView(t, tb3, st)
@@ -338,8 +338,8 @@ func TestWildDice(t *testing.T) {
 			break
 		}
 	}
-	if snd.count("dice") < 2 {
-		t.Fatalf("dice sounds: %v", snd.played)
+	if snd.Count("dice") < 2 {
+		t.Fatalf("dice sounds: %v", snd.Played)
 	}
 }
 
