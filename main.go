@@ -27,7 +27,7 @@ func main() {
 	ebiten.SetWindowSizeLimits(640, 360, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 
-	app := scenes.NewApp(scenes.Config{Sound: newSound(), Auto: auto})
+	app := scenes.NewApp(scenes.Config{Sound: newSound(), Auto: auto, ThinkAside: true})
 	stop, err := auto.StartProfiles()
 	if err == nil {
 		err = ebiten.RunGameWithOptions(app, &ebiten.RunGameOptions{})

@@ -62,6 +62,10 @@ type Config struct {
 	Store  storage.Store // nil: storage.Default()
 	Auto   Automation    // flags for automated runs
 	Notice string        // a message for the title screen (e.g. no sound device)
+	// ThinkAside lets computer seats search in a goroutine of their own
+	// where the build has the cores for it. Off, they think in slices of
+	// the frame's ticks, which tests driven tick by tick rely on.
+	ThinkAside bool
 }
 
 // App is the ebiten.Game of Monster Mixer.
@@ -80,6 +84,9 @@ type App struct {
 	// DeviceScale is the device scale factor used by LayoutF.
 	DeviceScale float64
 	Frames      int
+	// thinkAside is set when searches run beside the frame (Config.ThinkAside
+	// on a build that can).
+	thinkAside bool
 	// Now is the clock that paces the game (time.Now; tests freeze it).
 	Now func() time.Time
 
@@ -99,6 +106,7 @@ const fadeTicks = 14
 // NewApp makes the app and its first scene.
 func NewApp(cfg Config) *App {
 	a := &App{In: cfg.Input, Sound: cfg.Sound, Store: cfg.Store, Auto: cfg.Auto, W: LayoutW, H: LayoutH, Scale: 1, DeviceScale: 1}
+	a.thinkAside = cfg.ThinkAside && thinkInBackground()
 	if a.In == nil {
 		a.ebitenIn = &ui.EbitenInput{}
 		a.In = a.ebitenIn

@@ -8,7 +8,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"monstermixer/engine"
-	"monstermixer/engine/ai"
 	"monstermixer/scenes/session"
 	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
@@ -18,11 +17,7 @@ import (
 // (computer seats, chance, forced moves, undo, hints, autosave) and draws
 // everything around the game's own ui.Table.
 type Frame struct {
-	// thinkSpent is the search time used from the budget of the frame
-	// budgetFrame, over budgetTicks ticks.
-	thinkSpent  time.Duration
-	budgetFrame int
-	budgetTicks int
+	budget thinkBudget // the search time the frame lends thinkers
 
 	sess  *session.Session
 	table ui.Table
@@ -56,14 +51,6 @@ type Frame struct {
 	cur    engine.State
 	scores []string
 }
-
-// thinkBudget is the time the frame gives searches per drawn frame (not per
-// tick: when frames are slow, Ebitengine runs several ticks to catch up,
-// and a per-tick budget would make the frame slower still). With drawing it
-// keeps a frame within about 4 ms natively and the frame rate at 60 FPS in
-// a single-threaded browser; Hard's 6000 iterations then take about a
-// second of frames natively.
-const thinkBudget = 3 * time.Millisecond
 
 // NewFrame makes the table scene of a session. The game needs a
 // registered table.
@@ -260,7 +247,7 @@ func (f *Frame) Update(a *App) error {
 	}
 	if (f.btnHint.Update(in) || in.Command(ui.CmdHint)) && !f.btnHint.Disabled {
 		a.Play("click")
-		f.startHint()
+		f.startHint(a)
 	}
 	f.stepHint(a)
 
@@ -309,9 +296,9 @@ func (f *Frame) pause(a *App, d time.Duration) time.Duration {
 func (f *Frame) think(a *App, d int) {
 	if f.thinker == nil {
 		seed := session.ChanceSeed(f.sess.Record.Seed^0xa11ce, len(f.sess.Entries))
-		f.thinker = newThinker(f.sess.State.ViewFor(d), f.sess.Seats()[d].Kind, seed)
+		f.thinker = newThinker(f.sess.State.ViewFor(d), f.sess.Seats()[d].Kind, seed, a.thinkAside)
 	}
-	f.thinkSlice(a, f.thinker)
+	f.budget.lend(a.Frames, f.thinker)
 	if f.thinker.done() && !f.table.Busy() && a.since(f.waitSince) >= f.pause(a, 450*time.Millisecond) {
 		best := f.thinker.best()
 		f.thinker = nil
@@ -319,20 +306,20 @@ func (f *Frame) think(a *App, d int) {
 	}
 }
 
-func (f *Frame) startHint() {
+func (f *Frame) startHint(a *App) {
 	d := f.sess.Decider()
 	if d < 0 {
 		return
 	}
 	seed := session.ChanceSeed(f.sess.Record.Seed^0x4177, len(f.sess.Entries))
-	f.hint = newThinker(f.sess.State.ViewFor(d), session.KindNormal, seed)
+	f.hint = newThinker(f.sess.State.ViewFor(d), session.KindNormal, seed, a.thinkAside)
 }
 
 func (f *Frame) stepHint(a *App) {
 	if f.hint == nil {
 		return
 	}
-	f.thinkSlice(a, f.hint)
+	f.budget.lend(a.Frames, f.hint)
 	if f.hint.done() {
 		f.table.ShowHint(f.hint.best(), true)
 		f.hintShown = true
@@ -341,11 +328,18 @@ func (f *Frame) stepHint(a *App) {
 }
 
 func (f *Frame) cancelHint() {
+	f.hint.cancel()
 	f.hint = nil
 	if f.hintShown {
 		f.table.ShowHint(0, false)
 		f.hintShown = false
 	}
+}
+
+// dropThinker abandons the computer seat's search in progress.
+func (f *Frame) dropThinker() {
+	f.thinker.cancel()
+	f.thinker = nil
 }
 
 // apply plays a, animates it on the table and saves the game.
@@ -357,7 +351,7 @@ func (f *Frame) apply(a *App, act engine.Action) {
 	}
 	f.message = ""
 	f.cancelHint()
-	f.thinker = nil
+	f.dropThinker()
 	f.refresh()
 	f.table.Animate(&f.ctx, before, act, f.view())
 	f.waitSince = a.now()
@@ -371,7 +365,7 @@ func (f *Frame) undo(a *App) {
 		return
 	}
 	f.cancelHint()
-	f.thinker = nil
+	f.dropThinker()
 	f.refresh()
 	f.table.Reset(&f.ctx, f.view())
 	f.message = "Undone."
@@ -425,6 +419,8 @@ func (f *Frame) updateMenu(a *App) error {
 		case 2:
 			a.GoTo(NewSettings(a, f))
 		case 3:
+			f.cancelHint()
+			f.dropThinker()
 			s, err := f.sess.Restart(f.sess.Record.Seed + 1)
 			if err == nil {
 				var nf *Frame
@@ -437,6 +433,8 @@ func (f *Frame) updateMenu(a *App) error {
 				f.message = err.Error()
 			}
 		case 4:
+			f.cancelHint()
+			f.dropThinker()
 			f.autosave(a)
 			a.GoTo(NewTitle(a))
 		}
@@ -595,59 +593,6 @@ func (f *Frame) Targets() []ui.Target {
 		ts = append(ts, tt.Targets()...)
 	}
 	return ts
-}
-
-// thinker runs a computer seat's choice in slices.
-type thinker struct {
-	search *ai.Search
-	random engine.Action
-	isRand bool
-}
-
-func newThinker(view engine.State, kind string, seed uint64) *thinker {
-	if kind == session.KindRandom {
-		return &thinker{isRand: true, random: ai.NewRandomAgent(seed).Choose(view)}
-	}
-	lvl, err := ai.ParseLevel(kind)
-	if err != nil {
-		lvl = ai.Normal
-	}
-	return &thinker{search: ai.NewSearch(view, ai.LevelConfig(lvl, seed))}
-}
-
-// ticksPerBudget bounds how many ticks share one thinking budget when no
-// frame is drawn between them (catch-up ticks, or tests that only tick).
-const ticksPerBudget = 4
-
-// thinkSlice runs t for what is left of this frame's thinking budget.
-func (f *Frame) thinkSlice(a *App, t *thinker) {
-	if a.Frames != f.budgetFrame || f.budgetTicks >= ticksPerBudget {
-		f.budgetFrame, f.budgetTicks, f.thinkSpent = a.Frames, 0, 0
-	}
-	f.budgetTicks++
-	left := thinkBudget - f.thinkSpent
-	if left <= 0 {
-		return
-	}
-	start := time.Now()
-	t.step(left)
-	f.thinkSpent += time.Since(start)
-}
-
-func (t *thinker) step(budget time.Duration) {
-	if t.isRand {
-		return
-	}
-	t.search.StepFor(budget)
-}
-
-func (t *thinker) done() bool { return t.isRand || t.search.Done() }
-
-func (t *thinker) best() engine.Action {
-	if t.isRand {
-		return t.random
-	}
-	return t.search.Best()
 }
 
 // computerNames are the default names of computer seats.

@@ -135,27 +135,21 @@ var (
 // drawExplosion draws a spiky burst centred on (cx, cy) with radius r.
 func drawExplosion(dst *ebiten.Image, pn *pen, cx, cy, r, turn float64, outer, inner color.RGBA) {
 	pn.set(cx, cy, r, turn)
-	pn.begin()
-	for i := 0; i < 16; i++ {
-		a := float64(i) * math.Pi / 8
-		rad := 1.0
-		if i%2 == 1 {
-			rad = 0.5
-		}
-		if i == 0 {
-			pn.moveTo(rad*math.Cos(a), rad*math.Sin(a))
-		} else {
-			pn.lineTo(rad*math.Cos(a), rad*math.Sin(a))
-		}
-	}
-	pn.close()
+	starPath(pn, 1, 0.5, 0)
 	pn.fill(dst, outer)
+	starPath(pn, 0.55, 0.3, 0.2)
+	pn.fill(dst, inner)
+}
+
+// starPath traces a closed 8-pointed star in the pen's unit space: points at
+// radius tip, notches at radius notch, rotated by phase radians.
+func starPath(pn *pen, tip, notch, phase float64) {
 	pn.begin()
 	for i := 0; i < 16; i++ {
-		a := float64(i)*math.Pi/8 + 0.2
-		rad := 0.55
+		a := float64(i)*math.Pi/8 + phase
+		rad := tip
 		if i%2 == 1 {
-			rad = 0.3
+			rad = notch
 		}
 		if i == 0 {
 			pn.moveTo(rad*math.Cos(a), rad*math.Sin(a))
@@ -164,7 +158,6 @@ func drawExplosion(dst *ebiten.Image, pn *pen, cx, cy, r, turn float64, outer, i
 		}
 	}
 	pn.close()
-	pn.fill(dst, inner)
 }
 
 // drawArrow draws a filled arrow centred on (cx, cy) pointing at angle

@@ -1,0 +1,139 @@
+package scenes
+
+import (
+	"runtime"
+	"sync/atomic"
+	"time"
+
+	"monstermixer/engine"
+	"monstermixer/engine/ai"
+	"monstermixer/scenes/session"
+)
+
+// thinker runs a computer seat's choice, or a hint, without holding up the
+// frame. On a native build with more than one core the search runs in its
+// own goroutine, so a Hard move takes its search time and no more. In the
+// single-threaded browser (or on one core) it runs in slices lent by the
+// frame's thinkBudget instead.
+type thinker struct {
+	search *ai.Search
+	random engine.Action
+	isRand bool
+
+	// background is set when the search runs in its own goroutine; it
+	// closes finished when it stops, and stops early when stop is set.
+	background bool
+	stop       atomic.Bool
+	finished   chan struct{}
+}
+
+// backgroundSlice is how long a background search runs between checks of
+// its stop flag.
+const backgroundSlice = 10 * time.Millisecond
+
+// thinkInBackground reports whether searches may run beside the frame.
+func thinkInBackground() bool {
+	return runtime.GOOS != "js" && runtime.GOMAXPROCS(0) > 1
+}
+
+// newThinker starts the choice of a seat of the given kind on its view;
+// aside runs the search in a goroutine of its own.
+func newThinker(view engine.State, kind string, seed uint64, aside bool) *thinker {
+	if kind == session.KindRandom {
+		return &thinker{isRand: true, random: ai.NewRandomAgent(seed).Choose(view)}
+	}
+	lvl, err := ai.ParseLevel(kind)
+	if err != nil {
+		lvl = ai.Normal
+	}
+	t := &thinker{search: ai.NewSearch(view, ai.LevelConfig(lvl, seed))}
+	if aside {
+		t.background = true
+		t.finished = make(chan struct{})
+		go t.run()
+	}
+	return t
+}
+
+// run searches until done or stopped; only this goroutine touches the
+// search until finished is closed.
+func (t *thinker) run() {
+	defer close(t.finished)
+	for !t.search.Done() && !t.stop.Load() {
+		t.search.StepFor(backgroundSlice)
+	}
+}
+
+// cancel stops a background search; the thinker must not be used after.
+func (t *thinker) cancel() {
+	if t != nil && t.background {
+		t.stop.Store(true)
+	}
+}
+
+// step runs a foreground search for at most d.
+func (t *thinker) step(d time.Duration) {
+	if t.isRand || t.background {
+		return
+	}
+	t.search.StepFor(d)
+}
+
+// done reports whether the choice is made.
+func (t *thinker) done() bool {
+	switch {
+	case t.isRand:
+		return true
+	case t.background:
+		select {
+		case <-t.finished:
+			return true
+		default:
+			return false
+		}
+	}
+	return t.search.Done()
+}
+
+// best is the choice; call it only once done reports true.
+func (t *thinker) best() engine.Action {
+	if t.isRand {
+		return t.random
+	}
+	return t.search.Best()
+}
+
+// thinkBudget shares foreground search time between ticks: it lends
+// perFrame per drawn frame (not per tick: when frames are slow, Ebitengine
+// runs several ticks to catch up, and a per-tick budget would make the
+// frame slower still). With drawing, 3 ms keeps the browser at 60 FPS.
+type thinkBudget struct {
+	spent time.Duration // used from the budget of frame
+	frame int
+	ticks int // ticks that shared it
+}
+
+// perFrame is the foreground search time per drawn frame.
+const perFrame = 3 * time.Millisecond
+
+// ticksPerBudget bounds how many ticks share one budget when no frame is
+// drawn between them (catch-up ticks, or tests that only tick).
+const ticksPerBudget = 4
+
+// lend runs t for what is left of frame's budget.
+func (b *thinkBudget) lend(frame int, t *thinker) {
+	if t.isRand || t.background {
+		return
+	}
+	if frame != b.frame || b.ticks >= ticksPerBudget {
+		b.frame, b.ticks, b.spent = frame, 0, 0
+	}
+	b.ticks++
+	left := perFrame - b.spent
+	if left <= 0 {
+		return
+	}
+	start := time.Now()
+	t.step(left)
+	b.spent += time.Since(start)
+}
