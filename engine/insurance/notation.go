@@ -119,7 +119,7 @@ func (s *State) DescribeAction(a engine.Action) string {
 	switch d.Kind {
 	case KindDeal:
 		tx, ty := s.dealt%s.board.TW, s.dealt/s.board.TW
-		return fmt.Sprintf("Tile T%d is dealt at tile column %d, row %d", d.Tile, tx+1, ty+1)
+		return fmt.Sprintf("Tile T%d dealt: column %d, row %d", d.Tile, tx+1, ty+1)
 	case KindMonster:
 		return fmt.Sprintf("%s sets the monster beside the board at %s, facing %s", seat, s.board.Name(s.board.besideAnchor(d.Pose)), d.Pose.Facing)
 	case KindPlay:
