@@ -62,7 +62,7 @@ func NewFrame(a *App, sess *session.Session) (*Frame, error) {
 	f := &Frame{sess: sess, table: t, curtain: -1}
 	f.ctx.Sound = a.Sound
 	for i, s := range sess.Seats() {
-		c, sym := ui.DefaultSeat(i)
+		c, sym := ui.Look(s.LookIndex(i))
 		f.ctx.Seats = append(f.ctx.Seats, ui.Seat{Name: s.Name, Color: c, Symbol: sym, Human: s.Kind == session.KindHuman})
 	}
 	f.viewer = f.firstHuman()

@@ -110,7 +110,7 @@ func (g *GameOver) Draw(dst *ebiten.Image, a *App) {
 	ui.DrawText(dst, title, 52*s, true, c.X, c.Y, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 	if w := g.res.Winners(); len(w) > 0 {
 		// The winner's monster cheers beside the title.
-		col, _ := ui.DefaultSeat(w[0])
+		col, _ := ui.Look(seats[w[0]].LookIndex(w[0]))
 		half := ui.TextWidth(title, 52*s, true) / 2
 		drawMonster(dst, c.X-half-60*s, c.Y+14*s, 30*s, col, float64(g.ticks))
 		drawMonster(dst, c.X+half+60*s, c.Y+14*s, 30*s, col, float64(g.ticks+90))
@@ -125,7 +125,7 @@ func (g *GameOver) Draw(dst *ebiten.Image, a *App) {
 		l := g.lists[p]
 		card := ui.Rect{X: l.Rect.X - 8*s, Y: l.Rect.Y - 120*s, W: l.Rect.W + 16*s, H: l.Rect.H + 130*s}
 		ui.Panel(dst, card, s)
-		col, sym := ui.DefaultSeat(p)
+		col, sym := ui.Look(seats[p].LookIndex(p))
 		rank := rankOf(g.res, p)
 		if rank == 1 {
 			ui.StrokeRoundRect(dst, card, 14*s, 3*s, ui.ColAccent)

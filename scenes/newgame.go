@@ -27,15 +27,19 @@ var seatKinds = []struct{ label, kind string }{
 // defaults start a game in two clicks (seat 1 human, the others computer
 // Normal).
 type NewGame struct {
-	game    engine.Game
-	count   ui.Choice
-	names   []*ui.TextInput
-	kinds   []*ui.Choice
-	options []*ui.Choice
-	seed    ui.TextInput
-	btnBack ui.Button
-	btnGo   ui.Button
-	err     string
+	game  engine.Game
+	count ui.Choice
+	names []*ui.TextInput
+	kinds []*ui.Choice
+	// looks is each seat's colour-and-symbol pair, a permutation of the
+	// pairs (so seats never share one); lookBtns are their chips.
+	looks    []int
+	lookBtns []ui.Button
+	options  []*ui.Choice
+	seed     ui.TextInput
+	btnBack  ui.Button
+	btnGo    ui.Button
+	err      string
 }
 
 // NewNewGame makes the setup scene for g.
@@ -62,6 +66,10 @@ func NewNewGame(a *App, g engine.Game) *NewGame {
 		}
 		n.kinds = append(n.kinds, c)
 	}
+	for p := 0; p < record.MaxLooks; p++ {
+		n.looks = append(n.looks, p)
+	}
+	n.lookBtns = make([]ui.Button, g.MaxPlayers())
 	for _, o := range g.Options() {
 		c := &ui.Choice{Name: "option:" + o.Key, Choices: o.Choices, Wrap: true}
 		c.Select(o.Default)
@@ -88,6 +96,7 @@ func (n *NewGame) layout(a *App) {
 		y := 180 + float64(p)*52
 		n.names[p].Rect = a.R(130, y, 300, 40)
 		n.kinds[p].Rect = a.R(446, y, 240, 40)
+		n.lookBtns[p].Rect = a.R(90, y+4, 32, 32)
 	}
 	for i, c := range n.options {
 		c.Rect = a.R(760, 180+float64(i)*112, 400, 40)
@@ -109,6 +118,10 @@ func (n *NewGame) Update(a *App) error {
 		a.Play("click")
 	}
 	for p := 0; p < n.players(); p++ {
+		if n.lookBtns[p].Update(in) {
+			a.Play("click")
+			n.nextLook(p)
+		}
 		n.names[p].Update(in)
 		if n.kinds[p].Update(in) {
 			a.Play("click")
@@ -157,7 +170,7 @@ func (n *NewGame) Setup(a *App) (engine.Setup, []record.Seat, uint64, error) {
 		if name == "" {
 			name = fmt.Sprintf("Player %d", p+1)
 		}
-		seats[p] = record.Seat{Name: name, Kind: seatKinds[n.kinds[p].Index].kind}
+		seats[p] = record.Seat{Name: name, Kind: seatKinds[n.kinds[p].Index].kind, Look: n.looks[p] + 1}
 	}
 	seed := uint64(time.Now().UnixNano())
 	if s := strings.TrimSpace(n.seed.Text); s != "" {
@@ -201,12 +214,18 @@ func (n *NewGame) Draw(dst *ebiten.Image, a *App) {
 	ui.DrawText(dst, "Players", 19*s, true, l.X, l.Y, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	n.count.Draw(dst, s)
 	for p := 0; p < n.players(); p++ {
-		c, sym := ui.DefaultSeat(p)
-		r := n.names[p].Rect
-		ui.DrawSymbol(dst, sym, r.X-24*s, r.Y+r.H/2, 13*s, c)
+		c, sym := ui.Look(n.looks[p])
+		b := n.lookBtns[p].Rect
+		if n.lookBtns[p].Hovered() {
+			ui.FillRoundRect(dst, b, 8*s, ui.ColPanelHi)
+			ui.StrokeRoundRect(dst, b, 8*s, 1.5*s, ui.ColBorder)
+		}
+		ui.DrawSymbol(dst, sym, b.X+b.W/2, b.Y+b.H/2, 13*s, c)
 		n.names[p].Draw(dst, s)
 		n.kinds[p].Draw(dst, s)
 	}
+	tip := a.R(130, 570, 0, 0)
+	ui.DrawText(dst, "Click a seat's symbol to change its colour.", 14*s, false, tip.X, tip.Y, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	right := a.R(730, 96, 470, 500)
 	ui.Panel(dst, right, s)
 	ui.DrawText(dst, "Options", 19*s, true, right.X+30*s, right.Y+36*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
@@ -237,12 +256,25 @@ func (n *NewGame) Targets() []ui.Target {
 	ts := append([]ui.Target{n.btnGo.Target(), n.btnBack.Target()}, n.count.Targets()...)
 	for p := 0; p < n.players(); p++ {
 		ts = append(ts, ui.Target{Name: fmt.Sprintf("name:seat%d", p+1), Rect: n.names[p].Rect})
+		ts = append(ts, ui.Target{Name: fmt.Sprintf("look:seat%d", p+1), Rect: n.lookBtns[p].Rect})
 		ts = append(ts, n.kinds[p].Targets()...)
 	}
 	for _, c := range n.options {
 		ts = append(ts, c.Targets()...)
 	}
 	return append(ts, ui.Target{Name: "input:seed", Rect: n.seed.Rect})
+}
+
+// nextLook gives seat p the next colour-and-symbol pair; the seat that had
+// it (or the unused slot) takes p's old one.
+func (n *NewGame) nextLook(p int) {
+	next := (n.looks[p] + 1) % len(n.looks)
+	for q := range n.looks {
+		if n.looks[q] == next {
+			n.looks[q] = n.looks[p]
+		}
+	}
+	n.looks[p] = next
 }
 
 // typedSpace reports whether a space was typed this tick: Space confirms

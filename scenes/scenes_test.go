@@ -474,3 +474,39 @@ func TestTitleKeyboardOpensAGame(t *testing.T) {
 		t.Fatalf("scene %s after Enter", a.Scene().Name())
 	}
 }
+
+// A seat's symbol chip cycles its colour and symbol; the seat that had the
+// new pair takes the old one, and the choice reaches the table, the saved
+// record and the game-over screen's source.
+func TestSeatLooksAreChosenAndKept(t *testing.T) {
+	st := storage.NewMemory()
+	a, in := newTestApp(t, st)
+	click(t, a, in, "game:"+enginetest.HighCard.ID())
+	settle(t, a, in)
+	n := a.Scene().(*NewGame)
+	click(t, a, in, "look:seat1") // seat 1 takes seat 2's pair, seat 2 seat 1's
+	click(t, a, in, "look:seat1") // then the unused third seat's pair
+	if n.looks[0] != 2 || n.looks[1] != 0 || n.looks[2] != 1 {
+		t.Fatalf("looks after two clicks: %v", n.looks[:3])
+	}
+	render(t, a, "newgame")
+	click(t, a, in, "button:Start")
+	settle(t, a, in)
+	f, ok := a.Scene().(*Frame)
+	if !ok {
+		t.Fatalf("scene %s after Start", a.Scene().Name())
+	}
+	for p, want := range []int{2, 0} {
+		c, sym := ui.Look(want)
+		if got := f.ctx.Seats[p]; got.Color != c || got.Symbol != sym {
+			t.Fatalf("seat %d shows %v %s, want pair %d", p, got.Color, got.Symbol, want)
+		}
+	}
+	b, err := st.Read(storage.AutosaveName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), "\nlooks 3 1\n") {
+		t.Fatalf("the autosave does not keep the looks:\n%s", b)
+	}
+}

@@ -11,13 +11,16 @@
 //	option key=value        (zero or more)
 //	player human Anna       (one per seat, in seat order)
 //	player hard Bob
+//	looks 3 1               (optional: each seat's colour and symbol)
 //	---
 //	start T12               (actions in the game's notation,
 //	start T40                chance outcomes included)
 //	draw T03
 //
 // A seat's kind is human, random, easy, normal or hard; the rest of the line
-// is its name.
+// is its name. The looks line, after the players, gives each seat in order
+// its colour-and-symbol pair as a number from 1 to MaxLooks, no two alike;
+// without it seat i has pair i.
 package record
 
 import (
@@ -41,10 +44,35 @@ const Magic = "mixer-record"
 // Seat kinds.
 var seatKinds = []string{"human", "random", "easy", "normal", "hard"}
 
+// MaxLooks is how many colour-and-symbol pairs the app has, one for each
+// of up to six seats.
+const MaxLooks = 6
+
 // Seat is one player in a record.
 type Seat struct {
 	Name string
 	Kind string // human, random, easy, normal or hard
+	// Look is the seat's colour-and-symbol pair, from 1 to MaxLooks; 0
+	// leaves the seat its own (seat i has pair i+1).
+	Look int
+}
+
+// LookIndex is the seat's pair counted from 0, for seat number i.
+func (s Seat) LookIndex(i int) int {
+	if s.Look > 0 {
+		return s.Look - 1
+	}
+	return i
+}
+
+// customLooks reports whether any seat has a pair other than its own.
+func customLooks(seats []Seat) bool {
+	for i, s := range seats {
+		if s.LookIndex(i) != i {
+			return true
+		}
+	}
+	return false
 }
 
 // Record is a parsed game record.
@@ -135,6 +163,13 @@ func (r *Record) WriteTo(w io.Writer) (int64, error) {
 	for _, s := range r.Seats {
 		fmt.Fprintf(&b, "player %s %s\n", s.Kind, s.Name)
 	}
+	if customLooks(r.Seats) {
+		b.WriteString("looks")
+		for i, s := range r.Seats {
+			fmt.Fprintf(&b, " %d", s.LookIndex(i)+1)
+		}
+		b.WriteByte('\n')
+	}
 	b.WriteString("---\n")
 	for _, a := range r.Actions {
 		b.WriteString(a)
@@ -158,7 +193,7 @@ func Parse(rd io.Reader) (*Record, error) {
 	r := &Record{Options: map[string]string{}}
 	line := 0
 	inActions := false
-	sawMagic, sawGame, sawSeed := false, false, false
+	sawMagic, sawGame, sawSeed, sawLooks := false, false, false, false
 	fail := func(format string, args ...any) (*Record, error) {
 		return nil, &LineError{Line: line, Err: fmt.Errorf(format, args...)}
 	}
@@ -228,7 +263,18 @@ func Parse(rd io.Reader) (*Record, error) {
 			if name == "" {
 				return fail("player needs a name after the kind, e.g. player human Anna")
 			}
+			if sawLooks {
+				return fail("player lines come before the looks line")
+			}
 			r.Seats = append(r.Seats, Seat{Name: name, Kind: kind})
+		case "looks":
+			if sawLooks {
+				return fail("looks is given twice")
+			}
+			if err := parseLooks(r.Seats, rest); err != nil {
+				return fail("%v", err)
+			}
+			sawLooks = true
 		case "---":
 			if !sawGame {
 				return fail("the header has no game line")
@@ -238,7 +284,7 @@ func Parse(rd io.Reader) (*Record, error) {
 			}
 			inActions = true
 		default:
-			return fail("unknown header line %q (expected game, seed, option, player or ---)", word)
+			return fail("unknown header line %q (expected game, seed, option, player, looks or ---)", word)
 		}
 	}
 	if err := sc.Err(); err != nil {
@@ -252,6 +298,30 @@ func Parse(rd io.Reader) (*Record, error) {
 	}
 	_ = sawSeed // the seed is optional; it defaults to 0
 	return r, nil
+}
+
+// parseLooks sets each seat's Look from a looks line's numbers.
+func parseLooks(seats []Seat, text string) error {
+	fields := strings.Fields(text)
+	if len(seats) == 0 {
+		return errors.New("the looks line comes after the player lines")
+	}
+	if len(fields) != len(seats) {
+		return fmt.Errorf("looks needs one number for each of the %d players, found %d", len(seats), len(fields))
+	}
+	used := make(map[int]bool, len(fields))
+	for i, f := range fields {
+		n, err := strconv.Atoi(f)
+		if err != nil || n < 1 || n > MaxLooks {
+			return fmt.Errorf("a look is a number from 1 to %d, not %q", MaxLooks, f)
+		}
+		if used[n] {
+			return fmt.Errorf("look %d is given to two players", n)
+		}
+		used[n] = true
+		seats[i].Look = n
+	}
+	return nil
 }
 
 func validKind(k string) bool {

@@ -57,6 +57,29 @@ func TestWriteParseRoundTrip(t *testing.T) {
 	}
 }
 
+// Chosen colours and symbols survive writing and reading; seats left
+// their own write no looks line.
+func TestLooksRoundTrip(t *testing.T) {
+	r, _ := record.Parse(strings.NewReader(sample))
+	if strings.Contains(r.String(), "looks") {
+		t.Fatalf("default looks were written:\n%s", r.String())
+	}
+	if r.Seats[0].LookIndex(0) != 0 || r.Seats[1].LookIndex(1) != 1 {
+		t.Fatalf("default look indexes %d %d", r.Seats[0].LookIndex(0), r.Seats[1].LookIndex(1))
+	}
+	r.Seats[0].Look, r.Seats[1].Look = 4, 1
+	if !strings.Contains(r.String(), "looks 4 1\n---") {
+		t.Fatalf("looks line missing:\n%s", r.String())
+	}
+	again, err := record.Parse(strings.NewReader(r.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.Seats[0].LookIndex(0) != 3 || again.Seats[1].LookIndex(1) != 0 {
+		t.Fatalf("looks read back as %+v", again.Seats)
+	}
+}
+
 func TestBuildRecordWhilePlaying(t *testing.T) {
 	g := enginetest.HighCard
 	setup := engine.Setup{Players: 2}
@@ -94,6 +117,11 @@ func TestErrorsNameTheLine(t *testing.T) {
 		{"bad kind", "mixer-record 1\ngame test-highcard\nplayer wizard Al\n", 3, "player kind"},
 		{"no separator", "mixer-record 1\ngame test-highcard\nplayer human Al\n", 3, "does not end with a ---"},
 		{"unknown header", "mixer-record 1\ncolour red\n", 2, "unknown header"},
+		{"looks before players", "mixer-record 1\ngame test-highcard\nlooks 1\nplayer human A\n", 3, "comes after the player lines"},
+		{"player after looks", "mixer-record 1\ngame test-highcard\nplayer human A\nlooks 1\nplayer human B\n", 5, "player lines come before"},
+		{"too few looks", "mixer-record 1\ngame test-highcard\nplayer human A\nplayer human B\nlooks 2\n", 5, "one number for each of the 2 players"},
+		{"look out of range", "mixer-record 1\ngame test-highcard\nplayer human A\nplayer human B\nlooks 2 7\n", 5, "from 1 to 6"},
+		{"look twice", "mixer-record 1\ngame test-highcard\nplayer human A\nplayer human B\nlooks 2 2\n", 5, "given to two players"},
 		{"unknown game", "mixer-record 1\ngame chess\nplayer human A\nplayer human B\n---\n", 0, "unknown game"},
 		{"too few players", "mixer-record 1\ngame test-highcard\nplayer human A\n---\n", 0, "takes 2 to 4 players"},
 		{"bad notation", "mixer-record 1\ngame test-highcard\nplayer human A\nplayer human B\n---\ndeal 3\nfold\n", 7, "cannot read \"fold\""},

@@ -29,7 +29,7 @@ func newCtx(n int, speed float64) *ui.Context {
 	ctx := &ui.Context{Scale: 1, AnimSpeed: speed, Sound: &sounds{}}
 	names := []string{"Anna", "Bob", "Cleo", "Dan", "Eve", "Finn"}
 	for i := 0; i < n; i++ {
-		c, sym := ui.DefaultSeat(i)
+		c, sym := ui.Look(i)
 		ctx.Seats = append(ctx.Seats, ui.Seat{Name: names[i], Color: c, Symbol: sym, Human: true})
 	}
 	return ctx

@@ -27,7 +27,7 @@ func newCtx(n, viewer int, scale float64) *ui.Context {
 	ctx := &ui.Context{Scale: scale, AnimSpeed: 1, Sound: &sounds{}, Viewer: viewer}
 	names := []string{"Anna", "Blorb", "Snaggle", "Fizzwick", "Grumble", "Mopsy"}
 	for i := 0; i < n; i++ {
-		c, sym := ui.DefaultSeat(i)
+		c, sym := ui.Look(i)
 		ctx.Seats = append(ctx.Seats, ui.Seat{Name: names[i], Color: c, Symbol: sym, Human: i == 0})
 	}
 	return ctx

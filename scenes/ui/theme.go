@@ -35,8 +35,9 @@ var (
 	SeatSymbols = sprites.Symbols
 )
 
-// DefaultSeat returns the colour and symbol of seat i.
-func DefaultSeat(i int) (color.RGBA, string) {
+// Look returns the colour and symbol of pair i (a record.Seat's
+// LookIndex).
+func Look(i int) (color.RGBA, string) {
 	return SeatColors[i%len(SeatColors)], SeatSymbols[i%len(SeatSymbols)]
 }
 

@@ -33,6 +33,10 @@ func (b *Button) Update(in Input) bool {
 	return !b.Disabled && b.hover && in.Clicked()
 }
 
+// Hovered reports whether the pointer was over the button at its last
+// Update (for buttons that draw themselves).
+func (b *Button) Hovered() bool { return b.hover }
+
 // Target names the button for automated tests: "button:LABEL".
 func (b *Button) Target() Target { return Target{Name: "button:" + b.Label, Rect: b.Rect} }
 
