@@ -61,13 +61,7 @@ func TestTwoClicksStartAGameAndTheFrameAppliesTableActions(t *testing.T) {
 	if a.Scene().Name() != "newgame" {
 		t.Fatalf("scene %s after picking a game", a.Scene().Name())
 	}
-	render(t, a, "newgame")
-	click(t, a, in, "button:Start")
-	settle(t, a, in)
-	f, ok := a.Scene().(*Frame)
-	if !ok {
-		t.Fatalf("scene %s after Start", a.Scene().Name())
-	}
+	f := pressStart(t, a, in)
 	seats := f.Session().Seats()
 	if len(seats) != 2 || seats[0].Kind != session.KindHuman || seats[1].Kind != session.KindNormal {
 		t.Fatalf("default seats %+v", seats)
@@ -111,6 +105,20 @@ func TestTwoClicksStartAGameAndTheFrameAppliesTableActions(t *testing.T) {
 			t.Fatalf("state %d given to the table is not a view for seat %d", i, s.viewer)
 		}
 	}
+}
+
+// pressStart draws the new-game scene, starts its game and returns the
+// table frame.
+func pressStart(t *testing.T, a *App, in *ui.Script) *Frame {
+	t.Helper()
+	render(t, a, "newgame")
+	click(t, a, in, "button:Start")
+	settle(t, a, in)
+	f, ok := a.Scene().(*Frame)
+	if !ok {
+		t.Fatalf("scene %s after Start", a.Scene().Name())
+	}
+	return f
 }
 
 func startFrame(t *testing.T, a *App, in *ui.Script, gameID string, kinds ...string) *Frame {
@@ -489,13 +497,7 @@ func TestSeatLooksAreChosenAndKept(t *testing.T) {
 	if n.looks[0] != 2 || n.looks[1] != 0 || n.looks[2] != 1 {
 		t.Fatalf("looks after two clicks: %v", n.looks[:3])
 	}
-	render(t, a, "newgame")
-	click(t, a, in, "button:Start")
-	settle(t, a, in)
-	f, ok := a.Scene().(*Frame)
-	if !ok {
-		t.Fatalf("scene %s after Start", a.Scene().Name())
-	}
+	f := pressStart(t, a, in)
 	for p, want := range []int{2, 0} {
 		c, sym := ui.Look(want)
 		if got := f.ctx.Seats[p]; got.Color != c || got.Symbol != sym {
