@@ -123,7 +123,7 @@ type State interface {
 type Result struct {
 	Scores    []int      // score per seat
 	Ranks     []int      // rank per seat, 1 is best; tied seats share a rank and the next rank skips (1, 1, 3)
-	Breakdown [][]string // per seat, readable lines such as "first monster: 12 tiles = 12"
+	Breakdown [][]string // per seat, readable lines; a scoring line ends in " = " and its points, e.g. "first monster: 12 tiles = 12"
 	TieBreak  string     // how a tie for a rank was broken, if one was; empty otherwise
 }
 

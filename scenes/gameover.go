@@ -31,7 +31,7 @@ func NewGameOver(a *App, sess *session.Session) *GameOver {
 	g.tieBreak = sess.NameSeats(g.res.TieBreak)
 	for p := 0; p < sess.State.NumPlayers(); p++ {
 		g.order = append(g.order, p)
-		l := &ui.ScrollList{Size: 14, Wrap: true}
+		l := &ui.ScrollList{Size: 14, Wrap: true, Figures: true}
 		if p < len(g.res.Breakdown) {
 			l.Lines = g.res.Breakdown[p]
 		}

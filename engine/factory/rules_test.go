@@ -81,7 +81,7 @@ func TestScoringExampleAnna(t *testing.T) {
 	if res.Scores[0] != 12 || res.Scores[1] != 3 {
 		t.Errorf("scores %v, want Anna 12, Bob 3", res.Scores)
 	}
-	want := []string{"first monster: 12 tiles = 12", "minion 1 (incomplete, 2 tiles with eyes): 0", "total: 12"}
+	want := []string{"first monster: 12 tiles = 12", "minion 1 (incomplete, 2 tiles with eyes) = 0", "total = 12"}
 	if got := eyeTilesText(1) + ", " + tilesText(1); got != "1 tile with an eye, 1 tile" {
 		t.Errorf("singular counts read %q", got)
 	}
@@ -110,8 +110,8 @@ func TestScoringExampleNatalie(t *testing.T) {
 		"first monster: 9 tiles = 9",
 		"minion 1: 0 tiles with eyes = 0",
 		"minion 2: 5 tiles with eyes = 5",
-		"minion 3 (incomplete, 0 tiles with eyes): 0",
-		"total: 14",
+		"minion 3 (incomplete, 0 tiles with eyes) = 0",
+		"total = 14",
 	}
 	if !slices.Equal(res.Breakdown[0], want) {
 		t.Errorf("Natalie's breakdown %q, want %q", res.Breakdown[0], want)

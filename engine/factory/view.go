@@ -198,17 +198,17 @@ func (s *State) Result() engine.Result {
 			line = fmt.Sprintf("first monster: %s = %d", tilesText(int(mo.tiles)), mo.tiles)
 			r.Scores[p] += int(mo.tiles)
 		case mo.num == 0:
-			line = fmt.Sprintf("first monster (incomplete, %s): 0", tilesText(int(mo.tiles)))
+			line = fmt.Sprintf("first monster (incomplete, %s) = 0", tilesText(int(mo.tiles)))
 		case mo.complete:
 			line = fmt.Sprintf("minion %d: %s = %d", mo.num, eyeTilesText(int(mo.eyes)), mo.eyes)
 			r.Scores[p] += int(mo.eyes)
 		default:
-			line = fmt.Sprintf("minion %d (incomplete, %s): 0", mo.num, eyeTilesText(int(mo.eyes)))
+			line = fmt.Sprintf("minion %d (incomplete, %s) = 0", mo.num, eyeTilesText(int(mo.eyes)))
 		}
 		r.Breakdown[p] = append(r.Breakdown[p], line)
 	}
 	for p := 0; p < n; p++ {
-		r.Breakdown[p] = append(r.Breakdown[p], fmt.Sprintf("total: %d", r.Scores[p]))
+		r.Breakdown[p] = append(r.Breakdown[p], fmt.Sprintf("total = %d", r.Scores[p]))
 		r.Ranks[p] = 1
 		for q := 0; q < n; q++ {
 			if r.Scores[q] > r.Scores[p] {

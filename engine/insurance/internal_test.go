@@ -288,7 +288,7 @@ func TestScoringLines(t *testing.T) {
 	}
 	r := s.Result()
 	lines := strings.Join(r.Breakdown[0], "\n")
-	for _, w := range []string{"factories: 2 damaged +2, 1 undamaged +0", "cars: 2 damaged +2, 1 undamaged +0", "people: 3 damaged +3, 0 undamaged +0", "houses: 1 damaged -1, 1 undamaged +1", "unplayed tokens: 11 -11", "total: -4"} {
+	for _, w := range []string{"damaged factories: 2 = +2", "undamaged factories: 1 = 0", "damaged cars: 2 = +2", "undamaged cars: 1 = 0", "damaged people: 3 = +3", "undamaged people: 0 = 0", "damaged houses: 1 = -1", "undamaged houses: 1 = +1", "unplayed tokens: 11 = -11", "total = -4", "destroyed buildings: 3"} {
 		if !strings.Contains(lines, w) {
 			t.Errorf("breakdown lacks %q:\n%s", w, lines)
 		}

@@ -114,23 +114,36 @@ func (s *State) ScoreInto(scores, ranks []int) {
 	}
 }
 
+// breakdown lists a tally's scoring lines, each ending in " = points"
+// (the app aligns them), then the tie-break figures.
 func breakdown(t Tally) []string {
-	line := func(k TokenType, dmgPts, undPts int) string {
-		return fmt.Sprintf("%s: %d damaged %+d, %d undamaged %+d", k.Plural(), t.Damaged[k], dmgPts*t.Damaged[k], t.Undamaged[k], undPts*t.Undamaged[k])
+	var lines []string
+	for _, k := range []TokenType{Factory, Car, Person, House} {
+		dmg, und := 1, 0
+		if k == House {
+			dmg, und = -1, 1
+		}
+		lines = append(lines,
+			fmt.Sprintf("damaged %s: %d = %s", k.Plural(), t.Damaged[k], points(dmg*t.Damaged[k])),
+			fmt.Sprintf("undamaged %s: %d = %s", k.Plural(), t.Undamaged[k], points(und*t.Undamaged[k])))
 	}
 	last := "none"
 	if t.LastCard != 0 {
 		last = t.LastCard.Label()
 	}
-	return []string{
-		line(Factory, 1, 0),
-		line(Car, 1, 0),
-		line(Person, 1, 0),
-		line(House, -1, 1),
-		fmt.Sprintf("unplayed tokens: %d %+d", t.Unplayed, -t.Unplayed),
-		fmt.Sprintf("total: %d", t.Score),
-		fmt.Sprintf("destroyed buildings: %d; last card: %s", t.Destroyed, last),
+	return append(lines,
+		fmt.Sprintf("unplayed tokens: %d = %s", t.Unplayed, points(-t.Unplayed)),
+		fmt.Sprintf("total = %d", t.Score),
+		fmt.Sprintf("destroyed buildings: %d", t.Destroyed),
+		"last card: "+last)
+}
+
+// points writes a score change with its sign ("+2", "-1", "0").
+func points(n int) string {
+	if n == 0 {
+		return "0"
 	}
+	return fmt.Sprintf("%+d", n)
 }
 
 func seatList(seats []int) string {

@@ -3,6 +3,8 @@ package ui
 import (
 	"image"
 	"image/color"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -156,6 +158,24 @@ func TestScrollListWrapsLongLines(t *testing.T) {
 	l.Invalidate()
 	if got := l.shown(1); len(got) != 2 {
 		t.Fatalf("after Invalidate %q", got)
+	}
+}
+
+// With Figures, a line's points after its last " = " go to a column of
+// their own, kept on the line's first part however its text wraps; a line
+// without points is left whole.
+func TestScrollListPutsFiguresInAColumn(t *testing.T) {
+	l := ScrollList{Rect: Rect{0, 0, 240, 200}, Figures: true}
+	l.SetLines([]string{"minion 1 (incomplete, 2 tiles with eyes) = 0", "total = 12", "last card: 8 = Turn [R]?", "destroyed buildings: 3"})
+	got := l.shown(1)
+	if len(got) < 5 || got[0] != strings.Split(got[0], "\t")[0]+"\t0" || strings.Contains(got[1], "\t") {
+		t.Fatalf("the long line's figure is not on its first part: %q", got)
+	}
+	if !slices.Contains(got, "total\t12") || !slices.Contains(got, "destroyed buildings: 3") {
+		t.Fatalf("figures split wrong: %q", got)
+	}
+	if figureColor("+2") != ColAccent || figureColor("-11") != ColDanger || figureColor("0") != ColText {
+		t.Fatal("figures are not coloured by their sign")
 	}
 }
 

@@ -339,6 +339,10 @@ type ScrollList struct {
 	Scroll float64 // pixels scrolled from the top
 	Follow bool    // stick to the bottom when lines are added (a log)
 	Wrap   bool
+	// Figures splits each line at its last " = " and right-aligns the
+	// figure after it in a column of its own (a score breakdown): gains
+	// green, losses red. The text before it wraps.
+	Figures bool
 
 	wrapped   []string
 	src       []string   // the lines last wrapped
@@ -350,6 +354,20 @@ type ScrollList struct {
 	sub     *ebiten.Image // the clip of subOf to subRect, kept (SubImage allocates)
 	subOf   *ebiten.Image
 	subRect image.Rectangle
+}
+
+// figureSep parts a line's text from its figure when Figures is set.
+const figureSep = " = "
+
+// figureColor colours a figure by its sign.
+func figureColor(figure string) color.RGBA {
+	switch {
+	case strings.HasPrefix(figure, "+"):
+		return ColAccent
+	case strings.HasPrefix(figure, "-"):
+		return ColDanger
+	}
+	return ColText
 }
 
 // SetLines replaces the lines.
@@ -365,7 +383,7 @@ func (l *ScrollList) Invalidate() { l.dirty = true }
 // did not change since the last call keep their wrapping, so a growing
 // log costs only its new lines.
 func (l *ScrollList) shown(scale float64) []string {
-	if !l.Wrap {
+	if !l.Wrap && !l.Figures {
 		return l.Lines
 	}
 	if !l.dirty && l.wrapW == l.Rect.W && l.wrapScale == scale && len(l.src) == len(l.Lines) {
@@ -386,11 +404,20 @@ func (l *ScrollList) shown(scale float64) []string {
 		if strings.HasPrefix(line, "## ") {
 			parts = []string{line}
 		} else {
-			for j, part := range Wrap(line, size, false, l.Rect.W-28*scale) {
+			text, figure := line, ""
+			width := l.Rect.W - 28*scale
+			if i := strings.LastIndex(line, figureSep); l.Figures && i >= 0 {
+				text, figure = line[:i], line[i+len(figureSep):]
+				width -= TextWidth(figure, size, true) + 12*scale
+			}
+			for j, part := range Wrap(text, size, false, width) {
 				if j > 0 {
 					part = "    " + part
 				}
 				parts = append(parts, part)
+			}
+			if figure != "" && len(parts) > 0 {
+				parts[0] += "\t" + figure
 			}
 		}
 		if i < len(l.src) {
@@ -481,6 +508,9 @@ func (l *ScrollList) Draw(dst *ebiten.Image, scale float64) {
 		if y+h >= l.Rect.Y && y <= l.Rect.Y+l.Rect.H {
 			if heading {
 				DrawText(sub, s[3:], size*1.25, true, l.Rect.X+8*scale, y+h-lh*0.35, AlignStart, AlignEnd, ColAccent)
+			} else if text, figure, ok := strings.Cut(s, "\t"); ok {
+				DrawText(sub, text, size, false, l.Rect.X+8*scale, y+lh/2, AlignStart, AlignCenter, ColText)
+				DrawText(sub, figure, size, true, l.Rect.X+l.Rect.W-14*scale, y+lh/2, AlignEnd, AlignCenter, figureColor(figure))
 			} else {
 				DrawText(sub, s, size, false, l.Rect.X+8*scale, y+lh/2, AlignStart, AlignCenter, ColText)
 			}
