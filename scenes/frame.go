@@ -298,7 +298,7 @@ func (f *Frame) think(a *App, d int) {
 		seed := session.ChanceSeed(f.sess.Record.Seed^0xa11ce, len(f.sess.Entries))
 		f.thinker = newThinker(f.sess.State.ViewFor(d), f.sess.Seats()[d].Kind, seed, a.thinkAside)
 	}
-	f.budget.lend(a.Frames, f.thinker)
+	f.budget.lend(a.Frames, f.table.Busy(), f.thinker)
 	if f.thinker.done() && !f.table.Busy() && a.since(f.waitSince) >= f.pause(a, 450*time.Millisecond) {
 		best := f.thinker.best()
 		f.thinker = nil
@@ -319,7 +319,7 @@ func (f *Frame) stepHint(a *App) {
 	if f.hint == nil {
 		return
 	}
-	f.budget.lend(a.Frames, f.hint)
+	f.budget.lend(a.Frames, f.table.Busy(), f.hint)
 	if f.hint.done() {
 		f.table.ShowHint(f.hint.best(), true)
 		f.hintShown = true

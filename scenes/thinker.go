@@ -103,25 +103,31 @@ func (t *thinker) best() engine.Action {
 	return t.search.Best()
 }
 
-// thinkBudget shares foreground search time between ticks: it lends
-// perFrame per drawn frame (not per tick: when frames are slow, Ebitengine
+// thinkBudget shares foreground search time between ticks: it lends a
+// slice per drawn frame (not per tick: when frames are slow, Ebitengine
 // runs several ticks to catch up, and a per-tick budget would make the
-// frame slower still). With drawing, 3 ms keeps the browser at 60 FPS.
+// frame slower still). The slice leaves room for drawing within a 60 FPS
+// frame in the browser: 3 ms while the table animates, 6 ms while it is
+// still (drawing is cheap then), so a search ends sooner.
 type thinkBudget struct {
 	spent time.Duration // used from the budget of frame
 	frame int
 	ticks int // ticks that shared it
 }
 
-// perFrame is the foreground search time per drawn frame.
-const perFrame = 3 * time.Millisecond
+// Foreground search time per drawn frame.
+const (
+	thinkWhileAnimating = 3 * time.Millisecond
+	thinkWhileStill     = 6 * time.Millisecond
+)
 
 // ticksPerBudget bounds how many ticks share one budget when no frame is
 // drawn between them (catch-up ticks, or tests that only tick).
 const ticksPerBudget = 4
 
-// lend runs t for what is left of frame's budget.
-func (b *thinkBudget) lend(frame int, t *thinker) {
+// lend runs t for what is left of frame's budget; animating says whether
+// the table is animating.
+func (b *thinkBudget) lend(frame int, animating bool, t *thinker) {
 	if t.isRand || t.background {
 		return
 	}
@@ -129,7 +135,11 @@ func (b *thinkBudget) lend(frame int, t *thinker) {
 		b.frame, b.ticks, b.spent = frame, 0, 0
 	}
 	b.ticks++
-	left := perFrame - b.spent
+	slice := thinkWhileStill
+	if animating {
+		slice = thinkWhileAnimating
+	}
+	left := slice - b.spent
 	if left <= 0 {
 		return
 	}

@@ -52,7 +52,7 @@ func TestThinkingAsideChoosesLikeThinkingInSlices(t *testing.T) {
 	inSlices := newThinker(s.ViewFor(0), session.KindNormal, 9, false)
 	var b thinkBudget
 	for frame := 0; !inSlices.done(); frame++ {
-		b.lend(frame, inSlices)
+		b.lend(frame, false, inSlices)
 	}
 	waitDone(t, aside)
 	if got, want := aside.best(), inSlices.best(); got != want {
