@@ -19,6 +19,15 @@ type ActionDescriber interface {
 	DescribeAction(a Action) string
 }
 
+// EffectDescriber is implemented by states that can tell what the action
+// just applied caused beyond itself (cards turned up and their damage, a
+// new first player), as readable sentences naming seats "Seat N". The
+// lines go into the shared log, so they say only what every seat may
+// know: any seat's view describes the same effects.
+type EffectDescriber interface {
+	DescribeEffects() []string
+}
+
 // SecretRevealer is implemented by games in which applying an action can
 // reveal a secret (face-down cards turned up). The app never offers undo
 // across such an action.

@@ -395,6 +395,9 @@ func (f *Frame) syncLog() {
 	lines := f.log.Lines[:0]
 	for _, e := range f.sess.Entries {
 		lines = append(lines, e.Text)
+		for _, fx := range e.Effects {
+			lines = append(lines, "→ "+fx)
+		}
 	}
 	f.log.SetLines(lines)
 	f.logSeen = len(f.sess.Entries)

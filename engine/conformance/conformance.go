@@ -30,7 +30,8 @@ type Config struct {
 // applies; illegal actions are refused with the state unchanged; clones are
 // independent; notation round-trips; each seat's view equals the view of
 // any state sampled consistently with it (so nothing secret leaks into a
-// view), and the decider's view offers the same actions. At the end the
+// view), and the decider's view offers the same actions; where the game
+// describes effects for the log, every view describes the same. At the end the
 // game's record, written and parsed again, replays to an identical state.
 func Run(t *testing.T, g engine.Game, cfg Config) {
 	t.Helper()
@@ -202,9 +203,29 @@ func checkViews(s engine.State, legal []engine.Action, rng *rand.Rand) error {
 		if p == s.CurrentPlayer() && !equalActions(engine.Legal(v), legal) {
 			return fmt.Errorf("seat %d: its view offers other actions than the real state", p)
 		}
+		if err := checkEffects(s, v, p); err != nil {
+			return err
+		}
 	}
 	if engine.Hash(s) != h {
 		return fmt.Errorf("making views or samples changed the state")
+	}
+	return nil
+}
+
+// checkEffects checks that the shared log's effect lines, told from the
+// real state, are what seat p's view tells: they say nothing secret.
+func checkEffects(s, view engine.State, p int) error {
+	d, ok := s.(engine.EffectDescriber)
+	if !ok {
+		return nil
+	}
+	dv, ok := view.(engine.EffectDescriber)
+	if !ok {
+		return fmt.Errorf("seat %d: the view cannot describe effects, the state can", p)
+	}
+	if got, want := dv.DescribeEffects(), d.DescribeEffects(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		return fmt.Errorf("seat %d: the view describes the last action's effects as %q, the real state as %q (the log would tell a secret)", p, got, want)
 	}
 	return nil
 }

@@ -18,3 +18,10 @@ func TestLeakyViewIsCaught(t *testing.T) {
 		t.Fatalf("a game whose views show hidden cards passed the suite: %v", err)
 	}
 }
+
+func TestLeakyLogIsCaught(t *testing.T) {
+	err := conformance.Check(enginetest.LeakyLog, conformance.Config{Players: []int{3}, Games: 5, Seed: 7})
+	if err == nil || !strings.Contains(err.Error(), "the log would tell a secret") {
+		t.Fatalf("a game whose log names hidden cards passed the suite: %v", err)
+	}
+}

@@ -25,20 +25,24 @@ const (
 )
 
 // HighCard is the game; Leaky is a faulty variant whose views show every
-// card, for testing that the conformance suite catches leaks.
+// card, and LeakyLog one whose log lines name a dealt card, for testing
+// that the conformance suite catches leaks.
 var (
 	HighCard = &game{id: "test-highcard"}
 	Leaky    = &game{id: "test-highcard-leaky", leaky: true}
+	LeakyLog = &game{id: "test-highcard-leakylog", leakyLog: true}
 )
 
 func init() {
 	engine.Register(HighCard)
 	engine.Register(Leaky)
+	engine.Register(LeakyLog)
 }
 
 type game struct {
-	id    string
-	leaky bool
+	id       string
+	leaky    bool
+	leakyLog bool
 }
 
 func (g *game) ID() string               { return g.id }
@@ -63,6 +67,7 @@ type State struct {
 	swapped []bool // seat has swapped
 	done    bool
 	hidden  int // viewer of a view, or -1 for a full state
+	dealtTo int // seat dealt a card by the last action + 1, or 0
 }
 
 // Game returns the game.
@@ -123,10 +128,12 @@ func (s *State) Apply(a engine.Action) error {
 		}
 		s.cards[s.turn] = int(a)
 		s.dealing = false
+		s.dealtTo = s.turn + 1
 		return nil
 	}
 	switch a {
 	case Keep:
+		s.dealtTo = 0
 		s.turn++
 		if s.turn == len(s.cards) {
 			s.turn, s.done = 0, true
@@ -137,6 +144,7 @@ func (s *State) Apply(a engine.Action) error {
 		}
 		s.swapped[s.turn] = true
 		s.dealing = true
+		s.dealtTo = 0
 	default:
 		return engine.Illegal(strconv.Itoa(int(a)), "the choices are keep and swap")
 	}
@@ -168,6 +176,18 @@ func (s *State) Clone() engine.State {
 	c.cards = append([]int(nil), s.cards...)
 	c.swapped = append([]bool(nil), s.swapped...)
 	return &c
+}
+
+// DescribeEffects tells the log who was just dealt a card (LeakyLog also
+// tells the card).
+func (s *State) DescribeEffects() []string {
+	if s.dealtTo == 0 {
+		return nil
+	}
+	if s.g.leakyLog {
+		return []string{fmt.Sprintf("Seat %d is dealt a %d", s.dealtTo, s.cards[s.dealtTo-1])}
+	}
+	return []string{fmt.Sprintf("Seat %d is dealt a card", s.dealtTo)}
 }
 
 // ViewFor hides the other seats' cards until the end.

@@ -145,24 +145,7 @@ reveal
 // person or car stepped on goes back to its owner and frees its space;
 // the monster's squares are not empty at the start of the next round.
 func TestDamageAndFreedSpaces(t *testing.T) {
-	s := replay4(t, `monster d1 s # beside the north edge, in line with d1 and e1
-play 2 # seat 1: Stomp down columns d and e
-factory c1 # claims the building c1 d1 c2 d2
-person c2 # a person on a claimed building
-person d2 # a person on a building that already has a person
-play 3 # seat 2: Fire [L]
-car d3
-car n5
-car n6
-play 4 # seat 3: Fire [R]
-car n8
-car n9
-car n10
-play 6 # seat 4: Punch [R]
-car n11
-car n12
-reveal
-`)
+	s := replay4(t, damageRound)
 	b := s.Board()
 	tk, ok := s.TokenAt(sq(t, s, "c1"))
 	if !ok || tk.Type != insurance.Factory || !tk.Damaged || tk.Owner != 0 {

@@ -156,3 +156,26 @@ func playRound(t *testing.T, s *insurance.State, cards []insurance.Card) {
 		do(t, s, "roll 1")
 	}
 }
+
+// damageRound is a first round in which seat 1's Stomp flips its own
+// factory, sends back its person and seat 2's car, and the other cards hit
+// nothing; bids 2, 3, 4, 6 make seat 4 the next first player.
+const damageRound = `monster d1 s # beside the north edge, in line with d1 and e1
+play 2 # seat 1: Stomp down columns d and e
+factory c1 # claims the building c1 d1 c2 d2
+person c2 # a person on a claimed building
+person d2 # a person on a building that already has a person
+play 3 # seat 2: Fire [L]
+car d3
+car n5
+car n6
+play 4 # seat 3: Fire [R]
+car n8
+car n9
+car n10
+play 6 # seat 4: Punch [R]
+car n11
+car n12
+reveal
+
+`

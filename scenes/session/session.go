@@ -16,10 +16,13 @@ import (
 
 // Entry is one applied action as the log shows it.
 type Entry struct {
-	Action  engine.Action
-	Actor   int    // the seat that chose it, or engine.Chance
-	Text    string // a readable sentence with seat names
-	Reveals bool   // it revealed a secret (engine.SecretRevealer)
+	Action engine.Action
+	Actor  int    // the seat that chose it, or engine.Chance
+	Text   string // a readable sentence with seat names
+	// Effects are what the action caused, as sentences with seat names
+	// (engine.EffectDescriber), for the log.
+	Effects []string
+	Reveals bool // it revealed a secret (engine.SecretRevealer)
 }
 
 // Session is a game in progress.
@@ -99,6 +102,11 @@ func (s *Session) Apply(a engine.Action) error {
 	text := before.ActionString(a)
 	if err := s.State.Apply(a); err != nil {
 		return err
+	}
+	if d, ok := s.State.(engine.EffectDescriber); ok {
+		for _, line := range d.DescribeEffects() {
+			e.Effects = append(e.Effects, s.NameSeats(line))
+		}
 	}
 	s.Record.Actions = append(s.Record.Actions, text)
 	s.Record.Lines = append(s.Record.Lines, 0)

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -99,7 +100,7 @@ func TestSaveAndLoadResumeExactly(t *testing.T) {
 		t.Fatal("the loaded game differs from the saved one")
 	}
 	for i := range l.Entries {
-		if l.Entries[i] != s.Entries[i] {
+		if !reflect.DeepEqual(l.Entries[i], s.Entries[i]) {
 			t.Fatalf("entry %d: %+v != %+v", i, l.Entries[i], s.Entries[i])
 		}
 	}
@@ -150,5 +151,19 @@ func TestSeatNumbersAndLettersBecomeNames(t *testing.T) {
 	got := s.NameSeats("Seat 2 plays a card; seat 1 waits; Seat 9 is nobody; B adds T1 to A's monster; C is nobody")
 	if got != "Bob plays a card; Anna waits; Seat 9 is nobody; Bob adds T1 to Anna's monster; C is nobody" {
 		t.Fatal(got)
+	}
+}
+
+// What an action caused goes into its entry with the players' names.
+func TestEntriesCarryTheEffectsWithNames(t *testing.T) {
+	s := newSession(t, enginetest.HighCard.ID(), KindHuman, KindHuman)
+	mustApply(t, s, 3)
+	got := s.Entries[0].Effects
+	if len(got) != 1 || got[0] != s.Seats()[0].Name+" is dealt a card" {
+		t.Fatalf("the deal's effects are %q", got)
+	}
+	mustApply(t, s, enginetest.Keep)
+	if len(s.Entries[1].Effects) != 0 {
+		t.Fatalf("keeping a card caused %q", s.Entries[1].Effects)
 	}
 }
