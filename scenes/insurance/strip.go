@@ -11,7 +11,7 @@ import (
 
 // Fixed texts of the strip (kept as values so drawing does not allocate).
 const (
-	txtPick       = "Pick a card to play face down (hover a card to see its path)"
+	txtPick       = "Pick a card to play face down (hover it to see its path; keys 1–9)"
 	txtHand       = "Your hand"
 	txtMonster    = "Choose where the monster starts: click an arrow beside the board"
 	txtReveal     = "Everyone has placed: turn the cards up!"

@@ -287,6 +287,15 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 				return a, true
 			}
 		}
+		// A card's number on the keyboard plays it.
+		for _, r := range in.Typed() {
+			if r >= '1' && r <= '9' {
+				if a := ins.PlayAction(ins.Card(r - '0')); engine.IsLegal(st, a) {
+					t.play("click", true)
+					return a, true
+				}
+			}
+		}
 	case ins.PhasePlace:
 		for _, r := range in.Typed() {
 			if r >= '1' && r <= '4' {

@@ -137,6 +137,11 @@ func TestPickAndPlace(t *testing.T) {
 	if _, ok := tick(tb, ctx, in, area, false); ok {
 		t.Fatal("a click when it is not the viewer's turn returned an action")
 	}
+	// a card's number plays it; 0 is no card
+	in.Type("07")
+	if a, ok := tick(tb, ctx, in, area, true); !ok || a != ins.PlayAction(ins.TurnL) {
+		t.Fatalf("typing 0 then 7 gave %v %v, want Turn [L]", a, ok)
+	}
 	before := st.ViewFor(0)
 	if err := st.Apply(a); err != nil {
 		t.Fatal(err)
