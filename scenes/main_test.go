@@ -76,7 +76,8 @@ func (f *fakeTable) ShowHint(a engine.Action, ok bool) {
 		f.hints++
 	}
 }
-func (f *fakeTable) Progress() string { return "Cards: 6" }
+func (f *fakeTable) Progress() string   { return "Cards: 6" }
+func (f *fakeTable) Controls() []string { return []string{"Click keep or swap."} }
 func (f *fakeTable) Targets() []ui.Target {
 	l, r := f.last, f.last
 	l.W /= 2

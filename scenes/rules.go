@@ -84,6 +84,16 @@ func (r *Rules) fill(a *App) {
 		afterHeading = false
 		r.list.Lines = append(r.list.Lines, ui.Wrap(line, size, false, r.list.Rect.W-40*a.Scale)...)
 	}
+	r.list.Lines = append(r.list.Lines, "## Controls")
+	controls := ui.CommonControls
+	if t, ok := ui.NewTable(g.ID()); ok {
+		if h, ok := t.(ui.ControlsHelper); ok {
+			controls = append(h.Controls(), controls...)
+		}
+	}
+	for _, line := range controls {
+		r.list.Lines = append(r.list.Lines, ui.Wrap(line, size, false, r.list.Rect.W-40*a.Scale)...)
+	}
 }
 
 // Update implements Scene.

@@ -305,7 +305,7 @@ func TestSettingsAreSavedAndRulesShowHeadings(t *testing.T) {
 	for r.ids[r.pick.Index] != fakegame.ID {
 		click(t, a, in, "next:game")
 	}
-	if len(r.list.Lines) != 4 || r.list.Lines[0] != "## Goal" || r.list.Lines[2] != "## Play" {
+	if len(r.list.Lines) < 5+len(ui.CommonControls) || r.list.Lines[0] != "## Goal" || r.list.Lines[2] != "## Play" || r.list.Lines[4] != "## Controls" || r.list.Lines[5] != "Click keep or swap." {
 		t.Fatalf("rules lines %q", r.list.Lines)
 	}
 	render(t, a, "rules")

@@ -255,3 +255,14 @@ func TestPassAndPlayCurtain(t *testing.T) {
 		t.Fatal("no playable game has secrets")
 	}
 }
+
+// Every game's table explains its own controls on the rules screen.
+func TestEveryTableExplainsItsControls(t *testing.T) {
+	for _, id := range ui.PlayableGames() {
+		tb, _ := ui.NewTable(id)
+		h, ok := tb.(ui.ControlsHelper)
+		if !ok || len(h.Controls()) == 0 {
+			t.Errorf("%s: the table explains no controls", id)
+		}
+	}
+}

@@ -453,3 +453,12 @@ func startTile(st *fe.State, a engine.Action) (int, bool) {
 	}
 	return id - 1, true
 }
+
+// Controls implements ui.ControlsHelper.
+func (t *Table) Controls() []string {
+	return []string{
+		"Click a lit spot to add the tile there; a spot lights up where the tile fits as it is turned now.",
+		"R, right-click or the wheel: turn the tile clockwise. Shift+R: anticlockwise. The arrows beside the tile turn it too.",
+		"Hover a dark spot to read why the tile cannot go there.",
+	}
+}

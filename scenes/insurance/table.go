@@ -497,3 +497,13 @@ func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
 	t.drawFlights(dst)
 	t.drawOverlay(dst)
 }
+
+// Controls implements ui.ControlsHelper.
+func (t *Table) Controls() []string {
+	return []string{
+		"Before the first round: click an arrow beside the board to set the monster there.",
+		"Click a card, or press its number (1-9), to play it face down; hover a card to see its path on the board.",
+		"Placing: choose a token type with its button or 1-4, then click a lit square; click a dark square to read why not.",
+		"Enter or the button turns the cards up once everyone has placed.",
+	}
+}

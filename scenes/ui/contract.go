@@ -121,6 +121,21 @@ type Table interface {
 	Progress() string
 }
 
+// ControlsHelper is implemented by tables with controls of their own to
+// explain; the rules screen lists them under the app's common keys.
+type ControlsHelper interface {
+	// Controls are lines such as "R or the wheel: turn the tile".
+	Controls() []string
+}
+
+// CommonControls are the keys every table frame takes.
+var CommonControls = []string{
+	"Mouse: click to choose; over the game log, the wheel scrolls it.",
+	"Enter or Space: confirm, start, continue. Esc: back, or close the menu.",
+	"H: hint. U or Ctrl+Z: undo where it is fair. M: menu.",
+	"S or Tab: skip the running animation. F11: fullscreen.",
+}
+
 var tables = map[string]func() Table{}
 
 // RegisterTable makes a game's table available to the app; each game's
