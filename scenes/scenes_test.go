@@ -511,4 +511,15 @@ func TestSeatLooksAreChosenAndKept(t *testing.T) {
 	if !strings.Contains(string(b), "\nlooks 3 1\n") {
 		t.Fatalf("the autosave does not keep the looks:\n%s", b)
 	}
+	rec, err := record.Parse(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resumed, err := session.Load(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := resumed.Seats(); g[0].LookIndex(0) != 2 || g[1].LookIndex(1) != 0 {
+		t.Fatalf("a resumed game has the looks %+v", g)
+	}
 }
