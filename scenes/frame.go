@@ -254,7 +254,7 @@ func (f *Frame) Update(a *App) error {
 	act, ok := f.table.Update(&f.ctx, in, f.tableArea, humanTurn && d == f.viewer)
 	switch {
 	case d == engine.Chance:
-		if !f.table.Busy() && a.since(f.waitSince) >= f.pause(a, 250*time.Millisecond) {
+		if !f.table.Busy() && a.since(f.waitSince) >= f.pause(a, f.hold(250*time.Millisecond)) {
 			f.apply(a, f.sess.SampleChance())
 		}
 	case humanTurn:
@@ -282,6 +282,19 @@ func (f *Frame) countHumans() int {
 	return n
 }
 
+// undoGrace is how long, at normal speed, a draw or another seat's move
+// waits after a person's move that may still be taken back, so that Undo
+// stays offered for a moment before the move becomes final.
+const undoGrace = time.Second
+
+// hold lengthens the pacing delay d to undoGrace while the viewer may undo.
+func (f *Frame) hold(d time.Duration) time.Duration {
+	if d < undoGrace && f.sess.UndoBy(f.viewer) > 0 {
+		return undoGrace
+	}
+	return d
+}
+
 // pause scales a pacing delay with the animation speed (none at instant).
 func (f *Frame) pause(a *App, d time.Duration) time.Duration {
 	sp := a.AnimSpeed()
@@ -299,7 +312,7 @@ func (f *Frame) think(a *App, d int) {
 		f.thinker = newThinker(f.sess.State.ViewFor(d), f.sess.Seats()[d].Kind, seed, a.thinkAside)
 	}
 	f.budget.lend(a.Frames, f.table.Busy(), f.thinker)
-	if f.thinker.done() && !f.table.Busy() && a.since(f.waitSince) >= f.pause(a, 450*time.Millisecond) {
+	if f.thinker.done() && !f.table.Busy() && a.since(f.waitSince) >= f.pause(a, f.hold(450*time.Millisecond)) {
 		best := f.thinker.best()
 		f.thinker = nil
 		f.apply(a, best)

@@ -523,3 +523,32 @@ func TestSeatLooksAreChosenAndKept(t *testing.T) {
 		t.Fatalf("a resumed game has the looks %+v", g)
 	}
 }
+
+// After a person's move, a draw waits a moment longer so that Undo stays
+// offered; at instant speed nothing waits.
+func TestDrawWaitsWhileThePersonMayUndo(t *testing.T) {
+	a, in := newTestApp(t, nil)
+	a.Settings.AnimSpeed = "normal"
+	now := time.Unix(1000, 0)
+	a.Now = func() time.Time { return now }
+	f := startFrame(t, a, in, enginetest.HighCard.ID(), session.KindHuman, session.KindHuman)
+	for i := 0; i < 100 && f.Session().Decider() == engine.Chance; i++ {
+		now = now.Add(100 * time.Millisecond)
+		tick(t, a, in, 1)
+	}
+	n := len(f.Session().Entries)
+	click(t, a, in, "spot:swap") // a new card is dealt next
+	if f.Session().Decider() != engine.Chance || f.Session().UndoBy(0) != 1 {
+		t.Fatalf("after the swap: decider %d, undo %d", f.Session().Decider(), f.Session().UndoBy(0))
+	}
+	now = now.Add(900 * time.Millisecond) // past the usual 250 ms pause
+	tick(t, a, in, 1)
+	if len(f.Session().Entries) != n+1 || !hasTarget(a, "button:Undo") {
+		t.Fatalf("the deal came %d ms after the swap, before undo's grace", 900)
+	}
+	now = now.Add(200 * time.Millisecond)
+	tick(t, a, in, 1)
+	if len(f.Session().Entries) != n+2 {
+		t.Fatal("the deal did not come once the grace was over")
+	}
+}
