@@ -73,11 +73,11 @@ type Config struct {
 // iterations. On Monster Factory (a loaded 2-core machine) Hard took about
 // 60-120 ms a move natively for 2 players and 140-210 ms for 4, and about
 // 450 ms for 2 players as WebAssembly under Node, inside the 1 s cap; 15000
-// iterations did not play better against random players. Monster Insurance
-// iterations are much dearer (about 130 actions to the end of a game): on
-// the same loaded machine 6000 took 0.5-2.6 s a decision natively and 9 s
-// as WebAssembly, so there Hard is bounded by the time cap (about 650
-// iterations a second in a browser).
+// iterations did not play better against random players (nor did 24000).
+// Monster Insurance iterations are dearer (about 130 actions to the end of
+// a game): 6000 take about 0.58 s a decision natively and 1.5 s as
+// WebAssembly on a quiet machine, so in a browser Hard is bounded by the
+// time cap (3,000-4,000 iterations).
 func LevelConfig(l Level, seed uint64) Config {
 	c := Config{
 		TimeCap:     DefaultTimeCap,
