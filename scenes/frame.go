@@ -36,6 +36,9 @@ type Frame struct {
 
 	log     ui.ScrollList
 	logSeen int
+	// fxHeld is set while the latest action's effects are kept out of the
+	// log until the table has finished animating them (no spoilers).
+	fxHeld  bool
 	menu    bool
 	message string // a passing note ("Undone", errors)
 
@@ -185,6 +188,9 @@ func (f *Frame) layout(a *App) (top, side ui.Rect) {
 func (f *Frame) Update(a *App) error {
 	f.syncCtx(a)
 	f.layout(a)
+	if f.fxHeld {
+		f.syncLog()
+	}
 	in := a.In
 	if f.curtain >= 0 {
 		if f.curtainBtn.Update(in) || in.Command(ui.CmdConfirm) {
@@ -401,13 +407,22 @@ func (f *Frame) autosave(a *App) {
 	}
 }
 
+// syncLog shows the session's entries in the log. What the latest action
+// caused waits until the table has played it out, so the log never tells
+// the end of an animation before the board shows it.
 func (f *Frame) syncLog() {
-	if f.logSeen == len(f.sess.Entries) && len(f.log.Lines) > 0 {
+	hold := f.table.Busy()
+	if f.logSeen == len(f.sess.Entries) && len(f.log.Lines) > 0 && (!f.fxHeld || hold) {
 		return
 	}
+	f.fxHeld = false
 	lines := f.log.Lines[:0]
-	for _, e := range f.sess.Entries {
+	for i, e := range f.sess.Entries {
 		lines = append(lines, e.Text)
+		if hold && i == len(f.sess.Entries)-1 && len(e.Effects) > 0 {
+			f.fxHeld = true
+			break
+		}
 		for _, fx := range e.Effects {
 			lines = append(lines, "→ "+fx)
 		}

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -550,5 +551,28 @@ func TestDrawWaitsWhileThePersonMayUndo(t *testing.T) {
 	tick(t, a, in, 1)
 	if len(f.Session().Entries) != n+2 {
 		t.Fatal("the deal did not come once the grace was over")
+	}
+}
+
+// The log keeps what an action caused until the table has played it out.
+func TestLogWaitsForTheAnimationBeforeTellingEffects(t *testing.T) {
+	a, in := newTestApp(t, nil)
+	f := startFrame(t, a, in, enginetest.HighCard.ID(), session.KindHuman, session.KindHuman)
+	ft := f.table.(*fakeTable)
+	ft.anim = 5
+	click(t, a, in, "spot:keep") // Anna keeps; then Bob is dealt a card
+	for i := 0; i < 20 && len(f.Session().Entries) < 3; i++ {
+		tick(t, a, in, 1)
+	}
+	told := func() bool { return slices.Contains(f.log.Lines, "→ Bob is dealt a card") }
+	if len(f.Session().Entries) != 3 || !ft.Busy() || told() {
+		t.Fatalf("%d entries, busy %v; log %q: the deal's effect is told during its animation", len(f.Session().Entries), ft.Busy(), f.log.Lines)
+	}
+	for i := 0; i < 10 && ft.Busy(); i++ {
+		tick(t, a, in, 1)
+	}
+	tick(t, a, in, 1)
+	if !told() {
+		t.Fatalf("the effect never reached the log: %q", f.log.Lines)
 	}
 }
