@@ -447,6 +447,9 @@ func (t *Table) finishStep(e *ins.Event) {
 		a.revealing = false
 		a.pathOn = false
 		a.card = -1
+		if e.Kind == ins.EvRoundStart {
+			m.round = e.Round
+		}
 	}
 }
 

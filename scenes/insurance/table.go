@@ -178,11 +178,12 @@ func (t *Table) ShowHint(a engine.Action, ok bool) {
 }
 
 // Progress implements ui.Table.
+// It follows the animation: the round shown is the one on the board.
 func (t *Table) Progress() string {
 	if t.view == nil {
 		return ""
 	}
-	switch t.view.Phase() {
+	switch t.m.phase {
 	case ins.PhaseDeal:
 		return "Dealing the city"
 	case ins.PhaseMonster:
@@ -190,7 +191,7 @@ func (t *Table) Progress() string {
 	case ins.PhaseOver:
 		return "Game over"
 	}
-	return progressTexts[t.view.Round()]
+	return progressTexts[t.m.round]
 }
 
 var progressTexts = func() [ins.NumRounds + 1]string {

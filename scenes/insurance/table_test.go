@@ -257,6 +257,9 @@ func TestRevealAnimation(t *testing.T) {
 	if !tb.Busy() {
 		t.Fatal("not busy after a reveal")
 	}
+	if got := tb.Progress(); got != "Round 2 of 9" {
+		t.Fatalf("progress %q while round 2 is revealed", got)
+	}
 	in := &ui.Script{}
 	ticks := 0
 	shot := 0
@@ -277,6 +280,9 @@ func TestRevealAnimation(t *testing.T) {
 		t.Fatalf("no monster sounds: %v", snd.Played)
 	}
 	sameAsView(t, tb, st)
+	if got := tb.Progress(); got != "Round 3 of 9" || st.Round() != 3 {
+		t.Fatalf("progress %q after the reveal; the state is in round %d", got, st.Round())
+	}
 	if tb.m.round != st.Round() || tb.m.first != st.FirstPlayer() {
 		t.Fatalf("round %d first %d shown, state round %d first %d", tb.m.round, tb.m.first, st.Round(), st.FirstPlayer())
 	}
