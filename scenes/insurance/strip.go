@@ -141,10 +141,12 @@ func (t *Table) drawStrip(dst *ebiten.Image) {
 		if c := m.down[t.viewer]; c != 0 && c != ins.Unknown && !m.up[t.viewer] {
 			r := L.down
 			t.drawImageAt(dst, t.cardSprite(c, r.W, r.H), r.X, r.Y, 1)
-			tag := ui.Rect{X: r.X + 3*s, Y: r.Y + 4*s, W: r.W*0.72 - 3*s, H: 16 * s}
+			// The tag straddles the card's top edge, clear of its
+			// token circles and number.
+			tag := ui.Rect{X: r.X + 6*s, Y: r.Y - 9*s, W: r.W - 12*s, H: 15 * s}
 			ui.FillRoundRect(dst, tag, 6*s, colCardBack)
 			ui.DrawText(dst, txtFaceDown, 11*s, true, tag.X+tag.W/2, tag.Y+tag.H/2, ui.AlignCenter, ui.AlignCenter, colWhite)
-			ui.DrawText(dst, txtYourCard, 13*s, true, r.X+r.W/2, r.Y-8*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+			ui.DrawText(dst, txtYourCard, 13*s, true, r.X+r.W/2, r.Y-22*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 		}
 	}
 }
