@@ -247,13 +247,21 @@ func hasTarget(a *App, name string) bool {
 	return false
 }
 
-func TestUndoButtonFollowsThePolicy(t *testing.T) {
+// pacedHighCard starts a High Card game of two people at normal speed on
+// a clock that stands still until the test moves it.
+func pacedHighCard(t *testing.T) (*App, *ui.Script, *Frame, *time.Time) {
+	t.Helper()
 	a, in := newTestApp(t, nil)
 	a.Settings.AnimSpeed = "normal"
 	now := time.Unix(1000, 0)
 	a.Now = func() time.Time { return now }
 	f := startFrame(t, a, in, enginetest.HighCard.ID(), session.KindHuman, session.KindHuman)
-	now = now.Add(time.Second)
+	return a, in, f, &now
+}
+
+func TestUndoButtonFollowsThePolicy(t *testing.T) {
+	a, in, f, now := pacedHighCard(t)
+	*now = now.Add(time.Second)
 	tick(t, a, in, 2) // the deal to Anna, after its pause
 	if f.Session().Decider() != 0 || hasTarget(a, "button:Undo") {
 		t.Fatalf("decider %d; undo offered before any action", f.Session().Decider())
@@ -268,7 +276,7 @@ func TestUndoButtonFollowsThePolicy(t *testing.T) {
 		t.Fatalf("after undo: %d entries, decider %d", n, f.Session().Decider())
 	}
 	click(t, a, in, "spot:swap")
-	now = now.Add(time.Second)
+	*now = now.Add(time.Second)
 	tick(t, a, in, 2) // the new card is dealt: a chance event
 	if len(f.Session().Entries) != 3 || hasTarget(a, "button:Undo") {
 		t.Fatalf("%d entries; undo offered across a chance event", len(f.Session().Entries))
@@ -528,13 +536,9 @@ func TestSeatLooksAreChosenAndKept(t *testing.T) {
 // After a person's move, a draw waits a moment longer so that Undo stays
 // offered; at instant speed nothing waits.
 func TestDrawWaitsWhileThePersonMayUndo(t *testing.T) {
-	a, in := newTestApp(t, nil)
-	a.Settings.AnimSpeed = "normal"
-	now := time.Unix(1000, 0)
-	a.Now = func() time.Time { return now }
-	f := startFrame(t, a, in, enginetest.HighCard.ID(), session.KindHuman, session.KindHuman)
+	a, in, f, now := pacedHighCard(t)
 	for i := 0; i < 100 && f.Session().Decider() == engine.Chance; i++ {
-		now = now.Add(100 * time.Millisecond)
+		*now = now.Add(100 * time.Millisecond)
 		tick(t, a, in, 1)
 	}
 	n := len(f.Session().Entries)
@@ -542,12 +546,12 @@ func TestDrawWaitsWhileThePersonMayUndo(t *testing.T) {
 	if f.Session().Decider() != engine.Chance || f.Session().UndoBy(0) != 1 {
 		t.Fatalf("after the swap: decider %d, undo %d", f.Session().Decider(), f.Session().UndoBy(0))
 	}
-	now = now.Add(900 * time.Millisecond) // past the usual 250 ms pause
+	*now = now.Add(900 * time.Millisecond) // past the usual 250 ms pause
 	tick(t, a, in, 1)
 	if len(f.Session().Entries) != n+1 || !hasTarget(a, "button:Undo") {
 		t.Fatalf("the deal came %d ms after the swap, before undo's grace", 900)
 	}
-	now = now.Add(200 * time.Millisecond)
+	*now = now.Add(200 * time.Millisecond)
 	tick(t, a, in, 1)
 	if len(f.Session().Entries) != n+2 {
 		t.Fatal("the deal did not come once the grace was over")
