@@ -37,19 +37,11 @@ func sizeBucket(n int) int {
 // pickStart picks the supply tile with the most thin/thick edges, as the
 // rulebook advises (ties at random).
 func pickStart(s *State, legal []engine.Action, rng *rand.Rand) engine.Action {
-	best, bestN, ties := legal[0], -1, 0
+	var pick engine.BestPick
 	for _, a := range legal {
-		c := tileConn[decode(a).tile]
-		if c > bestN {
-			best, bestN, ties = a, c, 1
-		} else if c == bestN {
-			ties++
-			if rng.IntN(ties) == 0 {
-				best = a
-			}
-		}
+		pick.Offer(a, tileConn[decode(a).tile], rng)
 	}
-	return best
+	return pick.Best()
 }
 
 // greedyPlace closes its own monster and opens other players' monsters:
@@ -57,7 +49,7 @@ func pickStart(s *State, legal []engine.Action, rng *rand.Rand) engine.Action {
 // in progress, or maximises those of another's (ties at random).
 func greedyPlace(s *State, legal []engine.Action, rng *rand.Rand) engine.Action {
 	p := int(s.turn)
-	best, bestV, ties := legal[0], -1<<30, 0
+	var pick engine.BestPick
 	for _, a := range legal {
 		d := decode(a)
 		if d.kind != kindPlace {
@@ -76,16 +68,9 @@ func greedyPlace(s *State, legal []engine.Action, rng *rand.Rand) engine.Action 
 		} else if c.mons[s.cur[d.seat]].complete {
 			v = -100
 		}
-		if v > bestV {
-			best, bestV, ties = a, v, 1
-		} else if v == bestV {
-			ties++
-			if rng.IntN(ties) == 0 {
-				best = a
-			}
-		}
+		pick.Offer(a, v, rng)
 	}
-	return best
+	return pick.Best()
 }
 
 func simulate(n, games int, seed uint64, greedy, randomPick bool) simStats {

@@ -40,7 +40,7 @@ func FactoryRollout(st engine.State, rng *rand.Rand) engine.Action {
 		return legal[rng.IntN(len(legal))]
 	}
 	p := s.CurrentPlayer()
-	best, bestV, ties := legal[0], -1<<30, 0
+	var pick engine.BestPick
 	for _, a := range legal {
 		t := s.Target(a)
 		if t < 0 {
@@ -58,14 +58,7 @@ func FactoryRollout(st engine.State, rng *rand.Rand) engine.Action {
 		default:
 			v = open
 		}
-		if v > bestV {
-			best, bestV, ties = a, v, 1
-		} else if v == bestV {
-			ties++
-			if rng.IntN(ties) == 0 {
-				best = a
-			}
-		}
+		pick.Offer(a, v, rng)
 	}
-	return best
+	return pick.Best()
 }
