@@ -12,6 +12,7 @@ import (
 	"monstermixer/scenes/ebitentest"
 	"monstermixer/scenes/internal/fakegame"
 	"monstermixer/scenes/storage"
+	"monstermixer/scenes/tabletest"
 	"monstermixer/scenes/ui"
 )
 
@@ -149,17 +150,8 @@ func render(t *testing.T, a *App, name string) *image.RGBA {
 
 // count counts pixels of colour c in r (nil: the whole image).
 func count(img *image.RGBA, c color.RGBA, r *ui.Rect) int {
-	b := img.Bounds()
-	if r != nil {
-		b = image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H)).Intersect(b)
+	if r == nil {
+		return tabletest.Count(img, c, tabletest.Whole(img))
 	}
-	n := 0
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			if img.RGBAAt(x, y) == c {
-				n++
-			}
-		}
-	}
-	return n
+	return tabletest.Count(img, c, *r)
 }

@@ -5,11 +5,10 @@ import (
 	"image/color"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"monstermixer/engine"
 	fe "monstermixer/engine/factory"
 	"monstermixer/scenes/ebitentest"
+	"monstermixer/scenes/tabletest"
 	"monstermixer/scenes/ui"
 )
 
@@ -90,34 +89,13 @@ func play(t *testing.T, n int, seed uint64, placements int) *fe.State {
 	return st
 }
 
-// render draws the table into a new w x h image and, when MIXER_SHOTS
-// names a folder, saves it there as NAME.png for a person to look at.
+// render draws the table into a new w x h image (tabletest.Render).
 func render(t *testing.T, tb *Table, ctx *ui.Context, area ui.Rect, w, h int, name string) *image.RGBA {
 	t.Helper()
-	img := ebiten.NewImage(w, h)
-	defer img.Deallocate()
-	img.Fill(ui.ColBackground)
-	ui.FillRoundRect(img, area, 16*ctx.Scale, ui.ColPanelLo)
-	tb.Draw(ctx, img, area)
-	return ebitentest.Snapshot(img, name)
-}
-
-// near reports whether two colours differ by at most tol in each channel.
-func near(a, b color.RGBA, tol int) bool {
-	d := func(x, y uint8) bool { v := int(x) - int(y); return v <= tol && v >= -tol }
-	return d(a.R, b.R) && d(a.G, b.G) && d(a.B, b.B)
+	return tabletest.Render(tb, ctx, area, w, h, name)
 }
 
 // countNear counts the pixels of r near colour c.
 func countNear(img *image.RGBA, r ui.Rect, c color.RGBA, tol int) int {
-	b := image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H)).Intersect(img.Bounds())
-	n := 0
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			if near(img.RGBAAt(x, y), c, tol) {
-				n++
-			}
-		}
-	}
-	return n
+	return tabletest.CountNear(img, c, tol, r)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"monstermixer/scenes/tabletest"
 	"monstermixer/scenes/ui"
 )
 
@@ -39,15 +40,15 @@ func TestRenderEdgesAtEverySize(t *testing.T) {
 						got := img.RGBAAt(x, y)
 						switch e {
 						case 1:
-							if !near(got, colThin, 4) {
+							if !tabletest.Near(got, colThin, 4) {
 								t.Errorf("%dp x%v seat %d tile at %d,%d side %d thin: pixel %v", n, sc, p, tl.X, tl.Y, side, got)
 							}
 						case 2:
-							if !near(got, colThick, 4) {
+							if !tabletest.Near(got, colThick, 4) {
 								t.Errorf("%dp x%v seat %d tile at %d,%d side %d thick: pixel %v", n, sc, p, tl.X, tl.Y, side, got)
 							}
 						default:
-							if near(got, colThin, 30) || near(got, colThick, 30) {
+							if tabletest.Near(got, colThin, 30) || tabletest.Near(got, colThick, 30) {
 								t.Errorf("%dp x%v seat %d tile at %d,%d side %d blank shows a bit: %v", n, sc, p, tl.X, tl.Y, side, got)
 							}
 						}

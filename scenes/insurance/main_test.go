@@ -2,7 +2,6 @@ package insurance
 
 import (
 	"image"
-	"image/color"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -10,6 +9,7 @@ import (
 	"monstermixer/engine"
 	ins "monstermixer/engine/insurance"
 	"monstermixer/scenes/ebitentest"
+	"monstermixer/scenes/tabletest"
 	"monstermixer/scenes/ui"
 )
 
@@ -72,52 +72,16 @@ func playUntil(t testing.TB, st *ins.State, seed uint64, done func(*ins.State) b
 	}
 }
 
-// render draws the table into a new w x h image and, when MIXER_SHOTS
-// names a folder, saves it there as NAME.png for a person to look at.
+// render draws the table into a new w x h image (tabletest.Render).
 func render(t *testing.T, tb *Table, ctx *ui.Context, area ui.Rect, w, h int, name string) *image.RGBA {
 	t.Helper()
-	img := ebiten.NewImage(w, h)
-	defer img.Deallocate()
-	img.Fill(ui.ColBackground)
-	ui.FillRoundRect(img, area, 16*ctx.Scale, ui.ColPanelLo)
-	tb.Draw(ctx, img, area)
-	return ebitentest.Snapshot(img, name)
+	return tabletest.Render(tb, ctx, area, w, h, name)
 }
 
-// count counts pixels of colour c in r.
-func count(img *image.RGBA, c color.RGBA, r ui.Rect) int {
-	b := image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H)).Intersect(img.Bounds())
-	n := 0
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			if img.RGBAAt(x, y) == c {
-				n++
-			}
-		}
-	}
-	return n
-}
-
-// countNear counts pixels within tol of colour c in r.
-func countNear(img *image.RGBA, c color.RGBA, tol int, r ui.Rect) int {
-	b := image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H)).Intersect(img.Bounds())
-	n := 0
-	d := func(a, b uint8) int {
-		if a > b {
-			return int(a - b)
-		}
-		return int(b - a)
-	}
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			p := img.RGBAAt(x, y)
-			if d(p.R, c.R) <= tol && d(p.G, c.G) <= tol && d(p.B, c.B) <= tol {
-				n++
-			}
-		}
-	}
-	return n
-}
+var (
+	count     = tabletest.Count
+	countNear = tabletest.CountNear
+)
 
 // tick runs the table's Update with scripted input.
 func tick(tb *Table, ctx *ui.Context, in *ui.Script, area ui.Rect, myTurn bool) (engine.Action, bool) {

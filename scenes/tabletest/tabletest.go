@@ -1,0 +1,62 @@
+// Package tabletest holds what the drawing tests of the table frame and of
+// every game's table share: drawing a table into an image and counting its
+// pixels. Only tests import it (it needs a display, see ebitentest).
+package tabletest
+
+import (
+	"image"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"monstermixer/scenes/ebitentest"
+	"monstermixer/scenes/ui"
+)
+
+// Render draws tb into area of a new w x h image, on the frame's table
+// background, and returns its pixels; when MIXER_SHOTS names a folder the
+// image is saved there as NAME.png for a person to look at.
+func Render(tb ui.Table, ctx *ui.Context, area ui.Rect, w, h int, name string) *image.RGBA {
+	img := ebiten.NewImage(w, h)
+	defer img.Deallocate()
+	img.Fill(ui.ColBackground)
+	ui.FillRoundRect(img, area, 16*ctx.Scale, ui.ColPanelLo)
+	tb.Draw(ctx, img, area)
+	return ebitentest.Snapshot(img, name)
+}
+
+// Near reports whether two colours differ by at most tol in each of red,
+// green and blue.
+func Near(a, b color.RGBA, tol int) bool {
+	d := func(x, y uint8) bool { v := int(x) - int(y); return v <= tol && v >= -tol }
+	return d(a.R, b.R) && d(a.G, b.G) && d(a.B, b.B)
+}
+
+// Count counts the pixels of r that are exactly colour c.
+func Count(img *image.RGBA, c color.RGBA, r ui.Rect) int {
+	return countIn(img, r, func(p color.RGBA) bool { return p == c })
+}
+
+// CountNear counts the pixels of r within tol of colour c (Near).
+func CountNear(img *image.RGBA, c color.RGBA, tol int, r ui.Rect) int {
+	return countIn(img, r, func(p color.RGBA) bool { return Near(p, c, tol) })
+}
+
+// Whole is the rectangle of the whole image, for Count and CountNear.
+func Whole(img *image.RGBA) ui.Rect {
+	b := img.Bounds()
+	return ui.Rect{X: float64(b.Min.X), Y: float64(b.Min.Y), W: float64(b.Dx()), H: float64(b.Dy())}
+}
+
+func countIn(img *image.RGBA, r ui.Rect, match func(color.RGBA) bool) int {
+	b := image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H)).Intersect(img.Bounds())
+	n := 0
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if match(img.RGBAAt(x, y)) {
+				n++
+			}
+		}
+	}
+	return n
+}
