@@ -2,14 +2,9 @@ package apptest_test
 
 import (
 	"fmt"
-	"image"
-	"image/png"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"monstermixer/engine"
 	"monstermixer/scenes"
@@ -55,21 +50,8 @@ func tickApp(t *testing.T, a *scenes.App, in *ui.Script, n int) {
 // shot saves what the app shows as NAME.png in the folder MIXER_SHOTS
 // names, for a person to look at; without it, it does nothing.
 func shot(t *testing.T, a *scenes.App, name string) {
-	dir := os.Getenv("MIXER_SHOTS")
-	if dir == "" {
-		return
-	}
-	img := ebiten.NewImage(int(a.W), int(a.H))
-	defer img.Deallocate()
-	a.Draw(img)
-	rgba := image.NewRGBA(img.Bounds())
-	img.ReadPixels(rgba.Pix)
-	f, err := os.Create(filepath.Join(dir, name+".png"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	png.Encode(f, rgba)
+	t.Helper()
+	ebitentest.SaveShot(t, int(a.W), int(a.H), name, a.Draw)
 }
 
 func clickTarget(t *testing.T, a *scenes.App, in *ui.Script, name string) {

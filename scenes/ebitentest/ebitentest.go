@@ -46,6 +46,30 @@ func Snapshot(img *ebiten.Image, name string) *image.RGBA {
 	return rgba
 }
 
+// SaveShot is for screenshots a person looks at: when MIXER_SHOTS names a
+// folder, it draws a w x h image with draw and saves it there as NAME.png;
+// otherwise it does nothing.
+func SaveShot(t testing.TB, w, h int, name string, draw func(dst *ebiten.Image)) {
+	t.Helper()
+	dir := os.Getenv("MIXER_SHOTS")
+	if dir == "" {
+		return
+	}
+	img := ebiten.NewImage(w, h)
+	defer img.Deallocate()
+	draw(img)
+	rgba := image.NewRGBA(img.Bounds())
+	img.ReadPixels(rgba.Pix)
+	f, err := os.Create(filepath.Join(dir, name+".png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, rgba); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // Sounds records the sound effects a scene plays (it implements ui.Sounds).
 type Sounds struct{ Played []string }
 

@@ -2,18 +2,13 @@ package factory
 
 import (
 	"fmt"
-	"image"
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 	"time"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"monstermixer/engine"
 	"monstermixer/engine/record"
 	"monstermixer/scenes"
+	"monstermixer/scenes/ebitentest"
 	"monstermixer/scenes/session"
 	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
@@ -91,23 +86,8 @@ func TestWholeAppPlaysWithEveryAnimation(t *testing.T) {
 var animNames = []string{"flip", "slide", "celebrate", "minion", "discard", "pick"}
 
 func saveApp(t *testing.T, a *scenes.App, name string) {
-	dir := os.Getenv("MIXER_SHOTS")
-	if dir == "" {
-		return
-	}
-	img := ebiten.NewImage(int(a.W), int(a.H))
-	defer img.Deallocate()
-	a.Draw(img)
-	rgba := image.NewRGBA(image.Rect(0, 0, int(a.W), int(a.H)))
-	img.ReadPixels(rgba.Pix)
-	f, err := os.Create(filepath.Join(dir, name+".png"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, rgba); err != nil {
-		t.Fatal(err)
-	}
+	t.Helper()
+	ebitentest.SaveShot(t, int(a.W), int(a.H), name, a.Draw)
 }
 
 // TestAPersonPlaysATurnThroughTheApp seats a person with three computer

@@ -1,19 +1,14 @@
 package insurance
 
 import (
-	"image"
-	"image/png"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"monstermixer/engine"
 	ins "monstermixer/engine/insurance"
 	"monstermixer/engine/record"
 	"monstermixer/scenes"
+	"monstermixer/scenes/ebitentest"
 	"monstermixer/scenes/session"
 	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
@@ -46,17 +41,8 @@ func playApp(t *testing.T, seats []record.Seat, seed uint64, w, h int, shots str
 		in.EndTick()
 	}
 	shot := func(name string) {
-		if shots == "" || os.Getenv("MIXER_SHOTS") == "" {
-			return
-		}
-		img := ebiten.NewImage(w, h)
-		defer img.Deallocate()
-		a.Draw(img)
-		rgba := image.NewRGBA(image.Rect(0, 0, w, h))
-		img.ReadPixels(rgba.Pix)
-		if fh, err := os.Create(filepath.Join(os.Getenv("MIXER_SHOTS"), shots+"-"+name+".png")); err == nil {
-			png.Encode(fh, rgba)
-			fh.Close()
+		if shots != "" {
+			ebitentest.SaveShot(t, w, h, shots+"-"+name, a.Draw)
 		}
 	}
 	order := []string{"button:I am ready", "spot:monster ", "card:", "spot:", "button:Reveal"}
