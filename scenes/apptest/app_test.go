@@ -54,6 +54,18 @@ func shot(t *testing.T, a *scenes.App, name string) {
 	ebitentest.SaveShot(t, int(a.W), int(a.H), name, a.Draw)
 }
 
+// tableTargets are the published targets that are not the frame's
+// buttons: what the game's table offers to click.
+func tableTargets(a *scenes.App) []ui.Target {
+	var table []ui.Target
+	for _, tg := range a.Targets() {
+		if !strings.HasPrefix(tg.Name, "button:") {
+			table = append(table, tg)
+		}
+	}
+	return table
+}
+
 func clickTarget(t *testing.T, a *scenes.App, in *ui.Script, name string) {
 	t.Helper()
 	for _, tg := range a.Targets() {
@@ -121,12 +133,7 @@ func TestEveryTablePlaysInTheFrame(t *testing.T) {
 					}
 					hinted = true
 				}
-				var table []ui.Target
-				for _, tg := range a.Targets() {
-					if !strings.HasPrefix(tg.Name, "button:") {
-						table = append(table, tg)
-					}
-				}
+				table := tableTargets(a)
 				if len(table) == 0 {
 					tickApp(t, a, in, 1)
 					continue
@@ -214,12 +221,7 @@ func TestPassAndPlayCurtain(t *testing.T) {
 					}
 					continue
 				}
-				var table []ui.Target
-				for _, tg := range a.Targets() {
-					if !strings.HasPrefix(tg.Name, "button:") {
-						table = append(table, tg)
-					}
-				}
+				table := tableTargets(a)
 				if len(table) == 0 {
 					tickApp(t, a, in, 1)
 					continue
