@@ -55,6 +55,21 @@ type Frame struct {
 	scores []string
 }
 
+// OpenTable goes to the table of sess, the result of making a session (a
+// new game, a loaded save, a restart); err is that making's error, which
+// OpenTable passes on with the frame's own.
+func (a *App) OpenTable(sess *session.Session, err error) (*Frame, error) {
+	if err != nil {
+		return nil, err
+	}
+	f, err := NewFrame(a, sess)
+	if err != nil {
+		return nil, err
+	}
+	a.GoTo(f)
+	return f, nil
+}
+
 // NewFrame makes the table scene of a session. The game needs a
 // registered table.
 func NewFrame(a *App, sess *session.Session) (*Frame, error) {
@@ -452,15 +467,7 @@ func (f *Frame) updateMenu(a *App) error {
 		case 3:
 			f.cancelHint()
 			f.dropThinker()
-			s, err := f.sess.Restart(f.sess.Record.Seed + 1)
-			if err == nil {
-				var nf *Frame
-				nf, err = NewFrame(a, s)
-				if err == nil {
-					a.GoTo(nf)
-				}
-			}
-			if err != nil {
+			if _, err := a.OpenTable(f.sess.Restart(f.sess.Record.Seed + 1)); err != nil {
 				f.message = err.Error()
 			}
 		case 4:

@@ -80,16 +80,9 @@ func (g *GameOver) Update(a *App) error {
 	}
 	if g.btnPlay.Update(a.In) || a.In.Command(ui.CmdConfirm) {
 		a.Play("click")
-		s, err := g.sess.Restart(g.sess.Record.Seed + 1)
-		var f *Frame
-		if err == nil {
-			f, err = NewFrame(a, s)
-		}
-		if err != nil {
+		if _, err := a.OpenTable(g.sess.Restart(g.sess.Record.Seed + 1)); err != nil {
 			g.err = err.Error()
-			return nil
 		}
-		a.GoTo(f)
 	}
 	return nil
 }

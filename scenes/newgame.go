@@ -185,19 +185,12 @@ func (n *NewGame) Setup(a *App) (engine.Setup, []record.Seat, uint64, error) {
 
 func (n *NewGame) start(a *App) {
 	setup, seats, seed, err := n.Setup(a)
-	var sess *session.Session
 	if err == nil {
-		sess, err = session.New(n.game.ID(), setup, seats, seed)
-	}
-	var f *Frame
-	if err == nil {
-		f, err = NewFrame(a, sess)
+		_, err = a.OpenTable(session.New(n.game.ID(), setup, seats, seed))
 	}
 	if err != nil {
 		n.err = err.Error()
-		return
 	}
-	a.GoTo(f)
 }
 
 // Draw implements Scene.

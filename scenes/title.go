@@ -154,17 +154,10 @@ func (t *Title) Update(a *App) error {
 	}
 	if t.saved != nil && (t.btnCont.Update(in) || in.Command(ui.CmdConfirm)) {
 		a.Play("click")
-		sess, err := session.Load(t.saved)
-		var f *Frame
-		if err == nil {
-			f, err = NewFrame(a, sess)
-		}
-		if err != nil {
+		if _, err := a.OpenTable(session.Load(t.saved)); err != nil {
 			a.Notices = append(a.Notices, "Could not continue: "+err.Error())
 			t.saved = nil
-			return nil
 		}
-		a.GoTo(f)
 		return nil
 	}
 	if t.btnRules.Update(in) {

@@ -106,15 +106,11 @@ func TestAPersonPlaysATurnThroughTheApp(t *testing.T) {
 		a.SetSize(w, w*9/16)
 		seats := []record.Seat{{Name: "Anna", Kind: session.KindHuman}, {Name: "Blorb", Kind: session.KindEasy},
 			{Name: "Snaggle", Kind: session.KindEasy}, {Name: "Zonk", Kind: session.KindEasy}}
-		sess, err := session.New("monster-factory", engine.Setup{Players: 4}, seats, 11)
+		f, err := a.OpenTable(session.New("monster-factory", engine.Setup{Players: 4}, seats, 11))
 		if err != nil {
 			t.Fatal(err)
 		}
-		f, err := scenes.NewFrame(a, sess)
-		if err != nil {
-			t.Fatal(err)
-		}
-		a.GoTo(f)
+		sess := f.Session()
 		tickApp := func() {
 			if err := a.Tick(); err != nil {
 				t.Fatal(err)

@@ -24,15 +24,11 @@ func playApp(t *testing.T, seats []record.Seat, seed uint64, w, h int, shots str
 	a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
 	a.Settings.AnimSpeed = "instant"
 	a.SetSize(float64(w), float64(h))
-	sess, err := session.New(ins.GameID, engine.Setup{Players: len(seats)}, seats, seed)
+	f, err := a.OpenTable(session.New(ins.GameID, engine.Setup{Players: len(seats)}, seats, seed))
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := scenes.NewFrame(a, sess)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a.GoTo(f)
+	sess := f.Session()
 	clicked := map[string]int{}
 	step := func() {
 		if err := a.Tick(); err != nil {

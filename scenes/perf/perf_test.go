@@ -123,16 +123,8 @@ func factoryApp(kinds ...string) (*scenes.App, *scenes.Frame, error) {
 	for i, k := range kinds {
 		seats[i] = record.Seat{Name: []string{"Anna", "Bob", "Cleo", "Dan"}[i], Kind: k}
 	}
-	s, err := session.New("monster-factory", engine.Setup{Players: len(kinds)}, seats, 7)
-	if err != nil {
-		return nil, nil, err
-	}
-	f, err := scenes.NewFrame(a, s)
-	if err != nil {
-		return nil, nil, err
-	}
-	a.GoTo(f)
-	return a, f, nil
+	f, err := a.OpenTable(session.New("monster-factory", engine.Setup{Players: len(kinds)}, seats, 7))
+	return a, f, err
 }
 
 // BenchmarkFactoryIdle4p is the steady state: a 4-seat Monster Factory
