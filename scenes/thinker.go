@@ -71,14 +71,6 @@ func (t *thinker) cancel() {
 	}
 }
 
-// step runs a foreground search for at most d.
-func (t *thinker) step(d time.Duration) {
-	if t.isRand || t.background {
-		return
-	}
-	t.search.StepFor(d)
-}
-
 // done reports whether the choice is made.
 func (t *thinker) done() bool {
 	switch {
@@ -144,6 +136,6 @@ func (b *thinkBudget) lend(frame int, animating bool, t *thinker) {
 		return
 	}
 	start := time.Now()
-	t.step(left)
+	t.search.StepFor(left)
 	b.spent += time.Since(start)
 }
