@@ -508,7 +508,7 @@ func (l *ScrollList) Draw(dst *ebiten.Image, scale float64) {
 		if y+h >= l.Rect.Y && y <= l.Rect.Y+l.Rect.H {
 			if heading {
 				DrawText(sub, s[3:], size*1.25, true, l.Rect.X+8*scale, y+h-lh*0.35, AlignStart, AlignEnd, ColAccent)
-			} else if text, figure, ok := strings.Cut(s, "\t"); ok {
+			} else if text, figure, ok := strings.Cut(s, "\t"); ok && l.Figures {
 				DrawText(sub, text, size, false, l.Rect.X+8*scale, y+lh/2, AlignStart, AlignCenter, ColText)
 				DrawText(sub, figure, size, true, l.Rect.X+l.Rect.W-14*scale, y+lh/2, AlignEnd, AlignCenter, figureColor(figure))
 			} else {
