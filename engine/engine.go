@@ -120,11 +120,27 @@ type State interface {
 }
 
 // Result is the outcome of a game (or a provisional count of one in progress).
+//
+// Seats and rivals are ranked together: a rival is an opponent that is not
+// a seat (Spider Jack in a solo game, the map's own monsters), so a lone
+// seat can lose ("Spider Jack 212, Anna 198": the rival has rank 1, the
+// seat rank 2). A solo game with no rival ranks its seat 1 when it met the
+// game's goal and 2 when it did not.
 type Result struct {
-	Scores    []int      // score per seat
-	Ranks     []int      // rank per seat, 1 is best; tied seats share a rank and the next rank skips (1, 1, 3)
+	Scores    []int      // score per seat, in the game's ScoreUnit
+	Ranks     []int      // rank per seat, 1 is best; tied entrants share a rank and the next rank skips (1, 1, 3)
 	Breakdown [][]string // per seat, readable lines; a scoring line ends in " = " and its points, e.g. "first monster: 12 tiles = 12"
-	TieBreak  string     // how a tie for a rank was broken, if one was; empty otherwise
+	TieBreak  Line       // how a tie for a rank was broken, if one was; empty otherwise
+	Rivals    []Rival    // opponents that are not seats, ranked with the seats; nil in most games
+}
+
+// Rival is an opponent in a Result that is not a seat: it has a name, a
+// score and a rank among the seats, and may have a breakdown.
+type Rival struct {
+	Name      string
+	Score     int
+	Rank      int
+	Breakdown []string
 }
 
 // Winners returns the seats ranked first.

@@ -13,19 +13,20 @@ type ChanceSampler interface {
 }
 
 // ActionDescriber is implemented by states that can describe an action in a
-// full sentence for the game log, e.g. "Anna adds a tile to Bob's monster".
-// It is called before the action is applied.
+// full sentence for the game log, e.g. "Anna adds a tile to Bob's monster",
+// with seats as typed references (Say). It is called before the action is
+// applied.
 type ActionDescriber interface {
-	DescribeAction(a Action) string
+	DescribeAction(a Action) Line
 }
 
 // EffectDescriber is implemented by states that can tell what the action
 // just applied caused beyond itself (cards turned up and their damage, a
-// new first player), as readable sentences naming seats "Seat N". The
-// lines go into the shared log, so they say only what every seat may
+// new first player), as sentences with seats as typed references (Say).
+// The lines go into the shared log, so they say only what every seat may
 // know: any seat's view describes the same effects.
 type EffectDescriber interface {
-	DescribeEffects() []string
+	DescribeEffects() []Line
 }
 
 // SecretRevealer is implemented by games in which applying an action can

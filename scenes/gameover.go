@@ -28,7 +28,7 @@ type GameOver struct {
 // NewGameOver makes the scene for a finished session.
 func NewGameOver(a *App, sess *session.Session) *GameOver {
 	g := &GameOver{sess: sess, res: sess.State.Result()}
-	g.tieBreak = sess.NameSeats(g.res.TieBreak)
+	g.tieBreak = sess.Say(g.res.TieBreak)
 	for p := 0; p < sess.State.NumPlayers(); p++ {
 		g.order = append(g.order, p)
 		l := &ui.ScrollList{Size: 14, Wrap: true, Figures: true}

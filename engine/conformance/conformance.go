@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -224,7 +225,7 @@ func checkEffects(s, view engine.State, p int) error {
 	if !ok {
 		return fmt.Errorf("seat %d: the view cannot describe effects, the state can", p)
 	}
-	if got, want := dv.DescribeEffects(), d.DescribeEffects(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+	if got, want := dv.DescribeEffects(), d.DescribeEffects(); !reflect.DeepEqual(got, want) {
 		return fmt.Errorf("seat %d: the view describes the last action's effects as %q, the real state as %q (the log would tell a secret)", p, got, want)
 	}
 	return nil

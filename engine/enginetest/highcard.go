@@ -180,14 +180,14 @@ func (s *State) Clone() engine.State {
 
 // DescribeEffects tells the log who was just dealt a card (LeakyLog also
 // tells the card).
-func (s *State) DescribeEffects() []string {
+func (s *State) DescribeEffects() []engine.Line {
 	if s.dealtTo == 0 {
 		return nil
 	}
 	if s.g.leakyLog {
-		return []string{fmt.Sprintf("Seat %d is dealt a %d", s.dealtTo, s.cards[s.dealtTo-1])}
+		return []engine.Line{engine.Say("%s is dealt a %d", engine.SeatRef(s.dealtTo-1), s.cards[s.dealtTo-1])}
 	}
-	return []string{fmt.Sprintf("Seat %d is dealt a card", s.dealtTo)}
+	return []engine.Line{engine.Say("%s is dealt a card", engine.SeatRef(s.dealtTo-1))}
 }
 
 // ViewFor hides the other seats' cards until the end.

@@ -187,28 +187,29 @@ func DecodePlacement(a engine.Action) (target, x, y, rot, tile int, ok bool) {
 }
 
 // monsterName is e.g. "B's first monster" or "B's minion 2".
-func (s *State) monsterName(m uint8) string {
+func (s *State) monsterName(m uint8) engine.Line {
 	mo := s.mons[m]
 	if mo.num == 0 {
-		return seatName(int(mo.owner)) + "'s first monster"
+		return engine.Say("%s first monster", engine.SeatsOf(mo.owner))
 	}
-	return fmt.Sprintf("%s's minion %d", seatName(int(mo.owner)), mo.num)
+	return engine.Say("%s minion %d", engine.SeatsOf(mo.owner), mo.num)
 }
 
 // DescribeAction says in a sentence what a does, for the game log, with
-// seats named A to F. It is meant for legal actions, before they are applied.
-func (s *State) DescribeAction(a engine.Action) string {
+// seats as references. It is meant for legal actions, before they are applied.
+func (s *State) DescribeAction(a engine.Action) engine.Line {
 	d := decode(a)
+	who := engine.SeatRef(s.turn)
 	switch d.kind {
 	case kindStart:
-		return fmt.Sprintf("%s picks %s to start their first monster", seatName(int(s.turn)), TileName(d.tile))
+		return engine.Say("%s picks %s to start their first monster", who, TileName(d.tile))
 	case kindDraw:
-		return fmt.Sprintf("%s draws %s", seatName(int(s.turn)), TileName(d.tile))
+		return engine.Say("%s draws %s", who, TileName(d.tile))
 	case kindMinion:
 		p := s.minionFor
-		return fmt.Sprintf("%s draws %s to start minion %d", seatName(int(p)), TileName(d.tile), s.mons[s.cur[p]].num+1)
+		return engine.Say("%s draws %s to start minion %d", engine.SeatRef(p), TileName(d.tile), s.mons[s.cur[p]].num+1)
 	case kindDiscard:
-		return fmt.Sprintf("%s discards %s: it fits on no monster", seatName(int(s.turn)), TileName(d.tile))
+		return engine.Say("%s discards %s: it fits on no monster", who, TileName(d.tile))
 	case kindPlace:
 		if d.seat >= int(s.n) {
 			break
@@ -216,19 +217,21 @@ func (s *State) DescribeAction(a engine.Action) string {
 		m := s.cur[d.seat]
 		name := s.monsterName(m)
 		if d.seat == int(s.turn) {
-			name = "their " + name[len("X's "):]
+			name = append(engine.Plain("their"), name[1:]...)
+			name[1].Text = " " + strings.TrimLeft(name[1].Text, " ")
 		}
-		txt := fmt.Sprintf("%s adds %s to %s at %d,%d", seatName(int(s.turn)), TileName(d.tile), name, d.x, d.y)
+		txt := append(engine.Say("%s adds %s to ", who, TileName(d.tile)), name...)
+		txt = append(txt, engine.Say(" at %d,%d", d.x, d.y)...)
 		c := *s
 		if c.Apply(a) == nil && c.mons[m].complete {
 			mo := c.mons[m]
 			if mo.num == 0 {
-				txt += ", completing it (" + tilesText(int(mo.tiles)) + ")"
+				txt = append(txt, engine.Plain(", completing it ("+tilesText(int(mo.tiles))+")")...)
 			} else {
-				txt += ", completing it (" + eyeTilesText(int(mo.eyes)) + ")"
+				txt = append(txt, engine.Plain(", completing it ("+eyeTilesText(int(mo.eyes))+")")...)
 			}
 		}
 		return txt
 	}
-	return s.ActionString(a)
+	return engine.Plain(s.ActionString(a))
 }

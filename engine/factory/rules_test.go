@@ -237,7 +237,7 @@ func TestDiscardOnlyWhenItFitsNowhere(t *testing.T) {
 		t.Errorf("WhyNot on Oscar's first monster = %v", err)
 	}
 	refused(t, s, "T34 @B 0,2 r0", "no longer add")
-	if got := s.DescribeAction(legal[0]); got != "A discards T34: it fits on no monster" {
+	if got := s.DescribeAction(legal[0]).String(); got != "Seat 1 discards T34: it fits on no monster" {
 		t.Errorf("description %q", got)
 	}
 	apply(t, s, "discard")
@@ -284,7 +284,7 @@ func TestMinionDrawOutOfTurn(t *testing.T) {
 		"draw T09", "T09 @A 0,-1 r2",
 		"draw T10")
 	a := must(s.ParseAction("T10 @A 0,1 r0"))
-	if got := s.DescribeAction(a); got != "B adds T10 to A's first monster at 0,1, completing it (3 tiles)" {
+	if got := s.DescribeAction(a).String(); got != "Seat 2 adds T10 to Seat 1's first monster at 0,1, completing it (3 tiles)" {
 		t.Errorf("description %q", got)
 	}
 	apply(t, s, "T10 @A 0,1 r0")

@@ -337,7 +337,7 @@ car n2
 		t.Errorf("play 6 in a view: %v %v", a, err)
 	}
 	var desc engine.ActionDescriber = s
-	if got := desc.DescribeAction(insurance.PlayAction(insurance.TurnL)); got != "Seat 2 plays a card face down" {
+	if got := desc.DescribeAction(insurance.PlayAction(insurance.TurnL)).String(); got != "Seat 2 plays a card face down" {
 		t.Errorf("describing a pick: %q (it must not name the card)", got)
 	}
 	var sr engine.SecretRevealer = s

@@ -297,7 +297,7 @@ func TestScoringLines(t *testing.T) {
 	if r.Scores[1] != -22 || r.Ranks[0] != 1 || r.Ranks[1] != 2 || r.Ranks[2] != 2 {
 		t.Errorf("scores %v ranks %v", r.Scores, r.Ranks)
 	}
-	if !strings.Contains(r.TieBreak, "share the rank") {
+	if !strings.Contains(r.TieBreak.String(), "share the rank") {
 		t.Errorf("tie-break %q should say seats 2 and 3 share the rank", r.TieBreak)
 	}
 }
@@ -330,13 +330,13 @@ func TestTieBreaks(t *testing.T) {
 	if r.Ranks[0] != 1 || r.Ranks[2] != 2 || r.Ranks[1] != 3 {
 		t.Fatalf("ranks %v, want seat 1 first (destroyed buildings), seat 3 second (last card 9 over 7)", r.Ranks)
 	}
-	if !strings.Contains(r.TieBreak, "most destroyed buildings") || !strings.Contains(r.TieBreak, "highest last card") {
+	if !strings.Contains(r.TieBreak.String(), "most destroyed buildings") || !strings.Contains(r.TieBreak, "highest last card") {
 		t.Errorf("tie-break %q should name both tie-breaks", r.TieBreak)
 	}
 	// Without a tie there is no tie-break text.
 	s.returned[1][Car] = 0
 	s.returned[2][Person] = 2
-	if r := s.Result(); r.TieBreak != "" {
+	if r := s.Result(); len(r.TieBreak) != 0 {
 		t.Errorf("tie-break %q without a tie", r.TieBreak)
 	}
 }

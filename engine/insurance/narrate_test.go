@@ -3,6 +3,8 @@ package insurance_test
 import (
 	"strings"
 	"testing"
+
+	"monstermixer/engine"
 )
 
 // The log tells each card turned up with its damage, and who goes first
@@ -18,11 +20,11 @@ func TestRevealIsNarrated(t *testing.T) {
 		"Seat 4 played the highest unique bid (6) and takes the first-player marker",
 		"Round 2 begins; Seat 4 is first player",
 	}
-	if got := s.DescribeEffects(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+	if got := engine.Strings(s.DescribeEffects()); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Fatalf("the reveal is told as\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 	do(t, s, "play 1")
-	if got := s.DescribeEffects(); len(got) != 0 {
+	if got := engine.Strings(s.DescribeEffects()); len(got) != 0 {
 		t.Fatalf("a secret pick is told: %q", got)
 	}
 }
@@ -45,18 +47,18 @@ car n10
 car n11
 reveal
 `)
-	if got := strings.Join(s.DescribeEffects(), "\n"); got != "Seat 1's 9 - Wild: the dice will choose" {
+	if got := strings.Join(engine.Strings(s.DescribeEffects()), "\n"); got != "Seat 1's 9 - Wild: the dice will choose" {
 		t.Fatalf("turning up the first Wild is told as %q", got)
 	}
 	do(t, s, "roll 2")
 	do(t, s, "roll 1")
-	if got := s.DescribeEffects(); len(got) < 2 || !strings.HasPrefix(got[0], "Seat 1's Wild is Stomp") || got[1] != "Seat 2's 9 - Wild: the dice will choose" {
+	if got := engine.Strings(s.DescribeEffects()); len(got) < 2 || !strings.HasPrefix(got[0], "Seat 1's Wild is Stomp") || got[1] != "Seat 2's 9 - Wild: the dice will choose" {
 		t.Fatalf("the first Wild's dice are told as %q", got)
 	}
 	for _, r := range []string{"roll 6", "roll 3", "roll 6", "roll 3", "roll 6", "roll 3"} {
 		do(t, s, r)
 	}
-	got := s.DescribeEffects()
+	got := engine.Strings(s.DescribeEffects())
 	if len(got) < 2 || got[len(got)-2] != "No bid was unique: the first-player marker passes anti-clockwise to Seat 4" {
 		t.Fatalf("the end of the round is told as %q", got)
 	}

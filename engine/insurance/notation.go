@@ -110,33 +110,33 @@ func (s *State) ParseAction(text string) (engine.Action, error) {
 
 // DescribeAction says what an action does, for the game log. It never
 // names a card picked face down.
-func (s *State) DescribeAction(a engine.Action) string {
+func (s *State) DescribeAction(a engine.Action) engine.Line {
 	if s.phase == PhaseOver || s.check(a) != nil {
-		return s.ActionString(a)
+		return engine.Plain(s.ActionString(a))
 	}
 	d := Decode(a)
-	seat := fmt.Sprintf("Seat %d", s.CurrentPlayer()+1)
+	seat := engine.SeatRef(s.CurrentPlayer())
 	switch d.Kind {
 	case KindDeal:
 		tx, ty := s.dealt%s.board.TW, s.dealt/s.board.TW
-		return fmt.Sprintf("Tile T%d dealt: column %d, row %d", d.Tile, tx+1, ty+1)
+		return engine.Say("Tile T%d dealt: column %d, row %d", d.Tile, tx+1, ty+1)
 	case KindMonster:
-		return fmt.Sprintf("%s sets the monster beside the board at %s, facing %s", seat, s.board.Name(s.board.besideAnchor(d.Pose)), d.Pose.Facing)
+		return engine.Say("%s sets the monster beside the board at %s, facing %s", seat, s.board.Name(s.board.besideAnchor(d.Pose)), d.Pose.Facing)
 	case KindPlay:
-		return seat + " plays a card face down"
+		return engine.Say("%s plays a card face down", seat)
 	case KindPlace:
-		return fmt.Sprintf("%s places a %s on %s", seat, d.Token, s.board.Name(d.Square))
+		return engine.Say("%s places a %s on %s", seat, d.Token, s.board.Name(d.Square))
 	case KindReveal:
-		return seat + " reveals the cards"
+		return engine.Say("%s reveals the cards", seat)
 	case KindRoll:
 		if d.Value < 1 || d.Value > 6 {
 			break
 		}
 		if s.light == 0 {
-			return fmt.Sprintf("The light die shows %d: %s", d.Value, lightDie[d.Value])
+			return engine.Say("The light die shows %d: %s", d.Value, lightDie[d.Value])
 		}
 		m := WildMove(int(s.light), d.Value)
-		return fmt.Sprintf("The dark die shows %d: the Wild is %s", d.Value, m)
+		return engine.Say("The dark die shows %d: the Wild is %s", d.Value, m)
 	}
-	return s.ActionString(a)
+	return engine.Plain(s.ActionString(a))
 }

@@ -92,7 +92,7 @@ func (s *State) Result() engine.Result {
 			}
 		}
 	}
-	r.TieBreak = tieBreak(ts)
+	r.TieBreak = engine.Plain(tieBreak(ts))
 	return r
 }
 

@@ -7,7 +7,6 @@ package session
 import (
 	"errors"
 	"fmt"
-	"regexp"
 	"strings"
 
 	"monstermixer/engine"
@@ -22,6 +21,10 @@ type Entry struct {
 	// Effects are what the action caused, as sentences with seat names
 	// (engine.EffectDescriber), for the log.
 	Effects []string
+	// Line and EffectLines are the same sentences with seats as
+	// references, for drawing names in their seats' colours.
+	Line        engine.Line
+	EffectLines []engine.Line
 	Reveals bool // it revealed a secret (engine.SecretRevealer)
 }
 
@@ -95,7 +98,8 @@ func (s *Session) Apply(a engine.Action) error {
 	}
 	before := s.State
 	actor := before.CurrentPlayer()
-	e := Entry{Action: a, Actor: actor, Text: s.describe(before, a)}
+	e := Entry{Action: a, Actor: actor, Line: s.describe(before, a)}
+	e.Text = s.Say(e.Line)
 	if sr, ok := before.(engine.SecretRevealer); ok && engine.IsLegal(before, a) {
 		e.Reveals = sr.RevealsSecret(a)
 	}
@@ -105,7 +109,8 @@ func (s *Session) Apply(a engine.Action) error {
 	}
 	if d, ok := s.State.(engine.EffectDescriber); ok {
 		for _, line := range d.DescribeEffects() {
-			e.Effects = append(e.Effects, s.NameSeats(line))
+			e.EffectLines = append(e.EffectLines, line)
+			e.Effects = append(e.Effects, s.Say(line))
 		}
 	}
 	s.Record.Actions = append(s.Record.Actions, text)
@@ -175,42 +180,29 @@ func (s *Session) Save() []byte {
 	return []byte(s.Record.String())
 }
 
-// Describers name seats by letter ("A adds …", "B's monster") or by
-// number ("Seat 2 plays …"); the log shows the players' names instead.
-var (
-	seatLetter = regexp.MustCompile(`\b[A-F]\b`)
-	seatNumber = regexp.MustCompile(`\b[Ss]eat ([1-6])\b`)
-)
-
-func (s *Session) describe(st engine.State, a engine.Action) string {
+func (s *Session) describe(st engine.State, a engine.Action) engine.Line {
 	if d, ok := st.(engine.ActionDescriber); ok && engine.IsLegal(st, a) {
-		return s.NameSeats(d.DescribeAction(a))
+		return d.DescribeAction(a)
 	}
-	who := "Chance"
-	if p := st.CurrentPlayer(); p >= 0 && p < len(s.Record.Seats) {
-		who = s.Record.Seats[p].Name
-	} else if _, secret := st.(engine.HiddenInfo); secret {
+	p := st.CurrentPlayer()
+	if p >= 0 && p < len(s.Record.Seats) {
+		return engine.Say("%s: %s", engine.SeatRef(p), strings.TrimSpace(st.ActionString(a)))
+	}
+	if _, secret := st.(engine.HiddenInfo); secret {
 		// Without a describer the notation of a draw may name a card
 		// that only one seat may see: the shared log keeps it hidden.
-		return "Chance decides"
+		return engine.Plain("Chance decides")
 	}
-	return who + ": " + strings.TrimSpace(st.ActionString(a))
+	return engine.Plain("Chance: " + strings.TrimSpace(st.ActionString(a)))
 }
 
-// NameSeats replaces seat letters and numbers in a game's sentence (a
-// log line, a tie-break) with the players' names.
-func (s *Session) NameSeats(txt string) string {
-	seats := s.Record.Seats
-	txt = seatNumber.ReplaceAllStringFunc(txt, func(m string) string {
-		if p := int(m[len(m)-1] - '1'); p < len(seats) {
-			return seats[p].Name
+// Say renders a game's sentence (a log line, a tie-break) with the
+// players' names.
+func (s *Session) Say(l engine.Line) string {
+	return l.Render(func(p int) string {
+		if p < len(s.Record.Seats) {
+			return s.Record.Seats[p].Name
 		}
-		return m
-	})
-	return seatLetter.ReplaceAllStringFunc(txt, func(m string) string {
-		if p := int(m[0] - 'A'); p < len(seats) {
-			return seats[p].Name
-		}
-		return m
+		return engine.DefaultSeatName(p)
 	})
 }

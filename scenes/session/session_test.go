@@ -146,10 +146,10 @@ func TestIllegalActionChangesNothing(t *testing.T) {
 	}
 }
 
-func TestSeatNumbersAndLettersBecomeNames(t *testing.T) {
+func TestSeatReferencesBecomeNames(t *testing.T) {
 	s := newSession(t, enginetest.HighCard.ID(), KindHuman, KindHuman)
-	got := s.NameSeats("Seat 2 plays a card; seat 1 waits; Seat 9 is nobody; B adds T1 to A's monster; C is nobody")
-	if got != "Bob plays a card; Anna waits; Seat 9 is nobody; Bob adds T1 to Anna's monster; C is nobody" {
+	got := s.Say(engine.Say("%s plays a card; %s waits; %s is nobody; Seat 2 stays text", engine.SeatRef(1), engine.SeatRef(0), engine.SeatRef(8)))
+	if got != "Bob plays a card; Anna waits; Seat 9 is nobody; Seat 2 stays text" {
 		t.Fatal(got)
 	}
 }

@@ -265,7 +265,7 @@ func cmdReplay(args []string, stdout, stderr io.Writer) int {
 		sum.Decider = rec.Seats[p].Name
 	}
 	res := s.Result()
-	sum.Scores, sum.Ranks, sum.Breakdown, sum.TieBreak = res.Scores, res.Ranks, res.Breakdown, res.TieBreak
+	sum.Scores, sum.Ranks, sum.Breakdown, sum.TieBreak = res.Scores, res.Ranks, res.Breakdown, res.TieBreak.String()
 	if s.IsTerminal() {
 		for _, p := range res.Winners() {
 			sum.Winners = append(sum.Winners, rec.Seats[p].Name)

@@ -70,14 +70,14 @@ func (s *State) RevealsSecret(a engine.Action) bool {
 	return s.CurrentPlayer() >= 0 && a == enginetest.Keep
 }
 
-// DescribeAction implements engine.ActionDescriber with seat letters.
-func (s *State) DescribeAction(a engine.Action) string {
-	who := string(rune('A' + s.CurrentPlayer()))
+// DescribeAction implements engine.ActionDescriber.
+func (s *State) DescribeAction(a engine.Action) engine.Line {
+	who := engine.SeatRef(s.CurrentPlayer())
 	switch {
 	case s.CurrentPlayer() == engine.Chance:
-		return "The dealer deals a card"
+		return engine.Plain("The dealer deals a card")
 	case a == enginetest.Keep:
-		return who + " keeps their card"
+		return engine.Say("%s keeps their card", who)
 	}
-	return who + " swaps their card"
+	return engine.Say("%s swaps their card", who)
 }

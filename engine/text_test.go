@@ -1,0 +1,30 @@
+package engine
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestSayKeepsSeatsTyped(t *testing.T) {
+	l := Say("%s adds a tile to %s minion %d", SeatRef(0), SeatsOf(2), 5)
+	names := []string{"Ann", "Bob", "Team #1"}
+	if got := l.Render(func(p int) string { return names[p] }); got != "Ann adds a tile to Team #1's minion 5" {
+		t.Fatalf("Render = %q", got)
+	}
+	if got := l.String(); got != "Seat 1 adds a tile to Seat 3's minion 5" {
+		t.Fatalf("String = %q", got)
+	}
+	if got := l.Seats(); !slices.Equal(got, []int{0, 2}) {
+		t.Fatalf("Seats = %v", got)
+	}
+}
+
+func TestSayPlainAndPercent(t *testing.T) {
+	l := Say("%d%% done", 50)
+	if len(l) != 1 || l.String() != "50% done" || l[0].Seat != -1 {
+		t.Fatalf("got %#v", l)
+	}
+	if Plain("x").String() != "x" {
+		t.Fatal("Plain")
+	}
+}
