@@ -330,7 +330,7 @@ func TestTieBreaks(t *testing.T) {
 	if r.Ranks[0] != 1 || r.Ranks[2] != 2 || r.Ranks[1] != 3 {
 		t.Fatalf("ranks %v, want seat 1 first (destroyed buildings), seat 3 second (last card 9 over 7)", r.Ranks)
 	}
-	if !strings.Contains(r.TieBreak.String(), "most destroyed buildings") || !strings.Contains(r.TieBreak, "highest last card") {
+	if !strings.Contains(r.TieBreak.String(), "most destroyed buildings") || !strings.Contains(r.TieBreak.String(), "highest last card") {
 		t.Errorf("tie-break %q should name both tie-breaks", r.TieBreak)
 	}
 	// Without a tie there is no tie-break text.
