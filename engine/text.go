@@ -52,8 +52,13 @@ func Say(format string, args ...any) Line {
 	return parseMarked(fmt.Sprintf(format, conv...))
 }
 
-// Plain is a Line of text with no seat in it.
-func Plain(text string) Line { return Line{{Text: text, Seat: -1}} }
+// Plain is a Line of text with no seat in it; empty text is an empty Line.
+func Plain(text string) Line {
+	if text == "" {
+		return nil
+	}
+	return Line{{Text: text, Seat: -1}}
+}
 
 func parseMarked(s string) Line {
 	var l Line
