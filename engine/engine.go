@@ -43,6 +43,41 @@ type Option struct {
 	Description string   // one sentence for the new-game screen
 	Default     string   // default value, one of Choices
 	Choices     []string // allowed values, in display order
+	// MinPlayers and MaxPlayers, when not zero, bound the player counts the
+	// option applies to (a solo mode only with one seat).
+	MinPlayers, MaxPlayers int
+	// Requires lists other options' values the option needs (a difficulty
+	// that only the solo mode versus Spider Jack has); nil for none.
+	Requires map[string]string
+}
+
+// AppliesTo reports whether the option means anything in setup: its
+// player range holds and the options it requires have the values it needs
+// (an option missing from setup counts as its default, given by defaults).
+func (o Option) AppliesTo(s Setup, defaults func(key string) string) bool {
+	if o.MinPlayers > 0 && s.Players < o.MinPlayers || o.MaxPlayers > 0 && s.Players > o.MaxPlayers {
+		return false
+	}
+	for k, want := range o.Requires {
+		if s.Option(k, defaults(k)) != want {
+			return false
+		}
+	}
+	return true
+}
+
+// DefaultOf returns a function giving the default value of each of g's
+// options by key ("" for an unknown key).
+func DefaultOf(g Game) func(key string) string {
+	opts := g.Options()
+	return func(key string) string {
+		for _, o := range opts {
+			if o.Key == key {
+				return o.Default
+			}
+		}
+		return ""
+	}
 }
 
 // Setup is what a game needs to make an initial state.
