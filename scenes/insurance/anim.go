@@ -4,17 +4,8 @@ import (
 	"math"
 
 	ins "monstermixer/engine/insurance"
+	"monstermixer/scenes/timeline"
 )
-
-// step is one event of the engine being shown: it starts (sound, instant
-// changes), runs for dur seconds (at speed 1) and finishes (the model
-// takes the event's result).
-type step struct {
-	ev      ins.Event
-	dur     float64
-	t       float64
-	started bool
-}
 
 // flight is a token flying back to its owner, or the first-player marker
 // moving to its new holder.
@@ -44,14 +35,12 @@ const (
 
 // anim is the table's animation state.
 type anim struct {
-	steps   []step
-	head    int
+	tl      timeline.Timeline[ins.Event] // the events of the latest action
 	flights [48]flight
 	nfl     int
 	sparks  [320]spark
 	nsp     int
 	rng     uint32
-	clock   float64 // seconds since the table started, for pulses
 	// what the running reveal shows
 	path      ins.Event // the last EvPath: squares lit for the card resolving
 	pathOn    bool
@@ -74,7 +63,7 @@ type anim struct {
 	revealing bool // the round's cards are shown in the strip
 }
 
-func (a *anim) busy() bool { return a.head < len(a.steps) || a.nfl > 0 }
+func (a *anim) busy() bool { return a.tl.Busy() || a.nfl > 0 }
 
 func (a *anim) rand() float64 {
 	a.rng = a.rng*1664525 + 1013904223
@@ -149,43 +138,22 @@ func duration(e *ins.Event) float64 {
 }
 
 // queue replaces the animation with the events of the latest Apply.
-func (t *Table) queue(evs []ins.Event) {
-	a := &t.an
-	a.steps = a.steps[:0]
-	a.head = 0
-	for _, e := range evs {
-		a.steps = append(a.steps, step{ev: e, dur: duration(&e)})
-	}
-}
+func (t *Table) queue(evs []ins.Event) { t.an.tl.Replace(evs, duration) }
 
-// advance runs the animation for dt seconds (already scaled by speed).
-func (t *Table) advance(dt float64) {
-	a := &t.an
-	a.clock += dt
-	total := dt
-	for dt > 0 && a.head < len(a.steps) {
-		s := &a.steps[a.head]
-		if !s.started {
-			s.started = true
-			t.startStep(&s.ev, true)
-		}
-		use := math.Min(dt, s.dur-s.t)
-		s.t += use
-		dt -= use
-		t.runStep(&s.ev, s.t/math.Max(s.dur, 1e-9))
-		if s.t >= s.dur {
-			t.finishStep(&s.ev)
-			a.head++
-			if a.head == len(a.steps) && t.view != nil {
-				// the walk is over: show the state exactly as it is
-				t.m.sync(t.view, t.viewer)
-			}
-		}
-		if use == 0 && s.t < s.dur {
-			break
-		}
+// player shows the table's timeline steps (timeline.Player).
+type player Table
+
+func (p *player) Start(e *ins.Event, live bool) { (*Table)(p).startStep(e, live) }
+func (p *player) Run(e *ins.Event, at float64)  { (*Table)(p).runStep(e, at) }
+func (p *player) Finish(e *ins.Event)           { (*Table)(p).finishStep(e) }
+
+// advance runs the animation for one tick at speed (0: at once).
+func (t *Table) advance(speed float64) {
+	if t.an.tl.Tick(speed, (*player)(t)) && t.view != nil {
+		// the walk is over: show the state exactly as it is
+		t.m.sync(t.view, t.viewer)
 	}
-	t.advanceEffects(total)
+	t.advanceEffects(max(speed, 0) * timeline.Tick)
 }
 
 // advanceEffects moves particles and flights by dt seconds.
@@ -458,19 +426,8 @@ func (t *Table) finishAll() {
 	a := &t.an
 	live := t.live
 	t.live = false
-	for a.head < len(a.steps) {
-		s := &a.steps[a.head]
-		if !s.started {
-			s.started = true
-			t.startStep(&s.ev, false)
-		}
-		t.runStep(&s.ev, 1)
-		t.finishStep(&s.ev)
-		a.head++
-	}
+	a.tl.Skip((*player)(t))
 	t.live = live
-	a.steps = a.steps[:0]
-	a.head = 0
 	a.nfl, a.nsp = 0, 0
 	a.pathOn, a.revealing = false, false
 	a.card = -1
@@ -493,7 +450,7 @@ func (t *Table) monsterAt() (x, y, angle float64) {
 		lx, ly, rx, ry := p.Feet()
 		return float64(lx+rx)/2 + 0.5, float64(ly+ry)/2 + 0.5, dirAngle(uint8(p.Facing))
 	}
-	if a.head < len(a.steps) && a.monT < 1 && isMotion(a.monKind) {
+	if a.tl.Busy() && a.monT < 1 && isMotion(a.monKind) {
 		x0, y0, a0 := cx(a.monFrom)
 		x1, y1, a1 := cx(a.monTo)
 		p := ease(a.monT)
@@ -525,7 +482,7 @@ func isMotion(k ins.EventKind) bool {
 // hop is how high the monster is lifted now (0..1), for its stomps.
 func (t *Table) hop() float64 {
 	a := &t.an
-	if a.head >= len(a.steps) || a.monT >= 1 {
+	if !a.tl.Busy() || a.monT >= 1 {
 		return 0
 	}
 	switch a.monKind {

@@ -360,7 +360,7 @@ func (t *Table) drawImageAt(dst, img *ebiten.Image, x, y, alpha float64) {
 	dst.DrawImage(img, op)
 }
 
-func (t *Table) pulse() float64 { return 0.5 + 0.5*math.Sin(t.an.clock*5) }
+func (t *Table) pulse() float64 { return 0.5 + 0.5*math.Sin(t.an.tl.Clock*5) }
 
 // drawBoard draws the board, the lit squares, the tokens, the monster and
 // the sparks.
@@ -524,7 +524,7 @@ func (t *Table) drawMonster(dst *ebiten.Image) {
 		k = 1.7 - 0.7*ease(t.an.monDrop)
 		alpha = 0.3 + 0.7*t.an.monDrop
 	}
-	if t.an.monKind == ins.EvAttack && t.an.monT < 1 && t.an.head < len(t.an.steps) {
+	if t.an.monKind == ins.EvAttack && t.an.monT < 1 && t.an.tl.Busy() {
 		// lunge towards the attack
 		f := math.Sin(t.an.monT*math.Pi) * 0.25 * L.cell
 		sx += math.Sin(angle) * f

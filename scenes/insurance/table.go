@@ -12,6 +12,7 @@ import (
 
 	"monstermixer/engine"
 	ins "monstermixer/engine/insurance"
+	"monstermixer/scenes/timeline"
 	"monstermixer/scenes/ui"
 )
 
@@ -118,8 +119,7 @@ func (t *Table) Reset(ctx *ui.Context, view engine.State) {
 	t.view = st
 	t.hintOK = false
 	t.why = ""
-	t.an.steps = t.an.steps[:0]
-	t.an.head = 0
+	t.an.tl.Clear()
 	t.finishAll()
 	t.derive()
 	if st != nil {
@@ -154,7 +154,7 @@ func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, a
 			t.an.revealing = true
 		}
 	}
-	if len(t.an.steps) == 0 {
+	if !t.an.tl.Busy() {
 		t.m.sync(st, t.viewer)
 	}
 }
@@ -259,9 +259,9 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 		if t.an.busy() {
 			t.finishAll()
 		}
-		t.advanceEffects(1.0 / 60)
+		t.advanceEffects(timeline.Tick)
 	} else {
-		t.advance(ctx.AnimSpeed / 60)
+		t.advance(ctx.AnimSpeed)
 	}
 	if t.whyT > 0 {
 		t.whyT -= 1.0 / 60

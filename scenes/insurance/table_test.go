@@ -573,10 +573,11 @@ func TestRevealEffects(t *testing.T) {
 	seen := map[string]bool{}
 	for i := 0; i < 60*120 && tb.Busy(); i++ {
 		tick(tb, ctx, in, area, false)
-		if tb.an.head >= len(tb.an.steps) {
+		cur, _, ok := tb.an.tl.Current()
+		if !ok {
 			continue
 		}
-		e := tb.an.steps[tb.an.head].ev
+		e := *cur
 		name := ""
 		switch {
 		case e.Kind == ins.EvAttack && tb.an.nsp > 0 && (e.Move == ins.MoveFireL || e.Move == ins.MoveFireR):
