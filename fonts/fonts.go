@@ -3,19 +3,20 @@
 package fonts
 
 import (
-	"bytes"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
 )
 
 var (
 	once          sync.Once
-	regular, bold *text.GoTextFaceSource
+	regular, bold *opentype.Font
 	mu            sync.Mutex
-	faces         = map[faceKey]*text.GoTextFace{}
+	faces         = map[faceKey]text.Face{}
 )
 
 type faceKey struct {
@@ -25,25 +26,19 @@ type faceKey struct {
 
 func load() {
 	var err error
-	regular, err = text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF))
+	regular, err = opentype.Parse(goregular.TTF)
 	if err != nil {
 		panic("fonts: Go Regular: " + err.Error())
 	}
-	bold, err = text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF))
+	bold, err = opentype.Parse(gobold.TTF)
 	if err != nil {
 		panic("fonts: Go Bold: " + err.Error())
 	}
 }
 
-// Regular returns the regular face source.
-func Regular() *text.GoTextFaceSource { once.Do(load); return regular }
-
-// Bold returns the bold face source.
-func Bold() *text.GoTextFaceSource { once.Do(load); return bold }
-
 // Face returns a cached face of the given pixel size, bold or regular.
 // Sizes are rounded to a quarter pixel so that the cache stays small.
-func Face(size float64, isBold bool) *text.GoTextFace {
+func Face(size float64, isBold bool) text.Face {
 	size = float64(int(size*4+0.5)) / 4
 	if size < 1 {
 		size = 1
@@ -54,11 +49,16 @@ func Face(size float64, isBold bool) *text.GoTextFace {
 	if f, ok := faces[k]; ok {
 		return f
 	}
-	src := Regular()
+	once.Do(load)
+	src := regular
 	if isBold {
-		src = Bold()
+		src = bold
 	}
-	f := &text.GoTextFace{Source: src, Size: size}
+	of, err := opentype.NewFace(src, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		panic("fonts: " + err.Error())
+	}
+	f := text.NewGoXFace(of)
 	faces[k] = f
 	return f
 }
