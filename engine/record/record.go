@@ -18,17 +18,30 @@
 //	draw T03
 //
 // A seat's kind is human, random, easy, normal or hard; the rest of the line
-// is its name. The looks line, after the players, gives each seat in order
+// is its name. A name (or an option's value) that holds '#' or '"', or
+// starts or ends with a space, is written in double quotes with Go's
+// escapes ("Team #1"), so any printable text round-trips; control
+// characters are refused. '#' starts a comment only outside such quotes.
+//
+// A record is at most MaxBytes long and a line at most MaxLine bytes; a
+// leading UTF-8 byte-order mark is skipped. Every error names its line.
+//
+// Sealed lines: an action line "~sealed TEXT" stands for the actions
+// TEXT encodes (see Record.Sealed). The app seals the actions of the round
+// that are still secret (Monster Insurance's face-down card picks) so
+// that a glance at the autosave does not reveal them. It is obscuring,
+// not encryption: it protects against a player who opens the file or
+// sees it on screen by chance; it does not protect against one who
+// decodes it on purpose (the key is the record's own seed, and this
+// package's code is public). The looks line, after the players, gives each seat in order
 // its colour-and-symbol pair as a number from 1 to MaxLooks, no two alike;
 // without it seat i has pair i.
 package record
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
-	"io"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -87,6 +100,12 @@ type Record struct {
 	// Lines holds the source line number of each action (0 for actions
 	// added in memory).
 	Lines []int
+	// Sealed is how many of the last actions are written as one sealed
+	// line (see the package doc); 0 writes every action in plain text.
+	Sealed int
+	// GameLine and EndLine are the source lines of the game line and the
+	// "---" line, for errors about the setup (0 when made in memory).
+	GameLine, EndLine int
 }
 
 // LineError is an error tied to a line of a record file.
@@ -131,6 +150,7 @@ func (r *Record) Truncate(n int) {
 		r.Actions = r.Actions[:n]
 		r.Lines = r.Lines[:n]
 	}
+	r.Sealed = min(r.Sealed, len(r.Actions))
 }
 
 // Clone returns an independent copy.
@@ -146,160 +166,6 @@ func (r *Record) Clone() *Record {
 	return &c
 }
 
-// WriteTo writes the record in its text form.
-func (r *Record) WriteTo(w io.Writer) (int64, error) {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s %d\n", Magic, Version)
-	fmt.Fprintf(&b, "game %s\n", r.Game)
-	fmt.Fprintf(&b, "seed %d\n", r.Seed)
-	keys := make([]string, 0, len(r.Options))
-	for k := range r.Options {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		fmt.Fprintf(&b, "option %s=%s\n", k, r.Options[k])
-	}
-	for _, s := range r.Seats {
-		fmt.Fprintf(&b, "player %s %s\n", s.Kind, s.Name)
-	}
-	if customLooks(r.Seats) {
-		b.WriteString("looks")
-		for i, s := range r.Seats {
-			fmt.Fprintf(&b, " %d", s.LookIndex(i)+1)
-		}
-		b.WriteByte('\n')
-	}
-	b.WriteString("---\n")
-	for _, a := range r.Actions {
-		b.WriteString(a)
-		b.WriteByte('\n')
-	}
-	n, err := io.WriteString(w, b.String())
-	return int64(n), err
-}
-
-// String returns the record's text form.
-func (r *Record) String() string {
-	var b strings.Builder
-	r.WriteTo(&b)
-	return b.String()
-}
-
-// Parse reads a record. Errors are *LineError values naming the line.
-func Parse(rd io.Reader) (*Record, error) {
-	sc := bufio.NewScanner(rd)
-	sc.Buffer(make([]byte, 64*1024), 1024*1024)
-	r := &Record{Options: map[string]string{}}
-	line := 0
-	inActions := false
-	sawMagic, sawGame, sawSeed, sawLooks := false, false, false, false
-	fail := func(format string, args ...any) (*Record, error) {
-		return nil, &LineError{Line: line, Err: fmt.Errorf(format, args...)}
-	}
-	for sc.Scan() {
-		line++
-		text := sc.Text()
-		if i := strings.IndexByte(text, '#'); i >= 0 {
-			text = text[:i]
-		}
-		text = strings.TrimSpace(text)
-		if text == "" {
-			continue
-		}
-		if inActions {
-			r.Actions = append(r.Actions, text)
-			r.Lines = append(r.Lines, line)
-			continue
-		}
-		word, rest, _ := strings.Cut(text, " ")
-		rest = strings.TrimSpace(rest)
-		if !sawMagic {
-			if word != Magic {
-				return fail("not a Monster Mixer record: expected %q first, found %q", Magic, word)
-			}
-			v, err := strconv.Atoi(rest)
-			if err != nil {
-				return fail("bad format version %q", rest)
-			}
-			if v != Version {
-				return fail("unsupported record format version %d (this program reads version %d)", v, Version)
-			}
-			r.Version = v
-			sawMagic = true
-			continue
-		}
-		switch word {
-		case "game":
-			if sawGame {
-				return fail("the game is named twice")
-			}
-			if rest == "" {
-				return fail("game needs an id, e.g. game monster-factory")
-			}
-			r.Game, sawGame = rest, true
-		case "seed":
-			s, err := strconv.ParseUint(rest, 10, 64)
-			if err != nil {
-				return fail("seed must be a whole number from 0 to 18446744073709551615, not %q", rest)
-			}
-			r.Seed, sawSeed = s, true
-		case "option":
-			k, v, ok := strings.Cut(rest, "=")
-			k, v = strings.TrimSpace(k), strings.TrimSpace(v)
-			if !ok || k == "" || v == "" {
-				return fail("option must look like option key=value, not %q", rest)
-			}
-			if _, dup := r.Options[k]; dup {
-				return fail("option %s is given twice", k)
-			}
-			r.Options[k] = v
-		case "player":
-			kind, name, _ := strings.Cut(rest, " ")
-			name = strings.TrimSpace(name)
-			if !validKind(kind) {
-				return fail("player kind must be one of %s, not %q", strings.Join(seatKinds, ", "), kind)
-			}
-			if name == "" {
-				return fail("player needs a name after the kind, e.g. player human Anna")
-			}
-			if sawLooks {
-				return fail("player lines come before the looks line")
-			}
-			r.Seats = append(r.Seats, Seat{Name: name, Kind: kind})
-		case "looks":
-			if sawLooks {
-				return fail("looks is given twice")
-			}
-			if err := parseLooks(r.Seats, rest); err != nil {
-				return fail("%v", err)
-			}
-			sawLooks = true
-		case "---":
-			if !sawGame {
-				return fail("the header has no game line")
-			}
-			if len(r.Seats) == 0 {
-				return fail("the header has no player lines")
-			}
-			inActions = true
-		default:
-			return fail("unknown header line %q (expected game, seed, option, player, looks or ---)", word)
-		}
-	}
-	if err := sc.Err(); err != nil {
-		return nil, &LineError{Line: line + 1, Err: err}
-	}
-	if !sawMagic {
-		return nil, &LineError{Line: 0, Err: errors.New("empty file: not a Monster Mixer record")}
-	}
-	if !inActions {
-		return nil, &LineError{Line: line, Err: errors.New("the header does not end with a --- line")}
-	}
-	_ = sawSeed // the seed is optional; it defaults to 0
-	return r, nil
-}
-
 // parseLooks sets each seat's Look from a looks line's numbers.
 func parseLooks(seats []Seat, text string) error {
 	fields := strings.Fields(text)
@@ -313,7 +179,7 @@ func parseLooks(seats []Seat, text string) error {
 	for i, f := range fields {
 		n, err := strconv.Atoi(f)
 		if err != nil || n < 1 || n > MaxLooks {
-			return fmt.Errorf("a look is a number from 1 to %d, not %q", MaxLooks, f)
+			return fmt.Errorf("a look is a number from 1 to %d, not %s", MaxLooks, Excerpt(f))
 		}
 		if used[n] {
 			return fmt.Errorf("look %d is given to two players", n)
@@ -324,28 +190,21 @@ func parseLooks(seats []Seat, text string) error {
 	return nil
 }
 
-func validKind(k string) bool {
-	for _, s := range seatKinds {
-		if s == k {
-			return true
-		}
-	}
-	return false
-}
+func validKind(k string) bool { return slices.Contains(seatKinds, k) }
 
 // Start makes the initial state of the record's game.
 func (r *Record) Start() (engine.State, error) {
 	g, err := engine.Lookup(r.Game)
 	if err != nil {
-		return nil, &LineError{Err: err}
+		return nil, &LineError{Line: r.GameLine, Err: fmt.Errorf("unknown game %s", Excerpt(r.Game))}
 	}
 	setup := r.Setup()
 	if err := engine.ValidateSetup(g, setup); err != nil {
-		return nil, &LineError{Err: err}
+		return nil, &LineError{Line: r.EndLine, Err: clip(err)}
 	}
 	s, err := g.NewState(setup)
 	if err != nil {
-		return nil, &LineError{Err: err}
+		return nil, &LineError{Line: r.EndLine, Err: clip(err)}
 	}
 	return s, nil
 }
@@ -369,14 +228,14 @@ func (r *Record) ReplayN(n int) (engine.State, error) {
 			ln = r.Lines[i]
 		}
 		if s.IsTerminal() {
-			return nil, &LineError{Line: ln, Err: fmt.Errorf("%q comes after the end of the game", text)}
+			return nil, &LineError{Line: ln, Err: fmt.Errorf("%s comes after the end of the game", Excerpt(text))}
 		}
 		a, err := s.ParseAction(text)
 		if err != nil {
-			return nil, &LineError{Line: ln, Err: fmt.Errorf("cannot read %q: %w", text, err)}
+			return nil, &LineError{Line: ln, Err: fmt.Errorf("cannot read %s: %w", Excerpt(text), clip(err))}
 		}
 		if err := s.Apply(a); err != nil {
-			return nil, &LineError{Line: ln, Err: err}
+			return nil, &LineError{Line: ln, Err: clip(err)}
 		}
 	}
 	return s, nil

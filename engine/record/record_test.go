@@ -110,7 +110,9 @@ func TestErrorsNameTheLine(t *testing.T) {
 		line       int
 		reason     string
 	}{
-		{"empty", "", 0, "empty file"},
+		{"empty", "", 1, "empty file"},
+		{"only comments", "# nothing\n\n", 2, "empty file"},
+		{"seed twice", "mixer-record 1\ngame test-highcard\nseed 1\nseed 2\n", 4, "seed is given twice"},
 		{"not a record", "hello\n", 1, "not a Monster Mixer record"},
 		{"future version", "mixer-record 9\n", 1, "unsupported record format version 9"},
 		{"bad seed", "mixer-record 1\ngame test-highcard\nseed x\n", 3, "seed must be"},
@@ -122,8 +124,8 @@ func TestErrorsNameTheLine(t *testing.T) {
 		{"too few looks", "mixer-record 1\ngame test-highcard\nplayer human A\nplayer human B\nlooks 2\n", 5, "one number for each of the 2 players"},
 		{"look out of range", "mixer-record 1\ngame test-highcard\nplayer human A\nplayer human B\nlooks 2 7\n", 5, "from 1 to 6"},
 		{"look twice", "mixer-record 1\ngame test-highcard\nplayer human A\nplayer human B\nlooks 2 2\n", 5, "given to two players"},
-		{"unknown game", "mixer-record 1\ngame chess\nplayer human A\nplayer human B\n---\n", 0, "unknown game"},
-		{"too few players", "mixer-record 1\ngame test-highcard\nplayer human A\n---\n", 0, "takes 2 to 4 players"},
+		{"unknown game", "mixer-record 1\ngame chess\nplayer human A\nplayer human B\n---\n", 2, "unknown game"},
+		{"too many players", "mixer-record 1\ngame test-highcard\nplayer human A\nplayer human B\nplayer human C\nplayer human D\nplayer human E\n---\n", 8, "to 4 players, not 5"},
 		{"bad notation", "mixer-record 1\ngame test-highcard\nplayer human A\nplayer human B\n---\ndeal 3\nfold\n", 7, "cannot read \"fold\""},
 		{"illegal action", "mixer-record 1\ngame test-highcard\nplayer human A\nplayer human B\n---\ndeal 3\nswap\ndeal 4\nswap\n", 9, "swaps only once"},
 		{"after the end", "mixer-record 1\ngame test-highcard\nplayer human A\nplayer human B\n---\ndeal 3\nkeep\ndeal 4\nkeep\nkeep\n", 10, "after the end"},

@@ -1,0 +1,270 @@
+package record
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// MaxBytes is the largest record read: far more than any real game needs
+// (a long game is a few kilobytes), small enough to refuse a wrong or
+// damaged file before holding it in memory.
+const MaxBytes = 1 << 20
+
+// MaxLine is the longest line of a record, in bytes.
+const MaxLine = 4096
+
+// ErrTooLarge is the error (inside a *LineError) of a record over MaxBytes.
+var ErrTooLarge = fmt.Errorf("the record is larger than any real game (over %d KB): not read", MaxBytes>>10)
+
+// bom is the UTF-8 byte-order mark some editors put first.
+const bom = "\ufeff"
+
+// WriteTo writes the record in its text form.
+func (r *Record) WriteTo(w io.Writer) (int64, error) {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s %d\n", Magic, Version)
+	fmt.Fprintf(&b, "game %s\n", r.Game)
+	fmt.Fprintf(&b, "seed %d\n", r.Seed)
+	keys := make([]string, 0, len(r.Options))
+	for k := range r.Options {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		fmt.Fprintf(&b, "option %s=%s\n", k, quoteText(r.Options[k]))
+	}
+	for _, s := range r.Seats {
+		fmt.Fprintf(&b, "player %s %s\n", s.Kind, quoteText(s.Name))
+	}
+	if customLooks(r.Seats) {
+		b.WriteString("looks")
+		for i, s := range r.Seats {
+			fmt.Fprintf(&b, " %d", s.LookIndex(i)+1)
+		}
+		b.WriteByte('\n')
+	}
+	b.WriteString("---\n")
+	plain := len(r.Actions) - min(max(r.Sealed, 0), len(r.Actions))
+	for _, a := range r.Actions[:plain] {
+		b.WriteString(a)
+		b.WriteByte('\n')
+	}
+	if plain < len(r.Actions) {
+		b.WriteString(r.seal(r.Actions[plain:]))
+		b.WriteByte('\n')
+	}
+	n, err := io.WriteString(w, b.String())
+	return int64(n), err
+}
+
+// String returns the record's text form.
+func (r *Record) String() string {
+	var b strings.Builder
+	r.WriteTo(&b)
+	return b.String()
+}
+
+// Parse reads a record. Errors are *LineError values naming the line.
+func Parse(rd io.Reader) (*Record, error) {
+	r, err := ParsePrefix(rd)
+	if err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// ParsePrefix reads a record like Parse; when the header is whole but an
+// action line is not (a sealed line cut short, an over-long line, the
+// file too large), it also returns the record of the actions before that
+// line, with the error. A save cut by a crash is resumed from there.
+func ParsePrefix(rd io.Reader) (*Record, error) {
+	p := parser{r: &Record{Options: map[string]string{}}}
+	lim := &io.LimitedReader{R: rd, N: MaxBytes + 1}
+	sc := bufio.NewScanner(lim)
+	sc.Buffer(make([]byte, 0, 4096), MaxLine+1)
+	for sc.Scan() {
+		p.line++
+		text := sc.Text()
+		if p.line == 1 {
+			text = strings.TrimPrefix(text, bom)
+		}
+		if lim.N <= 0 {
+			return p.partial(ErrTooLarge)
+		}
+		if len(text) > MaxLine {
+			return p.partial(fmt.Errorf("line %d is longer than %d characters; no record line is that long", p.line, MaxLine))
+		}
+		if err := p.parseLine(text); err != nil {
+			return p.partial(err)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		p.line++
+		if errors.Is(err, bufio.ErrTooLong) {
+			err = fmt.Errorf("line %d is longer than %d characters; no record line is that long", p.line, MaxLine)
+		}
+		if lim.N <= 0 {
+			err = ErrTooLarge
+		}
+		return p.partial(err)
+	}
+	if lim.N <= 0 {
+		return p.partial(ErrTooLarge)
+	}
+	if !p.sawMagic {
+		return nil, &LineError{Line: max(p.line, 1), Err: errors.New("empty file: not a Monster Mixer record")}
+	}
+	if !p.inActions {
+		return nil, &LineError{Line: max(p.line, 1), Err: errors.New("the header does not end with a --- line")}
+	}
+	return p.r, nil
+}
+
+// parser is the state of reading one record.
+type parser struct {
+	r                                   *Record
+	line                                int
+	inActions                           bool
+	sawMagic, sawGame, sawSeed, sawLook bool
+}
+
+// partial returns the error at the current line, with the record read so
+// far when its header is whole.
+func (p *parser) partial(err error) (*Record, error) {
+	le := &LineError{Line: p.line, Err: err}
+	if !p.inActions {
+		return nil, le
+	}
+	return p.r, le
+}
+
+// parseLine reads one line of text (without its line break).
+func (p *parser) parseLine(raw string) error {
+	r := p.r
+	if !utf8.ValidString(raw) {
+		return errors.New("the line is not text (it holds bytes that are not UTF-8)")
+	}
+	text := stripComment(raw)
+	if text == "" {
+		return nil
+	}
+	if i := strings.IndexFunc(text, func(c rune) bool { return unicode.IsControl(c) && c != '\t' }); i >= 0 {
+		return fmt.Errorf("the line holds a control character: %s", Excerpt(text))
+	}
+	if p.inActions {
+		if rest, ok := strings.CutPrefix(text, sealPrefix); ok {
+			acts, err := r.unseal(rest)
+			if err != nil {
+				return err
+			}
+			for _, a := range acts {
+				r.Actions = append(r.Actions, a)
+				r.Lines = append(r.Lines, p.line)
+			}
+			r.Sealed = len(acts)
+			return nil
+		}
+		if r.Sealed > 0 {
+			// Only the last actions are ever sealed.
+			r.Sealed = 0
+		}
+		r.Actions = append(r.Actions, text)
+		r.Lines = append(r.Lines, p.line)
+		return nil
+	}
+	word, rest, _ := strings.Cut(text, " ")
+	rest = strings.TrimSpace(rest)
+	if !p.sawMagic {
+		if word != Magic {
+			return fmt.Errorf("not a Monster Mixer record: expected %q first, found %s", Magic, Excerpt(word))
+		}
+		v, err := strconv.Atoi(rest)
+		if err != nil {
+			return fmt.Errorf("bad format version %s", Excerpt(rest))
+		}
+		if v != Version {
+			return fmt.Errorf("unsupported record format version %d (this program reads version %d)", v, Version)
+		}
+		r.Version = v
+		p.sawMagic = true
+		return nil
+	}
+	switch word {
+	case "game":
+		if p.sawGame {
+			return errors.New("the game is named twice")
+		}
+		if rest == "" {
+			return errors.New("game needs an id, e.g. game monster-factory")
+		}
+		r.Game, p.sawGame, r.GameLine = rest, true, p.line
+	case "seed":
+		if p.sawSeed {
+			return errors.New("the seed is given twice")
+		}
+		s, err := strconv.ParseUint(rest, 10, 64)
+		if err != nil {
+			return fmt.Errorf("seed must be a whole number from 0 to 18446744073709551615, not %s", Excerpt(rest))
+		}
+		r.Seed, p.sawSeed = s, true
+	case "option":
+		k, v, ok := strings.Cut(rest, "=")
+		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
+		if !ok || k == "" || v == "" {
+			return fmt.Errorf("option must look like option key=value, not %s", Excerpt(rest))
+		}
+		v, err := unquoteText(v)
+		if err != nil {
+			return err
+		}
+		if _, dup := r.Options[k]; dup {
+			return fmt.Errorf("option %s is given twice", Excerpt(k))
+		}
+		r.Options[k] = v
+	case "player":
+		kind, name, _ := strings.Cut(rest, " ")
+		if !validKind(kind) {
+			return fmt.Errorf("player kind must be one of %s, not %s", strings.Join(seatKinds, ", "), Excerpt(kind))
+		}
+		name, err := unquoteText(strings.TrimSpace(name))
+		if err != nil {
+			return err
+		}
+		if strings.TrimSpace(name) == "" {
+			return errors.New("player needs a name after the kind, e.g. player human Anna")
+		}
+		if err := CheckName(name); err != nil {
+			return err
+		}
+		if p.sawLook {
+			return errors.New("player lines come before the looks line")
+		}
+		r.Seats = append(r.Seats, Seat{Name: name, Kind: kind})
+	case "looks":
+		if p.sawLook {
+			return errors.New("looks is given twice")
+		}
+		if err := parseLooks(r.Seats, rest); err != nil {
+			return err
+		}
+		p.sawLook = true
+	case "---":
+		if !p.sawGame {
+			return errors.New("the header has no game line")
+		}
+		if len(r.Seats) == 0 {
+			return errors.New("the header has no player lines")
+		}
+		p.inActions, r.EndLine = true, p.line
+	default:
+		return fmt.Errorf("unknown header line %s (expected game, seed, option, player, looks or ---)", Excerpt(word))
+	}
+	return nil
+}
