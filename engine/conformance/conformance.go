@@ -6,9 +6,11 @@ package conformance
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -16,14 +18,25 @@ import (
 	"monstermixer/engine/record"
 )
 
-// Config says how many games to play, with which player counts and seed.
+// Config says how many games to play, with which player counts, seed and
+// options.
 type Config struct {
-	Players  []int             // player counts to test; default: the game's min and max
-	Games    int               // games per player count; default 20
-	Seed     uint64            // base seed
-	Options  map[string]string // setup options
-	MaxSteps int               // safety bound on actions per game; default 100000
+	Players []int             // player counts to test; default: the game's min and max
+	Games   int               // games per player count; default 20
+	Seed    uint64            // base seed
+	Options map[string]string // setup options
+	// CapOptions, when set, are options (added to Options) that make the
+	// game end by its own length cap soon, e.g. a round cap of 2: as many
+	// games again are played with them, to the cap, and their capped
+	// results checked like any other.
+	CapOptions map[string]string
+	// CapReached, when set, tells whether a finished game ended by its cap;
+	// at least one of the capped games must, so the cap is really played.
+	CapReached func(final engine.State) bool
 }
+
+// safetyBound stops a game that does not implement engine.Bounded.
+const safetyBound = 100000
 
 // Run plays random games of g and checks, at every step: the decider and
 // terminal flag agree; legal actions are deterministic and non-empty;
@@ -31,9 +44,17 @@ type Config struct {
 // applies; illegal actions are refused with the state unchanged; clones are
 // independent; notation round-trips; each seat's view equals the view of
 // any state sampled consistently with it (so nothing secret leaks into a
-// view), and the decider's view offers the same actions; where the game
-// describes effects for the log, every view describes the same. At the end the
-// game's record, written and parsed again, replays to an identical state.
+// view), and the decider's view offers the same actions; the Observer's
+// view (engine.Observer) is the same in every state sampled for any seat,
+// so it shows no seat's secret, and offers the same actions; where the game
+// describes effects for the log, every view describes the same; a response
+// window is the deciding seat's, its Pass is legal, and whether it opens
+// and what it asks depend only on what that seat sees. Every game must
+// implement engine.Bounded, and random play must end within its
+// MaxActions. At the end the result ranks seats and rivals together (1 is
+// best, ties share a rank and the next rank skips; a lone seat without a
+// rival is ranked 1 or 2), and the game's record, written and parsed
+// again, replays to an identical state.
 func Run(t *testing.T, g engine.Game, cfg Config) {
 	t.Helper()
 	if err := Check(g, cfg); err != nil {
@@ -49,67 +70,108 @@ func Check(g engine.Game, cfg Config) error {
 	if cfg.Games == 0 {
 		cfg.Games = 20
 	}
-	if cfg.MaxSteps == 0 {
-		cfg.MaxSteps = 100000
+	if err := playAll(g, cfg, cfg.Options, nil); err != nil {
+		return err
 	}
+	if cfg.CapOptions != nil {
+		opts := maps.Clone(cfg.Options)
+		if opts == nil {
+			opts = map[string]string{}
+		}
+		maps.Copy(opts, cfg.CapOptions)
+		capped := 0
+		if err := playAll(g, cfg, opts, &capped); err != nil {
+			return fmt.Errorf("with the cap options %v: %w", cfg.CapOptions, err)
+		}
+		if cfg.CapReached != nil && capped == 0 {
+			return fmt.Errorf("%s: no game with the cap options %v ended by the cap", g.ID(), cfg.CapOptions)
+		}
+	}
+	if _, ok := g.(engine.Bounded); !ok {
+		return fmt.Errorf("%s does not implement engine.Bounded: every game declares the most actions a game can take (MaxActions) and ends itself before it", g.ID())
+	}
+	return nil
+}
+
+// playAll plays cfg.Games games of each player count with options, and
+// counts in capped the games that ended by the cap (when cfg.CapReached
+// says so).
+func playAll(g engine.Game, cfg Config, options map[string]string, capped *int) error {
 	for _, n := range cfg.Players {
+		setup := engine.Setup{Players: n, Options: options}
+		bound := safetyBound
+		if b, ok := g.(engine.Bounded); ok {
+			bound = b.MaxActions(setup)
+		}
 		for i := 0; i < cfg.Games; i++ {
 			seed := cfg.Seed*1000003 + uint64(n)*7919 + uint64(i)
-			name := fmt.Sprintf("%dp/seed%d", n, seed)
-			if err := playOne(g, n, seed, cfg); err != nil {
-				return fmt.Errorf("%s %s: %v", g.ID(), name, err)
+			final, err := playOne(g, setup, seed, bound)
+			if err != nil {
+				return fmt.Errorf("%s %dp/seed%d: %v", g.ID(), n, seed, err)
+			}
+			if capped != nil && cfg.CapReached != nil && cfg.CapReached(final) {
+				*capped++
 			}
 		}
 	}
 	return nil
 }
 
-func playOne(g engine.Game, players int, seed uint64, cfg Config) error {
-	setup := engine.Setup{Players: players, Options: cfg.Options}
+func playOne(g engine.Game, setup engine.Setup, seed uint64, bound int) (engine.State, error) {
 	s, err := g.NewState(setup)
 	if err != nil {
-		return fmt.Errorf("NewState: %v", err)
+		return nil, fmt.Errorf("NewState: %v", err)
 	}
-	seats := make([]record.Seat, players)
+	seats := make([]record.Seat, setup.Players)
 	for i := range seats {
 		seats[i] = record.Seat{Name: fmt.Sprintf("Seat %d", i+1), Kind: "random"}
 	}
 	rec := record.New(g.ID(), setup, seats, seed)
 	rng := engine.NewRand(seed)
+	_, windows := s.(engine.WindowOpener)
 	var legal, again []engine.Action
 	for step := 0; ; step++ {
-		if step > cfg.MaxSteps {
-			return fmt.Errorf("no end after %d actions", cfg.MaxSteps)
-		}
 		if err := checkState(s, rng, step); err != nil {
-			return fmt.Errorf("step %d: %v", step, err)
+			return nil, fmt.Errorf("step %d: %v", step, err)
 		}
 		if s.IsTerminal() {
 			break
 		}
+		if step >= bound {
+			return nil, fmt.Errorf("still running after %d actions, the game's MaxActions: it must end itself by its own rule (a round cap) before that", bound)
+		}
 		legal = s.AppendLegalActions(legal[:0])
 		again = s.AppendLegalActions(again[:0])
-		if !equalActions(legal, again) {
-			return fmt.Errorf("step %d: legal actions differ between two calls", step)
+		if !slices.Equal(legal, again) {
+			return nil, fmt.Errorf("step %d: legal actions differ between two calls", step)
 		}
 		if err := checkActions(s, legal, rng); err != nil {
-			return fmt.Errorf("step %d: %v", step, err)
+			return nil, fmt.Errorf("step %d: %v", step, err)
 		}
 		var a engine.Action
 		if s.CurrentPlayer() == engine.Chance {
 			a = engine.Sample(s, rng)
-			if !contains(legal, a) {
-				return fmt.Errorf("step %d: sampled chance outcome %d is not among the outcomes", step, a)
+			if !slices.Contains(legal, a) {
+				return nil, fmt.Errorf("step %d: sampled chance outcome %d is not among the outcomes", step, a)
 			}
 		} else {
 			a = legal[rng.IntN(len(legal))]
 		}
+		var before engine.State
+		if windows {
+			before = s.Clone()
+		}
 		rec.Add(s, a)
 		if err := s.Apply(a); err != nil {
-			return fmt.Errorf("step %d: legal action %q refused: %v", step, rec.Actions[len(rec.Actions)-1], err)
+			return nil, fmt.Errorf("step %d: legal action %q refused: %v", step, rec.Actions[len(rec.Actions)-1], err)
+		}
+		if windows {
+			if err := checkWindowOpening(before, s, a, rng); err != nil {
+				return nil, fmt.Errorf("step %d: %v", step, err)
+			}
 		}
 	}
-	return checkEnd(s, rec)
+	return s, checkEnd(s, rec)
 }
 
 // checkState checks the decider, terminal flag, views and clones of s.
@@ -156,6 +218,9 @@ func checkState(s engine.State, rng *rand.Rand, step int) error {
 	if err := checkClone(s, legal); err != nil {
 		return err
 	}
+	if err := checkWindow(s, legal, rng); err != nil {
+		return err
+	}
 	return checkViews(s, legal, rng)
 }
 
@@ -178,9 +243,16 @@ func checkClone(s engine.State, legal []engine.Action) error {
 }
 
 // checkViews checks that each seat's view hides what it must: the view of
-// a state sampled from that seat's information equals the real view.
+// a state sampled from that seat's information equals the real view. The
+// Observer's view must be the same in a state sampled for any seat: it
+// shows nothing that some seat cannot see.
 func checkViews(s engine.State, legal []engine.Action, rng *rand.Rand) error {
 	h := engine.Hash(s)
+	obs := s.ViewFor(engine.Observer)
+	obsWant, obsLegal := obs.Encode(), engine.Legal(obs)
+	if err := checkEffects(s, obs, engine.Observer); err != nil {
+		return err
+	}
 	for p := 0; p < s.NumPlayers(); p++ {
 		v := s.ViewFor(p)
 		want := v.Encode()
@@ -197,11 +269,18 @@ func checkViews(s engine.State, legal []engine.Action, rng *rand.Rand) error {
 			if d.CurrentPlayer() != s.CurrentPlayer() {
 				return fmt.Errorf("seat %d: a sampled state has decider %d, the real one %d", p, d.CurrentPlayer(), s.CurrentPlayer())
 			}
-			if p == s.CurrentPlayer() && !equalActions(engine.Legal(d), legal) {
+			if p == s.CurrentPlayer() && !slices.Equal(engine.Legal(d), legal) {
 				return fmt.Errorf("seat %d: a sampled state offers the decider other actions", p)
 			}
+			do := d.ViewFor(engine.Observer)
+			if !bytes.Equal(do.Encode(), obsWant) {
+				return fmt.Errorf("the Observer's view differs between the real state and a state sampled for seat %d: it shows something that seat cannot see", p)
+			}
+			if !slices.Equal(engine.Legal(do), obsLegal) {
+				return fmt.Errorf("the Observer's view offers other actions in a state sampled for seat %d: it offers a secret", p)
+			}
 		}
-		if p == s.CurrentPlayer() && !equalActions(engine.Legal(v), legal) {
+		if p == s.CurrentPlayer() && !slices.Equal(engine.Legal(v), legal) {
 			return fmt.Errorf("seat %d: its view offers other actions than the real state", p)
 		}
 		if err := checkEffects(s, v, p); err != nil {
@@ -223,10 +302,10 @@ func checkEffects(s, view engine.State, p int) error {
 	}
 	dv, ok := view.(engine.EffectDescriber)
 	if !ok {
-		return fmt.Errorf("seat %d: the view cannot describe effects, the state can", p)
+		return fmt.Errorf("%s: the view cannot describe effects, the state can", seatName(p))
 	}
 	if got, want := dv.DescribeEffects(), d.DescribeEffects(); !reflect.DeepEqual(got, want) {
-		return fmt.Errorf("seat %d: the view describes the last action's effects as %q, the real state as %q (the log would tell a secret)", p, got, want)
+		return fmt.Errorf("%s: the view describes the last action's effects as %q, the real state as %q (the log would tell a secret)", seatName(p), engine.Strings(got), engine.Strings(want))
 	}
 	return nil
 }
@@ -251,7 +330,7 @@ func checkActions(s engine.State, legal []engine.Action, rng *rand.Rand) error {
 		}
 	}
 	for _, junk := range []string{"", "???", "zz 99 99", "-1"} {
-		if a, err := s.ParseAction(junk); err == nil && !contains(legal, a) {
+		if a, err := s.ParseAction(junk); err == nil && !slices.Contains(legal, a) {
 			if err := s.Clone().Apply(a); err == nil {
 				return fmt.Errorf("junk notation %q gave an action that applies", junk)
 			}
@@ -270,7 +349,7 @@ func checkActions(s engine.State, legal []engine.Action, rng *rand.Rand) error {
 				a = engine.Action(rng.Int32())
 			}
 		}
-		if contains(legal, a) {
+		if slices.Contains(legal, a) {
 			continue
 		}
 		if err := s.Apply(a); err == nil {
@@ -285,27 +364,8 @@ func checkActions(s engine.State, legal []engine.Action, rng *rand.Rand) error {
 
 // checkEnd checks the result and replays the written record.
 func checkEnd(s engine.State, rec *record.Record) error {
-	res := s.Result()
-	n := s.NumPlayers()
-	if len(res.Scores) != n || len(res.Ranks) != n || len(res.Breakdown) != n {
-		return fmt.Errorf("result sizes %d scores, %d ranks, %d breakdowns for %d seats", len(res.Scores), len(res.Ranks), len(res.Breakdown), n)
-	}
-	if len(res.Winners()) == 0 {
-		return fmt.Errorf("nobody is ranked first")
-	}
-	for p := range res.Ranks {
-		if res.Ranks[p] < 1 || res.Ranks[p] > n {
-			return fmt.Errorf("seat %d has rank %d", p, res.Ranks[p])
-		}
-		better := 0
-		for q := range res.Ranks {
-			if res.Ranks[q] < res.Ranks[p] {
-				better++
-			}
-		}
-		if res.Ranks[p] != better+1 {
-			return fmt.Errorf("seat %d has rank %d but %d seats rank above it", p, res.Ranks[p], better)
-		}
+	if err := checkResult(s.Result(), s.NumPlayers()); err != nil {
+		return err
 	}
 	parsed, err := record.Parse(strings.NewReader(rec.String()))
 	if err != nil {
@@ -321,23 +381,151 @@ func checkEnd(s engine.State, rec *record.Record) error {
 	return nil
 }
 
-func equalActions(a, b []engine.Action) bool {
-	if len(a) != len(b) {
-		return false
+// checkResult checks that a final result ranks the n seats and its rivals
+// together: ranks from 1, each entrant's rank one more than the number of
+// entrants ranked above it (ties share, the next rank skips), someone
+// first; a lone seat without a rival is ranked 1 (goal met) or 2.
+func checkResult(res engine.Result, n int) error {
+	if len(res.Scores) != n || len(res.Ranks) != n || len(res.Breakdown) != n {
+		return fmt.Errorf("result sizes %d scores, %d ranks, %d breakdowns for %d seats", len(res.Scores), len(res.Ranks), len(res.Breakdown), n)
 	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
+	if n == 1 && len(res.Rivals) == 0 {
+		if r := res.Ranks[0]; r != 1 && r != 2 {
+			return fmt.Errorf("a lone seat without a rival has rank %d, not 1 (goal met) or 2", r)
+		}
+		return nil
+	}
+	ranks := slices.Clone(res.Ranks)
+	for i, rv := range res.Rivals {
+		if strings.TrimSpace(rv.Name) == "" {
+			return fmt.Errorf("rival %d has no name", i+1)
+		}
+		ranks = append(ranks, rv.Rank)
+	}
+	name := func(e int) string {
+		if e < n {
+			return seatName(e)
+		}
+		return "rival " + res.Rivals[e-n].Name
+	}
+	if !slices.Contains(ranks, 1) {
+		return fmt.Errorf("nobody is ranked first")
+	}
+	for e, r := range ranks {
+		better := 0
+		for _, q := range ranks {
+			if q < r {
+				better++
+			}
+		}
+		if r < 1 || r != better+1 {
+			return fmt.Errorf("%s has rank %d but %d of the %d seats and rivals rank above it", name(e), r, better, len(ranks))
 		}
 	}
-	return true
+	return nil
 }
 
-func contains(list []engine.Action, a engine.Action) bool {
-	for _, b := range list {
-		if a == b {
-			return true
+// checkWindow checks the response window open in s, if any: it is the
+// deciding seat's, it asks something, its Pass is legal, and it is the same
+// window in the deciding seat's view and in every state sampled from what
+// that seat sees (so it never opens on another seat's secret).
+func checkWindow(s engine.State, legal []engine.Action, rng *rand.Rand) error {
+	w, ok := engine.OpenWindow(s)
+	cp := s.CurrentPlayer()
+	if ok {
+		if w.Seat != cp {
+			return fmt.Errorf("a window is open for %s but %s decides", seatName(w.Seat), seatName(cp))
+		}
+		if !slices.Contains(legal, w.Pass) {
+			return fmt.Errorf("the window's Pass (%d) is not a legal action", w.Pass)
+		}
+		if len(w.Prompt) == 0 {
+			return fmt.Errorf("the window of %s has no prompt", seatName(cp))
 		}
 	}
-	return false
+	if cp < 0 {
+		return nil
+	}
+	for k, d := range []engine.State{s.ViewFor(cp), s.Determinize(cp, rng)} {
+		dw, dok := engine.OpenWindow(d)
+		if dok != ok || !reflect.DeepEqual(dw, w) {
+			where := "the view of"
+			if k == 1 {
+				where = "a state sampled for"
+			}
+			return fmt.Errorf("the window is %v in the real state and %v in %s %s: it depends on what that seat cannot see", describeWindow(w, ok), describeWindow(dw, dok), where, seatName(cp))
+		}
+	}
+	return nil
+}
+
+// checkWindowOpening checks that applying a opened (or did not open) each
+// seat's window from what that seat sees alone: the same a applied to a
+// state sampled for the seat before it must give the seat the same window,
+// or a state the seat cannot tell from the real one once its window, if
+// any, is passed.
+func checkWindowOpening(before, after engine.State, a engine.Action, rng *rand.Rand) error {
+	for q := 0; q < after.NumPlayers(); q++ {
+		d := before.Determinize(q, rng)
+		if !engine.IsLegal(d, a) || d.Apply(a) != nil {
+			continue
+		}
+		wa, oka := windowOf(after, q)
+		wd, okd := windowOf(d, q)
+		if oka == okd && (!oka || reflect.DeepEqual(wa, wd)) {
+			continue
+		}
+		x, y := after, d
+		if oka != okd {
+			if x = passed(after, wa, oka); x == nil {
+				continue
+			}
+			if y = passed(d, wd, okd); y == nil {
+				continue
+			}
+		}
+		if bytes.Equal(x.ViewFor(q).Encode(), y.ViewFor(q).Encode()) {
+			return fmt.Errorf("after %q, a window is %v for %s, but %v in a state that seat cannot tell apart: the window opens on another seat's secret", before.ActionString(a), describeWindow(wa, oka), seatName(q), describeWindow(wd, okd))
+		}
+	}
+	return nil
+}
+
+// windowOf returns the window open in s for seat q, if there is one.
+func windowOf(s engine.State, q int) (engine.Window, bool) {
+	w, ok := engine.OpenWindow(s)
+	return w, ok && w.Seat == q
+}
+
+// passed returns s with its open window w passed (s itself when open is
+// false), or nil when the Pass is refused.
+func passed(s engine.State, w engine.Window, open bool) engine.State {
+	if !open {
+		return s
+	}
+	c := s.Clone()
+	if c.Apply(w.Pass) != nil {
+		return nil
+	}
+	return c
+}
+
+func describeWindow(w engine.Window, ok bool) string {
+	if !ok {
+		return "closed"
+	}
+	return fmt.Sprintf("open for %s asking %q (useful %v)", seatName(w.Seat), w.Prompt.String(), w.Useful)
+}
+
+// seatName names a seat in a failure message.
+func seatName(p int) string {
+	switch p {
+	case engine.Observer:
+		return "the Observer"
+	case engine.Chance:
+		return "chance"
+	case engine.Terminal:
+		return "nobody (the game is over)"
+	}
+	return engine.DefaultSeatName(p)
 }

@@ -4,24 +4,95 @@ import (
 	"strings"
 	"testing"
 
+	"monstermixer/engine"
 	"monstermixer/engine/conformance"
 	"monstermixer/engine/enginetest"
 )
 
+var (
+	house = map[string]string{enginetest.OptHouse: "yes"}
+	trade = map[string]string{enginetest.OptTrade: "yes"}
+)
+
 func TestHighCardConforms(t *testing.T) {
-	conformance.Run(t, enginetest.HighCard, conformance.Config{Players: []int{2, 4}, Games: 30, Seed: 7})
+	conformance.Run(t, enginetest.HighCard, conformance.Config{Players: []int{1, 2, 4}, Games: 30, Seed: 7})
 }
 
-func TestLeakyViewIsCaught(t *testing.T) {
-	err := conformance.Check(enginetest.Leaky, conformance.Config{Players: []int{3}, Games: 5, Seed: 7})
-	if err == nil || !strings.Contains(err.Error(), "view") {
-		t.Fatalf("a game whose views show hidden cards passed the suite: %v", err)
+// The House is a rival ranked with the seats, alone or at a table.
+func TestHighCardWithTheHouseConforms(t *testing.T) {
+	conformance.Run(t, enginetest.HighCard, conformance.Config{Players: []int{1, 3}, Games: 30, Seed: 8, Options: house})
+}
+
+// Trade chips open response windows.
+func TestHighCardWithTradesConforms(t *testing.T) {
+	conformance.Run(t, enginetest.HighCard, conformance.Config{Players: []int{2, 3, 4}, Games: 30, Seed: 9, Options: trade})
+}
+
+// With swaps at will, the swap limit is the game's cap: the suite plays
+// games to it.
+func TestHighCardPlayedToItsCap(t *testing.T) {
+	conformance.Run(t, enginetest.HighCard, conformance.Config{
+		Players: []int{1, 3}, Games: 10, Seed: 10,
+		Options:    map[string]string{enginetest.OptSwaps: enginetest.SwapsAny},
+		CapOptions: map[string]string{enginetest.OptLimit: "1"},
+		CapReached: func(s engine.State) bool { return s.(*enginetest.State).SwapsLeft() == 0 },
+	})
+}
+
+// The cap check fails when no capped game reaches the cap.
+func TestUnreachedCapIsCaught(t *testing.T) {
+	err := conformance.Check(enginetest.HighCard, conformance.Config{
+		Players: []int{2}, Games: 3, Seed: 10,
+		CapOptions: map[string]string{enginetest.OptHouse: "yes"},
+		CapReached: func(engine.State) bool { return false },
+	})
+	if err == nil || !strings.Contains(err.Error(), "ended by the cap") {
+		t.Fatalf("a cap that no game reached passed the suite: %v", err)
 	}
 }
 
-func TestLeakyLogIsCaught(t *testing.T) {
-	err := conformance.Check(enginetest.LeakyLog, conformance.Config{Players: []int{3}, Games: 5, Seed: 7})
-	if err == nil || !strings.Contains(err.Error(), "the log would tell a secret") {
-		t.Fatalf("a game whose log names hidden cards passed the suite: %v", err)
+// Each broken variant of High Card breaks one rule of the contract, and
+// the suite names it.
+func TestBrokenGamesAreCaught(t *testing.T) {
+	cases := []struct {
+		g       engine.Game
+		players int
+		options map[string]string
+		want    string
+	}{
+		{enginetest.Leaky, 3, nil, "view"},
+		{enginetest.LeakyLog, 3, nil, "the log would tell a secret"},
+		{enginetest.LeakyObserver, 3, nil, "the Observer's view differs"},
+		{enginetest.Peeking, 3, trade, "the window opens on another seat's secret"},
+		{enginetest.StrayWindow, 3, trade, "a window is open for Seat 2 but Seat 1 decides"},
+		{enginetest.WrongPass, 3, trade, "Pass (100) is not a legal action"},
+		{enginetest.BadRanks, 3, house, "of the 4 seats and rivals rank above it"},
+		{enginetest.Unbounded, 2, nil, "still running after 2 actions"},
+	}
+	for _, c := range cases {
+		t.Run(c.g.ID(), func(t *testing.T) {
+			if err := conformance.Check(c.g, conformance.Config{Players: []int{c.players}, Games: 20, Seed: 7, Options: c.options}); err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("a broken game passed the suite or failed for another reason: %v (want %q)", err, c.want)
+			}
+		})
 	}
 }
+
+// A game that does not declare its length (engine.Bounded) fails the
+// suite, after every other check has passed.
+func TestUnboundedGameIsCaught(t *testing.T) {
+	err := conformance.Check(unboundedGame{enginetest.HighCard}, conformance.Config{Players: []int{2}, Games: 2, Seed: 1})
+	if err == nil || !strings.Contains(err.Error(), "does not implement engine.Bounded") {
+		t.Fatalf("a game without MaxActions passed the suite: %v", err)
+	}
+}
+
+// unboundedGame hides High Card's MaxActions.
+type unboundedGame struct{ g engine.Game }
+
+func (u unboundedGame) ID() string                                    { return u.g.ID() }
+func (u unboundedGame) Name() string                                  { return u.g.Name() }
+func (u unboundedGame) MinPlayers() int                               { return u.g.MinPlayers() }
+func (u unboundedGame) MaxPlayers() int                               { return u.g.MaxPlayers() }
+func (u unboundedGame) Options() []engine.Option                      { return u.g.Options() }
+func (u unboundedGame) NewState(s engine.Setup) (engine.State, error) { return u.g.NewState(s) }

@@ -30,7 +30,7 @@ const header = "mixer-record 1\ngame test-highcard\nseed 5\nplayer human Ann\npl
 
 func TestListShowsRegisteredGames(t *testing.T) {
 	code, out, _ := runMixer("list")
-	if code != 0 || !strings.Contains(out, "test-highcard") || !strings.Contains(out, "2-4 players") {
+	if code != 0 || !strings.Contains(out, "test-highcard") || !strings.Contains(out, "1-4 players") {
 		t.Fatalf("list: code %d\n%s", code, out)
 	}
 }

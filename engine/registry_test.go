@@ -1,0 +1,62 @@
+package engine_test
+
+import (
+	"strings"
+	"testing"
+
+	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
+)
+
+// A setup naming an option that does not apply to it is refused with a
+// sentence saying why; its default value, or leaving it out, is accepted.
+func TestValidateSetupRefusesOptionsThatDoNotApply(t *testing.T) {
+	g := enginetest.HighCard
+	cases := []struct {
+		players int
+		options map[string]string
+		want    string // "" for accepted
+	}{
+		{1, nil, ""},
+		{1, map[string]string{enginetest.OptTrade: "no"}, ""},
+		{1, map[string]string{enginetest.OptTrade: "yes"}, "the option Trade chips of High Card does not apply with 1 player (only with 2 or more)"},
+		{3, map[string]string{enginetest.OptTrade: "yes"}, ""},
+		{2, map[string]string{enginetest.OptLimit: "4"}, "the option Swap limit of High Card does not apply unless Swaps is any"},
+		{2, map[string]string{enginetest.OptLimit: "12"}, ""},
+		{2, map[string]string{enginetest.OptSwaps: enginetest.SwapsAny, enginetest.OptLimit: "4"}, ""},
+		{2, map[string]string{enginetest.OptSwaps: "twice"}, "takes one of [once any], not \"twice\""},
+		{2, map[string]string{"colour": "red"}, "has no option \"colour\""},
+		{5, nil, "High Card takes 1 to 4 players, not 5"},
+	}
+	for _, c := range cases {
+		err := engine.ValidateSetup(g, engine.Setup{Players: c.players, Options: c.options})
+		switch {
+		case c.want == "" && err != nil:
+			t.Errorf("%d players %v: refused: %v", c.players, c.options, err)
+		case c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)):
+			t.Errorf("%d players %v: got %v, want %q", c.players, c.options, err, c.want)
+		}
+		if _, nerr := g.NewState(engine.Setup{Players: c.players, Options: c.options}); (nerr == nil) != (err == nil) {
+			t.Errorf("%d players %v: NewState and ValidateSetup disagree: %v / %v", c.players, c.options, nerr, err)
+		}
+	}
+}
+
+func TestPlayerRange(t *testing.T) {
+	o := engine.Option{Key: "solo", Name: "Solo mode", Default: "off", Choices: []string{"off", "on"}, MaxPlayers: 1}
+	g := optionGame{o}
+	err := engine.ValidateSetup(g, engine.Setup{Players: 3, Options: map[string]string{"solo": "on"}})
+	if err == nil || !strings.Contains(err.Error(), "does not apply with 3 players (only with 1)") {
+		t.Fatalf("got %v", err)
+	}
+}
+
+// optionGame is a game with one option and no play, for ValidateSetup.
+type optionGame struct{ o engine.Option }
+
+func (optionGame) ID() string                                  { return "test-options" }
+func (optionGame) Name() string                                { return "Options" }
+func (optionGame) MinPlayers() int                             { return 1 }
+func (optionGame) MaxPlayers() int                             { return 4 }
+func (g optionGame) Options() []engine.Option                  { return []engine.Option{g.o} }
+func (optionGame) NewState(engine.Setup) (engine.State, error) { return nil, nil }
