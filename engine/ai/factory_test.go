@@ -8,7 +8,7 @@ import (
 
 	"monstermixer/engine"
 	"monstermixer/engine/ai"
-	"monstermixer/engine/ai/gamehooks"
+	_ "monstermixer/engine/ai/gamehooks"
 	"monstermixer/engine/factory"
 	_ "monstermixer/engine/games" // every game, for -strength.game
 	"monstermixer/engine/match"
@@ -33,7 +33,6 @@ var (
 	strengthVerbose = flag.Bool("strength.verbose", false, "log every game TestStrength did not win alone")
 	strengthIters   = flag.Int("strength.iters", 0, "iterations of the measured level (0: the level's own)")
 	strengthC       = flag.Float64("strength.c", 0, "exploration constant of the measured level (0: default)")
-	strengthHooks   = flag.Bool("strength.factoryhooks", false, "register gamehooks.FactoryHooks (the Monster Factory rollout policy) for TestStrength")
 	strengthEvery   = flag.Int("strength.every", 0, "log the running totals every this many games (0: only at the end)")
 	strengthW       = flag.Float64("strength.w", -1, "score weight of the measured level (-1: default)")
 )
@@ -131,11 +130,6 @@ func TestStrength(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if *strengthHooks {
-		prev := ai.HooksFor(factory.Game.ID())
-		ai.RegisterHooks(factory.Game.ID(), gamehooks.FactoryHooks)
-		defer ai.RegisterHooks(factory.Game.ID(), prev)
-	}
 	g, err := engine.Lookup(*strengthGame)
 	if err != nil {
 		t.Fatal(err)
@@ -162,7 +156,7 @@ func TestStrength(t *testing.T) {
 		cfg.Iterations = 1000
 	}
 	r := measure(t, g, *strengthPlayers, games, cfg, opp, *strengthSeed)
-	t.Logf("%s (factory hooks %v): %s (%d iterations, C %.2f, w %.2f) vs %s, %d players: %v", g.ID(), *strengthHooks, level, cfg.Iterations, cfg.Exploration, cfg.ScoreWeight, *strengthOpp, *strengthPlayers, r)
+	t.Logf("%s: %s (%d iterations, C %.2f, w %.2f) vs %s, %d players: %v", g.ID(), level, cfg.Iterations, cfg.Exploration, cfg.ScoreWeight, *strengthOpp, *strengthPlayers, r)
 	if *strengthGames == 0 && *strengthOpp == "random" && *strengthPlayers == 2 && r.firsts < games*6/10 {
 		t.Errorf("a %d-iteration search won only %d of %d games against a random player", cfg.Iterations, r.firsts, games)
 	}

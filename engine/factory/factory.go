@@ -31,8 +31,8 @@ func (game) MinPlayers() int          { return 2 }
 func (game) MaxPlayers() int          { return 6 }
 func (game) Options() []engine.Option { return nil }
 
-// NewState deals the initial state: every tile face up in the supply, seat
-// A to pick a starting tile.
+// NewState deals the initial state: every tile face up in the supply, the
+// last seat to pick a starting tile first (RULES.md, reading 1).
 func (g game) NewState(setup engine.Setup) (engine.State, error) {
 	if err := engine.ValidateSetup(g, setup); err != nil {
 		return nil, err
@@ -45,7 +45,7 @@ func New(n int) *State {
 	if n < 2 || n > 6 {
 		panic("factory: 2 to 6 players")
 	}
-	s := &State{n: uint8(n), phase: PhasePick, hand: -1, pileN: NumTiles}
+	s := &State{n: uint8(n), phase: PhasePick, turn: uint8(n - 1), hand: -1, pileN: NumTiles}
 	s.pile[0] = ^uint64(0)
 	s.pile[1] = 1<<(NumTiles-64) - 1
 	return s
@@ -56,7 +56,7 @@ type Phase uint8
 
 // The phases of a game.
 const (
-	PhasePick   Phase = iota // seat Turn() picks a starting tile from the face-up supply
+	PhasePick   Phase = iota // seat Turn() picks a starting tile from the face-up supply (last seat first)
 	PhaseDraw                // chance: Turn() draws a face-down tile
 	PhasePlace               // Turn() places the tile in hand, or discards it when it fits nowhere
 	PhaseMinion              // chance: MinionFor() draws a tile to start a new minion
@@ -74,7 +74,7 @@ type monster struct {
 	owner    uint8
 	num      uint8 // 0 for the first monster, k for minion k
 	tiles    uint8
-	eyes     uint8 // tiles with an eye
+	eyeTiles uint8 // tiles with an eye (however many eyes each shows)
 	complete bool
 }
 
@@ -187,7 +187,7 @@ func (s *State) addTile(p uint8, tile, rot uint8, x, y int8) {
 	s.nPlaced++
 	s.mons[m].tiles++
 	if tileEye[tile] {
-		s.mons[m].eyes++
+		s.mons[m].eyeTiles++
 	}
 	for side := 0; side < 4; side++ {
 		nx, ny := x+dx[side], y+dy[side]
@@ -233,11 +233,6 @@ func (s *State) inPile(t int) bool { return s.pile[t>>6]>>(t&63)&1 == 1 }
 func (s *State) takeFromPile(t int) {
 	s.pile[t>>6] &^= 1 << (t & 63)
 	s.pileN--
-}
-
-// canTarget reports whether seat p may add to seat t's monster in progress.
-func (s *State) canTarget(p, t int) bool {
-	return p == t || !s.firstDone[p] || s.mons[s.cur[t]].num != 0
 }
 
 // Action encoding: kind<<28 | seat<<25 | (y+128)<<17 | (x+128)<<9 | rot<<7 | tile.
@@ -306,20 +301,14 @@ func (s *State) AppendLegalActions(dst []engine.Action) []engine.Action {
 		tile := int(s.hand)
 		re := &rotEdges[tile]
 		uq := rotUniq[tile]
-		p := int(s.turn)
-		var allowed uint8
-		for t := 0; t < int(s.n); t++ {
-			if s.canTarget(p, t) {
-				allowed |= 1 << t
-			}
-		}
+		allowed := s.targets(int(s.turn))
 		for i := 0; i < int(s.nOpen); i++ {
 			o := &s.open[i]
 			if allowed>>o.owner&1 == 0 {
 				continue
 			}
 			for r := 0; r < 4; r++ {
-				if uq>>r&1 == 1 && re[r]&o.mask == o.want {
+				if uq>>r&1 == 1 && o.fits(re[r]) {
 					dst = append(dst, mkAction(kindPlace, int(o.owner), int(o.x), int(o.y), r, tile))
 				}
 			}
@@ -331,37 +320,13 @@ func (s *State) AppendLegalActions(dst []engine.Action) []engine.Action {
 	return dst
 }
 
-// fitsAnywhere reports whether the tile in hand fits on a monster the
-// player may add to.
-func (s *State) fitsAnywhere() bool {
-	tile := int(s.hand)
-	p := int(s.turn)
-	for i := 0; i < int(s.nOpen); i++ {
-		o := &s.open[i]
-		if !s.canTarget(p, int(o.owner)) {
-			continue
-		}
-		for r := 0; r < 4; r++ {
-			if rotEdges[tile][r]&o.mask == o.want {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // ChanceOutcomes lists the tiles left in the pile, each equally likely.
 func (s *State) ChanceOutcomes() []engine.ChanceOutcome {
 	if s.phase != PhaseDraw && s.phase != PhaseMinion {
 		return nil
 	}
 	acts := s.AppendLegalActions(make([]engine.Action, 0, s.pileN))
-	out := make([]engine.ChanceOutcome, len(acts))
-	p := 1 / float64(len(acts))
-	for i, a := range acts {
-		out[i] = engine.ChanceOutcome{Action: a, Prob: p}
-	}
-	return out
+	return engine.UniformOutcomes(make([]engine.ChanceOutcome, 0, len(acts)), acts)
 }
 
 // SampleChance draws a tile uniformly from the pile.
@@ -400,10 +365,10 @@ func (s *State) Apply(a engine.Action) error {
 	case kindStart:
 		s.takeFromPile(d.tile)
 		s.startMonster(s.turn, uint8(d.tile), 0)
-		s.turn++
-		if s.turn == s.n {
-			s.turn = 0
+		if s.turn == 0 {
 			s.phase = PhaseDraw
+		} else {
+			s.turn--
 		}
 	case kindDraw:
 		s.takeFromPile(d.tile)
@@ -466,72 +431,6 @@ func (s *State) allFirstDone() bool {
 	return true
 }
 
-// check explains why a is not legal now, or returns nil.
-func (s *State) check(a engine.Action) error {
-	d := decode(a)
-	if a < 0 || d.kind < kindStart || d.kind > kindPlace || d.tile >= NumTiles || mkAction(d.kind, d.seat, d.x, d.y, d.rot, d.tile) != a {
-		return engine.Illegal(itoa(int(a)), "not a Monster Factory action")
-	}
-	text := func() string { return s.ActionString(a) }
-	switch d.kind {
-	case kindStart, kindDraw, kindMinion:
-		if d.seat != 0 || d.x != 0 || d.y != 0 || d.rot != 0 {
-			return engine.Illegal(itoa(int(a)), "not a Monster Factory action")
-		}
-		if !(s.phase == PhasePick && d.kind == kindStart || s.phase == PhaseDraw && d.kind == kindDraw || s.phase == PhaseMinion && d.kind == kindMinion) {
-			return engine.Illegal(text(), "%s", s.expecting())
-		}
-		if !s.inPile(d.tile) {
-			if s.phase == PhasePick {
-				return engine.Illegal(text(), "%s is no longer in the supply", TileName(d.tile))
-			}
-			return engine.Illegal(text(), "%s is not in the face-down pile", TileName(d.tile))
-		}
-	case kindDiscard:
-		if d.seat != 0 || d.x != 0 || d.y != 0 || d.rot != 0 {
-			return engine.Illegal(itoa(int(a)), "not a Monster Factory action")
-		}
-		if s.phase != PhasePlace {
-			return engine.Illegal(text(), "%s", s.expecting())
-		}
-		if d.tile != int(s.hand) {
-			return engine.Illegal(text(), "the tile in hand is %s", TileName(int(s.hand)))
-		}
-		if s.fitsAnywhere() {
-			return engine.Illegal(text(), "%s fits on a monster, and a playable tile may not be discarded", TileName(int(s.hand)))
-		}
-	case kindPlace:
-		if s.phase != PhasePlace {
-			return engine.Illegal(text(), "%s", s.expecting())
-		}
-		if d.tile != int(s.hand) {
-			return engine.Illegal(text(), "the tile in hand is %s, not %s", TileName(int(s.hand)), TileName(d.tile))
-		}
-		if err := s.WhyNot(d.seat, d.x, d.y, d.rot); err != nil {
-			return engine.Illegal(text(), "%s", err.Error())
-		}
-		if c := CanonicalRotation(d.tile, d.rot); c != d.rot {
-			return engine.Illegal(text(), "turned %d quarter turns %s looks the same as turned %d; write r%d", d.rot, TileName(d.tile), c, c)
-		}
-	}
-	return nil
-}
-
-// expecting says what the game waits for now.
-func (s *State) expecting() string {
-	switch s.phase {
-	case PhasePick:
-		return "seat " + seatName(int(s.turn)) + " must pick a starting tile (start Txx)"
-	case PhaseDraw:
-		return "a tile must be drawn for seat " + seatName(int(s.turn)) + " (draw Txx)"
-	case PhaseMinion:
-		return "seat " + seatName(int(s.minionFor)) + " must draw a tile to start a minion (minion Txx)"
-	case PhasePlace:
-		return "seat " + seatName(int(s.turn)) + " must place " + TileName(int(s.hand))
-	}
-	return "the game is over"
-}
-
 // Clone returns an independent copy.
 func (s *State) Clone() engine.State {
 	c := *s
@@ -578,19 +477,14 @@ func (s *State) Encode() []byte {
 		if m.complete {
 			c = 1
 		}
-		b = append(b, m.owner, m.num, m.tiles, m.eyes, c)
+		b = append(b, m.owner, m.num, m.tiles, m.eyeTiles, c)
 	}
 	return b
 }
 
-func itoa(v int) string {
-	if v < 0 {
-		return "-" + itoa(-v)
-	}
-	if v < 10 {
-		return string(rune('0' + v))
-	}
-	return itoa(v/10) + string(rune('0'+v%10))
-}
+// MaxActions bounds the length of any game (engine.Bounded): each player
+// picks once, and every other tile is drawn at most once (a draw or a
+// minion start) and placed or discarded at most once.
+func (game) MaxActions(setup engine.Setup) int { return setup.Players + 2*(NumTiles-setup.Players) }
 
-func seatName(p int) string { return string(rune('A' + p)) }
+var _ engine.Bounded = game{}

@@ -22,7 +22,7 @@ import (
 func (s *State) ActionString(a engine.Action) string {
 	d := decode(a)
 	if d.tile >= NumTiles {
-		return "?" + itoa(int(a))
+		return "?" + strconv.Itoa(int(a))
 	}
 	switch d.kind {
 	case kindStart:
@@ -36,7 +36,7 @@ func (s *State) ActionString(a engine.Action) string {
 	case kindPlace:
 		return fmt.Sprintf("%s @%s %d,%d r%d", TileName(d.tile), seatName(d.seat), d.x, d.y, d.rot)
 	}
-	return "?" + itoa(int(a))
+	return "?" + strconv.Itoa(int(a))
 }
 
 // parseTile reads T01..T88 (any case).
@@ -115,70 +115,6 @@ func (s *State) ParseAction(text string) (engine.Action, error) {
 	return mkAction(kindPlace, seat, x, y, r, t), nil
 }
 
-// WhyNot explains why the tile in hand, turned rot quarter turns clockwise,
-// cannot be placed on seat target's monster in progress at cell x,y (x
-// grows east, y south, 0,0 is the monster's starting tile). It returns nil
-// when the placement fits. Any rotation 0..3 may be asked about.
-func (s *State) WhyNot(target, x, y, rot int) error {
-	if s.phase != PhasePlace {
-		return errors.New("there is no tile in hand to place")
-	}
-	if target < 0 || target >= int(s.n) {
-		return fmt.Errorf("there is no seat %d", target)
-	}
-	if rot < 0 || rot > 3 {
-		return fmt.Errorf("rotation %d is not 0 to 3 quarter turns", rot)
-	}
-	p := int(s.turn)
-	if !s.canTarget(p, target) {
-		return fmt.Errorf("%s has completed their first monster, so %s may no longer add to other players' first monsters", seatName(p), seatName(p))
-	}
-	if x < -100 || x > 100 || y < -100 || y > 100 {
-		return fmt.Errorf("cell %d,%d does not touch %s", x, y, s.monsterName(s.cur[target]))
-	}
-	m := s.cur[target]
-	slot, found := s.lookup(m, int8(x), int8(y))
-	if found && s.hvals[slot]&openFlag == 0 {
-		return fmt.Errorf("cell %d,%d of %s already holds a tile", x, y, s.monsterName(m))
-	}
-	if !found {
-		for q := 0; q < 4; q++ {
-			if _, ok := s.cellAt(m, int8(x)+dx[q], int8(y)+dy[q]); ok {
-				return fmt.Errorf("only blank edges of %s touch cell %d,%d: a tile must connect by at least one thin or thick edge", s.monsterName(m), x, y)
-			}
-		}
-		return fmt.Errorf("cell %d,%d does not touch %s", x, y, s.monsterName(m))
-	}
-	i := int(s.hvals[slot] & 0xff)
-	o := &s.open[i]
-	e := rotEdges[s.hand][rot]
-	if e&o.mask == o.want {
-		return nil
-	}
-	for side := 0; side < 4; side++ {
-		if o.mask>>(2*side)&3 == 0 {
-			continue
-		}
-		have, need := Edge(e>>(2*side)&3), Edge(o.want>>(2*side)&3)
-		if have != need {
-			return fmt.Errorf("its %s edge is %s but touches a %s edge: touching edges must match", sideNames[side], have, need)
-		}
-	}
-	return nil
-}
-
-var sideNames = [4]string{"north", "east", "south", "west"}
-
-// PlaceAction returns the action that places the tile in hand on seat
-// target's monster at x,y turned rot, or why it does not fit. Rotations that
-// look alike give the same action.
-func (s *State) PlaceAction(target, x, y, rot int) (engine.Action, error) {
-	if err := s.WhyNot(target, x, y, rot); err != nil {
-		return 0, err
-	}
-	return mkAction(kindPlace, target, x, y, CanonicalRotation(int(s.hand), rot), int(s.hand)), nil
-}
-
 // DecodePlacement reads a placement action: the target seat, cell, rotation
 // and tile. ok is false for the other kinds of action.
 func DecodePlacement(a engine.Action) (target, x, y, rot, tile int, ok bool) {
@@ -186,7 +122,20 @@ func DecodePlacement(a engine.Action) (target, x, y, rot, tile int, ok bool) {
 	return d.seat, d.x, d.y, d.rot, d.tile, d.kind == kindPlace
 }
 
-// monsterName is e.g. "B's first monster" or "B's minion 2".
+// seatName is the letter of seat p in the notation: A to F.
+func seatName(p int) string { return string(rune('A' + p)) }
+
+// StartAction is the starting pick of tile id 0..87 from the face-up supply.
+func StartAction(tile int) engine.Action { return mkAction(kindStart, 0, 0, 0, 0, tile) }
+
+// DecodeStart reads a starting pick: its tile. ok is false for the other
+// kinds of action.
+func DecodeStart(a engine.Action) (tile int, ok bool) {
+	d := decode(a)
+	return d.tile, d.kind == kindStart && d.tile < NumTiles
+}
+
+// monsterName is e.g. "Ann's first monster" or "Ann's minion 2".
 func (s *State) monsterName(m uint8) engine.Line {
 	mo := s.mons[m]
 	if mo.num == 0 {
@@ -195,41 +144,81 @@ func (s *State) monsterName(m uint8) engine.Line {
 	return engine.Say("%s minion %d", engine.SeatsOf(mo.owner), mo.num)
 }
 
+// tileWords names tile id as a player sees it: "a thin end piece with two
+// eyes".
+func tileWords(id int) string {
+	w := "a " + describeKind(edgeChars(id))
+	switch tiles[id].Eyes {
+	case 1:
+		w += " with an eye"
+	case 2:
+		w += " with two eyes"
+	case 3:
+		w += " with three eyes"
+	}
+	return w
+}
+
+// monsterSize says what a monster holds and would score: "10 tiles" for a
+// first monster, "4 tiles, 2 with an eye" for a minion.
+func monsterSize(mo monster) string {
+	if mo.num == 0 {
+		return tilesText(int(mo.tiles))
+	}
+	if mo.eyeTiles == 1 {
+		return tilesText(int(mo.tiles)) + ", 1 with an eye"
+	}
+	return tilesText(int(mo.tiles)) + ", " + strconv.Itoa(int(mo.eyeTiles)) + " with an eye"
+}
+
 // DescribeAction says in a sentence what a does, for the game log, with
-// seats as references. It is meant for legal actions, before they are applied.
+// seats as references and tiles in words. It is meant for legal actions,
+// before they are applied.
 func (s *State) DescribeAction(a engine.Action) engine.Line {
 	d := decode(a)
 	who := engine.SeatRef(s.turn)
+	if d.tile >= NumTiles {
+		return engine.Plain(s.ActionString(a))
+	}
 	switch d.kind {
 	case kindStart:
-		return engine.Say("%s picks %s to start their first monster", who, TileName(d.tile))
+		return engine.Say("%s picks %s to start their first monster", who, tileWords(d.tile))
 	case kindDraw:
-		return engine.Say("%s draws %s", who, TileName(d.tile))
+		return engine.Say("%s draws %s", who, tileWords(d.tile))
 	case kindMinion:
 		p := s.minionFor
-		return engine.Say("%s draws %s to start minion %d", engine.SeatRef(p), TileName(d.tile), s.mons[s.cur[p]].num+1)
+		return engine.Say("%s draws %s to start minion %d", engine.SeatRef(p), tileWords(d.tile), s.mons[s.cur[p]].num+1)
 	case kindDiscard:
-		return engine.Say("%s discards %s: it fits on no monster", who, TileName(d.tile))
+		if s.LockedOut() {
+			return engine.Say("%s discards the tile: it fits only on other players' first monsters, closed to %s since their own first monster is complete", who, who)
+		}
+		return engine.Say("%s discards the tile: it fits on no monster", who)
 	case kindPlace:
 		if d.seat >= int(s.n) {
 			break
 		}
 		m := s.cur[d.seat]
-		name := s.monsterName(m)
-		if d.seat == int(s.turn) {
-			name = append(engine.Plain("their"), name[1:]...)
-			name[1].Text = " " + strings.TrimLeft(name[1].Text, " ")
-		}
-		txt := append(engine.Say("%s adds %s to ", who, TileName(d.tile)), name...)
-		txt = append(txt, engine.Say(" at %d,%d", d.x, d.y)...)
 		c := *s
-		if c.Apply(a) == nil && c.mons[m].complete {
-			mo := c.mons[m]
-			if mo.num == 0 {
-				txt = append(txt, engine.Plain(", completing it ("+tilesText(int(mo.tiles))+")")...)
-			} else {
-				txt = append(txt, engine.Plain(", completing it ("+eyeTilesText(int(mo.eyes))+")")...)
+		if c.Apply(a) != nil {
+			break
+		}
+		mo := c.mons[m]
+		kind := "first monster"
+		if mo.num > 0 {
+			kind = "minion " + strconv.Itoa(int(mo.num))
+		}
+		var txt engine.Line
+		if d.seat == int(s.turn) {
+			txt = engine.Say("%s adds a tile to their %s (%s)", who, kind, monsterSize(mo))
+		} else {
+			txt = engine.Say("%s adds a tile to %s %s (%s)", who, engine.SeatsOf(d.seat), kind, monsterSize(mo))
+		}
+		if mo.complete {
+			v := int(mo.tiles)
+			if mo.num > 0 {
+				v = int(mo.eyeTiles)
 			}
+			txt = append(txt, engine.Plain(", completing it: "+engine.Points.Format(v))...)
 		}
 		return txt
 	}

@@ -2,37 +2,58 @@ package factory
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
-// Rules returns the player-facing rules text, with the tile mix of the box.
+// Rules returns the player-facing rules text, with the tile mix of the box
+// in words.
 func Rules() string {
 	var b strings.Builder
 	b.WriteString(rulesText)
 	b.WriteString("\n## The tiles\n\n")
-	b.WriteString("The box holds 88 tiles, T01 to T88. Each side of a tile is thin (green), thick (purple) or blank. ")
-	b.WriteString("Below, a tile's sides are written north, east, south, west as it is printed: t thin, T thick, . blank. ")
-	b.WriteString("A tile may be turned any way when it is placed.\n\n")
-	id := 0
-	for _, k := range tileMix {
-		eye := ""
-		if k.eye {
-			eye = ", with an eye"
-		}
-		ids := TileName(id)
-		if k.copies > 1 {
-			ids += "-" + TileName(id+k.copies-1)
-		}
-		fmt.Fprintf(&b, "%s: %s (%s)%s, %d %s\n", ids, k.edges, describeKind(k.edges), eye, k.copies, plural(k.copies, "tile", "tiles"))
-		id += k.copies
+	b.WriteString("The box holds 88 tiles. Each side of a tile is a thin bit (green), a thick bit (purple) or blank (white). ")
+	b.WriteString("A tile may be turned any way when it is placed. The box holds:\n\n")
+	type row struct {
+		kind   string
+		copies int
+		eyes   [4]int
 	}
-	eyes := 0
-	for _, e := range tileEye {
-		if e {
+	var rows []row
+	for _, k := range tileMix {
+		d := describeKind(k.edges)
+		i := slices.IndexFunc(rows, func(r row) bool { return r.kind == d })
+		if i < 0 {
+			rows = append(rows, row{kind: d})
+			i = len(rows) - 1
+		}
+		rows[i].copies += k.copies
+		rows[i].eyes[k.eyes] += k.copies
+	}
+	eyeWords := [4]string{"", "one eye", "two eyes", "three eyes"}
+	for _, r := range rows {
+		fmt.Fprintf(&b, "%d %s", r.copies, plural(r.copies, r.kind, r.kind+"s"))
+		var with []string
+		for e := 1; e <= 3; e++ {
+			if n := r.eyes[e]; n > 0 {
+				with = append(with, fmt.Sprintf("%d with %s", n, eyeWords[e]))
+			}
+		}
+		if len(with) > 0 {
+			fmt.Fprintf(&b, " (%s)", strings.Join(with, ", "))
+		}
+		b.WriteString("\n")
+	}
+	eyes, many := 0, 0
+	for _, t := range tiles {
+		if t.Eye {
 			eyes++
 		}
+		if t.Eyes > 1 {
+			many++
+		}
 	}
-	fmt.Fprintf(&b, "\n%d of the 88 tiles show an eye.\n", eyes)
+	fmt.Fprintf(&b, "\n%d of the 88 tiles show an eye; %d of them show more than one, and still score 1 point each.\n", eyes, many)
 	return b.String()
 }
 
@@ -79,13 +100,15 @@ Draw tiles and add them to monsters: your own or other players'. Build a big mon
 
 ## Setup
 
-Each player, in seat order, picks a tile from the face-up supply to start with: that is the player's monster in progress, the first monster. Tiles that connect on 3 or 4 sides are good choices. The other tiles are shuffled face down into the pile.
+Each player picks a tile from the face-up supply to start with: that is the player's monster in progress, the first monster. Tiles that connect on 3 or 4 sides are good choices. The players pick in reverse order: the last player picks first and the starting player picks last, so the player who moves first has the smallest choice. The other tiles are shuffled face down into the pile.
 
 ## Your turn
 
 Players take turns clockwise. On your turn draw one face-down tile and add it to anyone's monster in progress: your own or another player's. You may turn it any way.
 
-If the tile fits on some monster you may add to, you must place it: you may not discard a playable tile. If it fits nowhere, it is discarded out of the game (the game checks this for you) and you draw a replacement.
+The spots where your tile can go light up: bright green where it fits as it is turned now, faint green where it fits if you turn it. Turn the tile with R, the wheel or a right-click.
+
+If the tile fits on some monster you may add to, you must place it: you may not discard a playable tile. If it fits nowhere, it is discarded out of the game (the game checks this for you) and you draw a replacement. This includes a tile that fits only on other players' first monsters once your own first monster is complete (see below): you must discard it.
 
 Once you have placed a tile your turn ends.
 
@@ -109,21 +132,11 @@ The game ends as soon as every player's first monster is complete, or when no fa
 
 ## Scoring
 
-A completed first monster scores 1 point per tile. A completed minion scores 1 point per tile showing an eye (one point per tile, not per eye). A monster or minion that is not complete scores nothing: any open thin or thick side makes it worth 0.
+A completed first monster scores 1 point per tile. A completed minion scores 1 point per tile showing an eye (one point per tile, not per eye: a tile with two or three eyes still scores 1). A monster or minion that is not complete scores nothing: any open thin or thick side makes it worth 0.
 
 Example: Anna has a completed first monster of 12 tiles (12 points) and an incomplete minion with two eye tiles (0 points): 12 points. Natalie has a completed first monster of 9 tiles (9), a completed minion without eyes (0) and a completed minion with 5 eye tiles (5): 14 points.
 
 The highest score wins. Tied leaders share the victory.
-
-## Notation
-
-Tiles are T01 to T88. Seats are A to F. Cells are counted from a monster's starting tile at 0,0; x grows to the right, y grows downwards. A rotation is r0 to r3 quarter turns clockwise.
-
-start T17: pick T17 as your starting tile.
-draw T17: T17 is drawn from the pile.
-T17 @B 1,-2 r1: place T17 on B's monster in progress at 1,-2, turned one quarter clockwise.
-discard: the tile in hand fits nowhere and leaves the game.
-minion T17: the owner of a just-completed monster draws T17 to start a minion.
 `
 
 func plural(n int, one, many string) string {

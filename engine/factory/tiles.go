@@ -35,11 +35,12 @@ func (e Edge) String() string {
 const NumTiles = 88
 
 // tileKind is one design in the box: its edges north, east, south, west
-// ('.' blank, 't' thin, 'T' thick), whether it shows an eye, and how many
-// copies the box holds.
+// ('.' blank, 't' thin, 'T' thick), how many eyes it shows (0 to 3; a tile
+// with any eye scores one point in a completed minion), and how many copies
+// the box holds.
 type tileKind struct {
 	edges  string
-	eye    bool
+	eyes   int
 	copies int
 }
 
@@ -48,38 +49,41 @@ type tileKind struct {
 // T01..T88 are given in this order.
 var tileMix = []tileKind{
 	// One connection: end pieces (heads, tails, hands, feet).
-	{"t...", true, 8},
-	{"t...", false, 14},
-	{"T...", true, 8},
-	{"T...", false, 14},
+	{"t...", 1, 6},
+	{"t...", 2, 2},
+	{"t...", 0, 14},
+	{"T...", 1, 6},
+	{"T...", 2, 2},
+	{"T...", 0, 14},
 	// Two connections, straight.
-	{"t.t.", false, 5},
-	{"T.T.", false, 5},
-	{"t.T.", false, 4},
+	{"t.t.", 0, 5},
+	{"T.T.", 0, 5},
+	{"t.T.", 0, 4},
 	// Two connections, corner.
-	{"tt..", true, 2},
-	{"tt..", false, 3},
-	{"TT..", true, 2},
-	{"TT..", false, 3},
-	{"tT..", false, 3},
-	{"Tt..", false, 3},
+	{"tt..", 1, 2},
+	{"tt..", 0, 3},
+	{"TT..", 1, 2},
+	{"TT..", 0, 3},
+	{"tT..", 0, 3},
+	{"Tt..", 0, 3},
 	// Three connections.
-	{"ttt.", true, 2},
-	{"TTT.", true, 2},
-	{"tTt.", false, 1},
-	{"TtT.", false, 1},
-	{"ttT.", true, 2},
-	{"TTt.", false, 2},
+	{"ttt.", 1, 2},
+	{"TTT.", 1, 2},
+	{"tTt.", 0, 1},
+	{"TtT.", 0, 1},
+	{"ttT.", 1, 2},
+	{"TTt.", 0, 2},
 	// Four connections: bodies.
-	{"tTtT", true, 2},
-	{"ttTT", true, 2},
+	{"tTtT", 2, 2},
+	{"ttTT", 3, 2},
 }
 
 // TileInfo describes one tile as printed, before rotation.
 type TileInfo struct {
 	ID    int     // 0..87; shown as T01..T88
 	Edges [4]Edge // north, east, south, west
-	Eye   bool    // the tile shows one or more eyes
+	Eye   bool    // the tile shows one or more eyes: it scores 1 in a completed minion
+	Eyes  int     // how many eyes it shows (0 to 3); only Eye counts for scoring
 }
 
 var (
@@ -101,7 +105,10 @@ func init() {
 				panic("factory: tile mix has more than 88 tiles")
 			}
 			var t TileInfo
-			t.ID, t.Eye = id, k.eye
+			if k.eyes < 0 || k.eyes > 3 {
+				panic("factory: a tile shows 0 to 3 eyes")
+			}
+			t.ID, t.Eye, t.Eyes = id, k.eyes > 0, k.eyes
 			for s := 0; s < 4; s++ {
 				switch k.edges[s] {
 				case '.':
@@ -120,7 +127,7 @@ func init() {
 			if tileConn[id] == 0 {
 				panic("factory: a tile without thin or thick edges can never be placed")
 			}
-			tiles[id], tileEye[id] = t, k.eye
+			tiles[id], tileEye[id] = t, t.Eye
 			for r := 0; r < 4; r++ {
 				var p uint8
 				for s := 0; s < 4; s++ {

@@ -8,10 +8,7 @@ import (
 
 // Read-only accessors for drawing the table. Coordinates of a monster's
 // cells are relative to its starting tile at 0,0; x grows east (right) and
-// y grows south (down). Seats are 0..NumPlayers()-1, written A to F.
-
-// SeatName is the letter of seat p in the notation: A to F.
-func SeatName(p int) string { return seatName(p) }
+// y grows south (down). Seats are 0..NumPlayers()-1.
 
 // PlacedTile is a tile on a monster.
 type PlacedTile struct {
@@ -20,6 +17,7 @@ type PlacedTile struct {
 	Rot   int     // quarter turns clockwise 0..3 from the printed tile
 	Edges [4]Edge // edges as placed: north, east, south, west
 	Eye   bool    // the tile shows an eye
+	Eyes  int     // how many eyes it shows (a tile with any eye scores 1)
 	Order int     // when it was placed: 0 for the first tile of the game
 }
 
@@ -65,7 +63,7 @@ func (s *State) Monsters(p int) []Monster {
 			continue
 		}
 		idx[uint8(m)] = len(out)
-		out = append(out, Monster{Owner: p, Minion: int(mo.num), EyeTiles: int(mo.eyes), Complete: mo.complete})
+		out = append(out, Monster{Owner: p, Minion: int(mo.num), EyeTiles: int(mo.eyeTiles), Complete: mo.complete})
 	}
 	for i, t := range s.placed[:s.nPlaced] {
 		j, ok := idx[t.mon]
@@ -74,7 +72,7 @@ func (s *State) Monsters(p int) []Monster {
 		}
 		out[j].Tiles = append(out[j].Tiles, PlacedTile{
 			Tile: int(t.tile), X: int(t.x), Y: int(t.y), Rot: int(t.rot),
-			Edges: RotatedEdges(int(t.tile), int(t.rot)), Eye: tileEye[t.tile], Order: i,
+			Edges: RotatedEdges(int(t.tile), int(t.rot)), Eye: tileEye[t.tile], Eyes: tiles[t.tile].Eyes, Order: i,
 		})
 	}
 	if len(out) > 0 && !out[len(out)-1].Complete {
@@ -147,7 +145,7 @@ func (s *State) Score(p int) LiveScore {
 		if int(mo.owner) != p {
 			continue
 		}
-		v := int(mo.eyes)
+		v := int(mo.eyeTiles)
 		if mo.num == 0 {
 			v = int(mo.tiles)
 		}
@@ -171,17 +169,10 @@ func (s *State) ScoreInto(scores, ranks []int) {
 		case mo.num == 0 && mo.complete:
 			scores[mo.owner] += int(mo.tiles)
 		case mo.complete:
-			scores[mo.owner] += int(mo.eyes)
+			scores[mo.owner] += int(mo.eyeTiles)
 		}
 	}
-	for p := 0; p < n; p++ {
-		ranks[p] = 1
-		for q := 0; q < n; q++ {
-			if scores[q] > scores[p] {
-				ranks[p]++
-			}
-		}
-	}
+	engine.RankScores(scores[:n], ranks[:n])
 }
 
 // Result gives scores, ranks (tied leaders share rank 1) and per-seat
@@ -195,27 +186,22 @@ func (s *State) Result() engine.Result {
 		var line string
 		switch {
 		case mo.num == 0 && mo.complete:
-			line = fmt.Sprintf("first monster: %s = %d", tilesText(int(mo.tiles)), mo.tiles)
+			line = fmt.Sprintf("First monster: %s = %d", tilesText(int(mo.tiles)), mo.tiles)
 			r.Scores[p] += int(mo.tiles)
 		case mo.num == 0:
-			line = fmt.Sprintf("first monster (incomplete, %s) = 0", tilesText(int(mo.tiles)))
+			line = fmt.Sprintf("First monster (incomplete, %s) = 0", tilesText(int(mo.tiles)))
 		case mo.complete:
-			line = fmt.Sprintf("minion %d: %s = %d", mo.num, eyeTilesText(int(mo.eyes)), mo.eyes)
-			r.Scores[p] += int(mo.eyes)
+			line = fmt.Sprintf("Minion %d: %s = %d", mo.num, eyeTilesText(int(mo.eyeTiles)), mo.eyeTiles)
+			r.Scores[p] += int(mo.eyeTiles)
 		default:
-			line = fmt.Sprintf("minion %d (incomplete, %s) = 0", mo.num, eyeTilesText(int(mo.eyes)))
+			line = fmt.Sprintf("Minion %d (incomplete, %s) = 0", mo.num, eyeTilesText(int(mo.eyeTiles)))
 		}
 		r.Breakdown[p] = append(r.Breakdown[p], line)
 	}
 	for p := 0; p < n; p++ {
-		r.Breakdown[p] = append(r.Breakdown[p], fmt.Sprintf("total = %d", r.Scores[p]))
-		r.Ranks[p] = 1
-		for q := 0; q < n; q++ {
-			if r.Scores[q] > r.Scores[p] {
-				r.Ranks[p]++
-			}
-		}
+		r.Breakdown[p] = append(r.Breakdown[p], fmt.Sprintf("Total = %d", r.Scores[p]))
 	}
+	engine.RankScores(r.Scores, r.Ranks)
 	return r
 }
 
@@ -224,41 +210,6 @@ var (
 	_ engine.DeterminizerInto = (*State)(nil)
 	_ engine.ResultScorer     = (*State)(nil)
 )
-
-// OpenAfter returns how many open cells the target monster would have
-// after placement a (a legal place action in this state), without
-// applying it; 0 means a would complete that monster. It is cheap enough
-// for computer players to rate every placement. For any other action it
-// returns -1.
-func (s *State) OpenAfter(a engine.Action) int {
-	d := decode(a)
-	if d.kind != kindPlace || s.phase != PhasePlace {
-		return -1
-	}
-	t := uint8(d.seat)
-	m := s.cur[t]
-	edges := rotEdges[d.tile][d.rot]
-	x, y := int8(d.x), int8(d.y)
-	n := int(s.openN[t]) - 1 // the cell filled
-	for side := 0; side < 4; side++ {
-		if edges>>(2*side)&3 == 0 {
-			continue
-		}
-		if _, found := s.lookup(m, x+dx[side], y+dy[side]); !found {
-			n++
-		}
-	}
-	return n
-}
-
-// Target returns the seat whose monster placement a adds to, or -1 when a
-// is not a placement.
-func (s *State) Target(a engine.Action) int {
-	if d := decode(a); d.kind == kindPlace {
-		return d.seat
-	}
-	return -1
-}
 
 // tilesText is "1 tile" or "N tiles".
 func tilesText(n int) string {

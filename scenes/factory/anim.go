@@ -65,7 +65,7 @@ func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, a
 	case fe.PhasePick:
 		p := b.Turn()
 		t.play("click")
-		if id, ok := startTile(b, a); ok {
+		if id, ok := fe.DecodeStart(a); ok {
 			for _, g := range t.supply {
 				if lookOf(g.tile, 0) == lookOf(id, 0) {
 					fromPick = g.r
@@ -129,7 +129,7 @@ func (t *Table) seatName(p int) string {
 	if p >= 0 && p < len(t.names) {
 		return t.names[p]
 	}
-	return fe.SeatName(p)
+	return engine.DefaultSeatName(p)
 }
 
 // finish ends an animation at once: it plays its sound if it has not yet.

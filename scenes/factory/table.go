@@ -7,8 +7,8 @@
 package factory
 
 import (
+	"slices"
 	"strconv"
-	"strings"
 
 	"monstermixer/engine"
 	fe "monstermixer/engine/factory"
@@ -202,7 +202,7 @@ func (t *Table) ShowHint(a engine.Action, ok bool) {
 		}
 		return
 	}
-	id, isStart := startTile(t.st, a)
+	id, isStart := fe.DecodeStart(a)
 	if !isStart {
 		return
 	}
@@ -244,7 +244,7 @@ func (t *Table) setState(ctx *ui.Context, view engine.State) {
 	}
 	t.names = t.names[:0]
 	for p := 0; p < n; p++ {
-		name := fe.SeatName(p)
+		name := engine.DefaultSeatName(p)
 		if p < len(ctx.Seats) {
 			name = ctx.Seats[p].Name
 		}
@@ -360,12 +360,8 @@ func (t *Table) cacheSupply() {
 		g.label = "x" + strconv.Itoa(g.count)
 		g.name = "pick:" + fe.TileName(g.tile)
 		g.act = -1
-		if a, err := t.st.ParseAction("start " + fe.TileName(g.tile)); err == nil {
-			for _, la := range t.legal {
-				if la == a {
-					g.act = a
-				}
-			}
+		if a := fe.StartAction(g.tile); slices.Contains(t.legal, a) {
+			g.act = a
 		}
 	}
 }
@@ -439,19 +435,6 @@ func (t *Table) Targets() []ui.Target {
 	}
 	t.targets = ts
 	return ts
-}
-
-// startTile reads the tile of a starting pick ("start T17").
-func startTile(st *fe.State, a engine.Action) (int, bool) {
-	s := st.ActionString(a)
-	if !strings.HasPrefix(s, "start T") {
-		return 0, false
-	}
-	id, err := strconv.Atoi(s[len("start T"):])
-	if err != nil {
-		return 0, false
-	}
-	return id - 1, true
 }
 
 // Controls implements ui.ControlsHelper.

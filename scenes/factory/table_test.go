@@ -205,7 +205,7 @@ func TestClickingAnUnlitSpotExplainsWhyAndPlaysNothing(t *testing.T) {
 	// Hovering shows the reason as a tooltip.
 	in.X, in.Y = r.Center()
 	step(tb, ctx, in, true)
-	if !strings.HasPrefix(tb.tip, want.Error()) {
+	if !strings.HasPrefix(tb.tip, want.Render(tb.seatName)) {
 		t.Fatalf("tooltip %q, want %q", tb.tip, want)
 	}
 	img := render(t, tb, ctx, frameArea, 1280, 720, "whynot")
@@ -220,7 +220,7 @@ func TestClickingAnUnlitSpotExplainsWhyAndPlaysNothing(t *testing.T) {
 	if a, ok := step(tb, ctx, in, true); ok {
 		t.Fatalf("click on an unlit spot returned %s", st.ActionString(a))
 	}
-	if !strings.HasPrefix(tb.note, want.Error()) {
+	if !strings.HasPrefix(tb.note, want.Render(tb.seatName)) {
 		t.Fatalf("note %q, want %q", tb.note, want)
 	}
 	if sp.fit&fitOther != 0 && !strings.Contains(tb.note, "press R") {

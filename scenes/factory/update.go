@@ -132,11 +132,11 @@ func (t *Table) occupied(h hoverCell) bool {
 // whyNot is the engine's reason the tile in hand, turned as now, does not
 // fit at h, with a pointer to another turn when one fits.
 func (t *Table) whyNot(h hoverCell) string {
-	err := t.st.WhyNot(h.seat, h.x, h.y, t.rot)
-	if err == nil {
+	why := t.st.WhyNot(h.seat, h.x, h.y, t.rot)
+	if why == nil {
 		return ""
 	}
-	msg := err.Error()
+	msg := why.Render(t.seatName)
 	if sp := t.spotAt(h); sp != nil && sp.fit&fitOther != 0 {
 		msg += ". Turned another way it fits: press R or use the wheel."
 	}

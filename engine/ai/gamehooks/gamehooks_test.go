@@ -7,7 +7,6 @@ import (
 	"monstermixer/engine"
 	"monstermixer/engine/ai"
 	"monstermixer/engine/ai/gamehooks"
-	"monstermixer/engine/factory"
 	"monstermixer/engine/insurance"
 	"monstermixer/engine/match"
 )
@@ -68,9 +67,6 @@ func TestRegistered(t *testing.T) {
 	if h := ai.HooksFor(insurance.GameID); h.Rollout == nil || h.Widen <= 0 {
 		t.Errorf("%s: hooks %+v", insurance.GameID, h)
 	}
-	if gamehooks.FactoryHooks.Rollout == nil {
-		t.Errorf("no Monster Factory rollout policy")
-	}
 }
 
 // The Monster Insurance rollout policy plays legal moves and, alone, beats
@@ -85,19 +81,5 @@ func TestInsuranceRolloutBeatsRandom(t *testing.T) {
 	t.Logf("Monster Insurance rollout policy vs 3 random: mean margin %+.2f, first in %d of %d", m, firsts, games)
 	if m < 1 || firsts <= games/4 {
 		t.Errorf("mean margin %+.2f and first in %d of %d games: not clearly better than random", m, firsts, games)
-	}
-}
-
-// The Monster Factory rollout policy plays legal moves and beats a random
-// player in most 2-player games.
-func TestFactoryRolloutBeatsRandom(t *testing.T) {
-	games := 200
-	if testing.Short() {
-		games = 60
-	}
-	m, firsts := margin(t, factory.Game, 2, games, gamehooks.FactoryRollout)
-	t.Logf("Monster Factory rollout policy vs random: mean margin %+.2f, first in %d of %d", m, firsts, games)
-	if firsts < games*6/10 {
-		t.Errorf("first in only %d of %d games against a random player", firsts, games)
 	}
 }

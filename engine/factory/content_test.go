@@ -1,0 +1,131 @@
+package factory
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"monstermixer/engine"
+)
+
+// A tile with two eyes scores 1 point in a completed minion, like a tile
+// with one: "one point per tile with an eye, not one point per eye".
+func TestTwoEyedTileScoresOne(t *testing.T) {
+	if Tile(6).Eyes != 2 || !Tile(6).Eye {
+		t.Fatalf("T07 shows %d eyes, want 2", Tile(6).Eyes)
+	}
+	s := replayFile(t, "testdata/twoeyes.mixer")
+	if !s.IsTerminal() {
+		t.Fatal("the game should be over")
+	}
+	ms := s.Monsters(0)
+	if len(ms) < 2 || !ms[1].Complete || ms[1].EyeTiles != 1 || ms[1].Tiles[0].Eyes != 2 {
+		t.Fatalf("Anna's minion 1 %+v, want complete with one two-eyed tile", ms[1])
+	}
+	res := s.Result()
+	want := []string{"First monster: 3 tiles = 3", "Minion 1: 1 tile with an eye = 1", "Minion 2: 0 tiles with eyes = 0", "Minion 3 (incomplete, 0 tiles with eyes) = 0", "Total = 4"}
+	if !slices.Equal(res.Breakdown[0], want) || !slices.Equal(res.Scores, []int{4, 3}) {
+		t.Errorf("breakdown %q scores %v, want %q and 4, 3", res.Breakdown[0], res.Scores, want)
+	}
+	// Natalie's second minion holds two tiles with two eyes: 7 eyes on 5
+	// tiles, 5 points.
+	n := replayFile(t, "testdata/natalie.mixer")
+	m2 := n.Monsters(0)[2]
+	eyes := 0
+	for _, tl := range m2.Tiles {
+		eyes += tl.Eyes
+	}
+	if eyes != 7 || m2.Points() != 5 {
+		t.Errorf("Natalie's minion 2: %d eyes, %d points; want 7 eyes, 5 points", eyes, m2.Points())
+	}
+}
+
+// The players pick starting tiles in reverse order, so the starting player
+// (seat 1), who moves first, picks last.
+func TestStartingTilesArePickedInReverseOrder(t *testing.T) {
+	s := New(3)
+	var order []int
+	for s.Phase() == PhasePick {
+		order = append(order, s.CurrentPlayer())
+		apply1(t, s, StartAction(s.PileTiles()[0]))
+	}
+	if !slices.Equal(order, []int{2, 1, 0}) {
+		t.Errorf("pick order %v, want 2, 1, 0", order)
+	}
+	if s.Phase() != PhaseDraw || s.Turn() != 0 {
+		t.Errorf("after the picks: phase %d turn %d, want seat 0 to draw", s.Phase(), s.Turn())
+	}
+	// The first pick went to the last seat.
+	if ms := s.Monsters(2); len(ms) != 1 || ms[0].Tiles[0].Tile != 0 {
+		t.Errorf("seat 2's first monster %+v, want the first tile picked", ms)
+	}
+}
+
+// Sentences for players name no tile ids, cells or seat letters.
+func TestDescriptionsSpeakAsAPlayer(t *testing.T) {
+	rng := engine.NewRand(9)
+	bad := []string{" T0", " T1", "@", ",-", "Seat A", "seat B", " r1"}
+	for g := 0; g < 10; g++ {
+		s := New(2 + g%5)
+		for !s.IsTerminal() {
+			var a engine.Action
+			if s.CurrentPlayer() == engine.Chance {
+				a = s.SampleChance(rng)
+			} else {
+				legal := s.AppendLegalActions(nil)
+				a = legal[rng.IntN(len(legal))]
+			}
+			line := s.DescribeAction(a).String()
+			if line == "" || line[0] < 'A' || line[0] > 'Z' {
+				t.Fatalf("%q does not start with a capital", line)
+			}
+			for _, b := range bad {
+				if strings.Contains(line, b) {
+					t.Fatalf("%q (for %s) contains %q", line, s.ActionString(a), b)
+				}
+			}
+			apply1(t, s, a)
+		}
+	}
+	s := play(t, 2, "start T50", "start T85", "draw T07")
+	if got := s.DescribeAction(must(s.ParseAction("T07 @A 0,-1 r2"))).String(); got != "Seat 1 adds a tile to their first monster (2 tiles)" {
+		t.Errorf("own placement reads %q", got)
+	}
+	if got := s.DescribeAction(StartAction(86)).String(); got != "Seat 1 picks a thin and thick four-way piece with three eyes to start their first monster" {
+		t.Errorf("a pick reads %q", got)
+	}
+}
+
+// Random games end within the bound the game declares (engine.Bounded).
+func TestGamesEndWithinMaxActions(t *testing.T) {
+	rng := engine.NewRand(4)
+	for g := 0; g < 60; g++ {
+		n := 2 + g%5
+		bound := Game.(engine.Bounded).MaxActions(engine.Setup{Players: n})
+		s := New(n)
+		steps := 0
+		for !s.IsTerminal() {
+			if steps++; steps > bound {
+				t.Fatalf("%d players: still going after %d actions", n, bound)
+			}
+			var a engine.Action
+			if s.CurrentPlayer() == engine.Chance {
+				a = s.SampleChance(rng)
+			} else {
+				legal := s.AppendLegalActions(nil)
+				a = legal[rng.IntN(len(legal))]
+			}
+			apply1(t, s, a)
+		}
+	}
+}
+
+// A refusal carries its reason as a sentence with seats as references.
+func TestRefusalNamesSeats(t *testing.T) {
+	s := New(2)
+	err := s.Apply(must(s.ParseAction("draw T05")))
+	got := engine.ReasonOf(err).Render(func(p int) string { return []string{"Ann", "Bob"}[p] })
+	if got != "Bob must pick a starting tile first" {
+		t.Errorf("refusal reads %q", got)
+	}
+}
