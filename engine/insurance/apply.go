@@ -1,9 +1,9 @@
 package insurance
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"monstermixer/engine"
 )
@@ -160,12 +160,7 @@ func (s *State) ChanceOutcomes() []engine.ChanceOutcome {
 	if s.CurrentPlayer() != engine.Chance {
 		return nil
 	}
-	acts := s.AppendLegalActions(nil)
-	out := make([]engine.ChanceOutcome, len(acts))
-	for i, a := range acts {
-		out[i] = engine.ChanceOutcome{Action: a, Prob: 1 / float64(len(acts))}
-	}
-	return out
+	return engine.UniformOutcomes(nil, s.AppendLegalActions(nil))
 }
 
 // SampleChance picks a chance outcome uniformly without allocating.
@@ -176,234 +171,6 @@ func (s *State) SampleChance(rng *rand.Rand) engine.Action {
 	var buf [NumTiles]int
 	c := s.dealCandidates(buf[:0])
 	return DealAction(c[rng.IntN(len(c))] + 1)
-}
-
-// Reasons a token may not go on a square (whyNot codes).
-const (
-	okPlace = iota
-	whyTaken
-	whyMonster
-	whyRoad
-	whyCarOffRoad
-	whyClaimed
-	whyEdgeHouse
-	whyUndealt
-)
-
-// whyNot returns why the seat now placing may not put a token of type t
-// on sq as a code, okPlace when it may (supply and turn are not checked).
-// l and r are the monster's feet (s.feet()).
-func (s *State) whyNot(t TokenType, sq, l, r Square) int {
-	b := s.board
-	if s.tok[sq] != 0 {
-		return whyTaken
-	}
-	if sq == l || sq == r {
-		return whyMonster
-	}
-	switch b.kind[sq] {
-	case Road:
-		if t != Car {
-			return whyRoad
-		}
-		return okPlace
-	case Building:
-		if t == Car {
-			return whyCarOffRoad
-		}
-		if t == Person {
-			return okPlace
-		}
-		id := b.bld[sq]
-		if s.claim[id] != 0 {
-			return whyClaimed
-		}
-		if t == House && b.bldEdge[id] {
-			return whyEdgeHouse
-		}
-		return okPlace
-	}
-	return whyUndealt
-}
-
-// feet returns the squares under the monster (NoSquare off the board).
-func (s *State) feet() (Square, Square) {
-	if !s.placedM {
-		return NoSquare, NoSquare
-	}
-	return s.board.FeetSquares(s.monster)
-}
-
-// whyText turns a whyNot code into a sentence.
-func (s *State) whyText(code int, t TokenType, sq Square) string {
-	switch code {
-	case whyTaken:
-		return "that space already holds a token"
-	case whyMonster:
-		return "the monster is standing there"
-	case whyRoad:
-		return fmt.Sprintf("a %s cannot go on a road space", t)
-	case whyCarOffRoad:
-		return "a car can only go on a road space"
-	case whyClaimed:
-		c := s.claim[s.board.bld[sq]] - 1
-		return fmt.Sprintf("that building is already claimed by a %s", unpackToken(s.tok[c]).Type)
-	case whyEdgeHouse:
-		return "a house cannot go on a building that touches the board's edge"
-	case whyUndealt:
-		return "that square is not dealt yet"
-	}
-	return ""
-}
-
-// WhyNot returns nil when the seat now placing may put a token of type t
-// on sq, or an error that says why not, such as "a house cannot go on a
-// building that touches the board's edge".
-func (s *State) WhyNot(t TokenType, sq Square) error {
-	if s.phase != PhasePlace {
-		return errors.New("nobody is placing tokens now")
-	}
-	if t > House {
-		return errors.New("there is no such token")
-	}
-	if sq < 0 || int(sq) >= s.board.NumSquares() {
-		return errors.New("that square is not on the board")
-	}
-	p := s.CurrentPlayer()
-	if s.supply[p][t] == 0 {
-		return fmt.Errorf("you have no %s left", t.Plural())
-	}
-	l, r := s.feet()
-	if code := s.whyNot(t, sq, l, r); code != okPlace {
-		return errors.New(s.whyText(code, t, sq))
-	}
-	return nil
-}
-
-// CanPlace reports whether the seat now placing may put a t on sq.
-func (s *State) CanPlace(t TokenType, sq Square) bool { return s.WhyNot(t, sq) == nil }
-
-// placeMasks sets masks[sq] to the token types (bit 1<<type) that seat p
-// has in supply and may place on sq, and returns the number of squares.
-// It applies the same rules as whyNot in one pass.
-func (s *State) placeMasks(p int, masks *[MaxSquares]uint8) int {
-	b := s.board
-	n := b.NumSquares()
-	var have uint8
-	for t := Factory; t <= House; t++ {
-		if s.supply[p][t] > 0 {
-			have |= 1 << t
-		}
-	}
-	if have == 0 {
-		return n
-	}
-	l, r := s.feet()
-	for sq := 0; sq < n; sq++ {
-		if s.tok[sq] != 0 || Square(sq) == l || Square(sq) == r {
-			continue
-		}
-		var m uint8
-		switch b.kind[sq] {
-		case Road:
-			m = 1 << Car
-		case Building:
-			m = 1 << Person
-			if id := b.bld[sq]; s.claim[id] == 0 {
-				m |= 1 << Factory
-				if !b.bldEdge[id] {
-					m |= 1 << House
-				}
-			}
-		}
-		masks[sq] = m & have
-	}
-	return n
-}
-
-// anyRoom reports whether seat p could place any token from its supply.
-// It applies the same rules as placeMasks and stops at the first space.
-func (s *State) anyRoom(p int) bool {
-	b := s.board
-	var have uint8
-	for t := Factory; t <= House; t++ {
-		if s.supply[p][t] > 0 {
-			have |= 1 << t
-		}
-	}
-	if have == 0 {
-		return false
-	}
-	l, r := s.feet()
-	n := b.NumSquares()
-	for sq := 0; sq < n; sq++ {
-		if s.tok[sq] != 0 || Square(sq) == l || Square(sq) == r {
-			continue
-		}
-		switch b.kind[sq] {
-		case Road:
-			if have&(1<<Car) != 0 {
-				return true
-			}
-		case Building:
-			if have&(1<<Person) != 0 {
-				return true
-			}
-			if id := b.bld[sq]; s.claim[id] == 0 {
-				if have&(1<<Factory) != 0 || (have&(1<<House) != 0 && !b.bldEdge[id]) {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-// Placeable reports whether the seat now placing may put a token of type t
-// on sq: the same answer as CanPlace, without building an error (for
-// computer players that try many squares).
-func (s *State) Placeable(t TokenType, sq Square) bool {
-	if s.phase != PhasePlace || t > House || sq < 0 || int(sq) >= s.board.NumSquares() {
-		return false
-	}
-	p := s.CurrentPlayer()
-	if s.supply[p][t] == 0 {
-		return false
-	}
-	l, r := s.feet()
-	return s.whyNot(t, sq, l, r) == okPlace
-}
-
-// Placer answers Placeable for many squares of one placing decision
-// without redoing the per-decision work (seat, supply, the monster's feet).
-// It is only valid until the state changes.
-type Placer struct {
-	s    *State
-	have uint8 // token types in the placing seat's supply (bit 1<<type)
-	l, r Square
-}
-
-// Placer returns a Placer for the seat now placing; outside PhasePlace it
-// answers false for everything.
-func (s *State) Placer() Placer {
-	pl := Placer{s: s}
-	if s.phase != PhasePlace {
-		return pl
-	}
-	p := s.CurrentPlayer()
-	for t := Factory; t <= House; t++ {
-		if s.supply[p][t] > 0 {
-			pl.have |= 1 << t
-		}
-	}
-	pl.l, pl.r = s.feet()
-	return pl
-}
-
-// OK reports what s.Placeable(t, sq) reports.
-func (pl *Placer) OK(t TokenType, sq Square) bool {
-	return t <= House && pl.have&(1<<t) != 0 && sq >= 0 && int(sq) < pl.s.board.NumSquares() &&
-		pl.s.whyNot(t, sq, pl.l, pl.r) == okPlace
 }
 
 // Playable reports whether the seat now picking may play card c.
@@ -501,77 +268,70 @@ func (s *State) check(a engine.Action) error {
 		}
 		return s.ActionString(a)
 	}
-	want := phaseKind[s.phase]
-	if d.Kind != want {
-		return engine.Illegal(name(), "%s", s.expecting())
+	if want := phaseKind[s.phase]; d.Kind != want {
+		return engine.Refuse(name(), s.expecting())
 	}
 	switch d.Kind {
 	case KindDeal:
 		if d.Tile < 1 || d.Tile > NumTiles {
-			return engine.Illegal(name(), "there is no tile T%d", d.Tile)
+			return engine.Illegal(name(), "There is no tile %d: the tiles are numbered 1 to %d", d.Tile, NumTiles)
 		}
 		var buf [NumTiles]int
-		for _, t := range s.dealCandidates(buf[:0]) {
-			if t == d.Tile-1 {
-				return nil
-			}
+		if slices.Contains(s.dealCandidates(buf[:0]), d.Tile-1) {
+			return nil
 		}
-		for _, t := range s.board.Tiles {
-			if int(t) == d.Tile-1 {
-				return engine.Illegal(name(), "tile T%d is already on the board", d.Tile)
-			}
+		if slices.Contains(s.board.Tiles, int8(d.Tile-1)) {
+			return engine.Illegal(name(), "Tile %d is already in the city", d.Tile)
 		}
-		return engine.Illegal(name(), "tile T%d's roads do not meet its neighbours' while another tile's do", d.Tile)
+		return engine.Illegal(name(), "Tile %d's roads do not meet its neighbours' while another tile's do", d.Tile)
 	case KindMonster:
 		if !s.board.beside(d.Pose) {
-			return engine.Illegal(name(), "the monster must stand beside the board, facing in, in line with two edge squares")
+			return engine.Illegal(name(), "The monster must stand beside the board, facing in, in line with two edge squares")
 		}
 	case KindPlay:
-		p := s.CurrentPlayer()
 		if d.Card < Charge || d.Card > Wild {
-			return engine.Illegal(name(), "there is no card %d", d.Card)
+			return engine.Illegal(name(), "There is no card %d", d.Card)
 		}
-		if s.handMask(p)&(1<<d.Card) == 0 {
-			return engine.Illegal(name(), "%s is not in your hand (it was played earlier)", d.Card.Label())
+		if p := s.CurrentPlayer(); s.handMask(p)&(1<<d.Card) == 0 {
+			return engine.Refuse(name(), engine.Say("%s is not in %s hand: it was played earlier", d.Card.Label(), engine.SeatsOf(p)))
 		}
 	case KindPlace:
 		if s.down[s.CurrentPlayer()] == Unknown {
-			return engine.Illegal(name(), "this view hides the card of the seat placing")
+			return engine.Illegal(name(), "This view hides the card of the player placing")
 		}
 		if err := s.WhyNot(d.Token, d.Square); err != nil {
-			return engine.Illegal(name(), "%s", err.Error())
+			return engine.Refuse(name(), engine.ReasonOf(err))
 		}
 	case KindReveal:
-		for q := 0; q < s.n; q++ {
-			if s.down[q] == Unknown {
-				return engine.Illegal(name(), "this view hides the face-down cards")
-			}
+		if slices.Contains(s.down[:s.n], Unknown) {
+			return engine.Illegal(name(), "This view hides the face-down cards")
 		}
 	case KindRoll:
 		if d.Value < 1 || d.Value > 6 {
-			return engine.Illegal(name(), "a die shows 1 to 6")
+			return engine.Illegal(name(), "A die shows 1 to 6")
 		}
 	}
 	return nil
 }
 
-// expecting says what the game waits for, for error messages.
-func (s *State) expecting() string {
+// expecting says what the game waits for, for refusals.
+func (s *State) expecting() engine.Line {
+	p := engine.SeatRef(s.CurrentPlayer())
 	switch s.phase {
 	case PhaseDeal:
-		return "the next board tile must be dealt (deal N)"
+		return engine.Plain("The next city tile must be dealt first")
 	case PhaseMonster:
-		return "the first player must place the monster beside the board (monster SQUARE FACING)"
+		return engine.Say("%s must place the monster beside the board first", p)
 	case PhasePick:
-		return fmt.Sprintf("seat %d must pick a card (play N)", s.CurrentPlayer()+1)
+		return engine.Say("%s must pick a card now", p)
 	case PhasePlace:
-		return fmt.Sprintf("seat %d must place a token (car SQUARE, ...)", s.CurrentPlayer()+1)
+		return engine.Say("%s must place a token now", p)
 	case PhaseReveal:
-		return "the cards must be revealed (reveal)"
+		return engine.Say("%s must reveal the cards now", p)
 	case PhaseDice:
-		return "the Wild's die must be rolled (roll N)"
+		return engine.Plain("The Wild's die must be rolled now")
 	}
-	return "the game is over"
+	return engine.Plain("The game is over")
 }
 
 // endPlacing ends seat p's placing and passes to the next seat, or to

@@ -184,12 +184,12 @@ func TestDamageAndFreedSpaces(t *testing.T) {
 		sq   string
 		want string // "" legal
 	}{
-		{insurance.Car, "d3", ""},               // the returned car freed its space
-		{insurance.Person, "d2", ""},            // so did the person
-		{insurance.Person, "e4", "the monster"}, // the monster stands on d4 and e4
+		{insurance.Car, "d3", ""},                                 // the returned car freed its space
+		{insurance.Person, "d2", ""},                              // so did the person
+		{insurance.Person, "e4", "The monster is standing there"}, // the monster stands on d4 and e4
 		{insurance.Car, "c4", "road"},
-		{insurance.Factory, "d1", "already claimed by a factory"}, // damaged, still claimed
-		{insurance.Person, "d1", ""},                              // people may still be added
+		{insurance.Factory, "d1", "already claimed by Seat 1's factory"}, // damaged, still claimed
+		{insurance.Person, "d1", ""},                                     // people may still be added
 	}
 	for _, c := range cases {
 		err := s.WhyNot(c.tok, sq(t, s, c.sq))
@@ -213,14 +213,14 @@ person e5
 		want string
 	}{
 		{insurance.Car, "b3", ""},
-		{insurance.Car, "c4", "a car can only go on a road space"},
-		{insurance.Factory, "d6", "that building is already claimed by a factory"},
+		{insurance.Car, "c4", "A car can only go on a road space"},
+		{insurance.Factory, "d6", "That building is already claimed by Seat 1's factory"},
 		{insurance.Factory, "g5", ""},
-		{insurance.Person, "b3", "a person cannot go on a road space"},
+		{insurance.Person, "b3", "A person cannot go on a road space"},
 		{insurance.Person, "e6", ""}, // on the building that already holds a person
 		{insurance.Person, "d5", ""}, // on a claimed building
-		{insurance.House, "a1", "a house cannot go on a building that touches the board's edge"},
-		{insurance.House, "b3", "a house cannot go on a road space"},
+		{insurance.House, "a1", "A house cannot go on a building that touches the board's edge"},
+		{insurance.House, "b3", "A house cannot go on a road space"},
 		{insurance.House, "e6", ""}, // the person does not stop a house
 		{insurance.House, "c5", "already holds a token"},
 	}

@@ -109,7 +109,8 @@ func (s *State) ParseAction(text string) (engine.Action, error) {
 }
 
 // DescribeAction says what an action does, for the game log. It never
-// names a card picked face down.
+// names a card picked face down. The dealt city is one line, told by the
+// last deal; the deals before it say nothing (an empty line).
 func (s *State) DescribeAction(a engine.Action) engine.Line {
 	if s.phase == PhaseOver || s.check(a) != nil {
 		return engine.Plain(s.ActionString(a))
@@ -118,8 +119,10 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 	seat := engine.SeatRef(s.CurrentPlayer())
 	switch d.Kind {
 	case KindDeal:
-		tx, ty := s.dealt%s.board.TW, s.dealt/s.board.TW
-		return engine.Say("Tile T%d dealt: column %d, row %d", d.Tile, tx+1, ty+1)
+		if n := len(s.board.Tiles); s.dealt == n-1 {
+			return engine.Say("The city is dealt: %d tiles", n)
+		}
+		return nil
 	case KindMonster:
 		return engine.Say("%s sets the monster beside the board at %s, facing %s", seat, s.board.Name(s.board.besideAnchor(d.Pose)), d.Pose.Facing)
 	case KindPlay:

@@ -2,7 +2,7 @@ package insurance
 
 import (
 	"fmt"
-	"strings"
+	"slices"
 
 	"monstermixer/engine"
 )
@@ -49,26 +49,20 @@ func (s *State) Tally(p int) Tally {
 	return t
 }
 
-// better compares two tallies by score, then destroyed buildings, then
-// last card: 1 if a ranks above b, -1 below, 0 tied.
-func better(a, b Tally) int {
-	switch {
-	case a.Score != b.Score:
-		return sign(a.Score - b.Score)
-	case a.Destroyed != b.Destroyed:
-		return sign(a.Destroyed - b.Destroyed)
-	}
-	return sign(int(a.LastCard) - int(b.LastCard))
-}
+// keys are a tally's ranking keys, higher better: score, then destroyed
+// buildings, then the last card played.
+func (t Tally) keys() [3]int { return [3]int{t.Score, t.Destroyed, int(t.LastCard)} }
 
-func sign(x int) int {
-	if x > 0 {
-		return 1
+// rank fills ranks from the tallies by their keys (engine.RankKeys);
+// seats equal on every key share a rank.
+func rank(ts []Tally, ranks []int) {
+	var kb [MaxPlayers][3]int
+	var keys [MaxPlayers][]int
+	for p := range ts {
+		kb[p] = ts[p].keys()
+		keys[p] = kb[p][:]
 	}
-	if x < 0 {
-		return -1
-	}
-	return 0
+	engine.RankKeys(keys[:len(ts)], ranks)
 }
 
 // Result scores the game: damaged factory, car or person +1, undamaged
@@ -84,15 +78,8 @@ func (s *State) Result() engine.Result {
 		r.Scores[p] = t.Score
 		r.Breakdown[p] = breakdown(t)
 	}
-	for p := 0; p < n; p++ {
-		r.Ranks[p] = 1
-		for q := 0; q < n; q++ {
-			if better(ts[q], ts[p]) > 0 {
-				r.Ranks[p]++
-			}
-		}
-	}
-	r.TieBreak = engine.Plain(tieBreak(ts))
+	rank(ts, r.Ranks)
+	r.TieBreak = tieBreak(ts)
 	return r
 }
 
@@ -104,14 +91,7 @@ func (s *State) ScoreInto(scores, ranks []int) {
 		ts[p] = s.Tally(p)
 		scores[p] = ts[p].Score
 	}
-	for p := 0; p < s.n; p++ {
-		ranks[p] = 1
-		for q := 0; q < s.n; q++ {
-			if better(ts[q], ts[p]) > 0 {
-				ranks[p]++
-			}
-		}
-	}
+	rank(ts[:s.n], ranks)
 }
 
 // breakdown lists a tally's scoring lines, each ending in " = points"
@@ -146,91 +126,91 @@ func points(n int) string {
 	return fmt.Sprintf("%+d", n)
 }
 
-func seatList(seats []int) string {
-	parts := make([]string, len(seats))
+// seatList names seats in a sentence: "Ann", "Ann and Bob", "Ann, Bob
+// and Cid".
+func seatList(seats []int) engine.Line {
+	var l engine.Line
 	for i, p := range seats {
-		parts[i] = fmt.Sprintf("seat %d", p+1)
+		switch {
+		case i == 0:
+		case i == len(seats)-1:
+			l = append(l, engine.Plain(" and ")...)
+		default:
+			l = append(l, engine.Plain(", ")...)
+		}
+		l = append(l, engine.Say("%s", engine.SeatRef(p))...)
 	}
-	if len(parts) == 1 {
-		return parts[0]
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return l
 }
 
-// tieBreak explains each tie on points and how it was broken.
-func tieBreak(ts []Tally) string {
-	var out []string
-	done := make([]bool, len(ts))
-	for p := range ts {
-		if done[p] {
-			continue
+// figures lists each seat with a figure: "Ann 2, Bob 1".
+func figures(seats []int, fig func(p int) int) engine.Line {
+	var l engine.Line
+	for i, p := range seats {
+		if i > 0 {
+			l = append(l, engine.Plain(", ")...)
 		}
-		group := []int{p}
-		for q := p + 1; q < len(ts); q++ {
-			if ts[q].Score == ts[p].Score {
-				group = append(group, q)
-				done[q] = true
-			}
-		}
-		if len(group) < 2 {
-			continue
-		}
-		msg := fmt.Sprintf("%s tied on %d points", seatList(group), ts[p].Score)
-		sameDestroyed, sameLast := true, true
-		for _, q := range group[1:] {
-			sameDestroyed = sameDestroyed && ts[q].Destroyed == ts[p].Destroyed
-		}
-		if !sameDestroyed {
-			msg += ": decided by most destroyed buildings ("
-			for i, q := range group {
-				if i > 0 {
-					msg += ", "
-				}
-				msg += fmt.Sprintf("seat %d: %d", q+1, ts[q].Destroyed)
-			}
-			msg += ")"
-		}
-		// Seats still tied after destroyed buildings go to the last card.
-		var still [][]int
-		seen := map[int]bool{}
-		for _, q := range group {
-			if seen[q] {
-				continue
-			}
-			sub := []int{q}
-			for _, o := range group {
-				if o != q && !seen[o] && ts[o].Destroyed == ts[q].Destroyed {
-					sub = append(sub, o)
-				}
-			}
-			for _, o := range sub {
-				seen[o] = true
-			}
-			if len(sub) > 1 {
-				still = append(still, sub)
-			}
-		}
-		for _, sub := range still {
-			sameLast = true
-			for _, o := range sub[1:] {
-				sameLast = sameLast && ts[o].LastCard == ts[sub[0]].LastCard
-			}
-			if sameLast {
-				msg += fmt.Sprintf("; %s also tied on destroyed buildings and last card: they share the rank", seatList(sub))
-				continue
-			}
-			msg += fmt.Sprintf("; %s tied on destroyed buildings (%d): decided by the highest last card (", seatList(sub), ts[sub[0]].Destroyed)
-			for i, o := range sub {
-				if i > 0 {
-					msg += ", "
-				}
-				msg += fmt.Sprintf("seat %d: %d", o+1, ts[o].LastCard)
-			}
-			msg += ")"
-		}
-		out = append(out, msg)
+		l = append(l, engine.Say("%s %d", engine.SeatRef(p), fig(p))...)
 	}
-	return strings.Join(out, ". ")
+	return l
+}
+
+// groups splits seats into groups equal by key, in order of first
+// appearance, keeping only groups of two or more.
+func groups(seats []int, key func(p int) int) [][]int {
+	var out [][]int
+	for i, p := range seats {
+		if slices.ContainsFunc(seats[:i], func(q int) bool { return key(q) == key(p) }) {
+			continue
+		}
+		var g []int
+		for _, q := range seats[i:] {
+			if key(q) == key(p) {
+				g = append(g, q)
+			}
+		}
+		if len(g) > 1 {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// tieBreak explains each tie on points and how it was broken, with seats
+// as references; empty without a tie.
+func tieBreak(ts []Tally) engine.Line {
+	all := make([]int, len(ts))
+	for p := range all {
+		all[p] = p
+	}
+	score := func(p int) int { return ts[p].Score }
+	destroyed := func(p int) int { return ts[p].Destroyed }
+	last := func(p int) int { return int(ts[p].LastCard) }
+	var out engine.Line
+	for _, g := range groups(all, score) {
+		if out != nil {
+			out = append(out, engine.Plain(". ")...)
+		}
+		out = append(out, seatList(g)...)
+		out = append(out, engine.Say(" tied on %s", engine.Points.Format(ts[g[0]].Score))...)
+		if len(groups(g, destroyed)) != 1 || len(groups(g, destroyed)[0]) != len(g) {
+			out = append(out, engine.Plain(": decided by the most destroyed buildings (")...)
+			out = append(out, figures(g, destroyed)...)
+			out = append(out, engine.Plain(")")...)
+		}
+		for _, sub := range groups(g, destroyed) {
+			out = append(out, engine.Plain("; ")...)
+			out = append(out, seatList(sub)...)
+			if len(groups(sub, last)) == 1 && len(groups(sub, last)[0]) == len(sub) {
+				out = append(out, engine.Plain(" also tied on destroyed buildings and last card: they share the rank")...)
+				continue
+			}
+			out = append(out, engine.Say(" tied on destroyed buildings (%d): decided by the highest last card (", ts[sub[0]].Destroyed)...)
+			out = append(out, figures(sub, last)...)
+			out = append(out, engine.Plain(")")...)
+		}
+	}
+	return out
 }
 
 // Encode writes the whole state canonically (the events of the last Apply

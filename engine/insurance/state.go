@@ -147,6 +147,18 @@ func (game) Options() []engine.Option {
 	}}
 }
 
+// MaxActions bounds the length of a game (engine.Bounded): every tile
+// dealt, the monster placed, and per round a pick, a reveal and two dice
+// per seat, plus every token of every seat placed once.
+func (game) MaxActions(setup engine.Setup) int {
+	n, per := setup.Players, int(setup.Option("tiles", "4")[0]-'0')
+	tokens := 0
+	for _, k := range TokenSupply {
+		tokens += k
+	}
+	return n*per + 1 + NumRounds*(1+3*n) + n*tokens
+}
+
 func (g game) NewState(setup engine.Setup) (engine.State, error) {
 	if err := engine.ValidateSetup(g, setup); err != nil {
 		return nil, err
@@ -423,6 +435,7 @@ var (
 	_ engine.RulesBook        = (*State)(nil)
 	_ engine.DeterminizerInto = (*State)(nil)
 	_ engine.ResultScorer     = (*State)(nil)
+	_ engine.Bounded          = game{}
 )
 
 var phaseNames = [...]string{"deal", "monster", "pick", "place", "reveal", "dice", "over"}
