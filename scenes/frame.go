@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 	"time"
@@ -23,10 +24,29 @@ type Frame struct {
 	table ui.Table
 	ctx   ui.Context
 
-	// viewer is the human whose eyes are on the screen; the table is only
-	// ever given views for this seat.
-	viewer  int
+	// eyes is the person who last saw the screen (the last to pass the
+	// curtain, or the only human), or -1; shown is the seat whose view the
+	// table has: eyes while that person decides, engine.Observer (the
+	// neutral view, nobody's secrets) between people's decisions on a
+	// screen that several people share.
+	eyes    int
+	shown   int
 	curtain int // seat waiting behind the hand-off curtain, or -1
+
+	// secret memoizes secretFor per seat for the current state (0 not yet
+	// known, 1 public, 2 secret); obsEnc is the neutral view's encoding.
+	secret []int8
+	obsEnc []byte
+
+	// auto marks the entries the app played for a person (the only legal
+	// move, a response window passed by the settings): Undo looks
+	// through them.
+	auto []bool
+	// forced is the announcement of the only legal move of a person,
+	// which the frame plays after a pause ("" when there is none).
+	forced string
+	// prompt asks a person about a response window.
+	prompt *windowPrompt
 
 	thinker   *thinker // the computer seat's search in progress
 	hint      *thinker // the hint search in progress
@@ -53,6 +73,7 @@ type Frame struct {
 	// provisional scores as text; both change only when the game does.
 	cur    engine.State
 	scores []string
+	rivals []engine.Rival
 }
 
 // OpenTable goes to the table of sess, the result of making a session (a
@@ -77,15 +98,18 @@ func NewFrame(a *App, sess *session.Session) (*Frame, error) {
 	if !ok {
 		return nil, fmt.Errorf("%s has no table in this version", sess.Game.Name())
 	}
-	f := &Frame{sess: sess, table: t, curtain: -1}
+	f := &Frame{sess: sess, table: t, curtain: -1, eyes: -1, shown: engine.Observer}
 	f.ctx.Sound = a.Sound
 	for i, s := range sess.Seats() {
 		c, sym := ui.Look(s.LookIndex(i))
 		f.ctx.Seats = append(f.ctx.Seats, ui.Seat{Name: s.Name, Color: c, Symbol: sym, Human: s.Kind == session.KindHuman})
 	}
-	f.viewer = f.firstHuman()
-	if f.viewer < 0 {
-		f.viewer = 0
+	// The person who set the game up is at the screen; with several
+	// people, the table starts on the neutral view until one decides.
+	f.eyes = f.firstHuman()
+	f.auto = make([]bool, len(sess.Entries))
+	if !f.shared() && f.eyes >= 0 {
+		f.shown = f.eyes
 	}
 	f.syncCtx(a)
 	f.log.Follow = true
@@ -127,8 +151,13 @@ func (f *Frame) Name() string {
 // HintShown reports whether a hint is on the table now.
 func (f *Frame) HintShown() bool { return f.hintShown }
 
-// Viewer is the seat whose eyes are on the screen.
-func (f *Frame) Viewer() int { return f.viewer }
+// Viewer is the seat whose view the table shows: the person deciding, or
+// engine.Observer between people's decisions on a shared screen.
+func (f *Frame) Viewer() int { return f.shown }
+
+// Eyes is the person who last saw the screen (the last to pass the
+// curtain), or -1.
+func (f *Frame) Eyes() int { return f.eyes }
 
 // Session returns the game being played.
 func (f *Frame) Session() *session.Session { return f.sess }
@@ -137,7 +166,7 @@ func (f *Frame) syncCtx(a *App) {
 	f.ctx.Scale = a.Scale
 	f.ctx.AnimSpeed = a.AnimSpeed()
 	f.ctx.Sound = a.Sound
-	f.ctx.Viewer = f.viewer
+	f.ctx.Viewer = f.shown
 }
 
 // view is the state as the viewer may see it.
@@ -146,8 +175,11 @@ func (f *Frame) view() engine.State { return f.cur }
 // refresh recomputes the viewer's view after the game or the viewer
 // changed.
 func (f *Frame) refresh() {
-	f.cur = f.sess.State.ViewFor(f.viewer)
+	f.cur = f.sess.State.ViewFor(f.shown)
+	f.secret = f.secret[:0]
+	f.obsEnc = nil
 	res := f.cur.Result()
+	f.rivals = res.Rivals
 	f.scores = f.scores[:0]
 	for p := range f.ctx.Seats {
 		sc := ""
@@ -158,18 +190,68 @@ func (f *Frame) refresh() {
 	}
 }
 
-func (f *Frame) hasSecretsFor(p int) bool {
+// secretFor reports whether seat p has something secret now: the game
+// says so (engine.HiddenInfo), or p's view shows what the neutral view
+// does not (the card p put face down).
+func (f *Frame) secretFor(p int) bool {
 	h, ok := f.sess.State.(engine.HiddenInfo)
-	return ok && h.HasSecretsFor(p)
+	if !ok || p < 0 {
+		return false
+	}
+	if len(f.secret) == 0 {
+		f.secret = make([]int8, len(f.ctx.Seats))
+	}
+	if f.secret[p] == 0 {
+		f.secret[p] = 1
+		if h.HasSecretsFor(p) {
+			f.secret[p] = 2
+		} else {
+			if f.obsEnc == nil {
+				f.obsEnc = f.sess.State.ViewFor(engine.Observer).Encode()
+			}
+			if !bytes.Equal(f.sess.State.ViewFor(p).Encode(), f.obsEnc) {
+				f.secret[p] = 2
+			}
+		}
+	}
+	return f.secret[p] == 2
 }
 
-// setViewer changes whose eyes are on the screen and shows the table
-// afresh from that seat's view.
-func (f *Frame) setViewer(p int) {
-	if p == f.viewer {
+// shared reports whether several people share the screen.
+func (f *Frame) shared() bool { return f.countHumans() > 1 }
+
+// wantShown says whose view the table should show for the decision now,
+// and whether that person must pass the curtain first. On a screen that
+// several people share, a person's view is shown only while that person
+// decides, after the curtain if it shows a secret and someone else saw
+// the screen last; everything else (computer moves, chance, the reveal,
+// a move the app makes for a person) is watched on the neutral view.
+func (f *Frame) wantShown() (seat int, curtain bool) {
+	if !f.shared() {
+		if f.eyes >= 0 {
+			return f.eyes, false
+		}
+		return engine.Observer, false
+	}
+	d := f.sess.Decider()
+	if d < 0 || !f.sess.IsHuman(d) {
+		return engine.Observer, false
+	}
+	if d == f.eyes {
+		return d, false
+	}
+	if f.onlyMove() {
+		return engine.Observer, false
+	}
+	return d, f.secretFor(d)
+}
+
+// setShown shows the table afresh from seat p's view.
+func (f *Frame) setShown(p int) {
+	if p == f.shown {
 		return
 	}
-	f.viewer = p
+	f.shown = p
 	f.ctx.Viewer = p
 	f.refresh()
 	f.table.Reset(&f.ctx, f.view())
@@ -185,17 +267,18 @@ func (f *Frame) layout(a *App) (top, side ui.Rect) {
 	bw := (side.W - 36*s) / 2
 	f.btnHint.Rect = ui.Rect{X: side.X + 12*s, Y: side.Y + side.H - 56*s, W: bw, H: 44 * s}
 	f.btnUndo.Rect = ui.Rect{X: side.X + 24*s + bw, Y: side.Y + side.H - 56*s, W: bw, H: 44 * s}
-	seatsH := float64(len(f.ctx.Seats))*34*s + 60*s
-	f.log.Rect = ui.Rect{X: side.X + 8*s, Y: side.Y + seatsH + 36*s, W: side.W - 16*s, H: side.H - seatsH - 36*s - 68*s}
+	seatsH := float64(len(f.ctx.Seats)+len(f.rivals))*34*s + 60*s
+	f.log.Rect = ui.Rect{X: side.X + 8*s, Y: side.Y + seatsH + 36*s, W: side.W - 16*s, H: side.H - seatsH - 36*s - 68*s - f.messageH(a, side)}
 	mw, mh := 320*s, float64(len(f.menuBtns))*60*s+70*s
 	mx, my := (a.W-mw)/2, (a.H-mh)/2
 	for i, b := range f.menuBtns {
 		b.Rect = ui.Rect{X: mx + 30*s, Y: my + 60*s + float64(i)*60*s, W: mw - 60*s, H: 46 * s}
 	}
 	f.curtainBtn.Rect = ui.Rect{X: a.W/2 - 130*s, Y: a.H/2 + 70*s, W: 260 * s, H: 56 * s}
+	f.prompt.layout(f.tableArea, s)
 	d := f.sess.Decider()
-	f.btnUndo.Disabled = f.sess.UndoBy(f.viewer) == 0
-	f.btnHint.Disabled = d < 0 || !f.sess.IsHuman(d) || d != f.viewer || f.hint != nil
+	f.btnUndo.Disabled = f.undoSteps(f.eyes) == 0
+	f.btnHint.Disabled = d < 0 || !f.sess.IsHuman(d) || d != f.shown || f.hint != nil || f.forced != ""
 	return top, side
 }
 
@@ -212,7 +295,8 @@ func (f *Frame) Update(a *App) error {
 			a.Play("click")
 			p := f.curtain
 			f.curtain = -1
-			f.setViewer(p)
+			f.eyes = p
+			f.setShown(p)
 			f.waitSince = a.now()
 		}
 		return nil
@@ -234,31 +318,37 @@ func (f *Frame) Update(a *App) error {
 	d := st.CurrentPlayer()
 	if st.IsTerminal() {
 		f.table.Update(&f.ctx, in, f.tableArea, false)
+		if want, _ := f.wantShown(); want != f.shown && !f.table.Busy() {
+			f.setShown(want)
+		}
 		if f.overAt.IsZero() {
 			f.overAt = a.now()
 			a.Store.Remove(storage.AutosaveName)
 			a.Play("win")
 		}
 		if !f.table.Busy() && (a.since(f.overAt) >= f.pause(a, 900*time.Millisecond) || a.Auto.Demo != "") {
-			a.GoTo(NewGameOver(a, f.sess))
+			a.GoTo(NewGameOver(a, f.sess).WithBoard(f.table, f.ctx))
 		}
 		return nil
 	}
 
-	humanTurn := d >= 0 && f.sess.IsHuman(d)
-	if humanTurn && d != f.viewer {
+	if want, curtain := f.wantShown(); want != f.shown {
 		if f.table.Busy() {
 			// Everyone watches the last move finish before the
 			// screen turns to the next person.
 			f.table.Update(&f.ctx, in, f.tableArea, false)
 			return nil
 		}
-		if f.hasSecretsFor(d) && f.countHumans() > 1 {
-			f.curtain = d
+		if curtain {
+			f.curtain = want
 			f.cancelHint()
 			return nil
 		}
-		f.setViewer(d)
+		if want >= 0 {
+			f.eyes = want
+		}
+		f.setShown(want)
+		f.waitSince = a.now()
 	}
 
 	if (f.btnUndo.Update(in) || in.Command(ui.CmdUndo)) && !f.btnUndo.Disabled {
@@ -272,25 +362,58 @@ func (f *Frame) Update(a *App) error {
 	}
 	f.stepHint(a)
 
-	act, ok := f.table.Update(&f.ctx, in, f.tableArea, humanTurn && d == f.viewer)
+	humanTurn := d >= 0 && f.sess.IsHuman(d)
+	if humanTurn && f.respond(a, d) {
+		f.table.Update(&f.ctx, in, f.tableArea, false)
+		return nil
+	}
+	if humanTurn && f.onlyMove() {
+		f.table.Update(&f.ctx, in, f.tableArea, false)
+		f.playOnlyMove(a)
+		return nil
+	}
+	act, ok := f.table.Update(&f.ctx, in, f.tableArea, humanTurn && d == f.shown)
 	switch {
 	case d == engine.Chance:
 		if !f.table.Busy() && a.since(f.waitSince) >= f.pause(a, f.hold(250*time.Millisecond)) {
-			f.apply(a, f.sess.SampleChance())
+			f.apply(a, f.sess.SampleChance(), false)
 		}
 	case humanTurn:
 		if ok {
-			f.apply(a, act)
-			return nil
-		}
-		f.legal = st.AppendLegalActions(f.legal[:0])
-		if len(f.legal) == 1 && !f.table.Busy() && a.since(f.waitSince) >= f.pause(a, 700*time.Millisecond) {
-			f.apply(a, f.legal[0])
+			f.apply(a, act, false)
 		}
 	default:
 		f.think(a, d)
 	}
 	return nil
+}
+
+// onlyMove reports whether the person deciding now has a single legal
+// action (a reveal that must happen, the one place a tile fits): the
+// frame plays it for them, announced, after a pause.
+func (f *Frame) onlyMove() bool {
+	if _, win := engine.OpenWindow(f.sess.State); win {
+		return false
+	}
+	f.legal = f.sess.State.AppendLegalActions(f.legal[:0])
+	return len(f.legal) == 1
+}
+
+// playOnlyMove announces the only legal move and plays it when the pause
+// is over or a person confirms it; it can be undone with the move before
+// it where that is fair.
+func (f *Frame) playOnlyMove(a *App) {
+	act := f.legal[0]
+	if f.forced == "" {
+		f.forced = "Only one move: " + f.sess.Describe(act)
+		f.waitSince = a.now()
+	}
+	if f.table.Busy() {
+		return
+	}
+	if a.In.Command(ui.CmdConfirm) || a.since(f.waitSince) >= f.pause(a, f.hold(1500*time.Millisecond)) {
+		f.apply(a, act, true)
+	}
 }
 
 func (f *Frame) countHumans() int {
@@ -308,9 +431,10 @@ func (f *Frame) countHumans() int {
 // stays offered for a moment before the move becomes final.
 const undoGrace = time.Second
 
-// hold lengthens the pacing delay d to undoGrace while the viewer may undo.
+// hold lengthens the pacing delay d to undoGrace while the person at the
+// screen may undo.
 func (f *Frame) hold(d time.Duration) time.Duration {
-	if d < undoGrace && f.sess.UndoBy(f.viewer) > 0 {
+	if d < undoGrace && f.undoSteps(f.eyes) > 0 {
 		return undoGrace
 	}
 	return d
@@ -326,17 +450,22 @@ func (f *Frame) pause(a *App, d time.Duration) time.Duration {
 }
 
 // think runs the computer seat's search for a slice of this tick and
-// plays its move when the search is done and the table is idle.
+// plays its move when the search is done and the table is idle. A
+// response window is decided without a pause.
 func (f *Frame) think(a *App, d int) {
 	if f.thinker == nil {
 		seed := session.ChanceSeed(f.sess.Record.Seed^0xa11ce, len(f.sess.Entries))
 		f.thinker = newThinker(f.sess.State.ViewFor(d), f.sess.Seats()[d].Kind, seed, a.thinkAside)
 	}
 	f.budget.lend(a.Frames, f.table.Busy(), f.thinker)
-	if f.thinker.done() && !f.table.Busy() && a.since(f.waitSince) >= f.pause(a, f.hold(450*time.Millisecond)) {
+	pace := f.pause(a, f.hold(450*time.Millisecond))
+	if _, win := engine.OpenWindow(f.sess.State); win {
+		pace = 0
+	}
+	if f.thinker.done() && !f.table.Busy() && a.since(f.waitSince) >= pace {
 		best := f.thinker.best()
 		f.thinker = nil
-		f.apply(a, best)
+		f.apply(a, best, false)
 	}
 }
 
@@ -376,16 +505,34 @@ func (f *Frame) dropThinker() {
 	f.thinker = nil
 }
 
-// apply plays a, animates it on the table and saves the game.
-func (f *Frame) apply(a *App, act engine.Action) {
+// apply plays act, animates it on the table and saves the game; auto
+// marks a move the app made for a person. When the move ends a person's
+// decision on a shared screen, the table turns to the neutral view at
+// once and animates the move there.
+func (f *Frame) apply(a *App, act engine.Action, auto bool) {
 	before := f.view()
+	var neutral engine.State
+	if f.shown != engine.Observer && f.shared() {
+		neutral = f.sess.State.ViewFor(engine.Observer)
+	}
 	if err := f.sess.Apply(act); err != nil {
 		f.message = err.Error()
 		return
 	}
+	f.auto = append(f.auto[:len(f.sess.Entries)-1], auto)
 	f.message = ""
+	f.forced = ""
+	f.prompt = nil
 	f.cancelHint()
 	f.dropThinker()
+	f.secret = f.secret[:0]
+	f.obsEnc = nil
+	if want, _ := f.wantShown(); want != f.shown && neutral != nil {
+		f.shown = engine.Observer
+		f.ctx.Viewer = engine.Observer
+		before = neutral
+		f.table.Reset(&f.ctx, before)
+	}
 	f.refresh()
 	f.table.Animate(&f.ctx, before, act, f.view())
 	f.waitSince = a.now()
@@ -393,13 +540,39 @@ func (f *Frame) apply(a *App, act engine.Action) {
 	f.autosave(a)
 }
 
-func (f *Frame) undo(a *App) {
-	if err := f.sess.Undo(f.viewer); err != nil {
-		f.message = err.Error()
-		return
+// undoSteps is how many entries Undo takes back for seat p: its latest
+// move and the moves the app made for it after that move (the only legal
+// move, a response passed by the settings); 0 when the session's policy
+// forbids it at any of them, or when only moves the app made could go.
+func (f *Frame) undoSteps(p int) int {
+	upTo := *f.sess
+	for k := range f.sess.Entries {
+		upTo.Entries = f.sess.Entries[:len(f.sess.Entries)-k]
+		if upTo.UndoBy(p) == 0 {
+			return 0
+		}
+		if i := len(upTo.Entries) - 1; i >= len(f.auto) || !f.auto[i] {
+			return k + 1
+		}
 	}
+	return 0
+}
+
+func (f *Frame) undo(a *App) {
+	steps := f.undoSteps(f.eyes)
+	for range steps {
+		if err := f.sess.Undo(f.eyes); err != nil {
+			f.message = err.Error()
+			break
+		}
+	}
+	f.auto = f.auto[:min(len(f.auto), len(f.sess.Entries))]
 	f.cancelHint()
 	f.dropThinker()
+	f.forced = ""
+	f.prompt = nil
+	f.shown, _ = f.wantShown()
+	f.ctx.Viewer = f.shown
 	f.refresh()
 	f.table.Reset(&f.ctx, f.view())
 	f.message = "Undone."
@@ -492,9 +665,58 @@ func (f *Frame) Draw(dst *ebiten.Image, a *App) {
 	f.table.Draw(&f.ctx, dst, f.tableArea)
 	f.drawTop(dst, a, top)
 	f.drawSide(dst, a, side)
+	if f.prompt != nil && !f.table.Busy() {
+		f.prompt.draw(dst, s)
+	}
 	if f.menu {
 		f.drawMenu(dst, a)
 	}
+}
+
+// status is the top bar's line: what the table is showing while it
+// animates (the table's own words, or the move being shown), the move the
+// app is about to make for a person, a response prompt, or whose decision
+// it is; seat is the seat whose symbol goes with it, or -1.
+func (f *Frame) status() (line string, who int) {
+	d := f.sess.Decider()
+	if d == engine.Terminal {
+		return "Game over", -1
+	}
+	tell, _ := f.table.(ui.StatusTeller)
+	if f.table.Busy() {
+		if tell != nil {
+			if st := tell.Status(); st != "" {
+				return st, -1
+			}
+		}
+		if n := len(f.sess.Entries); n > 0 {
+			e := f.sess.Entries[n-1]
+			return e.Text, e.Actor
+		}
+	}
+	switch {
+	case f.forced != "":
+		return f.forced, d
+	case f.prompt != nil:
+		return f.prompt.text, d
+	case d == engine.Chance:
+		if tell != nil {
+			if st := tell.Status(); st != "" {
+				return st, -1
+			}
+		}
+		return "Drawing…", -1
+	}
+	seat := f.ctx.Seats[d]
+	switch {
+	case seat.Human && d == f.shown && f.shared():
+		return seat.Name + ", your turn", d
+	case seat.Human && f.shared():
+		return seat.Name + "'s turn", d
+	case seat.Human:
+		return "Your turn", d
+	}
+	return seat.Name + " is thinking…", d
 }
 
 func (f *Frame) drawTop(dst *ebiten.Image, a *App, top ui.Rect) {
@@ -503,34 +725,50 @@ func (f *Frame) drawTop(dst *ebiten.Image, a *App, top ui.Rect) {
 	ui.FillRect(dst, ui.Rect{X: 0, Y: top.H - 2*s, W: top.W, H: 2 * s}, ui.ColBorder)
 	ui.DrawText(dst, f.sess.Game.Name(), 22*s, true, 20*s, top.H/2, ui.AlignStart, ui.AlignCenter, ui.ColAccent)
 	cx := a.W / 2
-	d := f.sess.Decider()
-	var line string
-	switch {
-	case d == engine.Terminal:
-		line = "Game over"
-	case d == engine.Chance:
-		line = "Drawing…"
-	default:
-		seat := f.ctx.Seats[d]
-		switch {
-		case seat.Human && d == f.viewer && f.countHumans() > 1:
-			line = seat.Name + ", your turn"
-		case seat.Human:
-			line = "Your turn"
-			if f.countHumans() > 1 {
-				line = seat.Name + "'s turn"
-			}
-		default:
-			line = seat.Name + " is thinking…"
-		}
-		w := ui.TextWidth(line, 22*s, true)
+	line, who := f.status()
+	size := 22 * s
+	room := a.W - 2*300*s
+	if ui.TextWidth(line, size, true) > room {
+		size = 17 * s
+		line = ui.Ellipsize(line, size, true, room)
+	}
+	if who >= 0 && who < len(f.ctx.Seats) {
+		seat := f.ctx.Seats[who]
+		w := ui.TextWidth(line, size, true)
 		ui.DrawSymbol(dst, seat.Symbol, cx-w/2-22*s, top.H/2, 13*s, seat.Color)
 	}
-	ui.DrawText(dst, line, 22*s, true, cx, top.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+	ui.DrawText(dst, line, size, true, cx, top.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 	if p := f.table.Progress(); p != "" {
 		ui.DrawText(dst, p, 17*s, false, a.W-150*s, top.H/2, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
 	}
 	f.btnMenu.Draw(dst, s)
+}
+
+// sideMessage is the note over the side panel's buttons: the search for
+// a hint, a failed autosave, or the last refusal or note.
+func (f *Frame) sideMessage() string {
+	switch {
+	case f.hint != nil:
+		return "Looking for a good move…"
+	case f.saveErr != "":
+		return f.saveErr
+	}
+	return f.message
+}
+
+// messageLines wraps the side panel's message to its width: a refusal is
+// never cut off.
+func (f *Frame) messageLines(a *App, side ui.Rect) []string {
+	msg := f.sideMessage()
+	if msg == "" {
+		return nil
+	}
+	return ui.Wrap(msg, 14*a.Scale, false, side.W-28*a.Scale)
+}
+
+// messageH is the height the side panel's message takes.
+func (f *Frame) messageH(a *App, side ui.Rect) float64 {
+	return float64(len(f.messageLines(a, side))) * 18 * a.Scale
 }
 
 func (f *Frame) drawSide(dst *ebiten.Image, a *App, side ui.Rect) {
@@ -538,6 +776,8 @@ func (f *Frame) drawSide(dst *ebiten.Image, a *App, side ui.Rect) {
 	ui.Panel(dst, side, s)
 	y := side.Y + 16*s
 	ui.DrawText(dst, "Players", 17*s, true, side.X+16*s, y, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
+	unit := engine.UnitOf(f.sess.Game)
+	ui.DrawText(dst, ui.Ellipsize(unit.Many, 14*s, false, 140*s), 14*s, false, side.X+side.W-18*s, y+2*s, ui.AlignEnd, ui.AlignStart, ui.ColTextDim)
 	y += 30 * s
 	d := f.sess.Decider()
 	for p, seat := range f.ctx.Seats {
@@ -547,12 +787,9 @@ func (f *Frame) drawSide(dst *ebiten.Image, a *App, side ui.Rect) {
 			ui.StrokeRoundRect(dst, row, 8*s, 1.5*s, seat.Color)
 		}
 		ui.DrawSymbol(dst, seat.Symbol, row.X+18*s, row.Y+row.H/2, 10*s, seat.Color)
-		kind := "computer"
-		if seat.Human {
-			kind = "human"
-		}
-		if k := f.sess.Seats()[p].Kind; !seat.Human {
-			kind = k
+		kind := "human"
+		if !seat.Human {
+			kind = f.sess.Seats()[p].Kind
 		}
 		name := ui.Ellipsize(seat.Name, 17*s, true, row.W-130*s)
 		ui.DrawText(dst, name, 17*s, true, row.X+36*s, row.Y+row.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
@@ -562,21 +799,26 @@ func (f *Frame) drawSide(dst *ebiten.Image, a *App, side ui.Rect) {
 		}
 		y += 34 * s
 	}
+	// Opponents that are not seats (the game's own rivals) are ranked
+	// with the seats, so they are listed with them.
+	for _, r := range f.rivals {
+		row := ui.Rect{X: side.X + 8*s, Y: y - 2*s, W: side.W - 16*s, H: 32 * s}
+		ui.DrawSymbol(dst, "circle", row.X+18*s, row.Y+row.H/2, 10*s, ui.ColTextDim)
+		ui.DrawText(dst, ui.Ellipsize(r.Name, 17*s, true, row.W-130*s), 17*s, true, row.X+36*s, row.Y+row.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		ui.DrawText(dst, "rival", 13*s, false, row.X+row.W-52*s, row.Y+row.H/2, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
+		ui.DrawText(dst, strconv.Itoa(r.Score), 17*s, true, row.X+row.W-10*s, row.Y+row.H/2, ui.AlignEnd, ui.AlignCenter, ui.ColText)
+		y += 34 * s
+	}
 	ui.DrawText(dst, "Game log", 17*s, true, side.X+16*s, f.log.Rect.Y-26*s, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
 	ui.FillRoundRect(dst, f.log.Rect, 8*s, ui.ColPanelLo)
 	if len(f.log.Lines) == 0 {
 		ui.DrawText(dst, "No moves yet.", 15*s, false, f.log.Rect.X+10*s, f.log.Rect.Y+16*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	}
 	f.log.Draw(dst, s)
-	msg := f.message
-	if f.saveErr != "" {
-		msg = f.saveErr
-	}
-	if f.hint != nil {
-		msg = "Looking for a good move…"
-	}
-	if msg != "" {
-		ui.DrawText(dst, ui.Ellipsize(msg, 14*s, false, side.W-24*s), 14*s, false, side.X+14*s, f.btnHint.Rect.Y-14*s, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
+	lines := f.messageLines(a, side)
+	for i, l := range lines {
+		ly := f.btnHint.Rect.Y - 14*s - float64(len(lines)-1-i)*18*s
+		ui.DrawText(dst, l, 14*s, false, side.X+14*s, ly, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
 	}
 	f.btnHint.Draw(dst, s)
 	f.btnUndo.Draw(dst, s)
@@ -621,6 +863,9 @@ func (f *Frame) Targets() []ui.Target {
 		return ts
 	}
 	ts := []ui.Target{f.btnMenu.Target()}
+	if f.prompt != nil {
+		ts = append(ts, f.prompt.targets()...)
+	}
 	if !f.btnHint.Disabled {
 		ts = append(ts, f.btnHint.Target())
 	}
@@ -644,3 +889,13 @@ func (e *errorScene) Update(a *App) error { return e.err }
 func (e *errorScene) Draw(dst *ebiten.Image, a *App) {
 	ui.DrawText(dst, e.err.Error(), 20*a.Scale, false, a.W/2, a.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColDanger)
 }
+
+// Status is the top bar's line now (what is happening, or whose decision
+// it is).
+func (f *Frame) Status() string {
+	line, _ := f.status()
+	return line
+}
+
+// Busy reports whether the table is still showing a move.
+func (f *Frame) Busy() bool { return f.table.Busy() }

@@ -2,7 +2,9 @@ package scenes
 
 import (
 	"fmt"
-	"sort"
+	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -11,67 +13,184 @@ import (
 	"monstermixer/scenes/ui"
 )
 
-// GameOver shows the ranking and each seat's score breakdown, with Play
-// again (same seats) and Title.
+// GameOver shows the outcome, the final board and each entrant's score
+// breakdown (the seats and the game's rivals that are not seats), with
+// Play again (same seats) and Title.
 type GameOver struct {
 	sess     *session.Session
 	res      engine.Result
-	order    []int // seats by rank
+	unit     engine.ScoreUnit
+	order    []entrant // by rank
+	title    string
+	summary  string
 	btnPlay  ui.Button
 	btnHome  ui.Button
-	lists    []*ui.ScrollList
 	tieBreak string
 	err      string
 	ticks    int
+
+	// board is the game's table showing the final position, drawn beside
+	// the breakdown; nil when the game over was made without one.
+	board ui.Table
+	ctx   ui.Context
+}
+
+// entrant is one line of the ranking: a seat or a rival.
+type entrant struct {
+	name      string
+	seat      int // the seat, or -1 for a rival
+	score     int
+	rank      int
+	breakdown []string
+	list      *ui.ScrollList
 }
 
 // NewGameOver makes the scene for a finished session.
 func NewGameOver(a *App, sess *session.Session) *GameOver {
-	g := &GameOver{sess: sess, res: sess.State.Result()}
+	g := &GameOver{sess: sess, res: sess.State.Result(), unit: engine.UnitOf(sess.Game)}
 	g.tieBreak = sess.Say(g.res.TieBreak)
-	for p := 0; p < sess.State.NumPlayers(); p++ {
-		g.order = append(g.order, p)
-		l := &ui.ScrollList{Size: 14, Wrap: true, Figures: true}
-		if p < len(g.res.Breakdown) {
-			l.Lines = g.res.Breakdown[p]
-		}
-		g.lists = append(g.lists, l)
+	g.order = rankEntrants(g.res, func(p int) string { return sess.Seats()[p].Name })
+	for i := range g.order {
+		g.order[i].list = &ui.ScrollList{Size: 14, Wrap: true, Figures: true, Lines: g.order[i].breakdown}
 	}
-	sort.SliceStable(g.order, func(i, j int) bool {
-		return rankOf(g.res, g.order[i]) < rankOf(g.res, g.order[j])
-	})
+	humans := 0
+	for p := range sess.Seats() {
+		if sess.IsHuman(p) {
+			humans++
+		}
+	}
+	g.title, g.summary = outcome(g.order, g.unit, func(p int) bool { return humans == 1 && sess.IsHuman(p) })
 	g.btnPlay = ui.Button{Label: "Play again", Shortcut: "Enter", Primary: true}
 	g.btnHome = ui.Button{Label: "Title", Shortcut: "Esc"}
 	g.layout(a)
 	return g
 }
 
-func rankOf(r engine.Result, p int) int {
-	if p < len(r.Ranks) {
-		return r.Ranks[p]
+// WithBoard draws the game's table (showing the final position, as ctx
+// sees it) beside the breakdown.
+func (g *GameOver) WithBoard(t ui.Table, ctx ui.Context) *GameOver {
+	g.board, g.ctx = t, ctx
+	return g
+}
+
+// rankEntrants lists the seats and the rivals of r by rank (seats before
+// rivals of the same rank, each in order).
+func rankEntrants(r engine.Result, name func(seat int) string) []entrant {
+	var es []entrant
+	for p := range r.Ranks {
+		e := entrant{name: name(p), seat: p, rank: r.Ranks[p]}
+		if p < len(r.Scores) {
+			e.score = r.Scores[p]
+		}
+		if p < len(r.Breakdown) {
+			e.breakdown = r.Breakdown[p]
+		}
+		es = append(es, e)
 	}
-	return 99
+	for _, rv := range r.Rivals {
+		es = append(es, entrant{name: rv.Name, seat: -1, score: rv.Score, rank: rv.Rank, breakdown: rv.Breakdown})
+	}
+	slices.SortStableFunc(es, func(a, b entrant) int { return a.rank - b.rank })
+	return es
+}
+
+// outcome says who won, in words that fit: "Anna wins!", "A shared
+// win!", "You lose" for a lone person beaten by a rival or by the goal,
+// "Spider Jack wins" when a rival does. you reports whether a seat is the
+// only person at the screen (said as "You"). summary ranks everyone with
+// their scores when a rival is among them ("Spider Jack 212, Anna 198:
+// Spider Jack wins"), and is empty otherwise.
+func outcome(es []entrant, unit engine.ScoreUnit, you func(seat int) bool) (title, summary string) {
+	var winners []string
+	seats, rivals := 0, 0
+	for _, e := range es {
+		if e.seat >= 0 {
+			seats++
+		} else {
+			rivals++
+		}
+		if e.rank == 1 {
+			winners = append(winners, e.name)
+		}
+	}
+	verdict := ""
+	switch len(winners) {
+	case 0:
+		verdict = "nobody wins"
+	case 1:
+		verdict = winners[0] + " wins"
+	default:
+		verdict = strings.Join(winners[:len(winners)-1], ", ") + " and " + winners[len(winners)-1] + " share the win"
+	}
+	if rivals > 0 {
+		var parts []string
+		for _, e := range es {
+			parts = append(parts, e.name+" "+strconv.Itoa(e.score))
+		}
+		summary = strings.Join(parts, ", ") + ": " + verdict
+	}
+	if seats == 1 {
+		for _, e := range es {
+			if e.seat < 0 {
+				continue
+			}
+			switch {
+			case e.rank == 1 && you(e.seat):
+				return "You win!", summary
+			case e.rank == 1:
+				return e.name + " wins!", summary
+			case you(e.seat):
+				return "You lose", summary
+			}
+			return e.name + " loses", summary
+		}
+	}
+	switch len(winners) {
+	case 0:
+		return "Game over", summary
+	case 1:
+		return winners[0] + " wins!", summary
+	}
+	return "A shared win!", summary
 }
 
 // Name implements Scene.
 func (g *GameOver) Name() string { return "gameover" }
 
-func (g *GameOver) layout(a *App) {
+// boardRect is where the final board is drawn.
+func (g *GameOver) boardRect(a *App) ui.Rect { return a.R(30, 170, 560, 430) }
+
+// cardRect is entrant i's card: beside the board when there is one, else
+// across the screen; more entrants than fit in a row take two rows.
+func (g *GameOver) cardRect(a *App, i int) ui.Rect {
 	n := len(g.order)
-	w := (1180.0 - float64(n-1)*16) / float64(n)
-	for i, p := range g.order {
-		g.lists[p].Rect = a.R(50+float64(i)*(w+16)+8, 300, w-16, 270)
+	x0, w0, y0, h0, perRow := 50.0, 1180.0, 180.0, 400.0, 6
+	if g.board != nil {
+		x0, w0, y0, h0, perRow = 610, 640, 170, 430, 3
 	}
-	g.btnHome.Rect = a.R(420, 624, 200, 56)
-	g.btnPlay.Rect = a.R(660, 624, 200, 56)
+	cols := min(n, perRow)
+	rows := (n + cols - 1) / cols
+	w := (w0 - float64(cols-1)*12) / float64(cols)
+	h := (h0 - float64(rows-1)*12) / float64(rows)
+	return a.R(x0+float64(i%cols)*(w+12), y0+float64(i/cols)*(h+12), w, h)
+}
+
+func (g *GameOver) layout(a *App) {
+	s := a.Scale
+	for i, e := range g.order {
+		c := g.cardRect(a, i)
+		e.list.Rect = ui.Rect{X: c.X + 8*s, Y: c.Y + 112*s, W: c.W - 16*s, H: c.H - 120*s}
+	}
+	g.btnHome.Rect = a.R(420, 630, 200, 56)
+	g.btnPlay.Rect = a.R(660, 630, 200, 56)
 }
 
 // Update implements Scene.
 func (g *GameOver) Update(a *App) error {
 	g.ticks++
 	g.layout(a)
-	for _, l := range g.lists {
-		l.Update(a.In, a.Scale)
+	for _, e := range g.order {
+		e.list.Update(a.In, a.Scale)
 	}
 	if g.btnHome.Update(a.In) || a.In.Command(ui.CmdCancel) {
 		a.Play("click")
@@ -93,54 +212,58 @@ func (g *GameOver) Draw(dst *ebiten.Image, a *App) {
 	s := a.Scale
 	drawBackdrop(dst, a)
 	seats := g.sess.Seats()
-	title := "Game over"
-	if w := g.res.Winners(); len(w) == 1 {
-		title = seats[w[0]].Name + " wins!"
-	} else if len(w) > 1 {
-		title = "A shared win!"
-	}
-	c := a.R(640, 70, 0, 0)
-	ui.DrawText(dst, title, 52*s, true, c.X, c.Y, ui.AlignCenter, ui.AlignCenter, ui.ColText)
-	if w := g.res.Winners(); len(w) > 0 {
+	c := a.R(640, 56, 0, 0)
+	ui.DrawText(dst, g.title, 48*s, true, c.X, c.Y, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+	if len(g.order) > 0 && g.order[0].rank == 1 && g.order[0].seat >= 0 {
 		// The winner's monster cheers beside the title.
-		col, _ := ui.Look(seats[w[0]].LookIndex(w[0]))
-		half := ui.TextWidth(title, 52*s, true) / 2
-		drawMonster(dst, c.X-half-60*s, c.Y+14*s, 30*s, col, float64(g.ticks))
-		drawMonster(dst, c.X+half+60*s, c.Y+14*s, 30*s, col, float64(g.ticks+90))
+		w := g.order[0].seat
+		col, _ := ui.Look(seats[w].LookIndex(w))
+		half := ui.TextWidth(g.title, 48*s, true) / 2
+		drawMonster(dst, c.X-half-60*s, c.Y+14*s, 28*s, col, float64(g.ticks))
+		drawMonster(dst, c.X+half+60*s, c.Y+14*s, 28*s, col, float64(g.ticks+90))
 	}
-	ui.DrawText(dst, g.sess.Game.Name(), 20*s, false, c.X, c.Y+46*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+	sub := g.sess.Game.Name()
+	if g.summary != "" {
+		sub += " · " + g.summary
+	}
+	ui.DrawText(dst, ui.Ellipsize(sub, 20*s, false, 1200*s), 20*s, false, c.X, c.Y+44*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 	for i, line := range ui.Wrap(g.tieBreak, 16*s, false, 1160*s) {
 		if i < 2 {
-			ui.DrawText(dst, line, 16*s, false, c.X, c.Y+76*s+float64(i)*20*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+			ui.DrawText(dst, line, 16*s, false, c.X, c.Y+72*s+float64(i)*20*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 		}
 	}
-	for _, p := range g.order {
-		l := g.lists[p]
-		card := ui.Rect{X: l.Rect.X - 8*s, Y: l.Rect.Y - 120*s, W: l.Rect.W + 16*s, H: l.Rect.H + 130*s}
+	if g.board != nil {
+		r := g.boardRect(a)
+		ui.FillRoundRect(dst, r, 16*s, ui.ColPanelLo)
+		g.ctx.Scale = s
+		g.board.Draw(&g.ctx, dst, r)
+	}
+	for i, e := range g.order {
+		card := g.cardRect(a, i)
 		ui.Panel(dst, card, s)
-		col, sym := ui.Look(seats[p].LookIndex(p))
-		rank := rankOf(g.res, p)
-		if rank == 1 {
+		col, sym := ui.ColTextDim, "circle"
+		if e.seat >= 0 {
+			col, sym = ui.Look(seats[e.seat].LookIndex(e.seat))
+		}
+		if e.rank == 1 {
 			ui.StrokeRoundRect(dst, card, 14*s, 3*s, ui.ColAccent)
 		}
 		cx := card.X + card.W/2
-		ui.DrawText(dst, ordinal(rank), 20*s, true, cx, card.Y+24*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
-		ui.DrawSymbol(dst, sym, card.X+24*s, card.Y+60*s, 12*s, col)
-		ui.DrawText(dst, ui.Ellipsize(seats[p].Name, 20*s, true, card.W-60*s), 20*s, true, card.X+44*s, card.Y+60*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
-		score := ""
-		if p < len(g.res.Scores) {
-			score = fmt.Sprintf("%d points", g.res.Scores[p])
-			if g.res.Scores[p] == 1 || g.res.Scores[p] == -1 {
-				score = fmt.Sprintf("%d point", g.res.Scores[p])
-			}
+		ui.DrawText(dst, ordinal(e.rank), 18*s, true, cx, card.Y+20*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+		ui.DrawSymbol(dst, sym, card.X+22*s, card.Y+52*s, 11*s, col)
+		ui.DrawText(dst, ui.Ellipsize(e.name, 19*s, true, card.W-50*s), 19*s, true, card.X+40*s, card.Y+52*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		score := g.unit.Format(e.score)
+		size := 24 * s
+		if ui.TextWidth(score, size, true) > card.W-16*s {
+			size = 17 * s
 		}
-		ui.DrawText(dst, score, 26*s, true, cx, card.Y+96*s, ui.AlignCenter, ui.AlignCenter, col)
-		l.Draw(dst, s)
+		ui.DrawText(dst, ui.Ellipsize(score, size, true, card.W-16*s), size, true, cx, card.Y+86*s, ui.AlignCenter, ui.AlignCenter, col)
+		e.list.Draw(dst, s)
 	}
 	g.btnHome.Draw(dst, s)
 	g.btnPlay.Draw(dst, s)
 	if g.err != "" {
-		e := a.R(640, 600, 0, 0)
+		e := a.R(640, 612, 0, 0)
 		ui.DrawText(dst, g.err, 16*s, false, e.X, e.Y, ui.AlignCenter, ui.AlignCenter, ui.ColDanger)
 	}
 }

@@ -171,8 +171,8 @@ func TestCurtainShowsNothingSecret(t *testing.T) {
 		t.Fatal("the curtain let a click through")
 	}
 	click(t, a, in, "button:I am ready")
-	if a.Scene().Name() != "table" || f.viewer != 1 {
-		t.Fatalf("after the curtain: scene %s viewer %d", a.Scene().Name(), f.viewer)
+	if a.Scene().Name() != "table" || f.shown != 1 {
+		t.Fatalf("after the curtain: scene %s viewer %d", a.Scene().Name(), f.shown)
 	}
 	ft := f.table.(*fakeTable)
 	last := ft.got[len(ft.got)-1]

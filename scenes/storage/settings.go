@@ -3,6 +3,7 @@ package storage
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 )
 
 // Animation speeds, as the settings name them.
@@ -14,6 +15,26 @@ type Settings struct {
 	Muted      bool    `json:"muted"`
 	Fullscreen bool    `json:"fullscreen"`
 	AnimSpeed  string  `json:"animSpeed"` // one of AnimSpeeds
+	// Responses is when the app asks a person about a response window:
+	// one of ResponseAsks ("" in an older file counts as "useful").
+	Responses string `json:"responses,omitempty"`
+}
+
+// ResponseAsks are the values of Settings.Responses: ask about every
+// response window, only when a response would matter (the others pass by
+// themselves), or never (always pass).
+var ResponseAsks = []string{"always", "useful", "never"}
+
+// AsksAbout reports whether the app asks the person about a response
+// window that the game judges useful or not.
+func (s Settings) AsksAbout(useful bool) bool {
+	switch s.Responses {
+	case "always":
+		return true
+	case "never":
+		return false
+	}
+	return useful
 }
 
 // DefaultSettings are used on first start and replace a broken file.
@@ -38,6 +59,9 @@ func (s Settings) SpeedFactor() float64 {
 func (s Settings) valid() error {
 	if s.Volume < 0 || s.Volume > 1 {
 		return fmt.Errorf("volume %v is not between 0 and 1", s.Volume)
+	}
+	if s.Responses != "" && !slices.Contains(ResponseAsks, s.Responses) {
+		return fmt.Errorf("unknown response setting %q", s.Responses)
 	}
 	for _, a := range AnimSpeeds {
 		if a == s.AnimSpeed {

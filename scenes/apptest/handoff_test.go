@@ -1,0 +1,226 @@
+package apptest_test
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"monstermixer/engine"
+	"monstermixer/engine/record"
+	"monstermixer/scenes"
+	"monstermixer/scenes/session"
+	"monstermixer/scenes/storage"
+	"monstermixer/scenes/ui"
+)
+
+// spyTable wraps a game's real table and remembers, for every frame it
+// draws, whose view it was given and the state it was showing.
+type spyTable struct {
+	ui.Table
+	given  engine.State // the latest state given (Reset, or Animate's after)
+	viewer int          // ctx.Viewer when it was given
+	draws  []drawn
+}
+
+type drawn struct {
+	viewer int // ctx.Viewer at the draw
+	given  engine.State
+}
+
+func (s *spyTable) Reset(ctx *ui.Context, view engine.State) {
+	s.given, s.viewer = view, ctx.Viewer
+	s.Table.Reset(ctx, view)
+}
+
+func (s *spyTable) Animate(ctx *ui.Context, before engine.State, a engine.Action, after engine.State) {
+	s.given, s.viewer = after, ctx.Viewer
+	s.Table.Animate(ctx, before, a, after)
+}
+
+func (s *spyTable) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
+	s.draws = append(s.draws, drawn{viewer: ctx.Viewer, given: s.given})
+	s.Table.Draw(ctx, dst, area)
+}
+
+func (s *spyTable) Targets() []ui.Target {
+	if t, ok := s.Table.(ui.Targeter); ok {
+		return t.Targets()
+	}
+	return nil
+}
+
+func (s *spyTable) Status() string {
+	if t, ok := s.Table.(ui.StatusTeller); ok {
+		return t.Status()
+	}
+	return ""
+}
+
+// spyOn makes the frame's next table of game id a spy; the real table
+// is registered again when the test ends.
+func spyOn(t *testing.T, id string) **spyTable {
+	mk, ok := ui.TableMaker(id)
+	if !ok {
+		t.Fatalf("no table for %s", id)
+	}
+	var last *spyTable
+	ui.RegisterTable(id, func() ui.Table {
+		last = &spyTable{Table: mk()}
+		return last
+	})
+	t.Cleanup(func() { ui.RegisterTable(id, mk) })
+	return &last
+}
+
+// publicOnly reports whether st (a view given to the table) shows nothing
+// that the neutral view of the true state hides.
+func publicOnly(truth, st engine.State) bool {
+	return bytes.Equal(st.Encode(), truth.ViewFor(engine.Observer).Encode())
+}
+
+// secretFor is whether seat p's view of truth shows a secret.
+func secretFor(truth engine.State, p int) bool {
+	if h, ok := truth.(engine.HiddenInfo); ok && h.HasSecretsFor(p) {
+		return true
+	}
+	return !bytes.Equal(truth.ViewFor(p).Encode(), truth.ViewFor(engine.Observer).Encode())
+}
+
+// handoff is one scripted game at one shared screen: people (by name)
+// and computer seats, played by clicking the table's targets.
+type handoff struct {
+	game  string
+	seed  uint64
+	seats []record.Seat
+	// rounds of play to watch: the test stops after this many curtains
+	// have been passed (or at the end of the game).
+	curtains int
+}
+
+// TestHandOffNeverShowsASecretToTheWrongPerson plays games of two and
+// three people with computers in both games at a paced speed and checks
+// every drawn frame: the table is only ever given a view for the seat the
+// frame says; a view with a secret is drawn only to the person deciding
+// now, who is the last person to pass the curtain; between people's
+// decisions the neutral view is drawn; the curtain comes exactly when the
+// next person differs from the last one at the screen and has a secret,
+// never while a move is still being shown; and the top bar says what is
+// being shown while the table animates.
+func TestHandOffNeverShowsASecretToTheWrongPerson(t *testing.T) {
+	ann, bob, cleo := record.Seat{Name: "Ann", Kind: session.KindHuman}, record.Seat{Name: "Bob", Kind: session.KindHuman}, record.Seat{Name: "Cleo", Kind: session.KindHuman}
+	snaggle, blorb := record.Seat{Name: "Snaggle", Kind: session.KindEasy}, record.Seat{Name: "Blorb", Kind: session.KindEasy}
+	cases := []handoff{
+		{game: "monster-insurance", seed: 11, seats: []record.Seat{ann, bob, snaggle}, curtains: 6},
+		{game: "monster-insurance", seed: 5, seats: []record.Seat{ann, snaggle, bob, cleo}, curtains: 6},
+		{game: "monster-factory", seed: 11, seats: []record.Seat{ann, bob, snaggle}, curtains: 0},
+		{game: "monster-factory", seed: 3, seats: []record.Seat{ann, blorb, bob, cleo}, curtains: 0},
+	}
+	for _, c := range cases {
+		names := make([]string, len(c.seats))
+		for i, s := range c.seats {
+			names[i] = s.Name
+		}
+		t.Run(c.game+"-"+strings.Join(names, "-"), func(t *testing.T) { playHandOff(t, c) })
+	}
+}
+
+func playHandOff(t *testing.T, c handoff) {
+	spy := spyOn(t, c.game)
+	in := &ui.Script{}
+	a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
+	a.Settings.AnimSpeed = "fast"
+	now := time.Unix(5000, 0)
+	a.Now = func() time.Time { return now }
+	a.SetSize(640, 360)
+	f, err := a.OpenTable(session.New(c.game, engine.Setup{Players: len(c.seats)}, c.seats, c.seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	img := ebiten.NewImage(640, 360)
+	defer img.Deallocate()
+	sess := f.Session()
+	atScreen := 0 // the person who set the game up
+	for p := range c.seats {
+		if sess.IsHuman(p) {
+			atScreen = p
+			break
+		}
+	}
+	curtains, secretFrames, neutralFrames, busyFrames, clicks := 0, 0, 0, 0, 0
+	for i := 0; i < 6000 && !sess.State.IsTerminal() && (c.curtains == 0 || curtains < c.curtains); i++ {
+		now = now.Add(time.Second / 60)
+		if err := a.Tick(); err != nil {
+			t.Fatal(err)
+		}
+		in.EndTick()
+		if a.Scene() != scenes.Scene(f) {
+			continue // the fade into the table
+		}
+		before := len((*spy).draws)
+		img.Clear()
+		a.Draw(img)
+		truth := sess.State
+		d := truth.CurrentPlayer()
+		if f.Name() == "curtain" {
+			if len((*spy).draws) != before {
+				t.Fatalf("tick %d: the table was drawn behind the curtain", i)
+			}
+			if f.Busy() {
+				t.Fatalf("tick %d: the curtain hides a move still being shown", i)
+			}
+			if d < 0 || !sess.IsHuman(d) || d == atScreen || !secretFor(truth, d) {
+				t.Fatalf("tick %d: a curtain for %d: decider %d, %s at the screen", i, d, d, c.seats[atScreen].Name)
+			}
+			curtains++
+			if curtains == 1 {
+				shot(t, a, "handoff-curtain-"+c.game)
+			}
+			clickTarget(t, a, in, "button:I am ready")
+			atScreen = d
+			continue
+		}
+		if len((*spy).draws) != before+1 {
+			t.Fatalf("tick %d: the table was drawn %d times in a frame", i, len((*spy).draws)-before)
+		}
+		dr := (*spy).draws[len((*spy).draws)-1]
+		if dr.viewer != f.Viewer() {
+			t.Fatalf("tick %d: the table drew for %d, the frame shows %d", i, dr.viewer, f.Viewer())
+		}
+		if !bytes.Equal(dr.given.Encode(), truth.ViewFor(dr.viewer).Encode()) {
+			t.Fatalf("tick %d: the table shows a state that is not %d's view of the game", i, dr.viewer)
+		}
+		if !publicOnly(truth, dr.given) {
+			secretFrames++
+			if dr.viewer != d || d != atScreen {
+				t.Fatalf("tick %d: a secret of seat %d is drawn while seat %d decides and %s is at the screen (%q)", i, dr.viewer, d, c.seats[atScreen].Name, f.Status())
+			}
+		} else if dr.viewer == engine.Observer {
+			neutralFrames++
+		}
+		if f.Busy() {
+			busyFrames++
+			if st := f.Status(); strings.HasSuffix(st, "your turn") || strings.HasSuffix(st, "thinking…") || st == "Drawing…" {
+				t.Fatalf("tick %d: the top bar says %q while a move is shown", i, st)
+			}
+		}
+		if d >= 0 && sess.IsHuman(d) && f.Viewer() == d && !f.Busy() {
+			if table := tableTargets(a); len(table) > 0 {
+				in.ClickRect(table[clicks%len(table)].Rect)
+				clicks++
+			}
+		}
+	}
+	t.Logf("%d curtains, %d frames with a secret, %d neutral frames, %d frames of moves shown, %d actions", curtains, secretFrames, neutralFrames, busyFrames, len(sess.Entries))
+	if curtains < c.curtains {
+		t.Fatalf("only %d curtains passed (want %d)", curtains, c.curtains)
+	}
+	if c.curtains > 0 && (secretFrames == 0 || neutralFrames == 0) {
+		t.Fatalf("%d frames with a secret and %d neutral frames: the test proves nothing", secretFrames, neutralFrames)
+	}
+	if busyFrames == 0 {
+		t.Fatal("no move was animated: the test proves nothing about watching moves")
+	}
+}

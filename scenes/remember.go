@@ -1,0 +1,62 @@
+package scenes
+
+import (
+	"encoding/json"
+	"slices"
+)
+
+// rememberedName is the stored item with what the app remembers between
+// games: the names typed on the New game screen and the games whose
+// first-game guide was shown.
+const rememberedName = "remembered.json"
+
+// remembered is what the app keeps between games besides the settings.
+type remembered struct {
+	Names  []string `json:"names,omitempty"`  // seat names of the last new game, by seat
+	Guided []string `json:"guided,omitempty"` // ids of the games whose guide was shown
+}
+
+// recall reads what the app remembers; a missing or broken item is
+// nothing remembered (it holds only conveniences).
+func (a *App) recall() remembered {
+	var r remembered
+	if b, err := a.Store.Read(rememberedName); err == nil {
+		if json.Unmarshal(b, &r) != nil {
+			return remembered{}
+		}
+	}
+	return r
+}
+
+// remember stores r; failing to is not worth a message (names and guides
+// are conveniences), so the error is dropped.
+func (a *App) remember(r remembered) {
+	if b, err := json.Marshal(r); err == nil {
+		a.Store.Write(rememberedName, b)
+	}
+}
+
+// rememberNames keeps the seat names of a new game for the next one.
+func (a *App) rememberNames(names []string) {
+	r := a.recall()
+	for i, n := range names {
+		if i < len(r.Names) {
+			r.Names[i] = n
+		} else {
+			r.Names = append(r.Names, n)
+		}
+	}
+	a.remember(r)
+}
+
+// guided reports whether game id's first-game guide was shown.
+func (a *App) guided(id string) bool { return slices.Contains(a.recall().Guided, id) }
+
+// markGuided remembers that game id's guide was shown.
+func (a *App) markGuided(id string) {
+	r := a.recall()
+	if !slices.Contains(r.Guided, id) {
+		r.Guided = append(r.Guided, id)
+		a.remember(r)
+	}
+}

@@ -1,0 +1,100 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"monstermixer/engine"
+	"monstermixer/scenes/ui"
+)
+
+// windowPrompt asks a person about a response window: the window's
+// question with the person's name, a button per response and Pass.
+type windowPrompt struct {
+	text string
+	btns []*ui.Button
+	acts []engine.Action
+	rect ui.Rect
+}
+
+// newPrompt makes the prompt of window w: one button per legal response,
+// said as the log would say it, and Pass last.
+func (f *Frame) newPrompt(w engine.Window) *windowPrompt {
+	p := &windowPrompt{text: f.sess.Say(w.Prompt)}
+	for _, act := range engine.Legal(f.sess.State) {
+		if act == w.Pass {
+			continue
+		}
+		p.btns = append(p.btns, &ui.Button{Label: f.sess.Describe(act)})
+		p.acts = append(p.acts, act)
+	}
+	p.btns = append(p.btns, &ui.Button{Label: "Pass", Shortcut: "Esc"})
+	p.acts = append(p.acts, w.Pass)
+	p.btns[0].Primary = true
+	return p
+}
+
+// layout places the prompt at the bottom of the table area; a nil prompt
+// has nothing to place.
+func (p *windowPrompt) layout(area ui.Rect, s float64) {
+	if p == nil {
+		return
+	}
+	bh := 44 * s
+	h := 70*s + float64(len(p.btns))*(bh+8*s)
+	w := min(560*s, area.W-40*s)
+	p.rect = ui.Rect{X: area.X + (area.W-w)/2, Y: area.Y + area.H - h - 20*s, W: w, H: h}
+	for i, b := range p.btns {
+		b.Rect = ui.Rect{X: p.rect.X + 24*s, Y: p.rect.Y + 56*s + float64(i)*(bh+8*s), W: w - 48*s, H: bh}
+	}
+}
+
+// respond handles a response window open for person d; it reports false
+// when no window is open. The settings may pass for the person (never
+// ask, or ask only when the game says a response would matter): Undo
+// looks through such a pass.
+func (f *Frame) respond(a *App, d int) bool {
+	w, ok := engine.OpenWindow(f.sess.State)
+	if !ok || w.Seat != d {
+		return false
+	}
+	if !a.Settings.AsksAbout(w.Useful) {
+		if !f.table.Busy() {
+			f.apply(a, w.Pass, true)
+		}
+		return true
+	}
+	if f.prompt == nil {
+		f.prompt = f.newPrompt(w)
+		f.prompt.layout(f.tableArea, a.Scale)
+	}
+	for i, b := range f.prompt.btns {
+		if b.Update(a.In) {
+			a.Play("click")
+			f.apply(a, f.prompt.acts[i], false)
+			return true
+		}
+	}
+	if a.In.Command(ui.CmdCancel) {
+		a.Play("click")
+		f.apply(a, w.Pass, false)
+	}
+	return true
+}
+
+// draw draws the prompt over the table.
+func (p *windowPrompt) draw(dst *ebiten.Image, s float64) {
+	ui.Panel(dst, p.rect, s)
+	ui.DrawText(dst, ui.Ellipsize(p.text, 20*s, true, p.rect.W-40*s), 20*s, true, p.rect.X+p.rect.W/2, p.rect.Y+30*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+	for _, b := range p.btns {
+		b.Draw(dst, s)
+	}
+}
+
+// targets are the prompt's buttons.
+func (p *windowPrompt) targets() []ui.Target {
+	var ts []ui.Target
+	for _, b := range p.btns {
+		ts = append(ts, b.Target())
+	}
+	return ts
+}
