@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+
+	"monstermixer/engine/record"
 )
 
 // Animation speeds, as the settings name them.
@@ -68,7 +70,7 @@ func (s Settings) valid() error {
 			return nil
 		}
 	}
-	return fmt.Errorf("unknown animation speed %q", s.AnimSpeed)
+	return fmt.Errorf("unknown animation speed %s", record.Excerpt(s.AnimSpeed))
 }
 
 // LoadSettings reads the settings. With no file it returns the defaults
@@ -88,7 +90,7 @@ func LoadSettings(st Store) (s Settings, problem string) {
 	if err == nil {
 		return s, ""
 	}
-	problem = fmt.Sprintf("Your settings could not be read (%v); the defaults are back.", err)
+	problem = fmt.Sprintf("Your settings could not be read (%s); the defaults are back.", record.Clip(err.Error(), record.MaxMessage))
 	if bad, aerr := st.SetAside(SettingsName); aerr == nil {
 		problem += " The old file was kept as " + bad + "."
 	}
