@@ -1,0 +1,62 @@
+package chessmonsters_test
+
+import (
+	"testing"
+
+	"monstermixer/engine"
+	"monstermixer/engine/chessmonsters"
+	"monstermixer/engine/conformance"
+)
+
+func TestConformance(t *testing.T) {
+	conformance.Run(t, chessmonsters.Game, conformance.Config{Games: 20, Seed: 1})
+}
+
+// playRandom plays a whole game with seeded random choices.
+func playRandom(tb testing.TB, seed uint64, legal []engine.Action) (*chessmonsters.State, []engine.Action, int) {
+	st, err := chessmonsters.Game.NewState(engine.Setup{Players: 2})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s := st.(*chessmonsters.State)
+	rng := engine.NewRand(seed)
+	n := 0
+	for !s.IsTerminal() {
+		var a engine.Action
+		if s.CurrentPlayer() == engine.Chance {
+			a = engine.Sample(s, rng)
+		} else {
+			legal = s.AppendLegalActions(legal[:0])
+			a = legal[rng.IntN(len(legal))]
+		}
+		if err := s.Apply(a); err != nil {
+			tb.Fatal(err)
+		}
+		n++
+	}
+	return s, legal, n
+}
+
+// TestRandomGamesEndWithinBound plays random games and checks each ends
+// within the game's own bound.
+func TestRandomGamesEndWithinBound(t *testing.T) {
+	bound := chessmonsters.Game.(engine.Bounded).MaxActions(engine.Setup{Players: 2})
+	why := map[int]int{}
+	for seed := range uint64(200) {
+		s, _, n := playRandom(t, seed, nil)
+		if n > bound {
+			t.Fatalf("seed %d: %d actions, bound %d", seed, n, bound)
+		}
+		why[s.Winner()]++
+	}
+	t.Logf("winners over 200 random games: %v", why)
+}
+
+func BenchmarkRandomGame(b *testing.B) {
+	b.ReportAllocs()
+	legal := make([]engine.Action, 0, 1024)
+	for i := 0; b.Loop(); i++ {
+		_, legal, _ = playRandom(b, uint64(i), legal)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+}

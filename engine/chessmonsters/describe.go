@@ -1,0 +1,285 @@
+package chessmonsters
+
+import (
+	"fmt"
+
+	"monstermixer/engine"
+)
+
+// event is one thing an action caused, for the shared log. It holds only
+// what both seats may know.
+type event struct {
+	kind uint8
+	seat int8
+	k    int8 // a monster kind, a loot card, or why the game ended
+	n    int8 // a die or a number of hits
+	x    int8 // an accuracy
+	hit  bool
+}
+
+const maxEvents = 12
+
+const (
+	evDraw = iota + 1
+	evStart
+	evLoot
+	evSandtrap
+	evDodge
+	evStopped
+	evCalledOff
+	evJump
+	evRoll
+	evHits
+	evKO
+	evAvenge
+	evWin
+	evRecovery
+	evCap
+)
+
+func (s *State) event(e event) {
+	if int(s.nEvents) < maxEvents {
+		s.events[s.nEvents] = e
+		s.nEvents++
+	}
+}
+
+// name is a monster's name.
+func name(k int8) string { return Roster[k].Name }
+
+// relDir names a direction as seen from the monster's owner.
+var relDir = [8]string{"forward", "forward right", "right", "back right", "back", "back left", "left", "forward left"}
+
+func (s *State) dirWord(f, t int) string {
+	d := dirTo(f, t)
+	if d < 0 {
+		return "away"
+	}
+	return relDir[(d+4*int(s.board[f].Owner))%8]
+}
+
+// DescribeAction tells an action in a sentence, before it is applied. A
+// secret action (a pick, a draw) says only what both seats may know.
+func (s *State) DescribeAction(a engine.Action) engine.Line {
+	d := decode(a)
+	p := engine.SeatRef(s.CurrentPlayer())
+	of := func(f int) engine.SeatsOf { return engine.SeatsOf(s.board[f].Owner) }
+	kind := func(f int) string { return Roster[s.board[f].Kind].Name }
+	switch d.kind {
+	case kPick:
+		return engine.Say("%s picks a monster card for the team.", p)
+	case kDraw:
+		return engine.Say("%s draws a loot card.", engine.SeatRef(s.drawSeat))
+	case kStart:
+		return engine.Say("The starting dice show %d for White and %d for Black.", d.a, d.b)
+	case kSummon:
+		return engine.Say("%s summons %s into the arena.", p, Roster[d.a].Name)
+	case kMove:
+		return engine.Say("%s %s moves %s.", of(d.a), kind(d.a), s.dirWord(d.a, d.b))
+	case kAttack:
+		return engine.Say("%s %s attacks %s %s.", of(d.a), kind(d.a), of(d.b), kind(d.b))
+	case kTeam:
+		return engine.Say("%s %s leads a team attack on %s %s.", of(d.a), kind(d.a), of(d.b), kind(d.b))
+	case kJoin:
+		return engine.Say("%s %s joins the team attack.", of(d.a), kind(d.a))
+	case kGo:
+		return engine.Say("%s team attack begins.", engine.SeatsOf(s.turn))
+	case kWait:
+		return engine.Say("%s %s waits and is exhausted.", of(d.a), kind(d.a))
+	case kEnd:
+		return engine.Say("%s ends the turn of %s.", p, kind(int(s.actor)))
+	case kSkip:
+		return engine.Say("%s can neither summon nor interact, and passes the turn.", p)
+	case kAbility:
+		return s.describeAbility(int(s.board[d.a].Kind), d.a, d.b, "")
+	case kMirror:
+		return s.describeAbility(d.c, d.a, d.b, " with Magic Mirror")
+	case kHost:
+		return engine.Say("%s %s moves the Parasitic Sword onto %s %s.", of(d.a), kind(d.a), of(d.b), kind(d.b))
+	case kLoot:
+		c := Loot[d.a].Name
+		switch d.a {
+		case PowerGloves:
+			return engine.Say("%s %s puts on Power Gloves.", of(d.b), kind(d.b))
+		case Teleporter:
+			return engine.Say("%s %s uses the Teleporter.", of(d.b), kind(d.b))
+		case BearTrap, SmokeBomb:
+			return engine.Say("%s plays %s.", p, c)
+		}
+		return engine.Say("%s plays %s on %s.", p, c, kind(d.b))
+	case kSandtrap:
+		return engine.Say("%s Worbin springs a Sandtrap from reserve.", engine.SeatsOf(s.responder))
+	case kDodge:
+		return engine.Say("%s Flitz dodges.", engine.SeatsOf(s.responder))
+	case kPass:
+		return engine.Say("%s lets it happen.", p)
+	case kRoll:
+		return engine.Say("The D6 shows %d.", d.a)
+	}
+	return engine.Plain(s.ActionString(a))
+}
+
+func (s *State) describeAbility(k, f, t int, how string) engine.Line {
+	m := s.board[f]
+	of := engine.SeatsOf(m.Owner)
+	switch k {
+	case Jumo:
+		return engine.Say("%s %s pole-jumps %s%s.", of, name(m.Kind), s.dirWordFar(f, t), how)
+	case Rallo:
+		return engine.Say("%s %s rallies %s%s.", of, name(m.Kind), name(s.board[t].Kind), how)
+	case Bullhorn:
+		return engine.Say("%s %s shoves %s %s%s.", of, name(m.Kind), engine.SeatsOf(s.board[t].Owner), name(s.board[t].Kind), how)
+	case Blinky:
+		return engine.Say("%s %s swaps places with %s%s.", of, name(m.Kind), name(s.board[t].Kind), how)
+	}
+	return engine.Plain(s.ActionString(mk(kAbility, f, t, 0)))
+}
+
+// dirWordFar names the direction of a jump of up to 3 fields and its length.
+func (s *State) dirWordFar(f, t int) string {
+	for d := range 8 {
+		for n := 1; n <= JumpRange; n++ {
+			if step(f, d, n) == t {
+				fields := "fields"
+				if n == 1 {
+					fields = "field"
+				}
+				return fmt.Sprintf("%d %s %s", n, fields, relDir[(d+4*int(s.board[f].Owner))%8])
+			}
+		}
+	}
+	return "away"
+}
+
+// DescribeEffects tells what the last action caused, in what both seats
+// may know (a drawn loot card is not named).
+func (s *State) DescribeEffects() []engine.Line {
+	var out []engine.Line
+	for _, e := range s.events[:s.nEvents] {
+		p := engine.SeatRef(e.seat)
+		switch e.kind {
+		case evDraw:
+			out = append(out, engine.Say("%s takes a loot card into the hand.", p))
+		case evStart:
+			out = append(out, engine.Say("%s rolled higher and starts.", p))
+		case evLoot:
+			out = append(out, engine.Say("%s %s goes to the trash.", engine.SeatsOf(e.seat), Loot[e.k].Name))
+		case evSandtrap:
+			out = append(out, engine.Say("The move is denied: %s Worbin enters the arena, and both monsters are exhausted.", engine.SeatsOf(e.seat)))
+		case evDodge:
+			out = append(out, engine.Say("%s Flitz steps out of reach.", engine.SeatsOf(e.seat)))
+		case evStopped:
+			out = append(out, engine.Say("%s %s is exhausted and its turn ends.", engine.SeatsOf(e.seat), name(e.k)))
+		case evCalledOff:
+			out = append(out, engine.Say("The interaction of %s %s is no longer possible: its energy comes back and %s chooses again.", engine.SeatsOf(e.seat), name(e.k), p))
+		case evJump:
+			if e.n > 0 {
+				out = append(out, engine.Say("A rough landing (%d): %s takes %d %s.", e.k, p, e.n, plural(int(e.n), "hit")))
+			} else {
+				out = append(out, engine.Say("A clean landing (%d).", e.k))
+			}
+		case evRoll:
+			verdict := "misses"
+			if e.hit {
+				verdict = "hits"
+			}
+			out = append(out, engine.Say("%s %s rolls %d against accuracy %d and %s.", engine.SeatsOf(e.seat), name(e.k), e.n, e.x, verdict))
+		case evHits:
+			out = append(out, engine.Say("%s %s takes %d %s.", engine.SeatsOf(e.seat), name(e.k), e.n, plural(int(e.n), "hit")))
+		case evKO:
+			out = append(out, engine.Say("%s %s is KO.", engine.SeatsOf(e.seat), name(e.k)))
+		case evAvenge:
+			out = append(out, engine.Say("%s Mothling enters the arena to avenge it, exhausted.", engine.SeatsOf(e.seat)))
+		case evRecovery:
+			out = append(out, engine.Say("Recovery: every monster is active again; %s exhausted all monsters first.", p))
+		case evWin:
+			out = append(out, engine.Say("%s wins: %s.", p, whyText[e.k]))
+		case evCap:
+			if e.seat == 2 {
+				out = append(out, engine.Say("The turn limit is reached with equal hit points: a tie."))
+			} else {
+				out = append(out, engine.Say("The turn limit is reached: %s has more hit points left and wins.", p))
+			}
+		}
+	}
+	return out
+}
+
+var whyText = [...]string{
+	whyLoot:      "the last loot card is drawn",
+	whyHitPoints: "the opponent's hit points are gone and the Victory Card is revealed",
+	whyArena:     "the opponent has no monster left in the arena",
+	whyCap:       "more hit points left at the turn limit",
+}
+
+func plural(n int, one string) string {
+	if n == 1 {
+		return one
+	}
+	return one + "s"
+}
+
+// OpenWindow reports the response window open now: the other seat may
+// answer an enemy move or attack with an interrupt.
+func (s *State) OpenWindow() (engine.Window, bool) {
+	if s.phase != phWindow {
+		return engine.Window{}, false
+	}
+	q := int(s.responder)
+	m := s.board[s.pend.from]
+	w := engine.Window{Seat: q, Pass: mk(kPass, 0, 0, 0)}
+	if s.pend.kind == pendMove {
+		w.Prompt = engine.Say("%s %s is about to move. Use an interrupt?", engine.SeatsOf(m.Owner), name(m.Kind))
+	} else {
+		w.Prompt = engine.Say("%s %s is about to attack %s. Use an interrupt?", engine.SeatsOf(m.Owner), name(m.Kind), name(s.board[s.pend.to].Kind))
+	}
+	s.appendResponses(func(a engine.Action) {
+		d := decode(a)
+		if s.check(a) == nil && (d.kind == kSandtrap || d.kind == kDodge || d.kind == kLoot && (d.a == BearTrap || d.a == SmokeBomb || d.a == IronShield && int(s.pend.to) == d.b)) {
+			w.Useful = true
+		}
+	})
+	return w, true
+}
+
+// RevealsSecret reports whether a reveals a hidden card: a summon or a
+// Sandtrap shows a monster from reserve, a loot card played shows it.
+func (s *State) RevealsSecret(a engine.Action) bool {
+	switch decode(a).kind {
+	case kSummon, kSandtrap, kLoot, kMirror, kDraw, kPick:
+		return true
+	case kRoll, kAttack, kTeam, kGo, kMove:
+		return true // a KO can bring Mothling from reserve; a move can open a window
+	}
+	return false
+}
+
+// Result is the outcome: the winner ranks first; scores are the hit
+// points left.
+func (s *State) Result() engine.Result {
+	r := engine.Result{Scores: make([]int, 2), Ranks: make([]int, 2), Breakdown: make([][]string, 2)}
+	s.ScoreInto(r.Scores, r.Ranks)
+	for p := range 2 {
+		r.Breakdown[p] = []string{fmt.Sprintf("hit points left = %d", s.hp[p])}
+		if int(s.winner) == p {
+			r.Breakdown[p] = append(r.Breakdown[p], "won: "+whyText[s.why])
+		}
+	}
+	return r
+}
+
+// ScoreInto writes the scores (hit points left) and ranks.
+func (s *State) ScoreInto(scores, ranks []int) {
+	for p := range 2 {
+		scores[p] = int(s.hp[p])
+	}
+	switch s.winner {
+	case White, Black:
+		ranks[s.winner], ranks[1-s.winner] = 1, 2
+	default:
+		engine.RankScores(scores, ranks)
+	}
+}
+
+// Winner returns the winning seat, 2 for a tie, or -1 while the game runs.
+func (s *State) Winner() int { return int(s.winner) }
