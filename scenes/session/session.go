@@ -25,7 +25,7 @@ type Entry struct {
 	// references, for drawing names in their seats' colours.
 	Line        engine.Line
 	EffectLines []engine.Line
-	Reveals bool // it revealed a secret (engine.SecretRevealer)
+	Reveals     bool // it revealed a secret (engine.SecretRevealer)
 }
 
 // Session is a game in progress.
@@ -50,31 +50,24 @@ func New(gameID string, setup engine.Setup, seats []record.Seat, seed uint64) (*
 	if len(seats) != setup.Players {
 		return nil, fmt.Errorf("%d seats for %d players", len(seats), setup.Players)
 	}
+	for _, seat := range seats {
+		if err := record.CheckName(seat.Name); err != nil {
+			return nil, err
+		}
+	}
 	rec := record.New(gameID, setup, seats, seed)
 	return Load(rec)
 }
 
 // Load resumes the game of a record by replaying it. A record that does
-// not replay is refused with the replay's error.
+// not replay is refused with the replay's error, naming its line.
 func Load(rec *record.Record) (*Session, error) {
-	st, err := rec.Start()
+	s, ln, err := replayPrefix(rec)
 	if err != nil {
-		return nil, err
-	}
-	s := &Session{Game: st.Game(), Record: rec.Clone(), State: st}
-	s.Record.Truncate(0)
-	for i, text := range rec.Actions {
-		a, err := s.State.ParseAction(text)
-		if err == nil {
-			err = s.Apply(a)
+		if s == nil {
+			return nil, err
 		}
-		if err != nil {
-			ln := 0
-			if i < len(rec.Lines) {
-				ln = rec.Lines[i]
-			}
-			return nil, &record.LineError{Line: ln, Err: fmt.Errorf("%q: %w", text, err)}
-		}
+		return nil, &record.LineError{Line: ln, Err: err}
 	}
 	return s, nil
 }
@@ -175,8 +168,11 @@ func (s *Session) Restart(seed uint64) (*Session, error) {
 	return New(s.Record.Game, s.Record.Setup(), s.Record.Seats, seed)
 }
 
-// Save writes the record (the autosave format).
+// Save writes the record (the autosave format). The actions that may
+// hold a secret not yet revealed are sealed (see package record): a
+// glance at the file does not tell a player the round's face-down picks.
 func (s *Session) Save() []byte {
+	s.Record.Sealed = len(s.Entries) - s.sealFrom()
 	return []byte(s.Record.String())
 }
 
