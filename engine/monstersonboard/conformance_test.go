@@ -1,0 +1,55 @@
+package monstersonboard_test
+
+import (
+	"testing"
+
+	"monstermixer/engine"
+	"monstermixer/engine/conformance"
+	"monstermixer/engine/monstersonboard"
+)
+
+func TestConformance(t *testing.T) {
+	conformance.Run(t, monstersonboard.Game, conformance.Config{Players: []int{2, 3, 4}, Games: 3, Seed: 1})
+}
+
+func TestConformanceTurnOrderDraft(t *testing.T) {
+	conformance.Run(t, monstersonboard.Game, conformance.Config{Players: []int{3}, Games: 2, Seed: 2,
+		Options: map[string]string{monstersonboard.OptDraft: monstersonboard.DraftTurns, monstersonboard.OptFirst: "2"}})
+}
+
+func TestConformanceFamily(t *testing.T) {
+	conformance.Run(t, monstersonboard.Game, conformance.Config{Players: []int{2, 3, 4}, Games: 3, Seed: 3,
+		Options: map[string]string{monstersonboard.OptMode: monstersonboard.ModeFamily, monstersonboard.OptAges: "3142"}})
+}
+
+// playRandom plays a whole game with seeded random choices.
+func playRandom(tb testing.TB, seed uint64, players int, opts map[string]string, legal []engine.Action) (*monstersonboard.State, []engine.Action) {
+	st, err := monstersonboard.Game.NewState(engine.Setup{Players: players, Options: opts})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s := st.(*monstersonboard.State)
+	rng := engine.NewRand(seed)
+	for !s.IsTerminal() {
+		var a engine.Action
+		if s.CurrentPlayer() == engine.Chance {
+			a = engine.Sample(s, rng)
+		} else {
+			legal = s.AppendLegalActions(legal[:0])
+			a = legal[rng.IntN(len(legal))]
+		}
+		if err := s.Apply(a); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	return s, legal
+}
+
+func BenchmarkRandomGame4p(b *testing.B) {
+	b.ReportAllocs()
+	legal := make([]engine.Action, 0, 4096)
+	for i := 0; b.Loop(); i++ {
+		_, legal = playRandom(b, uint64(i), 4, nil, legal)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+}

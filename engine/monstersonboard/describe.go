@@ -1,0 +1,202 @@
+package monstersonboard
+
+import (
+	"fmt"
+	"strings"
+
+	"monstermixer/engine"
+)
+
+// IconText says what an action icon does, for a person: "Gain 5 Spook Juice".
+func IconText(ic Icon) string {
+	switch ic.Act {
+	case ActSwap:
+		return "Swap 2 Lords"
+	case ActPromote:
+		return "Promote or Demote a Lord"
+	case ActMoveGrunt:
+		return "Move Grunt"
+	case ActMoveMinion:
+		return "Move Minion"
+	case ActJuice:
+		return fmt.Sprintf("Gain %d Spook Juice", ic.N)
+	case ActFeed:
+		return "Feed Spider Jack"
+	case ActMalice:
+		return fmt.Sprintf("Gain %d Malice", ic.N)
+	case ActCall:
+		return "Call Spider Jack"
+	case ActGainGrunt:
+		return "Gain 1 Grunt"
+	case ActSummon:
+		return "Summon Spider Jack"
+	}
+	return "nothing"
+}
+
+func iconList(icons []Icon) string {
+	parts := make([]string, len(icons))
+	for i, ic := range icons {
+		parts[i] = IconText(ic)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// GhostText describes Ghost id: "a blue Ghost: Feed Spider Jack".
+func GhostText(id int) string { return ghostWords(id) }
+
+func ghostWords(id int) string {
+	g := Ghosts[id]
+	col := "multicoloured"
+	if g.Colour != MultiColour {
+		col = ColourName(g.Colour)
+	}
+	return fmt.Sprintf("a %s Ghost (%s)", col, IconText(g.Icon))
+}
+
+// ArchText describes Arch Monster card id: its scoring and its back.
+func ArchText(id int) string {
+	return fmt.Sprintf("%s [back: %s]", ArchFront(id), IconText(Archs[id].Back))
+}
+
+// ArchFront says how Arch Monster card id scores.
+func ArchFront(id int) string {
+	a := Archs[id]
+	c, c2 := ColourName(a.Colour), ColourName(a.Colour2)
+	switch a.Kind {
+	case ArchPair:
+		return fmt.Sprintf("each adjacent pair of %s and %s Lord dice: %d", c, c2, a.Points)
+	case ArchSpooked:
+		return fmt.Sprintf("each %s Grunt: the number of its area", c)
+	case ArchNeighGhosts:
+		return fmt.Sprintf("each Ghost in the neighbourhoods: %d", a.Points)
+	case ArchColumns30:
+		return fmt.Sprintf("if 2 adjacent columns add up to 30 or more: %d", a.Points)
+	case ArchGhostPair:
+		return fmt.Sprintf("if you have 2 or more Ghosts in a single neighbourhood: %d", a.Points)
+	case ArchMinions3:
+		return fmt.Sprintf("if you have 3 or more Minions in a single neighbourhood: %d", a.Points)
+	case ArchChampion:
+		return fmt.Sprintf("one %s Grunt in the final area scores %d for each %s die instead of 3", c, a.Points, c)
+	case ArchRowColour:
+		return fmt.Sprintf("if you have 3 or more %s dice in a single row: %d", c, a.Points)
+	case ArchRowRank:
+		return fmt.Sprintf("if you have 3 or more dice of rank %d in a single row: %d", a.Rank, a.Points)
+	case ArchPathMinions:
+		return fmt.Sprintf("each Minion on the town path: %d", a.Points)
+	case ArchFinalGrunts:
+		return fmt.Sprintf("each Grunt in the final area: %d", a.Points)
+	case ArchMalice:
+		return fmt.Sprintf("each Malice you have left: %d", a.Points)
+	case ArchColourGhosts:
+		return fmt.Sprintf("each %s Ghost on your board: %d", c, a.Points)
+	case ArchStrongJack:
+		return fmt.Sprintf("each Spider Jack die of 5 or 6: %d", a.Points)
+	case ArchFullTrack:
+		return fmt.Sprintf("each Summoning tracker at the end of its track: %d", a.Points)
+	}
+	return "?"
+}
+
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// DescribeAction says what a does, before it is applied, in a sentence.
+func (s *State) DescribeAction(a engine.Action) engine.Line {
+	m := Decode(a)
+	p := engine.SeatRef(s.seat)
+	b := &s.boards[s.seat]
+	pos := func(i int) string { return posName(i) }
+	switch m.Kind {
+	case KindDie:
+		return engine.Say("A %s die is drawn from the bag and rolls %d.", ColourName(m.A), m.B)
+	case KindProphecy:
+		return engine.Say("%s is dealt a Prophecy card.", engine.SeatRef(s.nextDraw().seat))
+	case KindGhost:
+		return engine.Say("%s turns up in the Ghost market.", capital(ghostWords(m.A)))
+	case KindArch:
+		return engine.Say("An Arch Monster card turns up: %s.", ArchText(m.A))
+	case KindTake:
+		if s.simul {
+			return engine.Say("%s takes a die from the Fearnobile in front.", p)
+		}
+		return engine.Say("%s takes %s.", p, s.cars[s.CarInFront(int(s.seat))][m.A].words())
+	case KindFamTake:
+		return engine.Say("%s takes %s and places it in row %d.", p, s.cars[s.CarInFront(int(s.seat))][m.A].words(), m.B+1)
+	case KindActivate:
+		return engine.Say("%s activates %s to move the %s Grunts.", p, b.Drive[m.A].words(), ColourName(b.Drive[m.A].Colour()))
+	case KindGrunt:
+		g := b.Grunts[m.A]
+		return engine.Say("%s moves the %s Grunt in area %d first.", p, ColourName(int(g.Colour)), g.Area)
+	case KindPlace:
+		return engine.Say("%s places %s in row %d.", p, b.Drive[m.A].words(), m.B+1)
+	case KindSwap:
+		return engine.Say("%s swaps the Lord dice on %s and %s.", p, pos(m.A), pos(m.B))
+	case KindPromote:
+		if m.B == 1 {
+			return engine.Say("%s promotes the Lord die on %s.", p, pos(m.A))
+		}
+		return engine.Say("%s demotes the Lord die on %s.", p, pos(m.A))
+	case KindMoveGrunt:
+		return engine.Say("%s moves the %s Grunts.", p, ColourName(m.A))
+	case KindMinion:
+		if m.A == 0 {
+			return engine.Say("%s moves a Minion from its starting spot to %s.", p, spaceWords(m.B))
+		}
+		return engine.Say("%s moves a Minion from %s to %s.", p, spaceWords(m.A-1), spaceWords(m.B))
+	case KindJuice:
+		return engine.Say("%s gains %d Spook Juice.", p, m.A)
+	case KindFeed:
+		return engine.Say("%s feeds the Spider Jack die of row %d.", p, m.A+1)
+	case KindMalice:
+		return engine.Say("%s gains %d Malice.", p, m.A)
+	case KindCall:
+		return engine.Say("%s calls Spider Jack on row %d.", p, m.A+1)
+	case KindDone:
+		return engine.Say("%s skips the remaining actions.", p)
+	case KindBuyArch:
+		return engine.Say("%s buys an Arch Monster card for %d Malice: %s.", p, ArchCost[m.A], ArchText(int(s.archMkt[m.A]-1)))
+	case KindBuyGhost:
+		g := int(s.ghostMkt[m.A] - 1)
+		if m.B == gainSpace {
+			return engine.Say("%s buys %s for %d Malice and puts it on a Gain Grunt space.", p, ghostWords(g), GhostCost[m.A])
+		}
+		return engine.Say("%s buys %s for %d Malice and puts it on %s.", p, ghostWords(g), GhostCost[m.A], spaceWords(m.B))
+	case KindPass:
+		return engine.Say("%s passes.", p)
+	case KindFlip:
+		return engine.Say("%s flips an Arch Monster card to %s.", p, strings.ToLower(IconText(Archs[m.A].Back)))
+	case KindKeep:
+		return engine.Say("%s keeps the Arch Monster cards.", p)
+	case KindFamSkip:
+		return engine.Say("%s does not use the area's action.", p)
+	case KindFamRow:
+		return engine.Say("%s puts a Minion on row %d.", p, m.A+1)
+	}
+	return engine.Plain("An unknown action.")
+}
+
+// DescribeEffects tells what the last action caused beyond itself.
+func (s *State) DescribeEffects() []engine.Line { return append([]engine.Line(nil), s.fx...) }
+
+// RevealsSecret reports whether applying a shows something hidden: a
+// Prophecy card dealt, the draft picks of a simultaneous step, or every
+// Prophecy card at final scoring.
+func (s *State) RevealsSecret(a engine.Action) bool {
+	m := Decode(a)
+	if m.Kind == KindProphecy {
+		return true
+	}
+	if m.Kind == KindTake && s.simul {
+		return true
+	}
+	c := s.clone()
+	if c.Apply(a) != nil {
+		return false
+	}
+	return c.phase == PhaseOver
+}
