@@ -25,17 +25,17 @@ type Act uint8
 
 // The actions.
 const (
-	ActNone      Act = iota
-	ActSwap          // Swap 2 Lords
-	ActPromote       // Promote or Demote a Lord
-	ActMoveGrunt     // Move Grunt
-	ActMoveMinion    // Move Minion
-	ActJuice         // Gain Spook Juice N
-	ActFeed          // Feed Spider Jack
-	ActMalice        // Gain Malice N
-	ActCall          // Call Spider Jack
-	ActGainGrunt     // Gain 1 Grunt (Ghosts only)
-	ActSummon        // Summon Spider Jack scoring (Summoning tracks only)
+	ActNone       Act = iota
+	ActSwap           // Swap 2 Lords
+	ActPromote        // Promote or Demote a Lord
+	ActMoveGrunt      // Move Grunt
+	ActMoveMinion     // Move Minion
+	ActJuice          // Gain Spook Juice N
+	ActFeed           // Feed Spider Jack
+	ActMalice         // Gain Malice N
+	ActCall           // Call Spider Jack
+	ActGainGrunt      // Gain 1 Grunt (Ghosts only)
+	ActSummon         // Summon Spider Jack scoring (Summoning tracks only)
 )
 
 // Icon is one action icon: an action and its number (Spook Juice or Malice).
@@ -85,12 +85,12 @@ func Neighbourhood(a int) bool { return a >= 2 && a < FinalArea && a%2 == 0 }
 // along the path.
 var pathIcons = [6][NumColours]Icon{
 	// blue     green      pink       orange     purple     yellow
-	{malice(1), feed, call, juice(2), prom, minion},        // area 1
-	{call, juice(3), feed, swap, malice(1), grunt},         // area 3
-	{juice(4), prom, malice(1), call, grunt, feed},         // area 5
-	{feed, minion, juice(5), malice(1), call, swap},        // area 7
-	{swap, call, grunt, feed, juice(6), malice(2)},         // area 9
-	{grunt, malice(2), swap, juice(7), feed, call},         // area 11
+	{malice(1), feed, call, juice(2), prom, minion}, // area 1
+	{call, juice(3), feed, swap, malice(1), grunt},  // area 3
+	{juice(4), prom, malice(1), call, grunt, feed},  // area 5
+	{feed, minion, juice(5), malice(1), call, swap}, // area 7
+	{swap, call, grunt, feed, juice(6), malice(2)},  // area 9
+	{grunt, malice(2), swap, juice(7), feed, call},  // area 11
 }
 
 // PathIcon is the action icon printed on colour c's space of area a (the
@@ -228,21 +228,21 @@ type ArchKind uint8
 
 // The Arch Monster scoring conditions.
 const (
-	ArchPair          ArchKind = iota // each adjacent pair of Colour and Colour2 dice: Points
-	ArchSpooked                       // each Colour Grunt: its area number
-	ArchNeighGhosts                   // each Ghost in neighbourhoods: Points
-	ArchColumns30                     // any 2 adjacent columns with ranks 30 or more: Points once
-	ArchGhostPair                     // 2 or more Ghosts in a single neighbourhood: Points once
-	ArchMinions3                      // 3 or more Minions in a single neighbourhood: Points once
-	ArchChampion                      // a single Colour Grunt in the final area scores 5 a die instead of 3
-	ArchRowColour                     // 3 or more Colour dice in a single row: Points once
-	ArchRowRank                       // 3 or more dice of rank Rank in a single row: Points once
-	ArchPathMinions                   // each Minion on the town path: Points
-	ArchFinalGrunts                   // each Grunt in the final area: Points
-	ArchMalice                        // each Malice left: Points
-	ArchColourGhosts                  // each Colour Ghost on your board: Points
-	ArchStrongJack                    // each Spider Jack die of 5 or more: Points
-	ArchFullTrack                     // each Summoning tracker at the end of its track: Points
+	ArchPair         ArchKind = iota // each adjacent pair of Colour and Colour2 dice: Points
+	ArchSpooked                      // each Colour Grunt: its area number
+	ArchNeighGhosts                  // each Ghost in neighbourhoods: Points
+	ArchColumns30                    // any 2 adjacent columns with ranks 30 or more: Points once
+	ArchGhostPair                    // 2 or more Ghosts in a single neighbourhood: Points once
+	ArchMinions3                     // 3 or more Minions in a single neighbourhood: Points once
+	ArchChampion                     // a single Colour Grunt in the final area scores 5 a die instead of 3
+	ArchRowColour                    // 3 or more Colour dice in a single row: Points once
+	ArchRowRank                      // 3 or more dice of rank Rank in a single row: Points once
+	ArchPathMinions                  // each Minion on the town path: Points
+	ArchFinalGrunts                  // each Grunt in the final area: Points
+	ArchMalice                       // each Malice left: Points
+	ArchColourGhosts                 // each Colour Ghost on your board: Points
+	ArchStrongJack                   // each Spider Jack die of 5 or more: Points
+	ArchFullTrack                    // each Summoning tracker at the end of its track: Points
 )
 
 // Arch is an Arch Monster card: a scoring condition on the front and one

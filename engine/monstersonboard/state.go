@@ -82,14 +82,14 @@ type Board struct {
 	Moved    [DicePerCar]bool // Driveway dice already activated this round
 	Grunts   [maxGrunts]Grunt
 	NGrunts  int8
-	Minions  [NumMinions]int8     // the space of each Minion, -1 on its starting spot
-	Ghosts   [NumSpaces]int8      // Ghost id + 1 on each path space, 0 none
-	GainUsed [NumGainSpaces]int8  // Ghost id + 1 on each Gain Grunt space, 0 empty
-	Cards    [2]uint64            // Arch Monster cards in front of the player, by id bit
-	Prophecy int8                 // card 0-11; -1 not dealt; hiddenCard in another seat's view
-	Minion3  [NumRows]int8        // family mode: Minions on each row's two Minion spaces
-	Before   int16                // Spook Juice before final scoring
-	Removed  int8                 // dice returned to the box in final scoring
+	Minions  [NumMinions]int8    // the space of each Minion, -1 on its starting spot
+	Ghosts   [NumSpaces]int8     // Ghost id + 1 on each path space, 0 none
+	GainUsed [NumGainSpaces]int8 // Ghost id + 1 on each Gain Grunt space, 0 empty
+	Cards    [2]uint64           // Arch Monster cards in front of the player, by id bit
+	Prophecy int8                // card 0-11; -1 not dealt; hiddenCard in another seat's view
+	Minion3  [NumRows]int8       // family mode: Minions on each row's two Minion spaces
+	Before   int16               // Spook Juice before final scoring
+	Removed  int8                // dice returned to the box in final scoring
 }
 
 // hiddenCard marks a Prophecy card another seat holds face down.
@@ -251,10 +251,10 @@ type game struct{}
 
 func init() { engine.Register(Game) }
 
-func (game) ID() string       { return GameID }
-func (game) Name() string     { return "Monsters on Board" }
-func (game) MinPlayers() int  { return 2 }
-func (game) MaxPlayers() int  { return MaxPlayers }
+func (game) ID() string      { return GameID }
+func (game) Name() string    { return "Monsters on Board" }
+func (game) MinPlayers() int { return 2 }
+func (game) MaxPlayers() int { return MaxPlayers }
 func (game) ScoreUnit() engine.ScoreUnit {
 	return engine.ScoreUnit{One: "Spook Juice", Many: "Spook Juice"}
 }
