@@ -95,7 +95,11 @@ type DeterminizerInto interface {
 }
 
 // ResultScorer is implemented by states that can report the scores and
-// ranks of Result without building its text (for rollouts).
+// ranks of Result without building its text (for rollouts). It reports no
+// rivals: their ranks are already counted in the seats' ranks, but a
+// searcher then cannot share a tied first place with a rival, nor include
+// a rival's score in the table's range; a game whose rivals matter to its
+// computer seats (a solo game against Spider Jack) leaves it out.
 type ResultScorer interface {
 	// ScoreInto writes Result().Scores into scores and Result().Ranks into
 	// ranks; both have NumPlayers entries.

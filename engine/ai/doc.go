@@ -22,13 +22,22 @@
 //     reward vector is backed up: every node adds the reward of the seat
 //     that chose the action leading to it.
 //
-// Reward: a seat gets 1 for a sole win and 1/k for a k-way shared win, 0
-// otherwise, blended with its score normalised between the lowest and the
-// highest score at the table (Config.ScoreWeight, 0.2 by default). The win
-// term makes the search play to win; the score term gives a gradient when
-// every line wins or every line loses, and in 3-6 seat games. A one-seat
-// game gets half for a win (rank 1) and half for its score, normalised
-// between the lowest and highest scores the search has seen.
+// Reward: the seats and the result's rivals (opponents that are not
+// seats, engine.Result.Rivals) are ranked together. A seat gets 1 for a
+// sole first place and 1/k for a first place shared by k entrants, rivals
+// included, 0 when a seat or a rival ranks above it; this is blended with
+// its score normalised between the lowest and the highest score among the
+// entrants (Config.ScoreWeight, 0.2 by default). The win term makes the
+// search play to win; the score term gives a gradient when every line wins
+// or every line loses, and in 3-6 seat games. A lone seat without a rival
+// is ranked 1 when it met the game's goal and 2 when it did not: its win
+// term is that rank, and its score is normalised between the lowest and
+// highest scores the search has seen (a game that gives no rank is scored
+// by the score alone).
+//
+// Response windows (engine.Window) need nothing special: a window is a
+// decision of the responding seat like any other, searched with that
+// seat's reward, its Pass among the actions.
 //
 // The search runs in slices (Search.Step, Search.StepFor) so that a
 // single-threaded browser can keep drawing frames; the result depends only

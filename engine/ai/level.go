@@ -70,14 +70,9 @@ type Config struct {
 
 // LevelConfig returns the configuration of a level with the default time
 // cap and the given seed. Budgets: Easy 150, Normal 1500, Hard 6000
-// iterations. On Monster Factory (a loaded 2-core machine) Hard took about
-// 60-120 ms a move natively for 2 players and 140-210 ms for 4, and about
-// 450 ms for 2 players as WebAssembly under Node, inside the 1 s cap; 15000
-// iterations did not play better against random players (nor did 24000).
-// Monster Insurance iterations are dearer (about 130 actions to the end of
-// a game): 6000 take about 0.58 s a decision natively and 1.5 s as
-// WebAssembly on a quiet machine, so in a browser Hard is bounded by the
-// time cap (3,000-4,000 iterations).
+// iterations. The time each takes per game and machine is measured in the
+// README, not here; where a game's iterations are dear (Monster Insurance
+// in a browser), the time cap bounds Hard.
 func LevelConfig(l Level, seed uint64) Config {
 	c := Config{
 		TimeCap:     DefaultTimeCap,

@@ -411,21 +411,19 @@ func (s *Search) rollout(st engine.State, plies int) {
 	} else {
 		r = st.Result()
 	}
-	if len(s.rewards) == 1 {
+	if len(s.rewards) == 1 && len(r.Rivals) == 0 {
 		s.soloRewards(r)
 		return
 	}
 	Rewards(r, s.cfg.ScoreWeight, s.rewards)
 }
 
-// soloRewards scores a one-seat game: half for a win (rank 1; a solo game
-// that can be lost ranks the loss 2 or lower), half for the score,
-// normalised between the lowest and highest scores this search has seen.
+// soloRewards scores a one-seat game without rivals: (1-w) for a win (rank
+// 1; the game ranks a missed goal 2) and w for the score, normalised
+// between the lowest and highest scores this search has seen, w being
+// Config.ScoreWeight. A game that gives no rank is scored by the score
+// alone.
 func (s *Search) soloRewards(r engine.Result) {
-	win := 0.0
-	if isFirst(r, 0) {
-		win = 1
-	}
 	score := 0.0
 	if len(r.Scores) > 0 {
 		score = float64(r.Scores[0])
@@ -438,7 +436,16 @@ func (s *Search) soloRewards(r engine.Result) {
 	if s.soloHi > s.soloLo {
 		norm = (score - s.soloLo) / (s.soloHi - s.soloLo)
 	}
-	s.rewards[0] = 0.5*win + 0.5*norm
+	if len(r.Ranks) == 0 {
+		s.rewards[0] = norm
+		return
+	}
+	win := 0.0
+	if r.Ranks[0] == 1 {
+		win = 1
+	}
+	w := s.cfg.ScoreWeight
+	s.rewards[0] = (1-w)*win + w*norm
 }
 
 func (s *Search) apply(st engine.State, a engine.Action) {
@@ -448,26 +455,35 @@ func (s *Search) apply(st engine.State, a engine.Action) {
 }
 
 // Rewards writes each seat's reward for result r into out (one entry per
-// seat): (1-w)*winShare + w*normalisedScore, where winShare is 1/k for each
-// of k seats ranked first and 0 for the others, and normalisedScore maps
-// the lowest score at the table to 0 and the highest to 1 (all 0.5 when
-// every score is equal). Missing ranks are derived from the scores.
+// seat): (1-w)*winShare + w*normalisedScore. The seats and r's rivals are
+// the entrants: winShare is 1/k for each of k entrants ranked first (a
+// rival among them takes its share) and 0 for a seat ranked below first,
+// beaten by a seat or by a rival; normalisedScore maps the lowest score
+// among the entrants to 0 and the highest to 1 (all 0.5 when every score
+// is equal). Missing ranks are derived from the scores.
 func Rewards(r engine.Result, w float64, out []float64) {
 	n := len(out)
 	winners := 0
+	lo, hi := math.Inf(1), math.Inf(-1)
 	for p := 0; p < n; p++ {
 		if isFirst(r, p) {
 			winners++
 		}
+		if p < len(r.Scores) {
+			v := float64(r.Scores[p])
+			lo, hi = min(lo, v), max(hi, v)
+		}
 	}
-	lo, hi := math.Inf(1), math.Inf(-1)
-	for p := 0; p < n && p < len(r.Scores); p++ {
-		v := float64(r.Scores[p])
+	for _, rv := range r.Rivals {
+		if rv.Rank == 1 {
+			winners++
+		}
+		v := float64(rv.Score)
 		lo, hi = min(lo, v), max(hi, v)
 	}
 	for p := 0; p < n; p++ {
 		win := 0.0
-		if winners > 0 && isFirst(r, p) {
+		if isFirst(r, p) {
 			win = 1 / float64(winners)
 		}
 		norm := 0.5
@@ -484,13 +500,5 @@ func isFirst(r engine.Result, p int) bool {
 	if len(r.Ranks) > p {
 		return r.Ranks[p] == 1
 	}
-	if len(r.Scores) <= p {
-		return false
-	}
-	for _, v := range r.Scores {
-		if v > r.Scores[p] {
-			return false
-		}
-	}
-	return true
+	return p < len(r.Scores) && r.Scores[p] == slices.Max(r.Scores)
 }

@@ -47,3 +47,15 @@ func TestPlayRefusesWrongAgentCount(t *testing.T) {
 		t.Fatal("one agent for three seats was accepted")
 	}
 }
+
+// With no bound given, the game's own MaxActions stops a game that runs
+// past it (High Card's Unbounded variant declares too few actions).
+func TestPlayStopsAtTheGamesBound(t *testing.T) {
+	_, err := match.Play(enginetest.Unbounded, engine.Setup{Players: 2}, []engine.Agent{keeper{}, keeper{}}, engine.NewRand(1), nil, 1, 0)
+	if err == nil || err.Error() != "no end after 2 actions" {
+		t.Fatalf("got %v, want no end after 2 actions", err)
+	}
+	if _, err := match.Play(enginetest.HighCard, engine.Setup{Players: 2}, []engine.Agent{keeper{}, swapper{}}, engine.NewRand(1), nil, 1, 0); err != nil {
+		t.Fatalf("High Card within its bound: %v", err)
+	}
+}
