@@ -83,7 +83,11 @@ func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, a
 		hand, _ := b.Hand()
 		seat, x, y, rot, tile, isPlace := fe.DecodePlacement(a)
 		if !isPlace {
-			queued = append(queued, anim{kind: animDiscard, dur: 1.3, look: lookOf(hand, t.rot), text: "Fits nowhere: discarded"})
+			text := "Fits nowhere: discarded"
+			if b.LockedOut() {
+				text = "Fits only on closed monsters: discarded"
+			}
+			queued = append(queued, anim{kind: animDiscard, dur: 1.3, look: lookOf(hand, t.rot), text: text})
 			break
 		}
 		mon := len(b.Monsters(seat)) - 1
@@ -111,7 +115,7 @@ func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, a
 			q.mon = len(t.seats[q.seat].mons) - 1
 			if q.mon >= 0 && len(t.seats[q.seat].mons[q.mon].Tiles) > 0 {
 				tl := t.seats[q.seat].mons[q.mon].Tiles[0]
-				q.look = look{edges: tl.Edges, eye: tl.Eye}
+				q.look = placedLook(tl)
 			}
 		}
 	}
@@ -125,6 +129,7 @@ func pointWord(n int) string {
 	return " points"
 }
 
+// seatName is seat p's name as the table shows it (cached by setState).
 func (t *Table) seatName(p int) string {
 	if p >= 0 && p < len(t.names) {
 		return t.names[p]

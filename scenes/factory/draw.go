@@ -3,9 +3,11 @@ package factory
 import (
 	"image/color"
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"monstermixer/engine"
 	fe "monstermixer/engine/factory"
 	"monstermixer/scenes/ui"
 	"monstermixer/sprites"
@@ -20,10 +22,11 @@ var (
 
 // Static help lines of the hand column.
 var (
-	helpPlace = []string{"Click a lit spot to place.", "R, wheel or right-click", "turns the tile."}
-	helpWait  = []string{"Lit spots show where", "the tile fits."}
-	helpPick  = []string{"Pick a tile to start", "your first monster.", "3 or 4 bits are good."}
-	helpForce = []string{"It fits nowhere:", "it will be discarded."}
+	helpPlace  = []string{"Click a lit spot to place.", "R, wheel or right-click", "turns the tile.", "Arrows and Enter work too."}
+	helpWait   = []string{"Lit spots show where", "the tile fits."}
+	helpPick   = []string{"Pick a tile to start", "your first monster.", "3 or 4 bits are good."}
+	helpForce  = []string{"It fits nowhere:", "it will be discarded."}
+	helpLocked = []string{"It fits only on other", "players' first monsters,", "closed once your own", "is complete:", "it will be discarded."}
 )
 
 // Draw implements ui.Table.
@@ -40,7 +43,63 @@ func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
 		t.drawSeat(ctx, dst, p)
 	}
 	t.drawAnims(ctx, dst)
+	t.drawCursor(dst)
+	t.drawZoom(dst)
 	t.drawTip(dst)
+}
+
+// drawCursor rings the keyboard cursor's stop.
+func (t *Table) drawCursor(dst *ebiten.Image) {
+	if !t.kbOn || t.kb >= len(t.stops) {
+		return
+	}
+	s := t.scale
+	r := t.stops[t.kb].Inset(-4 * s)
+	ui.StrokeRoundRect(dst, r, r.W*0.16, 2.5*s, ui.ColAccent)
+}
+
+// drawZoom shows the small monster under the pointer enlarged, with what
+// it holds and scores, beside the pointer and inside the table's area.
+func (t *Table) drawZoom(dst *ebiten.Image) {
+	z := t.zoom
+	if !z.on || z.seat >= len(t.seats) || z.mon >= len(t.seats[z.seat].mons) {
+		return
+	}
+	s := t.scale
+	sv := &t.seats[z.seat]
+	m := sv.mons[z.mon]
+	cols, rows := monsterSpan(m, false)
+	ts := tileStep(math.Min(maxMainTile*s*0.75, 300*s/float64(max(cols, rows))))
+	label := zoomLabel(m)
+	w := math.Max(float64(cols)*ts, t.textWidth(label, 14*s, true)) + 24*s
+	h := float64(rows)*ts + 48*s
+	r := ui.Rect{X: t.cx + 18*s, Y: t.cy - h - 12*s, W: w, H: h}
+	a := t.area
+	if r.X+r.W > a.X+a.W {
+		r.X = t.cx - 18*s - r.W
+	}
+	r.X = math.Max(a.X, r.X)
+	r.Y = math.Max(a.Y, math.Min(r.Y, a.Y+a.H-r.H))
+	ui.FillRoundRect(dst, r, 10*s, ui.ColShade)
+	ui.StrokeRoundRect(dst, r, 10*s, 1.5*s, ui.ColBorder)
+	t.text(dst, label, 14*s, true, r.X+r.W/2, r.Y+18*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+	inner := ui.Rect{X: r.X + 12*s, Y: r.Y + 36*s, W: r.W - 24*s, H: r.H - 48*s}
+	t.drawMonster(dst, z.seat, z.mon, fitMonster(sv, z.mon, inner, ts, false), false)
+}
+
+// zoomLabel says what an enlarged monster is and scores: "Minion 2:
+// complete, 3 points (5 tiles, 3 with an eye)".
+func zoomLabel(m fe.Monster) string {
+	name := "First monster"
+	count := strconv.Itoa(len(m.Tiles)) + " tiles"
+	if m.Minion > 0 {
+		name = "Minion " + strconv.Itoa(m.Minion)
+		count += ", " + strconv.Itoa(m.EyeTiles) + " with an eye"
+	}
+	if !m.Complete {
+		return name + ": open, 0 points (" + count + ")"
+	}
+	return name + ": complete, " + engine.Points.Format(m.Points()) + " (" + count + ")"
 }
 
 func (t *Table) drawHandCol(ctx *ui.Context, dst *ebiten.Image) {
@@ -85,6 +144,8 @@ func (t *Table) drawHandCol(ctx *ui.Context, dst *ebiten.Image) {
 		lines, col = t.noteW, ui.ColWarm
 	case t.phase == fe.PhasePick && t.myTurn:
 		lines = helpPick
+	case t.forced && t.locked:
+		lines, col = helpLocked, ui.ColWarm
 	case t.forced:
 		lines, col = helpForce, ui.ColWarm
 	case t.phase == fe.PhasePlace && t.myTurn:
@@ -167,17 +228,25 @@ func (t *Table) drawPile(dst *ebiten.Image) {
 	t.text(dst, t.pileText, 14*s, false, pr.X+58*s, pr.Y+27*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 }
 
-// drawLegend explains the edges: thin, thick, blank and the eye.
+// legendLabels are the legend's rows: the edges, the eye and the two
+// highlights of a spot.
+var legendLabels = [6]string{"thin bit (green)", "thick bit (purple)", "blank edge (white)", "eyes: 1 minion point", "fits as turned now", "fits if turned"}
+
+// legendRow is the height of a legend row in layout units.
+const legendRow = 25.0
+
+// drawLegend explains the edges (thin, thick, blank), the eye and the two
+// highlights of a spot.
 func (t *Table) drawLegend(dst *ebiten.Image) {
 	s := t.scale
 	lr := t.legendR
 	fillRect(dst, ui.Rect{X: lr.X, Y: lr.Y - 6*s, W: lr.W, H: 1 * s}, ui.ColBorder)
-	row := 25 * s
-	labels := [4]string{"thin bit (green)", "thick bit (purple)", "blank edge (white)", "eye: minion point"}
-	for i := 0; i < 4; i++ {
-		y := lr.Y + float64(i)*row + 4*s
+	for i, label := range legendLabels {
+		y := lr.Y + float64(i)*legendRow*s + 4*s
 		sw := ui.Rect{X: lr.X, Y: y, W: 42 * s, H: 20 * s}
-		ui.FillRoundRect(dst, sw, 4*s, colPaper)
+		if i < 4 {
+			ui.FillRoundRect(dst, sw, 4*s, colPaper)
+		}
 		switch i {
 		case 0, 1:
 			e := fe.Edge(i + 1)
@@ -192,8 +261,34 @@ func (t *Table) drawLegend(dst *ebiten.Image) {
 		case 3:
 			es := math.Round(20 * s)
 			blitTile(dst, t.tiles.getEye(int(es)), ui.Rect{X: sw.X + (sw.W-es)/2, Y: sw.Y + (sw.H-es)/2, W: es, H: es}, 1, 1)
+		case 4:
+			t.drawSpot(dst, ui.Rect{X: sw.X + 11*s, Y: sw.Y, W: 20 * s, H: 20 * s}, fitNow, false)
+		case 5:
+			t.drawSpot(dst, ui.Rect{X: sw.X + 11*s, Y: sw.Y, W: 20 * s, H: 20 * s}, fitOther, false)
 		}
-		t.text(dst, labels[i], 13*s, false, sw.X+sw.W+8*s, sw.Y+sw.H/2, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		t.text(dst, label, 13*s, false, sw.X+sw.W+8*s, sw.Y+sw.H/2, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	}
+}
+
+// drawSpot draws an open cell r as its highlight shows: fitNow (bright:
+// the tile fits as turned now), fitOther (faint: it fits if turned) or
+// neither (a dim outline); hot brightens a bright spot under the pointer.
+func (t *Table) drawSpot(dst *ebiten.Image, r ui.Rect, fit uint8, hot bool) {
+	s := t.scale
+	rad := r.W * 0.15
+	switch {
+	case fit&fitNow != 0:
+		a := 0.32
+		if hot {
+			a = 0.5
+		}
+		ui.FillRoundRect(dst, r, rad, ui.Scaled(colSpot, a))
+		ui.StrokeRoundRect(dst, r, rad, 2.5*s, colSpot)
+	case fit&fitOther != 0:
+		ui.FillRoundRect(dst, r, rad, ui.Scaled(colSpot, 0.1))
+		ui.StrokeRoundRect(dst, r, rad, 1.5*s, ui.Scaled(colSpot, 0.5))
+	default:
+		ui.StrokeRoundRect(dst, r, rad, 1.2*s, colOpen)
 	}
 }
 
@@ -201,11 +296,12 @@ func (t *Table) drawSupply(ctx *ui.Context, dst *ebiten.Image) {
 	s := t.scale
 	r := t.supplyR
 	ui.Panel(dst, r, s)
-	title := "Starting tiles: pick one"
+	title := "Pick a starting tile"
 	if !t.myTurn {
-		title = "Starting tiles"
+		title = t.seatName(t.st.Turn()) + " picks a starting tile"
 	}
 	t.text(dst, title, 17*s, true, r.X+16*s, r.Y+18*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	t.text(dst, t.pickOrder, 13*s, false, r.X+r.W-40*s, r.Y+18*s, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
 	if p := t.st.Turn(); p < len(ctx.Seats) {
 		seat := ctx.Seats[p]
 		ui.DrawSymbol(dst, seat.Symbol, r.X+r.W-22*s, r.Y+18*s, 9*s, seat.Color)
@@ -286,28 +382,18 @@ func (t *Table) drawMonster(dst *ebiten.Image, p, m int, g grid, spots bool) {
 		for i := range sv.spots {
 			sp := &sv.spots[i]
 			r := g.cell(sp.x, sp.y).Inset(g.ts * 0.06)
-			rad := g.ts * 0.14
-			switch {
-			case spots && t.myTurn && sp.fit&fitNow != 0:
-				a := 0.32
-				if hovered {
-					a = 0.5
-				}
-				ui.FillRoundRect(dst, r, rad, ui.Scaled(colSpot, a))
-				ui.StrokeRoundRect(dst, r, rad, 2.5*s, colSpot)
-			case spots && t.myTurn && sp.fit&fitOther != 0:
-				ui.FillRoundRect(dst, r, rad, ui.Scaled(colSpot, 0.1))
-				ui.StrokeRoundRect(dst, r, rad, 1.5*s, ui.Scaled(colSpot, 0.5))
-			default:
-				ui.StrokeRoundRect(dst, r, rad, 1.2*s, colOpen)
+			fit := sp.fit
+			if !spots || !t.myTurn {
+				fit = 0
 			}
+			t.drawSpot(dst, r, fit, hovered)
 		}
 	}
 	for _, tl := range mo.Tiles {
 		if t.hidden(p, m, tl.X, tl.Y) {
 			continue
 		}
-		blitTile(dst, t.tiles.get(look{edges: tl.Edges, eye: tl.Eye}, ts, false), g.cell(tl.X, tl.Y), 1, 1)
+		blitTile(dst, t.tiles.get(placedLook(tl), ts, false), g.cell(tl.X, tl.Y), 1, 1)
 	}
 	if m != sv.main || !sv.inProg {
 		return
@@ -431,13 +517,18 @@ func (t *Table) tipRect() (r ui.Rect, size, lh float64) {
 
 // drawTip draws the why-not tooltip next to the pointer.
 func (t *Table) drawTip(dst *ebiten.Image) {
-	if t.tip == "" || !t.hover.ok || len(t.tipW) == 0 {
+	if t.tip == "" || !(t.hover.ok || t.tipInfo) || len(t.tipW) == 0 {
 		return
 	}
 	s := t.scale
 	r, size, lh := t.tipRect()
-	ui.FillRoundRect(dst, r, 8*s, color.RGBA{0x2c, 0x18, 0x22, 0xf4})
-	ui.StrokeRoundRect(dst, r, 8*s, 1.5*s, colNoFit)
+	if t.tipInfo {
+		ui.FillRoundRect(dst, r, 8*s, ui.ColShade)
+		ui.StrokeRoundRect(dst, r, 8*s, 1.5*s, ui.ColBorder)
+	} else {
+		ui.FillRoundRect(dst, r, 8*s, color.RGBA{0x2c, 0x18, 0x22, 0xf4})
+		ui.StrokeRoundRect(dst, r, 8*s, 1.5*s, colNoFit)
+	}
 	y := r.Y + 7*s + lh/2
 	for _, l := range t.tipW {
 		t.text(dst, l, size, false, r.X+10*s, y, ui.AlignStart, ui.AlignCenter, ui.ColText)

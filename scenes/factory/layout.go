@@ -33,7 +33,8 @@ func (t *Table) layout(area ui.Rect, s float64) {
 	side := math.Floor(math.Min(hc.W-48*s, 150*s))
 	t.handTile = ui.Rect{X: math.Round(hc.X + (hc.W-side)/2), Y: math.Round(hc.Y + 44*s), W: side, H: side}
 	t.msgR = ui.Rect{X: hc.X + 12*s, Y: t.handTile.Y + side + 14*s, W: hc.W - 24*s, H: 120 * s}
-	t.legendR = ui.Rect{X: hc.X + 12*s, Y: hc.Y + hc.H - 118*s, W: hc.W - 24*s, H: 108 * s}
+	lh := float64(len(legendLabels)) * legendRow * s
+	t.legendR = ui.Rect{X: hc.X + 12*s, Y: hc.Y + hc.H - lh - 10*s, W: hc.W - 24*s, H: lh}
 	t.pileR = ui.Rect{X: hc.X + 12*s, Y: t.legendR.Y - 64*s, W: hc.W - 24*s, H: 54 * s}
 
 	main := ui.Rect{X: hc.X + hc.W + pad, Y: area.Y + pad, W: area.X + area.W - (hc.X + hc.W + 2*pad), H: area.H - 2*pad}

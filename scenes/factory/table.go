@@ -28,10 +28,12 @@ type Table struct {
 	hand   int
 	inHand bool
 	forced bool // the only legal action is the discard of a tile that fits nowhere
+	locked bool // forced because it fits only on first monsters closed to the player
 	rot    int  // rotation of the tile in hand, quarter turns clockwise
 	supply []group
 
 	progress  string
+	pickOrder string // who picks after the seat picking now
 	handTitle string // "Your tile" or "NAME's tile"
 	titleKey  int    // turn and myTurn that handTitle was made for
 	pileText  string
@@ -48,12 +50,18 @@ type Table struct {
 	supplyR  ui.Rect
 	seatsR   ui.Rect
 
-	myTurn bool
-	cx, cy float64
-	hover  hoverCell
-	tipKey hoverKey
-	tip    string
-	tipW   []string
+	myTurn  bool
+	cx, cy  float64 // the pointer, or the keyboard cursor's stop
+	mx, my  float64 // the pointer as last seen
+	kbOn    bool    // the keyboard cursor leads (an arrow key moved it)
+	kb      int     // its index in stops
+	stops   []ui.Rect
+	hover   hoverCell
+	zoom    zoomInfo
+	tipKey  hoverKey
+	tip     string
+	tipInfo bool // the tip explains figures (not a refusal)
+	tipW    []string
 	note   string // the why-not of the last refused click
 	noteW  []string
 	noteT  float64 // seconds the note stays
@@ -148,8 +156,15 @@ type hoverCell struct {
 	ok         bool
 }
 
+// zoomInfo is a small monster shown enlarged under the pointer.
+type zoomInfo struct {
+	on        bool
+	seat, mon int
+}
+
 type hoverKey struct {
 	h     hoverCell
+	head  int // 1 + the seat whose header is hovered, or 0
 	rot   int
 	st    *fe.State
 	scale float64
@@ -235,6 +250,7 @@ func (t *Table) setState(ctx *ui.Context, view engine.State) {
 		_, _, _, _, _, isPlace := fe.DecodePlacement(t.legal[0])
 		t.forced = !isPlace
 	}
+	t.locked = t.forced && st.LockedOut()
 	n := st.NumPlayers()
 	if len(t.seats) != n {
 		t.seats = make([]seatView, n)
@@ -252,7 +268,12 @@ func (t *Table) setState(ctx *ui.Context, view engine.State) {
 	}
 	t.cacheSupply()
 	left := st.PileSize()
+	t.pickOrder = ""
 	if t.phase == fe.PhasePick {
+		t.pickOrder = "Reverse order: the first player picks last"
+		if p := st.Turn(); p > 0 {
+			t.pickOrder = "Then " + t.seatName(p-1) + "; " + t.seatName(0) + ", who starts, picks last"
+		}
 		t.progress = "Starting tiles: " + strconv.Itoa(left)
 		t.pileText = strconv.Itoa(left) + " tiles face up"
 	} else {
@@ -260,6 +281,7 @@ func (t *Table) setState(ctx *ui.Context, view engine.State) {
 		t.pileText = strconv.Itoa(left) + " tiles in the pile"
 	}
 	t.tipKey = hoverKey{}
+	t.kbOn = false
 	t.titleKey = -1
 	t.hint = hintInfo{}
 	t.dirty = true
@@ -443,5 +465,20 @@ func (t *Table) Controls() []string {
 		"Click a lit spot to add the tile there; a spot lights up where the tile fits as it is turned now.",
 		"R, right-click or the wheel: turn the tile clockwise. Shift+R: anticlockwise. The arrows beside the tile turn it too.",
 		"Hover a dark spot to read why the tile cannot go there.",
+		"Arrow keys (or N and P) move a cursor over the spots where the tile fits turned some way, or over the starting tiles; Enter places or picks.",
+		"Hover a small finished monster to see it enlarged; hover a player's score to read what it counts.",
+	}
+}
+
+// Guide is the first-game guide (ui.Guider): what a turn is, what the
+// highlights mean and how scoring works.
+func (t *Table) Guide() []string {
+	return []string{
+		"Everyone starts a monster with one tile, picked from the face-up tiles in reverse order: the first player picks last.",
+		"On your turn you get one tile. Add it to any monster in progress, yours or another player's: touching edges must match (thin to thin, thick to thick, blank to blank) and it must join by a thin or thick bit.",
+		"Bright green spots: the tile fits there as it is turned now. Faint green: it fits there if you turn it (R, the wheel or a right-click). Click a bright spot, or move with the arrow keys and press Enter.",
+		"A monster with no open thin or thick bit is complete; its owner at once starts a minion. Once your first monster is complete, other players' first monsters are closed to you.",
+		"Scoring: a completed first monster scores a point a tile; a completed minion a point for each tile with an eye (however many eyes it shows). Anything left open scores 0, so finish what you start.",
+		"The game ends when every first monster is complete or the tiles run out. Hover a score to read what it counts, and a small finished monster to see it enlarged.",
 	}
 }

@@ -33,15 +33,19 @@ const (
 	thickWidth = 0.44
 )
 
-// look is what a tile shows as placed: its four edges and the eye.
+// look is what a tile shows as placed: its four edges and its eyes (0 to
+// 3; any eye scores the same single point).
 type look struct {
 	edges [4]fe.Edge
-	eye   bool
+	eyes  uint8
 }
 
 func lookOf(tile, rot int) look {
-	return look{edges: fe.RotatedEdges(tile, rot), eye: fe.Tile(tile).Eye}
+	return look{edges: fe.RotatedEdges(tile, rot), eyes: uint8(fe.Tile(tile).Eyes)}
 }
+
+// placedLook is the look of a tile on a monster.
+func placedLook(tl fe.PlacedTile) look { return look{edges: tl.Edges, eyes: uint8(tl.Eyes)} }
 
 type tileKey struct {
 	l    look
@@ -176,7 +180,8 @@ func bodyEdge(l look) fe.Edge {
 
 // drawTile draws one tile face: a pale rounded card, a limb from the body
 // to each thin (narrow, green) or thick (wide, purple) edge, a white bar on
-// each blank edge, a round body and, on eye tiles, a cartoon eye.
+// each blank edge, a round body and, on eye tiles, one to three cartoon
+// eyes.
 func drawTile(dst *ebiten.Image, l look, s float64) {
 	p := &tilePath
 	gap := math.Max(1, s*0.03)
@@ -247,8 +252,18 @@ func drawTile(dst *ebiten.Image, l look, s float64) {
 	*p = vector.Path{}
 	circlePath(p, s/2-bodyR*0.08, s/2-bodyR*0.1, bodyR*0.88)
 	ui.FillPath(dst, p, fill)
-	if l.eye {
+	switch l.eyes {
+	case 1:
 		drawEye(dst, s/2, s/2, s*0.17)
+		return
+	case 2:
+		drawEye(dst, s/2-s*0.11, s/2, s*0.11)
+		drawEye(dst, s/2+s*0.11, s/2, s*0.11)
+		return
+	case 3:
+		drawEye(dst, s/2-s*0.11, s/2+s*0.07, s*0.1)
+		drawEye(dst, s/2+s*0.11, s/2+s*0.07, s*0.1)
+		drawEye(dst, s/2, s/2-s*0.12, s*0.1)
 		return
 	}
 	// Eyeless bodies get a shine.

@@ -1,6 +1,10 @@
 package factory
 
 import (
+	"cmp"
+	"slices"
+	"strconv"
+
 	"monstermixer/engine"
 	fe "monstermixer/engine/factory"
 	"monstermixer/scenes/ui"
@@ -35,8 +39,9 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 			t.handTitle = t.seatName(t.st.Turn()) + "'s tile"
 		}
 	}
-	t.cx, t.cy = in.Cursor()
+	t.moveCursor(in, myTurn)
 	t.hover = t.hoverAt(t.cx, t.cy)
+	t.zoom = t.thumbAt(t.cx, t.cy)
 	if myTurn && t.phase == fe.PhasePlace && t.inHand && !t.forced {
 		step := 0
 		if in.RightClicked() || in.Command(ui.CmdRotate) || in.Wheel() < 0 {
@@ -52,6 +57,9 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 		}
 	}
 	t.updateTip()
+	if myTurn && t.kbOn && in.Command(ui.CmdConfirm) {
+		return t.confirmCursor()
+	}
 	if !myTurn || !in.Clicked() {
 		return 0, false
 	}
@@ -150,16 +158,23 @@ func (t *Table) setNote(msg string) {
 }
 
 // updateTip recomputes the hover tooltip only when the hovered cell, the
-// rotation, the state or the scale changed.
+// hovered header, the rotation, the state or the scale changed: why the
+// tile does not fit a spot, or what a seat's figures mean.
 func (t *Table) updateTip() {
-	key := hoverKey{h: t.hover, rot: t.rot, st: t.st, scale: t.scale}
+	key := hoverKey{h: t.hover, head: t.headAt(t.cx, t.cy), rot: t.rot, st: t.st, scale: t.scale}
 	if key == t.tipKey {
 		return
 	}
 	t.tipKey = key
 	t.tip = ""
+	t.tipInfo = false
 	t.tipW = t.tipW[:0]
 	h := t.hover
+	if key.head > 0 && !h.ok {
+		t.tip, t.tipInfo = t.explainScore(key.head-1), true
+		t.tipW = ui.Wrap(t.tip, 14*t.scale, false, 300*t.scale)
+		return
+	}
 	if !h.ok || !t.myTurn || t.phase != fe.PhasePlace || !t.inHand || t.occupied(h) {
 		return
 	}
@@ -177,4 +192,132 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// moveCursor follows the pointer, or the keyboard cursor once an arrow key
+// (CmdNext, CmdPrev) moved it: it steps over the spots where the tile in
+// hand fits turned some way (or over the starting tiles while picking),
+// and the table then shows that stop as if the pointer were on it. Moving
+// the pointer hands control back to it.
+func (t *Table) moveCursor(in ui.Input, myTurn bool) {
+	mx, my := in.Cursor()
+	if mx != t.mx || my != t.my {
+		t.kbOn = false
+	}
+	t.mx, t.my = mx, my
+	step := 0
+	if in.Command(ui.CmdNext) {
+		step = 1
+	}
+	if in.Command(ui.CmdPrev) {
+		step = -1
+	}
+	stops := t.cursorStops(myTurn)
+	if step != 0 && len(stops) > 0 {
+		if !t.kbOn || t.kb >= len(stops) {
+			t.kb = 0
+			if step < 0 {
+				t.kb = len(stops) - 1
+			}
+		} else {
+			t.kb = (t.kb + step + len(stops)) % len(stops)
+		}
+		t.kbOn = true
+	}
+	if t.kbOn && t.kb < len(stops) {
+		t.cx, t.cy = stops[t.kb].Center()
+		return
+	}
+	t.kbOn = false
+	t.cx, t.cy = mx, my
+}
+
+// cursorStops are the places the keyboard cursor visits, in reading
+// order: the spots of every monster in progress where the tile in hand
+// fits turned some way, or the starting tiles that may be picked.
+func (t *Table) cursorStops(myTurn bool) []ui.Rect {
+	stops := t.stops[:0]
+	switch {
+	case !myTurn:
+	case t.phase == fe.PhasePick:
+		for _, g := range t.supply {
+			if g.act >= 0 {
+				stops = append(stops, g.r)
+			}
+		}
+	case t.phase == fe.PhasePlace && t.inHand && !t.forced:
+		for p := range t.seats {
+			sv := &t.seats[p]
+			first := len(stops)
+			for _, sp := range sv.spots {
+				if sp.fit != 0 {
+					stops = append(stops, sv.grid.cell(sp.x, sp.y))
+				}
+			}
+			slices.SortFunc(stops[first:], func(a, b ui.Rect) int {
+				if c := cmp.Compare(a.Y, b.Y); c != 0 {
+					return c
+				}
+				return cmp.Compare(a.X, b.X)
+			})
+		}
+	}
+	t.stops = stops
+	return stops
+}
+
+// confirmCursor is Enter on the keyboard cursor: it picks the starting
+// tile or places the tile where it fits as turned now; where it fits only
+// turned, it says so.
+func (t *Table) confirmCursor() (engine.Action, bool) {
+	switch t.phase {
+	case fe.PhasePick:
+		if g := t.hoveredGroup(); g != nil && g.act >= 0 {
+			t.play("click")
+			return g.act, true
+		}
+	case fe.PhasePlace:
+		if sp := t.spotAt(t.hover); sp != nil {
+			if sp.fit&fitNow != 0 {
+				return sp.act, true
+			}
+			t.setNote(t.whyNot(t.hover))
+		}
+	}
+	return 0, false
+}
+
+// thumbAt finds the small monster (a completed one, in a seat's strip)
+// under the pointer: the table shows it enlarged.
+func (t *Table) thumbAt(x, y float64) zoomInfo {
+	for p := range t.seats {
+		for _, th := range t.seats[p].thumb {
+			if th.r.Contains(x, y) {
+				return zoomInfo{on: true, seat: p, mon: th.mon}
+			}
+		}
+	}
+	return zoomInfo{}
+}
+
+// headAt is 1 plus the seat whose header (name and score) is under the
+// pointer, or 0.
+func (t *Table) headAt(x, y float64) int {
+	for p := range t.seats {
+		if t.seats[p].head.Contains(x, y) {
+			return p + 1
+		}
+	}
+	return 0
+}
+
+// explainScore says what seat p's figures in its header mean.
+func (t *Table) explainScore(p int) string {
+	sv := &t.seats[p]
+	name := t.seatName(p)
+	msg := name + " scores " + engine.Points.Format(sv.live.Banked) + " now: a point a tile for a completed first monster, a point a tile with an eye for each completed minion."
+	if sv.riskText != "" {
+		msg += " +" + strconv.Itoa(sv.live.AtRisk) + " at risk: what " + name + "'s monster in progress adds once completed, and loses if it is still open at the end."
+	}
+	return msg
 }
