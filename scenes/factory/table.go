@@ -62,9 +62,9 @@ type Table struct {
 	tip     string
 	tipInfo bool // the tip explains figures (not a refusal)
 	tipW    []string
-	note   string // the why-not of the last refused click
-	noteW  []string
-	noteT  float64 // seconds the note stays
+	note    string // the why-not of the last refused click
+	noteW   []string
+	noteT   float64 // seconds the note stays
 
 	hint  hintInfo
 	anims []anim
