@@ -1,0 +1,51 @@
+package fandango_test
+
+import (
+	"testing"
+
+	"monstermixer/engine"
+	"monstermixer/engine/conformance"
+	"monstermixer/engine/fandango"
+)
+
+func TestConformance(t *testing.T) {
+	conformance.Run(t, fandango.Game, conformance.Config{Players: []int{2, 6}, Games: 4, Seed: 1, Options: map[string]string{"rounds": "20", "map": "small"}})
+}
+
+func TestConformanceSolo(t *testing.T) {
+	conformance.Run(t, fandango.Game, conformance.Config{Players: []int{1}, Games: 4, Seed: 2, Options: map[string]string{"rounds": "20"}})
+}
+
+// playRandom plays a whole game with seeded random choices.
+func playRandom(b testing.TB, seed uint64, setup engine.Setup, legal []engine.Action) (*fandango.State, []engine.Action, int) {
+	st, err := fandango.Game.NewState(setup)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s := st.(*fandango.State)
+	rng := engine.NewRand(seed)
+	steps := 0
+	for !s.IsTerminal() {
+		var a engine.Action
+		if s.CurrentPlayer() == engine.Chance {
+			a = engine.Sample(s, rng)
+		} else {
+			legal = s.AppendLegalActions(legal[:0])
+			a = legal[rng.IntN(len(legal))]
+		}
+		if err := s.Apply(a); err != nil {
+			b.Fatal(err)
+		}
+		steps++
+	}
+	return s, legal, steps
+}
+
+func BenchmarkRandomGame2p(b *testing.B) {
+	b.ReportAllocs()
+	legal := make([]engine.Action, 0, 1024)
+	for i := 0; b.Loop(); i++ {
+		_, legal, _ = playRandom(b, uint64(i), engine.Setup{Players: 2}, legal)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+}

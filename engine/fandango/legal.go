@@ -1,0 +1,359 @@
+package fandango
+
+import (
+	"slices"
+
+	"monstermixer/engine"
+)
+
+// AppendLegalActions appends the legal actions (or chance outcomes) in a
+// deterministic order.
+func (s *State) AppendLegalActions(dst []engine.Action) []engine.Action {
+	switch s.phase {
+	case PhaseQuests, PhaseTie, PhaseRoll:
+		lo, hi := s.dieRange()
+		for v := lo; v <= hi; v++ {
+			dst = append(dst, RollAction(v))
+		}
+	case PhaseMark:
+		for h := range s.board.NumHexes() {
+			if s.whyNotMark(h) == "" {
+				dst = append(dst, MarkAction(h))
+			}
+		}
+	case PhaseSelect:
+		dst = s.appendMoves(dst)
+		dst = s.appendBuys(dst)
+	case PhaseThing:
+		dst = s.appendThings(dst)
+		dst = s.appendBuys(dst)
+	case PhaseLucky:
+		for _, up := range []bool{false, true} {
+			if s.luckChanges(up) {
+				dst = append(dst, LuckyAction(up))
+			}
+		}
+		dst = append(dst, DeclineAction())
+	case PhaseOrc:
+		for i := range s.units {
+			if s.mayTakeAttack(&s.units[i]) {
+				dst = append(dst, OrcAction(s.units[i].ID))
+			}
+		}
+		dst = append(dst, DeclineAction())
+	case PhaseDeath:
+		dst = s.appendSaves(dst)
+		dst = append(dst, DeclineAction())
+	}
+	return dst
+}
+
+// dieRange is the outcomes of the pending roll: 2-16 for 2d8, 0-5 for a
+// direction, else 1-8.
+func (s *State) dieRange() (int, int) {
+	switch {
+	case s.phase == PhaseQuests || s.phase == PhaseRoll && s.roll.twoDice():
+		return 2, 16
+	case s.phase == PhaseRoll && s.roll == rkWildDir:
+		return 0, 5
+	}
+	return 1, 8
+}
+
+// ChanceOutcomes gives the probabilities of the pending roll.
+func (s *State) ChanceOutcomes() []engine.ChanceOutcome {
+	if s.CurrentPlayer() != engine.Chance {
+		return nil
+	}
+	lo, hi := s.dieRange()
+	out := make([]engine.ChanceOutcome, 0, hi-lo+1)
+	for v := lo; v <= hi; v++ {
+		p := 1 / float64(hi-lo+1)
+		if hi == 16 {
+			p = float64(TwoD8(v)) / 64
+		}
+		out = append(out, engine.ChanceOutcome{Action: RollAction(v), Prob: p})
+	}
+	return out
+}
+
+func (s *State) whyNotMark(h int) string {
+	switch {
+	case h < 0 || h >= s.board.NumHexes():
+		return "there is no such hex"
+	case slices.Contains(s.board.starts, h):
+		return "a starting hex cannot be a Capture the Flag point"
+	case slices.Contains(s.players[s.markFor].Flags, h):
+		return "that hex is marked already"
+	}
+	return ""
+}
+
+// appendMoves lists every move of every unit of the seat that has not
+// acted: each hex it can reach with room for it (its own hex: it stays),
+// riding where it can.
+func (s *State) appendMoves(dst []engine.Action) []engine.Action {
+	for i := range s.units {
+		u := &s.units[i]
+		if u.Owner != s.seat || u.Acted {
+			continue
+		}
+		dst = s.appendReach(dst, u, false)
+		if s.horseFor(u) != nil {
+			dst = s.appendReach(dst, u, true)
+		}
+	}
+	return dst
+}
+
+func (s *State) appendReach(dst []engine.Action, u *Unit, riding bool) []engine.Action {
+	need := u.Load()
+	if riding {
+		need += s.horseFor(u).Load()
+	}
+	for h, d := range s.reach(u, riding) {
+		if d < 0 || h != u.Hex && s.load(h)+need > StackLimit || riding && h == u.Hex {
+			continue
+		}
+		if riding {
+			dst = append(dst, RideAction(u.ID, h))
+		} else {
+			dst = append(dst, MoveAction(u.ID, h))
+		}
+	}
+	return dst
+}
+
+// appendBuys lists the purchases of the seat's money bags.
+func (s *State) appendBuys(dst []engine.Action) []engine.Action {
+	for i := range s.units {
+		u := &s.units[i]
+		if u.Owner != s.seat || !u.Has(MoneyBag) {
+			continue
+		}
+		for _, it := range Buyable {
+			if s.mayNotBuy(u.ID, it) == "" {
+				dst = append(dst, BuyAction(u.ID, it))
+			}
+		}
+	}
+	return dst
+}
+
+// appendThings lists the one more thing the moved unit may do.
+func (s *State) appendThings(dst []engine.Action) []engine.Action {
+	u := s.Unit(s.actor)
+	dst = append(dst, PassAction())
+	try := func(a engine.Action) {
+		if s.whyNotThing(u, a) == "" {
+			dst = append(dst, a)
+		}
+	}
+	for i := range s.units {
+		try(AttackAction(s.units[i].ID))
+	}
+	for i := range s.units {
+		try(ShootAction(s.units[i].ID))
+	}
+	for d := range Dir(6) {
+		if h := s.board.Neighbor(u.Hex, d); h >= 0 {
+			try(RampageAction(h))
+		}
+	}
+	for d := range Dir(6) {
+		try(FuryAction(d))
+	}
+	for _, a := range []engine.Action{SearchAction(), OpenAction(), KeyAction(), PickupAction(), RallyAction(), HealAction(), BurrowAction()} {
+		try(a)
+	}
+	for i := range s.units {
+		for it := range NumItems {
+			try(GiveAction(s.units[i].ID, it))
+		}
+	}
+	return dst
+}
+
+// whyNotThing says why the moved unit u may not do a ("" if it may).
+func (s *State) whyNotThing(u *Unit, a engine.Action) string {
+	o, x, y := decode(a)
+	if u.Flipped && o != opPass && o != opHeal && o != opBuy {
+		return "a downed troll can only heal or pass"
+	}
+	switch o {
+	case opPass:
+		return ""
+	case opAttack, opShoot:
+		t := s.Unit(x)
+		if t == nil || t.ID == u.ID {
+			return "there is no such unit to attack"
+		}
+		if !enemies(u, t) {
+			return "that unit is on your side"
+		}
+		if t.Burrowed {
+			return "a burrowed dwarf cannot be attacked until he moves again"
+		}
+		d := s.board.Distance(u.Hex, t.Hex)
+		if o == opAttack && d != 1 {
+			return "a melee attack needs a target in an adjacent hex"
+		}
+		if o == opShoot {
+			if d <= 1 {
+				return "an adjacent target is attacked in melee"
+			}
+			if s.rangedAttack(u, t, d) == 0 {
+				return "nothing the unit has shoots that far (bow 3 hexes, crossbow 4, sling 2, the elf's own bow 3)"
+			}
+		}
+		return ""
+	case opRampage:
+		switch {
+		case u.Kind != BlackDeath:
+			return "only a black death rampages"
+		case x >= s.board.NumHexes() || s.board.Distance(u.Hex, x) != 1:
+			return "a rampage strikes an adjacent hex"
+		case len(s.rampageTargets(u, x)) == 0:
+			return "there is nobody to attack in that hex"
+		}
+		return ""
+	case opFury:
+		switch {
+		case u.Kind != DeathBeast:
+			return "only a death beast has Primordial Fury"
+		case x > 5 || len(s.furyTargets(u, Dir(x))) == 0:
+			return "there is nobody to attack in those three hexes"
+		}
+		return ""
+	case opSearch:
+		return s.mayNotSearch(u)
+	case opOpen:
+		return s.mayNotOpen(u, false)
+	case opKey:
+		return s.mayNotOpen(u, true)
+	case opPickup:
+		for _, g := range s.ground {
+			if g.Hex == u.Hex {
+				return ""
+			}
+		}
+		return "there is nothing lying on this hex"
+	case opGive:
+		t := s.Unit(x)
+		switch {
+		case t == nil || t.ID == u.ID || t.Owner != u.Owner || t.Hex != u.Hex:
+			return "items are given to another of your units on the same hex"
+		case y >= int(NumItems) || !u.Has(Item(y)):
+			return "the unit does not carry that"
+		}
+		return ""
+	case opRally:
+		if u.Kind != Villager {
+			return "only a villager has Rally Cry"
+		}
+		return ""
+	case opHeal:
+		if !u.Flipped || s.moved {
+			return "only a downed troll heals, with its whole action"
+		}
+		return ""
+	case opBurrow:
+		switch {
+		case u.Kind != Dwarf:
+			return "only a dwarf burrows"
+		case u.Burrowed:
+			return "the dwarf is in the ground already"
+		case len(u.Items) > 3:
+			return "a dwarf takes at most 3 items into the ground"
+		}
+		return ""
+	case opBuy:
+		return s.mayNotBuy(x, Item(y))
+	}
+	return "that is not something a unit does after moving"
+}
+
+// mayTakeAttack reports whether unit o is an orc that may take the
+// declared attack (Dark Sacrifice): of the target's side, within 1 hex
+// of it, not the target, and not already sacrificed this round.
+func (s *State) mayTakeAttack(o *Unit) bool {
+	if o.Kind != Orc || len(s.targets) != 1 || o.Gave || o.Burrowed {
+		return false
+	}
+	t := s.Unit(s.targets[0])
+	return t != nil && t.ID != o.ID && t.Owner == o.Owner && o.Owner >= 0 && s.board.Distance(o.Hex, t.Hex) <= 1 && o.ID != s.actor
+}
+
+// appendSaves lists what the dying unit's owner can do against its
+// death: a kitten's escape (in combat), buying a potion, or buying a
+// kitten to escape with.
+func (s *State) appendSaves(dst []engine.Action) []engine.Action {
+	u := s.Unit(s.dying)
+	if !s.trap && u.Has(Kitten) {
+		for d := range Dir(6) {
+			if s.escapeTo(u, d) >= 0 {
+				dst = append(dst, EscapeAction(d))
+			}
+		}
+	}
+	if u.Has(MoneyBag) && s.mayBuy(u.Owner) {
+		dst = append(dst, BuyAction(u.ID, Potion))
+		if !s.trap && !u.Has(Kitten) && s.canEscape(u) {
+			dst = append(dst, BuyAction(u.ID, Kitten))
+		}
+	}
+	return dst
+}
+
+// canEscape reports whether a kitten would take u somewhere.
+func (s *State) canEscape(u *Unit) bool {
+	for d := range Dir(6) {
+		if s.escapeTo(u, d) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// check refuses an illegal action with a reason.
+func (s *State) check(a engine.Action) error {
+	if slices.Contains(s.AppendLegalActions(nil), a) {
+		return nil
+	}
+	o, x, y := decode(a)
+	text := ""
+	if o > 0 && o < numOps {
+		text = s.ActionString(a)
+	}
+	why := "that is not possible now"
+	switch s.phase {
+	case PhaseQuests, PhaseTie, PhaseRoll:
+		why = "the dice decide now"
+	case PhaseMark:
+		why = "mark a Capture the Flag point now"
+		if o == opMark {
+			why = s.whyNotMark(x)
+		}
+	case PhaseSelect:
+		switch o {
+		case opMove, opRide:
+			why = s.whyNotMove(x, y, o == opRide)
+		case opBuy:
+			why = s.mayNotBuy(x, Item(y))
+		default:
+			why = "choose a unit that has not acted and move it first"
+		}
+	case PhaseThing:
+		why = s.whyNotThing(s.Unit(s.actor), a)
+	case PhaseLucky:
+		why = "Lucky changes the die by one up or down, where that changes what it does"
+	case PhaseOrc:
+		why = "an orc of yours within 1 hex of the target may take the attack, or decline"
+	case PhaseDeath:
+		why = "escape with a kitten, buy a potion or a kitten, or decline"
+	}
+	if why == "" {
+		why = "that is not possible now"
+	}
+	return engine.Illegal(text, "%s", why)
+}

@@ -1,0 +1,221 @@
+package fandango
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"monstermixer/engine"
+)
+
+// compose builds a sentence like engine.Say, where an argument may also be
+// an engine.Line (a unit named with its owner) spliced in whole. Only the
+// verbs %s, %d and %v are used.
+func compose(format string, args ...any) engine.Line {
+	var l engine.Line
+	text := func(t string) {
+		if t != "" {
+			l = append(l, engine.Plain(t)...)
+		}
+	}
+	for len(format) > 0 {
+		i := strings.IndexByte(format, '%')
+		if i < 0 || i+1 >= len(format) || len(args) == 0 {
+			text(format)
+			break
+		}
+		text(format[:i])
+		switch v := args[0].(type) {
+		case engine.Line:
+			l = append(l, v...)
+		case engine.SeatRef, engine.SeatsOf:
+			l = append(l, engine.Say("%s", v)...)
+		default:
+			text(fmt.Sprintf(format[i:i+2], v))
+		}
+		args, format = args[1:], format[i+2:]
+	}
+	if len(l) > 0 && l[0].Seat < 0 {
+		l[0].Text = capital(l[0].Text)
+	}
+	return l
+}
+
+// say adds a sentence to what the last action caused.
+func (s *State) say(format string, args ...any) {
+	s.effects = append(s.effects, compose(format, args...))
+}
+
+func (s *State) seatRef(p int) engine.SeatRef { return engine.SeatRef(p) }
+
+// unitRef names a unit for a person: "Anna's troll", "the wild troll".
+func (s *State) unitRef(u *Unit) engine.Line {
+	if u == nil {
+		return engine.Plain("a unit that is gone")
+	}
+	if u.Owner == Wild {
+		return engine.Plain("the wild " + u.Kind.String())
+	}
+	return engine.Say("%s "+u.Kind.String(), engine.SeatsOf(u.Owner))
+}
+
+// itemPhrase is an item with its article: "a sword", "armor", "an open chest".
+func itemPhrase(it Item) string {
+	switch {
+	case it == Armor:
+		return "armor"
+	case strings.ContainsRune("aeiou", rune(it.String()[0])):
+		return "an " + it.String()
+	}
+	return "a " + it.String()
+}
+
+func capital(t string) string {
+	r, n := utf8.DecodeRuneInString(t)
+	return string(unicode.ToUpper(r)) + t[n:]
+}
+
+func lowerFirst(t string) string {
+	r, n := utf8.DecodeRuneInString(t)
+	return string(unicode.ToLower(r)) + t[n:]
+}
+
+// DescribeEffects tells what the last action caused, in order.
+func (s *State) DescribeEffects() []engine.Line { return s.effects }
+
+// DescribeAction says what an action does, for the game log.
+func (s *State) DescribeAction(a engine.Action) engine.Line {
+	if s.phase == PhaseOver || s.check(a) != nil {
+		return engine.Plain(s.ActionString(a))
+	}
+	o, x, y := decode(a)
+	seat := engine.SeatRef(max(s.seat, 0))
+	actor := s.unitRef(s.Unit(s.actor))
+	switch s.phase {
+	case PhaseQuests:
+		return compose("%s rolls %d for a quest", s.seatRef(s.qSeat), x)
+	case PhaseTie:
+		return compose("%s rolls %d for the start", s.seatRef(s.tied[len(s.tieRolls)]), x)
+	case PhaseRoll:
+		return s.describeRoll(x)
+	case PhaseMark:
+		return compose("%s marks a Capture the Flag point for %s", seat, s.seatRef(s.markFor))
+	case PhaseLucky:
+		if o == opDecline {
+			return compose("%s lets the roll stand", seat)
+		}
+		return compose("%s uses Lucky", seat)
+	case PhaseOrc:
+		if o == opDecline {
+			return compose("%s lets the attack go ahead", seat)
+		}
+		return compose("%s sends an orc to take the attack", seat)
+	case PhaseDeath:
+		if o == opDecline {
+			return compose("%s accepts the loss of %s", seat, s.unitRef(s.Unit(s.dying)))
+		}
+	}
+	switch o {
+	case opMove, opRide:
+		u := s.Unit(x)
+		steps := s.board.Distance(u.Hex, y)
+		how := "moves"
+		if o == opRide {
+			how = "rides a horse"
+		}
+		if steps == 0 {
+			return compose("%s stays where it is", s.unitRef(u))
+		}
+		return compose("%s %s %d hexes", s.unitRef(u), how, steps)
+	case opPass:
+		return compose("%s passes", actor)
+	case opAttack:
+		return compose("%s attacks %s", actor, s.unitRef(s.Unit(x)))
+	case opShoot:
+		return compose("%s shoots at %s", actor, s.unitRef(s.Unit(x)))
+	case opRampage:
+		return compose("%s rampages through a hex", actor)
+	case opFury:
+		return compose("%s strikes with Primordial Fury to the %s", actor, Dir(x))
+	case opSearch:
+		return compose("%s searches", actor)
+	case opOpen:
+		return compose("%s tries to open a treasure chest", actor)
+	case opKey:
+		return compose("%s opens a treasure chest with a key", actor)
+	case opPickup:
+		return compose("%s picks up what lies on the ground", actor)
+	case opGive:
+		return compose("%s gives %s to %s", actor, itemPhrase(Item(y)), s.unitRef(s.Unit(x)))
+	case opRally:
+		return compose("%s gives a rally cry", actor)
+	case opHeal:
+		return compose("%s heals and gets back up", actor)
+	case opBurrow:
+		return compose("%s burrows into the ground", actor)
+	case opBuy:
+		return compose("%s spends a money bag on %s", s.unitRef(s.Unit(x)), itemPhrase(Item(y)))
+	case opEscape:
+		return compose("%s escapes with a kitten", s.unitRef(s.Unit(s.dying)))
+	}
+	return engine.Plain(s.ActionString(a))
+}
+
+// rollNeeds says what the pending roll is and what it needs.
+func (s *State) describeRoll(v int) engine.Line {
+	a := s.unitRef(s.Unit(s.actor))
+	switch s.roll {
+	case rkAttack:
+		return compose("Attack roll %d (hits on %d or less)", v, slicesMax(s.atk))
+	case rkDefend:
+		t := s.Unit(s.targets[s.ti])
+		return compose("%s rolls %d to defend (needs %d or less)", s.unitRef(t), v, s.Defense(t))
+	case rkSearch:
+		return compose("%s rolls %d to search (needs %d or less)", a, v, Monsters[s.Unit(s.actor).Kind].Search)
+	case rkOpen:
+		return compose("%s rolls %d to open the chest (needs %d or less)", a, v, Monsters[s.Unit(s.actor).Kind].Search)
+	case rkFind:
+		return compose("The find roll is %d", v)
+	case rkChest:
+		return compose("The chest roll is %d", v)
+	case rkLair:
+		return compose("The lair roll is %d", v)
+	case rkMonster:
+		return compose("The random monster roll is %d", v)
+	case rkMissile, rkWeapon:
+		return compose("The weapon roll is %d", v)
+	case rkRally:
+		return compose("The rally cry roll is %d (answered on 4 or less)", v)
+	case rkRallyKind:
+		return compose("The rally table roll is %d: a %s", v, RallyTable[max(1, min(v, 8))])
+	case rkWildDir:
+		return compose("%s heads %s", a, Dir(v))
+	}
+	return compose("Roll %d", v)
+}
+
+func slicesMax(xs []int) int {
+	m := 0
+	for _, x := range xs {
+		m = max(m, x)
+	}
+	return m
+}
+
+// OpenWindow reports the response window open now: a ratman's Lucky, an
+// orc's Dark Sacrifice, or a kitten or money bag against a death.
+func (s *State) OpenWindow() (engine.Window, bool) {
+	w := engine.Window{Seat: s.seat, Pass: DeclineAction(), Useful: true}
+	switch s.phase {
+	case PhaseLucky:
+		w.Prompt = compose("%s is Lucky: change the roll of %d by one?", s.unitRef(s.luckyUnit()), s.die)
+	case PhaseOrc:
+		w.Prompt = compose("Let an orc take the attack on %s?", s.unitRef(s.Unit(s.targets[0])))
+	case PhaseDeath:
+		w.Prompt = compose("%s is about to die: escape with a kitten or buy a potion?", s.unitRef(s.Unit(s.dying)))
+	default:
+		return engine.Window{}, false
+	}
+	return w, true
+}

@@ -1,0 +1,244 @@
+package fandango
+
+import (
+	"fmt"
+	"math/bits"
+)
+
+// QuestInfo is one line of the 2d8 quest table.
+type QuestInfo struct {
+	Text   string // as the table shows it
+	Short  string // the progress label ("Slay two trolls")
+	Need   int    // how many things the condition counts
+	Rounds int    // whole rounds the condition must hold (0: at once)
+	Rival  bool   // needs an opponent (rolled again in a solo game)
+}
+
+// Quests is the quest table, indexed by the 2d8 roll (2-16).
+var Quests = [17]QuestInfo{
+	2:  {"Find 3 treasure chests and move each to your starting hex.", "Treasure chests at your starting hex", 3, 0, false},
+	3:  {"Capture the Flag: an opponent marks three points on the map that your monsters must control together for 2 rounds.", "Capture the Flag points held", 3, 2, true},
+	4:  {"Find a sword, bow, and armor, each carried by one of your monsters.", "Sword, bow and armor carried", 3, 0, false},
+	5:  {"Control an elf, dwarf, orc, and villager for 2 rounds.", "Elf, dwarf, orc and villager controlled", 4, 2, false},
+	6:  {"Control a horse, wolf, and war dog for 4 rounds.", "Horse, wolf and war dog controlled", 3, 4, false},
+	7:  {"Slay two trolls.", "Slay two trolls", 2, 0, false},
+	8:  {"Mark the 4 corners of the map.", "Corners of the map marked", 4, 0, false},
+	9:  {"Slay an opponent's starting villager.", "Slay an opponent's starting villager", 1, 0, true},
+	10: {"Slay 4 different kinds of monsters.", "Kinds of monsters slain", 4, 0, false},
+	11: {"Slay two death beasts.", "Slay two death beasts", 2, 0, false},
+	12: {"Control an opponent's starting hex for 3 rounds.", "Opponent's starting hex controlled", 1, 3, true},
+	13: {"Rescue a kitten: bring it to your starting hex.", "Kitten brought to your starting hex", 1, 0, false},
+	14: {"Find a bow and slay any 1 monster.", "Bow found and a monster slain", 2, 0, false},
+	15: {"Find a horse and have another monster ride it to both ends of the map.", "Ends of the map reached riding", 2, 0, false},
+	16: {"Collect three bags of money (they cannot be spent until the quest is over).", "Money bags carried", 3, 0, false},
+}
+
+// Progress is how far a seat is with one of its quests.
+type Progress struct {
+	Quest      int // the quest's number
+	Have, Need int
+	Held       int // whole rounds the condition has held (control quests)
+	Rounds     int // whole rounds it must hold
+	Done       bool
+}
+
+// String is the progress for a person: "Slay two trolls: 1 of 2",
+// "Horse, wolf and war dog controlled: 3 of 3, 1 of 4 rounds", "... done".
+func (pr Progress) String() string {
+	q := Quests[pr.Quest]
+	if pr.Done {
+		return q.Short + ": done"
+	}
+	txt := fmt.Sprintf("%s: %d of %d", q.Short, pr.Have, pr.Need)
+	if pr.Rounds > 0 {
+		txt += fmt.Sprintf(", %d of %d rounds", pr.Held, pr.Rounds)
+	}
+	return txt
+}
+
+// QuestProgress reports seat p's progress with its quest i (0-2).
+func (s *State) QuestProgress(p, i int) Progress {
+	pl := &s.players[p]
+	q := pl.Quests[i]
+	pr := Progress{Quest: q, Need: Quests[q].Need, Rounds: Quests[q].Rounds, Held: pl.Held[i], Done: pl.Done[i]}
+	if q != 0 {
+		pr.Have = s.questCount(p, q)
+	}
+	return pr
+}
+
+// carried counts the items of kind it carried by seat p's units, or only
+// by those on hex h when h >= 0.
+func (s *State) carried(p, h int, match func(Item) bool) int {
+	n := 0
+	for i := range s.units {
+		u := &s.units[i]
+		if u.Owner != p || h >= 0 && u.Hex != h {
+			continue
+		}
+		for _, it := range u.Items {
+			if match(it) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// owns reports whether seat p has a unit of kind k.
+func (s *State) owns(p int, k Kind) bool {
+	for i := range s.units {
+		if s.units[i].Owner == p && s.units[i].Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+// controls reports whether seat p controls hex h: one of its units stands
+// there (no other side's unit can share the hex).
+func (s *State) controls(p, h int) bool {
+	for i := range s.units {
+		if s.units[i].Hex == h {
+			return s.units[i].Owner == p
+		}
+	}
+	return false
+}
+
+// questCount is what the condition of quest q counts for seat p now.
+func (s *State) questCount(p, q int) int {
+	pl := &s.players[p]
+	start := s.board.Start(p)
+	count := func(ok ...bool) int {
+		n := 0
+		for _, b := range ok {
+			if b {
+				n++
+			}
+		}
+		return n
+	}
+	switch q {
+	case 2:
+		n := s.carried(p, start, Item.IsChest)
+		for _, g := range s.ground {
+			if g.Hex == start && g.Item.IsChest() {
+				n++
+			}
+		}
+		return min(n, 3)
+	case 3:
+		n := 0
+		for _, h := range pl.Flags {
+			if s.controls(p, h) {
+				n++
+			}
+		}
+		return n
+	case 4:
+		has := func(it Item) bool { return s.carried(p, -1, func(x Item) bool { return x == it }) > 0 }
+		return count(has(Sword), has(Bow), has(Armor))
+	case 5:
+		return count(s.owns(p, Elf), s.owns(p, Dwarf), s.owns(p, Orc), s.owns(p, Villager))
+	case 6:
+		return count(s.owns(p, Horse), s.owns(p, Wolf), s.owns(p, WarDog))
+	case 7:
+		return min(pl.Trolls, 2)
+	case 8:
+		return bits.OnesCount8(pl.Corners)
+	case 9:
+		return count(pl.SlewStart)
+	case 10:
+		return min(bits.OnesCount16(pl.Slain), 4)
+	case 11:
+		return min(pl.Beasts, 2)
+	case 12:
+		for o := range s.n {
+			if o != p && s.controls(p, s.board.Start(o)) {
+				return 1
+			}
+		}
+		return 0
+	case 13:
+		return min(s.carried(p, start, func(x Item) bool { return x == Kitten }), 1)
+	case 14:
+		return count(s.carried(p, -1, func(x Item) bool { return x == Bow }) > 0, pl.Slain != 0)
+	case 15:
+		return bits.OnesCount8(pl.Ends) // only a ride marks an end
+	case 16:
+		return min(s.carried(p, -1, func(x Item) bool { return x == MoneyBag }), 3)
+	}
+	return 0
+}
+
+// checkQuests marks the quests whose condition is met now (not the
+// control quests, which count whole rounds at the end of a round).
+func (s *State) checkQuests() {
+	for p := range s.n {
+		s.markCorners(p)
+		pl := &s.players[p]
+		for i, q := range pl.Quests {
+			if q == 0 || pl.Done[i] || Quests[q].Rounds > 0 {
+				continue
+			}
+			if s.questCount(p, q) >= Quests[q].Need {
+				s.completeQuest(p, i)
+			}
+		}
+	}
+}
+
+// markCorners marks the corners where seat p's units stand.
+func (s *State) markCorners(p int) {
+	for ci, h := range s.board.Corners() {
+		for i := range s.units {
+			if s.units[i].Owner == p && s.units[i].Hex == h {
+				s.players[p].Corners |= 1 << ci
+			}
+		}
+	}
+}
+
+// holdRounds counts a whole round for each control quest whose condition
+// holds at the end of the round, and restarts the count of those that
+// do not.
+func (s *State) holdRounds() {
+	for p := range s.n {
+		pl := &s.players[p]
+		for i, q := range pl.Quests {
+			if q == 0 || pl.Done[i] || Quests[q].Rounds == 0 {
+				continue
+			}
+			if s.questCount(p, q) >= Quests[q].Need {
+				pl.Held[i]++
+			} else {
+				pl.Held[i] = 0
+			}
+			if pl.Held[i] >= Quests[q].Rounds {
+				s.completeQuest(p, i)
+			}
+		}
+	}
+}
+
+func (s *State) completeQuest(p, i int) {
+	pl := &s.players[p]
+	pl.Done[i] = true
+	s.say("%s completes a quest: %s", s.seatRef(p), lowerFirst(Quests[pl.Quests[i]].Short))
+	if pl.QuestsDone() == 3 && pl.WonRound == 0 {
+		pl.WonRound = s.round
+	}
+}
+
+// mayBuy reports whether seat p may spend money bags: not while its
+// money-bag quest is open.
+func (s *State) mayBuy(p int) bool {
+	pl := &s.players[p]
+	for i, q := range pl.Quests {
+		if q == 16 && !pl.Done[i] {
+			return false
+		}
+	}
+	return true
+}

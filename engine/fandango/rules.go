@@ -1,0 +1,366 @@
+package fandango
+
+import (
+	"slices"
+)
+
+// This file holds the rules as predicates shared by the legal-action
+// listing and the refusal reasons.
+
+// load is the stack points on hex h: its units, what they carry and the
+// items on the ground.
+func (s *State) load(h int) int {
+	n := 0
+	for i := range s.units {
+		if s.units[i].Hex == h {
+			n += s.units[i].Load()
+		}
+	}
+	for _, g := range s.ground {
+		if g.Hex == h {
+			n += g.Item.Stack()
+		}
+	}
+	return n
+}
+
+// occupant is the side of the units on hex h, or -2 when none stands
+// there (units of two sides never share a hex).
+func (s *State) occupant(h int) int {
+	for i := range s.units {
+		if s.units[i].Hex == h {
+			return s.units[i].Owner
+		}
+	}
+	return -2
+}
+
+// feared reports whether a unit of kind k on side owner may not come to
+// hex h: Fear keeps a villager, elf, dwarf, horse or war dog two hexes
+// away from an enemy horror.
+func (s *State) feared(k Kind, owner, h int) bool {
+	if !k.fears() {
+		return false
+	}
+	for i := range s.units {
+		u := &s.units[i]
+		if u.Kind == Horror && u.Owner != owner && s.board.Distance(u.Hex, h) <= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// horseFor is an own horse that has not acted on unit u's hex, which u
+// may ride; nil when there is none or u moves as fast alone.
+func (s *State) horseFor(u *Unit) *Unit {
+	if u.Kind == Horse || u.Flipped || Monsters[u.Kind].Move >= Monsters[Horse].Move {
+		return nil
+	}
+	for i := range s.units {
+		h := &s.units[i]
+		if h.Kind == Horse && h.Owner == u.Owner && h.Hex == u.Hex && !h.Acted {
+			return h
+		}
+	}
+	return nil
+}
+
+// movement is how far unit u moves this action (riding or not).
+func movement(u *Unit, riding bool) int {
+	switch {
+	case u.Flipped:
+		return 0
+	case riding:
+		return Monsters[Horse].Move
+	}
+	return Monsters[u.Kind].Move
+}
+
+// reach returns the steps to each hex unit u can reach this action (-1
+// where it cannot): it never enters a hex with another side's unit nor a
+// hex that Fear forbids it (or its horse).
+func (s *State) reach(u *Unit, riding bool) []int8 {
+	dist := make([]int8, s.board.NumHexes())
+	for i := range dist {
+		dist[i] = -1
+	}
+	dist[u.Hex] = 0
+	frontier := []int{u.Hex}
+	m := movement(u, riding)
+	for step := 1; step <= m; step++ {
+		var next []int
+		for _, h := range frontier {
+			for d := range 6 {
+				to := s.board.Neighbor(h, Dir(d))
+				if to < 0 || dist[to] >= 0 || s.blocked(u, to, riding) != "" {
+					continue
+				}
+				dist[to] = int8(step)
+				next = append(next, to)
+			}
+		}
+		frontier = next
+	}
+	return dist
+}
+
+// blocked says why unit u (with its horse when riding) may not enter hex
+// h, or "" when it may.
+func (s *State) blocked(u *Unit, h int, riding bool) string {
+	if o := s.occupant(h); o != -2 && o != u.Owner {
+		return "enemy units never pass through a hex with another player's unit or a monster"
+	}
+	if s.feared(u.Kind, u.Owner, h) {
+		return "Fear: a " + u.Kind.String() + " cannot come within two hexes of a horror"
+	}
+	if riding && s.feared(Horse, u.Owner, h) {
+		return "Fear: a horse cannot come within two hexes of a horror"
+	}
+	return ""
+}
+
+// whyNotMove says why unit id may not move to hex h now ("" if it may).
+func (s *State) whyNotMove(id, h int, riding bool) string {
+	u := s.Unit(id)
+	switch {
+	case u == nil || u.Owner != s.seat:
+		return "that is not one of your units"
+	case u.Acted:
+		return "that unit has already acted this round"
+	case h < 0 || h >= s.board.NumHexes():
+		return "there is no such hex"
+	}
+	horse := (*Unit)(nil)
+	if riding {
+		if horse = s.horseFor(u); horse == nil {
+			return "there is no horse of yours that has not acted on that unit's hex to ride"
+		}
+	}
+	if s.reach(u, riding)[h] < 0 {
+		if s.board.Distance(u.Hex, h) > movement(u, riding) {
+			return "that hex is out of the unit's movement"
+		}
+		if why := s.blocked(u, h, riding); why != "" {
+			return why
+		}
+		return "every way there passes through another player's unit, a monster or a horror's fear"
+	}
+	if h != u.Hex {
+		need := u.Load()
+		if horse != nil {
+			need += horse.Load()
+		}
+		if s.load(h)+need > StackLimit {
+			return "that hex would hold more than 4 stack points"
+		}
+	}
+	return ""
+}
+
+// enemies reports whether a and b are on different sides.
+func enemies(a, b *Unit) bool { return a.Owner != b.Owner }
+
+// targetable reports whether attacker a may attack unit t at all.
+func targetable(a, t *Unit) bool { return enemies(a, t) && !t.Burrowed }
+
+// pack is the wolf's Pack Mentality bonus: +1 for each other wolf of its
+// side on its hex, at most 3 (the stack allows four wolves).
+func (s *State) pack(u *Unit) int {
+	if u.Kind != Wolf {
+		return 0
+	}
+	n := -1
+	for i := range s.units {
+		if w := &s.units[i]; w.Kind == Wolf && w.Owner == u.Owner && w.Hex == u.Hex {
+			n++
+		}
+	}
+	return min(n, 3)
+}
+
+// baseAttack is a's attack range against t before any weapon: Dark Foe
+// and Pack Mentality included.
+func (s *State) baseAttack(a, t *Unit) int {
+	v := Monsters[a.Kind].Attack
+	if a.Kind == Lizardman && (t.Kind == Villager || t.Kind == Elf || t.Kind == Dwarf) {
+		v = 6
+	}
+	return v + s.pack(a)
+}
+
+// meleeAttack is a's attack range against an adjacent t: +1 with a sword
+// (one weapon at a time).
+func (s *State) meleeAttack(a, t *Unit) int {
+	v := s.baseAttack(a, t)
+	if a.Has(Sword) {
+		v++
+	}
+	return v
+}
+
+// rangedAttack is a's best attack range against t at distance d: a
+// missile weapon that reaches (+1), or the elf's own bow (1-3 at up to 3
+// hexes); 0 when nothing reaches.
+func (s *State) rangedAttack(a, t *Unit, d int) int {
+	best := 0
+	if a.Kind == Elf && d <= 3 {
+		best = 3
+	}
+	for _, it := range a.Items {
+		if it.Range() >= d {
+			best = max(best, s.baseAttack(a, t)+1)
+		}
+	}
+	return best
+}
+
+// Defense is unit u's defense range now: +1 with armor or a shield (one
+// at a time), +1 stacked with another war dog of its side (Guard Dog),
+// and Pack Mentality.
+func (s *State) Defense(u *Unit) int {
+	v := Monsters[u.Kind].Defense + s.pack(u)
+	if u.Has(Armor) || u.Has(Shield) {
+		v++
+	}
+	for i := range s.units {
+		if d := &s.units[i]; d.Kind == WarDog && d.ID != u.ID && d.Owner == u.Owner && d.Hex == u.Hex {
+			v++
+			break
+		}
+	}
+	return v
+}
+
+// weakest is the unit of hex h that attacker a would strike: the lowest
+// defense, then the oldest unit; nil when none can be attacked.
+func (s *State) weakest(a *Unit, h int) *Unit {
+	var best *Unit
+	for i := range s.units {
+		t := &s.units[i]
+		if t.Hex != h || !targetable(a, t) {
+			continue
+		}
+		if best == nil || s.Defense(t) < s.Defense(best) {
+			best = t
+		}
+	}
+	return best
+}
+
+// furyHexes are the three hexes around direction d of hex h.
+func (s *State) furyHexes(h int, d Dir) [3]int {
+	return [3]int{s.board.Neighbor(h, (d+5)%6), s.board.Neighbor(h, d), s.board.Neighbor(h, (d+1)%6)}
+}
+
+// furyTargets are the units a death beast's Primordial Fury toward d
+// strikes: the weakest in each of the three hexes.
+func (s *State) furyTargets(a *Unit, d Dir) []int {
+	var out []int
+	for _, h := range s.furyHexes(a.Hex, d) {
+		if h < 0 {
+			continue
+		}
+		if t := s.weakest(a, h); t != nil {
+			out = append(out, t.ID)
+		}
+	}
+	return out
+}
+
+// rampageTargets are the units of hex h that a black death's Rampage
+// strikes: every one that can be attacked.
+func (s *State) rampageTargets(a *Unit, h int) []int {
+	var out []int
+	for i := range s.units {
+		if t := &s.units[i]; t.Hex == h && targetable(a, t) {
+			out = append(out, t.ID)
+		}
+	}
+	return out
+}
+
+// mayNotSearch says why unit u may not search its hex ("" if it may): a
+// hex is searched once, never a player's own starting hex or its
+// neighbours; a lair is searched again and again.
+func (s *State) mayNotSearch(u *Unit) string {
+	switch {
+	case !u.Kind.CanSearch():
+		return "a " + u.Kind.String() + " cannot search"
+	case u.Flipped:
+		return "a downed troll can only heal"
+	case s.lair[u.Hex]:
+		return ""
+	case s.searchd[u.Hex] >= 0:
+		return "this hex has been searched already"
+	case u.Owner >= 0 && s.board.Distance(u.Hex, s.board.Start(u.Owner)) <= 1:
+		return "a player cannot search their starting hex or the hexes around it"
+	}
+	return ""
+}
+
+// chestFor finds the chest unit u would open: one it carries (-1) or the
+// index of one on the ground of its hex; ok is false when there is none
+// that is still closed.
+func (s *State) chestFor(u *Unit) (at int, it Item, ok bool) {
+	for _, c := range u.Items {
+		if c == Chest || c == SprungChest {
+			return -1, c, true
+		}
+	}
+	for i, g := range s.ground {
+		if g.Hex == u.Hex && (g.Item == Chest || g.Item == SprungChest) {
+			return i, g.Item, true
+		}
+	}
+	return 0, 0, false
+}
+
+// mayNotOpen says why unit u may not open a chest now ("" if it may).
+func (s *State) mayNotOpen(u *Unit, key bool) string {
+	_, c, ok := s.chestFor(u)
+	switch {
+	case !ok:
+		return "there is no closed treasure chest here"
+	case !u.Kind.CanSearch():
+		return "a " + u.Kind.String() + " cannot open chests"
+	case u.Flipped:
+		return "a downed troll can only heal"
+	case key && !u.Has(Key):
+		return "the unit carries no key"
+	case key && c == SprungChest:
+		return "the trap has gone off already: open it without a key"
+	}
+	return ""
+}
+
+// mayNotBuy says why unit id may not spend a money bag on it now.
+func (s *State) mayNotBuy(id int, it Item) string {
+	u := s.Unit(id)
+	switch {
+	case u == nil || u.Owner != s.seat:
+		return "that is not one of your units"
+	case !u.Has(MoneyBag):
+		return "that unit carries no money bag"
+	case !slices.Contains(Buyable, it):
+		return "a money bag buys a weapon, armor, a shield, a kitten or a potion"
+	case !s.mayBuy(s.seat):
+		return "your money bags cannot be spent until your money-bag quest is over"
+	}
+	return ""
+}
+
+// escapeTo is where a kitten takes unit u in direction d: three hexes in
+// a straight line, onto a hex with room and no other side's unit, or -1.
+func (s *State) escapeTo(u *Unit, d Dir) int {
+	h := u.Hex
+	for range 3 {
+		if h = s.board.Neighbor(h, d); h < 0 {
+			return -1
+		}
+	}
+	if s.blocked(u, h, false) != "" || s.load(h)+u.Load()-Kitten.Stack() > StackLimit {
+		return -1
+	}
+	return h
+}

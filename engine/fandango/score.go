@@ -1,0 +1,110 @@
+package fandango
+
+import (
+	"fmt"
+
+	"monstermixer/engine"
+)
+
+// RivalName is the name of the map's monsters, a solo seat's opponent.
+const RivalName = "The map's monsters"
+
+// keys are the ranking keys of seat p: winner of the game (three quests,
+// or last standing), then completed quests, then units on the map (the
+// documented tie-break), higher better.
+func (s *State) keys(p int) []int {
+	won := 0
+	if s.players[p].QuestsDone() == 3 {
+		won = 1
+	}
+	if s.phase == PhaseOver && s.n > 1 && s.standing(p) {
+		alone := true
+		for q := range s.n {
+			alone = alone && (q == p || !s.standing(q))
+		}
+		if alone {
+			won = 1
+		}
+	}
+	return []int{won, s.players[p].QuestsDone(), s.unitsOf(p)}
+}
+
+func (s *State) unitsOf(p int) int {
+	n := 0
+	for i := range s.units {
+		if s.units[i].Owner == p {
+			n++
+		}
+	}
+	return n
+}
+
+// soloScore is a solo seat's score: the round its third quest was
+// finished, or the rounds played when it was not.
+func (s *State) soloScore() int {
+	if w := s.players[0].WonRound; w > 0 {
+		return w
+	}
+	return s.round
+}
+
+// ScoreInto writes the scores and ranks without building text.
+func (s *State) ScoreInto(scores, ranks []int) {
+	if s.n == 1 {
+		scores[0] = s.soloScore()
+		ranks[0] = 1
+		if s.players[0].QuestsDone() < 3 {
+			ranks[0] = 2
+		}
+		return
+	}
+	keys := make([][]int, s.n)
+	for p := range s.n {
+		keys[p] = s.keys(p)
+		scores[p] = s.players[p].QuestsDone()
+	}
+	engine.RankKeys(keys, ranks)
+}
+
+// Result is the outcome: quests per seat (a solo seat: rounds taken),
+// ranked by who won, then quests, then units on the map.
+func (s *State) Result() engine.Result {
+	r := engine.Result{Scores: make([]int, s.n), Ranks: make([]int, s.n), Breakdown: make([][]string, s.n)}
+	s.ScoreInto(r.Scores, r.Ranks)
+	for p := range s.n {
+		for i := range 3 {
+			if s.players[p].Quests[i] != 0 {
+				r.Breakdown[p] = append(r.Breakdown[p], s.QuestProgress(p, i).String())
+			}
+		}
+		r.Breakdown[p] = append(r.Breakdown[p], fmt.Sprintf("quests completed: %d = %d", s.players[p].QuestsDone(), s.players[p].QuestsDone()))
+	}
+	if s.n == 1 {
+		rank := 2
+		if r.Ranks[0] == 2 {
+			rank = 1
+		}
+		r.Breakdown[0] = append(r.Breakdown[0], fmt.Sprintf("rounds played: %d = %d", r.Scores[0], r.Scores[0]))
+		r.Rivals = []engine.Rival{{Name: RivalName, Score: s.unitsOf(Wild), Rank: rank, Breakdown: []string{fmt.Sprintf("wild monsters on the map: %d", s.unitsOf(Wild))}}}
+		return r
+	}
+	r.TieBreak = s.tieBreak(r.Ranks)
+	return r
+}
+
+// tieBreak tells how seats level on winning and quests were separated by
+// their units on the map.
+func (s *State) tieBreak(ranks []int) engine.Line {
+	for p := range s.n {
+		for q := p + 1; q < s.n; q++ {
+			kp, kq := s.keys(p), s.keys(q)
+			if kp[0] == kq[0] && kp[1] == kq[1] && kp[2] != kq[2] && min(ranks[p], ranks[q]) == 1 {
+				if kq[2] > kp[2] {
+					p, q = q, p
+				}
+				return compose("%s and %s finished as many quests; %s has more monsters on the map", engine.SeatRef(p), engine.SeatRef(q), engine.SeatRef(p))
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,318 @@
+// Package fandango is the rules engine of Monster Fandango (1-6 players):
+// a hex map, thirteen monsters, quests rolled with 2d8, searching for
+// chests and lairs, and combat with the d8.
+//
+// The designed content (the map, the Rally Cry table, the weapon tables)
+// and every reading of the rulebook are in RULES.md next to this file; the
+// in-game rules text is State.Rules. There are no secrets: quests are
+// public, so every view is the whole state.
+package fandango
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strconv"
+
+	"monstermixer/engine"
+)
+
+// GameID is the id used in records.
+const GameID = "monster-fandango"
+
+// MaxPlayers is the largest number of seats.
+const MaxPlayers = 6
+
+// StackLimit is the most stack points a hex holds.
+const StackLimit = 4
+
+// Wild is the owner of the map's random monsters.
+const Wild = -1
+
+// Unit is a monster on the map.
+type Unit struct {
+	ID       int  // numbered in order of arrival, from 1
+	Kind     Kind //
+	Owner    int  // seat, or Wild
+	Hex      int
+	Acted    bool   // has acted this round
+	Flipped  bool   // a troll that failed a defense, upside down
+	Burrowed bool   // a dwarf in the ground
+	Gave     bool   // an orc that took an attack this round
+	Items    []Item // carried
+}
+
+// Load is the unit's stack points with what it carries.
+func (u *Unit) Load() int {
+	n := Monsters[u.Kind].Stack
+	for _, it := range u.Items {
+		n += it.Stack()
+	}
+	return n
+}
+
+// Has reports whether the unit carries it.
+func (u *Unit) Has(it Item) bool { return slices.Contains(u.Items, it) }
+
+// GroundItem is an item lying on a hex.
+type GroundItem struct {
+	Hex  int
+	Item Item
+}
+
+// Player is a seat's quests and the marks its quests count.
+type Player struct {
+	Quests    [3]int  // quest numbers (the 2d8 rolls)
+	Done      [3]bool // completed
+	Held      [3]int  // whole rounds a control quest's condition has held
+	Flags     []int   // Capture the Flag's three hexes, marked by an opponent
+	Corners   uint8   // corners a unit of the seat stood on (bit per corner)
+	Ends      uint8   // ends of the map reached riding (1 west, 2 east)
+	Slain     uint16  // kinds of monsters slain (bit per kind)
+	Trolls    int     // trolls slain
+	Beasts    int     // death beasts slain
+	SlewStart bool    // slew an opponent's starting villager
+	Rolled    int     // sum of the three quest rolls
+	StartUnit int     // id of the starting villager
+	WonRound  int     // round the third quest was finished (0 if not)
+}
+
+// QuestsDone counts the seat's completed quests.
+func (pl *Player) QuestsDone() int {
+	n := 0
+	for _, d := range pl.Done {
+		if d {
+			n++
+		}
+	}
+	return n
+}
+
+// Phase is what the game waits for.
+type Phase uint8
+
+// The phases.
+const (
+	PhaseQuests Phase = iota // chance: 2d8 quest rolls
+	PhaseTie                 // chance: d8 among seats tied for the lowest quest rolls
+	PhaseMark                // a seat marks a Capture the Flag point for an opponent
+	PhaseSelect              // a seat picks a unit that has not acted and moves it
+	PhaseThing               // the moved unit does one more thing
+	PhaseRoll                // chance: a die for a roll in progress
+	PhaseLucky               // window: a ratman's owner may change the die by one
+	PhaseOrc                 // window: an orc may take the attack
+	PhaseDeath               // window: a kitten escape or a money bag purchase against a death
+	PhaseOver
+)
+
+// rollKind says what the pending die is for.
+type rollKind uint8
+
+const (
+	rkQuest rollKind = iota
+	rkTie
+	rkAttack
+	rkDefend
+	rkSearch
+	rkFind
+	rkOpen
+	rkChest
+	rkLair
+	rkMonster
+	rkMissile
+	rkWeapon
+	rkRally
+	rkRallyKind
+	rkWildDir
+)
+
+// twoDice reports whether the roll is 2d8 (else a d8, or a direction).
+func (rk rollKind) twoDice() bool {
+	return rk == rkQuest || rk == rkChest || rk == rkLair || rk == rkMonster
+}
+
+// State is a position of Monster Fandango.
+type State struct {
+	n        int
+	board    *Board
+	sizeName string
+	cap      int // round cap
+
+	phase   Phase
+	round   int
+	first   int // seat that starts each round
+	seat    int // seat deciding now
+	turn    int // seat whose turn it is; Wild while the random monsters move
+	players []Player
+	units   []Unit
+	ground  []GroundItem
+	searchd []int8 // per hex: seat that searched it, or -1
+	lair    []bool // per hex: a dungeon or monster lair
+	nextID  int
+
+	// setup progress
+	qSeat, qIdx int   // quest being rolled
+	tied        []int // seats rolling a d8 for the start
+	tieRolls    []int
+	markFor     int // seat whose flags are being marked
+
+	// the action in progress
+	actor   int // unit acting (or the wild monster)
+	moved   bool
+	roll    rollKind
+	die     int  // the die as rolled (after Lucky, as changed)
+	lucked  bool // Lucky was offered for this roll
+	targets []int
+	atk     []int // attack number per target
+	ti      int   // target being resolved
+	killer  int   // seat credited with kills, or Wild
+	trap    bool  // the death being resolved is a chest trap's
+	dying   int   // unit whose death is being resolved
+	wild    []int // wild monsters still to move this round
+	chestAt int   // where the chest being opened is: -1 carried by actor, else ground index
+
+	effects []engine.Line
+}
+
+// Game returns the game.
+func (s *State) Game() engine.Game { return Game }
+
+// NumPlayers is the number of seats.
+func (s *State) NumPlayers() int { return s.n }
+
+// Board is the map.
+func (s *State) Board() *Board { return s.board }
+
+// Phase is what the game waits for.
+func (s *State) Phase() Phase { return s.phase }
+
+// Round is the round in play, from 1 (0 while quests are rolled).
+func (s *State) Round() int { return s.round }
+
+// RoundCap is the last round; after it the most quests wins.
+func (s *State) RoundCap() int { return s.cap }
+
+// FirstPlayer is the seat that starts every round.
+func (s *State) FirstPlayer() int { return s.first }
+
+// Player returns seat p's quests and marks.
+func (s *State) Player(p int) *Player { return &s.players[p] }
+
+// Units lists the units on the map.
+func (s *State) Units() []Unit { return s.units }
+
+// Ground lists the items lying on the map.
+func (s *State) Ground() []GroundItem { return s.ground }
+
+// SearchedBy is the seat that searched hex h, or -1.
+func (s *State) SearchedBy(h int) int { return int(s.searchd[h]) }
+
+// IsLair reports whether hex h holds a dungeon or monster lair.
+func (s *State) IsLair(h int) bool { return s.lair[h] }
+
+// Actor is the unit acting now (0 if none).
+func (s *State) Actor() int { return s.actor }
+
+// Unit returns the unit with id, or nil when it is gone.
+func (s *State) Unit(id int) *Unit {
+	for i := range s.units {
+		if s.units[i].ID == id {
+			return &s.units[i]
+		}
+	}
+	return nil
+}
+
+// CurrentPlayer is the deciding seat, Chance or Terminal.
+func (s *State) CurrentPlayer() int {
+	switch s.phase {
+	case PhaseOver:
+		return engine.Terminal
+	case PhaseQuests, PhaseTie, PhaseRoll:
+		return engine.Chance
+	}
+	return s.seat
+}
+
+// IsTerminal reports whether the game is over.
+func (s *State) IsTerminal() bool { return s.phase == PhaseOver }
+
+// Clone returns an independent copy.
+func (s *State) Clone() engine.State { return s.clone() }
+
+func (s *State) clone() *State {
+	c := *s
+	c.players = slices.Clone(s.players)
+	for i := range c.players {
+		c.players[i].Flags = slices.Clone(s.players[i].Flags)
+	}
+	c.units = slices.Clone(s.units)
+	for i := range c.units {
+		c.units[i].Items = slices.Clone(s.units[i].Items)
+	}
+	c.ground = slices.Clone(s.ground)
+	c.searchd = slices.Clone(s.searchd)
+	c.lair = slices.Clone(s.lair)
+	c.tied = slices.Clone(s.tied)
+	c.tieRolls = slices.Clone(s.tieRolls)
+	c.targets = slices.Clone(s.targets)
+	c.atk = slices.Clone(s.atk)
+	c.wild = slices.Clone(s.wild)
+	c.effects = slices.Clone(s.effects)
+	return &c
+}
+
+// ViewFor returns the state: nothing in Monster Fandango is secret.
+func (s *State) ViewFor(p int) engine.State { return s.clone() }
+
+// Determinize returns a clone: there is no hidden information.
+func (s *State) Determinize(p int, rng *rand.Rand) engine.State { return s.clone() }
+
+// Encode writes the whole state canonically.
+func (s *State) Encode() []byte {
+	b := make([]byte, 0, 256+16*len(s.units))
+	put := func(xs ...int) {
+		for _, x := range xs {
+			b = strconv.AppendInt(b, int64(x), 10)
+			b = append(b, ',')
+		}
+	}
+	put(s.n, s.board.Width, s.board.Height, s.cap, int(s.phase), s.round, s.first, s.seat, s.turn, s.nextID)
+	for _, pl := range s.players {
+		b = append(b, 'P')
+		for i := range 3 {
+			put(pl.Quests[i], bint(pl.Done[i]), pl.Held[i])
+		}
+		put(len(pl.Flags))
+		put(pl.Flags...)
+		put(int(pl.Corners), int(pl.Ends), int(pl.Slain), pl.Trolls, pl.Beasts, bint(pl.SlewStart), pl.Rolled, pl.StartUnit, pl.WonRound)
+	}
+	for _, u := range s.units {
+		b = append(b, 'U')
+		put(u.ID, int(u.Kind), u.Owner, u.Hex, bint(u.Acted), bint(u.Flipped), bint(u.Burrowed), bint(u.Gave), len(u.Items))
+		for _, it := range u.Items {
+			put(int(it))
+		}
+	}
+	b = append(b, 'G')
+	for _, g := range s.ground {
+		put(g.Hex, int(g.Item))
+	}
+	b = append(b, 'H')
+	for h := range s.searchd {
+		put(int(s.searchd[h]), bint(s.lair[h]))
+	}
+	b = append(b, 'S')
+	put(s.qSeat, s.qIdx, s.markFor, s.actor, bint(s.moved), int(s.roll), s.die, bint(s.lucked), s.ti, s.killer, bint(s.trap), s.dying, s.chestAt)
+	for _, xs := range [][]int{s.tied, s.tieRolls, s.targets, s.atk, s.wild} {
+		put(len(xs))
+		put(xs...)
+	}
+	return b
+}
+
+func bint(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
