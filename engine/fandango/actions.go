@@ -165,7 +165,9 @@ func (s *State) ParseAction(text string) (engine.Action, error) {
 	if len(f) == 0 {
 		return 0, fmt.Errorf("empty action")
 	}
-	bad := func() (engine.Action, error) { return 0, fmt.Errorf("cannot read %q as a Monster Fandango action", text) }
+	bad := func() (engine.Action, error) {
+		return 0, fmt.Errorf("cannot read %q as a Monster Fandango action", text)
+	}
 	unit := func(w string) (int, bool) {
 		n, err := strconv.Atoi(strings.TrimPrefix(w, "u"))
 		return n, err == nil && strings.HasPrefix(w, "u") && n > 0 && n < 4096
