@@ -11,6 +11,9 @@ func (s *State) Apply(a engine.Action) error {
 		return engine.ErrGameOver
 	}
 	if r := s.why(a); r != "" {
+		if r == wrongChoice {
+			r = "That is not a choice now: " + s.decisionWords() + "."
+		}
 		return engine.Illegal(s.ActionString(a), "%s", r)
 	}
 	s.fx = s.fx[:0]
@@ -459,7 +462,7 @@ func (s *State) settle() {
 			s.count = 0
 			s.winDone = false
 		case PhaseSwamp:
-			if len(s.items) > 0 || s.nextDraw().kind != KindNone {
+			if s.moving >= 0 || len(s.items) > 0 || s.nextDraw().kind != KindNone {
 				return
 			}
 			s.placed = -1
@@ -480,7 +483,7 @@ func (s *State) settle() {
 			s.turns = [MaxPlayers]int8{}
 			s.winDone = false
 		case PhaseSpook:
-			if s.nextDraw().kind != KindNone || int(s.passes) < s.n {
+			if s.moving >= 0 || len(s.items) > 0 || s.nextDraw().kind != KindNone || int(s.passes) < s.n {
 				return
 			}
 			if s.round == NumRounds {

@@ -2,6 +2,7 @@ package monstersonboard
 
 import (
 	"fmt"
+	"slices"
 
 	"monstermixer/engine"
 )
@@ -23,7 +24,7 @@ func (s *State) AppendLegalActions(dst []engine.Action) []engine.Action {
 	dst = s.candidates(nd, dst)
 	out := dst[:start]
 	for _, a := range dst[start:] {
-		if s.why(a) == "" {
+		if s.whyAt(nd, a) == "" {
 			out = append(out, a)
 		}
 	}
@@ -92,10 +93,9 @@ func (s *State) candidates(nd node, dst []engine.Action) []engine.Action {
 			dst = append(dst, act(KindGrunt, i))
 		}
 	case nodeItem:
-		seen := map[Icon]bool{}
-		for _, it := range s.items[s.topFrame():] {
-			if !seen[it.Icon] {
-				seen[it.Icon] = true
+		top := s.items[s.topFrame():]
+		for i, it := range top {
+			if !slices.ContainsFunc(top[:i], func(o item) bool { return o.Icon == it.Icon }) {
 				dst = s.iconCandidates(dst, p, it.Icon)
 			}
 		}
@@ -122,11 +122,15 @@ func (s *State) candidates(nd node, dst []engine.Action) []engine.Action {
 			}
 		}
 	case nodeSpook:
+		// Only spots the seat can afford and spaces that are free are
+		// offered to why; it checks them again.
 		for i := 0; i < MarketSize; i++ {
-			dst = append(dst, act(KindBuyArch, i))
+			if int(b.Malice) >= ArchCost[i] {
+				dst = append(dst, act(KindBuyArch, i))
+			}
 		}
 		for i := 0; i < MarketSize; i++ {
-			if s.ghostMkt[i] == 0 {
+			if s.ghostMkt[i] == 0 || int(b.Malice) < GhostCost[i] {
 				continue
 			}
 			if Ghosts[s.ghostMkt[i]-1].Icon.Act == ActGainGrunt {
@@ -134,7 +138,9 @@ func (s *State) candidates(nd node, dst []engine.Action) []engine.Action {
 				continue
 			}
 			for sp := 0; sp < NumSpaces; sp++ {
-				dst = append(dst, act(KindBuyGhost, i, sp))
+				if b.free(sp) {
+					dst = append(dst, act(KindBuyGhost, i, sp))
+				}
 			}
 		}
 		dst = append(dst, act(KindPass))
@@ -166,12 +172,16 @@ func (s *State) iconCandidates(dst []engine.Action, p int, ic Icon) []engine.Act
 	case ActSwap:
 		for i := 0; i < NumRows*NumCols; i++ {
 			for j := i + 1; j < NumRows*NumCols; j++ {
-				dst = append(dst, act(KindSwap, i, j))
+				if !b.Order[i/NumCols][i%NumCols].Empty() && !b.Order[j/NumCols][j%NumCols].Empty() {
+					dst = append(dst, act(KindSwap, i, j))
+				}
 			}
 		}
 	case ActPromote:
 		for i := 0; i < NumRows*NumCols; i++ {
-			dst = append(dst, act(KindPromote, i, 1), act(KindPromote, i, 0))
+			if !b.Order[i/NumCols][i%NumCols].Empty() {
+				dst = append(dst, act(KindPromote, i, 1), act(KindPromote, i, 0))
+			}
 		}
 	case ActMoveGrunt:
 		for c := 0; c < NumColours; c++ {
@@ -348,6 +358,10 @@ func firstSame(dice []Die, i int, skip func(int) bool) bool {
 	return true
 }
 
+// wrongChoice is the refusal of an action of another kind than the
+// decision due; Apply adds what the decision is.
+const wrongChoice = "That is not a choice now."
+
 // argCount is how many arguments each kind of action uses.
 var argCount = map[Kind]int{
 	KindDie: 2, KindProphecy: 1, KindGhost: 1, KindArch: 1, KindTake: 1, KindActivate: 1, KindGrunt: 1,
@@ -356,8 +370,10 @@ var argCount = map[Kind]int{
 }
 
 // why returns "" when a is legal now, else the reason it is refused.
-func (s *State) why(a engine.Action) string {
-	nd := s.node()
+func (s *State) why(a engine.Action) string { return s.whyAt(s.node(), a) }
+
+// whyAt is why at decision nd (the state's node).
+func (s *State) whyAt(nd node, a engine.Action) string {
 	if nd == nodeOver {
 		return "The game is over."
 	}
@@ -365,7 +381,7 @@ func (s *State) why(a engine.Action) string {
 	if a < 0 || m.C != 0 || m.B != 0 && argCount[m.Kind] < 2 || m.A != 0 && argCount[m.Kind] < 1 {
 		return "That is not an action of this game."
 	}
-	wrong := "That is not a choice now: " + s.decisionWords() + "."
+	wrong := wrongChoice
 	p := int(s.seat)
 	b := &s.boards[p]
 	none := func(int) bool { return false }
