@@ -279,6 +279,9 @@ func (s *State) ParseAction(text string) (engine.Action, error) {
 		}
 	case want(3):
 		y, err := field(2)
+		if m := s.board[x]; m.Kind >= 0 && abilityWord(int(m.Kind)) != f[1] {
+			return 0, fmt.Errorf("%q: %s has no ability %q", text, Roster[m.Kind].Name, f[1])
+		}
 		for _, k := range []int{Jumo, Rallo, Bullhorn, Blinky} {
 			if abilityWord(k) == f[1] {
 				return mk(kAbility, x, y, 0), err

@@ -1,0 +1,127 @@
+package chessmonsters
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestSniperGlasses(t *testing.T) {
+	s := ready(t, whiteTeam, blackTeam, []string{"glasses", "mirror"}, quiet, "start 6 1")
+	put(t, s, White, "jumo", "c3")
+	put(t, s, Black, "bullhorn", "c4")
+	put(t, s, Black, "lotl", "a6")
+	do(t, s, "glasses c3")
+	if s.hand[White][SniperGlasses] != 0 || s.trash[White][SniperGlasses] != 1 {
+		t.Fatal("Sniper Glasses did not go to the trash")
+	}
+	do(t, s, "c3xc4", "roll 5") // accuracy 4+1
+	if s.hp[Black] != HitPoints-2 {
+		t.Fatalf("a 5 against accuracy 5 missed: %s", effects(s))
+	}
+	if at(t, s, "c3").Acc != 0 {
+		t.Fatal("the bonus outlived the next attack")
+	}
+}
+
+func TestMagicMirror(t *testing.T) {
+	s := ready(t, whiteTeam, []string{"jumo", "bullhorn", "lotl", "lotl", "shellby", "spikel"}, []string{"mirror", "gloves"}, quiet, "start 6 1")
+	put(t, s, White, "rallo", "b2")
+	put(t, s, Black, "jumo", "f6")
+	refuse(t, s, "b2 mirror shove b3", "monster in the arena")
+	do(t, s, "b2 mirror jump b5") // Rallo copies Black's Pole Jump, forward 3
+	if at(t, s, "b5").Kind != Rallo || s.hand[White][MagicMirror] != 0 {
+		t.Fatal("Magic Mirror did not make Rallo jump")
+	}
+	do(t, s, "roll 1")
+	if s.hp[White] != HitPoints-2 || at(t, s, "b5").Energy != 2 {
+		t.Fatalf("after the mirrored jump: hp %d, %+v", s.hp[White], at(t, s, "b5"))
+	}
+}
+
+func TestPowerGloves(t *testing.T) {
+	s := ready(t, whiteTeam, blackTeam, []string{"gloves", "mirror"}, quiet, "start 6 1")
+	put(t, s, White, "jumo", "c3")
+	put(t, s, Black, "bullhorn", "c4")
+	put(t, s, Black, "lotl", "a6")
+	do(t, s, "gloves c3")
+	if m := at(t, s, "c3"); m.Energy != 2 || m.Pow != 1 {
+		t.Fatalf("Jumo with gloves: %+v", m)
+	}
+	do(t, s, "c3xc4", "roll 1")
+	if s.hp[Black] != HitPoints-3 {
+		t.Fatalf("the gloved hit cost Black %d, want 3", HitPoints-s.hp[Black])
+	}
+}
+
+func TestIronShield(t *testing.T) {
+	s := ready(t, whiteTeam, blackTeam, quiet, []string{"shield", "mirror"}, "start 6 1")
+	put(t, s, White, "jumo", "c3")
+	put(t, s, Black, "bullhorn", "c4")
+	do(t, s, "c3xc4")
+	if w, ok := s.OpenWindow(); !ok || !w.Useful {
+		t.Fatal("no useful window for the shield")
+	}
+	do(t, s, "shield c4", "roll 1")
+	if s.hp[Black] != HitPoints || at(t, s, "c4").Shield != 0 {
+		t.Fatalf("the shield let %d hits through or stayed", HitPoints-s.hp[Black])
+	}
+}
+
+func TestBearTrap(t *testing.T) {
+	s := ready(t, whiteTeam, blackTeam, quiet, []string{"beartrap", "mirror"}, "start 6 1")
+	put(t, s, White, "jumo", "c3")
+	put(t, s, Black, "lotl", "a6")
+	refuse(t, s, "beartrap", "answers an enemy move or attack only")
+	do(t, s, "c3-c4", "beartrap")
+	if m := at(t, s, "c3"); !m.Exhausted || at(t, s, "c4").Kind >= 0 {
+		t.Fatal("Bear Trap did not stop the move")
+	}
+	wantTurn(t, s, Black)
+	if !strings.Contains(effects(s), "exhausted and its turn ends") {
+		t.Fatalf("effects: %s", effects(s))
+	}
+}
+
+func TestTeleporter(t *testing.T) {
+	s := ready(t, whiteTeam, blackTeam, []string{"teleport", "mirror"}, quiet, "start 6 1")
+	put(t, s, White, "jumo", "c3")
+	put(t, s, Black, "lotl", "f5")
+	refuse(t, s, "teleport c3 f5", "empty field")
+	do(t, s, "teleport c3 f4")
+	if m := at(t, s, "f4"); m.Kind != Jumo || m.Energy != 2 {
+		t.Fatalf("f4: %+v", m)
+	}
+	do(t, s, "f4xf5") // the acting monster goes on from its new field
+}
+
+func TestSecondWind(t *testing.T) {
+	s := ready(t, whiteTeam, blackTeam, []string{"wind", "mirror"}, quiet, "start 6 1")
+	put(t, s, White, "jumo", "c3")
+	put(t, s, White, "jumo", "d3")
+	put(t, s, Black, "lotl", "a6")
+	refuse(t, s, "wind c3", "exhausted monster")
+	do(t, s, "wait c3", "a6-a5")
+	if s.CurrentPlayer() != White {
+		t.Fatal("no window for White's Second Wind in Black's turn")
+	}
+	do(t, s, "wind c3") // in Black's turn, while Lotl moves
+	if m := at(t, s, "c3"); m.Exhausted || m.Energy != 3 {
+		t.Fatalf("Jumo after Second Wind: %+v", m)
+	}
+	if at(t, s, "a5").Kind != Lotl {
+		t.Fatal("Lotl's move did not resume")
+	}
+	wantTurn(t, s, Black)
+}
+
+func TestSmokeBomb(t *testing.T) {
+	s := ready(t, whiteTeam, blackTeam, quiet, []string{"smoke", "mirror"}, "start 6 1")
+	put(t, s, White, "jumo", "c3")
+	put(t, s, White, "jumo", "d3")
+	put(t, s, Black, "bullhorn", "c4")
+	do(t, s, "c3xc4 team", "join d3", "go", "smoke")
+	if !at(t, s, "c3").Exhausted || !at(t, s, "d3").Exhausted || s.hp[Black] != HitPoints {
+		t.Fatal("Smoke Bomb did not call off the attack and exhaust the attackers")
+	}
+	wantTurn(t, s, Black)
+}
