@@ -10,12 +10,56 @@
 // ChanceOutcomes gives their probabilities. A driver (the app, a simulation,
 // the AI) picks an outcome with a seeded generator; a record or a test may
 // name it instead. The package never imports a UI toolkit.
+//
+// # Outcomes
+//
+// A Result ranks the seats and its rivals together: opponents that are not
+// seats (Spider Jack in a solo game, neutral monsters) have a name, a score
+// and a rank, so "Spider Jack 212, Anna 198: Spider Jack wins" is a result
+// and a lone seat can lose. A solo game with no rival ranks its seat 1 when
+// it met the game's goal and 2 when it did not. RankScores and RankKeys rank
+// with shared ties; a game names what it counts with ScoreUnit.
+//
+// # Response windows
+//
+// Some rules let a seat act during another seat's turn: an interrupt or a
+// loot card in Chess Monsters, the Orc taking an attack or the Ratman
+// changing a die in Monster Fandango, an Arch Monster card flipped "at any
+// time" in Monsters on Board. Every game models them the same way:
+//
+//   - A response window is an ordinary decision of the seat that may
+//     respond: CurrentPlayer returns that seat, LegalActions lists its
+//     responses and the window's Pass action, and the state's OpenWindow
+//     (WindowOpener) says that the decision is a window, which action
+//     passes, and what to ask a person.
+//   - The game opens a window only when that seat holds a usable response
+//     right now (the engine knows: a card in hand that applies, an ability
+//     whose condition holds). Otherwise no window opens and play goes on at
+//     once.
+//   - Pass closes the window and the interrupted play resumes. A response
+//     resolves at once and then, as the rules say, play resumes or the
+//     interrupted seat chooses again.
+//   - Whether a window opens, and what it asks, depend only on what the
+//     responding seat sees, never on another seat's secret: the conformance
+//     suite checks it.
+//
+// Drivers treat a window like any decision (the AI searches it, a record
+// writes its action); the app asks a human with a small prompt rather than
+// the whole hand-off curtain, and may pass for them automatically.
+//
+// # Views and length
+//
+// ViewFor(p) hides what seat p must not see; ViewFor(Observer) hides every
+// seat's secrets, for the table between people's turns. Every game
+// implements Bounded: the most actions a game can take, ending itself by
+// its own rule (a round cap) before that bound under random play.
 package engine
 
 import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 )
 
 // Action is one move or chance outcome, encoded by each game as an integer.
@@ -71,10 +115,8 @@ func (o Option) AppliesTo(s Setup, defaults func(key string) string) bool {
 func DefaultOf(g Game) func(key string) string {
 	opts := g.Options()
 	return func(key string) string {
-		for _, o := range opts {
-			if o.Key == key {
-				return o.Default
-			}
+		if i := slices.IndexFunc(opts, func(o Option) bool { return o.Key == key }); i >= 0 {
+			return opts[i].Default
 		}
 		return ""
 	}
@@ -193,14 +235,7 @@ func (r Result) Winners() []int {
 func Legal(s State) []Action { return s.AppendLegalActions(nil) }
 
 // IsLegal reports whether a is among the legal actions of s.
-func IsLegal(s State, a Action) bool {
-	for _, b := range s.AppendLegalActions(nil) {
-		if a == b {
-			return true
-		}
-	}
-	return false
-}
+func IsLegal(s State, a Action) bool { return slices.Contains(s.AppendLegalActions(nil), a) }
 
 // ErrGameOver is returned by Apply on a terminal state.
 var ErrGameOver = errors.New("the game is over")

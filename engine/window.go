@@ -1,33 +1,7 @@
 package engine
 
-// Response windows: decisions out of turn.
-//
-// Some rules let a seat act during another seat's turn: an interrupt ability
-// or loot card in Chess Monsters, the Orc taking an attack or the Ratman
-// changing a die in Monster Fandango, an Arch Monster card flipped "at any
-// time" in Monsters on Board. Every game models them the same way:
-//
-//   - A response window is an ordinary decision of the seat that may
-//     respond: CurrentPlayer returns that seat, LegalActions lists its
-//     responses and the window's Pass action, and the game's Window method
-//     says that the decision is a window (and which action passes).
-//   - The game opens a window only when that seat holds a usable response
-//     right now (the engine knows: a card in hand that applies, an ability
-//     whose condition holds). Otherwise no window opens and play goes on, so
-//     a window never gives away that a seat holds nothing.
-//   - Pass closes the window and the interrupted play resumes. A response
-//     resolves at once and then, as the rules say, play resumes or the
-//     interrupted seat chooses again.
-//   - A window's prompt and its existence may depend only on the responding
-//     seat's own view: the conformance suite checks that the window is the
-//     same in every state that seat cannot tell apart, so a window never
-//     opens on another seat's secret.
-//
-// Drivers treat a window like any decision (the AI searches it, a record
-// writes its action); the app asks a human with a small prompt rather than
-// the whole hand-off curtain, and may pass for them automatically.
-
-// Window describes a response window that is open now.
+// Window describes a response window that is open now: a decision out of
+// turn (see the package documentation, "Response windows").
 type Window struct {
 	Seat int    // the seat that may respond (CurrentPlayer)
 	Pass Action // the action that declines every response and closes the window
