@@ -127,3 +127,15 @@ func TestRandomGamesEndWithinMaxActions(t *testing.T) {
 		}
 	}
 }
+
+// The player's rules text has no ASCII pictures and no record notation
+// (they are in RULES.md): no indented grid lines, no pattern characters,
+// no notation lines.
+func TestRulesTextIsPlain(t *testing.T) {
+	for i, line := range strings.Split(insurance.RulesText(), "\n") {
+		if strings.HasPrefix(line, "  ") || strings.Contains(line, "^^") || strings.Contains(line, "XX") ||
+			strings.Contains(line, "deal 17") || strings.Contains(line, "Notation") || strings.Contains(line, "+ +") {
+			t.Errorf("rules line %d looks like a picture or notation: %q", i+1, line)
+		}
+	}
+}

@@ -6,7 +6,8 @@ import (
 )
 
 // Rules returns the player-facing rules, including the designed content:
-// the tiles, each card's pattern and the Wild's die tables.
+// each card's move and the Wild's dice, in sentences (the table draws the
+// cards' pictures; the record notation is in RULES.md).
 func (s *State) Rules() string { return RulesText() }
 
 // RulesText is the player-facing rules text ("## " starts a section).
@@ -14,44 +15,28 @@ func RulesText() string {
 	var b strings.Builder
 	b.WriteString(rulesIntro)
 	b.WriteString("\n## The cards\n\n")
-	b.WriteString("Every player holds the same nine cards. The number is the bid; the tokens are how many you place.\n")
-	b.WriteString("In each picture the monster starts on the two '^' squares, facing up. Left: 'o' is stepped on, 'X' is attacked. Right: the arrows show where its feet end and which way it faces.\n")
+	b.WriteString("Every player holds the same nine cards. The number is the bid; the circles are how many tokens you place. Each card's picture shows the monster's two squares, the squares it steps on (dashed), the squares it attacks (explosions) and where its feet end, facing the arrows' way. In the game, hover a card in your hand to see its path on the board.\n")
 	for c := Charge; c <= Wild; c++ {
 		fmt.Fprintf(&b, "\n%s (%d tokens): %s\n", c.Label(), c.Tokens(), cardText[c])
-		if m := c.Move(); m != NoMove {
-			b.WriteString(Pattern(m))
-		}
 	}
 	b.WriteString("\n## The Wild's dice\n\n")
-	b.WriteString("Whoever plays the Wild rolls the light die, then the dark die.\n\nLight die (the move):\n")
+	b.WriteString("Whoever plays the Wild rolls the light die, then the dark die.\n\nThe light die picks the move: ")
 	for v := 1; v <= 6; v++ {
-		fmt.Fprintf(&b, "  %d  %s\n", v, lightDie[v])
+		sep := ", "
+		switch v {
+		case 5:
+			sep = " or "
+		case 6:
+			sep = ".\n"
+		}
+		fmt.Fprintf(&b, "%d %s%s", v, lightDie[v], sep)
 	}
-	b.WriteString("\nDark die (the direction, for Fire, Punch and Turn; ignored otherwise):\n  1-3  left [L]\n  4-6  right [R]\n")
+	b.WriteString("\nThe dark die picks the direction of Fire, Punch and Turn: 1 to 3 left, 4 to 6 right. It is ignored for the other moves.\n")
 	b.WriteString("\nAbout-face (Wild only): the monster turns 180 degrees on the spot; its two squares are stepped on.\n")
-	b.WriteString(aboutFacePattern())
 	b.WriteString(rulesPlay)
-	b.WriteString("\n## The tiles\n\n")
-	b.WriteString("48 tiles of 4x4 squares: '+' road, a letter a building (same letter, same building). Roads leave a tile only through four exits: the second column at the north and south edges, the third row at the west and east edges, so neighbouring tiles' roads meet. Tiles are not rotated.\n\n")
-	for row := 0; row < NumTiles; row += 8 {
-		for i := row; i < row+8; i++ {
-			fmt.Fprintf(&b, "%-6s", fmt.Sprintf("T%d", i+1))
-		}
-		b.WriteByte('\n')
-		for y := 0; y < TileSize; y++ {
-			for i := row; i < row+8; i++ {
-				b.WriteString(tileData[i][y*(TileSize+1) : y*(TileSize+1)+TileSize])
-				b.WriteString("  ")
-			}
-			b.WriteByte('\n')
-		}
-		b.WriteByte('\n')
-	}
 	b.WriteString(rulesBoard)
 	return b.String()
 }
-
-func aboutFacePattern() string { return Pattern(MoveAboutFace) }
 
 var cardText = [...]string{
 	Charge: "the big move: the monster charges 5 squares forward, stepping on the 2 squares it stands on and the 10 it moves through (12).",
@@ -71,16 +56,13 @@ const rulesIntro = `## Monster Insurance
 
 ## Set up
 
-The board is a rectangle of 4 tiles per player (an option allows 5 or 6), dealt at random: each tile is drawn so that its roads meet the tiles already laid to its west and north when an undrawn tile can; otherwise any undrawn tile is laid.
+The city is a rectangle of 4 tiles per player (an option allows 5 or 6), as square as it can be, dealt at random: each tile is drawn so that its roads meet the tiles already laid to its west and north when an undrawn tile can; otherwise any undrawn tile is laid. With 4 tiles each, 3 players have a city 4 tiles wide and 3 high (16 by 12 squares), 4 players 4 by 4, 5 players 5 by 4 and 6 players 6 by 4.
 
-  3 players: 4x3 tiles (16x12 squares)   4 players: 4x4   5 players: 5x4   6 players: 6x4
-  5 per player: 3p 5x3, 4p 5x4, 5p 5x5, 6p 6x5     6 per player: 3p 6x3, 4p 6x4, 5p 6x5, 6p 6x6
-
-Squares are named by column letter (a at the west) and row number (1 at the north): c4.
+Squares are named by column letter (a at the west) and row number (1 at the north), as printed around the board: c4.
 
 Each player has the 9 cards and 22 tokens: 8 factories, 5 cars, 5 people, 4 houses.
 
-The first player (seat 1) places the monster beside the board, in line with two squares of an edge, facing the board.
+The first player (the first seat at the table) places the monster beside the board, in line with two squares of an edge, facing the board.
 `
 
 const rulesPlay = `
@@ -124,22 +106,14 @@ In round 9 each player holds one card. They may take back the played cards that 
 - Damaged factory, car or person: +1
 - Undamaged house: +1
 - Damaged house: -1
-- Each token never placed: -1
+- Each token never placed: -1 (so everyone starts the game at -22 and climbs as they place)
 - Undamaged factory, car or person: 0
 
 Ties: the most destroyed buildings (your damaged houses and factories) wins; then the highest last card played; if still tied, the players share the rank.
-
-## Notation
-
-  deal 17        tile T17 is dealt at the next position (west to east, then north to south)
-  monster c1 s   the monster stands beside the board in line with c1 and the next square (d1),
-                 facing south; the square is the one with the smaller letter (north and south
-                 edges) or number (east and west edges)
-  play 6         pick card 6 face down
-  car c4         place a car on c4; likewise factory, person, house
-  reveal         turn the cards up and move the monster
-  roll 4         a Wild's die: the light die first, then the dark die
 `
 
-const rulesBoard = `Tile mix: 6 crossroads, 16 T-junctions (4 of each), 10 straights (5 each way), 12 corners (3 of each) and 4 dead ends.
+const rulesBoard = `
+## The tiles
+
+48 tiles of 4 by 4 squares: roads and buildings (the squares of one building share a roof). Roads leave a tile only at one place on each side, so neighbouring tiles' roads meet; tiles are never turned. The mix: 6 crossroads, 16 T-junctions (4 of each), 10 straight roads (5 each way), 12 corners (3 of each) and 4 dead ends.
 `
