@@ -8,12 +8,20 @@ import (
 	"monstermixer/engine/fandango"
 )
 
+// capReached tells a game that ended by the round cap.
+func capReached(final engine.State) bool {
+	s := final.(*fandango.State)
+	return s.Round() == s.RoundCap()
+}
+
 func TestConformance(t *testing.T) {
-	conformance.Run(t, fandango.Game, conformance.Config{Players: []int{2, 6}, Games: 4, Seed: 1, Options: map[string]string{"rounds": "20", "map": "small"}})
+	conformance.Run(t, fandango.Game, conformance.Config{Players: []int{2, 6}, Games: 3, Seed: 1,
+		Options: map[string]string{"map": "small"}, CapOptions: map[string]string{"rounds": "20"}, CapReached: capReached})
 }
 
 func TestConformanceSolo(t *testing.T) {
-	conformance.Run(t, fandango.Game, conformance.Config{Players: []int{1}, Games: 4, Seed: 2, Options: map[string]string{"rounds": "20"}})
+	conformance.Run(t, fandango.Game, conformance.Config{Players: []int{1}, Games: 3, Seed: 2,
+		CapOptions: map[string]string{"rounds": "20"}, CapReached: capReached})
 }
 
 // playRandom plays a whole game with seeded random choices.
