@@ -224,7 +224,7 @@ func (t *Table) startStep(e *ins.Event, live bool) {
 	case ins.EvCardPicked:
 		if e.Seat >= 0 && m.down[e.Seat] == 0 {
 			m.down[e.Seat] = e.Card
-			if e.Card == 0 {
+			if e.Card == 0 || e.Seat != t.viewer {
 				m.down[e.Seat] = ins.Unknown
 			}
 		}

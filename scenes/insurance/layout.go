@@ -130,3 +130,10 @@ func (t *Table) chipRect(q, i int) ui.Rect {
 	y := r.Y + r.H - chipH - math.Min(7*s, rowH*0.1)
 	return ui.Rect{X: math.Round(r.X + 10*s + float64(i)*(chipW+3*s)), Y: math.Round(y), W: chipW, H: chipH}
 }
+
+// scoreRect is the place of seat q's score in its panel, where the
+// pointer explains it.
+func (t *Table) scoreRect(q int) ui.Rect {
+	r, s := t.lay.seat[q], t.lay.s
+	return ui.Rect{X: r.X + r.W - 70*s, Y: r.Y, W: 70 * s, H: math.Min(32*s, r.H/3)}
+}

@@ -48,7 +48,9 @@ type model struct {
 	tileFade [ins.MaxTilesSide * ins.MaxTilesSide]float64
 }
 
-// sync fills the model from a view for the viewer.
+// sync fills the model from a view for the viewer: a seat, or
+// engine.Observer for the neutral view, in which every pick is face down
+// and no hand shows.
 func (m *model) sync(st *ins.State, viewer int) {
 	m.gen++
 	m.board = st.Board()
@@ -86,6 +88,11 @@ func (m *model) sync(st *ins.State, viewer int) {
 			}
 		}
 		m.down[q], m.up[q] = st.FaceDown(q), false
+		if q != viewer && m.down[q] != 0 {
+			// Only the viewer's own pick shows (a view hides the others
+			// already; this keeps them hidden whatever state is shown).
+			m.down[q] = ins.Unknown
+		}
 		if m.phase == ins.PhaseDice {
 			// The round's cards are turned up one by one: those after the
 			// Wild that waits for its dice are still face down.

@@ -99,8 +99,8 @@ func (t *Table) drawStrip(dst *ebiten.Image) {
 	if t.an.revealing {
 		for i := 0; i < m.n; i++ {
 			if q := (t.revealFirst + i) % m.n; q < len(t.seats) {
-				r := L.round[i]
-				ui.DrawSymbol(dst, t.seats[q].Symbol, r.X-12*s, r.Y+10*s, 8*s, t.seats[q].Color)
+				x, y, rad := t.roundSymbol(i)
+				ui.DrawSymbol(dst, t.seats[q].Symbol, x, y, rad, t.seats[q].Color)
 			}
 		}
 		return
@@ -265,17 +265,13 @@ func (t *Table) drawDice(dst *ebiten.Image) {
 		}
 	}
 	r := L.round[idx]
-	size := 36 * s
-	x := r.X + r.W + 12*s + size/2
-	if idx == t.m.n-1 && x+size > L.strip.X+L.strip.W {
-		x = r.X - 8*s - size/2
-	}
+	x, y0, size := t.diceSpot(idx)
 	for i := 0; i < 2; i++ {
 		tt := a.diceT[i]
 		if tt < 0 {
 			continue
 		}
-		y := r.Y + size/2 + float64(i)*(size+10*s)
+		y := y0 + size/2 + float64(i)*(size+8*s)
 		v := a.dice[i]
 		angle := 0.0
 		if tt < 0.6 {
@@ -289,6 +285,29 @@ func (t *Table) drawDice(dst *ebiten.Image) {
 	if a.diceMove != 0 && a.diceT[1] >= 0.6 {
 		ui.DrawText(dst, a.diceMove.String()+"!", 15*s, true, x, r.Y+r.H+2*s, ui.AlignCenter, ui.AlignEnd, colHint)
 	}
+}
+
+// diceSpot is where a Wild's dice go for the card idx-th in play order:
+// the centre x of both, the top of the first, and their size. They sit in
+// the gap right of the card (left of the last one), below the seat symbol
+// of the card beside them (roundSymbol).
+func (t *Table) diceSpot(idx int) (x, top, size float64) {
+	L := &t.lay
+	s := L.s
+	r := L.round[idx]
+	size = 28 * s
+	x = r.X + r.W + 6*s + size/2
+	if idx == t.m.n-1 && x+size > L.strip.X+L.strip.W {
+		x = r.X - 6*s - size/2
+	}
+	return x, r.Y + 22*s, size
+}
+
+// roundSymbol is the centre and radius of the seat symbol beside the
+// card idx-th in play order during the reveal.
+func (t *Table) roundSymbol(idx int) (x, y, radius float64) {
+	r, s := t.lay.round[idx], t.lay.s
+	return r.X - 12*s, r.Y + 10*s, 8 * s
 }
 
 // drawOverlay draws the round banner, the notes of the reveal and the
@@ -314,7 +333,7 @@ func (t *Table) drawOverlay(dst *ebiten.Image) {
 		fillRect(dst, ui.Rect{X: cx - w/2, Y: y - 15*s, W: w, H: 30 * s}, ui.Scaled(ui.ColShade, al))
 		ui.DrawText(dst, a.note, 16*s, true, cx, y, ui.AlignCenter, ui.AlignCenter, ui.Scaled(colHint, al))
 	}
-	if t.tip != "" && t.hoverSq != ins.NoSquare {
+	if t.tip != "" && (t.hoverSq != ins.NoSquare || t.hoverSeat >= 0) {
 		size := 14 * s
 		lines := 1.0
 		w := 0.0

@@ -22,7 +22,7 @@ func init() {
 
 // NewTable returns an empty Monster Insurance table.
 func NewTable() *Table {
-	t := &Table{hoverSq: ins.NoSquare, hoverCard: -1, hoverPose: -1, tipSq: ins.NoSquare, live: true}
+	t := &Table{hoverSq: ins.NoSquare, hoverCard: -1, hoverPose: -1, hoverSeat: -1, tipSq: ins.NoSquare, live: true}
 	t.an.card = -1
 	t.an.diceT = [2]float64{-1, -1}
 	t.an.monT, t.an.monDrop = 1, 1
@@ -59,12 +59,18 @@ type Table struct {
 	lay layout
 
 	// input
-	mx, my    float64
+	mx, my    float64 // the pointer, or the keyboard cursor's target
+	rawX      float64 // the pointer as the input last gave it
+	rawY      float64
+	kbOn      bool // the keyboard cursor leads until the pointer moves
+	kbIdx     int  // the keyboard cursor's index among keyTargets
+	kbRects   []ui.Rect
 	sel       ins.TokenType
 	hoverSq   ins.Square
 	hoverCard int
 	hoverPose int
 	hoverBtn  int
+	hoverSeat int // the seat whose score the pointer is over, -1
 	myTurn    bool
 	why       string // why the last clicked square was refused
 	whyT      float64
@@ -98,6 +104,9 @@ type Table struct {
 
 	gen int // bumped whenever what the layers show changes
 
+	statusKey  statusKey
+	statusText string
+
 	gfx graphics
 }
 
@@ -119,6 +128,7 @@ func (t *Table) Reset(ctx *ui.Context, view engine.State) {
 	t.view = st
 	t.hintOK = false
 	t.why = ""
+	t.kbOn = false
 	t.an.tl.Clear()
 	t.finishAll()
 	t.derive()
@@ -137,6 +147,7 @@ func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, a
 	t.view = st
 	t.hintOK = false
 	t.why = ""
+	t.kbOn = false
 	t.derive()
 	if st == nil {
 		return
@@ -269,20 +280,28 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	t.myTurn = myTurn
 	t.layout(area)
 	x, y := in.Cursor()
+	if x != t.rawX || y != t.rawY {
+		t.rawX, t.rawY, t.kbOn = x, y, false
+	}
 	t.mx, t.my = x, y
-	t.hover()
 	st := t.view
 	if st == nil || !myTurn || (t.an.revealing && t.an.busy()) {
+		t.kbOn = false
+		t.hover()
 		return 0, false
 	}
+	t.keyCursor(in)
+	t.hover()
+	// Enter on the keyboard cursor's target is a click on it.
+	press := in.Clicked() || (t.kbOn && in.Command(ui.CmdConfirm))
 	switch st.Phase() {
 	case ins.PhaseMonster:
-		if in.Clicked() && t.hoverPose >= 0 {
+		if press && t.hoverPose >= 0 {
 			t.play("click", true)
 			return t.poses[t.hoverPose].act, true
 		}
 	case ins.PhasePick:
-		if in.Clicked() && t.hoverCard >= 0 && t.hoverCard < len(t.m.hand) {
+		if press && t.hoverCard >= 0 && t.hoverCard < len(t.m.hand) {
 			a := ins.PlayAction(t.m.hand[t.hoverCard])
 			if engine.IsLegal(st, a) {
 				return a, true
@@ -303,16 +322,16 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 				t.choose(ins.TokenType(r - '1'))
 			}
 		}
-		if !in.Clicked() {
+		if !press {
 			break
 		}
-		if t.hoverBtn >= 0 {
+		if t.hoverBtn >= 0 && !t.kbOn {
 			t.choose(ins.TokenType(t.hoverBtn))
 			break
 		}
 		if t.hoverSq != ins.NoSquare {
 			if err := st.WhyNot(t.sel, t.hoverSq); err != nil {
-				t.why = "No " + t.sel.String() + " on " + st.Board().Name(t.hoverSq) + ": " + err.Error() + "."
+				t.why = t.say(engine.ReasonOf(err)) + "."
 				t.whyT = 4
 				t.play("click", true)
 				break
@@ -328,18 +347,62 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	return 0, false
 }
 
+// keyCursor moves the keyboard cursor over the decision's targets with
+// Next and Prev (the arrow keys): the monster's places, the cards in hand,
+// or the squares lit for the chosen token type. While it leads, the
+// pointer is taken to be over its target, so hovering, tooltips and
+// previews follow it and Enter clicks it.
+func (t *Table) keyCursor(in ui.Input) {
+	t.kbRects = t.kbRects[:0]
+	switch t.view.Phase() {
+	case ins.PhaseMonster:
+		for _, p := range t.poses {
+			t.kbRects = append(t.kbRects, t.poseRect(p.pose))
+		}
+	case ins.PhasePick:
+		t.kbRects = append(t.kbRects, t.lay.cards[:min(t.lay.ncards, len(t.m.hand))]...)
+	case ins.PhasePlace:
+		for _, p := range t.places {
+			if p.typ == t.sel {
+				t.kbRects = append(t.kbRects, t.squareRect(p.sq))
+			}
+		}
+	}
+	n := len(t.kbRects)
+	step := 0
+	if in.Command(ui.CmdNext) {
+		step = 1
+	} else if in.Command(ui.CmdPrev) {
+		step = -1
+	}
+	if step != 0 && n > 0 {
+		switch {
+		case !t.kbOn && step > 0:
+			t.kbIdx = 0
+		case !t.kbOn:
+			t.kbIdx = n - 1
+		default:
+			t.kbIdx = ((t.kbIdx+step)%n + n) % n
+		}
+		t.kbOn = true
+	}
+	if t.kbOn && t.kbIdx >= n {
+		t.kbIdx = max(n-1, 0)
+		t.kbOn = n > 0
+	}
+	if t.kbOn {
+		t.mx, t.my = t.kbRects[t.kbIdx].Center()
+	}
+}
+
 // choose selects the token type to place, or says why it cannot be used.
 func (t *Table) choose(k ins.TokenType) {
 	if t.view == nil {
 		return
 	}
 	t.play("click", true)
-	if t.litCount[k] == 0 {
-		if t.view.Supply(t.viewer, k) == 0 {
-			t.why = "You have no " + k.Plural() + " left."
-		} else {
-			t.why = "There is no legal space for a " + k.String() + " now."
-		}
+	if err := t.view.WhyNotToken(k); err != nil {
+		t.why = t.say(engine.ReasonOf(err)) + "."
 		t.whyT = 4
 		return
 	}
@@ -353,6 +416,12 @@ func (t *Table) hover() {
 	L := &t.lay
 	t.hoverSq, t.hoverCard, t.hoverPose, t.hoverBtn = ins.NoSquare, -1, -1, -1
 	x, y := t.mx, t.my
+	seat := -1
+	for q := 0; q < t.m.n; q++ {
+		if t.scoreRect(q).Contains(x, y) {
+			seat = q
+		}
+	}
 	b := t.m.board
 	if b != nil && L.cell > 0 {
 		gx := math.Floor((x - L.ox) / L.cell)
@@ -392,10 +461,40 @@ func (t *Table) hover() {
 		t.previewOK = false
 		t.previewCard = 0
 	}
-	if t.hoverSq != t.tipSq || t.sel != t.tipOf {
-		t.tipSq, t.tipOf = t.hoverSq, t.sel
+	if t.hoverSq != t.tipSq || t.sel != t.tipOf || seat != t.hoverSeat {
+		t.tipSq, t.tipOf, t.hoverSeat = t.hoverSq, t.sel, seat
 		t.tip = t.describe(t.hoverSq)
+		if seat >= 0 {
+			t.tip = t.explainScore(seat)
+		}
 	}
+}
+
+// seatName is a seat's name as the players typed it.
+func (t *Table) seatName(p int) string {
+	if p >= 0 && p < len(t.seats) {
+		return t.seats[p].Name
+	}
+	return engine.DefaultSeatName(p)
+}
+
+// say renders an engine sentence with the players' names.
+func (t *Table) say(l engine.Line) string { return l.Render(t.seatName) }
+
+// explainScore is the tooltip of a seat's score: what it is made of, and
+// why everyone starts at -22.
+func (t *Table) explainScore(q int) string {
+	m := &t.m
+	unplaced := 0
+	for _, k := range m.supply[q] {
+		unplaced += k
+	}
+	total := 0
+	for _, k := range ins.TokenSupply {
+		total += k
+	}
+	return t.seatName(q) + ": " + num(m.score[q]) + " points = " + num(m.score[q]+unplaced) + " for damage and houses standing, " +
+		num(-unplaced) + " for the tokens not placed yet.\nEvery token not placed counts -1: everyone starts at -" + num(total) + "."
 }
 
 // placing reports whether the viewer is placing tokens now.
@@ -429,18 +528,14 @@ func (t *Table) describe(sq ins.Square) string {
 		s += ": not dealt yet"
 	}
 	if c := t.m.cells[sq]; c.ok {
-		owner := "?"
-		if c.tok.Owner < len(t.seats) {
-			owner = t.seats[c.tok.Owner].Name
-		}
-		s += ", " + owner + "'s " + c.tok.Type.String()
+		s += ", " + t.seatName(c.tok.Owner) + "'s " + c.tok.Type.String()
 		if c.tok.Damaged {
 			s += " (damaged)"
 		}
 	}
 	if t.placing() {
 		if err := t.view.WhyNot(t.sel, sq); err != nil {
-			s += "\nNo " + t.sel.String() + " here: " + err.Error()
+			s += "\nNo " + t.sel.String() + " here. " + t.say(engine.ReasonOf(err))
 		}
 	}
 	return s
@@ -505,6 +600,69 @@ func (t *Table) Controls() []string {
 		"Before the first round: click an arrow beside the board to set the monster there.",
 		"Click a card, or press its number (1-9), to play it face down; hover a card to see its path on the board.",
 		"Placing: choose a token type with its button or 1-4, then click a lit square; click a dark square to read why not.",
+		"Keyboard: the arrow keys move a cursor over the arrows, the cards or the lit squares; Enter chooses.",
 		"Enter or the button turns the cards up once everyone has placed.",
+		"Hover a score to see how it is made: every token not placed yet counts -1.",
 	}
 }
+
+// Guide implements ui.Guider: the first-game guide.
+func (t *Table) Guide() []string {
+	total := 0
+	for _, k := range ins.TokenSupply {
+		total += k
+	}
+	return []string{
+		"A round: each player in turn picks one of their cards face down, then places as many insurance tokens as it shows (the circles on the card).",
+		"While you place, choose a token type (buttons or 1-4): the lit squares are where it may go. Click a dark square, or hover it, to read why not.",
+		"When everyone has placed, the cards are turned up in play order and each one moves the monster. Hover a card in your hand to see its path.",
+		"Damaged factories, cars and people score +1 for their owner; a house scores +1 if it survives to the end and -1 if it is damaged.",
+		"Every token you never place counts -1, so everyone starts at -" + num(total) + " and climbs as they place. Hover a score to see it explained.",
+		"The highest bid that nobody else played takes the first-player marker. After 9 rounds the highest score wins.",
+		"Keyboard: the arrow keys move over the places you may choose, Enter chooses; 1-9 play a card, 1-4 choose a token type.",
+	}
+}
+
+// Status implements ui.StatusTeller: during the reveal, the card being
+// resolved ("Revealing: Ann's 4 - Fire [R]"); while the city is dealt,
+// that.
+func (t *Table) Status() string {
+	a := &t.an
+	if a.revealing && a.card >= 0 && a.card < t.m.n {
+		c := t.m.down[a.card]
+		if c == 0 || c == ins.Unknown {
+			c = t.m.played[a.card][t.m.round-1]
+		}
+		if c == 0 || c == ins.Unknown {
+			return ""
+		}
+		key := statusKey{a.card, c, a.diceMove}
+		if key != t.statusKey || t.statusText == "" {
+			t.statusKey = key
+			t.statusText = "Revealing: " + t.seatName(a.card) + "'s " + c.Label()
+			if c == ins.Wild && a.diceMove != 0 {
+				t.statusText += ": " + a.diceMove.String()
+			}
+		}
+		return t.statusText
+	}
+	if e, _, ok := a.tl.Current(); ok && e.Kind == ins.EvDeal {
+		return "Dealing the city"
+	}
+	return ""
+}
+
+// statusKey is what Status's text says, so it is built once per change.
+type statusKey struct {
+	seat int
+	card ins.Card
+	move ins.Move
+}
+
+// The optional parts of the table contract the table implements.
+var (
+	_ ui.Targeter       = (*Table)(nil)
+	_ ui.ControlsHelper = (*Table)(nil)
+	_ ui.Guider         = (*Table)(nil)
+	_ ui.StatusTeller   = (*Table)(nil)
+)

@@ -1,0 +1,228 @@
+package insurance
+
+import (
+	"strings"
+	"testing"
+
+	"monstermixer/engine"
+	ins "monstermixer/engine/insurance"
+	"monstermixer/scenes/ui"
+)
+
+// The neutral view between two people's turns draws nothing secret: no
+// hand, no face-up pick (even the seat placing has its card face down), no
+// "Your card" slot, and every seat's chip of this round is a back.
+func TestObserverViewShowsNoSecret(t *testing.T) {
+	st := dealt(t, 3, 5)
+	playUntil(t, st, 6, func(s *ins.State) bool {
+		return s.Phase() == ins.PhasePlace && s.CurrentPlayer() == s.PlayOrder(1)
+	})
+	area := tableArea(1)
+	ctx := newCtx(3, engine.Observer, 1)
+	tb := shown(st, ctx, area)
+	if len(tb.m.hand) != 0 {
+		t.Fatalf("the neutral view shows a hand: %v", tb.m.hand)
+	}
+	for q := range 3 {
+		if c := tb.m.down[q]; c != 0 && c != ins.Unknown {
+			t.Fatalf("the neutral view holds seat %d's pick %v face up", q, c)
+		}
+	}
+	img := render(t, tb, ctx, area, 1280, 720, "observer")
+	for _, q := range []int{st.PlayOrder(0), st.PlayOrder(1)} {
+		cur := tb.chipRect(q, st.Round()-1)
+		if count(img, colCard, cur) != 0 || count(img, colCardBack, cur) == 0 {
+			t.Fatalf("seat %d's pick is not drawn as a back in the neutral view", q)
+		}
+	}
+	if count(img, colCard, tb.lay.down) != 0 || count(img, colCardBack, tb.lay.down) != 0 {
+		t.Fatal("the neutral view draws a card in the \"Your card\" slot")
+	}
+	// Even a full state (not a view) handed to the table for the
+	// observer shows no pick.
+	tb.Reset(ctx, st)
+	for q := range 3 {
+		if c := tb.m.down[q]; c != 0 && c != ins.Unknown {
+			t.Fatalf("a full state shows seat %d's pick %v to the observer", q, c)
+		}
+	}
+}
+
+// A whole turn by keyboard: the arrows move the cursor over the monster's
+// places, the cards and the lit squares, 1-4 choose the token type and
+// Enter chooses.
+func TestKeyboardTurn(t *testing.T) {
+	st := dealt(t, 3, 9)
+	area := tableArea(1)
+	ctx := newCtx(3, 0, 1)
+	tb := NewTable()
+	tb.Reset(ctx, st.ViewFor(0))
+	in := &ui.Script{}
+	apply := func(a engine.Action) {
+		t.Helper()
+		before := st.ViewFor(0)
+		if err := st.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		tb.Animate(ctx, before, a, st.ViewFor(0))
+		for i := 0; i < 60*30 && tb.Busy(); i++ {
+			tick(tb, ctx, in, area, st.CurrentPlayer() == 0)
+		}
+	}
+	press := func(cmds ...ui.Command) (engine.Action, bool) {
+		t.Helper()
+		var a engine.Action
+		var ok bool
+		for _, c := range cmds {
+			in.Press(c)
+			a, ok = tick(tb, ctx, in, area, true)
+		}
+		return a, ok
+	}
+	// The monster: Next twice, Enter takes the second place.
+	a, ok := press(ui.CmdNext, ui.CmdNext, ui.CmdConfirm)
+	if !ok || a != tb.poses[1].act {
+		t.Fatalf("the keyboard set the monster with %v %v, want the second place", a, ok)
+	}
+	apply(a)
+	// The cards: Prev goes to the last card in hand (the Wild).
+	a, ok = press(ui.CmdPrev, ui.CmdConfirm)
+	if !ok || ins.Decode(a).Card != ins.Wild {
+		t.Fatalf("Prev and Enter played %v %v, want the Wild", a, ok)
+	}
+	apply(a)
+	// The tokens: 2 chooses cars; Next twice, Enter places on the second
+	// lit square for a car.
+	in.Type("2")
+	tick(tb, ctx, in, area, true)
+	var cars []ins.Square
+	for _, p := range tb.places {
+		if p.typ == ins.Car {
+			cars = append(cars, p.sq)
+		}
+	}
+	a, ok = press(ui.CmdNext, ui.CmdNext, ui.CmdConfirm)
+	if d := ins.Decode(a); !ok || d.Token != ins.Car || d.Square != cars[1] {
+		t.Fatalf("the keyboard placed %v (%v), want a car on %s", d, ok, st.Board().Name(cars[1]))
+	}
+	if !engine.IsLegal(st, a) {
+		t.Fatalf("the keyboard's placement %s is not legal", st.ActionString(a))
+	}
+	apply(a)
+	// Moving the pointer hands control back to it.
+	in.X, in.Y = 5, 5
+	tick(tb, ctx, in, area, true)
+	if tb.kbOn {
+		t.Fatal("the keyboard cursor still leads after the pointer moved")
+	}
+}
+
+// The Reveal button never presses itself: without a click or Enter the
+// table returns nothing, however long it waits.
+func TestRevealWaitsForThePlayer(t *testing.T) {
+	st := dealt(t, 3, 3)
+	playUntil(t, st, 4, func(s *ins.State) bool { return s.Phase() == ins.PhaseReveal })
+	area := tableArea(1)
+	ctx := newCtx(3, st.CurrentPlayer(), 1)
+	tb := shown(st, ctx, area)
+	in := &ui.Script{}
+	for i := 0; i < 60*10; i++ {
+		if a, ok := tick(tb, ctx, in, area, true); ok {
+			t.Fatalf("the table revealed by itself after %d ticks: %v", i, a)
+		}
+	}
+	in.Press(ui.CmdConfirm)
+	if a, ok := tick(tb, ctx, in, area, true); !ok || a != ins.RevealAction() {
+		t.Fatalf("Enter gave %v %v, want the reveal", a, ok)
+	}
+}
+
+// A Wild's dice never cover the seat symbol of the card beside them.
+func TestDiceClearOfSeatSymbols(t *testing.T) {
+	for n := 3; n <= ins.MaxPlayers; n++ {
+		ctx := newCtx(n, 0, 1)
+		tb := shown(dealt(t, n, 1), ctx, tableArea(1))
+		tb.an.revealing = true
+		tb.layout(tableArea(1))
+		for idx := range n {
+			x, top, size := tb.diceSpot(idx)
+			// a tumbling die spins and hops: its reach is the circle
+			// round its square, 8 pixels higher
+			reach := size / 2 * 1.42
+			for i := range 2 {
+				cy := top + size/2 + float64(i)*(size+8*tb.lay.s)
+				for j := range n {
+					sx, sy, rad := tb.roundSymbol(j)
+					dx, dy := sx-x, sy-cy
+					if dy < 0 {
+						dy = min(0, dy+8*tb.lay.s)
+					}
+					if dx*dx+dy*dy < (reach+rad)*(reach+rad) && (abs(int(dx)) < int(reach+rad)) && (abs(int(dy)) < int(reach+rad)) {
+						t.Fatalf("%d players: die %d of card %d reaches the symbol of card %d", n, i+1, idx+1, j+1)
+					}
+				}
+			}
+		}
+	}
+}
+
+// The table explains its figures and has a first-game guide.
+func TestScoreIsExplained(t *testing.T) {
+	st := dealt(t, 4, 2)
+	area := tableArea(1)
+	ctx := newCtx(4, 0, 1)
+	tb := shown(st, ctx, area)
+	in := &ui.Script{}
+	in.X, in.Y = tb.scoreRect(1).Center()
+	tick(tb, ctx, in, area, false)
+	if !strings.HasPrefix(tb.tip, "Blorb: -22 points") || !strings.Contains(tb.tip, "everyone starts at -22") {
+		t.Fatalf("the score's tooltip is %q", tb.tip)
+	}
+	tipped := render(t, tb, ctx, area, 1280, 720, "score-tip")
+	in.X, in.Y = 1, 1
+	tick(tb, ctx, in, area, false)
+	plain := render(t, tb, ctx, area, 1280, 720, "score-no-tip")
+	// The tooltip opens below the pointer, to its left near the right
+	// edge.
+	x0, y0 := int(tb.scoreRect(1).X)-200, int(tb.scoreRect(1).Y)+30
+	differ := 0
+	for y := y0; y < y0+20; y++ {
+		for x := x0; x < x0+200; x++ {
+			if tipped.RGBAAt(x, y) != plain.RGBAAt(x, y) {
+				differ++
+			}
+		}
+	}
+	if differ < 200 {
+		t.Fatalf("the score's tooltip is not drawn below the pointer (%d pixels differ)", differ)
+	}
+	if g := tb.Guide(); len(g) < 4 || !strings.Contains(strings.Join(g, " "), "-22") {
+		t.Fatalf("the guide %q does not explain the start at -22", g)
+	}
+}
+
+// During the reveal the top bar can say which card is resolving.
+func TestStatusNamesTheResolvingCard(t *testing.T) {
+	before, a, st := revealState(t, 3, 21, 1)
+	ctx := newCtx(3, 0, 1)
+	area := tableArea(1)
+	tb := NewTable()
+	tb.Reset(ctx, before)
+	tb.Animate(ctx, before, a, st.ViewFor(0))
+	in := &ui.Script{}
+	seen := ""
+	for i := 0; i < 60*60 && tb.Busy(); i++ {
+		tick(tb, ctx, in, area, false)
+		if s := tb.Status(); strings.HasPrefix(s, "Revealing: ") && seen == "" {
+			seen = s
+		}
+	}
+	first := before.(*ins.State).FirstPlayer()
+	want := "Revealing: " + ctx.Seats[first].Name + "'s " + st.Played(first, 1).Label()
+	if !strings.HasPrefix(seen, want) {
+		t.Fatalf("the first status during the reveal is %q, want %q", seen, want)
+	}
+	if s := tb.Status(); s != "" {
+		t.Fatalf("after the reveal the status is %q", s)
+	}
+}
