@@ -1,0 +1,123 @@
+package chessmonsters
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"monstermixer/engine"
+)
+
+func TestTeamsAndHandsAreSecret(t *testing.T) {
+	a := ready(t, whiteTeam, blackTeam, quiet, []string{"glasses", "smoke"}, "start 6 1")
+	b := ready(t, []string{"lotl", "lotl", "worbin", "worbin", "flitz", "spikel"}, blackTeam, []string{"wind", "teleport"}, []string{"glasses", "smoke"}, "start 6 1")
+	if !bytes.Equal(a.ViewFor(Black).Encode(), b.ViewFor(Black).Encode()) {
+		t.Fatal("Black's view tells White's team or hand")
+	}
+	if bytes.Equal(a.ViewFor(White).Encode(), b.ViewFor(White).Encode()) {
+		t.Fatal("White's view does not show White's own team")
+	}
+	if !bytes.Equal(a.ViewFor(engine.Observer).Encode(), b.ViewFor(engine.Observer).Encode()) {
+		t.Fatal("the observer's view tells White's secrets")
+	}
+	c := ready(t, whiteTeam, worbinTeam, quiet, quiet, "start 6 1")
+	if !bytes.Equal(a.ViewFor(engine.Observer).Encode(), c.ViewFor(engine.Observer).Encode()) {
+		t.Fatal("the observer's view tells Black's secrets")
+	}
+	if !a.HasSecretsFor(White) || !a.HasSecretsFor(Black) {
+		t.Fatal("seats with reserves and hands have no secrets")
+	}
+	// Once summoned, a monster is public.
+	do(t, a, "summon jumo c2")
+	v := a.ViewFor(Black).(*State)
+	if v.board[1*Size+2].Kind != Jumo || v.reserveN[White] != 5 {
+		t.Fatal("the summoned monster is not public, or the reserve count is wrong")
+	}
+}
+
+// A window of Black's opens on Black's own secret; White's samples of
+// Black's cards always hold a usable answer.
+func TestDeterminizeKeepsTheOpenWindow(t *testing.T) {
+	s := ready(t, whiteTeam, worbinTeam, quiet, quiet, "start 6 1")
+	put(t, s, White, "jumo", "c3")
+	put(t, s, Black, "lotl", "a6")
+	do(t, s, "c3-c4")
+	rng := engine.NewRand(3)
+	for range 50 {
+		d := s.ViewFor(White).Determinize(White, rng).(*State)
+		if d.CurrentPlayer() != Black || !d.hasResponse() {
+			t.Fatal("a sample of Black's secrets cannot answer the open window")
+		}
+	}
+}
+
+func TestDescriptionsUsePlayerLanguage(t *testing.T) {
+	s := ready(t, whiteTeam, blackTeam, quiet, quiet, "start 6 1")
+	put(t, s, White, "jumo", "c3")
+	put(t, s, White, "jumo", "d3")
+	put(t, s, Black, "bullhorn", "c4")
+	put(t, s, Black, "lotl", "a6")
+	names := func(p int) string { return [2]string{"Ann", "Bob"}[p] }
+	say := func(x string) string {
+		a, err := s.ParseAction(x)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s.DescribeAction(a).Render(names)
+	}
+	for x, want := range map[string]string{
+		"c3xc4":      "Ann's Jumo attacks Bob's Bullhorn.",
+		"c3-b3":      "Ann's Jumo moves left.",
+		"c3 jump c6": "Ann's Jumo pole-jumps 3 fields forward.",
+		"c3xc4 team": "Ann's Jumo leads a team attack on Bob's Bullhorn.",
+	} {
+		if got := say(x); got != want {
+			t.Errorf("%s: %q, want %q", x, got, want)
+		}
+	}
+	do(t, s, "c3xc4 team", "join d3", "go", "roll 1", "roll 1")
+	var lines []string
+	for _, l := range s.DescribeEffects() {
+		lines = append(lines, l.Render(names))
+	}
+	got := strings.Join(lines, " ")
+	for _, want := range []string{"Ann's Jumo rolls 1 against accuracy 3 and hits.", "Bob's Bullhorn takes 4 hits.", "Bob's Bullhorn is KO."} {
+		if !strings.Contains(got, want) {
+			t.Errorf("effects %q lack %q", got, want)
+		}
+	}
+	for _, l := range lines {
+		if l == "" || strings.ToUpper(l[:1]) != l[:1] || strings.Contains(l, "Seat") {
+			t.Errorf("effect line %q", l)
+		}
+	}
+}
+
+func TestRulesTextShowsTheContent(t *testing.T) {
+	txt := RulesText()
+	for _, m := range Roster {
+		if !strings.Contains(txt, m.Name+": Health") || !strings.Contains(txt, m.Ability.Text) {
+			t.Errorf("the rules do not show %s", m.Name)
+		}
+	}
+	for _, c := range Loot {
+		if !strings.Contains(txt, c.Name+" ("+c.Kind+"): "+c.Text) {
+			t.Errorf("the rules do not show %s", c.Name)
+		}
+	}
+	if !strings.Contains(txt, "Jumo: Health 3, Power 2, Energy 3.") || !strings.Contains(txt, "Directions: forward 4, forward right attack 3, right move") {
+		t.Error("Jumo's card is not written out")
+	}
+}
+
+func TestGridData(t *testing.T) {
+	if g := Roster[Jumo].Grid; !g[0].Move || !g[0].Attack || g[0].Accuracy != 4 || g[1].Move || !g[1].Attack || !g[2].Move || g[2].Attack || g[3] != (Cell{}) {
+		t.Fatalf("Jumo's grid %+v", g)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Fatal("a bad grid was accepted")
+		}
+	}()
+	grid("4 4 4")
+}
