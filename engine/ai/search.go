@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -170,32 +171,32 @@ type ActionStat struct {
 func (s *Search) Stats(dst []ActionStat) []ActionStat {
 	start := len(dst)
 	for _, a := range s.rootLegal {
-		st := ActionStat{Action: a}
-		for c := s.nodes[0].firstChild; c >= 0; c = s.nodes[c].nextSibling {
-			nd := &s.nodes[c]
-			if nd.action == a && int(nd.mover) == s.seat {
-				st.Visits = int(nd.visits)
-				if nd.visits > 0 {
-					st.Mean = nd.reward / float64(nd.visits)
-				}
-				break
-			}
-		}
-		dst = append(dst, st)
+		dst = append(dst, s.rootStat(a))
 	}
 	slices.SortStableFunc(dst[start:], func(x, y ActionStat) int {
 		if x.Visits != y.Visits {
 			return y.Visits - x.Visits
 		}
-		switch {
-		case x.Mean > y.Mean:
-			return -1
-		case x.Mean < y.Mean:
-			return 1
-		}
-		return 0
+		return cmp.Compare(y.Mean, x.Mean)
 	})
 	return dst
+}
+
+// rootStat is the statistics of root action a (zero when it was never
+// tried).
+func (s *Search) rootStat(a engine.Action) ActionStat {
+	st := ActionStat{Action: a}
+	for c := s.nodes[0].firstChild; c >= 0; c = s.nodes[c].nextSibling {
+		nd := &s.nodes[c]
+		if nd.action == a && int(nd.mover) == s.seat {
+			st.Visits = int(nd.visits)
+			if nd.visits > 0 {
+				st.Mean = nd.reward / float64(nd.visits)
+			}
+			break
+		}
+	}
+	return st
 }
 
 // Best returns the best root action found so far: the most visited legal
@@ -209,25 +210,14 @@ func (s *Search) Best() engine.Action {
 	if s.seat == engine.Chance {
 		return engine.Sample(s.view, engine.NewRand(s.cfg.Seed))
 	}
-	best, bestVisits, bestMean := s.rootLegal[0], int32(-1), -1.0
+	best := ActionStat{Action: s.rootLegal[0], Visits: -1, Mean: -1}
 	for _, a := range s.rootLegal {
-		var v int32
-		m := 0.0
-		for c := s.nodes[0].firstChild; c >= 0; c = s.nodes[c].nextSibling {
-			nd := &s.nodes[c]
-			if nd.action == a && int(nd.mover) == s.seat {
-				v = nd.visits
-				if v > 0 {
-					m = nd.reward / float64(v)
-				}
-				break
-			}
-		}
-		if v > bestVisits || (v == bestVisits && m > bestMean) {
-			best, bestVisits, bestMean = a, v, m
+		st := s.rootStat(a)
+		if st.Visits > best.Visits || (st.Visits == best.Visits && st.Mean > best.Mean) {
+			best = st
 		}
 	}
-	return best
+	return best.Action
 }
 
 // Confidence is the share of root visits that went to Best, in [0,1]; 1

@@ -13,6 +13,7 @@ package enginetest
 
 import (
 	_ "embed"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -84,11 +85,8 @@ func (g *game) NewState(setup engine.Setup) (engine.State, error) {
 		return nil, err
 	}
 	n := setup.Players
-	s := &State{g: g, cfg: g.config(setup), cards: make([]int, n), swapped: make([]bool, n), chips: make([]bool, n), asking: -1, viewer: everything}
-	for p := range s.chips {
-		s.chips[p] = s.cfg.trade
-	}
-	return s, nil
+	cfg := g.config(setup)
+	return &State{g: g, cfg: cfg, cards: make([]int, n), swapped: make([]bool, n), chips: slices.Repeat([]bool{cfg.trade}, n), asking: -1, viewer: everything}, nil
 }
 
 // MaxActions bounds a game: each seat's deal and keep, two actions per
