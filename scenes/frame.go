@@ -10,7 +10,6 @@ import (
 
 	"monstermixer/engine"
 	"monstermixer/scenes/session"
-	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
 )
 
@@ -323,7 +322,7 @@ func (f *Frame) Update(a *App) error {
 		}
 		if f.overAt.IsZero() {
 			f.overAt = a.now()
-			a.Store.Remove(storage.AutosaveName)
+			a.Store.Remove(f.sess.SaveName())
 			a.Play("win")
 		}
 		if !f.table.Busy() && (a.since(f.overAt) >= f.pause(a, 900*time.Millisecond) || a.Auto.Demo != "") {
@@ -585,10 +584,10 @@ func (f *Frame) autosave(a *App) {
 	if f.sess.State.IsTerminal() {
 		// A finished game is not resumed: the save of the position
 		// before the last action must not survive either.
-		a.Store.Remove(storage.AutosaveName)
+		a.Store.Remove(f.sess.SaveName())
 		return
 	}
-	if err := a.Store.Write(storage.AutosaveName, f.sess.Save()); err != nil {
+	if err := a.Store.Write(f.sess.SaveName(), f.sess.Save()); err != nil {
 		f.saveErr = "Autosave failed: " + err.Error()
 	} else {
 		f.saveErr = ""

@@ -79,7 +79,7 @@ func TestTwoClicksStartAGameAndTheFrameAppliesTableActions(t *testing.T) {
 		t.Fatalf("the table's action was not applied: %+v", f.Session().Entries)
 	}
 	// The autosave follows every action and replays.
-	b, err := st.Read(storage.AutosaveName)
+	b, err := st.Read(f.Session().SaveName())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,7 +96,7 @@ func TestTwoClicksStartAGameAndTheFrameAppliesTableActions(t *testing.T) {
 	}
 	settle(t, a, in)
 	render(t, a, "gameover")
-	if _, err := st.Read(storage.AutosaveName); !storage.IsMissing(err) {
+	if _, err := st.Read(f.Session().SaveName()); !storage.IsMissing(err) {
 		t.Fatal("the autosave of a finished game was kept")
 	}
 	target(t, a, "button:Play again")
@@ -406,7 +406,7 @@ func TestFinishedGameLeavesNoSave(t *testing.T) {
 	tick(t, a, in, 2)
 	click(t, a, in, "spot:keep") // Anna keeps
 	tick(t, a, in, 2)            // Bob is dealt a card
-	if _, err := st.Read(storage.AutosaveName); err != nil {
+	if _, err := st.Read(f.Session().SaveName()); err != nil {
 		t.Fatal("no autosave during the game")
 	}
 	// Bob's keep ends the game; he opens the menu in the same breath.
@@ -417,7 +417,7 @@ func TestFinishedGameLeavesNoSave(t *testing.T) {
 	in.Press(ui.CmdMenu)
 	tick(t, a, in, 1)
 	click(t, a, in, "button:Save and quit")
-	if _, err := st.Read(storage.AutosaveName); !storage.IsMissing(err) {
+	if _, err := st.Read(f.Session().SaveName()); !storage.IsMissing(err) {
 		t.Fatal("the save of the position before the last move survived the end")
 	}
 }
@@ -513,7 +513,7 @@ func TestSeatLooksAreChosenAndKept(t *testing.T) {
 			t.Fatalf("seat %d shows %v %s, want pair %d", p, got.Color, got.Symbol, want)
 		}
 	}
-	b, err := st.Read(storage.AutosaveName)
+	b, err := st.Read(f.Session().SaveName())
 	if err != nil {
 		t.Fatal(err)
 	}

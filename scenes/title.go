@@ -1,16 +1,12 @@
 package scenes
 
 import (
-	"bytes"
 	"fmt"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"monstermixer/engine"
-	"monstermixer/engine/record"
-	"monstermixer/scenes/session"
-	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
 	"monstermixer/sprites"
 )
@@ -18,17 +14,15 @@ import (
 // Title is the first scene: the app's name, the playable games, Continue,
 // Settings, Rules and Quit.
 type Title struct {
-	games     []engine.Game
-	cards     []ui.Rect
-	hover     int
-	focus     int            // the card chosen with the arrow keys, or -1
-	saved     *record.Record // the autosave, if it can be resumed
-	savedText string         // what it is, under the Continue button
-	btnCont   ui.Button
-	btnSet    ui.Button
-	btnRules  ui.Button
-	btnQuit   ui.Button
-	ticks     int
+	games    []engine.Game
+	cards    []ui.Rect
+	hover    int
+	focus    int      // the card chosen with the arrow keys, or -1
+	saves    saveList // Continue: the saved games
+	btnSet   ui.Button
+	btnRules ui.Button
+	btnQuit  ui.Button
+	ticks    int
 }
 
 // NewTitle makes the title scene, reading the autosave.
@@ -39,57 +33,12 @@ func NewTitle(a *App) *Title {
 			t.games = append(t.games, g)
 		}
 	}
-	t.saved = loadAutosave(a)
-	if t.saved != nil {
-		name := t.saved.Game
-		if g, err := engine.Lookup(name); err == nil {
-			name = g.Name()
-		}
-		t.savedText = fmt.Sprintf("%s, %d players", name, len(t.saved.Seats))
-	}
-	t.btnCont = ui.Button{Label: "Continue", Shortcut: "Enter", Primary: true}
+	t.saves = loadSaveList(a)
 	t.btnSet = ui.Button{Label: "Settings"}
 	t.btnRules = ui.Button{Label: "Rules"}
 	t.btnQuit = ui.Button{Label: "Quit"}
 	t.layout(a)
 	return t
-}
-
-// loadAutosave reads the autosave; a corrupt or unknown one is reported,
-// set aside and forgotten.
-func loadAutosave(a *App) *record.Record {
-	b, err := a.Store.Read(storage.AutosaveName)
-	if storage.IsMissing(err) {
-		return nil
-	}
-	var rec *record.Record
-	if err == nil {
-		rec, err = parseSave(b)
-	}
-	if err == nil {
-		return rec
-	}
-	msg := "Your saved game could not be resumed (" + err.Error() + ")."
-	if bad, aerr := a.Store.SetAside(storage.AutosaveName); aerr == nil {
-		msg += " It was kept as " + bad + "."
-	}
-	a.Notices = append(a.Notices, msg)
-	return nil
-}
-
-// parseSave reads an autosave and checks that it replays.
-func parseSave(b []byte) (*record.Record, error) {
-	rec, err := record.Parse(bytes.NewReader(b))
-	if err != nil {
-		return nil, err
-	}
-	if _, ok := ui.NewTable(rec.Game); !ok {
-		return nil, fmt.Errorf("this version cannot show %q", rec.Game)
-	}
-	if _, err := session.Load(rec); err != nil {
-		return nil, err
-	}
-	return rec, nil
 }
 
 // Name implements Scene.
@@ -104,21 +53,11 @@ func (t *Title) layout(a *App) {
 	for i := range t.games {
 		t.cards = append(t.cards, a.R(x0+float64(i)*(cw+gap), 250, cw, ch))
 	}
-	y := 500.0
-	bw := 200.0
-	btns := []*ui.Button{}
-	if t.saved != nil {
-		btns = append(btns, &t.btnCont)
-	}
-	btns = append(btns, &t.btnRules, &t.btnSet)
+	btns := []*ui.Button{&t.btnRules, &t.btnSet}
 	if CanQuit() {
 		btns = append(btns, &t.btnQuit)
 	}
-	total = float64(len(btns))*bw + float64(len(btns)-1)*16
-	x0 = (LayoutW - total) / 2
-	for i, b := range btns {
-		b.Rect = a.R(x0+float64(i)*(bw+16), y, bw, 52)
-	}
+	t.saves.layout(a, btns)
 }
 
 // Update implements Scene.
@@ -126,6 +65,9 @@ func (t *Title) Update(a *App) error {
 	t.ticks++
 	t.layout(a)
 	in := a.In
+	if t.saves.update(a) {
+		return nil
+	}
 	x, y := in.Cursor()
 	t.hover = -1
 	for i, r := range t.cards {
@@ -133,7 +75,7 @@ func (t *Title) Update(a *App) error {
 			t.hover = i
 			if in.Clicked() {
 				a.Play("click")
-				a.GoTo(NewNewGame(a, t.games[i]))
+				t.saves.choose(a, t.games[i])
 				return nil
 			}
 		}
@@ -149,15 +91,12 @@ func (t *Title) Update(a *App) error {
 	}
 	if t.focus >= 0 && in.Command(ui.CmdConfirm) {
 		a.Play("click")
-		a.GoTo(NewNewGame(a, t.games[t.focus]))
+		t.saves.choose(a, t.games[t.focus])
 		return nil
 	}
-	if t.saved != nil && (t.btnCont.Update(in) || in.Command(ui.CmdConfirm)) {
+	if len(t.saves.saves) > 0 && in.Command(ui.CmdConfirm) {
 		a.Play("click")
-		if _, err := a.OpenTable(session.Load(t.saved)); err != nil {
-			a.Notices = append(a.Notices, "Could not continue: "+err.Error())
-			t.saved = nil
-		}
+		t.saves.resume(a, 0)
 		return nil
 	}
 	if t.btnRules.Update(in) {
@@ -211,17 +150,12 @@ func (t *Title) Draw(dst *ebiten.Image, a *App) {
 		ui.DrawText(dst, g.Name(), 22*s, true, r.X+r.W/2, r.Y+146*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 		ui.DrawText(dst, playersText(g), 16*s, false, r.X+r.W/2, r.Y+176*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 	}
-	if t.saved != nil {
-		t.btnCont.Draw(dst, s)
-		r := t.btnCont.Rect
-		ui.DrawText(dst, t.savedText, 14*s, false, r.X+r.W/2, r.Y+r.H+14*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
-	}
 	t.btnRules.Draw(dst, s)
 	t.btnSet.Draw(dst, s)
 	if CanQuit() {
 		t.btnQuit.Draw(dst, s)
 	}
-	y := a.R(0, 600, 0, 0).Y
+	y := a.R(0, max(600, t.saves.draw(dst, a)+14), 0, 0).Y
 	for _, n := range a.Notices {
 		for _, line := range ui.Wrap(n, 16*s, false, 1000*s) {
 			ui.DrawText(dst, line, 16*s, false, a.W/2, y, ui.AlignCenter, ui.AlignCenter, ui.ColWarm)
@@ -245,9 +179,10 @@ func (t *Title) Targets() []ui.Target {
 			ts = append(ts, ui.Target{Name: "game:" + g.ID(), Rect: t.cards[i]})
 		}
 	}
-	if t.saved != nil {
-		ts = append(ts, t.btnCont.Target())
+	if t.saves.ask != nil {
+		return t.saves.targets()
 	}
+	ts = append(ts, t.saves.targets()...)
 	ts = append(ts, t.btnRules.Target(), t.btnSet.Target())
 	if CanQuit() {
 		ts = append(ts, t.btnQuit.Target())
