@@ -1,6 +1,7 @@
 package factory
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -72,7 +73,7 @@ func TestCompletingAMonsterSlidesCelebratesAndStartsAMinion(t *testing.T) {
 		t.Fatal("the sliding tile is also drawn in its cell")
 	}
 	pts := after.Monsters(seat)[mon].Points()
-	if want := "Complete! "; !strings.HasPrefix(tb.anims[1].text, want) || !strings.Contains(tb.anims[1].text, " "+itoa(pts)+" point") {
+	if want := "Complete! "; !strings.HasPrefix(tb.anims[1].text, want) || !strings.Contains(tb.anims[1].text, " "+strconv.Itoa(pts)+" point") {
 		t.Fatalf("celebration %q for %d points", tb.anims[1].text, pts)
 	}
 	snd := ctx.Sound.(*sounds)
@@ -192,11 +193,4 @@ func TestDrawFlipsAndAForcedDiscardGoesAwayWithItsReason(t *testing.T) {
 	if n := ticks(tb, ctx, 1000); n < 15 || n > 40 {
 		t.Fatalf("the flip took %d ticks", n)
 	}
-}
-
-func itoa(n int) string {
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
 }

@@ -80,7 +80,7 @@ func (t *Table) drawZoom(dst *ebiten.Image) {
 	}
 	r.X = math.Max(a.X, r.X)
 	r.Y = math.Max(a.Y, math.Min(r.Y, a.Y+a.H-r.H))
-	ui.FillRoundRect(dst, r, 10*s, ui.ColShade)
+	ui.FillRoundRect(dst, r, 10*s, ui.ColPanel)
 	ui.StrokeRoundRect(dst, r, 10*s, 1.5*s, ui.ColBorder)
 	t.text(dst, label, 14*s, true, r.X+r.W/2, r.Y+18*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 	inner := ui.Rect{X: r.X + 12*s, Y: r.Y + 36*s, W: r.W - 24*s, H: r.H - 48*s}
@@ -349,7 +349,7 @@ func (t *Table) drawSeat(ctx *ui.Context, dst *ebiten.Image, p int) {
 	placing := t.phase == fe.PhasePlace && t.inHand
 	closed := placing && t.myTurn && sv.inProg && !t.st.CanTarget(turn, p)
 	if closed {
-		t.text(dst, "Closed to you: your first monster is complete", 12*s, false, box.X+12*s, box.Y+headH*s+8*s, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
+		t.text(dst, sv.closedFit, 12*s, false, box.X+12*s, box.Y+headH*s+8*s, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
 	} else if sv.mainFit != "" {
 		t.text(dst, sv.mainFit, 12*s, false, box.X+12*s, box.Y+headH*s+8*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	}

@@ -16,6 +16,12 @@ const (
 	headH       = 30.0
 )
 
+// What a monster closed to the player to place says under its owner's name.
+const (
+	closedLong  = "Closed to you: your first monster is complete"
+	closedShort = "Closed to you"
+)
+
 // layout places everything in area; it does work only when the area, the
 // scale or the state changed.
 func (t *Table) layout(area ui.Rect, s float64) {
@@ -168,6 +174,10 @@ func (t *Table) layoutSeat(p int, box ui.Rect, s float64) {
 	}
 	sv.name = ui.Ellipsize(name, 17*s, true, math.Max(20*s, box.W-right-40*s))
 	sv.mainFit = ui.Ellipsize(sv.mainLabel, 12*s, false, math.Max(10*s, label))
+	sv.closedFit = closedLong
+	if ui.TextWidth(closedLong, 12*s, false) > label {
+		sv.closedFit = ui.Ellipsize(closedShort, 12*s, false, math.Max(10*s, label))
+	}
 	sv.thumbFit = sv.thumbFit[:0]
 	for i, th := range sv.thumb {
 		lbl := ""

@@ -61,12 +61,7 @@ func play(t *testing.T, n int, seed uint64, placements int) *fe.State {
 		case fe.PhasePick:
 			best := -1
 			for _, la := range legal {
-				var id int
-				for id = 0; id < fe.NumTiles; id++ {
-					if st.ActionString(la) == "start "+fe.TileName(id) {
-						break
-					}
-				}
+				id, _ := fe.DecodeStart(la)
 				if c := connections(id); c > best {
 					best, a = c, la
 				}

@@ -90,6 +90,7 @@ type seatView struct {
 
 	name       string   // fitted to the header
 	mainFit    string   // mainLabel fitted to the box
+	closedFit  string   // why the monster is closed to the player to place, fitted
 	riskInHead bool     // the points at risk fit in the header
 	thumbFit   []string // thumbText fitted to the thumbs
 	box        ui.Rect

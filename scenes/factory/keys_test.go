@@ -1,0 +1,210 @@
+package factory
+
+import (
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"monstermixer/engine"
+	fe "monstermixer/engine/factory"
+	"monstermixer/engine/record"
+	"monstermixer/scenes/ui"
+)
+
+// press runs one Update with command c pressed.
+func press(tb *Table, ctx *ui.Context, in *ui.Script, c ui.Command) (engine.Action, bool) {
+	in.Press(c)
+	return step(tb, ctx, in, true)
+}
+
+// A whole turn by keyboard: the arrows visit every spot where the tile
+// fits turned some way, Enter on a spot that fits only turned explains,
+// R turns the tile, and Enter places it where it fits.
+func TestKeyboardPlaysAWholeTurn(t *testing.T) {
+	st := find(t, 3, func(st *fe.State) bool {
+		tb, _, _ := setup(t, st)
+		for p := range tb.seats {
+			for _, sp := range tb.seats[p].spots {
+				if sp.fit == fitOther {
+					return true
+				}
+			}
+		}
+		return false
+	})
+	tb, ctx, in := setup(t, st)
+	want := 0
+	for p := range tb.seats {
+		for _, sp := range tb.seats[p].spots {
+			if sp.fit != 0 {
+				want++
+			}
+		}
+	}
+	// Visit every stop once; find one that fits only turned.
+	visited := map[hoverCell]bool{}
+	var other hoverCell
+	for i := 0; i < want; i++ {
+		press(tb, ctx, in, ui.CmdNext)
+		if !tb.kbOn || !tb.hover.ok {
+			t.Fatalf("after %d presses the cursor is not on a spot", i+1)
+		}
+		visited[tb.hover] = true
+		if sp := tb.spotAt(tb.hover); sp.fit == fitOther {
+			other = tb.hover
+		}
+	}
+	if len(visited) != want {
+		t.Fatalf("the arrows visited %d spots, want %d", len(visited), want)
+	}
+	// Back to the spot that fits only turned.
+	for tb.hover != other {
+		press(tb, ctx, in, ui.CmdNext)
+	}
+	if a, ok := press(tb, ctx, in, ui.CmdConfirm); ok {
+		t.Fatalf("Enter on a spot that fits only turned played %s", st.ActionString(a))
+	}
+	if !strings.Contains(tb.note, "press R") {
+		t.Fatalf("note %q does not say that turning helps", tb.note)
+	}
+	for i := 0; i < 4 && tb.spotAt(tb.hover).fit&fitNow == 0; i++ {
+		press(tb, ctx, in, ui.CmdRotate)
+	}
+	if tb.hover != other {
+		t.Fatal("turning the tile moved the cursor")
+	}
+	a, ok := press(tb, ctx, in, ui.CmdConfirm)
+	if !ok || !engine.IsLegal(st, a) {
+		t.Fatalf("Enter returned %v %v, want a legal placement", a, ok)
+	}
+	seat, x, y, _, _, _ := fe.DecodePlacement(a)
+	if seat != other.seat || x != other.x || y != other.y {
+		t.Fatalf("Enter placed at seat %d %d,%d, want the cursor's spot %+v", seat, x, y, other)
+	}
+	// Moving the pointer hands control back to it.
+	in.X, in.Y = 3, 3
+	step(tb, ctx, in, true)
+	if tb.kbOn {
+		t.Fatal("the keyboard cursor stays after the pointer moved")
+	}
+}
+
+// Picking a starting tile by keyboard.
+func TestKeyboardPicksAStartingTile(t *testing.T) {
+	st := fe.New(3)
+	tb, ctx, in := setup(t, st)
+	press(tb, ctx, in, ui.CmdPrev)
+	a, ok := press(tb, ctx, in, ui.CmdConfirm)
+	if !ok || !engine.IsLegal(st, a) {
+		t.Fatalf("Enter while picking returned %v %v", a, ok)
+	}
+	if _, isStart := fe.DecodeStart(a); !isStart {
+		t.Fatalf("Enter while picking returned %s", st.ActionString(a))
+	}
+}
+
+// Replaying the Natalie record to her locked-out draw: the tile fits only
+// on Oscar's first monster, closed to her, and the table says why it goes.
+func TestLockedOutDiscardIsExplained(t *testing.T) {
+	data, err := os.ReadFile("../../engine/factory/testdata/natalie.mixer")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := record.Parse(strings.NewReader(string(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := fe.New(2)
+	for _, l := range append(r.Actions[:slices.Index(r.Actions, "T52 @B 0,1 r0")+1], "draw T34") {
+		a, err := st.ParseAction(l)
+		if err == nil {
+			err = st.Apply(a)
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", l, err)
+		}
+	}
+	tb, ctx, in := setup(t, st)
+	if !tb.forced || !tb.locked {
+		t.Fatalf("forced %v locked %v, want a locked-out discard", tb.forced, tb.locked)
+	}
+	img := render(t, tb, ctx, frameArea, 1280, 720, "locked")
+	if countNear(img, tb.msgR, ui.ColWarm, 30) == 0 {
+		t.Fatal("the hand column does not say why the tile is discarded")
+	}
+	before := st.Clone()
+	legal := st.AppendLegalActions(nil)
+	if err := st.Apply(legal[0]); err != nil {
+		t.Fatal(err)
+	}
+	tb.Animate(&ui.Context{Scale: 1, AnimSpeed: 1, Seats: ctx.Seats}, before, legal[0], st.Clone())
+	if len(tb.anims) == 0 || !strings.Contains(tb.anims[0].text, "closed") {
+		t.Fatalf("discard animation %+v does not say the monsters are closed", tb.anims)
+	}
+	step(tb, ctx, in, false)
+}
+
+// Hovering a small finished monster shows it enlarged with what it
+// scores; hovering a score explains it.
+func TestZoomAndScoreExplanation(t *testing.T) {
+	st := find(t, 3, func(st *fe.State) bool {
+		for p := 0; p < 3; p++ {
+			if len(st.Monsters(p)) >= 2 && st.Score(p).AtRisk > 0 {
+				return true
+			}
+		}
+		return false
+	})
+	tb, ctx, in := setup(t, st)
+	var th thumb
+	seat := -1
+	for p := range tb.seats {
+		if len(tb.seats[p].thumb) > 0 && tb.seats[p].riskText != "" {
+			seat, th = p, tb.seats[p].thumb[0]
+			break
+		}
+	}
+	if seat < 0 {
+		t.Fatal("no seat with a thumbnail and points at risk")
+	}
+	plain := render(t, tb, ctx, frameArea, 1280, 720, "nozoom")
+	in.X, in.Y = th.r.Center()
+	step(tb, ctx, in, true)
+	if !tb.zoom.on || tb.zoom.seat != seat || tb.zoom.mon != th.mon {
+		t.Fatalf("zoom %+v, want seat %d monster %d", tb.zoom, seat, th.mon)
+	}
+	zoomed := render(t, tb, ctx, frameArea, 1280, 720, "zoom")
+	diff := 0
+	for i := range plain.Pix {
+		if plain.Pix[i] != zoomed.Pix[i] {
+			diff++
+		}
+	}
+	if diff < 2000 {
+		t.Fatalf("hovering the thumbnail changed only %d pixel bytes", diff)
+	}
+	if got := zoomLabel(tb.seats[seat].mons[th.mon]); !strings.Contains(got, "tiles") {
+		t.Fatalf("zoom label %q", got)
+	}
+	in.X, in.Y = tb.seats[seat].head.Center()
+	step(tb, ctx, in, true)
+	if !tb.tipInfo || !strings.Contains(tb.tip, "at risk: what "+ctx.Seats[seat].Name+"'s monster in progress adds") {
+		t.Fatalf("hovering the score shows %q", tb.tip)
+	}
+}
+
+func TestGuideSaysWhatTheHighlightsMean(t *testing.T) {
+	g := New().Guide()
+	txt := strings.Join(g, " ")
+	for _, want := range []string{"Bright green", "Faint green", "reverse order", "tile with an eye"} {
+		if !strings.Contains(txt, want) {
+			t.Errorf("the guide does not say %q", want)
+		}
+	}
+	for _, l := range g {
+		if l == "" || l[0] < 'A' || l[0] > 'Z' {
+			t.Errorf("guide line %q does not start with a capital", l)
+		}
+	}
+}
