@@ -9,11 +9,11 @@ import (
 // Apply plays an action or a chance outcome; an illegal one is refused
 // with the reason and the state unchanged.
 func (s *State) Apply(a engine.Action) error {
-	if err := s.check(a); err != nil {
-		if err == engine.ErrGameOver {
-			return err
+	if why := s.check(a); why != "" {
+		if why == errGameOver {
+			return engine.ErrGameOver
 		}
-		return engine.Illegal(s.ActionString(a), "%s", err.Error())
+		return engine.Illegal(s.ActionString(a), "%s", why)
 	}
 	s.nEvents = 0
 	d := decode(a)

@@ -235,7 +235,7 @@ func (s *State) OpenWindow() (engine.Window, bool) {
 	}
 	s.appendResponses(func(a engine.Action) {
 		d := decode(a)
-		if s.check(a) == nil && (d.kind == kSandtrap || d.kind == kDodge || d.kind == kLoot && (d.a == BearTrap || d.a == SmokeBomb || d.a == IronShield && int(s.pend.to) == d.b)) {
+		if s.check(a) == "" && (d.kind == kSandtrap || d.kind == kDodge || d.kind == kLoot && (d.a == BearTrap || d.a == SmokeBomb || d.a == IronShield && int(s.pend.to) == d.b)) {
 			w.Useful = true
 		}
 	})

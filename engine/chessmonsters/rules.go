@@ -1,7 +1,8 @@
 package chessmonsters
 
 import (
-	"errors"
+	"fmt"
+	"slices"
 
 	"monstermixer/engine"
 )
@@ -123,41 +124,59 @@ func (s *State) allExhausted(p int) bool {
 	return n > 0
 }
 
-var errUnknown = errors.New("that is not an action of Chess Monsters")
+// The reasons of refusals. They are strings, not errors, so that listing
+// the legal actions (which checks every candidate) allocates nothing.
+const (
+	errUnknown  = "that is not an action of Chess Monsters"
+	errGameOver = "the game is over"
+)
 
-// check says why action a is not legal now, or nil. The legal actions are
+func lootReasons(format string) (out [NumLoot]string) {
+	for c := range Loot {
+		out[c] = fmt.Sprintf(format, Loot[c].Name)
+	}
+	return out
+}
+
+var (
+	noCard     = lootReasons("you have no %s")
+	answerOnly = lootReasons("%s answers an enemy move or attack only")
+	needsOwn   = lootReasons("%s needs a monster of yours in the arena")
+)
+
+// check says why action a is not legal now, or "". The legal actions are
 // exactly the candidates it accepts: every rule is written once, here.
-func (s *State) check(a engine.Action) error {
+func (s *State) check(a engine.Action) string {
 	d := decode(a)
 	if a < 0 || d.kind == 0 || d.kind >= kMax || d.action() != a {
 		return errUnknown
 	}
 	switch s.phase {
 	case phOver:
-		return engine.ErrGameOver
+		return errGameOver
 	case phPick:
 		return s.checkPick(d)
 	case phDraw:
 		if d.kind != kDraw || d.a >= NumLoot || d.b|d.c != 0 {
-			return errors.New("a loot card is being drawn")
+			return "a loot card is being drawn"
 		}
 		if s.deck[s.drawSeat][d.a] == 0 {
-			return errors.New("that card is not in the loot deck")
+			return "that card is not in the loot deck"
 		}
-		return nil
+		return ""
 	case phStart:
 		if d.kind != kStart || d.a < 1 || d.a > 6 || d.b < 1 || d.b > 6 || d.c != 0 {
-			return errors.New("the starting dice are being rolled")
+			return "the starting dice are being rolled"
 		}
 		if d.a == d.b {
-			return errors.New("equal starting dice are rolled again")
+			return "equal starting dice are rolled again"
 		}
-		return nil
+		return ""
 	case phRoll:
 		if d.kind != kRoll || d.a < 1 || d.a > 6 || d.b|d.c != 0 {
-			return errors.New("a D6 is being rolled")
+			return "a D6 is being rolled"
 		}
-		return nil
+		return ""
 	case phJoin:
 		return s.checkJoin(d)
 	case phWindow:
@@ -166,56 +185,56 @@ func (s *State) check(a engine.Action) error {
 	return s.checkTurn(d)
 }
 
-func (s *State) checkPick(d act) error {
+func (s *State) checkPick(d act) string {
 	p := s.CurrentPlayer()
 	if d.kind != kPick || d.a >= NumMonsters || d.b|d.c != 0 {
-		return errors.New("the teams are being picked")
+		return "the teams are being picked"
 	}
 	if s.reserve[p][d.a] >= MaxCopies {
-		return errors.New("each monster can be in a team at most twice")
+		return "each monster can be in a team at most twice"
 	}
-	return nil
+	return ""
 }
 
-func (s *State) checkJoin(d act) error {
+func (s *State) checkJoin(d act) string {
 	switch d.kind {
 	case kGo:
 		if d.a|d.b|d.c != 0 {
 			return errUnknown
 		}
 		if s.pend.n < 2 {
-			return errors.New("a team attack needs at least one monster to join")
+			return "a team attack needs at least one monster to join"
 		}
-		return nil
+		return ""
 	case kJoin:
 		if d.a >= NumFields || d.b|d.c != 0 {
 			return errUnknown
 		}
 		if !s.joinable(d.a, int(s.pend.from), int(s.pend.to)) {
-			return errors.New("only an active monster of yours that can attack the target too can join")
+			return "only an active monster of yours that can attack the target too can join"
 		}
-		return nil
+		return ""
 	}
-	return errors.New("choose the monsters that join the team attack, then start it")
+	return "choose the monsters that join the team attack, then start it"
 }
 
 // checkTurn checks an action of the seat on turn.
-func (s *State) checkTurn(d act) error {
+func (s *State) checkTurn(d act) string {
 	p := int(s.turn)
 	if d.kind == kSkip {
 		if d.a|d.b|d.c != 0 {
 			return errUnknown
 		}
 		if s.canPlay() {
-			return errors.New("you can still summon or interact")
+			return "you can still summon or interact"
 		}
-		return nil
+		return ""
 	}
 	if d.kind == kSummon {
 		return s.checkSummon(d, p)
 	}
 	if !s.summoned[p] {
-		return errors.New("your first turn must be a Summon")
+		return "your first turn must be a Summon"
 	}
 	switch d.kind {
 	case kEnd:
@@ -223,9 +242,9 @@ func (s *State) checkTurn(d act) error {
 			return errUnknown
 		}
 		if s.actor < 0 {
-			return errors.New("no monster is interacting yet: summon or interact")
+			return "no monster is interacting yet: summon or interact"
 		}
-		return nil
+		return ""
 	case kLoot:
 		switch d.a {
 		case SniperGlasses, IronShield, SecondWind:
@@ -233,36 +252,36 @@ func (s *State) checkTurn(d act) error {
 		case PowerGloves, Teleporter:
 		default:
 			if d.a == BearTrap || d.a == SmokeBomb {
-				return errors.New(Loot[d.a].Name + " answers an enemy move or attack only")
+				return answerOnly[d.a]
 			}
 			return errUnknown
 		}
 	case kMove, kAttack, kTeam, kWait, kAbility, kHost, kMirror:
 	default:
-		return errors.New("summon a monster or interact with one")
+		return "summon a monster or interact with one"
 	}
 	from := d.a
 	if d.kind == kLoot {
 		from = d.b
 	}
 	if from >= NumFields || !s.active(from, p) {
-		return errors.New("choose an active monster of yours")
+		return "choose an active monster of yours"
 	}
 	if s.actor >= 0 && int(s.actor) != from {
-		return errors.New("only the monster that is interacting can act this turn")
+		return "only the monster that is interacting can act this turn"
 	}
 	return s.checkInteraction(d, from)
 }
 
-func (s *State) checkSummon(d act, p int) error {
+func (s *State) checkSummon(d act, p int) string {
 	if d.a >= NumMonsters || d.b >= NumFields || d.c != 0 {
 		return errUnknown
 	}
 	if s.actor >= 0 {
-		return errors.New("a monster is interacting: the turn is no longer a Summon")
+		return "a monster is interacting: the turn is no longer a Summon"
 	}
 	if s.reserve[p][d.a] == 0 {
-		return errors.New("that monster is not in your reserve")
+		return "that monster is not in your reserve"
 	}
 	rows := SummonRows
 	if d.a == Creepo {
@@ -270,18 +289,18 @@ func (s *State) checkSummon(d act, p int) error {
 	}
 	if !inRows(d.b, p, rows) {
 		if rows == AmbushRows {
-			return errors.New("Creepo enters the 3 rows nearest you")
+			return "Creepo enters the 3 rows nearest you"
 		}
-		return errors.New("a monster enters the 2 rows nearest you")
+		return "a monster enters the 2 rows nearest you"
 	}
 	if s.board[d.b].Kind >= 0 {
-		return errors.New("that field is blocked")
+		return "that field is blocked"
 	}
-	return nil
+	return ""
 }
 
 // checkInteraction checks an interaction of the active monster on from.
-func (s *State) checkInteraction(d act, from int) error {
+func (s *State) checkInteraction(d act, from int) string {
 	m := s.board[from]
 	switch d.kind {
 	case kMove:
@@ -290,28 +309,28 @@ func (s *State) checkInteraction(d act, from int) error {
 		}
 		dir := dirTo(from, d.b)
 		if dir < 0 || !cellFor(m, dir).Move {
-			return errors.New("the monster cannot move in that direction")
+			return "the monster cannot move in that direction"
 		}
 		if s.board[d.b].Kind >= 0 {
-			return errors.New("that field is blocked")
+			return "that field is blocked"
 		}
-		return nil
+		return ""
 	case kAttack, kTeam:
 		if d.b >= NumFields || d.c != 0 {
 			return errUnknown
 		}
 		if !s.canAttack(from, d.b) {
-			return errors.New("the target must be an enemy in contact in an attack direction")
+			return "the target must be an enemy in contact in an attack direction"
 		}
 		if d.kind == kTeam && !s.anyJoiner(from, d.b) {
-			return errors.New("no other monster of yours can attack that target")
+			return "no other monster of yours can attack that target"
 		}
-		return nil
+		return ""
 	case kWait:
 		if d.b|d.c != 0 {
 			return errUnknown
 		}
-		return nil
+		return ""
 	case kAbility:
 		if d.c != 0 || d.b >= NumFields {
 			return errUnknown
@@ -322,49 +341,49 @@ func (s *State) checkInteraction(d act, from int) error {
 			return errUnknown
 		}
 		if !m.Sword {
-			return errors.New("only the monster carrying the Parasitic Sword can change its host")
+			return "only the monster carrying the Parasitic Sword can change its host"
 		}
 		t := s.board[d.b]
 		dir := dirTo(from, d.b)
 		if t.Kind < 0 || dir < 0 || !cellFor(m, dir).Attack {
-			return errors.New("the new host must be a monster in contact in an attack direction")
+			return "the new host must be a monster in contact in an attack direction"
 		}
-		return nil
+		return ""
 	case kMirror:
 		if d.b >= NumFields || d.c >= NumMonsters {
 			return errUnknown
 		}
 		if s.hand[m.Owner][MagicMirror] == 0 {
-			return errors.New("you have no Magic Mirror")
+			return "you have no Magic Mirror"
 		}
 		if abilityWord(d.c) == "" || !s.kindInArena(d.c) {
-			return errors.New("Magic Mirror copies an action ability of a monster in the arena")
+			return "Magic Mirror copies an action ability of a monster in the arena"
 		}
 		return s.checkAbility(d.c, from, d.b)
 	case kLoot:
 		if s.hand[m.Owner][d.a] == 0 {
-			return errors.New("you have no " + Loot[d.a].Name)
+			return noCard[d.a]
 		}
 		if d.a == PowerGloves {
 			if d.c != 0 {
 				return errUnknown
 			}
-			return nil
+			return ""
 		}
 		if d.c >= NumFields {
 			return errUnknown
 		}
 		if s.board[d.c].Kind >= 0 {
-			return errors.New("the Teleporter needs an empty field")
+			return "the Teleporter needs an empty field"
 		}
-		return nil
+		return ""
 	}
 	return errUnknown
 }
 
 // checkAbility checks the action ability of monster kind k used by the
 // monster on from (its own, or copied with Magic Mirror) aimed at t.
-func (s *State) checkAbility(k, from, t int) error {
+func (s *State) checkAbility(k, from, t int) string {
 	m := s.board[from]
 	switch k {
 	case Jumo:
@@ -375,35 +394,35 @@ func (s *State) checkAbility(k, from, t int) error {
 			for n := 1; n <= JumpRange; n++ {
 				if step(from, d, n) == t {
 					if s.board[t].Kind >= 0 {
-						return errors.New("a Pole Jump must land on an empty field")
+						return "a Pole Jump must land on an empty field"
 					}
-					return nil
+					return ""
 				}
 			}
 		}
-		return errors.New("a Pole Jump goes up to 3 fields in an attack direction")
+		return "a Pole Jump goes up to 3 fields in an attack direction"
 	case Rallo:
 		v := s.board[t]
 		if dirTo(from, t) < 0 || v.Kind < 0 || v.Owner != m.Owner || !v.Exhausted {
-			return errors.New("Rally needs an exhausted friendly monster next to it")
+			return "Rally needs an exhausted friendly monster next to it"
 		}
-		return nil
+		return ""
 	case Bullhorn:
 		if !s.canAttack(from, t) {
-			return errors.New("Shove needs an enemy in contact in an attack direction")
+			return "Shove needs an enemy in contact in an attack direction"
 		}
 		if b := step(t, dirTo(from, t), 1); b < 0 || s.board[b].Kind >= 0 {
-			return errors.New("the field behind the enemy must be empty")
+			return "the field behind the enemy must be empty"
 		}
-		return nil
+		return ""
 	case Blinky:
 		v := s.board[t]
 		if t == from || v.Kind < 0 || v.Owner != m.Owner {
-			return errors.New("Blink swaps with another friendly monster")
+			return "Blink swaps with another friendly monster"
 		}
-		return nil
+		return ""
 	}
-	return errors.New("this monster has no action ability")
+	return "this monster has no action ability"
 }
 
 func (s *State) kindInArena(k int) bool {
@@ -426,46 +445,46 @@ func (s *State) anyJoiner(from, t int) bool {
 
 // checkInterruptLoot checks Sniper Glasses, Iron Shield or Second Wind
 // played by seat p (in its turn, or in a window when window is set).
-func (s *State) checkInterruptLoot(d act, p int, window bool) error {
+func (s *State) checkInterruptLoot(d act, p int, window bool) string {
 	if d.b >= NumFields || d.c != 0 {
 		return errUnknown
 	}
 	if !window && !s.summoned[p] {
-		return errors.New("your first turn must be a Summon")
+		return "your first turn must be a Summon"
 	}
 	if s.hand[p][d.a] == 0 {
-		return errors.New("you have no " + Loot[d.a].Name)
+		return noCard[d.a]
 	}
 	m := s.board[d.b]
 	if m.Kind < 0 || int(m.Owner) != p {
-		return errors.New(Loot[d.a].Name + " needs a monster of yours in the arena")
+		return needsOwn[d.a]
 	}
 	if d.a == SecondWind && !m.Exhausted {
-		return errors.New("Second Wind needs an exhausted monster")
+		return "Second Wind needs an exhausted monster"
 	}
-	return nil
+	return ""
 }
 
 // checkResponse checks an answer in a response window.
-func (s *State) checkResponse(d act) error {
+func (s *State) checkResponse(d act) string {
 	q := int(s.responder)
 	switch d.kind {
 	case kPass:
 		if d.a|d.b|d.c != 0 {
 			return errUnknown
 		}
-		return nil
+		return ""
 	case kSandtrap:
 		if d.a|d.b|d.c != 0 {
 			return errUnknown
 		}
 		if s.pend.kind != pendMove {
-			return errors.New("Sandtrap answers an enemy move only")
+			return "Sandtrap answers an enemy move only"
 		}
 		if s.reserve[q][Worbin] == 0 {
-			return errors.New("Sandtrap works while Worbin is in your reserve")
+			return "Sandtrap works while Worbin is in your reserve"
 		}
-		return nil
+		return ""
 	case kDodge:
 		if d.a >= NumFields || d.b|d.c != 0 {
 			return errUnknown
@@ -473,13 +492,13 @@ func (s *State) checkResponse(d act) error {
 		t := int(s.pend.to)
 		m := s.board[t]
 		if s.pend.kind != pendAttack || m.Kind != Flitz || m.Exhausted {
-			return errors.New("Dodge needs an attacked Flitz that is not exhausted")
+			return "Dodge needs an attacked Flitz that is not exhausted"
 		}
 		dir := dirTo(t, d.a)
 		if dir < 0 || !cellFor(m, dir).Move || s.board[d.a].Kind >= 0 {
-			return errors.New("Flitz dodges 1 field in a movement direction onto an empty field")
+			return "Flitz dodges 1 field in a movement direction onto an empty field"
 		}
-		return nil
+		return ""
 	case kLoot:
 		switch d.a {
 		case SniperGlasses, IronShield, SecondWind:
@@ -489,24 +508,24 @@ func (s *State) checkResponse(d act) error {
 				return errUnknown
 			}
 			if s.hand[q][d.a] == 0 {
-				return errors.New("you have no " + Loot[d.a].Name)
+				return noCard[d.a]
 			}
 			if d.a == BearTrap && s.pend.kind != pendMove {
-				return errors.New("Bear Trap answers an enemy move only")
+				return "Bear Trap answers an enemy move only"
 			}
 			if d.a == SmokeBomb && s.pend.kind != pendAttack {
-				return errors.New("Smoke Bomb answers an enemy attack only")
+				return "Smoke Bomb answers an enemy attack only"
 			}
-			return nil
+			return ""
 		}
 	}
-	return errors.New("answer with an interrupt or pass")
+	return "answer with an interrupt or pass"
 }
 
 // AppendLegalActions appends the legal actions in a fixed order.
 func (s *State) AppendLegalActions(dst []engine.Action) []engine.Action {
 	keep := func(a engine.Action) {
-		if s.check(a) == nil {
+		if s.check(a) == "" {
 			dst = append(dst, a)
 		}
 	}
@@ -539,8 +558,11 @@ func (s *State) AppendLegalActions(dst []engine.Action) []engine.Action {
 		s.appendResponses(keep)
 		dst = append(dst, mk(kPass, 0, 0, 0))
 	case phTurn:
+		n := len(dst)
 		s.appendTurn(keep)
-		keep(mk(kSkip, 0, 0, 0))
+		if !slices.ContainsFunc(dst[n:], isPlay) {
+			dst = append(dst, mk(kSkip, 0, 0, 0))
+		}
 	}
 	return dst
 }
@@ -554,11 +576,16 @@ func (s *State) appendResponses(keep func(engine.Action)) {
 	}
 	keep(mk(kLoot, BearTrap, 0, 0))
 	keep(mk(kLoot, SmokeBomb, 0, 0))
-	s.appendInterruptLoot(keep)
+	s.appendInterruptLoot(int(s.responder), keep)
 }
 
-func (s *State) appendInterruptLoot(keep func(engine.Action)) {
+// appendInterruptLoot offers seat p's Sniper Glasses, Iron Shield and
+// Second Wind on each of its monsters.
+func (s *State) appendInterruptLoot(p int, keep func(engine.Action)) {
 	for _, c := range []int{SniperGlasses, IronShield, SecondWind} {
+		if s.hand[p][c] == 0 {
+			continue
+		}
 		for f := range NumFields {
 			keep(mk(kLoot, c, f, 0))
 		}
@@ -610,14 +637,21 @@ func (s *State) appendTurn(keep func(engine.Action)) {
 			}
 		}
 	}
-	s.appendInterruptLoot(keep)
+	s.appendInterruptLoot(p, keep)
+}
+
+// isPlay reports whether a is a summon or an interaction (not an
+// interrupt loot card, which does not use up a turn).
+func isPlay(a engine.Action) bool {
+	d := decode(a)
+	return d.kind != kLoot || d.a == PowerGloves || d.a == Teleporter
 }
 
 // canPlay reports whether the seat on turn can summon or interact.
 func (s *State) canPlay() bool {
 	found := false
 	s.appendTurn(func(a engine.Action) {
-		if !found && decode(a).kind != kLoot && s.check(a) == nil {
+		if !found && isPlay(a) && s.check(a) == "" {
 			found = true
 		}
 	})
@@ -628,7 +662,7 @@ func (s *State) canPlay() bool {
 func (s *State) hasResponse() bool {
 	found := false
 	s.appendResponses(func(a engine.Action) {
-		if !found && s.check(a) == nil {
+		if !found && s.check(a) == "" {
 			found = true
 		}
 	})
