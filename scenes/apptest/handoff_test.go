@@ -98,6 +98,8 @@ type handoff struct {
 	// rounds of play to watch: the test stops after this many curtains
 	// have been passed (or at the end of the game).
 	curtains int
+	// actions ends the watch once this many actions are played.
+	actions int
 }
 
 // TestHandOffNeverShowsASecretToTheWrongPerson plays games of two and
@@ -113,10 +115,10 @@ func TestHandOffNeverShowsASecretToTheWrongPerson(t *testing.T) {
 	ann, bob, cleo := record.Seat{Name: "Ann", Kind: session.KindHuman}, record.Seat{Name: "Bob", Kind: session.KindHuman}, record.Seat{Name: "Cleo", Kind: session.KindHuman}
 	snaggle, blorb := record.Seat{Name: "Snaggle", Kind: session.KindEasy}, record.Seat{Name: "Blorb", Kind: session.KindEasy}
 	cases := []handoff{
-		{game: "monster-insurance", seed: 11, seats: []record.Seat{ann, bob, snaggle}, curtains: 6},
-		{game: "monster-insurance", seed: 5, seats: []record.Seat{ann, snaggle, bob, cleo}, curtains: 6},
-		{game: "monster-factory", seed: 11, seats: []record.Seat{ann, bob, snaggle}, curtains: 0},
-		{game: "monster-factory", seed: 3, seats: []record.Seat{ann, blorb, bob, cleo}, curtains: 0},
+		{game: "monster-insurance", seed: 11, seats: []record.Seat{ann, bob, snaggle}, curtains: 6, actions: 200},
+		{game: "monster-insurance", seed: 5, seats: []record.Seat{ann, snaggle, bob, cleo}, curtains: 6, actions: 200},
+		{game: "monster-factory", seed: 11, seats: []record.Seat{ann, bob, snaggle}, actions: 24},
+		{game: "monster-factory", seed: 3, seats: []record.Seat{ann, blorb, bob, cleo}, actions: 24},
 	}
 	for _, c := range cases {
 		names := make([]string, len(c.seats))
@@ -150,7 +152,7 @@ func playHandOff(t *testing.T, c handoff) {
 		}
 	}
 	curtains, secretFrames, neutralFrames, busyFrames, clicks := 0, 0, 0, 0, 0
-	for i := 0; i < 6000 && !sess.State.IsTerminal() && (c.curtains == 0 || curtains < c.curtains); i++ {
+	for i := 0; i < 6000 && !sess.State.IsTerminal() && (c.curtains == 0 || curtains < c.curtains) && len(sess.Entries) < c.actions; i++ {
 		now = now.Add(time.Second / 60)
 		if err := a.Tick(); err != nil {
 			t.Fatal(err)
