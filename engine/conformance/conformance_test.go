@@ -28,6 +28,12 @@ func TestHighCardWithTradesConforms(t *testing.T) {
 	conformance.Run(t, enginetest.HighCard, conformance.Config{Players: []int{2, 3, 4}, Games: 30, Seed: 9, Options: trade})
 }
 
+// Every option at once: windows, the House and swaps at will.
+func TestHighCardWithEveryOptionConforms(t *testing.T) {
+	conformance.Run(t, enginetest.HighCard, conformance.Config{Players: []int{2, 4}, Games: 20, Seed: 11, Options: map[string]string{
+		enginetest.OptTrade: "yes", enginetest.OptHouse: "yes", enginetest.OptSwaps: enginetest.SwapsAny, enginetest.OptLimit: "4"}})
+}
+
 // With swaps at will, the swap limit is the game's cap: the suite plays
 // games to it.
 func TestHighCardPlayedToItsCap(t *testing.T) {
