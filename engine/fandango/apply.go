@@ -367,7 +367,7 @@ func (s *State) declare(a *Unit, targets []int, ranged bool) {
 	s.setAttackNumbers(ranged)
 	if len(targets) == 1 {
 		for i := range s.units {
-			if s.mayTakeAttack(&s.units[i]) {
+			if s.mayTakeAttack(s.units[i]) {
 				s.phase, s.seat = PhaseOrc, s.Unit(targets[0]).Owner
 				return
 			}
@@ -497,7 +497,7 @@ func (s *State) kill(u *Unit) {
 			pl.SlewStart = true
 		}
 	}
-	i := slices.IndexFunc(s.units, func(x Unit) bool { return x.ID == u.ID })
+	i := slices.IndexFunc(s.units, func(x *Unit) bool { return x.ID == u.ID })
 	s.units = slices.Delete(s.units, i, i+1)
 }
 

@@ -110,6 +110,6 @@ func (game) NewState(setup engine.Setup) (engine.State, error) {
 func (s *State) addUnit(k Kind, owner, h int) int {
 	id := s.nextID
 	s.nextID++
-	s.units = append(s.units, Unit{ID: id, Kind: k, Owner: owner, Hex: h})
+	s.units = append(s.units, &Unit{ID: id, Kind: k, Owner: owner, Hex: h})
 	return id
 }

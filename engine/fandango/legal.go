@@ -36,7 +36,7 @@ func (s *State) AppendLegalActions(dst []engine.Action) []engine.Action {
 		dst = append(dst, DeclineAction())
 	case PhaseOrc:
 		for i := range s.units {
-			if s.mayTakeAttack(&s.units[i]) {
+			if s.mayTakeAttack(s.units[i]) {
 				dst = append(dst, OrcAction(s.units[i].ID))
 			}
 		}
@@ -94,7 +94,7 @@ func (s *State) whyNotMark(h int) string {
 // riding where it can.
 func (s *State) appendMoves(dst []engine.Action) []engine.Action {
 	for i := range s.units {
-		u := &s.units[i]
+		u := s.units[i]
 		if u.Owner != s.seat || u.Acted {
 			continue
 		}
@@ -127,7 +127,7 @@ func (s *State) appendReach(dst []engine.Action, u *Unit, riding bool) []engine.
 // appendBuys lists the purchases of the seat's money bags.
 func (s *State) appendBuys(dst []engine.Action) []engine.Action {
 	for i := range s.units {
-		u := &s.units[i]
+		u := s.units[i]
 		if u.Owner != s.seat || !u.Has(MoneyBag) {
 			continue
 		}

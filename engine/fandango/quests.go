@@ -72,7 +72,7 @@ func (s *State) QuestProgress(p, i int) Progress {
 func (s *State) carried(p, h int, match func(Item) bool) int {
 	n := 0
 	for i := range s.units {
-		u := &s.units[i]
+		u := s.units[i]
 		if u.Owner != p || h >= 0 && u.Hex != h {
 			continue
 		}

@@ -43,7 +43,7 @@ func (s *State) feared(k Kind, owner, h int) bool {
 		return false
 	}
 	for i := range s.units {
-		u := &s.units[i]
+		u := s.units[i]
 		if u.Kind == Horror && u.Owner != owner && s.board.Distance(u.Hex, h) <= 2 {
 			return true
 		}
@@ -58,7 +58,7 @@ func (s *State) horseFor(u *Unit) *Unit {
 		return nil
 	}
 	for i := range s.units {
-		h := &s.units[i]
+		h := s.units[i]
 		if h.Kind == Horse && h.Owner == u.Owner && h.Hex == u.Hex && !h.Acted {
 			return h
 		}
@@ -172,7 +172,7 @@ func (s *State) pack(u *Unit) int {
 	}
 	n := -1
 	for i := range s.units {
-		if w := &s.units[i]; w.Kind == Wolf && w.Owner == u.Owner && w.Hex == u.Hex {
+		if w := s.units[i]; w.Kind == Wolf && w.Owner == u.Owner && w.Hex == u.Hex {
 			n++
 		}
 	}
@@ -224,7 +224,7 @@ func (s *State) Defense(u *Unit) int {
 		v++
 	}
 	for i := range s.units {
-		if d := &s.units[i]; d.Kind == WarDog && d.ID != u.ID && d.Owner == u.Owner && d.Hex == u.Hex {
+		if d := s.units[i]; d.Kind == WarDog && d.ID != u.ID && d.Owner == u.Owner && d.Hex == u.Hex {
 			v++
 			break
 		}
@@ -237,7 +237,7 @@ func (s *State) Defense(u *Unit) int {
 func (s *State) weakest(a *Unit, h int) *Unit {
 	var best *Unit
 	for i := range s.units {
-		t := &s.units[i]
+		t := s.units[i]
 		if t.Hex != h || !targetable(a, t) {
 			continue
 		}
@@ -273,7 +273,7 @@ func (s *State) furyTargets(a *Unit, d Dir) []int {
 func (s *State) rampageTargets(a *Unit, h int) []int {
 	var out []int
 	for i := range s.units {
-		if t := &s.units[i]; t.Hex == h && targetable(a, t) {
+		if t := s.units[i]; t.Hex == h && targetable(a, t) {
 			out = append(out, t.ID)
 		}
 	}

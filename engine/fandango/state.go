@@ -143,7 +143,7 @@ type State struct {
 	seat    int // seat deciding now
 	turn    int // seat whose turn it is; Wild while the random monsters move
 	players []Player
-	units   []Unit
+	units   []*Unit
 	ground  []GroundItem
 	searchd []int8 // per hex: seat that searched it, or -1
 	lair    []bool // per hex: a dungeon or monster lair
@@ -198,7 +198,7 @@ func (s *State) FirstPlayer() int { return s.first }
 func (s *State) Player(p int) *Player { return &s.players[p] }
 
 // Units lists the units on the map.
-func (s *State) Units() []Unit { return s.units }
+func (s *State) Units() []*Unit { return s.units }
 
 // Ground lists the items lying on the map.
 func (s *State) Ground() []GroundItem { return s.ground }
@@ -216,7 +216,7 @@ func (s *State) Actor() int { return s.actor }
 func (s *State) Unit(id int) *Unit {
 	for i := range s.units {
 		if s.units[i].ID == id {
-			return &s.units[i]
+			return s.units[i]
 		}
 	}
 	return nil
@@ -245,9 +245,11 @@ func (s *State) clone() *State {
 	for i := range c.players {
 		c.players[i].Flags = slices.Clone(s.players[i].Flags)
 	}
-	c.units = slices.Clone(s.units)
-	for i := range c.units {
-		c.units[i].Items = slices.Clone(s.units[i].Items)
+	c.units = make([]*Unit, len(s.units))
+	for i, u := range s.units {
+		cu := *u
+		cu.Items = slices.Clone(u.Items)
+		c.units[i] = &cu
 	}
 	c.ground = slices.Clone(s.ground)
 	c.searchd = slices.Clone(s.searchd)
