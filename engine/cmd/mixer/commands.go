@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -211,64 +212,83 @@ func (s *simStats) print(w io.Writer, g engine.Game, players int, d time.Duratio
 	fmt.Fprintln(w)
 }
 
-// replaySummary is the JSON that mixer replay prints.
+// replaySummary is the JSON that mixer replay prints. A record that
+// stops mid-game has the status "not over yet" and no result: no scores,
+// ranks or winners (the live count is not a result).
 type replaySummary struct {
 	Game      string     `json:"game"`
 	Players   []string   `json:"players"`
 	Actions   int        `json:"actions"`
 	Over      bool       `json:"over"`
+	Status    string     `json:"status"`
 	Decider   string     `json:"decider"`
-	Scores    []int      `json:"scores"`
-	Ranks     []int      `json:"ranks"`
+	Scores    []int      `json:"scores,omitempty"`
+	Ranks     []int      `json:"ranks,omitempty"`
 	Winners   []string   `json:"winners,omitempty"`
-	Breakdown [][]string `json:"breakdown"`
+	Breakdown [][]string `json:"breakdown,omitempty"`
 	TieBreak  string     `json:"tie_break,omitempty"`
 	Hash      string     `json:"hash"`
 }
 
+// Statuses of a replayed record.
+const (
+	statusOver    = "over"
+	statusNotOver = "not over yet"
+)
+
 func cmdReplay(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	board := fs.Bool("board", false, "print the final position as text (what every player sees) instead of JSON")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	return replayFile(fs.Args(), *board, stdout, stderr)
+}
+
+// replayFile replays the record named in args and prints its summary as
+// JSON, or with board its final position as text.
+func replayFile(args []string, board bool, stdout, stderr io.Writer) int {
 	if len(args) != 1 {
 		fmt.Fprintln(stderr, "mixer: replay takes one record file")
 		return 2
 	}
 	name := args[0]
-	f, err := os.Open(name)
-	if err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", name, err)
-		return 2
-	}
-	defer f.Close()
-	rec, err := record.Parse(f)
-	var s engine.State
-	if err == nil {
-		s, err = rec.Replay()
-	}
+	rec, s, err := readRecord(name)
 	if err != nil {
 		var le *record.LineError
+		line := 1
 		if errors.As(err, &le) && le.Line > 0 {
-			fmt.Fprintf(stderr, "%s:%d: %v\n", name, le.Line, le.Err)
+			line, err = le.Line, le.Err
+		}
+		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) || errors.Is(err, errNotFile) {
+			fmt.Fprintf(stderr, "%s: %v\n", name, record.Clip(err.Error(), 200))
 		} else {
-			fmt.Fprintf(stderr, "%s: %v\n", name, err)
+			fmt.Fprintf(stderr, "%s:%d: %s\n", name, line, record.Clip(err.Error(), 200))
 		}
 		return 2
 	}
-	sum := replaySummary{Game: rec.Game, Actions: len(rec.Actions), Over: s.IsTerminal(), Hash: fmt.Sprintf("%016x", engine.Hash(s))}
+	names := func(p int) string {
+		if p >= 0 && p < len(rec.Seats) {
+			return rec.Seats[p].Name
+		}
+		return engine.DefaultSeatName(p)
+	}
+	if board {
+		printBoard(stdout, rec, s, names)
+		return 0
+	}
+	sum := replaySummary{Game: rec.Game, Actions: len(rec.Actions), Over: s.IsTerminal(), Status: statusNotOver, Hash: fmt.Sprintf("%016x", engine.Hash(s))}
 	for _, seat := range rec.Seats {
 		sum.Players = append(sum.Players, seat.Name)
 	}
-	switch p := s.CurrentPlayer(); p {
-	case engine.Terminal:
-		sum.Decider = "nobody (game over)"
-	case engine.Chance:
-		sum.Decider = "chance"
-	default:
-		sum.Decider = rec.Seats[p].Name
-	}
-	res := s.Result()
-	sum.Scores, sum.Ranks, sum.Breakdown, sum.TieBreak = res.Scores, res.Ranks, res.Breakdown, res.TieBreak.String()
+	sum.Decider = deciderText(s, names)
 	if s.IsTerminal() {
+		res := s.Result()
+		sum.Status = statusOver
+		sum.Scores, sum.Ranks, sum.Breakdown, sum.TieBreak = res.Scores, res.Ranks, res.Breakdown, res.TieBreak.Render(names)
 		for _, p := range res.Winners() {
-			sum.Winners = append(sum.Winners, rec.Seats[p].Name)
+			sum.Winners = append(sum.Winners, names(p))
 		}
 	}
 	enc := json.NewEncoder(stdout)
@@ -278,4 +298,77 @@ func cmdReplay(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// errNotFile refuses a folder or a device given as a record.
+var errNotFile = errors.New("not a record file")
+
+// readRecord reads and replays a record file. A file larger than any
+// record is refused before it is read.
+func readRecord(name string) (*record.Record, engine.State, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err == nil {
+		switch {
+		case fi.IsDir():
+			return nil, nil, errNotFile
+		case fi.Mode().IsRegular() && fi.Size() > record.MaxBytes:
+			return nil, nil, &record.LineError{Line: 1, Err: record.ErrTooLarge}
+		}
+	}
+	rec, err := record.Parse(f)
+	if err != nil {
+		return nil, nil, err
+	}
+	s, err := rec.Replay()
+	if err != nil {
+		return nil, nil, err
+	}
+	return rec, s, nil
+}
+
+// deciderText says who decides next in a replayed game.
+func deciderText(s engine.State, names func(int) string) string {
+	switch p := s.CurrentPlayer(); p {
+	case engine.Terminal:
+		return "nobody (game over)"
+	case engine.Chance:
+		return "chance"
+	default:
+		return names(p)
+	}
+}
+
+// printBoard prints the position as text: what every player sees (the
+// Observer view of a game with secrets), then whether the game is over.
+func printBoard(w io.Writer, rec *record.Record, s engine.State, names func(int) string) {
+	g := s.Game()
+	fmt.Fprintf(w, "%s, %d players, after %d actions\n\n", g.Name(), len(rec.Seats), len(rec.Actions))
+	view := s
+	if _, secret := s.(engine.HiddenInfo); secret && !s.IsTerminal() {
+		view = s.ViewFor(engine.Observer)
+	}
+	if bt, ok := view.(engine.BoardTexter); ok {
+		for _, l := range bt.BoardText() {
+			fmt.Fprintln(w, l.Render(names))
+		}
+	} else {
+		fmt.Fprintf(w, "(%s cannot print its position as text.)\n", g.Name())
+	}
+	fmt.Fprintln(w)
+	if !s.IsTerminal() {
+		fmt.Fprintf(w, "The game is not over yet: %s decides next.\n", deciderText(s, names))
+		return
+	}
+	res := s.Result()
+	fmt.Fprintln(w, "The game is over.")
+	for p, sc := range res.Scores {
+		fmt.Fprintf(w, "%d. %s: %d\n", res.Ranks[p], names(p), sc)
+	}
+	if tb := res.TieBreak.Render(names); tb != "" {
+		fmt.Fprintln(w, tb)
+	}
 }

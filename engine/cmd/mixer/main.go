@@ -4,7 +4,8 @@
 //
 //	mixer list
 //	mixer sim -game monster-factory -players 4 -bots random,hard -games 100 -seed 1 [-records DIR] [-option key=value]
-//	mixer replay FILE
+//	mixer replay [-board] FILE
+//	mixer show FILE          (the same as mixer replay -board FILE)
 package main
 
 import (
@@ -41,6 +42,8 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 		return cmdSim(args[1:], stdout, stderr)
 	case "replay":
 		return cmdReplay(args[1:], stdout, stderr)
+	case "show":
+		return replayFile(args[1:], true, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		usage(stdout)
 		return 0
@@ -55,6 +58,9 @@ func usage(w io.Writer) {
   mixer list                      games, player counts and options
   mixer sim -game ID -players N -bots random,hard,... -games K -seed S [-records DIR] [-option key=value ...]
                                   play K games between computer players
-  mixer replay FILE               validate a game record and print its final state as JSON
+  mixer replay [-board] FILE      validate a game record and print its final state as JSON
+                                  (status "not over yet" and no result for an unfinished game);
+                                  -board prints the final position as text instead
+  mixer show FILE                 the same as mixer replay -board FILE
 `)
 }
