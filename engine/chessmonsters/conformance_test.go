@@ -42,14 +42,16 @@ func playRandom(tb testing.TB, seed uint64, legal []engine.Action) (*chessmonste
 func TestRandomGamesEndWithinBound(t *testing.T) {
 	bound := chessmonsters.Game.(engine.Bounded).MaxActions(engine.Setup{Players: 2})
 	why := map[int]int{}
+	total := 0
 	for seed := range uint64(200) {
 		s, _, n := playRandom(t, seed, nil)
 		if n > bound {
 			t.Fatalf("seed %d: %d actions, bound %d", seed, n, bound)
 		}
 		why[s.Winner()]++
+		total += n
 	}
-	t.Logf("winners over 200 random games: %v", why)
+	t.Logf("winners over 200 random games: %v, %d actions a game on average", why, total/200)
 }
 
 func BenchmarkRandomGame(b *testing.B) {
