@@ -3,6 +3,7 @@ package fandango
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 )
 
 // QuestInfo is one line of the 2d8 quest table.
@@ -16,7 +17,7 @@ type QuestInfo struct {
 
 // Quests is the quest table, indexed by the 2d8 roll (2-16).
 var Quests = [17]QuestInfo{
-	2:  {"Find 3 treasure chests and move each to your starting hex.", "Treasure chests at your starting hex", 3, 0, false},
+	2:  {"Find 3 treasure chests and move each to your starting hex.", "Treasure chests brought to your starting hex", 3, 0, false},
 	3:  {"Capture the Flag: an opponent marks three points on the map that your monsters must control together for 2 rounds.", "Capture the Flag points held", 3, 2, true},
 	4:  {"Find a sword, bow, and armor, each carried by one of your monsters.", "Sword, bow and armor carried", 3, 0, false},
 	5:  {"Control an elf, dwarf, orc, and villager for 2 rounds.", "Elf, dwarf, orc and villager controlled", 4, 2, false},
@@ -121,13 +122,7 @@ func (s *State) questCount(p, q int) int {
 	}
 	switch q {
 	case 2:
-		n := s.carried(p, start, Item.IsChest)
-		for _, g := range s.ground {
-			if g.Hex == start && g.Item.IsChest() {
-				n++
-			}
-		}
-		return min(n, 3)
+		return min(pl.Chests, 3)
 	case 3:
 		n := 0
 		for _, h := range pl.Flags {
@@ -177,6 +172,7 @@ func (s *State) questCount(p, q int) int {
 func (s *State) checkQuests() {
 	for p := range s.n {
 		s.markCorners(p)
+		s.deliverChests(p)
 		pl := &s.players[p]
 		for i, q := range pl.Quests {
 			if q == 0 || pl.Done[i] || Quests[q].Rounds > 0 {
@@ -185,6 +181,29 @@ func (s *State) checkQuests() {
 			if s.questCount(p, q) >= Quests[q].Need {
 				s.completeQuest(p, i)
 			}
+		}
+	}
+}
+
+// deliverChests takes the treasure chests on seat p's starting hex (lying
+// there or carried by its units) off the map and counts them for quest 2,
+// while that quest is open: three chests (2 stack points each) never fit
+// on one hex together.
+func (s *State) deliverChests(p int) {
+	pl := &s.players[p]
+	i := slices.Index(pl.Quests[:], 2)
+	if i < 0 || pl.Done[i] {
+		return
+	}
+	start := s.board.Start(p)
+	n := len(s.ground)
+	s.ground = slices.DeleteFunc(s.ground, func(g GroundItem) bool { return g.Hex == start && g.Item.IsChest() })
+	pl.Chests += n - len(s.ground)
+	for _, u := range s.units {
+		if u.Owner == p && u.Hex == start {
+			n = len(u.Items)
+			u.Items = slices.DeleteFunc(u.Items, Item.IsChest)
+			pl.Chests += n - len(u.Items)
 		}
 	}
 }

@@ -68,6 +68,7 @@ type Player struct {
 	Corners   uint8   // corners a unit of the seat stood on (bit per corner)
 	Ends      uint8   // ends of the map reached riding (1 west, 2 east)
 	Slain     uint16  // kinds of monsters slain (bit per kind)
+	Chests    int     // treasure chests delivered to the starting hex (quest 2)
 	Trolls    int     // trolls slain
 	Beasts    int     // death beasts slain
 	SlewStart bool    // slew an opponent's starting villager
@@ -286,7 +287,7 @@ func (s *State) Encode() []byte {
 		}
 		put(len(pl.Flags))
 		put(pl.Flags...)
-		put(int(pl.Corners), int(pl.Ends), int(pl.Slain), pl.Trolls, pl.Beasts, bint(pl.SlewStart), pl.Rolled, pl.StartUnit, pl.WonRound)
+		put(int(pl.Corners), int(pl.Ends), int(pl.Slain), pl.Chests, pl.Trolls, pl.Beasts, bint(pl.SlewStart), pl.Rolled, pl.StartUnit, pl.WonRound)
 	}
 	for _, u := range s.units {
 		b = append(b, 'U')

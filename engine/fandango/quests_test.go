@@ -1,0 +1,298 @@
+package fandango
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"monstermixer/engine"
+)
+
+// passRound lets every unit that has not acted stay and pass, until the
+// next round starts (no random monster may be on the map).
+func passRound(t *testing.T, s *State) {
+	t.Helper()
+	r := s.Round()
+	for s.Round() == r && !s.IsTerminal() {
+		switch s.Phase() {
+		case PhaseSelect:
+			i := slices.IndexFunc(s.units, func(u *Unit) bool { return u.Owner == s.seat && !u.Acted })
+			run(t, s, mv(s.units[i], name(s, s.units[i].Hex)))
+		case PhaseThing:
+			run(t, s, "pass")
+		default:
+			t.Fatalf("passRound met phase %d", s.Phase())
+		}
+	}
+}
+
+// Every quest of the table, completed by what the engine checks.
+func TestEveryQuestCompletes(t *testing.T) {
+	cases := []struct {
+		quest  int
+		before string // progress shown before the last step (empty: not checked)
+		play   func(t *testing.T, s *State)
+	}{
+		{2, "Treasure chests brought to your starting hex: 2 of 3", func(t *testing.T, s *State) {
+			start := s.board.Start(0)
+			s.ground = append(s.ground, GroundItem{start, Chest})
+			v := put(t, s, Elf, 0, name(s, step(s, start, East)), SprungChest)
+			w := put(t, s, Elf, 0, name(s, step(s, start, West)), OpenChest)
+			run(t, s, mv(w, name(s, w.Hex)), "pass", mv(s.units[0], "h4"), "pass", mv(v, name(s, start)), "pass")
+			if len(s.ground) != 0 || v.Has(SprungChest) {
+				t.Fatal("the chests on the starting hex were not delivered")
+			}
+			check(t, s, 2)
+			passRound(t, s)
+			run(t, s, mv(w, name(s, start)), "pass")
+		}},
+		{3, "Capture the Flag points held: 3 of 3, 1 of 2 rounds", func(t *testing.T, s *State) {
+			s.players[0].Flags = []int{hx(t, s, "d2"), hx(t, s, "f2"), hx(t, s, "d5")}
+			put(t, s, Villager, 0, "d2")
+			put(t, s, Villager, 0, "f2")
+			put(t, s, Villager, 0, "d5")
+			passRound(t, s)
+			check(t, s, 3)
+			passRound(t, s)
+		}},
+		{4, "Sword, bow and armor carried: 2 of 3", func(t *testing.T, s *State) {
+			v := put(t, s, Villager, 0, "d3", Sword, MoneyBag)
+			put(t, s, Elf, 0, "d4", Bow)
+			check(t, s, 4)
+			run(t, s, "buy armor "+ref(v), mv(v, "d3"), "pass")
+		}},
+		{5, "Elf, dwarf, orc and villager controlled: 4 of 4, 1 of 2 rounds", func(t *testing.T, s *State) {
+			for _, k := range []Kind{Elf, Dwarf, Orc, Villager} {
+				put(t, s, k, 0, "d3")
+			}
+			passRound(t, s)
+			check(t, s, 5)
+			passRound(t, s)
+		}},
+		{6, "Horse, wolf and war dog controlled: 3 of 3, 3 of 4 rounds", func(t *testing.T, s *State) {
+			for _, k := range []Kind{Horse, Wolf, WarDog} {
+				put(t, s, k, 0, "d3")
+			}
+			for range 3 {
+				passRound(t, s)
+			}
+			check(t, s, 6)
+			passRound(t, s)
+		}},
+		{7, "Slay two trolls: 1 of 2", func(t *testing.T, s *State) {
+			a := put(t, s, BlackDeath, 0, "d3")
+			b := put(t, s, BlackDeath, 0, "d5")
+			t1 := put(t, s, Troll, Wild, "e3")
+			t2 := put(t, s, Troll, Wild, "e5")
+			t1.Flipped, t2.Flipped = true, true
+			run(t, s, mv(a, "d3"), "attack "+ref(t1), "roll 1", "roll 8", mv(s.units[0], "h4"), "pass")
+			check(t, s, 7)
+			run(t, s, mv(b, "d5"), "attack "+ref(t2), "roll 1", "roll 8")
+		}},
+		{8, "Corners of the map marked: 3 of 4", func(t *testing.T, s *State) {
+			put(t, s, Villager, 0, "a1")
+			put(t, s, Villager, 0, "i1")
+			put(t, s, Villager, 0, "a6")
+			v := put(t, s, Villager, 0, "h6")
+			run(t, s, mv(s.units[1], "a1"), "pass")
+			check(t, s, 8)
+			run(t, s, mv(s.units[0], "h4"), "pass", mv(v, "i6"), "pass")
+		}},
+		{9, "Slay an opponent's starting villager: 0 of 1", func(t *testing.T, s *State) {
+			a := put(t, s, BlackDeath, 0, "d3")
+			v := put(t, s, Villager, 1, "e3")
+			s.players[1].StartUnit = v.ID
+			check(t, s, 9)
+			run(t, s, mv(a, "d3"), "attack "+ref(v), "roll 1", "roll 8")
+		}},
+		{10, "Kinds of monsters slain: 3 of 4", func(t *testing.T, s *State) {
+			s.players[0].Slain = 1<<Elf | 1<<Orc | 1<<Dwarf
+			a := put(t, s, BlackDeath, 0, "d3")
+			v := put(t, s, Orc, 1, "e3")
+			run(t, s, mv(a, "d3"), "attack "+ref(v), "roll 1", "roll 8")
+			if s.players[0].QuestsDone() != 0 {
+				t.Fatal("a second orc counted as a new kind")
+			}
+			run(t, s, mv(s.units[0], "h4"), "pass")
+			w := put(t, s, Villager, 1, "e3")
+			check(t, s, 10)
+			run(t, s, mv(a, "d3"), "attack "+ref(w), "roll 1", "roll 8")
+		}},
+		{11, "Slay two death beasts: 1 of 2", func(t *testing.T, s *State) {
+			s.players[0].Beasts = 1
+			a := put(t, s, BlackDeath, 0, "d3")
+			db := put(t, s, DeathBeast, Wild, "e3")
+			check(t, s, 11)
+			run(t, s, mv(a, "d3"), "attack "+ref(db), "roll 1", "roll 8")
+		}},
+		{12, "Opponent's starting hex controlled: 1 of 1, 2 of 3 rounds", func(t *testing.T, s *State) {
+			s.units[0].Hex = hx(t, s, "i1")
+			put(t, s, Villager, 0, name(s, s.board.Start(1)))
+			passRound(t, s)
+			passRound(t, s)
+			check(t, s, 12)
+			passRound(t, s)
+		}},
+		{13, "Kitten brought to your starting hex: 0 of 1", func(t *testing.T, s *State) {
+			start := s.board.Start(0)
+			v := put(t, s, Villager, 0, name(s, step(s, start, East)), Kitten)
+			check(t, s, 13)
+			run(t, s, mv(v, name(s, start)), "pass")
+		}},
+		{14, "Bow found and a monster slain: 1 of 2", func(t *testing.T, s *State) {
+			a := put(t, s, Orc, 0, "d3", Bow)
+			v := put(t, s, Villager, 1, "f3")
+			check(t, s, 14)
+			run(t, s, mv(a, "d3"), "shoot "+ref(v), "roll 1", "roll 8")
+		}},
+		{15, "Ends of the map reached riding: 1 of 2", func(t *testing.T, s *State) {
+			v := put(t, s, Villager, 0, "d3")
+			put(t, s, Horse, 0, "d3")
+			run(t, s, ref(v)+" ride a3", "pass", mv(s.units[0], "h4"), "pass")
+			passRound(t, s)
+			check(t, s, 15)
+			v.Hex, s.Unit(v.ID+1).Hex = hx(t, s, "f3"), hx(t, s, "f3")
+			run(t, s, ref(v)+" ride i3", "pass")
+		}},
+		{16, "Money bags carried: 2 of 3", func(t *testing.T, s *State) {
+			v := put(t, s, Villager, 0, "d3", MoneyBag, MoneyBag)
+			s.ground = append(s.ground, GroundItem{hx(t, s, "d3"), MoneyBag})
+			check(t, s, 16)
+			run(t, s, mv(v, "d3"), "pickup")
+		}},
+	}
+	for _, c := range cases {
+		others := slices.DeleteFunc([]int{7, 11, 9}, func(q int) bool { return q == c.quest })
+		s := table(t, 2, [3]int{c.quest, others[0], others[1]}, [3]int{7, 11, 9})
+		put(t, s, Villager, 1, "h4")
+		wantBefore[c.quest] = c.before
+		c.play(t, s)
+		if !s.players[0].Done[0] {
+			t.Errorf("quest %d (%s) is not completed: %s", c.quest, Quests[c.quest].Short, s.QuestProgress(0, 0))
+		}
+		if got := s.QuestProgress(0, 0).String(); !strings.HasSuffix(got, ": done") {
+			t.Errorf("quest %d progress %q after completion", c.quest, got)
+		}
+	}
+}
+
+// wantBefore is the progress each quest shows before its last step.
+var wantBefore = map[int]string{}
+
+// check tests quest q's progress line before the last step.
+func check(t *testing.T, s *State, q int) {
+	t.Helper()
+	if s.players[0].Done[0] {
+		t.Fatalf("quest %d completed too early", q)
+	}
+	if got := s.QuestProgress(0, 0).String(); got != wantBefore[q] {
+		t.Fatalf("quest %d shows %q, want %q", q, got, wantBefore[q])
+	}
+}
+
+// The third quest wins at once.
+func TestThirdQuestWins(t *testing.T) {
+	s := table(t, 2, [3]int{13, 7, 11}, [3]int{7, 11, 9})
+	s.players[0].Done[1], s.players[0].Done[2] = true, true
+	put(t, s, Villager, 1, "h4")
+	start := s.board.Start(0)
+	v := put(t, s, Villager, 0, name(s, step(s, start, East)), Kitten)
+	run(t, s, mv(v, name(s, start)), "pass")
+	if !s.IsTerminal() || !s.Result().SeatWon(0) || s.Result().Scores[0] != 3 {
+		t.Fatal("three quests did not win the game")
+	}
+}
+
+func newGame(t *testing.T, n int) *State {
+	t.Helper()
+	st, err := Game.NewState(engine.Setup{Players: n})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*State)
+}
+
+// Quests are rolled with 2d8 three times; a quest already held is rolled
+// again; the lowest total starts.
+func TestQuestRollsAndFirstPlayer(t *testing.T) {
+	s := newGame(t, 2)
+	if got := len(s.ChanceOutcomes()); got != 15 || s.ChanceOutcomes()[7].Prob != 8.0/64 {
+		t.Fatalf("%d quest outcomes; 9 has probability %v, want 15 and 8/64", got, s.ChanceOutcomes()[7].Prob)
+	}
+	run(t, s, "roll 7", "roll 7", "roll 13", "roll 4", "roll 5", "roll 6", "roll 8")
+	if s.players[0].Quests != [3]int{7, 13, 4} || s.players[1].Quests != [3]int{5, 6, 8} {
+		t.Fatalf("quests %v and %v", s.players[0].Quests, s.players[1].Quests)
+	}
+	if s.FirstPlayer() != 1 || s.Phase() != PhaseSelect || s.CurrentPlayer() != 1 || s.Round() != 1 {
+		t.Fatal("the lowest total (19 against 24) does not start")
+	}
+}
+
+// Tied lowest totals roll a d8 each; the lowest starts; tied again, again.
+func TestFirstPlayerTie(t *testing.T) {
+	s := newGame(t, 3)
+	run(t, s, "roll 5", "roll 6", "roll 8", "roll 4", "roll 7", "roll 8", "roll 10", "roll 11", "roll 12")
+	if s.Phase() != PhaseTie {
+		t.Fatal("a tie at 19 did not call for a d8")
+	}
+	run(t, s, "roll 3", "roll 3")
+	if s.Phase() != PhaseTie {
+		t.Fatal("a tied d8 did not call for another")
+	}
+	run(t, s, "roll 6", "roll 2")
+	if s.FirstPlayer() != 1 || s.CurrentPlayer() != 1 {
+		t.Fatalf("seat %d starts, want seat 2 (rolled 2)", s.FirstPlayer()+1)
+	}
+}
+
+// Capture the Flag: the next seat clockwise marks three points, never a
+// starting hex.
+func TestCaptureTheFlagMarks(t *testing.T) {
+	s := newGame(t, 2)
+	run(t, s, "roll 3", "roll 7", "roll 11", "roll 5", "roll 6", "roll 8")
+	if s.Phase() != PhaseMark || s.CurrentPlayer() != 1 {
+		t.Fatal("seat 2 is not marking seat 1's flags")
+	}
+	refused(t, s, "mark "+name(s, s.board.Start(1)), "starting hex")
+	run(t, s, "mark e2", "mark e3")
+	refused(t, s, "mark e3", "marked already")
+	run(t, s, "mark e4")
+	if s.Phase() != PhaseSelect || len(s.players[0].Flags) != 3 {
+		t.Fatal("marking did not end with three flags and the first round")
+	}
+}
+
+// Solo: quests needing an opponent are rolled again; finishing three
+// quests ranks the seat first with the rounds taken as its score.
+func TestSolo(t *testing.T) {
+	s := newGame(t, 1)
+	run(t, s, "roll 3", "roll 9", "roll 12", "roll 13", "roll 2", "roll 16")
+	if s.players[0].Quests != [3]int{13, 2, 16} {
+		t.Fatalf("solo quests %v, want 13, 2, 16", s.players[0].Quests)
+	}
+	if got := s.ScoreUnit(); !got.LowerIsBetter || got.Many != "rounds" {
+		t.Fatalf("solo score unit %+v", got)
+	}
+	s.players[0].Done[1], s.players[0].Done[2] = true, true
+	s.round = 5
+	start := s.board.Start(0)
+	v := s.units[0]
+	v.Items = append(v.Items, Kitten)
+	run(t, s, mv(v, name(s, start)), "pass")
+	r := s.Result()
+	if !s.IsTerminal() || r.Ranks[0] != 1 || r.Scores[0] != 5 || len(r.Rivals) != 1 || r.Rivals[0].Rank != 2 {
+		t.Fatalf("solo win: terminal %v, result %+v", s.IsTerminal(), r)
+	}
+}
+
+// A solo seat that meets the cap ranks second, behind the map's monsters.
+func TestSoloCapLoses(t *testing.T) {
+	s := table(t, 1, [3]int{7, 11, 13})
+	s.cap = 1
+	put(t, s, Villager, 0, "d3")
+	passRound(t, s)
+	r := s.Result()
+	if !s.IsTerminal() || r.Ranks[0] != 2 || r.Rivals[0].Rank != 1 || r.Rivals[0].Name != RivalName {
+		t.Fatalf("solo at the cap: %+v", r)
+	}
+}
