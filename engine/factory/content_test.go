@@ -129,3 +129,35 @@ func TestRefusalNamesSeats(t *testing.T) {
 		t.Errorf("refusal reads %q", got)
 	}
 }
+
+// Events tells what each action causes, in order, and agrees with the
+// state the action leads to.
+func TestEventsFollowTheActions(t *testing.T) {
+	s := play(t, 2, "start T50", "start T45", "draw T09")
+	if got := s.Events(must(s.ParseAction("T09 @A 1,0 r0"))); got != nil {
+		t.Errorf("an illegal placement has events %+v", got)
+	}
+	a := must(s.ParseAction("T09 @A 0,-1 r2"))
+	if got := s.Events(a); len(got) != 1 || got[0] != (Event{Kind: EvPlace, Seat: 0, X: 0, Y: -1, Tile: 8, Rot: 2}) {
+		t.Errorf("placement events %+v", got)
+	}
+	apply(t, s, "T09 @A 0,-1 r2", "draw T31", "T31 @B 0,1 r0", "draw T10")
+	got := s.Events(must(s.ParseAction("T10 @A 0,1 r0")))
+	if len(got) != 2 || got[1].Kind != EvComplete || got[1].Points != 3 || got[1].Monster != 0 {
+		t.Fatalf("completing events %+v", got)
+	}
+	apply(t, s, "T10 @A 0,1 r0")
+	m := must(s.ParseAction("minion T07"))
+	if got := s.Events(m); len(got) != 1 || got[0] != (Event{Kind: EvMinion, Seat: 0, Monster: 1, Tile: 6}) {
+		t.Errorf("minion events %+v", got)
+	}
+	if EvDiscard.String() != "discard" || EvPick.String() != "pick" {
+		t.Errorf("kind names %s %s", EvDiscard, EvPick)
+	}
+	// The locked-out discard of the Natalie record says so.
+	n := natalieUntil(t, "T52 @B 0,1 r0")
+	apply(t, n, "draw T34")
+	if got := n.Events(engine.Legal(n)[0]); len(got) != 1 || got[0].Kind != EvDiscard || !got[0].LockedOut || got[0].Tile != 33 {
+		t.Errorf("locked-out discard events %+v", got)
+	}
+}

@@ -1,132 +1,125 @@
 package factory
 
 import (
-	"strconv"
-
 	"monstermixer/engine"
 	fe "monstermixer/engine/factory"
+	"monstermixer/scenes/timeline"
 	"monstermixer/scenes/ui"
 )
 
-// animKind is what an animation shows.
-type animKind uint8
+// The table shows what an action caused by playing the engine's typed
+// events (fe.Event, from State.Events) one after the other on the shared
+// timeline: a picked tile flies from the supply to its seat, a drawn one
+// flips over in the hand, a placed one slides to its cell, a completed
+// monster glows with its points, a minion's first tile comes from the
+// pile, a discarded tile sinks away with its reason. The table's state is
+// already the final one; the timeline only changes how it is drawn.
 
-const (
-	animFlip      animKind = iota // a drawn tile flips over in the hand
-	animSlide                     // a placed tile slides from the hand to its cell
-	animCelebrate                 // a completed monster glows, with its points
-	animMinion                    // a tile goes from the pile to a seat's new minion
-	animDiscard                   // the tile in hand goes away: it fits nowhere
-	animPick                      // a starting tile goes from the supply to its seat
-)
+// stepTime is how long each kind of event shows at speed 1, in seconds.
+var stepTime = [fe.EvDiscard + 1]float64{fe.EvPick: 0.45, fe.EvDraw: 0.42, fe.EvPlace: 0.32, fe.EvComplete: 1.5, fe.EvMinion: 1.1, fe.EvDiscard: 1.3}
 
-// anim is one running animation. The logic state (the table's State) is
-// already the final one; an animation only changes how it is drawn.
-type anim struct {
-	kind         animKind
-	t            float64 // seconds run, at AnimSpeed 1
-	delay, dur   float64
-	seat, mon    int // the monster the tile goes to
-	x, y         int
-	look         look
-	from         ui.Rect // where a picked tile starts
-	text         string
-	sound        string
-	sounded      bool
-	hidesTile    bool // the tile at seat/mon/x,y is drawn by the animation
-	points       int
-	celebrateMon int
-}
+// stepSound is the sound each kind of event makes as it starts.
+var stepSound = [fe.EvDiscard + 1]string{fe.EvPick: "click", fe.EvPlace: "place", fe.EvComplete: "complete", fe.EvMinion: "place"}
 
-// progress is 0..1 through the animation (0 while it waits).
-func (a *anim) progress() float64 {
-	if a.t <= a.delay {
-		return 0
-	}
-	p := (a.t - a.delay) / a.dur
-	if p > 1 {
-		return 1
-	}
-	return p
-}
+func duration(e *fe.Event) float64 { return stepTime[e.Kind] }
 
-func (a *anim) started() bool { return a.t > a.delay }
-
-// Animate implements ui.Table.
+// Animate implements ui.Table: it queues the events of a on the timeline
+// (at the instant setting only their sounds play).
 func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, after engine.State) {
-	b, ok := before.(*fe.State)
-	if !ok {
-		t.setState(ctx, after)
-		return
+	var evs []fe.Event
+	if b, ok := before.(*fe.State); ok {
+		evs = b.Events(a)
 	}
-	var fromPick ui.Rect
-	var queued []anim
-	switch b.Phase() {
-	case fe.PhasePick:
-		p := b.Turn()
-		t.play("click")
-		if id, ok := fe.DecodeStart(a); ok {
-			for _, g := range t.supply {
-				if lookOf(g.tile, 0) == lookOf(id, 0) {
-					fromPick = g.r
-				}
-			}
-		}
-		queued = append(queued, anim{kind: animPick, dur: 0.45, seat: p, mon: 0, hidesTile: true, from: fromPick})
-	case fe.PhaseDraw:
-		queued = append(queued, anim{kind: animFlip, dur: 0.42})
-	case fe.PhaseMinion:
-		p := b.MinionFor()
-		name := t.seatName(p)
-		queued = append(queued, anim{kind: animMinion, dur: 1.1, seat: p, hidesTile: true, text: "Minion for " + name, sound: "place"})
-	case fe.PhasePlace:
-		hand, _ := b.Hand()
-		seat, x, y, rot, tile, isPlace := fe.DecodePlacement(a)
-		if !isPlace {
-			text := "Fits nowhere: discarded"
-			if b.LockedOut() {
-				text = "Fits only on closed monsters: discarded"
-			}
-			queued = append(queued, anim{kind: animDiscard, dur: 1.3, look: lookOf(hand, t.rot), text: text})
-			break
-		}
-		mon := len(b.Monsters(seat)) - 1
-		queued = append(queued, anim{kind: animSlide, dur: 0.32, seat: seat, mon: mon, x: x, y: y, look: lookOf(tile, rot), hidesTile: true, sound: "place"})
-		if af, ok := after.(*fe.State); ok {
-			ms := af.Monsters(seat)
-			if mon < len(ms) && ms[mon].Complete {
-				pts := ms[mon].Points()
-				queued = append(queued, anim{kind: animCelebrate, delay: 0.32, dur: 1.5, seat: seat, mon: mon, points: pts, sound: "complete",
-					text: "Complete! " + strconv.Itoa(pts) + pointWord(pts)})
-			}
+	// A picked tile flies from its place in the supply, which the new
+	// state no longer shows when it was the last of its kind.
+	t.pickFrom = ui.Rect{}
+	for _, e := range evs {
+		if e.Kind == fe.EvPick {
+			t.pickFrom = t.supplyRect(e.Tile)
 		}
 	}
 	t.setState(ctx, after)
 	if ctx.AnimSpeed <= 0 {
-		for i := range queued {
-			t.finish(&queued[i])
+		t.tl.Clear()
+		for i := range evs {
+			t.play(stepSound[evs[i].Kind])
 		}
 		return
 	}
-	// The minion and pick animations land on the new monster.
-	for i := range queued {
-		q := &queued[i]
-		if q.kind == animMinion || q.kind == animPick {
-			q.mon = len(t.seats[q.seat].mons) - 1
-			if q.mon >= 0 && len(t.seats[q.seat].mons[q.mon].Tiles) > 0 {
-				tl := t.seats[q.seat].mons[q.mon].Tiles[0]
-				q.look = placedLook(tl)
-			}
-		}
-	}
-	t.anims = append(t.anims, queued...)
+	t.tl.Replace(evs, duration)
 }
 
-func pointWord(n int) string {
-	if n == 1 {
-		return " point"
+// supplyRect is where the supply shows tiles that look like tile id.
+func (t *Table) supplyRect(id int) ui.Rect {
+	for _, g := range t.supply {
+		if lookOf(g.tile, 0) == lookOf(id, 0) {
+			return g.r
+		}
 	}
-	return " points"
+	return ui.Rect{}
+}
+
+// player shows the table's timeline steps (timeline.Player): an event
+// sounds as it starts; drawing reads the running step itself.
+type player Table
+
+func (p *player) Start(e *fe.Event, live bool) {
+	if live {
+		(*Table)(p).play(stepSound[e.Kind])
+	}
+}
+func (p *player) Run(*fe.Event, float64) {}
+func (p *player) Finish(*fe.Event)       {}
+
+// Busy implements ui.Table.
+func (t *Table) Busy() bool { return t.tl.Busy() }
+
+// SkipAnimation implements ui.Table.
+func (t *Table) SkipAnimation() { t.tl.Skip((*player)(t)) }
+
+// stepAnims advances the timeline by one tick at the given speed.
+func (t *Table) stepAnims(speed float64) { t.tl.Tick(speed, (*player)(t)) }
+
+// current is the event being shown (or about to be) and its progress.
+func (t *Table) current() (*fe.Event, float64, bool) { return t.tl.Current() }
+
+// Status implements ui.StatusTeller: what the running step shows, for the
+// top bar.
+func (t *Table) Status() string {
+	e, _, ok := t.current()
+	if !ok {
+		return ""
+	}
+	name := t.seatName(e.Seat)
+	switch e.Kind {
+	case fe.EvPick:
+		return name + " picks a starting tile"
+	case fe.EvDraw:
+		return name + " draws a tile"
+	case fe.EvPlace:
+		return name + "'s monster grows"
+	case fe.EvComplete:
+		return completeText(e)
+	case fe.EvMinion:
+		return minionText(name)
+	case fe.EvDiscard:
+		return name + " discards the tile"
+	}
+	return ""
+}
+
+// completeText is the celebration of a completed monster.
+func completeText(e *fe.Event) string { return "Complete! " + engine.Points.Format(e.Points) }
+
+// minionText labels a minion's first tile coming in.
+func minionText(name string) string { return "Minion for " + name }
+
+// discardText says why a tile goes away.
+func discardText(e *fe.Event) string {
+	if e.LockedOut {
+		return "Fits only on closed monsters: discarded"
+	}
+	return "Fits nowhere: discarded"
 }
 
 // seatName is seat p's name as the table shows it (cached by setState).
@@ -137,52 +130,30 @@ func (t *Table) seatName(p int) string {
 	return engine.DefaultSeatName(p)
 }
 
-// finish ends an animation at once: it plays its sound if it has not yet.
-func (t *Table) finish(a *anim) {
-	if a.sound != "" && !a.sounded {
-		a.sounded = true
-		t.play(a.sound)
-	}
-}
-
-// stepAnims advances the animations by one tick at the given speed.
-func (t *Table) stepAnims(speed float64) {
-	if speed <= 0 {
-		t.SkipAnimation()
-		return
-	}
-	keep := t.anims[:0]
-	for _, a := range t.anims {
-		a.t += tick * speed
-		if a.started() && a.sound != "" && !a.sounded {
-			a.sounded = true
-			t.play(a.sound)
-		}
-		if a.t < a.delay+a.dur {
-			keep = append(keep, a)
-		}
-	}
-	t.anims = keep
-}
-
 // hidden reports whether the tile at x,y of seat p's monster m is being
-// drawn by an animation instead.
+// drawn by the running step instead (a tile on its way to that cell).
 func (t *Table) hidden(p, m, x, y int) bool {
-	for i := range t.anims {
-		a := &t.anims[i]
-		if a.hidesTile && a.seat == p && a.mon == m && a.x == x && a.y == y {
-			return true
-		}
+	e, _, ok := t.current()
+	if !ok || e.Seat != p || e.Monster != m {
+		return false
+	}
+	switch e.Kind {
+	case fe.EvPlace:
+		return e.X == x && e.Y == y
+	case fe.EvPick, fe.EvMinion:
+		return x == 0 && y == 0
 	}
 	return false
 }
 
-// flipping reports whether the hand shows a draw being flipped over.
-func (t *Table) flipping() (*anim, bool) {
-	for i := range t.anims {
-		if t.anims[i].kind == animFlip || t.anims[i].kind == animDiscard {
-			return &t.anims[i], true
-		}
+// flipping reports whether the hand shows a draw being flipped over or a
+// discard going away.
+func (t *Table) flipping() (*fe.Event, float64, bool) {
+	e, p, ok := t.current()
+	if !ok || (e.Kind != fe.EvDraw && e.Kind != fe.EvDiscard) {
+		return nil, 0, false
 	}
-	return nil, false
+	return e, p, true
 }
+
+var _ timeline.Player[fe.Event] = (*player)(nil)

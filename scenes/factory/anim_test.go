@@ -47,12 +47,14 @@ func ticks(tb *Table, ctx *ui.Context, max int) int {
 	return max + 1
 }
 
-func kinds(tb *Table) []animKind {
-	var out []animKind
-	for _, a := range tb.anims {
-		out = append(out, a.kind)
+// showing is the kind of the event the timeline shows now (or next) and
+// how many are queued.
+func showing(tb *Table) (fe.EventKind, int) {
+	e, _, ok := tb.current()
+	if !ok {
+		return 0, 0
 	}
-	return out
+	return e.Kind, tb.tl.Pending()
 }
 
 func TestCompletingAMonsterSlidesCelebratesAndStartsAMinion(t *testing.T) {
@@ -65,17 +67,14 @@ func TestCompletingAMonsterSlidesCelebratesAndStartsAMinion(t *testing.T) {
 	after := st.Clone().(*fe.State)
 	after.Apply(act)
 	tb.Animate(ctx, st.Clone(), act, after.Clone())
-	if got := kinds(tb); len(got) != 2 || got[0] != animSlide || got[1] != animCelebrate {
-		t.Fatalf("animations %v, want slide then celebrate", got)
+	if k, n := showing(tb); k != fe.EvPlace || n != 2 {
+		t.Fatalf("showing %v of %d steps, want a placement then a completion", k, n)
 	}
 	mon := len(after.Monsters(seat)) - 1
 	if !tb.hidden(seat, mon, x, y) {
 		t.Fatal("the sliding tile is also drawn in its cell")
 	}
 	pts := after.Monsters(seat)[mon].Points()
-	if want := "Complete! "; !strings.HasPrefix(tb.anims[1].text, want) || !strings.Contains(tb.anims[1].text, " "+strconv.Itoa(pts)+" point") {
-		t.Fatalf("celebration %q for %d points", tb.anims[1].text, pts)
-	}
 	snd := ctx.Sound.(*sounds)
 	// The sounds come when their animation starts: place now, complete
 	// after the slide.
@@ -84,7 +83,17 @@ func TestCompletingAMonsterSlidesCelebratesAndStartsAMinion(t *testing.T) {
 		t.Fatalf("sounds after one tick: %v", snd.Played)
 	}
 	render(t, tb, ctx, frameArea, 1280, 720, "anim-slide")
-	n := ticks(tb, ctx, 1000)
+	for i := 0; i < 60 && func() bool { k, _ := showing(tb); return k == fe.EvPlace }(); i++ {
+		tb.Update(ctx, &ui.Script{}, frameArea, false)
+	}
+	e, _, _ := tb.current()
+	if e == nil || e.Kind != fe.EvComplete || e.Points != pts || tb.hidden(seat, mon, x, y) {
+		t.Fatalf("after the slide the table shows %+v, want the completion worth %d with the tile in place", e, pts)
+	}
+	if want := "Complete! " + strconv.Itoa(pts) + " point"; !strings.HasPrefix(completeText(e), want) || !strings.HasPrefix(tb.Status(), want) {
+		t.Fatalf("celebration %q, status %q, want %q", completeText(e), tb.Status(), want)
+	}
+	n := ticks(tb, ctx, 1000) + 20
 	if n < 60 || n > 200 {
 		t.Fatalf("slide and celebration took %d ticks at speed 1", n)
 	}
@@ -98,7 +107,7 @@ func TestCompletingAMonsterSlidesCelebratesAndStartsAMinion(t *testing.T) {
 	tb.Reset(ctx, st.Clone())
 	ctx.AnimSpeed = 2
 	tb.Animate(ctx, st.Clone(), act, after.Clone())
-	if m := ticks(tb, ctx, 1000); m > n/2+2 || m < n/2-2 {
+	if m := ticks(tb, ctx, 1000); m > n/2+3 || m < n/2-3 {
 		t.Fatalf("speed 2: %d ticks, speed 1: %d", m, n)
 	}
 	// The minion draw is shown with the owner's name.
@@ -110,11 +119,11 @@ func TestCompletingAMonsterSlidesCelebratesAndStartsAMinion(t *testing.T) {
 	next := after.Clone().(*fe.State)
 	next.Apply(draw)
 	tb.Animate(ctx, after.Clone(), draw, next.Clone())
-	if got := kinds(tb); len(got) != 1 || got[0] != animMinion {
-		t.Fatalf("animations %v, want minion", got)
+	if k, n := showing(tb); k != fe.EvMinion || n != 1 {
+		t.Fatalf("showing %v of %d, want a minion", k, n)
 	}
-	if want := "Minion for " + ctx.Seats[seat].Name; tb.anims[0].text != want {
-		t.Fatalf("minion label %q, want %q", tb.anims[0].text, want)
+	if want := "Minion for " + ctx.Seats[seat].Name; tb.Status() != want {
+		t.Fatalf("minion label %q, want %q", tb.Status(), want)
 	}
 	for i := 0; i < 30; i++ {
 		tb.Update(ctx, &ui.Script{}, frameArea, false)
@@ -134,8 +143,8 @@ func TestInstantSpeedAnimatesNothingButStillSounds(t *testing.T) {
 	after := st.Clone().(*fe.State)
 	after.Apply(act)
 	tb.Animate(ctx, st.Clone(), act, after.Clone())
-	if tb.Busy() {
-		t.Fatalf("busy at instant speed: %v", kinds(tb))
+	if k, n := showing(tb); tb.Busy() {
+		t.Fatalf("busy at instant speed: %v of %d", k, n)
 	}
 	snd := ctx.Sound.(*sounds)
 	if snd.Count("place") != 1 || snd.Count("complete") != 1 {
@@ -167,8 +176,8 @@ func TestDrawFlipsAndAForcedDiscardGoesAwayWithItsReason(t *testing.T) {
 	after := st.Clone().(*fe.State)
 	after.Apply(discard)
 	tb.Animate(ctx, st.Clone(), discard, after.Clone())
-	if got := kinds(tb); len(got) != 1 || got[0] != animDiscard || !strings.Contains(tb.anims[0].text, "Fits nowhere") {
-		t.Fatalf("discard animation %v %+v", got, tb.anims)
+	if e, _, ok := tb.current(); !ok || e.Kind != fe.EvDiscard || discardText(e) != "Fits nowhere: discarded" {
+		t.Fatalf("discard animation %+v", e)
 	}
 	for i := 0; i < 20; i++ {
 		tb.Update(ctx, &ui.Script{}, frameArea, false)
@@ -187,8 +196,8 @@ func TestDrawFlipsAndAForcedDiscardGoesAwayWithItsReason(t *testing.T) {
 	next := after.Clone().(*fe.State)
 	next.Apply(draw)
 	tb.Animate(ctx, after.Clone(), draw, next.Clone())
-	if got := kinds(tb); len(got) != 1 || got[0] != animFlip {
-		t.Fatalf("draw animation %v", got)
+	if k, n := showing(tb); k != fe.EvDraw || n != 1 {
+		t.Fatalf("draw animation %v of %d", k, n)
 	}
 	if n := ticks(tb, ctx, 1000); n < 15 || n > 40 {
 		t.Fatalf("the flip took %d ticks", n)

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"monstermixer/engine"
+	fe "monstermixer/engine/factory"
 	"monstermixer/engine/record"
 	"monstermixer/scenes"
 	"monstermixer/scenes/ebitentest"
@@ -42,8 +43,8 @@ func TestWholeAppPlaysWithEveryAnimation(t *testing.T) {
 		if a.Scene().Name() != "table" {
 			t.Fatalf("first scene %s: %v", a.Scene().Name(), a.Err())
 		}
-		seen := map[animKind]bool{}
-		shot := map[animKind]bool{}
+		seen := map[fe.EventKind]bool{}
+		shot := map[fe.EventKind]bool{}
 		busyTicks := 0
 		for i := 0; i < 20000 && a.Scene().Name() == "table"; i++ {
 			if err := a.Tick(); err != nil {
@@ -54,22 +55,21 @@ func TestWholeAppPlaysWithEveryAnimation(t *testing.T) {
 			if tb.Busy() {
 				busyTicks++
 			}
-			for k := range tb.anims {
-				an := &tb.anims[k]
-				seen[an.kind] = true
-				if p := an.progress(); p > 0.45 && !shot[an.kind] {
-					shot[an.kind] = true
-					saveApp(t, a, fmt.Sprintf("app-%dp-%s", n, animNames[an.kind]))
+			if e, p, ok := tb.current(); ok {
+				seen[e.Kind] = true
+				if p > 0.45 && !shot[e.Kind] {
+					shot[e.Kind] = true
+					saveApp(t, a, fmt.Sprintf("app-%dp-%s", n, e.Kind))
 				}
 			}
-			if len(seen) == len(animNames) {
+			if len(seen) == len(eventKinds) {
 				break
 			}
 		}
 		t.Logf("stopped on %s", a.Scene().Name())
-		for k, name := range animNames {
-			if !seen[animKind(k)] && animKind(k) != animDiscard {
-				t.Errorf("%d players: no %s animation seen", n, name)
+		for _, k := range eventKinds {
+			if !seen[k] && k != fe.EvDiscard {
+				t.Errorf("%d players: no %s animation seen", n, k)
 			}
 		}
 		if busyTicks == 0 {
@@ -83,7 +83,7 @@ func TestWholeAppPlaysWithEveryAnimation(t *testing.T) {
 	}
 }
 
-var animNames = []string{"flip", "slide", "celebrate", "minion", "discard", "pick"}
+var eventKinds = []fe.EventKind{fe.EvPick, fe.EvDraw, fe.EvPlace, fe.EvComplete, fe.EvMinion, fe.EvDiscard}
 
 func saveApp(t *testing.T, a *scenes.App, name string) {
 	t.Helper()

@@ -42,7 +42,7 @@ func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
 	for p := range t.seats {
 		t.drawSeat(ctx, dst, p)
 	}
-	t.drawAnims(ctx, dst)
+	t.drawAnims(dst)
 	t.drawCursor(dst)
 	t.drawZoom(dst)
 	t.drawTip(dst)
@@ -120,8 +120,8 @@ func (t *Table) drawHandCol(ctx *ui.Context, dst *ebiten.Image) {
 	slot := ht.Inset(-6 * s)
 	ui.FillRoundRect(dst, slot, 14*s, ui.ColPanelLo)
 	ui.StrokeRoundRect(dst, slot, 14*s, 1.5*s, ui.ColBorder)
-	if a, ok := t.flipping(); ok {
-		t.drawHandAnim(dst, a)
+	if e, p, ok := t.flipping(); ok {
+		t.drawHandAnim(dst, e, p)
 	} else if g := t.hoveredGroup(); g != nil {
 		// While picking, the hovered starting tile is shown large.
 		blitTile(dst, t.tiles.get(lookOf(g.tile, 0), int(ht.W), false), ht, 1, 1)
@@ -179,12 +179,11 @@ func (t *Table) drawTurnHint(dst *ebiten.Image, slot ui.Rect) {
 
 // drawHandAnim draws a drawn tile flipping over, or a discarded one
 // sinking away with its reason.
-func (t *Table) drawHandAnim(dst *ebiten.Image, a *anim) {
+func (t *Table) drawHandAnim(dst *ebiten.Image, e *fe.Event, p float64) {
 	s := t.scale
 	ht := t.handTile
-	p := a.progress()
 	size := int(ht.W)
-	if a.kind == animFlip {
+	if e.Kind == fe.EvDraw {
 		// From the pile: the back rises to the hand, then turns over.
 		pr := t.pileR
 		from := ui.Rect{X: pr.X, Y: pr.Y + 6*s, W: 42 * s, H: 42 * s}
@@ -208,8 +207,8 @@ func (t *Table) drawHandAnim(dst *ebiten.Image, a *anim) {
 	r := ht
 	r.Y += p * 90 * s
 	alpha := 1 - ease(p)
-	blitTile(dst, t.tiles.get(a.look, size, false), r, alpha, 1)
-	t.banner(dst, a.text, 15*s, ht.X+ht.W/2, ht.Y+ht.H+26*s, math.Min(1, 2.5*(1-p)), ui.ColWarm)
+	blitTile(dst, t.tiles.get(lookOf(e.Tile, 0), size, false), r, alpha, 1)
+	t.banner(dst, discardText(e), 15*s, ht.X+ht.W/2, ht.Y+ht.H+26*s, math.Min(1, 2.5*(1-p)), ui.ColWarm)
 }
 
 func (t *Table) drawPile(dst *ebiten.Image) {
@@ -422,67 +421,67 @@ func (t *Table) pulseOutline(dst *ebiten.Image, r ui.Rect, w float64) {
 	ui.StrokeRoundRect(dst, r, r.W*0.16, w, ui.Scaled(ui.ColWarm, a))
 }
 
-func (t *Table) drawAnims(ctx *ui.Context, dst *ebiten.Image) {
+// drawAnims draws the running step of the timeline on the board (the
+// hand column draws draws and discards).
+func (t *Table) drawAnims(dst *ebiten.Image) {
 	s := t.scale
-	for i := range t.anims {
-		a := &t.anims[i]
-		if !a.started() {
-			continue
+	e, p, ok := t.current()
+	if !ok || e.Seat < 0 || e.Seat >= len(t.seats) {
+		return
+	}
+	switch e.Kind {
+	case fe.EvPlace, fe.EvPick:
+		to, ok := t.cellRect(e.Seat, e.Monster, e.X, e.Y)
+		if !ok {
+			return
 		}
-		p := a.progress()
-		switch a.kind {
-		case animSlide, animPick:
-			to, ok := t.cellRect(a.seat, a.mon, a.x, a.y)
-			if !ok {
-				continue
-			}
-			from := t.handTile
-			if a.kind == animPick && a.from.W > 0 {
-				from = a.from
-			}
-			r := lerpRect(from, to, ease(p))
-			blitTile(dst, t.tiles.get(a.look, int(math.Max(to.W, from.W)), false), r, 1, 1)
-		case animMinion:
-			to, ok := t.cellRect(a.seat, a.mon, 0, 0)
-			if !ok {
-				continue
-			}
-			pr := t.pileR
-			from := ui.Rect{X: pr.X, Y: pr.Y + 6*s, W: 42 * s, H: 42 * s}
-			m := ease(math.Min(1, p/0.6))
-			r := lerpRect(from, to, m)
-			size := int(math.Max(to.W, from.W))
-			if m < 0.5 {
-				blitTile(dst, t.tiles.get(look{}, size, true), r, 1, math.Max(0.02, 1-2*m))
-			} else {
-				blitTile(dst, t.tiles.get(a.look, size, false), r, 1, math.Max(0.02, 2*m-1))
-			}
-			box := t.seats[a.seat].box
-			alpha := math.Min(1, 4*(1-p))
-			t.banner(dst, a.text, 18*s, box.X+box.W/2, box.Y+headH*s+30*s, alpha, ui.ColText)
-		case animCelebrate:
-			r := t.monsterRect(a.seat, a.mon)
-			alpha := math.Min(1, 3*(1-p))
-			grow := (4 + 14*ease(p)) * s
-			ui.StrokeRoundRect(dst, r.Inset(-grow), 14*s, 5*s, ui.Scaled(ui.ColWarm, alpha*0.8))
-			ui.StrokeRoundRect(dst, r.Inset(-grow*0.4), 12*s, 3*s, ui.Scaled(ui.ColAccent, alpha))
-			cx, cy := r.Center()
-			rad := math.Max(r.W, r.H)/2 + 30*s*ease(p)
-			for k := 0; k < 12; k++ {
-				ang := float64(k) * math.Pi / 6
-				col := ui.ColAccent
-				if k%2 == 1 {
-					col = ui.ColWarm
-				}
-				ui.DrawSymbol(dst, "star", cx+math.Cos(ang)*rad, cy+math.Sin(ang)*rad, 6*s, ui.Scaled(col, alpha))
-			}
-			box := t.seats[a.seat].box
-			size := 24 * s
-			if t.textWidth(a.text, size, true)+40*s > box.W {
-				size = 17 * s
-			}
-			t.banner(dst, a.text, size, box.X+box.W/2, box.Y+box.H/2, alpha, ui.ColWarm)
+		from := t.handTile
+		if e.Kind == fe.EvPick && t.pickFrom.W > 0 {
+			from = t.pickFrom
 		}
+		r := lerpRect(from, to, ease(p))
+		blitTile(dst, t.tiles.get(lookOf(e.Tile, e.Rot), int(math.Max(to.W, from.W)), false), r, 1, 1)
+	case fe.EvMinion:
+		to, ok := t.cellRect(e.Seat, e.Monster, 0, 0)
+		if !ok {
+			return
+		}
+		pr := t.pileR
+		from := ui.Rect{X: pr.X, Y: pr.Y + 6*s, W: 42 * s, H: 42 * s}
+		m := ease(math.Min(1, p/0.6))
+		r := lerpRect(from, to, m)
+		size := int(math.Max(to.W, from.W))
+		if m < 0.5 {
+			blitTile(dst, t.tiles.get(look{}, size, true), r, 1, math.Max(0.02, 1-2*m))
+		} else {
+			blitTile(dst, t.tiles.get(lookOf(e.Tile, 0), size, false), r, 1, math.Max(0.02, 2*m-1))
+		}
+		box := t.seats[e.Seat].box
+		alpha := math.Min(1, 4*(1-p))
+		t.banner(dst, minionText(t.seatName(e.Seat)), 18*s, box.X+box.W/2, box.Y+headH*s+30*s, alpha, ui.ColText)
+	case fe.EvComplete:
+		r := t.monsterRect(e.Seat, e.Monster)
+		alpha := math.Min(1, 3*(1-p))
+		grow := (4 + 14*ease(p)) * s
+		ui.StrokeRoundRect(dst, r.Inset(-grow), 14*s, 5*s, ui.Scaled(ui.ColWarm, alpha*0.8))
+		ui.StrokeRoundRect(dst, r.Inset(-grow*0.4), 12*s, 3*s, ui.Scaled(ui.ColAccent, alpha))
+		cx, cy := r.Center()
+		rad := math.Max(r.W, r.H)/2 + 30*s*ease(p)
+		for k := 0; k < 12; k++ {
+			ang := float64(k) * math.Pi / 6
+			col := ui.ColAccent
+			if k%2 == 1 {
+				col = ui.ColWarm
+			}
+			ui.DrawSymbol(dst, "star", cx+math.Cos(ang)*rad, cy+math.Sin(ang)*rad, 6*s, ui.Scaled(col, alpha))
+		}
+		box := t.seats[e.Seat].box
+		text := completeText(e)
+		size := 24 * s
+		if t.textWidth(text, size, true)+40*s > box.W {
+			size = 17 * s
+		}
+		t.banner(dst, text, size, box.X+box.W/2, box.Y+box.H/2, alpha, ui.ColWarm)
 	}
 }
 

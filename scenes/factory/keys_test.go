@@ -139,8 +139,8 @@ func TestLockedOutDiscardIsExplained(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb.Animate(&ui.Context{Scale: 1, AnimSpeed: 1, Seats: ctx.Seats}, before, legal[0], st.Clone())
-	if len(tb.anims) == 0 || !strings.Contains(tb.anims[0].text, "closed") {
-		t.Fatalf("discard animation %+v does not say the monsters are closed", tb.anims)
+	if e, _, ok := tb.current(); !ok || !strings.Contains(discardText(e), "closed") {
+		t.Fatalf("discard animation %+v does not say the monsters are closed", e)
 	}
 	step(tb, ctx, in, false)
 }

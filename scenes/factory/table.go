@@ -12,6 +12,7 @@ import (
 
 	"monstermixer/engine"
 	fe "monstermixer/engine/factory"
+	"monstermixer/scenes/timeline"
 	"monstermixer/scenes/ui"
 )
 
@@ -66,10 +67,11 @@ type Table struct {
 	noteW   []string
 	noteT   float64 // seconds the note stays
 
-	hint  hintInfo
-	anims []anim
-	clock float64
-	tiles tileCache
+	hint     hintInfo
+	tl       timeline.Timeline[fe.Event] // the events of the latest action
+	pickFrom ui.Rect                     // where the tile being picked was in the supply
+	clock    float64
+	tiles    tileCache
 
 	targets []ui.Target
 	sound   ui.Sounds
@@ -182,21 +184,10 @@ func New() *Table { return &Table{dirty: true} }
 
 // Reset implements ui.Table.
 func (t *Table) Reset(ctx *ui.Context, view engine.State) {
-	t.anims = t.anims[:0]
+	t.tl.Clear()
 	t.note, t.noteT = "", 0
 	t.hint = hintInfo{}
 	t.setState(ctx, view)
-}
-
-// Busy implements ui.Table.
-func (t *Table) Busy() bool { return len(t.anims) > 0 }
-
-// SkipAnimation implements ui.Table.
-func (t *Table) SkipAnimation() {
-	for i := range t.anims {
-		t.finish(&t.anims[i])
-	}
-	t.anims = t.anims[:0]
 }
 
 // Progress implements ui.Table.
@@ -483,3 +474,10 @@ func (t *Table) Guide() []string {
 		"The game ends when every first monster is complete or the tiles run out. Hover a score to read what it counts, and a small finished monster to see it enlarged.",
 	}
 }
+
+// The optional parts of the table contract that this table implements.
+var (
+	_ ui.Guider         = (*Table)(nil)
+	_ ui.StatusTeller   = (*Table)(nil)
+	_ ui.ControlsHelper = (*Table)(nil)
+)

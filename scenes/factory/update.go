@@ -94,7 +94,7 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 }
 
 func (t *Table) play(name string) {
-	if t.sound != nil {
+	if t.sound != nil && name != "" {
 		t.sound.Play(name)
 	}
 }

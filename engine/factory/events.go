@@ -1,0 +1,85 @@
+package factory
+
+import "monstermixer/engine"
+
+// EventKind says what an Event shows.
+type EventKind uint8
+
+// The kinds of event, as Events reports them.
+const (
+	EvPick     EventKind = iota + 1 // Seat picks Tile from the face-up supply: their first monster starts
+	EvDraw                          // Seat draws Tile from the face-down pile into their hand
+	EvPlace                         // Tile, turned Rot, joins Seat's monster Monster at X,Y
+	EvComplete                      // Seat's monster Monster is complete: it scores Points
+	EvMinion                        // Seat draws Tile to start their new monster Monster, a minion
+	EvDiscard                       // Seat discards Tile: it fits nowhere they may add to
+)
+
+var eventNames = [...]string{"", "pick", "draw", "place", "complete", "minion", "discard"}
+
+// String names the kind: "pick", "draw", "place", "complete", "minion",
+// "discard".
+func (k EventKind) String() string {
+	if int(k) < len(eventNames) {
+		return eventNames[k]
+	}
+	return "?"
+}
+
+// Event is one thing an action causes, for the table to show in order.
+type Event struct {
+	Kind    EventKind
+	Seat    int // the monster's owner; for EvDraw and EvDiscard the player
+	Monster int // index in Monsters(Seat): 0 the first monster, k minion k
+	X, Y    int // the cell of EvPlace (EvPick and EvMinion start at 0,0)
+	Tile    int // the tile picked, drawn, placed or discarded
+	Rot     int // EvPlace: quarter turns clockwise
+	Points  int // EvComplete: what the completed monster scores
+	// LockedOut is set on EvDiscard when the tile fitted only on other
+	// players' first monsters, closed to the player.
+	LockedOut bool
+}
+
+// Events returns what applying a in s causes, in order (a placement that
+// completes a monster is an EvPlace then an EvComplete); s is unchanged.
+// It returns nil when a is not legal.
+func (s *State) Events(a engine.Action) []Event {
+	c := *s
+	if c.Apply(a) != nil {
+		return nil
+	}
+	d := decode(a)
+	switch d.kind {
+	case kindStart:
+		return []Event{{Kind: EvPick, Seat: int(s.turn), Tile: d.tile}}
+	case kindDraw:
+		return []Event{{Kind: EvDraw, Seat: int(s.turn), Tile: d.tile}}
+	case kindMinion:
+		p := int(s.minionFor)
+		return []Event{{Kind: EvMinion, Seat: p, Monster: c.monsterIndex(c.cur[p]), Tile: d.tile}}
+	case kindDiscard:
+		return []Event{{Kind: EvDiscard, Seat: int(s.turn), Tile: d.tile, LockedOut: s.LockedOut()}}
+	}
+	m := s.cur[d.seat]
+	idx := c.monsterIndex(m)
+	evs := []Event{{Kind: EvPlace, Seat: d.seat, Monster: idx, X: d.x, Y: d.y, Tile: d.tile, Rot: d.rot}}
+	if mo := c.mons[m]; mo.complete {
+		v := int(mo.tiles)
+		if mo.num > 0 {
+			v = int(mo.eyeTiles)
+		}
+		evs = append(evs, Event{Kind: EvComplete, Seat: d.seat, Monster: idx, Points: v})
+	}
+	return evs
+}
+
+// monsterIndex is monster m's index among its owner's monsters.
+func (s *State) monsterIndex(m uint8) int {
+	n := 0
+	for i := uint8(0); i < m; i++ {
+		if s.mons[i].owner == s.mons[m].owner {
+			n++
+		}
+	}
+	return n
+}
