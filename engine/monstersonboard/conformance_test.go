@@ -1,6 +1,7 @@
 package monstersonboard_test
 
 import (
+	"slices"
 	"testing"
 
 	"monstermixer/engine"
@@ -52,4 +53,44 @@ func BenchmarkRandomGame4p(b *testing.B) {
 		_, legal = playRandom(b, uint64(i), 4, nil, legal)
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+}
+
+// playGreedy plays a whole game between Greedy players and returns the scores.
+func playGreedy(tb testing.TB, seed uint64, players int, opts map[string]string) []int {
+	st, err := monstersonboard.Game.NewState(engine.Setup{Players: players, Options: opts})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s := st.(*monstersonboard.State)
+	rng := engine.NewRand(seed)
+	for !s.IsTerminal() {
+		var a engine.Action
+		if s.CurrentPlayer() == engine.Chance {
+			a = engine.Sample(s, rng)
+		} else {
+			a = monstersonboard.Greedy(s, rng)
+		}
+		if err := s.Apply(a); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	return s.Result().Scores
+}
+
+// BenchmarkGreedyGame4p plays 4-player games between Greedy players and
+// reports the mean winning and mean score (the simulation of RULES.md).
+func BenchmarkGreedyGame4p(b *testing.B) {
+	b.ReportAllocs()
+	win, all, n := 0, 0, 0
+	for i := 0; b.Loop(); i++ {
+		sc := playGreedy(b, uint64(i), 4, nil)
+		win += slices.Max(sc)
+		for _, v := range sc {
+			all += v
+		}
+		n++
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(win)/float64(n), "win-score")
+	b.ReportMetric(float64(all)/float64(4*n), "mean-score")
 }
