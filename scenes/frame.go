@@ -44,8 +44,10 @@ type Frame struct {
 	// forced is the announcement of the only legal move of a person,
 	// which the frame plays after a pause ("" when there is none).
 	forced string
-	// prompt asks a person about a response window.
+	// prompt asks a person about a response window; asks is the
+	// settings' answer to whether to ask (engine.Window.Useful in).
 	prompt *windowPrompt
+	asks   func(useful bool) bool
 
 	thinker   *thinker // the computer seat's search in progress
 	hint      *thinker // the hint search in progress
@@ -166,6 +168,7 @@ func (f *Frame) syncCtx(a *App) {
 	f.ctx.AnimSpeed = a.AnimSpeed()
 	f.ctx.Sound = a.Sound
 	f.ctx.Viewer = f.shown
+	f.asks = a.Settings.AsksAbout
 }
 
 // view is the state as the viewer may see it.
@@ -193,8 +196,7 @@ func (f *Frame) refresh() {
 // says so (engine.HiddenInfo), or p's view shows what the neutral view
 // does not (the card p put face down).
 func (f *Frame) secretFor(p int) bool {
-	h, ok := f.sess.State.(engine.HiddenInfo)
-	if !ok || p < 0 {
+	if p < 0 {
 		return false
 	}
 	if len(f.secret) == 0 {
@@ -202,7 +204,7 @@ func (f *Frame) secretFor(p int) bool {
 	}
 	if f.secret[p] == 0 {
 		f.secret[p] = 1
-		if h.HasSecretsFor(p) {
+		if h, ok := f.sess.State.(engine.HiddenInfo); ok && h.HasSecretsFor(p) {
 			f.secret[p] = 2
 		} else {
 			if f.obsEnc == nil {
@@ -238,6 +240,9 @@ func (f *Frame) wantShown() (seat int, curtain bool) {
 	}
 	if d == f.eyes {
 		return d, false
+	}
+	if w, ok := engine.OpenWindow(f.sess.State); ok && !f.asks(w.Useful) {
+		return engine.Observer, false // the frame passes for them
 	}
 	if f.onlyMove() {
 		return engine.Observer, false
@@ -540,27 +545,37 @@ func (f *Frame) apply(a *App, act engine.Action, auto bool) {
 }
 
 // undoSteps is how many entries Undo takes back for seat p: its latest
-// move and the moves the app made for it after that move (the only legal
-// move, a response passed by the settings); 0 when the session's policy
-// forbids it at any of them, or when only moves the app made could go.
+// move and the moves the app made after it for a person (the only legal
+// move, a response window passed by the settings), which Undo looks
+// through unless they revealed a secret; 0 when the session's policy
+// forbids taking back p's move.
 func (f *Frame) undoSteps(p int) int {
 	upTo := *f.sess
-	for k := range f.sess.Entries {
-		upTo.Entries = f.sess.Entries[:len(f.sess.Entries)-k]
+	n := len(f.sess.Entries)
+	for k := range n {
+		i := n - 1 - k
+		if i < len(f.auto) && f.auto[i] && !f.sess.Entries[i].Reveals {
+			continue
+		}
+		upTo.Entries = f.sess.Entries[:i+1]
 		if upTo.UndoBy(p) == 0 {
 			return 0
 		}
-		if i := len(upTo.Entries) - 1; i >= len(f.auto) || !f.auto[i] {
-			return k + 1
-		}
+		return k + 1
 	}
 	return 0
 }
 
+// undo takes back the viewer's latest move with the automatic moves after
+// it (each by the person it was made for).
 func (f *Frame) undo(a *App) {
 	steps := f.undoSteps(f.eyes)
-	for range steps {
-		if err := f.sess.Undo(f.eyes); err != nil {
+	for k := range steps {
+		by := f.eyes
+		if k < steps-1 {
+			by = f.sess.Entries[len(f.sess.Entries)-1].Actor
+		}
+		if err := f.sess.Undo(by); err != nil {
 			f.message = err.Error()
 			break
 		}

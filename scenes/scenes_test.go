@@ -296,11 +296,18 @@ func TestSettingsAreSavedAndRulesShowHeadings(t *testing.T) {
 	if a.Scene().Name() != "settings" {
 		t.Fatalf("scene %s", a.Scene().Name())
 	}
+	if !hasTarget(a, "slider:Volume") {
+		t.Fatal("the volume is not offered with the sound on")
+	}
 	click(t, a, in, "toggle:Mute")
-	click(t, a, in, "prev:speed") // from instant (set by newTestApp) to fast
+	if hasTarget(a, "slider:Volume") {
+		t.Fatal("the volume slider still takes input while muted")
+	}
+	click(t, a, in, "prev:speed")     // from instant (set by newTestApp) to fast
+	click(t, a, in, "next:responses") // from only when useful to never
 	render(t, a, "settings")
 	saved, problem := storage.LoadSettings(st)
-	if problem != "" || !saved.Muted || saved.AnimSpeed != "fast" {
+	if problem != "" || !saved.Muted || saved.AnimSpeed != "fast" || saved.Responses != "never" {
 		t.Fatalf("saved %+v (%q)", saved, problem)
 	}
 	click(t, a, in, "button:Back")
@@ -409,6 +416,7 @@ func TestFinishedGameLeavesNoSave(t *testing.T) {
 	if _, err := st.Read(f.Session().SaveName()); err != nil {
 		t.Fatal("no autosave during the game")
 	}
+	click(t, a, in, "button:I am ready") // Bob's card is his secret
 	// Bob's keep ends the game; he opens the menu in the same breath.
 	click(t, a, in, "spot:keep")
 	if !f.Session().State.IsTerminal() {

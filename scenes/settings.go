@@ -7,16 +7,20 @@ import (
 	"monstermixer/scenes/ui"
 )
 
-// Settings edits the sound volume, mute, fullscreen and animation speed;
-// every change is saved at once.
+// Settings edits the sound volume, mute, fullscreen, animation speed and
+// when to ask about responses; every change is saved at once.
 type Settings struct {
-	back    Scene
-	volume  ui.Slider
-	mute    ui.Toggle
-	full    ui.Toggle
-	speed   ui.Choice
-	btnBack ui.Button
+	back      Scene
+	volume    ui.Slider
+	mute      ui.Toggle
+	full      ui.Toggle
+	speed     ui.Choice
+	responses ui.Choice
+	btnBack   ui.Button
 }
+
+// responseLabels name storage.ResponseAsks for a person.
+var responseLabels = []string{"Always", "Only when useful", "Never"}
 
 // NewSettings makes the settings scene; Back returns to back.
 func NewSettings(a *App, back Scene) *Settings {
@@ -31,6 +35,13 @@ func NewSettings(a *App, back Scene) *Settings {
 			s.speed.Index = i
 		}
 	}
+	s.responses = ui.Choice{Name: "responses", Choices: responseLabels, Index: 1}
+	for i, v := range storage.ResponseAsks {
+		if v == st.Responses {
+			s.responses.Index = i
+		}
+	}
+	s.volume.Disabled = st.Muted
 	s.btnBack = ui.Button{Label: "Back", Shortcut: "Esc", Primary: true}
 	s.layout(a)
 	return s
@@ -40,10 +51,11 @@ func NewSettings(a *App, back Scene) *Settings {
 func (s *Settings) Name() string { return "settings" }
 
 func (s *Settings) layout(a *App) {
-	s.volume.Rect = a.R(560, 220, 320, 40)
-	s.mute.Rect = a.R(560, 290, 300, 40)
-	s.full.Rect = a.R(560, 360, 300, 40)
-	s.speed.Rect = a.R(560, 430, 260, 40)
+	s.volume.Rect = a.R(600, 200, 280, 40)
+	s.mute.Rect = a.R(600, 260, 300, 40)
+	s.full.Rect = a.R(600, 320, 300, 40)
+	s.speed.Rect = a.R(600, 380, 260, 40)
+	s.responses.Rect = a.R(600, 440, 300, 40)
 	s.btnBack.Rect = a.R(540, 560, 200, 56)
 }
 
@@ -58,6 +70,7 @@ func (s *Settings) Update(a *App) error {
 	}
 	if s.mute.Update(in) {
 		a.Settings.Muted = s.mute.On
+		s.volume.Disabled = s.mute.On
 		changed = true
 	}
 	if CanQuit() && s.full.Update(in) {
@@ -66,6 +79,10 @@ func (s *Settings) Update(a *App) error {
 	}
 	if s.speed.Update(in) {
 		a.Settings.AnimSpeed = storage.AnimSpeeds[s.speed.Index]
+		changed = true
+	}
+	if s.responses.Update(in) {
+		a.Settings.Responses = storage.ResponseAsks[s.responses.Index]
 		changed = true
 	}
 	if changed {
@@ -85,11 +102,11 @@ func (s *Settings) Draw(dst *ebiten.Image, a *App) {
 	s.layout(a)
 	sc := a.Scale
 	drawBackdrop(dst, a)
-	p := a.R(340, 120, 600, 520)
+	p := a.R(300, 110, 680, 530)
 	ui.Panel(dst, p, sc)
 	ui.DrawText(dst, "Settings", 40*sc, true, p.X+p.W/2, p.Y+50*sc, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 	label := func(r ui.Rect, t string) {
-		ui.DrawText(dst, t, 19*sc, true, a.R(390, 0, 0, 0).X, r.Y+r.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		ui.DrawText(dst, t, 19*sc, true, a.R(340, 0, 0, 0).X, r.Y+r.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	}
 	label(s.volume.Rect, "Sound volume")
 	s.volume.Draw(dst, sc)
@@ -101,12 +118,18 @@ func (s *Settings) Draw(dst *ebiten.Image, a *App) {
 	}
 	label(s.speed.Rect, "Animations")
 	s.speed.Draw(dst, sc)
+	label(s.responses.Rect, "Ask me about responses")
+	s.responses.Draw(dst, sc)
 	s.btnBack.Draw(dst, sc)
 }
 
 // Targets implements ui.Targeter.
 func (s *Settings) Targets() []ui.Target {
-	ts := []ui.Target{s.btnBack.Target(), s.volume.Target(), s.mute.Target()}
+	ts := []ui.Target{s.btnBack.Target(), s.mute.Target()}
+	if !s.volume.Disabled {
+		ts = append(ts, s.volume.Target())
+	}
+	ts = append(ts, s.responses.Targets()...)
 	if CanQuit() {
 		ts = append(ts, s.full.Target())
 	}

@@ -192,11 +192,18 @@ type Slider struct {
 	Label string
 	Value float64
 	Rect  Rect // the track row
-	drag  bool
+	// Disabled greys the slider out and ignores input (the volume while
+	// the sound is muted).
+	Disabled bool
+	drag     bool
 }
 
 // Update moves the slider and reports a change.
 func (s *Slider) Update(in Input) bool {
+	if s.Disabled {
+		s.drag = false
+		return false
+	}
 	x, y := in.Cursor()
 	inside := s.Rect.Contains(x, y)
 	old := s.Value
@@ -221,10 +228,14 @@ func (s *Slider) Target() Target { return Target{Name: "slider:" + s.Label, Rect
 func (s *Slider) Draw(dst *ebiten.Image, scale float64) {
 	_, cy := s.Rect.Center()
 	h := 8 * scale
+	fill, knob := ColAccentDark, ColAccent
+	if s.Disabled {
+		fill, knob = ColBorder, ColTextDim
+	}
 	FillRoundRect(dst, Rect{s.Rect.X, cy - h/2, s.Rect.W, h}, h/2, ColPanelLo)
-	FillRoundRect(dst, Rect{s.Rect.X, cy - h/2, s.Rect.W * s.Value, h}, h/2, ColAccentDark)
+	FillRoundRect(dst, Rect{s.Rect.X, cy - h/2, s.Rect.W * s.Value, h}, h/2, fill)
 	kx := s.Rect.X + s.Rect.W*s.Value
-	FillRoundRect(dst, Rect{kx - 10*scale, cy - 10*scale, 20 * scale, 20 * scale}, 10*scale, ColAccent)
+	FillRoundRect(dst, Rect{kx - 10*scale, cy - 10*scale, 20 * scale, 20 * scale}, 10*scale, knob)
 	DrawText(dst, fmt.Sprintf("%d%%", int(math.Round(s.Value*100))), 16*scale, false, s.Rect.X+s.Rect.W+16*scale, cy, AlignStart, AlignCenter, ColTextDim)
 }
 

@@ -1,0 +1,106 @@
+package scenes
+
+import (
+	"testing"
+	"time"
+
+	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
+	"monstermixer/engine/record"
+	"monstermixer/scenes/session"
+	"monstermixer/scenes/ui"
+)
+
+// tradeGame starts High Card with trade chips (a response window when a
+// later player keeps) for the named seats, plays the notation lines on
+// the session, then opens its table with the responses setting ask.
+func tradeGame(t *testing.T, ask string, seats []record.Seat, lines ...string) (*App, *Frame) {
+	t.Helper()
+	a, in := newTestApp(t, nil)
+	a.Settings.Responses = ask
+	a.Settings.AnimSpeed = "normal"
+	now := time.Unix(1000, 0)
+	a.Now = func() time.Time { return now }
+	s, err := session.New(enginetest.HighCard.ID(), engine.Setup{Players: len(seats), Options: map[string]string{enginetest.OptTrade: "yes"}}, seats, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range lines {
+		act, err := s.State.ParseAction(l)
+		if err == nil {
+			err = s.Apply(act)
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", l, err)
+		}
+	}
+	f, err := a.OpenTable(s, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	settle(t, a, in)
+	return a, f
+}
+
+var anna, bob, cleo = record.Seat{Name: "Anna", Kind: session.KindHuman}, record.Seat{Name: "Bob", Kind: session.KindHuman}, record.Seat{Name: "Cleo", Kind: session.KindHuman}
+
+func TestAUsefulResponseIsAskedInASmallPrompt(t *testing.T) {
+	a, f := tradeGame(t, "useful", []record.Seat{anna, {Name: "Blorb", Kind: session.KindEasy}}, "deal 2", "keep", "deal 5", "keep")
+	w, ok := engine.OpenWindow(f.Session().State)
+	if !ok || w.Seat != 0 || !w.Useful {
+		t.Fatalf("no useful window for Anna: %+v %v", w, ok)
+	}
+	in := a.In.(*ui.Script)
+	tick(t, a, in, 1)
+	if a.Scene().Name() != "table" || f.prompt == nil {
+		t.Fatalf("scene %s, prompt %v", a.Scene().Name(), f.prompt)
+	}
+	if got := f.Status(); got != "Trade your card for Blorb's card?" {
+		t.Fatalf("top bar %q", got)
+	}
+	render(t, a, "window-prompt")
+	if !hasTarget(a, "button:Pass") {
+		t.Fatal("no Pass in the prompt")
+	}
+	click(t, a, in, "button:Anna trades cards with Blorb")
+	last := f.Session().Entries[len(f.Session().Entries)-1]
+	if last.Action != enginetest.Trade || last.Actor != 0 || f.prompt != nil {
+		t.Fatalf("the trade was not played: %+v", last)
+	}
+}
+
+func TestAResponseThatDoesNotMatterPassesByItself(t *testing.T) {
+	for _, c := range []struct {
+		ask, card string
+		asked     bool
+	}{{"useful", "5", false}, {"never", "2", false}, {"always", "5", true}} {
+		a, f := tradeGame(t, c.ask, []record.Seat{anna, {Name: "Blorb", Kind: session.KindEasy}}, "deal "+c.card, "keep", "deal 4", "keep")
+		tick(t, a, a.In.(*ui.Script), 1)
+		n := len(f.Session().Entries)
+		passed := n == 5 && f.Session().Entries[4].Action == enginetest.Pass
+		if c.asked == passed || c.asked != (f.prompt != nil) {
+			t.Fatalf("%s with a %s: %d entries, prompt %v", c.ask, c.card, n, f.prompt != nil)
+		}
+	}
+}
+
+func TestUndoLooksThroughAnAutomaticPass(t *testing.T) {
+	a, f := tradeGame(t, "never", []record.Seat{anna, bob, cleo}, "deal 5", "keep", "deal 4")
+	in := a.In.(*ui.Script)
+	tick(t, a, in, 1)
+	if a.Scene().Name() != "curtain" {
+		t.Fatalf("scene %s: Bob holds a secret card", a.Scene().Name())
+	}
+	click(t, a, in, "button:I am ready")
+	render(t, a, "window-bob")
+	click(t, a, in, "spot:keep")
+	tick(t, a, in, 1)
+	es := f.Session().Entries
+	if len(es) != 5 || es[4].Action != enginetest.Pass || es[4].Actor != 0 || a.Scene().Name() != "table" {
+		t.Fatalf("Anna's window was not passed for her without a curtain: %d entries, scene %s", len(es), a.Scene().Name())
+	}
+	click(t, a, in, "button:Undo")
+	if n := len(f.Session().Entries); n != 3 || f.Session().Decider() != 1 || f.Viewer() != 1 {
+		t.Fatalf("after undo: %d entries, decider %d, viewer %d", n, f.Session().Decider(), f.Viewer())
+	}
+}
