@@ -123,10 +123,6 @@ func (s *State) Discarded() []int {
 	return out
 }
 
-// FirstComplete reports whether seat p has completed their first monster
-// (and so may no longer add to other players' first monsters).
-func (s *State) FirstComplete(p int) bool { return s.firstDone[p] }
-
 // CanTarget reports whether seat p may add tiles to seat t's monster in
 // progress.
 func (s *State) CanTarget(p, t int) bool { return s.canTarget(p, t) }

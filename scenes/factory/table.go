@@ -357,15 +357,9 @@ func (t *Table) cacheSupply() {
 	}
 	for _, id := range t.st.PileTiles() {
 		l := lookOf(id, 0)
-		found := false
-		for i := range t.supply {
-			if lookOf(t.supply[i].tile, 0) == l {
-				t.supply[i].count++
-				found = true
-				break
-			}
-		}
-		if !found {
+		if i := slices.IndexFunc(t.supply, func(g group) bool { return lookOf(g.tile, 0) == l }); i >= 0 {
+			t.supply[i].count++
+		} else {
 			t.supply = append(t.supply, group{tile: id, count: 1})
 		}
 	}

@@ -1,7 +1,7 @@
 package factory
 
 import (
-	"sort"
+	"slices"
 	"strings"
 	"testing"
 
@@ -36,7 +36,7 @@ func spotNames(tb *Table) []string {
 			out = append(out, tg.Name)
 		}
 	}
-	sort.Strings(out)
+	slices.Sort(out)
 	return out
 }
 
@@ -49,20 +49,8 @@ func wantSpots(st *fe.State, rot int) []string {
 			out = append(out, "spot:"+st.ActionString(a))
 		}
 	}
-	sort.Strings(out)
+	slices.Sort(out)
 	return out
-}
-
-func sameStrings(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // find plays seeded games until cond holds in PhasePlace.
@@ -82,7 +70,7 @@ func find(t *testing.T, n int, cond func(st *fe.State) bool) *fe.State {
 
 func TestWheelTurnsTheTileAndTargetsFollowTheLegalActions(t *testing.T) {
 	st := find(t, 4, func(st *fe.State) bool {
-		return len(wantSpots(st, 0)) > 0 && !sameStrings(wantSpots(st, 0), wantSpots(st, 1))
+		return len(wantSpots(st, 0)) > 0 && !slices.Equal(wantSpots(st, 0), wantSpots(st, 1))
 	})
 	tb, ctx, in := setup(t, st)
 	if tb.rot != 0 {
@@ -98,7 +86,7 @@ func TestWheelTurnsTheTileAndTargetsFollowTheLegalActions(t *testing.T) {
 	before := spotNames(tb)
 	for r := 0; r < 4; r++ {
 		got, want := spotNames(tb), wantSpots(st, r)
-		if len(want) > 0 && !sameStrings(got, want) {
+		if len(want) > 0 && !slices.Equal(got, want) {
 			t.Fatalf("rotation %d: targets %v, legal %v", r, got, want)
 		}
 		if len(want) == 0 && len(got) != 0 {
@@ -120,7 +108,7 @@ func TestWheelTurnsTheTileAndTargetsFollowTheLegalActions(t *testing.T) {
 		if tb.rot != (r+1)%4 {
 			t.Fatalf("after wheel: rotation %d", tb.rot)
 		}
-		if r == 0 && sameStrings(spotNames(tb), before) {
+		if r == 0 && slices.Equal(spotNames(tb), before) {
 			t.Fatal("the wheel did not change the lit spots")
 		}
 	}
