@@ -77,7 +77,7 @@ func TestParasiticSword(t *testing.T) {
 	put(t, s, Black, "swordling", "c4")
 	refuse(t, s, "c4 host c2", "in contact")
 	do(t, s, "c4 host c3")
-	if at(t, s, "c4").Sword || !at(t, s, "c3").Sword || at(t, s, "c4").Energy != 2 {
+	if at(t, s, "c4").Sword || !at(t, s, "c3").Sword || int(at(t, s, "c4").Energy) != Roster[SwordLing].Energy-1 {
 		t.Fatal("Change host did not move the marker for 1 energy")
 	}
 	refuse(t, s, "c4 host c3", "carrying the Parasitic Sword")

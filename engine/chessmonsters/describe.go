@@ -242,14 +242,15 @@ func (s *State) OpenWindow() (engine.Window, bool) {
 	return w, true
 }
 
-// RevealsSecret reports whether a reveals a hidden card: a summon or a
-// Sandtrap shows a monster from reserve, a loot card played shows it.
+// RevealsSecret reports whether a can reveal something hidden: a summon
+// or a Sandtrap shows a monster from reserve, a loot card played shows
+// it, a draw shows the card to its drawer, a die can bring Mothling out
+// of reserve, and a move or an attack can open a window that shows the
+// other seat holds an interrupt.
 func (s *State) RevealsSecret(a engine.Action) bool {
 	switch decode(a).kind {
-	case kSummon, kSandtrap, kLoot, kMirror, kDraw, kPick:
+	case kSummon, kSandtrap, kLoot, kMirror, kDraw, kRoll, kMove, kAttack, kGo:
 		return true
-	case kRoll, kAttack, kTeam, kGo, kMove:
-		return true // a KO can bring Mothling from reserve; a move can open a window
 	}
 	return false
 }

@@ -124,3 +124,14 @@ func (s *State) WhiteAhead() float64 {
 	}
 	return 1 / (1 + math.Exp(-(v[White]-v[Black])/8))
 }
+
+// Picking reports whether the seat deciding is picking its team.
+func (s *State) Picking() bool { return s.phase == phPick }
+
+// PickOf returns the monster a pick action takes, or -1 for another action.
+func (s *State) PickOf(a engine.Action) int {
+	if d := decode(a); d.kind == kPick && d.a < NumMonsters {
+		return d.a
+	}
+	return -1
+}

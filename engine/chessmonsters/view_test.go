@@ -2,6 +2,8 @@ package chessmonsters
 
 import (
 	"bytes"
+	"fmt"
+	"os"
 	"strings"
 	"testing"
 
@@ -120,4 +122,32 @@ func TestGridData(t *testing.T) {
 		}
 	}()
 	grid("4 4 4")
+}
+
+// RULES.md's roster table agrees with the data the engine plays with.
+func TestRulesNotesRosterMatchesData(t *testing.T) {
+	b, err := os.ReadFile("RULES.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range Roster {
+		var line string
+		for _, l := range strings.Split(string(b), "\n") {
+			if strings.HasPrefix(l, "| "+m.Name+" | ") && strings.Contains(l, "`") {
+				line = l
+			}
+		}
+		f := strings.Split(line, "|")
+		if len(f) < 6 {
+			t.Errorf("RULES.md has no roster row for %s", m.Name)
+			continue
+		}
+		got := fmt.Sprintf("%s|%s|%s", strings.TrimSpace(f[2]), strings.TrimSpace(f[3]), strings.TrimSpace(f[4]))
+		if want := fmt.Sprintf("%d|%d|%d", m.Health, m.Power, m.Energy); got != want {
+			t.Errorf("%s: RULES.md says H|P|E %s, the data %s", m.Name, got, want)
+		}
+		if g := grid(strings.Trim(strings.TrimSpace(f[5]), "`")); g != m.Grid {
+			t.Errorf("%s: RULES.md's grid differs from the data", m.Name)
+		}
+	}
 }

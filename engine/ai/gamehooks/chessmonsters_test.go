@@ -52,3 +52,104 @@ func TestChessMonstersEasyBeatsRandom(t *testing.T) {
 		t.Errorf("Easy won only %d of %d games against random", wins, games)
 	}
 }
+
+// chessMonstersMidgame plays seeded random moves into the fighting part
+// of a game and returns the view of the seat deciding there.
+func chessMonstersMidgame(tb testing.TB) engine.State {
+	st, err := chessmonsters.Game.NewState(engine.Setup{Players: 2})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	rng := engine.NewRand(5)
+	for i := 0; i < 80 || st.CurrentPlayer() < 0; i++ {
+		var a engine.Action
+		if st.CurrentPlayer() == engine.Chance {
+			a = engine.Sample(st, rng)
+		} else {
+			legal := engine.Legal(st)
+			a = legal[rng.IntN(len(legal))]
+		}
+		if err := st.Apply(a); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	return st.ViewFor(st.CurrentPlayer())
+}
+
+// BenchmarkChessMonstersDecision measures one decision of each level from
+// the same midgame position (time cap off, so the budget is iterations).
+func BenchmarkChessMonstersDecision(b *testing.B) {
+	v := chessMonstersMidgame(b)
+	for _, l := range ai.Levels {
+		b.Run(l.String(), func(b *testing.B) {
+			cfg := ai.LevelConfig(l, 1)
+			cfg.TimeCap = 0
+			for b.Loop() {
+				ai.NewAgentConfig(cfg).Choose(v)
+			}
+		})
+	}
+}
+
+// chessMonstersBalance plays games between two rollout-policy players
+// with uniformly random teams and returns, per monster, the games a team
+// holding it played and won (a tie counts half).
+func chessMonstersBalance(tb testing.TB, games int) (played, won [chessmonsters.NumMonsters]float64) {
+	legal := make([]engine.Action, 0, 512)
+	for i := range games {
+		st, err := chessmonsters.Game.NewState(engine.Setup{Players: 2})
+		if err != nil {
+			tb.Fatal(err)
+		}
+		s := st.(*chessmonsters.State)
+		rng := engine.NewRand(uint64(i))
+		var team [2][chessmonsters.NumMonsters]bool
+		for !s.IsTerminal() {
+			p := s.CurrentPlayer()
+			var a engine.Action
+			switch {
+			case p == engine.Chance:
+				a = engine.Sample(s, rng)
+			case s.Picking():
+				legal = s.AppendLegalActions(legal[:0])
+				a = legal[rng.IntN(len(legal))]
+				team[p][s.PickOf(a)] = true
+			default:
+				a = gamehooks.ChessMonstersRollout(s, rng)
+			}
+			if err := s.Apply(a); err != nil {
+				tb.Fatal(err)
+			}
+		}
+		r := s.Result()
+		for p := range 2 {
+			for k, in := range team[p] {
+				if !in {
+					continue
+				}
+				played[k]++
+				switch {
+				case r.Ranks[p] == 1 && r.Ranks[1-p] == 1:
+					won[k] += 0.5
+				case r.Ranks[p] == 1:
+					won[k]++
+				}
+			}
+		}
+	}
+	return played, won
+}
+
+// Every monster's presence in a team wins about half the games between
+// two equal players (the rollout policy, random teams): none is a sure
+// win or a sure loss.
+func TestChessMonstersBalance(t *testing.T) {
+	played, won := chessMonstersBalance(t, 800)
+	for k, m := range chessmonsters.Roster {
+		rate := won[k] / played[k]
+		t.Logf("%-10s in %3.0f teams, won %5.1f%%", m.Name, played[k], 100*rate)
+		if rate < 0.35 || rate > 0.65 {
+			t.Errorf("%s: teams with it won %.1f%% of %v games", m.Name, 100*rate, played[k])
+		}
+	}
+}
