@@ -1,0 +1,79 @@
+package scenes
+
+import (
+	"testing"
+
+	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
+	"monstermixer/engine/record"
+	"monstermixer/scenes/session"
+)
+
+func TestOutcomeIsSaidInWordsThatFit(t *testing.T) {
+	names := func(p int) string { return []string{"Anna", "Bob"}[p] }
+	juice := engine.ScoreUnit{One: "Spook Juice", Many: "Spook Juice"}
+	nobody := func(int) bool { return false }
+	you := func(p int) bool { return p == 0 }
+	cases := []struct {
+		res            engine.Result
+		you            func(int) bool
+		title, summary string
+	}{
+		{engine.Result{Scores: []int{198}, Ranks: []int{2}, Rivals: []engine.Rival{{Name: "Spider Jack", Score: 212, Rank: 1}}}, you, "You lose", "Spider Jack 212, Anna 198: Spider Jack wins"},
+		{engine.Result{Scores: []int{198}, Ranks: []int{2}, Rivals: []engine.Rival{{Name: "Spider Jack", Score: 212, Rank: 1}}}, nobody, "Anna loses", "Spider Jack 212, Anna 198: Spider Jack wins"},
+		{engine.Result{Scores: []int{230}, Ranks: []int{1}, Rivals: []engine.Rival{{Name: "Spider Jack", Score: 212, Rank: 2}}}, you, "You win!", "Anna 230, Spider Jack 212: Anna wins"},
+		{engine.Result{Scores: []int{3}, Ranks: []int{2}}, you, "You lose", ""},
+		{engine.Result{Scores: []int{5}, Ranks: []int{1}}, nobody, "Anna wins!", ""},
+		{engine.Result{Scores: []int{4, 9}, Ranks: []int{2, 1}}, nobody, "Bob wins!", ""},
+		{engine.Result{Scores: []int{4, 4}, Ranks: []int{1, 1}, Rivals: []engine.Rival{{Name: "The House", Score: 4, Rank: 1}}}, nobody, "A shared win!", "Anna 4, Bob 4, The House 4: Anna, Bob and The House share the win"},
+		{engine.Result{Scores: []int{4, 3}, Ranks: []int{2, 3}, Rivals: []engine.Rival{{Name: "The House", Score: 6, Rank: 1}}}, nobody, "The House wins!", "The House 6, Anna 4, Bob 3: The House wins"},
+	}
+	for i, c := range cases {
+		title, summary := outcome(rankEntrants(c.res, names), juice, c.you)
+		if title != c.title || summary != c.summary {
+			t.Errorf("case %d: %q, %q; want %q, %q", i, title, summary, c.title, c.summary)
+		}
+	}
+}
+
+// A lone person who loses to the House sees it said so, with the game's
+// score unit and the House's card among the breakdowns, beside the final
+// board.
+func TestGameOverShowsRivalsTheUnitAndTheBoard(t *testing.T) {
+	a, in := newTestApp(t, nil)
+	s, err := session.New(enginetest.HighCard.ID(), engine.Setup{Players: 1, Options: map[string]string{enginetest.OptHouse: "yes"}}, []record.Seat{{Name: "Anna", Kind: session.KindHuman}}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range []string{"deal 3", "keep", "deal 6"} {
+		act, err := s.State.ParseAction(l)
+		if err == nil {
+			err = s.Apply(act)
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", l, err)
+		}
+	}
+	if _, err := a.OpenTable(s, nil); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 40 && a.Scene().Name() != "gameover"; i++ {
+		tick(t, a, in, 1)
+	}
+	g, ok := a.Scene().(*GameOver)
+	if !ok {
+		t.Fatalf("scene %s", a.Scene().Name())
+	}
+	if g.title != "You lose" || g.board == nil || len(g.order) != 2 || g.order[0].name != "The House" {
+		t.Fatalf("title %q, board %v, entrants %+v", g.title, g.board != nil, g.order)
+	}
+	unit := engine.UnitOf(s.Game)
+	if unit == engine.Points {
+		t.Fatal("High Card counts pips, not points: the test would prove nothing")
+	}
+	settle(t, a, in)
+	img := render(t, a, "gameover-house")
+	if n := count(img, tableInk, nil); n < 1000 {
+		t.Fatalf("the final board is not drawn (%d pixels)", n)
+	}
+}
