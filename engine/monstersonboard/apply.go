@@ -16,7 +16,7 @@ func (s *State) Apply(a engine.Action) error {
 		}
 		return engine.Illegal(s.ActionString(a), "%s", r)
 	}
-	s.fx = s.fx[:0]
+	s.nfx = 0
 	m := Decode(a)
 	p := int(s.seat)
 	b := &s.boards[p]
@@ -25,23 +25,23 @@ func (s *State) Apply(a engine.Action) error {
 		d := s.nextDraw()
 		s.boards[d.seat].Prophecy = int8(m.A)
 		s.prophOut |= 1 << m.A
-		s.say("%s receives a Prophecy card, face down.", engine.SeatRef(d.seat))
+		s.note(fxProphecy, d.seat, 0, 0, 0)
 	case KindGhost:
 		d := s.nextDraw()
 		s.ghostMkt[d.slot] = int8(m.A + 1)
 		s.ghostOut |= 1 << m.A
-		s.say("A new Ghost joins the market: %s.", ghostWords(m.A))
+		s.note(fxGhost, 0, m.A, 0, 0)
 	case KindArch:
 		d := s.nextDraw()
 		s.archMkt[d.slot] = int8(m.A + 1)
 		s.archOut[m.A/64] |= 1 << (m.A % 64)
-		s.say("A new Arch Monster card joins the market: %s.", ArchText(m.A))
+		s.note(fxArch, 0, m.A, 0, 0)
 	case KindDie:
 		d := s.nextDraw()
 		die := MakeDie(m.A, m.B)
 		s.cars[d.seat][d.slot] = die
 		s.bag[m.A]--
-		s.say("%s rolls into %s Fearnobile.", capital(die.words()), engine.SeatsOf(d.seat))
+		s.note(fxRoll, d.seat, int(die), 0, 0)
 	case KindTake:
 		s.take(p, m.A)
 	case KindActivate:
@@ -65,7 +65,7 @@ func (s *State) Apply(a engine.Action) error {
 		s.items = s.items[:s.topFrame()]
 	case KindFlip:
 		b.setCard(m.A, false)
-		s.say("%s flips %s.", engine.SeatRef(p), ArchText(m.A))
+		s.note(fxFlip, p, m.A, 0, 0)
 		s.pushFrame(Archs[m.A].Back)
 	case KindKeep:
 		s.winDone = true
@@ -82,7 +82,7 @@ func (s *State) Apply(a engine.Action) error {
 			b.GainUsed[emptyGain(b)] = int8(id + 1)
 			b.Grunts[b.NGrunts] = Grunt{Colour: int8(Ghosts[id].Colour)}
 			b.NGrunts++
-			s.say("A new %s Grunt joins %s start.", ColourName(Ghosts[id].Colour), engine.SeatsOf(p))
+			s.note(fxNewGrunt, p, Ghosts[id].Colour, 0, 0)
 		} else {
 			b.Ghosts[m.B] = int8(id + 1)
 		}
@@ -107,14 +107,20 @@ func (s *State) Apply(a engine.Action) error {
 		b.Minion3[m.A]++
 		pts := rowSum(b.Order[m.A])
 		b.Juice += int16(pts)
-		s.say("%s puts a Minion on row %d and scores its ranks: %d Spook Juice.", engine.SeatRef(p), m.A+1, pts)
+		s.note(fxRow, p, m.A, pts, 0)
 		s.nextFamRow()
 	}
 	s.settle()
 	return nil
 }
 
-func (s *State) say(format string, args ...any) { s.fx = append(s.fx, engine.Say(format, args...)) }
+// note records an effect of the action being applied, for the log.
+func (s *State) note(k fxKind, seat, a, b, c int) {
+	if s.nfx < len(s.fx) {
+		s.fx[s.nfx] = effect{Kind: k, Seat: int8(seat), A: int16(a), B: int16(b), C: int16(c)}
+		s.nfx++
+	}
+}
 
 // slide takes the piece on spot i out of a market: the pieces to its left
 // slide right, and the leftmost spot waits for a new one.
@@ -174,7 +180,9 @@ func (s *State) toDriveway(p, i int) {
 			break
 		}
 	}
-	s.say("%s takes %s.", engine.SeatRef(p), die.words())
+	if s.simul {
+		s.note(fxTook, p, int(die), 0, 0)
+	}
 }
 
 func (s *State) startMove() {
@@ -261,11 +269,7 @@ func (s *State) stepGrunt(p, i int) {
 	g.Area = int8(to)
 	s.moveMask &^= 1 << i
 	s.landed |= 1 << i
-	if to > from+1 {
-		s.say("%s %s Grunt moves from area %d to area %d, skipping the occupied spaces.", engine.SeatsOf(p), ColourName(int(g.Colour)), from, to)
-	} else {
-		s.say("%s %s Grunt moves to area %d.", engine.SeatsOf(p), ColourName(int(g.Colour)), to)
-	}
+	s.note(fxGruntMoves, p, int(g.Colour), from, to)
 	s.autoMove(p)
 }
 
@@ -276,7 +280,6 @@ func (s *State) place(p, i, r int) {
 	b.Drive[i] = 0
 	s.placed = int8(putInRow(b, r, die))
 	s.count++
-	s.say("%s places %s in row %d of the Order of Spider Jack.", engine.SeatRef(p), die.words(), r+1)
 	s.pushFrame(Face(die.Colour(), die.Rank())...)
 }
 
@@ -332,7 +335,7 @@ func (s *State) perform(p int, m Move) {
 		if ic.Act == ActSummon {
 			pts := SummonScore(b, m.A)
 			b.Juice += int16(pts)
-			s.say("%s summons Spider Jack on row %d: %d Spook Juice.", engine.SeatRef(p), m.A+1, pts)
+			s.note(fxSummon, p, m.A, pts, 0)
 		} else {
 			s.pushFrame(ic)
 		}
@@ -372,7 +375,7 @@ func (s *State) famAdvance(p int) {
 		case FinalArea:
 			b.Juice += 12
 			g.Area = 0
-			s.say("%s %s Grunt reaches area 12: 12 Spook Juice, and back to the start.", engine.SeatsOf(p), ColourName(int(g.Colour)))
+			s.note(fxLap, p, int(g.Colour), 0, 0)
 		case 4:
 			if s.iconUsable(p, prom) {
 				s.famStop = 4
@@ -428,7 +431,7 @@ func (s *State) nextRound() {
 	s.seat = s.first
 	s.done, s.step, s.shift = 0, 0, 0
 	s.phase = PhaseArrival
-	s.say("Round %d begins; %s has the first player token.", s.round, engine.SeatRef(int(s.first)))
+	s.note(fxRound, int(s.first), int(s.round), 0, 0)
 }
 
 // settle runs the steps that need no decision, until one is due.
@@ -441,7 +444,7 @@ func (s *State) settle() {
 			}
 			s.phase = PhaseArrival
 			s.seat = s.first
-			s.say("Round 1 begins; %s has the first player token.", engine.SeatRef(int(s.first)))
+			s.note(fxRound, int(s.first), 1, 0, 0)
 		case PhaseArrival:
 			if s.nextDraw().kind != KindNone {
 				return
@@ -525,11 +528,7 @@ func (s *State) maliceDie() {
 		got := b.gainMalice(want)
 		b.Drive[i] = 0
 		s.bag[d.Colour()]++
-		if got < want {
-			s.say("%s uses %s for Malice: %d gained, %d lost above 8.", engine.SeatRef(p), d.words(), got, want-got)
-		} else {
-			s.say("%s uses %s for Malice: %d gained.", engine.SeatRef(p), d.words(), got)
-		}
+		s.note(fxMalice, p, int(d), got, want-got)
 	}
 	b.Moved = [DicePerCar]bool{}
 }

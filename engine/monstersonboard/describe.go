@@ -181,7 +181,84 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 }
 
 // DescribeEffects tells what the last action caused beyond itself.
-func (s *State) DescribeEffects() []engine.Line { return append([]engine.Line(nil), s.fx...) }
+func (s *State) DescribeEffects() []engine.Line {
+	var out []engine.Line
+	for _, e := range s.fx[:s.nfx] {
+		out = append(out, e.line())
+	}
+	return out
+}
+
+// maxEffects bounds the effects one action records (a Grunt Movement of
+// four Grunts, a refill and a new round fit easily).
+const maxEffects = 12
+
+// fxKind is the kind of an effect.
+type fxKind uint8
+
+// The effects an action can cause.
+const (
+	fxProphecy   fxKind = iota // Seat receives a Prophecy card
+	fxGhost                    // Ghost A joins the market
+	fxArch                     // Arch Monster card A joins the market
+	fxRoll                     // die A rolls into Seat's Fearnobile
+	fxTook                     // Seat took die A (simultaneous draft, shown at the step's end)
+	fxFlip                     // Seat flipped card A
+	fxNewGrunt                 // a new Grunt of colour A joins Seat's start
+	fxRow                      // family: Seat's Minion on row A scores B
+	fxGruntMoves               // Seat's colour-A Grunt moves from area B to area C
+	fxSummon                   // Seat summons Spider Jack on row A for B
+	fxLap                      // family: Seat's colour-A Grunt reaches area 12
+	fxRound                    // round A begins, Seat first player
+	fxMalice                   // Seat uses die A for B Malice, C lost
+	fxFinal                    // final scoring
+)
+
+// effect is one thing an action caused, rendered for the log by line.
+type effect struct {
+	Kind    fxKind
+	Seat    int8
+	A, B, C int16
+}
+
+func (e effect) line() engine.Line {
+	p := engine.SeatRef(e.Seat)
+	switch e.Kind {
+	case fxProphecy:
+		return engine.Say("%s receives a Prophecy card, face down.", p)
+	case fxGhost:
+		return engine.Say("A new Ghost joins the market: %s.", ghostWords(int(e.A)))
+	case fxArch:
+		return engine.Say("A new Arch Monster card joins the market: %s.", ArchText(int(e.A)))
+	case fxRoll:
+		return engine.Say("%s rolls into %s Fearnobile.", capital(Die(e.A).words()), engine.SeatsOf(e.Seat))
+	case fxTook:
+		return engine.Say("%s took %s.", p, Die(e.A).words())
+	case fxFlip:
+		return engine.Say("%s flips %s.", p, ArchText(int(e.A)))
+	case fxNewGrunt:
+		return engine.Say("A new %s Grunt joins %s start.", ColourName(int(e.A)), engine.SeatsOf(e.Seat))
+	case fxRow:
+		return engine.Say("%s puts a Minion on row %d and scores its ranks: %d Spook Juice.", p, e.A+1, e.B)
+	case fxGruntMoves:
+		if e.C > e.B+1 {
+			return engine.Say("%s %s Grunt moves from area %d to area %d, skipping the occupied spaces.", engine.SeatsOf(e.Seat), ColourName(int(e.A)), e.B, e.C)
+		}
+		return engine.Say("%s %s Grunt moves to area %d.", engine.SeatsOf(e.Seat), ColourName(int(e.A)), e.C)
+	case fxSummon:
+		return engine.Say("%s summons Spider Jack on row %d: %d Spook Juice.", p, e.A+1, e.B)
+	case fxLap:
+		return engine.Say("%s %s Grunt reaches area 12: 12 Spook Juice, and back to the start.", engine.SeatsOf(e.Seat), ColourName(int(e.A)))
+	case fxRound:
+		return engine.Say("Round %d begins; %s has the first player token.", e.A, p)
+	case fxMalice:
+		if e.C > 0 {
+			return engine.Say("%s uses %s for Malice: %d gained, %d lost above 8.", p, Die(e.A).words(), e.B, e.C)
+		}
+		return engine.Say("%s uses %s for Malice: %d gained.", p, Die(e.A).words(), e.B)
+	}
+	return engine.Plain("Final scoring.")
+}
 
 // RevealsSecret reports whether applying a shows something hidden: a
 // Prophecy card dealt, the draft picks of a simultaneous step, or every

@@ -2,6 +2,7 @@ package monstersonboard
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 
 	"monstermixer/engine"
@@ -137,8 +138,9 @@ func (s *State) candidates(nd node, dst []engine.Action) []engine.Action {
 				dst = append(dst, act(KindBuyGhost, i, gainSpace))
 				continue
 			}
+			col := Ghosts[s.ghostMkt[i]-1].Colour
 			for sp := 0; sp < NumSpaces; sp++ {
-				if b.free(sp) {
+				if b.free(sp) && (col == MultiColour || SpaceColour(sp) == col) {
 					dst = append(dst, act(KindBuyGhost, i, sp))
 				}
 			}
@@ -387,12 +389,21 @@ func (s *State) whyAt(nd node, a engine.Action) string {
 	none := func(int) bool { return false }
 	switch nd {
 	case nodeChance:
-		for _, o := range s.ChanceOutcomes() {
-			if o.Action == a {
-				return ""
-			}
+		d := s.nextDraw()
+		ok := false
+		switch m.Kind {
+		case KindProphecy:
+			ok = d.kind == m.Kind && m.A < NumProphecies && s.prophOut&(1<<m.A) == 0
+		case KindGhost:
+			ok = d.kind == m.Kind && m.A < NumGhosts && s.ghostOut&(1<<m.A) == 0
+		case KindArch:
+			ok = d.kind == m.Kind && m.A < NumArch && !s.archGone(m.A)
+		case KindDie:
+			ok = d.kind == m.Kind && m.A < NumColours && s.bag[m.A] > 0 && m.B >= 1 && m.B <= 6
 		}
-		return "That is not a possible draw or roll now."
+		if !ok {
+			return "That is not a possible draw or roll now."
+		}
 	case nodeGruntOrder:
 		if m.Kind != KindGrunt {
 			return wrong
@@ -553,4 +564,51 @@ func (s *State) supply(c int) int {
 		}
 	}
 	return k
+}
+
+// SampleChance draws a chance outcome with the probabilities of
+// ChanceOutcomes without listing them.
+func (s *State) SampleChance(rng *rand.Rand) engine.Action {
+	d := s.nextDraw()
+	switch d.kind {
+	case KindProphecy:
+		return act(KindProphecy, nthFree(NumProphecies, rng, func(k int) bool { return s.prophOut&(1<<k) == 0 }))
+	case KindGhost:
+		return act(KindGhost, nthFree(NumGhosts, rng, func(k int) bool { return s.ghostOut&(1<<k) == 0 }))
+	case KindArch:
+		return act(KindArch, nthFree(NumArch, rng, func(k int) bool { return !s.archGone(k) }))
+	case KindDie:
+		total := 0
+		for _, v := range s.bag {
+			total += int(v)
+		}
+		x := rng.IntN(total * 6)
+		for c, v := range s.bag {
+			if x < int(v)*6 {
+				return act(KindDie, c, x/int(v)+1)
+			}
+			x -= int(v) * 6
+		}
+	}
+	return engine.SampleChance(s, rng)
+}
+
+// nthFree picks uniformly one of the indices below n that free accepts.
+func nthFree(n int, rng *rand.Rand, free func(int) bool) int {
+	k := 0
+	for i := 0; i < n; i++ {
+		if free(i) {
+			k++
+		}
+	}
+	x := rng.IntN(k)
+	for i := 0; i < n; i++ {
+		if free(i) {
+			if x == 0 {
+				return i
+			}
+			x--
+		}
+	}
+	return -1
 }

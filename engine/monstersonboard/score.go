@@ -189,7 +189,7 @@ func (s *State) finalScoring() {
 	}
 	s.phase = PhaseOver
 	s.seat = 0
-	s.say("Final scoring.")
+	s.note(fxFinal, 0, 0, 0, 0)
 }
 
 // keys are the ranking keys of each seat: Spook Juice, then the regular

@@ -241,7 +241,8 @@ type State struct {
 	famCol   int8 // family mode: colour of the moving Grunt, -1 none
 	famStop  int8 // family mode: 4 or 8 when the Grunt just entered that area, else 0
 
-	fx []engine.Line // what the last action caused
+	fx  [maxEffects]effect // what the last action caused, for the log
+	nfx int
 }
 
 // Game is the Monsters on Board game.
@@ -414,7 +415,6 @@ func (s *State) Bag() [NumColours]int {
 func (s *State) clone() *State {
 	c := *s
 	c.items = append([]item(nil), s.items...)
-	c.fx = append([]engine.Line(nil), s.fx...)
 	return &c
 }
 
@@ -425,51 +425,73 @@ func (s *State) Clone() engine.State { return s.clone() }
 // this step; engine.Observer sees no seat's secrets.
 func (s *State) ViewFor(p int) engine.State {
 	c := s.clone()
-	c.prophOut = 0
+	c.hide(p)
+	return c
+}
+
+// hide removes what seat p may not see.
+func (s *State) hide(p int) {
+	s.prophOut = 0
 	for q := 0; q < s.n; q++ {
 		if q == p {
-			if pr := c.boards[q].Prophecy; pr >= 0 && pr < hiddenCard {
-				c.prophOut = 1 << pr
+			if pr := s.boards[q].Prophecy; pr >= 0 && pr < hiddenCard {
+				s.prophOut = 1 << pr
 			}
 			continue
 		}
-		if c.boards[q].Prophecy >= 0 {
-			c.boards[q].Prophecy = hiddenCard
+		if s.boards[q].Prophecy >= 0 {
+			s.boards[q].Prophecy = hiddenCard
 		}
-		if c.picks[q] >= 0 {
-			c.picks[q] = hiddenPick
+		if s.picks[q] >= 0 {
+			s.picks[q] = hiddenPick
 		}
 	}
-	return c
 }
 
 // Determinize deals the Prophecy cards seat p cannot see among the other
 // seats and picks the other seats' hidden draft dice, uniformly.
 func (s *State) Determinize(p int, rng *rand.Rand) engine.State {
-	c := s.ViewFor(p).(*State)
-	var pool []int8
+	return s.DeterminizeInto(nil, p, rng)
+}
+
+// DeterminizeInto is Determinize building the state in dst (a *State from
+// an earlier call, or nil), reusing its memory.
+func (s *State) DeterminizeInto(dst engine.State, p int, rng *rand.Rand) engine.State {
+	c, ok := dst.(*State)
+	if !ok || c == nil || c == s {
+		c = &State{}
+	}
+	items := c.items[:0]
+	*c = *s
+	c.items = append(items, s.items...)
+	c.hide(p)
+	var pool [NumProphecies]int8
+	np := 0
 	for k := 0; k < NumProphecies; k++ {
 		if c.prophOut&(1<<k) == 0 {
-			pool = append(pool, int8(k))
+			pool[np] = int8(k)
+			np++
 		}
 	}
 	for q := 0; q < s.n; q++ {
 		b := &c.boards[q]
 		if b.Prophecy == hiddenCard {
-			i := rng.IntN(len(pool))
+			i := rng.IntN(np)
 			b.Prophecy = pool[i]
 			c.prophOut |= 1 << pool[i]
-			pool = append(pool[:i], pool[i+1:]...)
+			np--
+			pool[i] = pool[np]
 		}
 		if c.picks[q] == hiddenPick {
-			var slots []int8
-			car := &c.cars[c.CarInFront(q)]
-			for i, d := range car {
+			var slots [DicePerCar]int8
+			ns := 0
+			for i, d := range c.cars[c.CarInFront(q)] {
 				if !d.Empty() {
-					slots = append(slots, int8(i))
+					slots[ns] = int8(i)
+					ns++
 				}
 			}
-			c.picks[q] = slots[rng.IntN(len(slots))]
+			c.picks[q] = slots[rng.IntN(ns)]
 		}
 	}
 	return c
