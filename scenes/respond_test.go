@@ -104,3 +104,46 @@ func TestUndoLooksThroughAnAutomaticPass(t *testing.T) {
 		t.Fatalf("after undo: %d entries, decider %d, viewer %d", n, f.Session().Decider(), f.Viewer())
 	}
 }
+
+// The only legal move of a person is announced in the top bar and played
+// after a pause (or at once on Enter); it is marked as the app's own, so
+// Undo does not offer it alone.
+func TestTheOnlyMoveIsAnnouncedThenPlayed(t *testing.T) {
+	a, in := newTestApp(t, nil)
+	a.Settings.AnimSpeed = "normal"
+	now := time.Unix(1000, 0)
+	a.Now = func() time.Time { return now }
+	s, err := session.New(enginetest.HighCard.ID(), engine.Setup{Players: 2}, []record.Seat{anna, {Name: "Blorb", Kind: session.KindEasy}}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range []string{"deal 3", "swap", "deal 2"} {
+		act, _ := s.State.ParseAction(l)
+		if err := s.Apply(act); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f, err := a.OpenTable(s, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	settle(t, a, in)
+	if got := f.Status(); got != "Only one move: Anna keeps their card" {
+		t.Fatalf("top bar %q", got)
+	}
+	render(t, a, "only-move")
+	now = now.Add(time.Second)
+	tick(t, a, in, 1)
+	if len(f.Session().Entries) != 3 {
+		t.Fatal("the only move was played before its pause was over")
+	}
+	now = now.Add(time.Second)
+	tick(t, a, in, 1)
+	es := f.Session().Entries
+	if len(es) != 4 || es[3].Action != enginetest.Keep || !f.auto[3] {
+		t.Fatalf("the only move was not played after its pause: %d entries", len(es))
+	}
+	if hasTarget(a, "button:Undo") {
+		t.Fatal("Undo offers a move that was the only one, after a deal")
+	}
+}
