@@ -365,7 +365,7 @@ func firstSame(dice []Die, i int, skip func(int) bool) bool {
 const wrongChoice = "That is not a choice now."
 
 // argCount is how many arguments each kind of action uses.
-var argCount = map[Kind]int{
+var argCount = [...]int{
 	KindDie: 2, KindProphecy: 1, KindGhost: 1, KindArch: 1, KindTake: 1, KindActivate: 1, KindGrunt: 1,
 	KindPlace: 2, KindSwap: 2, KindPromote: 2, KindMoveGrunt: 1, KindMinion: 2, KindJuice: 1, KindFeed: 1,
 	KindMalice: 1, KindCall: 1, KindBuyArch: 1, KindBuyGhost: 2, KindFlip: 1, KindFamTake: 2, KindFamRow: 1,
@@ -380,7 +380,7 @@ func (s *State) whyAt(nd node, a engine.Action) string {
 		return "The game is over."
 	}
 	m := Decode(a)
-	if a < 0 || m.C != 0 || m.B != 0 && argCount[m.Kind] < 2 || m.A != 0 && argCount[m.Kind] < 1 {
+	if a < 0 || m.C != 0 || int(m.Kind) >= len(argCount) || m.B != 0 && argCount[m.Kind] < 2 || m.A != 0 && argCount[m.Kind] < 1 {
 		return "That is not an action of this game."
 	}
 	wrong := wrongChoice
