@@ -52,8 +52,27 @@ func (s *State) Apply(a engine.Action) error {
 	return nil
 }
 
-// SampleChance draws a chance outcome with the outcomes' probabilities.
+// SampleChance draws a chance outcome with the probabilities of
+// ChanceOutcomes, without listing them (engine.ChanceSampler).
 func (s *State) SampleChance(rng *rand.Rand) engine.Action {
+	switch s.phase {
+	case phRoll:
+		return mk(kRoll, 1+rng.IntN(6), 0, 0)
+	case phStart:
+		w := 1 + rng.IntN(6)
+		b := 1 + rng.IntN(5)
+		if b >= w {
+			b++
+		}
+		return mk(kStart, w, b, 0)
+	case phDraw:
+		x := rng.IntN(int(s.deckN[s.drawSeat]))
+		for c, n := range s.deck[s.drawSeat] {
+			if x -= int(n); x < 0 {
+				return mk(kDraw, c, 0, 0)
+			}
+		}
+	}
 	return engine.SampleChance(s, rng)
 }
 

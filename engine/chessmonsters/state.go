@@ -229,22 +229,33 @@ func (s *State) ViewFor(p int) engine.State {
 // from its pool of loot. In a response window of the other seat, the
 // sample holds a usable response, as the open window shows.
 func (s *State) Determinize(p int, rng *rand.Rand) engine.State {
-	d := *s
+	return s.DeterminizeInto(nil, p, rng)
+}
+
+// DeterminizeInto is Determinize building the sample in dst (a state this
+// game made) when it can, without allocating (engine.DeterminizerInto).
+func (s *State) DeterminizeInto(dst engine.State, p int, rng *rand.Rand) engine.State {
+	d, ok := dst.(*State)
+	if !ok || d == nil || d == s {
+		d = new(State)
+	}
+	*d = *s
 	for q := range 2 {
 		if q == p {
 			continue
 		}
-		base := d
-		base.mask(q)
+		d.mask(q)
+		hand, deck := d.hand[q], d.deck[q]
 		for try := 0; ; try++ {
-			d = base
+			d.hand[q], d.deck[q] = hand, deck
+			d.reserve[q] = [NumMonsters]int8{}
 			d.sampleSecrets(q, rng)
 			if d.phase != phWindow || int(d.responder) != q || d.hasResponse() || try >= 1000 {
 				break
 			}
 		}
 	}
-	return &d
+	return d
 }
 
 // sampleSecrets fills a masked seat q's hand and reserve at random.
