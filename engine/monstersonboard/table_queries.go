@@ -1,0 +1,226 @@
+package monstersonboard
+
+// This file holds what a table asks of the engine beyond the rules: the
+// typed events of what an action caused, in the order a person should see
+// them, and small queries about the decision due.
+
+import (
+	"slices"
+
+	"monstermixer/engine"
+)
+
+// EventKind says what an Event shows.
+type EventKind uint8
+
+// The kinds of event, as Events reports them.
+const (
+	EvRoll      EventKind = iota + 1 // Die rolls into Seat's Fearnobile, slot Slot
+	EvProphecy                       // Seat is dealt a Prophecy card, face down
+	EvMarket                         // Piece (a Ghost when Ghost is set, else an Arch Monster card) turns up on market spot Slot
+	EvDrive                          // the Fearnobiles drive on to the next players
+	EvDraft                          // Seat takes Die from Owner's Fearnobile, slot Slot, onto Driveway space To
+	EvFamTake                        // family: Seat takes Die from Owner's Fearnobile, slot Slot, into Order position To
+	EvGrunt                          // Seat's Colour Grunt walks from area From to area To (skipping occupied spaces)
+	EvPlace                          // Seat's Driveway die Die at Slot goes to Order position To
+	EvSwap                           // Seat's Lord dice at Order positions From and To change places
+	EvPromote                        // Seat's Lord die at Order position To turns from Die(From) to Die
+	EvMinion                         // Seat's Minion moves from space From (-1: its starting spot) to space To
+	EvJuice                          // Seat's Spook Juice counts from From to To
+	EvMalice                         // Seat's Malice counts from From to To
+	EvFeed                           // Seat's Spider Jack die of row Row goes from From to To
+	EvCall                           // Seat's Summoning tracker of row Row goes from space From to To
+	EvSummon                         // Seat summons Spider Jack on row Row: N Spook Juice
+	EvMaliceDie                      // Seat's last Driveway die Die (slot Slot) gives N Malice (Lost above 8) and goes back to the bag
+	EvBuyArch                        // Seat buys Arch Monster card Piece from spot Slot
+	EvBuyGhost                       // Seat buys Ghost Piece from spot Slot and puts it on space To (-1: a Gain Grunt space)
+	EvNewGrunt                       // a new Colour Grunt joins Seat's start
+	EvFlip                           // Seat flips Arch Monster card Piece for the action on its back
+	EvRow                            // family: Seat's Minion goes on row Row, which scores N
+	EvLap                            // family: Seat's Colour Grunt reaches area 12 (12 Spook Juice) and goes back to the start
+	EvRound                          // round N begins; Seat has the first player token
+	EvFinal                          // final scoring
+)
+
+// Event is one thing an action caused, for a table to show in order.
+type Event struct {
+	Kind   EventKind
+	Seat   int
+	Owner  int // EvDraft, EvFamTake: the Fearnobile's owner
+	Slot   int // a Fearnobile, Driveway or market slot
+	Row    int
+	From   int
+	To     int
+	Die    Die
+	Piece  int // a Ghost or Arch Monster card id
+	Ghost  bool
+	Colour int
+	N      int
+	Lost   int
+}
+
+// Events returns what applying a to before caused, reaching after: the
+// action itself first, then what it set off, and last the Spook Juice and
+// Malice that changed. before and after may be views for any seat
+// (engine.Observer too): nothing hidden is read.
+func Events(before, after *State, a engine.Action) []Event {
+	m := Decode(a)
+	p := int(before.seat)
+	bb, ab := &before.boards, &after.boards
+	var out []Event
+	add := func(e Event) { out = append(out, e) }
+	switch m.Kind {
+	case KindDie:
+		d := before.nextDraw()
+		add(Event{Kind: EvRoll, Seat: d.seat, Slot: d.slot, Die: MakeDie(m.A, m.B)})
+	case KindProphecy:
+		add(Event{Kind: EvProphecy, Seat: before.nextDraw().seat})
+	case KindGhost:
+		add(Event{Kind: EvMarket, Slot: before.nextDraw().slot, Piece: m.A, Ghost: true})
+	case KindArch:
+		add(Event{Kind: EvMarket, Slot: before.nextDraw().slot, Piece: m.A})
+	case KindTake:
+		if !before.simul {
+			owner := before.CarInFront(p)
+			die := before.cars[owner][m.A]
+			add(Event{Kind: EvDraft, Seat: p, Owner: owner, Slot: m.A, Die: die, To: newDrive(&bb[p], &ab[p], die)})
+		}
+	case KindFamTake:
+		owner := before.CarInFront(p)
+		add(Event{Kind: EvFamTake, Seat: p, Owner: owner, Slot: m.A, Die: before.cars[owner][m.A], To: leftmostEmpty(&bb[p], m.B)})
+	case KindPlace:
+		add(Event{Kind: EvPlace, Seat: p, Slot: m.A, Die: bb[p].Drive[m.A], To: leftmostEmpty(&bb[p], m.B)})
+	case KindSwap:
+		add(Event{Kind: EvSwap, Seat: p, From: m.A, To: m.B})
+	case KindPromote:
+		add(Event{Kind: EvPromote, Seat: p, To: m.A, From: int(bb[p].Order[m.A/NumCols][m.A%NumCols]), Die: ab[p].Order[m.A/NumCols][m.A%NumCols]})
+	case KindMinion:
+		add(Event{Kind: EvMinion, Seat: p, From: m.A - 1, To: m.B})
+	case KindFeed:
+		add(Event{Kind: EvFeed, Seat: p, Row: m.A, From: int(bb[p].Jack[m.A]), To: int(ab[p].Jack[m.A])})
+	case KindCall:
+		add(Event{Kind: EvCall, Seat: p, Row: m.A, From: int(bb[p].Track[m.A]), To: int(ab[p].Track[m.A])})
+	case KindBuyArch:
+		add(Event{Kind: EvBuyArch, Seat: p, Slot: m.A, Piece: int(before.archMkt[m.A]) - 1})
+	case KindBuyGhost:
+		to := m.B
+		if to == gainSpace {
+			to = -1
+		}
+		add(Event{Kind: EvBuyGhost, Seat: p, Slot: m.A, Piece: int(before.ghostMkt[m.A]) - 1, Ghost: true, To: to})
+	case KindFlip:
+		add(Event{Kind: EvFlip, Seat: p, Piece: m.A})
+	}
+	for _, e := range after.fx[:after.nfx] {
+		q := int(e.Seat)
+		switch e.Kind {
+		case fxTook:
+			die := Die(e.A)
+			owner := before.CarInFront(q)
+			add(Event{Kind: EvDraft, Seat: q, Owner: owner, Slot: max(0, slices.Index(before.cars[owner][:], die)), Die: die, To: newDrive(&bb[q], &ab[q], die)})
+		case fxGruntMoves:
+			add(Event{Kind: EvGrunt, Seat: q, Colour: int(e.A), From: int(e.B), To: int(e.C)})
+		case fxSummon:
+			add(Event{Kind: EvSummon, Seat: q, Row: int(e.A), N: int(e.B)})
+		case fxMalice:
+			die := Die(e.A)
+			add(Event{Kind: EvMaliceDie, Seat: q, Die: die, Slot: max(0, slices.Index(bb[q].Drive[:], die)), N: int(e.B), Lost: int(e.C)})
+		case fxNewGrunt:
+			add(Event{Kind: EvNewGrunt, Seat: q, Colour: int(e.A)})
+		case fxRow:
+			add(Event{Kind: EvRow, Seat: q, Row: int(e.A), N: int(e.B)})
+		case fxLap:
+			add(Event{Kind: EvLap, Seat: q, Colour: int(e.A)})
+		case fxRound:
+			add(Event{Kind: EvRound, Seat: q, N: int(e.A)})
+		case fxFinal:
+			add(Event{Kind: EvFinal})
+		}
+	}
+	if after.round == before.round && after.shift != before.shift {
+		// the cars drive on after the dice taken this step flew
+		i := len(out)
+		for i > 0 && out[i-1].Kind == EvRound {
+			i--
+		}
+		out = slices.Insert(out, i, Event{Kind: EvDrive})
+	}
+	for q := 0; q < after.n; q++ {
+		if bb[q].Malice != ab[q].Malice {
+			add(Event{Kind: EvMalice, Seat: q, From: int(bb[q].Malice), To: int(ab[q].Malice)})
+		}
+		if bb[q].Juice != ab[q].Juice {
+			add(Event{Kind: EvJuice, Seat: q, From: int(bb[q].Juice), To: int(ab[q].Juice)})
+		}
+	}
+	return out
+}
+
+// newDrive is the Driveway space where die arrived between before and after.
+func newDrive(before, after *Board, die Die) int {
+	for k := range after.Drive {
+		if before.Drive[k].Empty() && after.Drive[k] == die {
+			return k
+		}
+	}
+	return 0
+}
+
+// leftmostEmpty is the Order position where a die placed in row r goes.
+func leftmostEmpty(b *Board, r int) int {
+	for c := 0; c < NumCols; c++ {
+		if b.Order[r][c].Empty() {
+			return r*NumCols + c
+		}
+	}
+	return r*NumCols + NumCols - 1
+}
+
+// Acting is the seat acting in the sequential phases (the seat whose
+// board a table shows large); it is the current player whenever a seat
+// decides.
+func (s *State) Acting() int { return int(s.seat) }
+
+// Placed is the Order position of the die just placed this Swamp-Jack,
+// which Promote or Demote may not change, or -1.
+func (s *State) Placed() int { return int(s.placed) }
+
+// Pending lists the action icons the acting seat may still perform, in
+// the set it is working through now (the deepest), and the sets waiting
+// under it, in order.
+func (s *State) Pending() (now, later []Icon) {
+	top := s.topFrame()
+	for _, it := range s.items[top:] {
+		now = append(now, it.Icon)
+	}
+	for _, it := range s.items[:top] {
+		later = append(later, it.Icon)
+	}
+	return now, later
+}
+
+// Moving is the colour of the Grunts still to move in the activation
+// under way, or -1.
+func (s *State) Moving() int { return int(s.moving) }
+
+// FamilyStop is 4 or 8 when a family-mode Grunt has stopped on that area
+// for its Promote/Demote or Swap, else 0.
+func (s *State) FamilyStop() int { return int(s.famStop) }
+
+// Free reports whether a Ghost or a Minion may be put on space sp of seat
+// p's board: areas 1 to 11, no Ghost, Minion or Grunt there.
+func (s *State) Free(p, sp int) bool { return s.boards[p].free(sp) }
+
+// Picked reports whether seat q has taken a die this simultaneous draft
+// step that the others have not seen yet.
+func (s *State) Picked(q int) bool { return s.picks[q] >= 0 }
+
+// Simultaneous reports whether the draft is simultaneous.
+func (s *State) Simultaneous() bool { return s.simul }
+
+// Steps is the number of draft steps finished this round.
+func (s *State) Steps() int { return int(s.step) }
+
+// MinionsOnRow is, in family mode, the number of Minions on row r's two
+// Minion spaces of seat p's board.
+func (s *State) MinionsOnRow(p, r int) int { return int(s.boards[p].Minion3[r]) }
