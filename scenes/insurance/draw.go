@@ -13,30 +13,16 @@ import (
 )
 
 // graphics caches the images that do not change from frame to frame: the
-// board background per board and size, token, monster and card sprites
-// per size.
+// board background per board and size, and the sprites (tokens, cards,
+// the monster, dice) in a sprites.Cache keyed by what they show and their
+// size.
 type graphics struct {
 	pn      pen
 	bg      *ebiten.Image
 	bgBoard *ins.Board
 	bgCell  float64
-	// tok[size class][type][seat][damaged]: 0 the board, 1 the panels,
-	// 2 the token buttons
-	tok     [3][ins.NumTokenTypes][ins.MaxPlayers][2]*ebiten.Image
-	tokSize [3]int
-	mon     *ebiten.Image
-	monCell float64
-	cards   [ins.NumCards + 2]*ebiten.Image // 0 back, 1..9 faces
-	cardW   int
-	cardH   int
-	mini    [ins.NumCards + 2]*ebiten.Image // 0 back
-	miniW   int
-	miniH   int
-	expl    *ebiten.Image
-	arrow   *ebiten.Image
-	marker  *ebiten.Image
-	dice    [2][7]*ebiten.Image
-	dieSize int
+	sprites *sprites.Cache[spriteKey] // tokens, cards, the monster, dice, ...
+	blank   *ebiten.Image             // drawn for a sprite of no size
 	op      ebiten.DrawImageOptions
 	// cached layers: the seat panels and the strip, redrawn when what
 	// they show changes
@@ -177,47 +163,6 @@ func (t *Table) boardImage() *ebiten.Image {
 	return img
 }
 
-// tokenSprite returns the cached picture of a token at a size class
-// (0 the board, 1 the panels and buttons).
-func (t *Table) tokenSprite(class int, typ ins.TokenType, owner int, damaged bool, size float64) *ebiten.Image {
-	g := &t.gfx
-	sz := int(math.Ceil(size))
-	if sz < 4 {
-		sz = 4
-	}
-	if g.tokSize[class] != sz {
-		for i := range g.tok[class] {
-			for j := range g.tok[class][i] {
-				for k := range g.tok[class][i][j] {
-					if im := g.tok[class][i][j][k]; im != nil {
-						im.Deallocate()
-						g.tok[class][i][j][k] = nil
-					}
-				}
-			}
-		}
-		g.tokSize[class] = sz
-	}
-	d := 0
-	if damaged {
-		d = 1
-	}
-	if owner < 0 || owner >= ins.MaxPlayers {
-		owner = 0
-	}
-	im := g.tok[class][typ][owner][d]
-	if im == nil {
-		im = ebiten.NewImage(sz, sz)
-		seat := ui.Seat{Color: ui.ColTextDim, Symbol: "circle"}
-		if owner < len(t.seats) {
-			seat = t.seats[owner]
-		}
-		paintToken(im, &g.pn, typ, seat, float64(sz)/2, float64(sz)/2, float64(sz)*0.86, 0, damaged)
-		g.tok[class][typ][owner][d] = im
-	}
-	return im
-}
-
 // drawSprite draws img centred on (cx, cy), scaled by k, turned by angle,
 // faded by alpha.
 func (t *Table) drawSprite(dst, img *ebiten.Image, cx, cy, k, angle, alpha float64) {
@@ -256,7 +201,7 @@ func (t *Table) drawToken(dst *ebiten.Image, sq ins.Square, c *cell) {
 			}
 		}
 	}
-	img := t.tokenSprite(0, c.tok.Type, c.tok.Owner, damaged, L.cell)
+	img := t.tokenSprite(c.tok.Type, c.tok.Owner, damaged, L.cell)
 	alpha := 1.0
 	if c.drop < 1 {
 		cy -= (1 - ease(c.drop)) * L.cell * 1.2
@@ -276,78 +221,6 @@ func (t *Table) drawToken(dst *ebiten.Image, sq ins.Square, c *cell) {
 		op.ColorScale.ScaleAlpha(float32(alpha))
 	}
 	dst.DrawImage(img, op)
-}
-
-// monsterSprite is the monster facing north, drawn once per size.
-func (t *Table) monsterSprite() *ebiten.Image {
-	g := &t.gfx
-	c := t.lay.cell
-	if g.mon != nil && g.monCell == c {
-		return g.mon
-	}
-	if g.mon != nil {
-		g.mon.Deallocate()
-	}
-	s := int(math.Ceil(c * 3.4))
-	g.mon = ebiten.NewImage(s, s)
-	g.monCell = c
-	paintMonster(g.mon, &g.pn, float64(s)/2, float64(s)/2, c, 0, 1)
-	return g.mon
-}
-
-// cardSprite is a card face (1..9) or back (0) at the strip's size.
-func (t *Table) cardSprite(c ins.Card, w, h float64) *ebiten.Image {
-	g := &t.gfx
-	iw, ih := int(w), int(h)
-	if g.cardW != iw || g.cardH != ih {
-		for i, im := range g.cards {
-			if im != nil {
-				im.Deallocate()
-				g.cards[i] = nil
-			}
-		}
-		g.cardW, g.cardH = iw, ih
-	}
-	i := int(c)
-	if c == ins.Unknown || i < 0 || i >= len(g.cards) {
-		i = 0
-	}
-	if g.cards[i] == nil {
-		im := ebiten.NewImage(iw, ih)
-		r := ui.Rect{W: float64(iw), H: float64(ih)}
-		if i == 0 {
-			paintCardBack(im, &g.pn, r)
-		} else {
-			paintCardFace(im, &g.pn, ins.Card(i), r)
-		}
-		g.cards[i] = im
-	}
-	return g.cards[i]
-}
-
-// miniSprite is a played-card chip (1..9) or a back (0).
-func (t *Table) miniSprite(c ins.Card, w, h float64) *ebiten.Image {
-	g := &t.gfx
-	iw, ih := int(w), int(h)
-	if g.miniW != iw || g.miniH != ih {
-		for i, im := range g.mini {
-			if im != nil {
-				im.Deallocate()
-				g.mini[i] = nil
-			}
-		}
-		g.miniW, g.miniH = iw, ih
-	}
-	i := int(c)
-	if c == ins.Unknown || i < 0 || i >= len(g.mini) {
-		i = 0
-	}
-	if g.mini[i] == nil {
-		im := ebiten.NewImage(iw, ih)
-		paintMiniCard(im, &g.pn, ins.Card(i), ui.Rect{W: float64(iw), H: float64(ih)}, i == 0)
-		g.mini[i] = im
-	}
-	return g.mini[i]
 }
 
 func (t *Table) drawImageAt(dst, img *ebiten.Image, x, y, alpha float64) {
@@ -576,7 +449,7 @@ func (t *Table) drawFlights(dst *ebiten.Image) {
 			t.drawSprite(dst, t.markerSprite(), x, y, 1.3, 0, 1)
 			continue
 		}
-		img := t.tokenSprite(0, f.tok.Type, f.tok.Owner, true, t.lay.cell)
+		img := t.tokenSprite(f.tok.Type, f.tok.Owner, true, t.lay.cell)
 		t.drawSprite(dst, img, x, y, 1+0.5*math.Sin(p*math.Pi), p*6, 1)
 	}
 }
@@ -627,7 +500,7 @@ func (t *Table) drawSeats(dst *ebiten.Image) {
 		isz := math.Min(20*s, rowH*0.9)
 		x := r.X + 10*s
 		for k := ins.TokenType(0); k < ins.NumTokenTypes; k++ {
-			img := t.tokenSprite(1, k, q, false, isz)
+			img := t.tokenSprite(k, q, false, isz)
 			alpha := 1.0
 			if m.supply[q][k] == 0 {
 				alpha = 0.35
@@ -640,7 +513,7 @@ func (t *Table) drawSeats(dst *ebiten.Image) {
 		line(dst, x, y2-isz*0.5, x, y2+isz*0.5, 1, ui.ColBorder)
 		x += 8 * s
 		for _, k := range [2]ins.TokenType{ins.Car, ins.Person} {
-			img := t.tokenSprite(1, k, q, true, isz)
+			img := t.tokenSprite(k, q, true, isz)
 			t.drawSprite(dst, img, x+isz/2, y2, 1, -0.2, 1)
 			ui.DrawText(dst, num(m.returned[q][k]), 13*s, true, x+isz+2*s, y2, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
 			x += isz + 20*s
@@ -685,77 +558,6 @@ func (t *Table) flyingMarker() bool {
 		}
 	}
 	return false
-}
-
-// explosionSprite is an attacked-square burst one square wide.
-func (t *Table) explosionSprite() *ebiten.Image {
-	g := &t.gfx
-	sz := int(math.Ceil(t.lay.cell))
-	if g.expl == nil || g.expl.Bounds().Dx() != sz {
-		if g.expl != nil {
-			g.expl.Deallocate()
-		}
-		g.expl = ebiten.NewImage(sz, sz)
-		drawExplosion(g.expl, &g.pn, float64(sz)/2, float64(sz)/2, float64(sz)*0.46, 0, colAttack, colHint)
-	}
-	return g.expl
-}
-
-// arrowSprite is a white arrow pointing up, tinted when drawn.
-func (t *Table) arrowSprite() *ebiten.Image {
-	g := &t.gfx
-	sz := int(math.Ceil(t.lay.cell * 0.7))
-	if g.arrow == nil || g.arrow.Bounds().Dx() != sz {
-		if g.arrow != nil {
-			g.arrow.Deallocate()
-		}
-		g.arrow = ebiten.NewImage(sz, sz)
-		drawArrow(g.arrow, &g.pn, float64(sz)/2, float64(sz)/2, float64(sz)*0.88, 0, colWhite)
-	}
-	return g.arrow
-}
-
-// markerSprite is the first-player marker.
-func (t *Table) markerSprite() *ebiten.Image {
-	g := &t.gfx
-	s := t.lay.s
-	w, h := int(math.Ceil(36*s)), int(math.Ceil(22*s))
-	if g.marker == nil || g.marker.Bounds().Dx() != w {
-		if g.marker != nil {
-			g.marker.Deallocate()
-		}
-		g.marker = ebiten.NewImage(w, h)
-		drawMarker(g.marker, float64(w)/2, float64(h)/2, s, 1)
-	}
-	return g.marker
-}
-
-// dieSprite is a die face (value 1..6), light or dark, at the strip's size.
-func (t *Table) dieSprite(value int, dark bool) *ebiten.Image {
-	g := &t.gfx
-	sz := int(math.Ceil(40 * t.lay.s))
-	if g.dieSize != sz {
-		for i := range g.dice {
-			for j, im := range g.dice[i] {
-				if im != nil {
-					im.Deallocate()
-					g.dice[i][j] = nil
-				}
-			}
-		}
-		g.dieSize = sz
-	}
-	d := 0
-	if dark {
-		d = 1
-	}
-	value = max(1, min(6, value))
-	if g.dice[d][value] == nil {
-		im := ebiten.NewImage(sz, sz)
-		sprites.PaintDie(im, float64(sz)/2, float64(sz)/2, float64(sz)*0.9, 0, value, dark)
-		g.dice[d][value] = im
-	}
-	return g.dice[d][value]
 }
 
 // drawTinted draws a white sprite centred on (cx, cy) in colour c.

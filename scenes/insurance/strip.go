@@ -196,7 +196,7 @@ func (t *Table) drawPlacing(dst *ebiten.Image) {
 		if !usable {
 			alpha = 0.35
 		}
-		t.drawSprite(dst, t.tokenSprite(2, k, t.viewer, false, isz), r.X+r.W/2, r.Y+r.H*0.38, 1, 0, alpha)
+		t.drawSprite(dst, t.tokenSprite(k, t.viewer, false, isz), r.X+r.W/2, r.Y+r.H*0.38, 1, 0, alpha)
 		txt := ui.ColText
 		if !usable {
 			txt = ui.ColTextDim
