@@ -218,7 +218,7 @@ func (b *Board) ParseSquare(s string) (Square, error) {
 	}
 	sq := b.At(x, y)
 	if sq == NoSquare {
-		return NoSquare, fmt.Errorf("square %s is not on the board (a1 to %s)", s, squareName(b.W-1, b.H-1))
+		return NoSquare, fmt.Errorf("Square %s is not on the board (a1 to %s)", s, squareName(b.W-1, b.H-1))
 	}
 	return sq, nil
 }
@@ -343,7 +343,7 @@ func (b *Board) poseBeside(anchor Square, f Dir) (Pose, error) {
 		p = Pose{X: int8(x - 1), Y: int8(y), Facing: East}
 	}
 	if !b.beside(p) {
-		return p, errors.New("the monster must stand beside the board, facing in, in line with two squares of the edge it faces")
+		return p, errors.New("The monster must stand beside the board, facing in, in line with two squares of the edge it faces")
 	}
 	return p, nil
 }

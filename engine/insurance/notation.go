@@ -52,11 +52,11 @@ func (s *State) ActionString(a engine.Action) string {
 func (s *State) ParseAction(text string) (engine.Action, error) {
 	f := strings.Fields(strings.ToLower(text))
 	if len(f) == 0 {
-		return 0, fmt.Errorf("empty action")
+		return 0, fmt.Errorf("Empty action")
 	}
 	num := func(i, lo, hi int, what string) (int, error) {
 		if len(f) != i+1 {
-			return 0, fmt.Errorf("%q: expected %s %s", text, f[0], what)
+			return 0, fmt.Errorf("%q: write %s and %s", text, f[0], what)
 		}
 		n, err := strconv.Atoi(f[i])
 		if err != nil || n < lo || n > hi {
