@@ -3,6 +3,7 @@ package scenes
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strconv"
 	"time"
 
@@ -66,9 +67,12 @@ type Frame struct {
 	btnHint, btnUndo, btnMenu ui.Button
 	menuBtns                  []*ui.Button
 	curtainBtn                ui.Button
-	tableArea                 ui.Rect
-	legal                     []engine.Action
-	saveErr                   string
+	guideBtn                  ui.Button
+	// guide is the first-game guide on screen (ui.Guider), or nil.
+	guide     []string
+	tableArea ui.Rect
+	legal     []engine.Action
+	saveErr   string
 
 	// cur is the viewer's view of the current state, and scores its
 	// provisional scores as text; both change only when the game does.
@@ -119,9 +123,17 @@ func NewFrame(a *App, sess *session.Session) (*Frame, error) {
 	f.btnHint = ui.Button{Label: "Hint", Shortcut: "H"}
 	f.btnUndo = ui.Button{Label: "Undo", Shortcut: "U"}
 	f.btnMenu = ui.Button{Label: "Menu", Shortcut: "M"}
-	for _, l := range []string{"Resume", "Rules", "Settings", "Restart", "Save and quit"} {
+	items := []string{"Resume", "Rules", "Settings", "Restart", "Save and quit"}
+	if g, ok := t.(ui.Guider); ok && len(g.Guide()) > 0 {
+		items = slices.Insert(items, 1, menuGuide)
+		if f.firstHuman() >= 0 && a.Auto.Demo == "" && !a.guided(sess.Game.ID()) {
+			f.guide = g.Guide()
+		}
+	}
+	for _, l := range items {
 		f.menuBtns = append(f.menuBtns, &ui.Button{Label: l})
 	}
+	f.guideBtn = ui.Button{Label: "Got it", Shortcut: "Enter", Primary: true}
 	f.menuBtns[0].Primary = true
 	f.curtainBtn = ui.Button{Label: "I am ready", Shortcut: "Enter", Primary: true}
 	f.layout(a)
@@ -301,6 +313,16 @@ func (f *Frame) Update(a *App) error {
 			f.curtain = -1
 			f.eyes = p
 			f.setShown(p)
+			f.waitSince = a.now()
+		}
+		return nil
+	}
+	if f.guide != nil {
+		f.guideLayout(a)
+		if f.guideBtn.Update(in) || in.Command(ui.CmdConfirm) || in.Command(ui.CmdCancel) {
+			a.Play("click")
+			f.guide = nil
+			a.markGuided(f.sess.Game.ID())
 			f.waitSince = a.now()
 		}
 		return nil
@@ -640,24 +662,26 @@ func (f *Frame) updateMenu(a *App) error {
 		f.menu = false
 		return nil
 	}
-	for i, b := range f.menuBtns {
+	for _, b := range f.menuBtns {
 		if !b.Update(in) {
 			continue
 		}
 		a.Play("click")
 		f.menu = false
-		switch i {
-		case 1:
+		switch b.Label {
+		case menuGuide:
+			f.guide = f.table.(ui.Guider).Guide()
+		case "Rules":
 			a.GoTo(NewRules(a, f.sess.Game.ID(), f))
-		case 2:
+		case "Settings":
 			a.GoTo(NewSettings(a, f))
-		case 3:
+		case "Restart":
 			f.cancelHint()
 			f.dropThinker()
 			if _, err := a.OpenTable(f.sess.Restart(f.sess.Record.Seed + 1)); err != nil {
 				f.message = err.Error()
 			}
-		case 4:
+		case "Save and quit":
 			f.cancelHint()
 			f.dropThinker()
 			f.autosave(a)
@@ -684,6 +708,9 @@ func (f *Frame) Draw(dst *ebiten.Image, a *App) {
 	}
 	if f.menu {
 		f.drawMenu(dst, a)
+	}
+	if f.guide != nil {
+		f.drawGuide(dst, a)
 	}
 }
 
@@ -851,6 +878,38 @@ func (f *Frame) drawMenu(dst *ebiten.Image, a *App) {
 	}
 }
 
+// menuGuide is the menu item that shows the first-game guide again.
+const menuGuide = "How to play"
+
+// guideLayout places the first-game guide's panel and button, and
+// wraps its text.
+func (f *Frame) guideLayout(a *App) (p ui.Rect, lines []string) {
+	s := a.Scale
+	w := 640 * s
+	for _, para := range f.guide {
+		lines = append(lines, ui.Wrap(para, 17*s, false, w-60*s)...)
+		lines = append(lines, "")
+	}
+	h := 130*s + float64(len(lines))*22*s
+	p = ui.Rect{X: (a.W - w) / 2, Y: max(8*s, (a.H-h)/2), W: w, H: h}
+	f.guideBtn.Rect = ui.Rect{X: p.X + p.W/2 - 100*s, Y: p.Y + p.H - 66*s, W: 200 * s, H: 50 * s}
+	return p, lines
+}
+
+// drawGuide draws the first-game guide over the table: a short text and
+// a button to start playing.
+func (f *Frame) drawGuide(dst *ebiten.Image, a *App) {
+	s := a.Scale
+	ui.FillRect(dst, ui.Rect{W: a.W, H: a.H}, ui.ColShade)
+	p, lines := f.guideLayout(a)
+	ui.Panel(dst, p, s)
+	ui.DrawText(dst, "How to play "+f.sess.Game.Name(), 26*s, true, p.X+p.W/2, p.Y+36*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+	for i, l := range lines {
+		ui.DrawText(dst, l, 17*s, false, p.X+30*s, p.Y+74*s+float64(i)*22*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	}
+	f.guideBtn.Draw(dst, s)
+}
+
 // drawCurtain hides the table: it draws nothing of the game, only whose
 // turn it is and a button to continue.
 func (f *Frame) drawCurtain(dst *ebiten.Image, a *App) {
@@ -868,6 +927,9 @@ func (f *Frame) drawCurtain(dst *ebiten.Image, a *App) {
 func (f *Frame) Targets() []ui.Target {
 	if f.curtain >= 0 {
 		return []ui.Target{f.curtainBtn.Target()}
+	}
+	if f.guide != nil {
+		return []ui.Target{f.guideBtn.Target()}
 	}
 	if f.menu {
 		var ts []ui.Target
