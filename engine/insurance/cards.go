@@ -1,6 +1,9 @@
 package insurance
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Card is one of the nine cards every player holds, numbered 1..9 by its
 // bid value. Unknown stands for a face-down card in a view.
@@ -157,14 +160,7 @@ type SquareList struct {
 func (l *SquareList) Slice() []Square { return l.S[:l.N] }
 
 // Has reports whether sq is in the list.
-func (l *SquareList) Has(sq Square) bool {
-	for i := int8(0); i < l.N; i++ {
-		if l.S[i] == sq {
-			return true
-		}
-	}
-	return false
-}
+func (l *SquareList) Has(sq Square) bool { return slices.Contains(l.Slice(), sq) }
 
 func (l *SquareList) add(sq Square) {
 	if sq == NoSquare || l.Has(sq) || int(l.N) == len(l.S) {
