@@ -17,6 +17,7 @@ type EbitenInput struct {
 	typed     []rune
 	backspace bool
 	keys      []ebiten.Key
+	edits     []EditKey
 }
 
 // Update samples the input of this tick. Positions are in the game
@@ -117,6 +118,7 @@ type Script struct {
 	Text     []rune
 	Back     bool
 	HeldDown bool
+	EditKeys []EditKey
 }
 
 // ClickAt moves the pointer to (x, y) and clicks there this tick.
@@ -136,6 +138,7 @@ func (s *Script) EndTick() {
 	s.Click, s.RClick, s.WheelY, s.Back = false, false, 0, false
 	s.Cmds = [CmdCount]bool{}
 	s.Text = s.Text[:0]
+	s.EditKeys = s.EditKeys[:0]
 }
 
 // Cursor implements Input.
@@ -161,3 +164,54 @@ func (s *Script) Backspace() bool { return s.Back }
 
 // Held implements Holder.
 func (s *Script) Held() bool { return s.HeldDown }
+
+// EditKey is a key that edits a text field besides typing and Backspace.
+type EditKey int
+
+// The editing keys of text fields.
+const (
+	EditHome      EditKey = iota // Home: caret to the start
+	EditEnd                      // End: caret to the end
+	EditLeft                     // Left arrow: caret one character back
+	EditRight                    // Right arrow: caret one character on
+	EditDelete                   // Delete: remove the character after the caret
+	EditSelectAll                // Ctrl+A: select the whole text (typing replaces it)
+)
+
+// Editor is implemented by inputs that report editing keys; text fields
+// read it when the input has it.
+type Editor interface {
+	// Edits are the editing keys pressed this tick (with auto-repeat).
+	Edits() []EditKey
+}
+
+// editKeys maps ebiten's keys to editing keys.
+var editKeys = []struct {
+	key  ebiten.Key
+	edit EditKey
+}{
+	{ebiten.KeyHome, EditHome}, {ebiten.KeyEnd, EditEnd},
+	{ebiten.KeyArrowLeft, EditLeft}, {ebiten.KeyArrowRight, EditRight},
+	{ebiten.KeyDelete, EditDelete},
+}
+
+// Edits implements Editor.
+func (e *EbitenInput) Edits() []EditKey {
+	e.edits = e.edits[:0]
+	for _, k := range editKeys {
+		if repeating(k.key) {
+			e.edits = append(e.edits, k.edit)
+		}
+	}
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyA) {
+		e.edits = append(e.edits, EditSelectAll)
+	}
+	return e.edits
+}
+
+// Edits implements Editor: the editing keys set for this tick.
+func (s *Script) Edits() []EditKey { return s.EditKeys }
+
+// Edit presses editing key k this tick.
+func (s *Script) Edit(k EditKey) { s.EditKeys = append(s.EditKeys, k) }

@@ -66,6 +66,33 @@ func TestTextInputTypesAndDeletes(t *testing.T) {
 	}
 }
 
+func TestTextInputEditingKeys(t *testing.T) {
+	ti := TextInput{Text: "Anna", Rect: Rect{0, 0, 200, 40}, Max: 8}
+	in := &Script{}
+	step := func(want string, do func()) {
+		t.Helper()
+		do()
+		ti.Update(in)
+		in.EndTick()
+		if ti.Text != want {
+			t.Fatalf("text %q, want %q", ti.Text, want)
+		}
+	}
+	step("Anna", func() { in.ClickAt(10, 10) })                        // focus: the caret at the end
+	step("Anna", func() { in.Edit(EditHome) })                         // caret to the start
+	step("HAnna", func() { in.Type("H") })                             // typed at the caret
+	step("Hnna", func() { in.Edit(EditDelete) })                       // the character after the caret
+	step("Hnna", func() { in.Edit(EditRight); in.Edit(EditRight) })    // two on
+	step("Hnn", func() { in.Edit(EditDelete); in.Edit(EditDelete) })   // the last one; nothing after it
+	step("Hn", func() { in.Edit(EditLeft); in.Back = true })           // back one, then backspace
+	step("Hnn", func() { in.Edit(EditEnd); in.Type("n") })             // at the end again
+	step("Bob", func() { in.Edit(EditSelectAll); in.Type("Bob") })     // typing replaces the selection
+	step("", func() { in.Edit(EditSelectAll); in.Back = true })        // backspace clears it
+	step("Cleo", func() { in.Edit(EditSelectAll); in.Type("Cleo") })   // nothing to select: typed
+	step("Cleo", func() { in.Edit(EditSelectAll); in.Edit(EditLeft) }) // Left drops the selection at its start
+	step("nCleo", func() { in.Type("n") })                             // and types at the caret
+}
+
 func TestChoiceStepsAndClamps(t *testing.T) {
 	c := Choice{Choices: []string{"a", "b", "c"}, Rect: Rect{0, 0, 200, 40}}
 	in := &Script{}

@@ -76,49 +76,102 @@ func (b *Button) Draw(dst *ebiten.Image, scale float64) {
 	DrawText(dst, Ellipsize(b.Label, size, true, r.W-12*scale), size, true, cx, cy, AlignCenter, AlignCenter, fg)
 }
 
-// TextInput is a one-line editable text field (player names).
+// TextInput is a one-line editable text field (player names), with a
+// caret moved by Home, End and the arrows, Delete, and Ctrl+A selecting
+// the whole text so that typing replaces it.
 type TextInput struct {
 	Text    string
 	Max     int // maximum characters; 0 means 24
 	Rect    Rect
 	Focused bool
 	blink   int
+	caret   int  // the caret's position in runes
+	all     bool // the whole text is selected
 }
 
 // Update edits the text; it reports whether the text changed.
 func (t *TextInput) Update(in Input) bool {
 	x, y := in.Cursor()
 	if in.Clicked() {
+		was := t.Focused
 		t.Focused = t.Rect.Contains(x, y)
+		if t.Focused && !was {
+			t.caret, t.all = utf8.RuneCountInString(t.Text), false
+		}
 	}
 	if !t.Focused {
+		t.all = false
 		return false
 	}
 	t.blink++
-	max := t.Max
-	if max == 0 {
-		max = 24
+	limit := t.Max
+	if limit == 0 {
+		limit = 24
 	}
-	changed := false
+	runes := []rune(t.Text)
+	t.caret = min(max(t.caret, 0), len(runes))
+	old := t.Text
+	// remove deletes the selection, or the n runes from i on.
+	remove := func(i, n int) {
+		if t.all {
+			runes, t.caret, t.all = runes[:0], 0, false
+			return
+		}
+		if i >= 0 && i+n <= len(runes) {
+			runes = append(runes[:i], runes[i+n:]...)
+			t.caret = i
+		}
+	}
+	if ed, ok := in.(Editor); ok {
+		for _, k := range ed.Edits() {
+			switch k {
+			case EditSelectAll:
+				t.all = len(runes) > 0
+				continue
+			case EditHome:
+				t.caret = 0
+			case EditEnd:
+				t.caret = len(runes)
+			case EditLeft:
+				t.caret = max(0, t.caret-1)
+				if t.all {
+					t.caret = 0 // to the selection's start
+				}
+			case EditRight:
+				t.caret = min(len(runes), t.caret+1)
+				if t.all {
+					t.caret = len(runes) // to the selection's end
+				}
+			case EditDelete:
+				remove(t.caret, 1)
+			}
+			t.all = false
+		}
+	}
+	if in.Backspace() {
+		remove(t.caret-1, 1)
+	}
 	for _, r := range in.Typed() {
-		if r < ' ' || r == 0x7f || utf8.RuneCountInString(t.Text) >= max {
+		if r < ' ' || r == 0x7f {
 			continue
 		}
-		t.Text += string(r)
-		changed = true
+		if t.all {
+			remove(0, 0)
+		}
+		if len(runes) >= limit {
+			continue
+		}
+		runes = append(runes[:t.caret], append([]rune{r}, runes[t.caret:]...)...)
+		t.caret++
 	}
-	if in.Backspace() && t.Text != "" {
-		_, n := utf8.DecodeLastRuneInString(t.Text)
-		t.Text = t.Text[:len(t.Text)-n]
-		changed = true
-	}
+	t.Text = string(runes)
 	if in.Command(CmdCancel) {
 		t.Focused = false
 	}
-	return changed
+	return t.Text != old
 }
 
-// Draw draws the field with a caret when focused.
+// Draw draws the field with a caret when focused, and the selection.
 func (t *TextInput) Draw(dst *ebiten.Image, scale float64) {
 	bg := ColPanelLo
 	border := ColBorder
@@ -131,9 +184,13 @@ func (t *TextInput) Draw(dst *ebiten.Image, scale float64) {
 	x := t.Rect.X + 10*scale
 	_, cy := t.Rect.Center()
 	s := Ellipsize(t.Text, size, false, t.Rect.W-24*scale)
+	if t.Focused && t.all {
+		FillRect(dst, Rect{x - 2*scale, cy - size*0.7, TextWidth(s, size, false) + 4*scale, size * 1.4}, ColAccentDark)
+	}
 	DrawText(dst, s, size, false, x, cy, AlignStart, AlignCenter, ColText)
-	if t.Focused && (t.blink/30)%2 == 0 {
-		cx := x + TextWidth(s, size, false) + 2*scale
+	if t.Focused && !t.all && (t.blink/30)%2 == 0 {
+		before := string([]rune(t.Text)[:min(t.caret, utf8.RuneCountInString(t.Text))])
+		cx := x + min(TextWidth(before, size, false), TextWidth(s, size, false)) + 1*scale
 		FillRect(dst, Rect{cx, cy - size*0.6, 2 * scale, size * 1.2}, ColAccent)
 	}
 }
