@@ -111,12 +111,21 @@ func TestAPersonPlaysATurnThroughTheApp(t *testing.T) {
 			t.Fatal(err)
 		}
 		sess := f.Session()
+		guided := false
 		tickApp := func() {
 			if err := a.Tick(); err != nil {
 				t.Fatal(err)
 			}
 			in.EndTick()
 			now = now.Add(time.Second / 60)
+			// The first-game guide comes once: read, then closed.
+			for _, tg := range a.Targets() {
+				if tg.Name == "button:Got it" {
+					saveApp(t, a, fmt.Sprintf("person-%v-guide", w))
+					guided = true
+					in.ClickRect(tg.Rect)
+				}
+			}
 		}
 		// Pick a starting tile by clicking the first published pick.
 		picked := false
@@ -176,6 +185,9 @@ func TestAPersonPlaysATurnThroughTheApp(t *testing.T) {
 		}
 		if placed < 3 {
 			t.Fatalf("%v: only %d placements made by clicking", w, placed)
+		}
+		if w == 1280 && !guided {
+			t.Error("the first-game guide was not shown to the person")
 		}
 		t.Logf("%v px: %d placements by clicking, %d actions in the record", w, placed, len(sess.Record.Actions))
 	}

@@ -2,6 +2,7 @@ package factory
 
 import (
 	"math"
+	"strings"
 
 	fe "monstermixer/engine/factory"
 
@@ -27,6 +28,11 @@ const (
 func (t *Table) layout(area ui.Rect, s float64) {
 	if !t.dirty && area == t.area && s == t.scale {
 		return
+	}
+	if area != t.area || s != t.scale {
+		// What the pointer was over belongs to the old layout.
+		t.zoom, t.hover, t.kbOn = zoomInfo{}, hoverCell{}, false
+		t.tip, t.tipW, t.tipKey = "", t.tipW[:0], hoverKey{}
 	}
 	t.dirty = false
 	t.area, t.scale = area, s
@@ -184,7 +190,12 @@ func (t *Table) layoutSeat(p int, box ui.Rect, s float64) {
 		if i < len(sv.thumbText) {
 			lbl = sv.thumbText[i]
 			if ui.TextWidth(lbl, 12*s, false) > th.r.W-4*s {
-				lbl = ui.Ellipsize(sv.thumbShort[i], 12*s, false, th.r.W-4*s)
+				lbl = sv.thumbShort[i]
+				if ui.TextWidth(lbl, 12*s, false) > th.r.W-4*s {
+					// Narrower still: only what it scores.
+					_, pts, _ := strings.Cut(lbl, ": ")
+					lbl = ui.Ellipsize(pts, 12*s, false, th.r.W-4*s)
+				}
 			}
 		}
 		sv.thumbFit = append(sv.thumbFit, lbl)

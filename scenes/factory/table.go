@@ -292,6 +292,9 @@ func (t *Table) cacheSeat(p int) {
 	sv.riskText = ""
 	if sv.inProg && sv.live.AtRisk > 0 {
 		sv.riskText = "+" + strconv.Itoa(sv.live.AtRisk) + " at risk"
+		if t.phase == fe.PhaseOver {
+			sv.riskText = strconv.Itoa(sv.live.AtRisk) + " lost: left open"
+		}
 	}
 	sv.mainLabel = ""
 	if sv.main >= 0 {

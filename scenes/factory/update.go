@@ -316,7 +316,10 @@ func (t *Table) explainScore(p int) string {
 	sv := &t.seats[p]
 	name := t.seatName(p)
 	msg := name + " scores " + engine.Points.Format(sv.live.Banked) + " now: a point a tile for a completed first monster, a point a tile with an eye for each completed minion."
-	if sv.riskText != "" {
+	switch {
+	case sv.riskText != "" && t.phase == fe.PhaseOver:
+		msg += " " + name + "'s last monster was left open, so it scores nothing: " + engine.Points.Format(sv.live.AtRisk) + " lost."
+	case sv.riskText != "":
 		msg += " +" + strconv.Itoa(sv.live.AtRisk) + " at risk: what " + name + "'s monster in progress adds once completed, and loses if it is still open at the end."
 	}
 	return msg
