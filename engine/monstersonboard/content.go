@@ -85,12 +85,12 @@ func Neighbourhood(a int) bool { return a >= 2 && a < FinalArea && a%2 == 0 }
 // along the path.
 var pathIcons = [6][NumColours]Icon{
 	// blue     green      pink       orange     purple     yellow
-	{malice(1), feed, call, juice(2), prom, minion}, // area 1
-	{call, juice(3), feed, swap, malice(1), grunt},  // area 3
-	{juice(4), prom, malice(1), call, grunt, feed},  // area 5
-	{feed, minion, juice(5), malice(1), call, swap}, // area 7
-	{swap, call, grunt, feed, juice(6), malice(2)},  // area 9
-	{grunt, malice(2), swap, juice(7), feed, call},  // area 11
+	{malice(1), feed, call, juice(3), prom, minion}, // area 1
+	{call, juice(4), feed, swap, malice(1), grunt},  // area 3
+	{juice(5), prom, malice(1), call, grunt, feed},  // area 5
+	{feed, minion, juice(6), malice(1), call, swap}, // area 7
+	{swap, call, grunt, feed, juice(7), malice(2)},  // area 9
+	{grunt, malice(2), swap, juice(8), feed, call},  // area 11
 }
 
 // PathIcon is the action icon printed on colour c's space of area a (the
@@ -193,8 +193,8 @@ const NumGhosts = 42
 // ghostActions are the six actions of each colour's Ghosts (the first is
 // Gain 1 Grunt); multicoloured Ghosts carry ghostMulti.
 var (
-	ghostActions = [6]Icon{gain, juice(3), feed, call, malice(1), grunt}
-	ghostMulti   = [6]Icon{juice(4), call, feed, prom, malice(2), minion}
+	ghostActions = [6]Icon{gain, juice(4), feed, call, malice(1), grunt}
+	ghostMulti   = [6]Icon{juice(5), call, feed, prom, malice(2), minion}
 )
 
 // Ghosts are the 42 Ghost tokens, by id: six per colour (ids 6c..6c+5) and

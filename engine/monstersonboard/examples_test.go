@@ -52,7 +52,7 @@ func newState(t *testing.T, players int, opts map[string]string) *State {
 
 // deal2 is the setup of the scripted 2-player games: Prophecy cards 01
 // and 02, Ghosts G2-G6 (the Ghost market reads, left to right: blue Move
-// Grunt, blue Malice, blue Call, blue Feed, blue Spook Juice 3), Arch
+// Grunt, blue Malice, blue Call, blue Feed, blue Spook Juice 4), Arch
 // Monster cards A1-A5.
 var deal2 = []string{"prophecy 1", "prophecy 2",
 	"ghost G2", "ghost G3", "ghost G4", "ghost G5", "ghost G6",
