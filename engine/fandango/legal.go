@@ -2,6 +2,7 @@ package fandango
 
 import (
 	"slices"
+	"strconv"
 
 	"monstermixer/engine"
 )
@@ -315,20 +316,27 @@ func (s *State) canEscape(u *Unit) bool {
 	return false
 }
 
-// check refuses an illegal action with a reason.
+// params says which of an action's two numbers op uses (x, y); an
+// action with a number its op does not use is not an action at all.
+var params = [numOps][2]bool{
+	opRoll: {true, false}, opMark: {true, false}, opMove: {true, true}, opRide: {true, true},
+	opAttack: {true, false}, opShoot: {true, false}, opRampage: {true, false}, opFury: {true, false},
+	opGive: {true, true}, opBuy: {true, true}, opLucky: {true, false}, opOrc: {true, false}, opEscape: {true, false},
+}
+
+// check refuses an illegal action with a reason; the reasons are the same
+// predicates that list the legal actions.
 func (s *State) check(a engine.Action) error {
-	if slices.Contains(s.AppendLegalActions(nil), a) {
-		return nil
-	}
 	o, x, y := decode(a)
-	text := ""
-	if o > 0 && o < numOps {
-		text = s.ActionString(a)
+	if a < 0 || o == 0 || o >= numOps || !params[o][0] && x != 0 || !params[o][1] && y != 0 || (o == opGive || o == opBuy) && y >= int(NumItems) {
+		return engine.Illegal(strconv.Itoa(int(a)), "that is not a Monster Fandango action")
 	}
-	why := "that is not possible now"
+	why := ""
 	switch s.phase {
 	case PhaseQuests, PhaseTie, PhaseRoll:
-		why = "the dice decide now"
+		if lo, hi := s.dieRange(); o != opRoll || x < lo || x > hi {
+			why = "the dice decide now"
+		}
 	case PhaseMark:
 		why = "mark a Capture the Flag point now"
 		if o == opMark {
@@ -345,15 +353,17 @@ func (s *State) check(a engine.Action) error {
 		}
 	case PhaseThing:
 		why = s.whyNotThing(s.Unit(s.actor), a)
-	case PhaseLucky:
-		why = "Lucky changes the die by one up or down, where that changes what it does"
-	case PhaseOrc:
-		why = "an orc of yours within 1 hex of the target may take the attack, or decline"
-	case PhaseDeath:
-		why = "escape with a kitten, buy a potion or a kitten, or decline"
+	case PhaseLucky, PhaseOrc, PhaseDeath:
+		if !slices.Contains(s.AppendLegalActions(nil), a) {
+			why = map[Phase]string{
+				PhaseLucky: "Lucky changes the die by one up or down, where that changes what it does",
+				PhaseOrc:   "an orc of yours within 1 hex of the target may take the attack, or decline",
+				PhaseDeath: "escape with a kitten, buy a potion or a kitten, or decline",
+			}[s.phase]
+		}
 	}
 	if why == "" {
-		why = "that is not possible now"
+		return nil
 	}
-	return engine.Illegal(text, "%s", why)
+	return engine.Illegal(s.ActionString(a), "%s", why)
 }

@@ -132,6 +132,9 @@ func (s *State) whyNotMove(id, h int, riding bool) string {
 		return "there is no such hex"
 	}
 	horse := (*Unit)(nil)
+	if riding && h == u.Hex {
+		return "a ride ends on another hex"
+	}
 	if riding {
 		if horse = s.horseFor(u); horse == nil {
 			return "there is no horse of yours that has not acted on that unit's hex to ride"

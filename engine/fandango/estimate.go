@@ -1,0 +1,119 @@
+package fandango
+
+import (
+	"math"
+
+	"monstermixer/engine"
+)
+
+// This file holds the heuristics the computer players use: a static
+// estimate of who is ahead and a score of each action for rollouts.
+
+// questWorth is a seat's quest progress: each completed quest counts 1,
+// an open one its share of its condition (and of its rounds).
+func (s *State) questWorth(p int) float64 {
+	v := 0.0
+	for i := range 3 {
+		pr := s.QuestProgress(p, i)
+		switch {
+		case pr.Quest == 0:
+		case pr.Done:
+			v++
+		default:
+			part := float64(pr.Have) / float64(max(pr.Need, 1))
+			if pr.Rounds > 0 {
+				part = 0.5*part + 0.5*float64(pr.Held)/float64(pr.Rounds)
+			}
+			v += 0.6 * part
+		}
+	}
+	return v
+}
+
+// material is a seat's strength on the map: its units' attack and
+// defense and the items they carry.
+func (s *State) material(p int) float64 {
+	m := 0.0
+	for _, u := range s.units {
+		if u.Owner == p {
+			m += float64(Monsters[u.Kind].Attack+Monsters[u.Kind].Defense)/8 + 0.1*float64(len(u.Items))
+		}
+	}
+	return m
+}
+
+// Estimate writes each seat's estimated chance of winning, in [0,1]: a
+// finished game's ranks; otherwise a softmax over quest progress and
+// material (solo: progress against the rounds left).
+func (s *State) Estimate(out []float64) {
+	if s.IsTerminal() {
+		scores, ranks := make([]int, s.n), make([]int, s.n)
+		s.ScoreInto(scores, ranks)
+		for p := range out {
+			out[p] = 0
+			if ranks[p] == 1 {
+				out[p] = 1
+			}
+		}
+		return
+	}
+	if s.n == 1 {
+		left := 1 - float64(s.round)/float64(s.cap+1)
+		out[0] = math.Min(1, s.questWorth(0)/3*(0.5+0.5*left))
+		if !s.standing(0) {
+			out[0] = 0
+		}
+		return
+	}
+	sum := 0.0
+	for p := range s.n {
+		out[p] = math.Exp(2*s.questWorth(p) + 0.5*math.Min(s.material(p), 4))
+		if !s.standing(p) {
+			out[p] = 0
+		}
+		sum += out[p]
+	}
+	for p := range out {
+		out[p] /= sum
+	}
+}
+
+// Score rates an action for a rollout: higher is more purposeful
+// (attacking, searching, opening, picking up, saving a unit). Moves score
+// by where they end: next to an enemy, or on a hex the unit may search.
+func (s *State) Score(a engine.Action) int {
+	o, x, y := decode(a)
+	switch o {
+	case opAttack, opShoot, opRampage, opFury:
+		return 6
+	case opSearch, opOpen, opKey, opHeal, opEscape, opLucky:
+		return 5
+	case opPickup, opRally:
+		return 4
+	case opBuy:
+		if s.phase == PhaseDeath {
+			return 5
+		}
+		return 1
+	case opMove, opRide:
+		u := s.Unit(x)
+		if u == nil {
+			return 0
+		}
+		from := u.Hex
+		u.Hex = y
+		v := 1
+		if s.mayNotSearch(u) == "" {
+			v += 2
+		}
+		for d := range Dir(6) {
+			if h := s.board.Neighbor(y, d); h >= 0 && s.weakest(u, h) != nil {
+				v += 2
+				break
+			}
+		}
+		u.Hex = from
+		return v
+	}
+	return 0
+}
