@@ -10,7 +10,7 @@ import (
 // square is for placing, and the table verdict says which token types may
 // go on each kind of space and why the others may not. The legal actions
 // (placeMasks), the test for any room left (anyRoom), the computer
-// players' quick test (Placer, Placeable), the token buttons (WhyNotToken)
+// players' quick test (Placer), the token buttons (WhyNotToken)
 // and the refusal reason (WhyNot) all read them.
 
 // why is the reason a token may not go on a square, okPlace when it may.
@@ -148,9 +148,10 @@ func (s *State) anyRoom(p int) bool {
 	return false
 }
 
-// Placer answers Placeable for many squares of one placing decision
-// without redoing the per-decision work (seat, supply, the monster's feet).
-// It is only valid until the state changes.
+// Placer answers "may this token go there" for many squares of one
+// placing decision: WhyNot's answer without a sentence, and without
+// redoing the per-decision work (seat, supply, the monster's feet) for
+// each square. It is only valid until the state changes.
 type Placer struct {
 	s    *State
 	have uint8 // token types in the placing seat's supply (bit 1<<type)
@@ -172,13 +173,6 @@ func (s *State) Placer() Placer {
 func (pl *Placer) OK(t TokenType, sq Square) bool {
 	return t <= House && pl.have&(1<<t) != 0 && sq >= 0 && int(sq) < pl.s.board.NumSquares() &&
 		pl.s.whyNot(t, sq, pl.l, pl.r) == okPlace
-}
-
-// Placeable reports whether the seat now placing may put a token of type t
-// on sq: WhyNot's answer without building a sentence.
-func (s *State) Placeable(t TokenType, sq Square) bool {
-	pl := s.Placer()
-	return pl.OK(t, sq)
 }
 
 // WhyNotToken returns nil when the seat now placing may place a token of
