@@ -58,9 +58,13 @@ func (s *State) dirWord(f, t int) string {
 	return relDir[(d+4*int(s.board[f].Owner))%8]
 }
 
-// DescribeAction tells an action in a sentence, before it is applied. A
-// secret action (a pick, a draw) says only what both seats may know.
+// DescribeAction tells a legal action in a sentence, before it is
+// applied (an illegal one in its notation). A secret action (a pick, a
+// draw) says only what both seats may know.
 func (s *State) DescribeAction(a engine.Action) engine.Line {
+	if s.check(a) != "" {
+		return engine.Plain(s.ActionString(a))
+	}
 	d := decode(a)
 	p := engine.SeatRef(s.CurrentPlayer())
 	of := func(f int) engine.SeatsOf { return engine.SeatsOf(s.board[f].Owner) }

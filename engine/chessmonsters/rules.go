@@ -611,17 +611,26 @@ func (s *State) appendTurn(keep func(engine.Action)) {
 		if !s.active(from, p) || s.actor >= 0 && int(s.actor) != from {
 			continue
 		}
+		m := s.board[from]
 		for d := range 8 {
-			if t := step(from, d, 1); t >= 0 {
+			t := step(from, d, 1)
+			switch {
+			case t < 0:
+			case s.board[t].Kind < 0:
 				keep(mk(kMove, from, t, 0))
+			default:
 				keep(mk(kAttack, from, t, 0))
 				keep(mk(kTeam, from, t, 0))
-				keep(mk(kHost, from, t, 0))
+				if m.Sword {
+					keep(mk(kHost, from, t, 0))
+				}
 			}
 		}
 		keep(mk(kWait, from, 0, 0))
-		for t := range NumFields {
-			keep(mk(kAbility, from, t, 0))
+		if abilityWord(int(m.Kind)) != "" {
+			for t := range NumFields {
+				keep(mk(kAbility, from, t, 0))
+			}
 		}
 		if s.hand[p][MagicMirror] > 0 {
 			for _, k := range []int{Jumo, Rallo, Bullhorn, Blinky} {

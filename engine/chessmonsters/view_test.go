@@ -151,3 +151,31 @@ func TestRulesNotesRosterMatchesData(t *testing.T) {
 		}
 	}
 }
+
+// Every legal action of random games is told in a sentence that starts
+// with a capital and names no seat by number.
+func TestEveryActionIsDescribed(t *testing.T) {
+	for seed := range uint64(5) {
+		st, _ := Game.NewState(engine.Setup{Players: 2})
+		s := st.(*State)
+		rng := engine.NewRand(seed)
+		for !s.IsTerminal() {
+			legal := s.AppendLegalActions(nil)
+			for _, a := range legal {
+				l := s.DescribeAction(a).Render(func(p int) string { return "Ann" })
+				if l == "" || strings.ToUpper(l[:1]) != l[:1] || strings.Contains(l, "Seat") || strings.HasPrefix(l, "action") {
+					t.Fatalf("%s is told as %q", s.ActionString(a), l)
+				}
+			}
+			var a engine.Action
+			if s.CurrentPlayer() == engine.Chance {
+				a = engine.Sample(s, rng)
+			} else {
+				a = legal[rng.IntN(len(legal))]
+			}
+			if err := s.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}

@@ -144,7 +144,11 @@ func chessMonstersBalance(tb testing.TB, games int) (played, won [chessmonsters.
 // two equal players (the rollout policy, random teams): none is a sure
 // win or a sure loss.
 func TestChessMonstersBalance(t *testing.T) {
-	played, won := chessMonstersBalance(t, 800)
+	games := 800
+	if testing.Short() {
+		games = 300
+	}
+	played, won := chessMonstersBalance(t, games)
 	for k, m := range chessmonsters.Roster {
 		rate := won[k] / played[k]
 		t.Logf("%-10s in %3.0f teams, won %5.1f%%", m.Name, played[k], 100*rate)
