@@ -194,6 +194,9 @@ func (t *Table) layoutSeat(p int, box ui.Rect, s float64) {
 				if ui.TextWidth(lbl, 12*s, false) > th.r.W-4*s {
 					// Narrower still: only what it scores.
 					_, pts, _ := strings.Cut(lbl, ": ")
+					if ui.TextWidth(pts, 12*s, false) > th.r.W-4*s {
+						pts = strings.TrimSuffix(pts, " pts")
+					}
 					lbl = ui.Ellipsize(pts, 12*s, false, th.r.W-4*s)
 				}
 			}
