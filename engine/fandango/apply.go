@@ -202,21 +202,29 @@ func (s *State) endRound() {
 // over ends the game when a seat has three quests, when at most one
 // player still has units (solo: when the seat has none).
 func (s *State) over() bool {
-	standing := 0
+	standing, last := 0, -1
 	for p := range s.n {
 		if s.players[p].QuestsDone() == 3 {
+			s.say("%s has finished three quests and wins", s.seatRef(p))
 			s.phase = PhaseOver
 			return true
 		}
 		if s.standing(p) {
-			standing++
+			standing, last = standing+1, p
 		}
 	}
-	if standing == 0 || s.n > 1 && standing == 1 {
-		s.phase = PhaseOver
-		return true
+	switch {
+	case s.n == 1 && standing == 0:
+		s.say("%s monsters are all gone: the map's monsters win", engine.SeatsOf(0))
+	case standing == 0:
+		s.say("No player has a monster left")
+	case s.n > 1 && standing == 1:
+		s.say("%s is the last player standing and wins", s.seatRef(last))
+	default:
+		return false
 	}
-	return false
+	s.phase = PhaseOver
+	return true
 }
 
 // standing reports whether seat p still has a unit on the map.

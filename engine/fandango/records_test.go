@@ -1,0 +1,50 @@
+package fandango_test
+
+import (
+	"os"
+	"testing"
+
+	"monstermixer/engine"
+	"monstermixer/engine/fandango"
+	"monstermixer/engine/record"
+)
+
+// replay replays a record of testdata to its end.
+func replay(t *testing.T, file string) *fandango.State {
+	t.Helper()
+	f, err := os.Open("testdata/" + file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rec, err := record.Parse(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := rec.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.IsTerminal() {
+		t.Fatalf("%s does not reach the end of the game", file)
+	}
+	return s.(*fandango.State)
+}
+
+func TestRecordLastStanding(t *testing.T) {
+	r := replay(t, "last-standing.mixer").Result()
+	if !r.SeatWon(0) || r.Ranks[1] != 2 {
+		t.Fatalf("ranks %v, want Anna first as the last player standing", r.Ranks)
+	}
+}
+
+func TestRecordSoloLoss(t *testing.T) {
+	s := replay(t, "solo-death-beast.mixer")
+	r := s.Result()
+	if r.Ranks[0] != 2 || len(r.Rivals) != 1 || r.Rivals[0].Rank != 1 || r.Scores[0] != 2 {
+		t.Fatalf("result %+v, want the seat second after 2 rounds and the map's monsters first", r)
+	}
+	if u := engine.UnitOf(s.Game()); u.Many != "quests" {
+		t.Fatalf("the game's unit is %q", u.Many)
+	}
+}
