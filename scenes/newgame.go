@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -14,8 +15,11 @@ import (
 	"monstermixer/scenes/ui"
 )
 
+// seatKind is a choice for a seat: its label and the record's kind.
+type seatKind struct{ label, kind string }
+
 // seatKinds are the choices for a seat, as shown and as records name them.
-var seatKinds = []struct{ label, kind string }{
+var seatKinds = []seatKind{
 	{"Human", session.KindHuman},
 	{"Computer Easy", session.KindEasy},
 	{"Computer Normal", session.KindNormal},
@@ -46,7 +50,7 @@ type NewGame struct {
 func NewNewGame(a *App, g engine.Game) *NewGame {
 	n := &NewGame{game: g}
 	for p := g.MinPlayers(); p <= g.MaxPlayers(); p++ {
-		n.count.Choices = append(n.count.Choices, fmt.Sprintf("%d players", p))
+		n.count.Choices = append(n.count.Choices, playersLabel(p))
 	}
 	n.count.Name = "players"
 	def := 2
@@ -54,10 +58,22 @@ func NewNewGame(a *App, g engine.Game) *NewGame {
 		def = g.MinPlayers()
 	}
 	n.count.Index = def - g.MinPlayers()
+	// The names and kinds of the last new game come back (the same
+	// people play again); the other seats take the defaults.
+	last := a.recall()
 	for p := 0; p < g.MaxPlayers(); p++ {
 		name, kind := defaultName(p, false), 2
 		if p == 0 {
 			name, kind = defaultName(p, true), 0
+		}
+		if p < len(last.Kinds) {
+			if k := slices.IndexFunc(seatKinds, func(k seatKind) bool { return k.kind == last.Kinds[p] }); k >= 0 {
+				kind = k
+				name = defaultName(p, k == 0)
+			}
+		}
+		if p < len(last.Names) && last.Names[p] != "" {
+			name = last.Names[p]
 		}
 		n.names = append(n.names, &ui.TextInput{Text: name, Max: 16})
 		c := &ui.Choice{Name: fmt.Sprintf("seat%d", p+1), Index: kind, Wrap: true}
@@ -98,10 +114,16 @@ func (n *NewGame) layout(a *App) {
 		n.kinds[p].Rect = a.R(446, y, 240, 40)
 		n.lookBtns[p].Rect = a.R(90, y+4, 32, 32)
 	}
+	shown := 0
 	for i, c := range n.options {
-		c.Rect = a.R(760, 180+float64(i)*112, 400, 40)
+		if !n.applies(i) {
+			c.Rect = ui.Rect{}
+			continue
+		}
+		c.Rect = a.R(760, 180+float64(shown)*112, 400, 40)
+		shown++
 	}
-	n.seed.Rect = a.R(760, 180+float64(len(n.options))*112, 200, 40)
+	n.seed.Rect = a.R(760, 180+float64(shown)*112, 200, 40)
 	n.btnBack.Rect = a.R(100, 620, 180, 56)
 	n.btnGo.Rect = a.R(1000, 620, 180, 56)
 }
@@ -116,6 +138,7 @@ func (n *NewGame) Update(a *App) error {
 	}
 	if n.count.Update(in) {
 		a.Play("click")
+		n.layout(a)
 	}
 	for p := 0; p < n.players(); p++ {
 		if n.lookBtns[p].Update(in) {
@@ -133,9 +156,10 @@ func (n *NewGame) Update(a *App) error {
 			}
 		}
 	}
-	for _, c := range n.options {
-		if c.Update(in) {
+	for i, c := range n.options {
+		if n.applies(i) && c.Update(in) {
 			a.Play("click")
+			n.layout(a) // another option may apply now, or no longer
 		}
 	}
 	n.seed.Update(in)
@@ -162,7 +186,9 @@ func (n *NewGame) Update(a *App) error {
 func (n *NewGame) Setup(a *App) (engine.Setup, []record.Seat, uint64, error) {
 	setup := engine.Setup{Players: n.players(), Options: map[string]string{}}
 	for i, o := range n.game.Options() {
-		setup.Options[o.Key] = n.options[i].Value()
+		if n.applies(i) {
+			setup.Options[o.Key] = n.options[i].Value()
+		}
 	}
 	seats := make([]record.Seat, setup.Players)
 	for p := range seats {
@@ -183,8 +209,42 @@ func (n *NewGame) Setup(a *App) (engine.Setup, []record.Seat, uint64, error) {
 	return setup, seats, seed, engine.ValidateSetup(n.game, setup)
 }
 
+// applies reports whether the game's option i means anything with the
+// player count and the other options chosen now; the screen shows only
+// those, and the setup names only those.
+func (n *NewGame) applies(i int) bool {
+	opts := n.game.Options()
+	setup := engine.Setup{Players: n.players(), Options: map[string]string{}}
+	for j, o := range opts {
+		setup.Options[o.Key] = n.options[j].Value()
+	}
+	return opts[i].AppliesTo(setup, engine.DefaultOf(n.game))
+}
+
+// playersLabel says a player count: "1 player", "3 players".
+func playersLabel(p int) string {
+	if p == 1 {
+		return "1 player"
+	}
+	return fmt.Sprintf("%d players", p)
+}
+
+// rememberSeats keeps the seats' names and kinds for the next new game.
+func rememberSeats(a *App, seats []record.Seat) {
+	r := a.recall()
+	r.Names, r.Kinds = nil, nil
+	for _, s := range seats {
+		r.Names = append(r.Names, s.Name)
+		r.Kinds = append(r.Kinds, s.Kind)
+	}
+	a.remember(r)
+}
+
 func (n *NewGame) start(a *App) {
 	setup, seats, seed, err := n.Setup(a)
+	if err == nil {
+		rememberSeats(a, seats)
+	}
 	if err == nil {
 		_, err = a.OpenTable(session.New(n.game.ID(), setup, seats, seed))
 	}
@@ -224,6 +284,9 @@ func (n *NewGame) Draw(dst *ebiten.Image, a *App) {
 	ui.DrawText(dst, "Options", 19*s, true, right.X+30*s, right.Y+36*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	for i, o := range n.game.Options() {
 		c := n.options[i]
+		if !n.applies(i) {
+			continue
+		}
 		ui.DrawText(dst, o.Name, 17*s, true, c.Rect.X, c.Rect.Y-14*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
 		c.Draw(dst, s)
 		for j, line := range ui.Wrap(o.Description, 14*s, false, c.Rect.W) {
@@ -252,8 +315,10 @@ func (n *NewGame) Targets() []ui.Target {
 		ts = append(ts, ui.Target{Name: fmt.Sprintf("look:seat%d", p+1), Rect: n.lookBtns[p].Rect})
 		ts = append(ts, n.kinds[p].Targets()...)
 	}
-	for _, c := range n.options {
-		ts = append(ts, c.Targets()...)
+	for i, c := range n.options {
+		if n.applies(i) {
+			ts = append(ts, c.Targets()...)
+		}
 	}
 	return append(ts, ui.Target{Name: "input:seed", Rect: n.seed.Rect})
 }

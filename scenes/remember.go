@@ -13,6 +13,7 @@ const rememberedName = "remembered.json"
 // remembered is what the app keeps between games besides the settings.
 type remembered struct {
 	Names  []string `json:"names,omitempty"`  // seat names of the last new game, by seat
+	Kinds  []string `json:"kinds,omitempty"`  // and who played them (record kinds)
 	Guided []string `json:"guided,omitempty"` // ids of the games whose guide was shown
 }
 
@@ -34,19 +35,6 @@ func (a *App) remember(r remembered) {
 	if b, err := json.Marshal(r); err == nil {
 		a.Store.Write(rememberedName, b)
 	}
-}
-
-// rememberNames keeps the seat names of a new game for the next one.
-func (a *App) rememberNames(names []string) {
-	r := a.recall()
-	for i, n := range names {
-		if i < len(r.Names) {
-			r.Names[i] = n
-		} else {
-			r.Names = append(r.Names, n)
-		}
-	}
-	a.remember(r)
 }
 
 // guided reports whether game id's first-game guide was shown.
