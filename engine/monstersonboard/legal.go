@@ -139,8 +139,9 @@ func (s *State) candidates(nd node, dst []engine.Action) []engine.Action {
 				continue
 			}
 			col := Ghosts[s.ghostMkt[i]-1].Colour
+			taken := b.takenSpaces()
 			for sp := 0; sp < NumSpaces; sp++ {
-				if b.free(sp) && (col == MultiColour || SpaceColour(sp) == col) {
+				if freeIn(taken, sp) && (col == MultiColour || SpaceColour(sp) == col) {
 					dst = append(dst, act(KindBuyGhost, i, sp))
 				}
 			}
@@ -196,9 +197,10 @@ func (s *State) iconCandidates(dst []engine.Action, p int, ic Icon) []engine.Act
 				srcs = append(srcs, int(m)+1)
 			}
 		}
+		taken := b.takenSpaces()
 		for _, src := range srcs {
 			for sp := 0; sp < NumSpaces; sp++ {
-				if b.free(sp) {
+				if freeIn(taken, sp) {
 					dst = append(dst, act(KindMinion, src, sp))
 				}
 			}

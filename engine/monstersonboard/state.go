@@ -157,6 +157,35 @@ func (b *Board) free(sp int) bool {
 	return sp >= 0 && SpaceArea(sp) < FinalArea && b.Ghosts[sp] == 0 && !b.blocked(sp)
 }
 
+// takenSpaces marks the spaces of areas 1-11 where no Ghost or Minion may
+// go (a Ghost, Minion or Grunt is there), one bit per space.
+func (b *Board) takenSpaces() (t [2]uint64) {
+	set := func(sp int) {
+		if sp >= 0 && sp < NumSpaces {
+			t[sp/64] |= 1 << (sp % 64)
+		}
+	}
+	for _, m := range b.Minions {
+		set(int(m))
+	}
+	for i := 0; i < int(b.NGrunts); i++ {
+		if g := b.Grunts[i]; g.Area >= 1 && g.Area < FinalArea {
+			set(Space(int(g.Area), int(g.Colour)))
+		}
+	}
+	for sp, g := range b.Ghosts {
+		if g != 0 {
+			set(sp)
+		}
+	}
+	return t
+}
+
+// freeIn is free for a mask made by takenSpaces.
+func freeIn(t [2]uint64, sp int) bool {
+	return SpaceArea(sp) < FinalArea && t[sp/64]&(1<<(sp%64)) == 0
+}
+
 // nextArea is where a colour-c Grunt in area a lands when it moves.
 func (b *Board) nextArea(a, c int) int {
 	n := a + 1
