@@ -21,7 +21,7 @@ type layerKey struct {
 	hoverCard int
 	hoverBtn  int
 	sel       ins.TokenType
-	why       bool
+	why       string // the refusal shown, if any
 	hintOK    bool
 	hint      ins.Decoded
 	myTurn    bool
@@ -79,7 +79,7 @@ func (t *Table) drawLayers(dst *ebiten.Image) {
 	sk := layerKey{gen: t.gen, mgen: t.m.gen, rect: L.column, card: t.an.card, flips: t.flipBits(), marker: t.flyingMarker(), viewer: t.viewer}
 	t.drawLayer(dst, &g.seatsImg, &g.seatsKey, sk, L.column.Inset(-6*L.s), t.drawSeats)
 	tk := layerKey{gen: t.gen, mgen: t.m.gen, rect: L.strip, hoverCard: t.hoverCard, hoverBtn: t.hoverBtn, sel: t.sel,
-		why: t.why != "" && t.whyT > 0, hintOK: t.hintOK, hint: t.hint, myTurn: t.myTurn,
+		why: t.shownWhy(), hintOK: t.hintOK, hint: t.hint, myTurn: t.myTurn,
 		revealing: t.an.revealing, viewer: t.viewer, status: t.status()}
 	if tk.revealing {
 		tk.card = t.an.card

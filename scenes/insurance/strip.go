@@ -82,6 +82,20 @@ func (t *Table) waiting(seat int, what string) string {
 	return t.waitText
 }
 
+// shownWhy is the refusal the strip shows now, or "".
+func (t *Table) shownWhy() string {
+	if t.whyT > 0 {
+		return t.why
+	}
+	return ""
+}
+
+// whyLines wraps a refusal to the strip's width.
+func (t *Table) whyLines(why string) []string {
+	s := t.lay.s
+	return ui.Wrap(why, 14*s, false, t.lay.strip.W-32*s)
+}
+
 // drawStrip draws the bottom strip: the viewer's hand, the token buttons
 // while placing, the reveal button, or the round's cards during the
 // reveal.
@@ -91,10 +105,20 @@ func (t *Table) drawStrip(dst *ebiten.Image) {
 	m := &t.m
 	ui.Panel(dst, L.strip, s)
 	title := t.status()
-	ui.DrawText(dst, title, 16*s, true, L.strip.X+16*s, L.strip.Y+16*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
-	if t.why != "" && t.whyT > 0 {
-		w := ui.TextWidth(title, 16*s, true)
-		ui.DrawText(dst, ui.Ellipsize(t.why, 14*s, false, L.strip.W-w-50*s), 14*s, false, L.strip.X+w+36*s, L.strip.Y+16*s, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
+	why := t.shownWhy()
+	w := ui.TextWidth(title, 16*s, true)
+	switch {
+	case why == "":
+		ui.DrawText(dst, title, 16*s, true, L.strip.X+16*s, L.strip.Y+16*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	case ui.TextWidth(why, 14*s, false) <= L.strip.W-w-52*s:
+		ui.DrawText(dst, title, 16*s, true, L.strip.X+16*s, L.strip.Y+16*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		ui.DrawText(dst, why, 14*s, false, L.strip.X+w+36*s, L.strip.Y+16*s, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
+	default:
+		// Too long beside the title: the refusal takes the title's
+		// place, wrapped, never cut.
+		for i, ln := range t.whyLines(why) {
+			ui.DrawText(dst, ln, 14*s, false, L.strip.X+16*s, L.strip.Y+(12+16*float64(i))*s, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
+		}
 	}
 	if t.an.revealing {
 		for i := 0; i < m.n; i++ {

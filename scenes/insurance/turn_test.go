@@ -226,3 +226,26 @@ func TestStatusNamesTheResolvingCard(t *testing.T) {
 		t.Fatalf("after the reveal the status is %q", s)
 	}
 }
+
+// A refusal is never cut: beside the title when it fits, else wrapped in
+// the title's place on lines that fit the strip above the token buttons.
+func TestRefusalIsNeverCut(t *testing.T) {
+	for _, scale := range []float64{0.5, 1} {
+		ctx := newCtx(3, 0, scale)
+		area := tableArea(scale)
+		tb := shown(dealt(t, 3, 2), ctx, area)
+		why := "A house cannot go on a building that touches the board's edge, and that building is already claimed by Fizzwick's factory."
+		lines := tb.whyLines(why)
+		if strings.Join(lines, " ") != why {
+			t.Fatalf("scale %v: the wrapped refusal %q lost words", scale, lines)
+		}
+		for _, ln := range lines {
+			if w := ui.TextWidth(ln, 14*scale, false); w > tb.lay.strip.W-32*scale {
+				t.Fatalf("scale %v: line %q is %v wide in a strip of %v", scale, ln, w, tb.lay.strip.W)
+			}
+		}
+		if bottom := (12 + 16*float64(len(lines)-1) + 7) * scale; bottom > 40*scale {
+			t.Fatalf("scale %v: %d lines reach the token buttons", scale, len(lines))
+		}
+	}
+}
