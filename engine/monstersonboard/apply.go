@@ -437,6 +437,10 @@ func (s *State) nextRound() {
 // settle runs the steps that need no decision, until one is due.
 func (s *State) settle() {
 	for {
+		// A set of actions none of which can be performed is skipped.
+		for s.moving < 0 && len(s.items) > 0 && !s.topUsable() {
+			s.items = s.items[:s.topFrame()]
+		}
 		switch s.phase {
 		case PhaseSetup:
 			if s.nextDraw().kind != KindNone {
@@ -513,6 +517,17 @@ func (s *State) settle() {
 			return
 		}
 	}
+}
+
+// topUsable reports whether the acting seat can perform an action of the
+// deepest pending set.
+func (s *State) topUsable() bool {
+	for _, it := range s.items[s.topFrame():] {
+		if s.iconUsable(int(s.seat), it.Icon) {
+			return true
+		}
+	}
+	return false
 }
 
 // maliceDie uses the last Driveway die of the acting seat for Malice by the
