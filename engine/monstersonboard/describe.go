@@ -269,7 +269,7 @@ func (s *State) RevealsSecret(a engine.Action) bool {
 		return true
 	}
 	if m.Kind == KindTake && s.simul {
-		return true
+		return int(s.done) == s.n-1 // the last pick of the step shows them all
 	}
 	c := s.clone()
 	if c.Apply(a) != nil {

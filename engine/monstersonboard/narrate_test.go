@@ -1,0 +1,146 @@
+package monstersonboard
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+
+	"monstermixer/engine"
+)
+
+// notationLike matches what must never reach a person: notation dice and
+// spaces ("blue-4", "5-blue"), ids ("G17", "A23"), "@", seat letters.
+var notationLike = regexp.MustCompile(`[a-z]+-[0-9]|[0-9]-[a-z]|\b[GA][0-9]+\b|@|Seat [0-9]`)
+
+func checkLine(t *testing.T, what string, l engine.Line) {
+	t.Helper()
+	text := l.Render(func(p int) string { return []string{"Anna", "Bob", "Cleo", "Dev"}[p] })
+	if text == "" || strings.ToUpper(text[:1]) != text[:1] {
+		t.Fatalf("%s: %q does not start with a capital", what, text)
+	}
+	if notationLike.MatchString(text) {
+		t.Fatalf("%s: %q reads like notation", what, text)
+	}
+}
+
+// Every sentence a person reads (actions, their effects, tie-breaks)
+// starts with a capital and names seats and pieces in words.
+func TestSentencesArePlayerLanguage(t *testing.T) {
+	for _, opts := range []map[string]string{nil, {OptMode: ModeFamily}, {OptDraft: DraftTurns}} {
+		s := newState(t, 4, opts)
+		rng := engine.NewRand(7)
+		for !s.IsTerminal() {
+			var a engine.Action
+			if s.CurrentPlayer() == engine.Chance {
+				a = engine.Sample(s, rng)
+			} else {
+				a = Greedy(s, rng)
+			}
+			checkLine(t, s.ActionString(a), s.DescribeAction(a))
+			if err := s.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			for _, l := range s.DescribeEffects() {
+				checkLine(t, "effect", l)
+			}
+		}
+		r := s.Result()
+		for p, lines := range r.Breakdown {
+			if len(lines) < 2 {
+				t.Fatalf("seat %d breakdown %q", p, lines)
+			}
+		}
+	}
+}
+
+func TestBreakdownFollowsFinalScoring(t *testing.T) {
+	s := newState(t, 2, nil)
+	rng := engine.NewRand(11)
+	for !s.IsTerminal() {
+		var a engine.Action
+		if s.CurrentPlayer() == engine.Chance {
+			a = engine.Sample(s, rng)
+		} else {
+			a = Greedy(s, rng)
+		}
+		if err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := s.Result()
+	for p := 0; p < 2; p++ {
+		lines := r.Breakdown[p]
+		if !strings.HasPrefix(lines[0], "Spook Juice during the game = ") || !strings.HasPrefix(lines[1], "Lord dice returned to the box: ") {
+			t.Fatalf("breakdown %q", lines)
+		}
+		total := 0
+		for _, l := range lines {
+			if i := strings.LastIndex(l, " = "); i >= 0 {
+				var v int
+				if _, err := fmt.Sscan(l[i+3:], &v); err != nil {
+					t.Fatalf("line %q: %v", l, err)
+				}
+				total += v
+			}
+		}
+		if total != r.Scores[p] {
+			t.Fatalf("seat %d: breakdown adds up to %d, score %d: %q", p, total, r.Scores[p], lines)
+		}
+		if !strings.Contains(strings.Join(lines, "\n"), "Prophecy card") {
+			t.Fatalf("no Prophecy line: %q", lines)
+		}
+	}
+}
+
+// A window opens only for a seat holding a card whose back it can use,
+// at the start of its Grunt Movement; flipping does the back's action and
+// the card is gone.
+func TestArchMonsterWindow(t *testing.T) {
+	s := newState(t, 2, nil)
+	do(t, s, deal2...)
+	do(t, s, round1[:15]...)
+	// Seat 1 holds card A5 (back: Juice 4, see archBacks) before the last pick.
+	s.boards[0].setCard(4, true)
+	if Archs[4].Back != juice(4) {
+		t.Fatalf("card A5's back is %v", Archs[4].Back)
+	}
+	do(t, s, round1[15])
+	w, ok := s.OpenWindow()
+	if !ok || w.Seat != 0 || s.CurrentPlayer() != 0 {
+		t.Fatalf("no window for seat 1 at the start of its Grunt Movement")
+	}
+	refused(t, s, "activate blue-1", "That is not a choice now: flip an Arch Monster card or keep them.")
+	do(t, s, "flip A5", "juice 4")
+	b := &s.boards[0]
+	if b.Juice != 4 || b.HasCard(4) {
+		t.Fatalf("juice %d, card kept %v", b.Juice, b.HasCard(4))
+	}
+	if _, ok := s.OpenWindow(); ok {
+		t.Fatalf("a window is open with no card left")
+	}
+	do(t, s, "activate blue-1")
+	// Seat 2 holds no card: no window opens for it.
+	s2 := newState(t, 2, nil)
+	do(t, s2, deal2...)
+	do(t, s2, round1...)
+	if _, ok := s2.OpenWindow(); ok {
+		t.Fatalf("a window opened for a seat with no card")
+	}
+}
+
+func TestObserverSeesNoProphecy(t *testing.T) {
+	s := atMove(t)
+	v := s.ViewFor(engine.Observer).(*State)
+	for p := 0; p < 2; p++ {
+		if v.boards[p].Prophecy != hiddenCard {
+			t.Fatalf("the observer sees seat %d's Prophecy card", p+1)
+		}
+	}
+	if own := s.ViewFor(1).(*State); own.boards[1].Prophecy != 1 || own.boards[0].Prophecy != hiddenCard {
+		t.Fatalf("seat 2 sees %d and %d", own.boards[1].Prophecy, own.boards[0].Prophecy)
+	}
+	if !s.HasSecretsFor(0) {
+		t.Fatalf("a seat with a Prophecy card has no secret")
+	}
+}
