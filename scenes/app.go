@@ -99,6 +99,7 @@ type App struct {
 	quit     bool
 	auto     *autoRun
 	layouts  int // LayoutF calls, to ask for the monitor now and then
+	cursor   ebiten.CursorShapeType
 }
 
 const fadeTicks = 14
@@ -239,6 +240,7 @@ func (a *App) Update() error {
 	if err := a.current.Update(a); err != nil {
 		return err
 	}
+	a.updateCursor()
 	if a.quit {
 		return ebiten.Termination
 	}

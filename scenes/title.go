@@ -141,12 +141,10 @@ func (t *Title) Draw(dst *ebiten.Image, a *App) {
 			r.Y -= 4 * s
 		}
 		ui.Panel(dst, r, s)
-		if lit {
-			ui.StrokeRoundRect(dst, r, 14*s, 2.5*s, ui.ColAccent)
-		}
 		pic := ui.Rect{X: r.X + 12*s, Y: r.Y + 12*s, W: r.W - 24*s, H: 110 * s}
 		ui.FillRoundRect(dst, pic, 10*s, ui.ColPanelLo)
 		DrawGamePicture(dst, g.ID(), pic, float64(t.ticks))
+		drawCardAffordance(dst, r, s, lit)
 		ui.DrawText(dst, g.Name(), 22*s, true, r.X+r.W/2, r.Y+146*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 		ui.DrawText(dst, playersText(g), 16*s, false, r.X+r.W/2, r.Y+176*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 	}
@@ -166,7 +164,7 @@ func (t *Title) Draw(dst *ebiten.Image, a *App) {
 
 func playersText(g engine.Game) string {
 	if g.MinPlayers() == g.MaxPlayers() {
-		return fmt.Sprintf("%d players", g.MinPlayers())
+		return playersLabel(g.MinPlayers())
 	}
 	return fmt.Sprintf("%d to %d players", g.MinPlayers(), g.MaxPlayers())
 }

@@ -1,0 +1,46 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"monstermixer/scenes/ui"
+)
+
+// pointing is implemented by scenes that know when the pointer is over
+// something to click that is not a button (a game card on the title).
+type pointing interface {
+	Pointing() bool
+}
+
+// Pointing implements pointing: a game card is under the pointer.
+func (t *Title) Pointing() bool { return t.hover >= 0 }
+
+// updateCursor shows the hand pointer over a scene's clickable cards
+// (only with the real mouse: scripted input has no cursor to shape).
+func (a *App) updateCursor() {
+	if a.ebitenIn == nil {
+		return
+	}
+	shape := ebiten.CursorShapeDefault
+	if p, ok := a.current.(pointing); ok && a.next == nil && p.Pointing() {
+		shape = ebiten.CursorShapePointer
+	}
+	if shape != a.cursor {
+		ebiten.SetCursorShape(shape)
+		a.cursor = shape
+	}
+}
+
+// drawCardAffordance makes a card look clickable: a border always, a
+// "Play" chip on its picture's corner, and both lit in the accent colour
+// under the pointer or the keyboard's focus.
+func drawCardAffordance(dst *ebiten.Image, r ui.Rect, s float64, lit bool) {
+	border, w, tab, ink := ui.ColBorder, 1.5*s, ui.ColPanelHi, ui.ColText
+	if lit {
+		border, w, tab, ink = ui.ColAccent, 2.5*s, ui.ColAccent, ui.ColBackground
+	}
+	ui.StrokeRoundRect(dst, r, 14*s, w, border)
+	t := ui.Rect{X: r.X + r.W - 100*s, Y: r.Y + 90*s, W: 80 * s, H: 26 * s}
+	ui.FillRoundRect(dst, t, 13*s, tab)
+	ui.DrawText(dst, "Play ›", 15*s, true, t.X+t.W/2, t.Y+t.H/2, ui.AlignCenter, ui.AlignCenter, ink)
+}
