@@ -75,7 +75,7 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 	case kDraw:
 		return engine.Say("%s draws a loot card.", engine.SeatRef(s.drawSeat))
 	case kStart:
-		return engine.Say("The starting dice show %d for White and %d for Black.", d.a, d.b)
+		return engine.Say("The starting dice show %d for %s and %d for %s.", d.a, engine.SeatRef(White), d.b, engine.SeatRef(Black))
 	case kSummon:
 		return engine.Say("%s summons %s into the arena.", p, Roster[d.a].Name)
 	case kMove:

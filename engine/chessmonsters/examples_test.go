@@ -51,7 +51,7 @@ func TestMoveBlockedByAMonster(t *testing.T) {
 	s := quietGame(t)
 	put(t, s, White, "jumo", "c3")
 	put(t, s, Black, "lotl", "c4")
-	refuse(t, s, "c3-c4", "that field is blocked")
+	refuse(t, s, "c3-c4", "That field is blocked")
 	refuse(t, s, "c3-d4", "cannot move in that direction")
 	do(t, s, "c3-b3")
 	if at(t, s, "b3").Kind != Jumo || at(t, s, "b3").Energy != 2 {
@@ -97,10 +97,10 @@ func TestTeamAttackKOByCombinedHits(t *testing.T) {
 	put(t, s, White, "jumo", "d3")
 	put(t, s, Black, "bullhorn", "c4")
 	put(t, s, Black, "lotl", "a6")
-	refuse(t, s, "go", "summon a monster or interact")
+	refuse(t, s, "go", "Summon a monster or interact")
 	do(t, s, "c3xc4 team")
 	refuse(t, s, "go", "at least one monster to join")
-	refuse(t, s, "join c4", "only an active monster of yours")
+	refuse(t, s, "join c4", "Only an active monster of yours")
 	do(t, s, "join d3", "go", "roll 1", "roll 1")
 	if at(t, s, "c4").Kind >= 0 {
 		t.Fatalf("Bullhorn survived 4 hits: %s", effects(s))

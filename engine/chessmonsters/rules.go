@@ -127,8 +127,8 @@ func (s *State) allExhausted(p int) bool {
 // The reasons of refusals. They are strings, not errors, so that listing
 // the legal actions (which checks every candidate) allocates nothing.
 const (
-	errUnknown  = "that is not an action of Chess Monsters"
-	errGameOver = "the game is over"
+	errUnknown  = "That is not an action of Chess Monsters"
+	errGameOver = "The game is over"
 )
 
 func lootReasons(format string) (out [NumLoot]string) {
@@ -139,7 +139,7 @@ func lootReasons(format string) (out [NumLoot]string) {
 }
 
 var (
-	noCard     = lootReasons("you have no %s")
+	noCard     = lootReasons("You have no %s")
 	answerOnly = lootReasons("%s answers an enemy move or attack only")
 	needsOwn   = lootReasons("%s needs a monster of yours in the arena")
 )
@@ -158,23 +158,23 @@ func (s *State) check(a engine.Action) string {
 		return s.checkPick(d)
 	case phDraw:
 		if d.kind != kDraw || d.a >= NumLoot || d.b|d.c != 0 {
-			return "a loot card is being drawn"
+			return "A loot card is being drawn"
 		}
 		if s.deck[s.drawSeat][d.a] == 0 {
-			return "that card is not in the loot deck"
+			return "That card is not in the loot deck"
 		}
 		return ""
 	case phStart:
 		if d.kind != kStart || d.a < 1 || d.a > 6 || d.b < 1 || d.b > 6 || d.c != 0 {
-			return "the starting dice are being rolled"
+			return "The starting dice are being rolled"
 		}
 		if d.a == d.b {
-			return "equal starting dice are rolled again"
+			return "Equal starting dice are rolled again"
 		}
 		return ""
 	case phRoll:
 		if d.kind != kRoll || d.a < 1 || d.a > 6 || d.b|d.c != 0 {
-			return "a D6 is being rolled"
+			return "A D6 is being rolled"
 		}
 		return ""
 	case phJoin:
@@ -188,10 +188,10 @@ func (s *State) check(a engine.Action) string {
 func (s *State) checkPick(d act) string {
 	p := s.CurrentPlayer()
 	if d.kind != kPick || d.a >= NumMonsters || d.b|d.c != 0 {
-		return "the teams are being picked"
+		return "The teams are being picked"
 	}
 	if s.reserve[p][d.a] >= MaxCopies {
-		return "each monster can be in a team at most twice"
+		return "Each monster can be in a team at most twice"
 	}
 	return ""
 }
@@ -203,7 +203,7 @@ func (s *State) checkJoin(d act) string {
 			return errUnknown
 		}
 		if s.pend.n < 2 {
-			return "a team attack needs at least one monster to join"
+			return "A team attack needs at least one monster to join"
 		}
 		return ""
 	case kJoin:
@@ -211,11 +211,11 @@ func (s *State) checkJoin(d act) string {
 			return errUnknown
 		}
 		if !s.joinable(d.a, int(s.pend.from), int(s.pend.to)) {
-			return "only an active monster of yours that can attack the target too can join"
+			return "Only an active monster of yours that can attack the target too can join"
 		}
 		return ""
 	}
-	return "choose the monsters that join the team attack, then start it"
+	return "Choose the monsters that join the team attack, then start it"
 }
 
 // checkTurn checks an action of the seat on turn.
@@ -226,7 +226,7 @@ func (s *State) checkTurn(d act) string {
 			return errUnknown
 		}
 		if s.canPlay() {
-			return "you can still summon or interact"
+			return "You can still summon or interact"
 		}
 		return ""
 	}
@@ -234,7 +234,7 @@ func (s *State) checkTurn(d act) string {
 		return s.checkSummon(d, p)
 	}
 	if !s.summoned[p] {
-		return "your first turn must be a Summon"
+		return "Your first turn must be a Summon"
 	}
 	switch d.kind {
 	case kEnd:
@@ -242,7 +242,7 @@ func (s *State) checkTurn(d act) string {
 			return errUnknown
 		}
 		if s.actor < 0 {
-			return "no monster is interacting yet: summon or interact"
+			return "No monster is interacting yet: summon or interact"
 		}
 		return ""
 	case kLoot:
@@ -258,17 +258,17 @@ func (s *State) checkTurn(d act) string {
 		}
 	case kMove, kAttack, kTeam, kWait, kAbility, kHost, kMirror:
 	default:
-		return "summon a monster or interact with one"
+		return "Summon a monster or interact with one"
 	}
 	from := d.a
 	if d.kind == kLoot {
 		from = d.b
 	}
 	if from >= NumFields || !s.active(from, p) {
-		return "choose an active monster of yours"
+		return "Choose an active monster of yours"
 	}
 	if s.actor >= 0 && int(s.actor) != from {
-		return "only the monster that is interacting can act this turn"
+		return "Only the monster that is interacting can act this turn"
 	}
 	return s.checkInteraction(d, from)
 }
@@ -278,10 +278,10 @@ func (s *State) checkSummon(d act, p int) string {
 		return errUnknown
 	}
 	if s.actor >= 0 {
-		return "a monster is interacting: the turn is no longer a Summon"
+		return "A monster is interacting: the turn is no longer a Summon"
 	}
 	if s.reserve[p][d.a] == 0 {
-		return "that monster is not in your reserve"
+		return "That monster is not in your reserve"
 	}
 	rows := SummonRows
 	if d.a == Creepo {
@@ -291,10 +291,10 @@ func (s *State) checkSummon(d act, p int) string {
 		if rows == AmbushRows {
 			return "Creepo enters the 3 rows nearest you"
 		}
-		return "a monster enters the 2 rows nearest you"
+		return "A monster enters the 2 rows nearest you"
 	}
 	if s.board[d.b].Kind >= 0 {
-		return "that field is blocked"
+		return "That field is blocked"
 	}
 	return ""
 }
@@ -309,10 +309,10 @@ func (s *State) checkInteraction(d act, from int) string {
 		}
 		dir := dirTo(from, d.b)
 		if dir < 0 || !cellFor(m, dir).Move {
-			return "the monster cannot move in that direction"
+			return "The monster cannot move in that direction"
 		}
 		if s.board[d.b].Kind >= 0 {
-			return "that field is blocked"
+			return "That field is blocked"
 		}
 		return ""
 	case kAttack, kTeam:
@@ -320,10 +320,10 @@ func (s *State) checkInteraction(d act, from int) string {
 			return errUnknown
 		}
 		if !s.canAttack(from, d.b) {
-			return "the target must be an enemy in contact in an attack direction"
+			return "The target must be an enemy in contact in an attack direction"
 		}
 		if d.kind == kTeam && !s.anyJoiner(from, d.b) {
-			return "no other monster of yours can attack that target"
+			return "No other monster of yours can attack that target"
 		}
 		return ""
 	case kWait:
@@ -341,12 +341,12 @@ func (s *State) checkInteraction(d act, from int) string {
 			return errUnknown
 		}
 		if !m.Sword {
-			return "only the monster carrying the Parasitic Sword can change its host"
+			return "Only the monster carrying the Parasitic Sword can change its host"
 		}
 		t := s.board[d.b]
 		dir := dirTo(from, d.b)
 		if t.Kind < 0 || dir < 0 || !cellFor(m, dir).Attack {
-			return "the new host must be a monster in contact in an attack direction"
+			return "The new host must be a monster in contact in an attack direction"
 		}
 		return ""
 	case kMirror:
@@ -354,7 +354,7 @@ func (s *State) checkInteraction(d act, from int) string {
 			return errUnknown
 		}
 		if s.hand[m.Owner][MagicMirror] == 0 {
-			return "you have no Magic Mirror"
+			return "You have no Magic Mirror"
 		}
 		if abilityWord(d.c) == "" || !s.kindInArena(d.c) {
 			return "Magic Mirror copies an action ability of a monster in the arena"
@@ -374,7 +374,7 @@ func (s *State) checkInteraction(d act, from int) string {
 			return errUnknown
 		}
 		if s.board[d.c].Kind >= 0 {
-			return "the Teleporter needs an empty field"
+			return "The Teleporter needs an empty field"
 		}
 		return ""
 	}
@@ -394,13 +394,13 @@ func (s *State) checkAbility(k, from, t int) string {
 			for n := 1; n <= JumpRange; n++ {
 				if step(from, d, n) == t {
 					if s.board[t].Kind >= 0 {
-						return "a Pole Jump must land on an empty field"
+						return "A Pole Jump must land on an empty field"
 					}
 					return ""
 				}
 			}
 		}
-		return "a Pole Jump goes up to 3 fields in an attack direction"
+		return "A Pole Jump goes up to 3 fields in an attack direction"
 	case Rallo:
 		v := s.board[t]
 		if dirTo(from, t) < 0 || v.Kind < 0 || v.Owner != m.Owner || !v.Exhausted {
@@ -412,7 +412,7 @@ func (s *State) checkAbility(k, from, t int) string {
 			return "Shove needs an enemy in contact in an attack direction"
 		}
 		if b := step(t, dirTo(from, t), 1); b < 0 || s.board[b].Kind >= 0 {
-			return "the field behind the enemy must be empty"
+			return "The field behind the enemy must be empty"
 		}
 		return ""
 	case Blinky:
@@ -422,7 +422,7 @@ func (s *State) checkAbility(k, from, t int) string {
 		}
 		return ""
 	}
-	return "this monster has no action ability"
+	return "This monster has no action ability"
 }
 
 func (s *State) kindInArena(k int) bool {
@@ -450,7 +450,7 @@ func (s *State) checkInterruptLoot(d act, p int, window bool) string {
 		return errUnknown
 	}
 	if !window && !s.summoned[p] {
-		return "your first turn must be a Summon"
+		return "Your first turn must be a Summon"
 	}
 	if s.hand[p][d.a] == 0 {
 		return noCard[d.a]
@@ -519,7 +519,7 @@ func (s *State) checkResponse(d act) string {
 			return ""
 		}
 	}
-	return "answer with an interrupt or pass"
+	return "Answer with an interrupt or pass"
 }
 
 // AppendLegalActions appends the legal actions in a fixed order.
