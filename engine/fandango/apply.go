@@ -60,8 +60,12 @@ func (s *State) rollFor(rk rollKind) {
 
 func (s *State) questRolled(v int) {
 	pl := &s.players[s.qSeat]
-	if Quests[v].Rival && s.n == 1 || slices.Contains(pl.Quests[:], v) {
-		s.say("%s rolls %d again: quest %d %s", s.seatRef(s.qSeat), v, v, map[bool]string{true: "needs an opponent", false: "is already theirs"}[s.n == 1 && Quests[v].Rival])
+	if Quests[v].Rival && s.n == 1 {
+		s.say("%s rolls again: quest %d needs an opponent", s.seatRef(s.qSeat), v)
+		return
+	}
+	if slices.Contains(pl.Quests[:], v) {
+		s.say("%s rolls again: quest %d is already theirs", s.seatRef(s.qSeat), v)
 		return
 	}
 	pl.Quests[s.qIdx] = v
@@ -398,17 +402,13 @@ func (s *State) setAttackNumbers(ranged bool) {
 	}
 }
 
-// sacrifice has orc id take the declared attack.
+// sacrifice has orc id take the declared attack: it is rolled as
+// declared (the same attack number) and the orc defends as normal.
 func (s *State) sacrifice(id int) {
 	o := s.Unit(id)
 	o.Gave = true
 	s.say("%s takes the attack meant for %s", s.unitRef(o), s.unitRef(s.Unit(s.targets[0])))
-	a := s.Unit(s.actor)
 	s.targets[0] = id
-	s.atk[0] = s.meleeAttack(a, o)
-	if d := s.board.Distance(a.Hex, o.Hex); d > 1 {
-		s.atk[0] = max(s.rangedAttack(a, o, d), s.meleeAttack(a, o))
-	}
 }
 
 // nextTarget rolls the next hit target's defense, or ends the attack.

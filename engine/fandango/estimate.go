@@ -83,12 +83,33 @@ func (s *State) Estimate(out []float64) {
 // by where they end: next to an enemy, or on a hex the unit may search.
 func (s *State) Score(a engine.Action) int {
 	o, x, y := decode(a)
+	few := s.seat >= 0 && s.unitsOf(s.seat) < 5 // build up before taking risks
 	switch o {
-	case opAttack, opShoot, opRampage, opFury:
-		return 6
-	case opSearch, opOpen, opKey, opHeal, opEscape, opLucky:
+	case opAttack, opShoot:
+		at, t := s.Unit(s.actor), s.Unit(x)
+		if at == nil || t == nil {
+			return 0
+		}
+		n := s.meleeAttack(at, t)
+		if o == opShoot {
+			n = s.rangedAttack(at, t, s.board.Distance(at.Hex, t.Hex))
+		}
+		return 1 + n*(8-s.Defense(t))/8
+	case opRampage, opFury:
 		return 5
-	case opPickup, opRally:
+	case opRally:
+		if few {
+			return 8
+		}
+		return 2
+	case opSearch:
+		if s.unitsOf(s.seat) <= 2 {
+			return 1
+		}
+		return 5
+	case opOpen, opKey, opHeal, opEscape, opLucky:
+		return 5
+	case opPickup:
 		return 4
 	case opBuy:
 		if s.phase == PhaseDeath {

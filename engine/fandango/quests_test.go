@@ -296,3 +296,26 @@ func TestSoloCapLoses(t *testing.T) {
 		t.Fatalf("solo at the cap: %+v", r)
 	}
 }
+
+// The static estimate favours the seat further on with its quests, and a
+// seat with no monster left has no chance.
+func TestEstimate(t *testing.T) {
+	s := table(t, 2, [3]int{7, 11, 13}, [3]int{7, 11, 13})
+	put(t, s, Villager, 0, "d3")
+	put(t, s, Villager, 1, "h4")
+	out := make([]float64, 2)
+	s.Estimate(out)
+	if out[0] != out[1] {
+		t.Fatalf("equal seats estimated %v", out)
+	}
+	s.players[0].Done[0] = true
+	s.Estimate(out)
+	if out[0] <= out[1] || out[0]+out[1] < 0.999 || out[0]+out[1] > 1.001 {
+		t.Fatalf("a quest ahead estimated %v", out)
+	}
+	s.units = s.units[:1]
+	s.Estimate(out)
+	if out[1] != 0 {
+		t.Fatalf("a seat with no monster estimated %v", out[1])
+	}
+}
