@@ -41,3 +41,57 @@ func TestSampleChanceMatchesOutcomes(t *testing.T) {
 		}
 	}
 }
+
+// Random games keep the counts consistent at every step: energy within the
+// card's, exhausted monsters without energy, hit points within 0-20, and
+// each team's cards, hands and decks adding up.
+func TestInvariantsOfRandomGames(t *testing.T) {
+	for seed := range uint64(60) {
+		st, _ := Game.NewState(engine.Setup{Players: 2})
+		s := st.(*State)
+		rng := engine.NewRand(seed)
+		for step := 0; !s.IsTerminal(); step++ {
+			for f, m := range s.board {
+				if m.Kind < 0 {
+					continue
+				}
+				if m.Energy < 0 || int(m.Energy) > Roster[m.Kind].Energy || m.Exhausted && m.Energy != 0 {
+					t.Fatalf("seed %d step %d: %s on %s has energy %d, exhausted %v", seed, step, Roster[m.Kind].Name, FieldName(f), m.Energy, m.Exhausted)
+				}
+			}
+			for p := range 2 {
+				var res, hand, deck, seen int
+				for k := range NumMonsters {
+					res += int(s.reserve[p][k])
+					seen += int(s.seen[p][k])
+					if s.reserve[p][k]+s.seen[p][k] > MaxCopies {
+						t.Fatalf("seed %d step %d: more than two of %s", seed, step, Roster[k].Name)
+					}
+				}
+				for c := range NumLoot {
+					hand += int(s.hand[p][c])
+					deck += int(s.deck[p][c])
+					if s.hand[p][c]+s.deck[p][c]+s.trash[p][c] != 1 {
+						t.Fatalf("seed %d step %d: loot card %s is lost or doubled", seed, step, Loot[c].Name)
+					}
+				}
+				if res != int(s.reserveN[p]) || hand != int(s.handN[p]) || deck != int(s.deckN[p]) || s.phase != phPick && res+seen != TeamSize {
+					t.Fatalf("seed %d step %d: seat %d counts reserve %d/%d hand %d/%d deck %d/%d seen %d", seed, step, p, res, s.reserveN[p], hand, s.handN[p], deck, s.deckN[p], seen)
+				}
+				if s.hp[p] < 0 || s.hp[p] > HitPoints {
+					t.Fatalf("seed %d step %d: hit points %d", seed, step, s.hp[p])
+				}
+			}
+			var a engine.Action
+			if s.CurrentPlayer() == engine.Chance {
+				a = engine.Sample(s, rng)
+			} else {
+				legal := s.AppendLegalActions(nil)
+				a = legal[rng.IntN(len(legal))]
+			}
+			if err := s.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
