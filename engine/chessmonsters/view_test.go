@@ -179,3 +179,31 @@ func TestEveryActionIsDescribed(t *testing.T) {
 		}
 	}
 }
+
+func TestQueries(t *testing.T) {
+	s := ready(t, whiteTeam, blackTeam, quiet, quiet, "start 6 1")
+	put(t, s, White, "jumo", "c3")
+	put(t, s, Black, "bullhorn", "c4")
+	put(t, s, Black, "lotl", "d4")
+	for to, want := range map[string]int{"c4": 83, "d4": 67, "c2": 0} {
+		f, _ := ParseField(to)
+		if got := s.HitChance(2*Size+2, f); got != want {
+			t.Errorf("hit chance on %s: %d%%, want %d%%", to, got, want)
+		}
+	}
+	if m, ok := s.Field(2*Size + 2); !ok || m.Kind != Jumo || m.Owner != White || m.Energy != 3 {
+		t.Fatalf("Field: %+v %v", m, ok)
+	}
+	if counts, n := s.ViewFor(White).(*State).Reserve(Black); n != 4 || counts != [NumMonsters]int{} {
+		t.Fatalf("White sees Black's reserve as %v (%d)", counts, n)
+	}
+	if _, n := s.Hand(White); n != 2 || s.LootLeft(White) != 6 || s.HitPointsOf(Black) != 20 {
+		t.Fatal("hand, deck or hit points wrong")
+	}
+	put(t, s, White, "jumo", "b2")
+	do(t, s, "b2-b3", "end", "d4-e4", "end", "c3xc4 team", "join b3")
+	f, target := s.Attackers()
+	if len(f) != 2 || f[0] != 2*Size+2 || f[1] != 2*Size+1 || target != 3*Size+2 {
+		t.Fatalf("attackers %v on %d", f, target)
+	}
+}
