@@ -536,7 +536,9 @@ func (s *State) appear(h0 int, k Kind, owner int) {
 		s.say("A %s would appear, but the map has no room for it", k)
 		return
 	}
-	s.addUnit(k, owner, h)
+	// A monster that joins a seat has acted this round: it arrives at the
+	// end of another unit's action.
+	s.Unit(s.addUnit(k, owner, h)).Acted = owner != Wild
 	if owner == Wild {
 		s.say("A wild %s appears", k)
 	} else {

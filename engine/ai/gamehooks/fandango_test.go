@@ -3,6 +3,7 @@ package gamehooks_test
 import (
 	"testing"
 
+	"monstermixer/engine"
 	"monstermixer/engine/ai"
 	"monstermixer/engine/ai/gamehooks"
 	"monstermixer/engine/fandango"
@@ -22,5 +23,47 @@ func TestFandangoRolloutBeatsRandom(t *testing.T) {
 	t.Logf("Monster Fandango rollout policy vs random: mean quest margin %+.2f, first in %d of %d", m, firsts, games)
 	if firsts < games*3/4 {
 		t.Errorf("first in %d of %d games: not clearly better than random", firsts, games)
+	}
+}
+
+// fandangoMidgame plays seeded random moves into a game's fifth round
+// and returns the view of the seat picking a unit there.
+func fandangoMidgame(tb testing.TB) engine.State {
+	st, err := fandango.Game.NewState(engine.Setup{Players: 2})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s := st.(*fandango.State)
+	rng := engine.NewRand(3)
+	for s.Round() < 5 || s.Phase() != fandango.PhaseSelect {
+		var a engine.Action
+		if s.CurrentPlayer() == engine.Chance {
+			a = engine.Sample(s, rng)
+		} else {
+			legal := engine.Legal(s)
+			a = legal[rng.IntN(len(legal))]
+		}
+		if err := s.Apply(a); err != nil {
+			tb.Fatal(err)
+		}
+		if s.IsTerminal() {
+			tb.Fatal("the seeded game ended before its fifth round")
+		}
+	}
+	return s.ViewFor(s.CurrentPlayer())
+}
+
+// BenchmarkFandangoDecision measures one decision of each level from the
+// same position (time cap off, so the budget is iterations).
+func BenchmarkFandangoDecision(b *testing.B) {
+	v := fandangoMidgame(b)
+	for _, l := range ai.Levels {
+		b.Run(l.String(), func(b *testing.B) {
+			cfg := ai.LevelConfig(l, 1)
+			cfg.TimeCap = 0
+			for b.Loop() {
+				ai.NewAgentConfig(cfg).Choose(v)
+			}
+		})
 	}
 }
