@@ -1,6 +1,8 @@
 package factory
 
 import (
+	"strconv"
+
 	"monstermixer/engine"
 	fe "monstermixer/engine/factory"
 	"monstermixer/scenes/timeline"
@@ -99,7 +101,11 @@ func (t *Table) Status() string {
 	case fe.EvPlace:
 		return name + "'s monster grows"
 	case fe.EvComplete:
-		return completeText(e)
+		kind := "first monster"
+		if e.Monster > 0 {
+			kind = "minion " + strconv.Itoa(e.Monster)
+		}
+		return name + "'s " + kind + " is complete: " + engine.Points.Format(e.Points)
 	case fe.EvMinion:
 		return minionText(name)
 	case fe.EvDiscard:

@@ -90,8 +90,11 @@ func TestCompletingAMonsterSlidesCelebratesAndStartsAMinion(t *testing.T) {
 	if e == nil || e.Kind != fe.EvComplete || e.Points != pts || tb.hidden(seat, mon, x, y) {
 		t.Fatalf("after the slide the table shows %+v, want the completion worth %d with the tile in place", e, pts)
 	}
-	if want := "Complete! " + strconv.Itoa(pts) + " point"; !strings.HasPrefix(completeText(e), want) || !strings.HasPrefix(tb.Status(), want) {
-		t.Fatalf("celebration %q, status %q, want %q", completeText(e), tb.Status(), want)
+	if want := "Complete! " + strconv.Itoa(pts) + " point"; !strings.HasPrefix(completeText(e), want) {
+		t.Fatalf("celebration %q, want %q", completeText(e), want)
+	}
+	if want := ctx.Seats[seat].Name + "'s "; !strings.HasPrefix(tb.Status(), want) || !strings.Contains(tb.Status(), " is complete: "+strconv.Itoa(pts)+" point") {
+		t.Fatalf("status %q, want %q... is complete: %d points", tb.Status(), want, pts)
 	}
 	n := ticks(tb, ctx, 1000) + 20
 	if n < 60 || n > 200 {
