@@ -41,7 +41,7 @@ func playApp(t *testing.T, seats []record.Seat, seed uint64, w, h int, shots str
 			ebitentest.SaveShot(t, w, h, shots+"-"+name, a.Draw)
 		}
 	}
-	order := []string{"button:I am ready", "spot:monster ", "card:", "spot:", "button:Reveal"}
+	order := []string{"button:Got it", "button:I am ready", "spot:monster ", "card:", "spot:", "button:Reveal"}
 	last := ""
 	for i := 0; i < 40000 && a.Scene().Name() != "gameover"; i++ {
 		step()
@@ -101,7 +101,8 @@ func TestWholeGameOneHuman(t *testing.T) {
 		}
 	}
 	// the monster, nine cards and at least nine tokens
-	if human < 19 || clicked["monster"] != 1 || clicked["token"] == 0 {
+	// the first-game guide is shown to the person
+	if human < 19 || clicked["monster"] != 1 || clicked["token"] == 0 || clicked["guide"] == 0 {
 		t.Fatalf("the human chose %d actions; clicks %v", human, clicked)
 	}
 }
@@ -134,6 +135,8 @@ func kindOf(name string) string {
 		return "curtain"
 	case name == "button:Reveal":
 		return "reveal"
+	case name == "button:Got it":
+		return "guide"
 	}
 	return name
 }
