@@ -11,8 +11,9 @@ import (
 
 	_ "monstermixer/engine/games" // every game's rules
 	"monstermixer/scenes"
-	_ "monstermixer/scenes/factory"   // Monster Factory's table
-	_ "monstermixer/scenes/insurance" // Monster Insurance's table
+	_ "monstermixer/scenes/factory"         // Monster Factory's table
+	_ "monstermixer/scenes/insurance"       // Monster Insurance's table
+	_ "monstermixer/scenes/monstersonboard" // Monsters on Board's table
 )
 
 // processStart is taken as early as Go lets a program take it.

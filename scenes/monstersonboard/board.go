@@ -1,0 +1,339 @@
+package monstersonboard
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	mb "monstermixer/engine/monstersonboard"
+	"monstermixer/scenes/ui"
+)
+
+// drawBoard draws seat p's board at its place; the large one carries the
+// lit targets and the labels.
+func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
+	g := t.lay.boards[p]
+	b := &t.v.boards[p]
+	k := g.k
+	s := t.lay.s
+	text := large || k > 0.5
+	whole := g.whole()
+	ui.FillRoundRect(dst, whole.Inset(-4*k), 10*k, color.RGBA{0x22, 0x1e, 0x2e, 0xff})
+	if large {
+		c, _ := ui.Look(p)
+		if p < len(t.seats) {
+			c = t.seats[p].Color
+		}
+		ui.StrokeRoundRect(dst, whole.Inset(-4*k), 10*k, 2*s, c)
+	}
+	// header: name, Malice track, Spook Juice, Driveway
+	if text {
+		h := g.header()
+		t.drawSeat(dst, p, h.X+14*k, h.Y+h.H/2, 10*k)
+		ui.DrawText(dst, t.boardTitles[p], 17*k, true, h.X+30*k, h.Y+h.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	}
+	mal := t.counter(p, false, int(b.Malice))
+	for i := 0; i <= mb.MaxMalice; i++ {
+		r := g.malice(i)
+		c := ui.ColPanelLo
+		if i == mal {
+			c = colMalice
+		}
+		ui.FillRoundRect(dst, r, 4*k, c)
+		if text {
+			fg := ui.ColTextDim
+			if i == mal {
+				fg = white
+			}
+			ui.DrawText(dst, num(i), 13*k, true, r.X+r.W/2, r.Y+r.H/2, ui.AlignCenter, ui.AlignCenter, fg)
+		}
+	}
+	jr := g.juice()
+	ui.FillRoundRect(dst, jr, 6*k, ui.ColPanelLo)
+	if text {
+		ui.DrawText(dst, "Juice", 11*k, false, jr.X+6*k, jr.Y+jr.H/2, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		ui.DrawText(dst, num(t.counter(p, true, int(b.Juice))), 20*k, true, jr.X+jr.W-8*k, jr.Y+jr.H/2, ui.AlignEnd, ui.AlignCenter, colJuice)
+	}
+	for i, d := range b.Drive {
+		r := g.drive(i)
+		ui.FillRoundRect(dst, r, 6*k, color.RGBA{0x18, 0x16, 0x22, 0xff})
+		if !d.Empty() {
+			drawDie(dst, r, d)
+			if b.Moved[i] {
+				ui.FillRoundRect(dst, r, 6*k, color.RGBA{0, 0, 0, 0x70})
+			}
+		}
+		if large {
+			t.mark(dst, r, key{k: kDrive, a: i})
+		}
+	}
+	// the town path
+	for a := 1; a <= mb.FinalArea; a++ {
+		r := g.areaBox(a)
+		c := colNeigh
+		switch {
+		case a == mb.FinalArea:
+			c = colFinal
+		case mb.Public(a) && !t.v.family, t.v.family && (a == 4 || a == 8):
+			c = colPublic
+		}
+		ui.FillRoundRect(dst, r, 6*k, c)
+		if text {
+			ui.DrawText(dst, num(a), 12*k, true, r.X+5*k, r.Y+10*k, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+			if lbl := t.areaLabel(a); lbl != "" {
+				ui.DrawText(dst, lbl, 11*k, false, r.X+r.W-5*k, r.Y+10*k, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
+			}
+		}
+		for c := 0; c < mb.NumColours; c++ {
+			sp := mb.Space(a, c)
+			sr := g.space(sp)
+			ui.FillRoundRect(dst, sr, 4*k, ui.Mix(monColours[c], ink, 0.62))
+			if text && !t.v.family {
+				if ic := mb.PathIcon(a, c); ic.Act != mb.ActNone {
+					ui.DrawText(dst, iconShort(ic), 10*k, true, sr.X+sr.W/2, sr.Y+sr.H-8*k, ui.AlignCenter, ui.AlignCenter, iconColour(ic))
+				}
+			}
+			if gh := b.Ghosts[sp]; gh > 0 {
+				drawGhost(dst, sr.Inset(5*k), int(gh)-1, s)
+			}
+			if large {
+				t.mark(dst, sr, key{k: kSpace, a: sp})
+			}
+		}
+	}
+	// start, Gain Grunt spaces, Minions
+	sb := g.startBox()
+	ui.FillRoundRect(dst, sb, 6*k, colNeigh)
+	if text {
+		ui.DrawText(dst, "Start", 11*k, true, sb.X+4*k, sb.Y+9*k, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		if !t.v.family {
+			ui.DrawText(dst, "Gain", 10*k, false, sb.X+4*k, g.gain(0).Y-6*k, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		}
+		ui.DrawText(dst, "Minions", 10*k, false, sb.X+4*k, g.minionStart(0).Y-6*k, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	}
+	if !t.v.family {
+		for i, gu := range b.GainUsed {
+			r := g.gain(i)
+			ui.FillRoundRect(dst, r, 3*k, ui.ColPanelLo)
+			if gu > 0 {
+				drawGhost(dst, r, int(gu)-1, s)
+			}
+		}
+		if large {
+			t.mark(dst, g.gainBox(), key{k: kGain})
+		}
+	}
+	mi := 0
+	for _, m := range b.Minions {
+		var r ui.Rect
+		if m < 0 {
+			r = g.minionStart(mi)
+			mi++
+		} else {
+			r = g.space(int(m)).Inset(4 * k)
+		}
+		if t.v.family && m < 0 && mi > 6-t.minionsPlaced(b) {
+			continue
+		}
+		drawMinion(dst, r, k)
+		if large {
+			src := 0
+			if m >= 0 {
+				src = int(m) + 1
+			}
+			t.mark(dst, r, key{k: kMinion, a: src})
+		}
+	}
+	start := 0
+	for i := 0; i < int(b.NGrunts); i++ {
+		r := t.gruntRect(p, i, &start)
+		if t.walking(p, i) {
+			continue
+		}
+		drawGrunt(dst, r, int(b.Grunts[i].Colour))
+		if large {
+			t.mark(dst, r, key{k: kGrunt, a: i})
+		}
+	}
+	// the Order of Spider Jack
+	for r := 0; r < mb.NumRows; r++ {
+		jr := g.jack(r)
+		ui.FillRoundRect(dst, jr, 8*k, colJack)
+		ui.StrokeRoundRect(dst, jr, 8*k, 1.5*k, ui.ColWarm)
+		if jr.W >= 9 {
+			ui.DrawText(dst, num(int(b.Jack[r])), jr.H*0.55, true, jr.X+jr.W/2, jr.Y+jr.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColWarm)
+		}
+		if large {
+			t.mark(dst, jr, key{k: kJack, a: r})
+		}
+		for c := 0; c < mb.NumCols; c++ {
+			pos := r*mb.NumCols + c
+			or := g.order(pos)
+			bg := color.RGBA{0x18, 0x16, 0x22, 0xff}
+			if c >= int(b.Jack[r]) {
+				bg = color.RGBA{0x30, 0x14, 0x1c, 0xff}
+			}
+			ui.FillRoundRect(dst, or, 6*k, bg)
+			if d := b.Order[r][c]; !d.Empty() {
+				drawDie(dst, or, d)
+			}
+			if large {
+				t.mark(dst, or, key{k: kOrder, a: pos})
+			}
+		}
+		if large {
+			t.mark(dst, g.row(r), key{k: kRow, a: r})
+		}
+		if t.v.family {
+			for i := 0; i < 2; i++ {
+				mr := g.famMinion(r, i)
+				ui.FillRoundRect(dst, mr, 5*k, ui.ColPanelLo)
+				if i < int(b.Minion3[r]) {
+					drawMinion(dst, mr.Inset(4*k), k)
+				}
+			}
+			if large {
+				t.mark(dst, g.trackRow(r), key{k: kRow, a: r})
+			}
+			continue
+		}
+		for i := 0; i <= mb.TrackLen; i++ {
+			tr := g.track(r, i)
+			ui.FillRoundRect(dst, tr, 4*k, ui.ColPanelLo)
+			if i == int(b.Track[r]) {
+				ui.FillRoundRect(dst, tr, 4*k, ui.ColWarm)
+			}
+			if text && i > 0 {
+				ic := mb.TrackIcon(r, i)
+				fg := iconColour(ic)
+				if i == int(b.Track[r]) {
+					fg = ink
+				}
+				ui.DrawText(dst, iconShort(ic), 9*k, true, tr.X+tr.W/2, tr.Y+tr.H/2, ui.AlignCenter, ui.AlignCenter, fg)
+			}
+		}
+		if large {
+			t.mark(dst, g.trackRow(r), key{k: kTrack, a: r})
+		}
+	}
+	// the Prophecy card and the Arch Monster cards in front of the player
+	if b.Prophecy >= 0 {
+		pr := g.prophecy()
+		if int(b.Prophecy) < mb.NumProphecies {
+			ui.FillRoundRect(dst, pr, 6*k, color.RGBA{0xd8, 0xc8, 0xf0, 0xff})
+			if text {
+				ui.DrawText(dst, "Prophecy", 10*k, true, pr.X+pr.W/2, pr.Y+14*k, ui.AlignCenter, ui.AlignCenter, ink)
+				ui.DrawText(dst, prophecyNums[b.Prophecy], 22*k, true, pr.X+pr.W/2, pr.Y+44*k, ui.AlignCenter, ui.AlignCenter, ink)
+			}
+		} else {
+			ui.FillRoundRect(dst, pr, 6*k, color.RGBA{0x5a, 0x3a, 0x8a, 0xff})
+			ui.StrokeRoundRect(dst, pr, 6*k, 1.5*k, color.RGBA{0xb0, 0x90, 0xe0, 0xff})
+			if text {
+				ui.DrawText(dst, "?", 28*k, true, pr.X+pr.W/2, pr.Y+pr.H/2, ui.AlignCenter, ui.AlignCenter, color.RGBA{0xb0, 0x90, 0xe0, 0xff})
+			}
+		}
+	}
+	n := 0
+	for id := 0; id < mb.NumArch && n < maxCards; id++ {
+		if b.HasCard(id) {
+			r := g.card(n)
+			drawArch(dst, r, id, s)
+			if large {
+				t.mark(dst, r, key{k: kCard, a: id})
+			}
+			n++
+		}
+	}
+	if large && text && t.extraCards[p] != "" {
+		ui.DrawText(dst, t.extraCards[p], 11*k, false, g.x+620*k, g.y+436*k, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	}
+	if large {
+		t.drawChips(dst, p, g)
+	}
+}
+
+var prophecyNums = func() [mb.NumProphecies]string {
+	var out [mb.NumProphecies]string
+	for i := range out {
+		out[i] = "0" + num(i+1)
+		if i >= 9 {
+			out[i] = num(i + 1)
+		}
+	}
+	return out
+}()
+
+// drawChips draws the actions the acting seat may still do.
+func (t *Table) drawChips(dst *ebiten.Image, p int, g geom) {
+	if p != t.acting || t.st.IsTerminal() {
+		return
+	}
+	for i, ic := range t.pending {
+		r := g.chip(i)
+		if r.X+r.W > g.x+430*g.k {
+			break
+		}
+		ui.FillRoundRect(dst, r, 8*g.k, ui.ColPanelHi)
+		ui.DrawText(dst, chipLabels[ic.Act], 12*g.k, true, r.X+r.W/2, r.Y+r.H/2, ui.AlignCenter, ui.AlignCenter, iconColour(ic))
+		if ic.Act == mb.ActJuice || ic.Act == mb.ActMalice {
+			ui.DrawText(dst, num(int(ic.N)), 12*g.k, true, r.X+r.W-6*g.k, r.Y+r.H/2, ui.AlignEnd, ui.AlignCenter, iconColour(ic))
+		}
+		t.mark(dst, r, key{kChip, int(ic.Act), int(ic.N)})
+	}
+}
+
+var chipLabels = map[mb.Act]string{
+	mb.ActSwap: "Swap", mb.ActPromote: "Promote", mb.ActMoveGrunt: "Move Grunt", mb.ActMoveMinion: "Move Minion",
+	mb.ActJuice: "Juice", mb.ActFeed: "Feed SJ", mb.ActMalice: "Malice", mb.ActCall: "Call SJ",
+}
+
+// drawGrunt draws a Grunt: a round monster of its colour with an eye.
+func drawGrunt(dst *ebiten.Image, r ui.Rect, c int) {
+	cx, cy := r.Center()
+	rad := min(r.W, r.H) * 0.42
+	ui.DrawSymbol(dst, "circle", cx, cy, rad, monColours[c])
+	if rad >= 5 {
+		e := rad * 0.3
+		ui.FillRoundRect(dst, ui.Rect{X: cx - e, Y: cy - e*1.3, W: 2 * e, H: 2 * e}, e, white)
+		p := e * 0.5
+		ui.FillRoundRect(dst, ui.Rect{X: cx - p, Y: cy - e*0.9, W: 2 * p, H: 2 * p}, p, ink)
+	}
+}
+
+// drawMinion draws a Minion: a dark square imp.
+func drawMinion(dst *ebiten.Image, r ui.Rect, k float64) {
+	cx, cy := r.Center()
+	rad := min(r.W, r.H) * 0.4
+	ui.DrawSymbol(dst, "square", cx, cy, rad, color.RGBA{0x50, 0x4a, 0x5e, 0xff})
+	if rad >= 5 {
+		e := rad * 0.22
+		ui.FillRoundRect(dst, ui.Rect{X: cx - 2.2*e, Y: cy - e, W: 2 * e, H: 2 * e}, e, colMalice)
+		ui.FillRoundRect(dst, ui.Rect{X: cx + 0.2*e, Y: cy - e, W: 2 * e, H: 2 * e}, e, colMalice)
+	}
+}
+
+// minionsPlaced counts the family Minions already on rows.
+func (t *Table) minionsPlaced(b *mb.Board) int {
+	n := 0
+	for _, m := range b.Minion3 {
+		n += int(m)
+	}
+	return n
+}
+
+// areaLabel names the special areas.
+func (t *Table) areaLabel(a int) string {
+	switch {
+	case a == mb.FinalArea && t.v.family:
+		return "+12"
+	case a == mb.FinalArea:
+		return "final"
+	case t.v.family && a == 4:
+		return "+/-"
+	case t.v.family && a == 8:
+		return "Swap"
+	case !t.v.family && mb.Neighbourhood(a):
+		return "homes"
+	}
+	return ""
+}

@@ -1,0 +1,336 @@
+package monstersonboard
+
+import (
+	"slices"
+
+	"monstermixer/engine"
+	mb "monstermixer/engine/monstersonboard"
+)
+
+// keyKind is a kind of clickable thing on the table.
+type keyKind uint8
+
+const (
+	kNone     keyKind = iota
+	kCar              // a die in a Fearnobile: a = owner, b = slot
+	kDrive            // a die on the acting seat's Driveway: a = slot
+	kGrunt            // a Grunt: a = its index on the board
+	kOrder            // a spot of the Order of Spider Jack: a = position
+	kRow              // a row of the Order: a = row
+	kJack             // a row's Spider Jack die: a = row
+	kTrack            // a row's Summoning track: a = row
+	kSpace            // a space of the town path: a = space
+	kMinion           // a Minion: a = 0 on its starting spot, else space + 1
+	kGain             // the Gain Grunt spaces
+	kArchMkt          // an Arch Monster card in the market: a = spot
+	kGhostMkt         // a Ghost in the market: a = spot
+	kCard             // an Arch Monster card in front of the player: a = id
+	kChip             // a pending action icon: a = its Act, b = its number
+	kUp               // Promote the chosen die
+	kDown             // Demote the chosen die
+	kDone             // the Done / Skip this action button
+	kPass             // the Pass button
+	kSkip             // family: skip the area's action
+	kBoard            // a small board: a = seat (shows it large)
+)
+
+// key is one clickable thing.
+type key struct {
+	k    keyKind
+	a, b int
+}
+
+// seq is a legal action as the clicks that choose it.
+type seq struct {
+	keys [2]key
+	n    int
+	act  engine.Action
+}
+
+func one(a engine.Action, k key) seq { return seq{keys: [2]key{k}, n: 1, act: a} }
+func two(a engine.Action, k1, k2 key) seq {
+	return seq{keys: [2]key{k1, k2}, n: 2, act: a}
+}
+
+// buildSeqs turns the legal actions into clicks.
+func (t *Table) buildSeqs() {
+	t.seqs = t.seqs[:0]
+	st := t.st
+	if st.CurrentPlayer() < 0 {
+		t.updateLit()
+		return
+	}
+	p := st.Acting()
+	b := st.Board(p)
+	front := st.CarInFront(p)
+	for _, a := range t.legal {
+		m := mb.Decode(a)
+		switch m.Kind {
+		case mb.KindTake:
+			t.seqs = append(t.seqs, one(a, key{kCar, front, m.A}))
+		case mb.KindActivate:
+			t.seqs = append(t.seqs, one(a, key{k: kDrive, a: m.A}))
+		case mb.KindGrunt:
+			t.seqs = append(t.seqs, one(a, key{k: kGrunt, a: m.A}))
+		case mb.KindPlace:
+			t.seqs = append(t.seqs, two(a, key{k: kDrive, a: m.A}, key{k: kRow, a: m.B}))
+		case mb.KindSwap:
+			t.seqs = append(t.seqs, two(a, key{k: kOrder, a: m.A}, key{k: kOrder, a: m.B}), two(a, key{k: kOrder, a: m.B}, key{k: kOrder, a: m.A}))
+		case mb.KindPromote:
+			k := kDown
+			if m.B == 1 {
+				k = kUp
+			}
+			t.seqs = append(t.seqs, two(a, key{k: kOrder, a: m.A}, key{k: k}))
+		case mb.KindMoveGrunt:
+			for i := 0; i < int(b.NGrunts); i++ {
+				if int(b.Grunts[i].Colour) == m.A && b.Grunts[i].Area < mb.FinalArea {
+					t.seqs = append(t.seqs, one(a, key{k: kGrunt, a: i}))
+				}
+			}
+		case mb.KindMinion:
+			t.seqs = append(t.seqs, two(a, key{k: kMinion, a: m.A}, key{k: kSpace, a: m.B}))
+		case mb.KindJuice:
+			t.seqs = append(t.seqs, one(a, key{kChip, int(mb.ActJuice), m.A}))
+		case mb.KindMalice:
+			t.seqs = append(t.seqs, one(a, key{kChip, int(mb.ActMalice), m.A}))
+		case mb.KindFeed:
+			t.seqs = append(t.seqs, one(a, key{k: kJack, a: m.A}))
+		case mb.KindCall:
+			t.seqs = append(t.seqs, one(a, key{k: kTrack, a: m.A}))
+		case mb.KindDone:
+			t.seqs = append(t.seqs, one(a, key{k: kDone}))
+		case mb.KindBuyArch:
+			t.seqs = append(t.seqs, one(a, key{k: kArchMkt, a: m.A}))
+		case mb.KindBuyGhost:
+			dst := key{k: kSpace, a: m.B}
+			if m.B == 255 {
+				dst = key{k: kGain}
+			}
+			t.seqs = append(t.seqs, two(a, key{k: kGhostMkt, a: m.A}, dst))
+		case mb.KindPass:
+			t.seqs = append(t.seqs, one(a, key{k: kPass}))
+		case mb.KindFlip:
+			t.seqs = append(t.seqs, one(a, key{k: kCard, a: m.A}))
+		case mb.KindFamTake:
+			t.seqs = append(t.seqs, two(a, key{kCar, front, m.A}, key{k: kRow, a: m.B}))
+		case mb.KindFamSkip:
+			t.seqs = append(t.seqs, one(a, key{k: kSkip}))
+		case mb.KindFamRow:
+			t.seqs = append(t.seqs, one(a, key{k: kRow, a: m.A}))
+		}
+	}
+	t.updateLit()
+}
+
+// updateLit lists what may be clicked next after the clicks made so far.
+func (t *Table) updateLit() {
+	t.lit = t.lit[:0]
+	n := len(t.sel)
+	for _, s := range t.seqs {
+		if s.n <= n || !slices.Equal(s.keys[:n], t.sel) {
+			continue
+		}
+		if k := s.keys[n]; !slices.Contains(t.lit, k) {
+			t.lit = append(t.lit, k)
+		}
+	}
+	t.kb = -1
+	t.dirty = true
+}
+
+// isLit reports whether k may be clicked now.
+func (t *Table) isLit(k key) bool { return t.myTurn && slices.Contains(t.lit, k) }
+
+// isSel reports whether k is among the clicks made so far.
+func (t *Table) isSel(k key) bool { return slices.Contains(t.sel, k) }
+
+// isHint reports whether k is a click of the suggested action.
+func (t *Table) isHint(k key) bool { return slices.Contains(t.hint, k) }
+
+// press handles a click on k: it completes an action, chooses the first
+// part of one, lets go of a chosen piece, or is refused with the engine's
+// reason.
+func (t *Table) press(k key) (engine.Action, bool) {
+	if k.k == kBoard {
+		t.focus, t.pinned = k.a, k.a != t.acting
+		t.dirty = true
+		return 0, false
+	}
+	if !t.myTurn {
+		if k.k != kNone {
+			t.refuse(t.notYours())
+		}
+		return 0, false
+	}
+	if i := slices.Index(t.sel, k); i >= 0 {
+		t.sel = t.sel[:i]
+		t.updateLit()
+		return 0, false
+	}
+	if t.isLit(k) {
+		n := len(t.sel)
+		for _, s := range t.seqs {
+			if s.n == n+1 && slices.Equal(s.keys[:n], t.sel) && s.keys[n] == k {
+				t.sel = t.sel[:0]
+				t.note = ""
+				if t.sound != nil {
+					t.sound.Play("click")
+				}
+				return s.act, true
+			}
+		}
+		t.sel = append(t.sel, k)
+		t.note = ""
+		t.updateLit()
+		return 0, false
+	}
+	if k.k == kNone {
+		if len(t.sel) > 0 {
+			t.sel = t.sel[:0]
+			t.updateLit()
+		}
+		return 0, false
+	}
+	t.refuse(t.why(k))
+	return 0, false
+}
+
+// refuse shows why a click did nothing.
+func (t *Table) refuse(why string) {
+	if why == "" {
+		return
+	}
+	t.note, t.noteT = why, 5
+}
+
+func (t *Table) notYours() string {
+	if t.st == nil || t.st.IsTerminal() {
+		return "The game is over."
+	}
+	if t.st.CurrentPlayer() < 0 {
+		return "Wait: the dice are rolling."
+	}
+	return "It is " + t.seatName(t.st.CurrentPlayer()) + "'s decision now."
+}
+
+// why is the engine's reason for refusing what a click on k would mean.
+func (t *Table) why(k key) string {
+	st := t.st
+	p := st.Acting()
+	has := func(kind mb.Kind) bool {
+		return slices.ContainsFunc(t.legal, func(a engine.Action) bool { return mb.Decode(a).Kind == kind })
+	}
+	var sel key
+	if len(t.sel) > 0 {
+		sel = t.sel[0]
+	}
+	var a engine.Action = -1
+	mv := func(kind mb.Kind, x, y int) engine.Action { return mb.Move{Kind: kind, A: x, B: y}.Encode() }
+	switch k.k {
+	case kCar:
+		if k.a != st.CarInFront(p) {
+			return "Take a die from the Fearnobile in front of you: " + t.seatName(st.CarInFront(p)) + "'s."
+		}
+		if has(mb.KindFamTake) {
+			a = mv(mb.KindFamTake, k.b, 0)
+		} else {
+			a = mv(mb.KindTake, k.b, 0)
+		}
+	case kDrive:
+		if has(mb.KindPlace) {
+			a = mv(mb.KindPlace, k.a, 0)
+		} else {
+			a = mv(mb.KindActivate, k.a, 0)
+		}
+	case kRow:
+		switch {
+		case sel.k == kDrive:
+			a = mv(mb.KindPlace, sel.a, k.a)
+		case sel.k == kCar:
+			a = mv(mb.KindFamTake, sel.b, k.a)
+		case has(mb.KindFamRow) || st.Phase() == mb.PhaseFamRow:
+			a = mv(mb.KindFamRow, k.a, 0)
+		case has(mb.KindPlace):
+			return "First click a die of your Driveway, then its row."
+		}
+	case kOrder:
+		switch {
+		case sel.k == kOrder:
+			a = mv(mb.KindSwap, min(sel.a, k.a), max(sel.a, k.a))
+		case has(mb.KindSwap):
+			a = mv(mb.KindSwap, k.a, k.a)
+		default:
+			a = mv(mb.KindPromote, k.a, 1)
+			if why := t.reason(a); why != "" && st.Placed() != k.a {
+				a = mv(mb.KindPromote, k.a, 0)
+			}
+		}
+	case kJack:
+		a = mv(mb.KindFeed, k.a, 0)
+	case kTrack:
+		a = mv(mb.KindCall, k.a, 0)
+	case kGrunt:
+		if has(mb.KindGrunt) {
+			a = mv(mb.KindGrunt, k.a, 0)
+		} else {
+			b := st.Board(p)
+			if k.a < int(b.NGrunts) {
+				a = mv(mb.KindMoveGrunt, int(b.Grunts[k.a].Colour), 0)
+			}
+		}
+	case kSpace:
+		switch sel.k {
+		case kMinion:
+			a = mv(mb.KindMinion, sel.a, k.a)
+		case kGhostMkt:
+			a = mv(mb.KindBuyGhost, sel.a, k.a)
+		default:
+			if has(mb.KindMinion) {
+				return "First click the Minion to move, then a lit space."
+			}
+		}
+	case kGain:
+		if sel.k == kGhostMkt {
+			a = mv(mb.KindBuyGhost, sel.a, 255)
+		}
+	case kMinion:
+		a = mv(mb.KindMinion, k.a, 0)
+	case kArchMkt:
+		a = mv(mb.KindBuyArch, k.a, 0)
+	case kGhostMkt:
+		a = mv(mb.KindBuyGhost, k.a, 255)
+		for sp := 0; sp < mb.NumSpaces; sp++ {
+			if st.Free(p, sp) {
+				if gh := st.GhostMarket()[k.a]; gh >= 0 && mb.Ghosts[gh].Icon.Act != mb.ActGainGrunt &&
+					(mb.Ghosts[gh].Colour == mb.MultiColour || mb.Ghosts[gh].Colour == mb.SpaceColour(sp)) {
+					a = mv(mb.KindBuyGhost, k.a, sp)
+					break
+				}
+			}
+		}
+	case kCard:
+		a = mv(mb.KindFlip, k.a, 0)
+	case kChip:
+		return "Click the lit pieces on your board to do " + chipName(mb.Act(k.a)) + "."
+	}
+	if a < 0 {
+		a = mv(mb.KindKeep, 0, 0)
+		if has(mb.KindKeep) {
+			a = mv(mb.KindPass, 0, 0)
+		}
+	}
+	if why := t.reason(a); why != "" {
+		return why
+	}
+	return "Not that: " + t.reason(mv(mb.KindKeep, 0, 0))
+}
+
+// reason is the engine's refusal of a, "" when a is legal.
+func (t *Table) reason(a engine.Action) string {
+	c := t.st.Clone()
+	if err := c.Apply(a); err != nil {
+		return t.say(engine.ReasonOf(err))
+	}
+	return ""
+}

@@ -1,0 +1,406 @@
+package monstersonboard
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	mb "monstermixer/engine/monstersonboard"
+	"monstermixer/scenes/ui"
+)
+
+// The six monster colours (Lord dice, Grunts, Ghosts, path spaces), and
+// the ink that reads on each.
+var (
+	monColours = [mb.NumColours]color.RGBA{
+		{0x3b, 0x82, 0xf6, 0xff}, // blue
+		{0x22, 0xc5, 0x5e, 0xff}, // green
+		{0xf4, 0x72, 0xb6, 0xff}, // pink
+		{0xf9, 0x73, 0x16, 0xff}, // orange
+		{0xa8, 0x55, 0xf7, 0xff}, // purple
+		{0xfa, 0xcc, 0x15, 0xff}, // yellow
+	}
+	ink       = color.RGBA{0x14, 0x12, 0x1c, 0xff}
+	white     = color.RGBA{0xfa, 0xf7, 0xff, 0xff}
+	colMalice = color.RGBA{0xe0, 0x4f, 0x5f, 0xff}
+	colJuice  = color.RGBA{0x7c, 0xe0, 0x9a, 0xff}
+	colJack   = color.RGBA{0x2a, 0x22, 0x3a, 0xff}
+	colLit    = color.RGBA{0x7c, 0xff, 0x9a, 0xff}
+	colHint   = color.RGBA{0xff, 0xd0, 0x40, 0xff}
+	colSel    = color.RGBA{0xff, 0xff, 0xff, 0xff}
+	colPublic = color.RGBA{0x3c, 0x34, 0x52, 0xff}
+	colNeigh  = color.RGBA{0x2a, 0x2e, 0x3a, 0xff}
+	colFinal  = color.RGBA{0x4a, 0x2a, 0x3a, 0xff}
+)
+
+// colourInitials tell the colours apart without colour: blue, green,
+// pink, orange, violet (purple), yellow.
+var colourInitials = [mb.NumColours]string{"B", "G", "P", "O", "V", "Y"}
+
+// iconShort is the label of an action icon on a space or chip.
+func iconShort(ic mb.Icon) string {
+	switch ic.Act {
+	case mb.ActSwap:
+		return "Swap"
+	case mb.ActPromote:
+		return "+/-"
+	case mb.ActMoveGrunt:
+		return "Grunt"
+	case mb.ActMoveMinion:
+		return "Minion"
+	case mb.ActJuice:
+		return juiceLabels[min(int(ic.N), len(juiceLabels)-1)]
+	case mb.ActFeed:
+		return "Feed"
+	case mb.ActMalice:
+		return maliceLabels[min(int(ic.N), len(maliceLabels)-1)]
+	case mb.ActCall:
+		return "Call"
+	case mb.ActGainGrunt:
+		return "+Grunt"
+	case mb.ActSummon:
+		return "Sum"
+	}
+	return ""
+}
+
+var (
+	juiceLabels  = [...]string{"J", "J1", "J2", "J3", "J4", "J5", "J6", "J7", "J8"}
+	maliceLabels = [...]string{"M", "M1", "M2", "M3"}
+	numbers      = func() [400]string {
+		var out [400]string
+		for i := range out {
+			out[i] = strconv.Itoa(i)
+		}
+		return out
+	}()
+)
+
+// num is the text of a small number without allocating.
+func num(n int) string {
+	if n >= 0 && n < len(numbers) {
+		return numbers[n]
+	}
+	return strconv.Itoa(n)
+}
+
+func iconColour(ic mb.Icon) color.RGBA {
+	switch ic.Act {
+	case mb.ActJuice:
+		return colJuice
+	case mb.ActMalice:
+		return colMalice
+	}
+	return ui.ColText
+}
+
+// drawDie draws a Lord die: its colour, its rank and its colour's initial.
+func drawDie(dst *ebiten.Image, r ui.Rect, d mb.Die) {
+	if d.Empty() {
+		return
+	}
+	c := monColours[d.Colour()]
+	rad := r.W * 0.18
+	sh := r
+	sh.Y += r.H * 0.06
+	ui.FillRoundRect(dst, sh, rad, color.RGBA{0, 0, 0, 0x70})
+	ui.FillRoundRect(dst, r, rad, c)
+	ui.StrokeRoundRect(dst, r, rad, math.Max(1, r.W*0.04), ink)
+	fg := ink
+	if d.Colour() == 0 || d.Colour() == 4 {
+		fg = white
+	}
+	cx, cy := r.Center()
+	if r.W >= 9 {
+		ui.DrawText(dst, num(d.Rank()), r.H*0.58, true, cx, cy, ui.AlignCenter, ui.AlignCenter, fg)
+	}
+	if r.W >= 30 {
+		ui.DrawText(dst, colourInitials[d.Colour()], r.H*0.24, true, r.X+r.W-r.W*0.1, r.Y+r.H-r.H*0.06, ui.AlignEnd, ui.AlignEnd, fg)
+	}
+}
+
+// ring outlines r to show it is lit, chosen or hinted.
+func ring(dst *ebiten.Image, r ui.Rect, c color.RGBA, s float64) {
+	ui.StrokeRoundRect(dst, r.Inset(-3*s), 7*s, 2.5*s, c)
+}
+
+// mark lights k's rectangle when it is lit, chosen or hinted.
+func (t *Table) mark(dst *ebiten.Image, r ui.Rect, k key) {
+	s := t.lay.s
+	switch {
+	case t.isSel(k):
+		ring(dst, r, colSel, s)
+	case t.isHint(k):
+		ring(dst, r, colHint, s)
+	case t.isLit(k):
+		pulse := 0.55 + 0.45*math.Sin(t.tl.Clock*5)
+		ring(dst, r, ui.Mix(ui.ColAccentDark, colLit, pulse), s)
+	}
+}
+
+// drawAll draws the whole table.
+func (t *Table) drawAll(ctx *ui.Context, dst *ebiten.Image) {
+	t.drawMain(dst)
+	t.drawCars(dst)
+	for p := 0; p < t.v.n; p++ {
+		if p != t.focus {
+			t.drawMini(dst, p)
+		}
+	}
+	t.drawBoard(dst, t.focus, true)
+	t.drawFlight(dst)
+	t.drawButtons(dst)
+	t.drawTip(dst)
+}
+
+// drawMain draws the round track, each player's Spook Juice and both
+// markets with their costs.
+func (t *Table) drawMain(dst *ebiten.Image) {
+	l := &t.lay
+	s := l.s
+	ui.Panel(dst, l.main, s)
+	ui.DrawText(dst, "Round", 14*s, true, l.main.X+12*s, l.main.Y+17*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	for i := 0; i < mb.NumRounds; i++ {
+		r := l.roundRect(i)
+		cx, cy := r.Center()
+		c := ui.ColPanelLo
+		fg := ui.ColTextDim
+		if i+1 == t.v.round {
+			c, fg = ui.ColAccent, ink
+		} else if i+1 < t.v.round {
+			c = ui.ColBorder
+		}
+		ui.FillRoundRect(dst, r, r.W/2, c)
+		ui.DrawText(dst, num(i+1), 13*s, true, cx, cy, ui.AlignCenter, ui.AlignCenter, fg)
+	}
+	for p := 0; p < t.v.n; p++ {
+		r := l.juiceChip(p)
+		ui.FillRoundRect(dst, r, 8*s, ui.ColPanelLo)
+		if p == t.v.first {
+			ui.StrokeRoundRect(dst, r, 8*s, 1.5*s, ui.ColWarm)
+		}
+		t.drawSeat(dst, p, r.X+12*s, r.Y+r.H/2, 8*s)
+		ui.DrawText(dst, num(int(t.v.boards[p].Juice)), 15*s, true, r.X+r.W-8*s, r.Y+r.H/2, ui.AlignEnd, ui.AlignCenter, colJuice)
+	}
+	if t.v.family {
+		ui.DrawText(dst, "Family mode: take a die, place it in a row, and move its Grunt one space per icon.", 14*s, false, l.main.X+12*s, l.main.Y+60*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		ui.DrawText(dst, "Areas 4 and 8: promote or swap. Area 12: 12 Spook Juice.", 14*s, false, l.main.X+12*s, l.main.Y+84*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		ui.DrawText(dst, "After three dice: a Minion onto a row scores its ranks.", 14*s, false, l.main.X+12*s, l.main.Y+108*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		return
+	}
+	ui.DrawText(dst, "Arch Monster cards (cost in Malice)", 12*s, false, l.main.X+10*s, l.main.Y+38*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	ui.DrawText(dst, "Ghosts", 12*s, false, l.main.X+328*s, l.main.Y+38*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	for i := 0; i < mb.MarketSize; i++ {
+		r := l.archRect(i)
+		if id := t.v.archs[i]; id >= 0 {
+			drawArch(dst, r, id, s)
+			t.mark(dst, r, key{k: kArchMkt, a: i})
+		} else {
+			ui.StrokeRoundRect(dst, r, 6*s, 1*s, ui.ColBorder)
+		}
+		costBadge(dst, r.X+r.W-8*s, r.Y+8*s, mb.ArchCost[i], s)
+		g := l.ghostRect(i)
+		if id := t.v.ghosts[i]; id >= 0 {
+			drawGhost(dst, g, id, s)
+			t.mark(dst, g, key{k: kGhostMkt, a: i})
+		} else {
+			ui.StrokeRoundRect(dst, g, g.W/2, 1*s, ui.ColBorder)
+		}
+		cx, _ := g.Center()
+		costBadge(dst, cx, g.Y+g.H+14*s, mb.GhostCost[i], s)
+	}
+}
+
+// costBadge is a red disc with a Malice cost.
+func costBadge(dst *ebiten.Image, cx, cy float64, cost int, s float64) {
+	r := 9 * s
+	ui.FillRoundRect(dst, ui.Rect{X: cx - r, Y: cy - r, W: 2 * r, H: 2 * r}, r, colMalice)
+	ui.DrawText(dst, num(cost), 12*s, true, cx, cy, ui.AlignCenter, ui.AlignCenter, white)
+}
+
+// archTitles are the short titles of the Arch Monster scoring kinds.
+var archTitles = map[mb.ArchKind]string{
+	mb.ArchPair: "Pairs", mb.ArchSpooked: "Spooked", mb.ArchNeighGhosts: "Haunts", mb.ArchColumns30: "Cols 30",
+	mb.ArchGhostPair: "2 Ghosts", mb.ArchMinions3: "3 Minions", mb.ArchChampion: "Champion", mb.ArchRowColour: "Row of 3",
+	mb.ArchRowRank: "Same rank", mb.ArchPathMinions: "Minions", mb.ArchFinalGrunts: "Finishers", mb.ArchMalice: "Malice",
+	mb.ArchColourGhosts: "Ghosts", mb.ArchStrongJack: "Big Jack", mb.ArchFullTrack: "Full track",
+}
+
+// drawArch draws an Arch Monster card face up: its title, its colours or
+// rank, its points and its back's action.
+func drawArch(dst *ebiten.Image, r ui.Rect, id int, s float64) {
+	a := mb.Archs[id]
+	ui.FillRoundRect(dst, r, 6*s, color.RGBA{0xe8, 0xe0, 0xcc, 0xff})
+	ui.StrokeRoundRect(dst, r, 6*s, 1.2*s, ink)
+	if r.W < 20 {
+		return
+	}
+	k := r.W / 58
+	cx := r.X + r.W/2
+	ui.DrawText(dst, archTitles[a.Kind], 10*k, true, cx, r.Y+12*k, ui.AlignCenter, ui.AlignCenter, ink)
+	switch a.Kind {
+	case mb.ArchPair:
+		ui.FillRoundRect(dst, ui.Rect{X: cx - 17*k, Y: r.Y + 24*k, W: 16 * k, H: 16 * k}, 3*k, monColours[a.Colour])
+		ui.FillRoundRect(dst, ui.Rect{X: cx + 1*k, Y: r.Y + 24*k, W: 16 * k, H: 16 * k}, 3*k, monColours[a.Colour2])
+	case mb.ArchSpooked, mb.ArchChampion, mb.ArchRowColour, mb.ArchColourGhosts:
+		ui.FillRoundRect(dst, ui.Rect{X: cx - 8*k, Y: r.Y + 24*k, W: 16 * k, H: 16 * k}, 3*k, monColours[a.Colour])
+		ui.DrawText(dst, colourInitials[a.Colour], 10*k, true, cx, r.Y+32*k, ui.AlignCenter, ui.AlignCenter, ink)
+	case mb.ArchRowRank:
+		ui.DrawText(dst, "3 x "+num(a.Rank), 13*k, true, cx, r.Y+32*k, ui.AlignCenter, ui.AlignCenter, ink)
+	}
+	pts := num(a.Points)
+	if a.Kind == mb.ArchSpooked {
+		pts = "area"
+	}
+	ui.DrawText(dst, pts, 14*k, true, cx, r.Y+52*k, ui.AlignCenter, ui.AlignCenter, color.RGBA{0x8a, 0x1c, 0x3c, 0xff})
+	back := ui.Rect{X: r.X + 3*k, Y: r.Y + r.H - 18*k, W: r.W - 6*k, H: 15 * k}
+	ui.FillRoundRect(dst, back, 4*k, colJack)
+	ui.DrawText(dst, iconShort(a.Back), 9*k, true, cx, back.Y+back.H/2, ui.AlignCenter, ui.AlignCenter, white)
+}
+
+// drawGhost draws a Ghost token: its colour (white with colour dots when
+// multicoloured) and its action.
+func drawGhost(dst *ebiten.Image, r ui.Rect, id int, s float64) {
+	g := mb.Ghosts[id]
+	cx, cy := r.Center()
+	rad := r.W / 2
+	body := white
+	if g.Colour != mb.MultiColour {
+		body = ui.Mix(monColours[g.Colour], white, 0.35)
+	}
+	ui.FillRoundRect(dst, r, rad, body)
+	ui.StrokeRoundRect(dst, r, rad, math.Max(1, r.W*0.05), ink)
+	if g.Colour == mb.MultiColour && r.W >= 16 {
+		for c := 0; c < mb.NumColours; c++ {
+			a := float64(c) * math.Pi / 3
+			x, y := cx+math.Cos(a)*rad*0.72, cy+math.Sin(a)*rad*0.72
+			d := rad * 0.18
+			ui.FillRoundRect(dst, ui.Rect{X: x - d, Y: y - d, W: 2 * d, H: 2 * d}, d, monColours[c])
+		}
+	}
+	if r.W >= 16 {
+		ui.DrawText(dst, iconShort(g.Icon), r.W*0.3, true, cx, cy, ui.AlignCenter, ui.AlignCenter, ink)
+	}
+}
+
+// drawSeat draws seat p's symbol in its colour.
+func (t *Table) drawSeat(dst *ebiten.Image, p int, cx, cy, r float64) {
+	c, sym := ui.Look(p)
+	if p < len(t.seats) {
+		c, sym = t.seats[p].Color, t.seats[p].Symbol
+	}
+	ui.DrawSymbol(dst, sym, cx, cy, r, c)
+}
+
+// drawCars draws the Fearnobiles, each in the bay in front of a player.
+func (t *Table) drawCars(dst *ebiten.Image) {
+	l := &t.lay
+	s := l.s
+	ui.Panel(dst, l.cars, s)
+	drive := t.driving()
+	for p := 0; p < t.v.n; p++ {
+		bay := l.bays[p]
+		ui.DrawText(dst, t.frontLabels[p], 12*s, false, bay.X+8*s, bay.Y+10*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		q := t.v.front[p]
+		body := carBody(bay, s)
+		if drive >= 0 {
+			to := carBody(l.bays[t.nextBay(q)], s)
+			e := ease(drive)
+			body.X += (to.X - body.X) * e
+			body.Y += (to.Y - body.Y) * e
+		}
+		t.drawCar(dst, body, q, s)
+		for i, d := range t.v.cars[q] {
+			r := carSlot(body, i, s)
+			if d.Empty() {
+				ui.FillRoundRect(dst, r, r.W*0.18, color.RGBA{0x18, 0x16, 0x22, 0xff})
+				continue
+			}
+			drawDie(dst, r, d)
+			if drive < 0 {
+				t.mark(dst, r, key{kCar, q, i})
+			}
+		}
+		if t.pickedLabels[p] != "" {
+			ui.DrawText(dst, t.pickedLabels[p], 11*s, true, bay.X+bay.W-8*s, bay.Y+10*s, ui.AlignEnd, ui.AlignCenter, ui.ColWarm)
+		}
+	}
+}
+
+// drawCar draws owner q's Fearnobile body and wheels.
+func (t *Table) drawCar(dst *ebiten.Image, body ui.Rect, q int, s float64) {
+	c, _ := ui.Look(q)
+	if q < len(t.seats) {
+		c = t.seats[q].Color
+	}
+	dark := ui.Mix(c, ink, 0.55)
+	wr := 7 * s
+	for _, x := range []float64{body.X + 18*s, body.X + body.W - 18*s} {
+		ui.FillRoundRect(dst, ui.Rect{X: x - wr, Y: body.Y + body.H - wr*1.3, W: 2 * wr, H: 2 * wr}, wr, ink)
+	}
+	ui.FillRoundRect(dst, ui.Rect{X: body.X, Y: body.Y, W: body.W, H: body.H - 4*s}, 10*s, dark)
+	ui.StrokeRoundRect(dst, ui.Rect{X: body.X, Y: body.Y, W: body.W, H: body.H - 4*s}, 10*s, 1.5*s, c)
+	t.drawSeat(dst, q, body.X+14*s, body.Y+(body.H-4*s)/2, 7*s)
+}
+
+// drawMini draws a small board with its caption.
+func (t *Table) drawMini(dst *ebiten.Image, p int) {
+	r := t.lay.minis[p]
+	s := t.lay.s
+	t.drawSeat(dst, p, r.X+9*s, r.Y+9*s, 7*s)
+	ui.DrawText(dst, t.captions[p], 13*s, true, r.X+22*s, r.Y+9*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	t.drawBoard(dst, p, false)
+	if t.hover >= 0 && t.hot[t.hover].k == (key{k: kBoard, a: p}) {
+		ui.StrokeRoundRect(dst, r.Inset(-2*s), 6*s, 1.5*s, ui.ColAccent)
+	}
+}
+
+// drawButtons draws the decision buttons of the board in focus.
+func (t *Table) drawButtons(dst *ebiten.Image) {
+	s := t.lay.s
+	for _, b := range t.buttons() {
+		b.Draw(dst, s)
+	}
+	if t.note != "" {
+		g := t.lay.boards[t.focus]
+		w := 560 * g.k
+		r := ui.Rect{X: g.x + (boardW*g.k-w)/2, Y: g.y + 196*g.k, W: w, H: 52 * s}
+		ui.FillRoundRect(dst, r, 10*s, color.RGBA{0x50, 0x18, 0x22, 0xf0})
+		ui.StrokeRoundRect(dst, r, 10*s, 1.5*s, colMalice)
+		for i, line := range t.noteLines {
+			ui.DrawText(dst, line, 15*s, false, r.X+r.W/2, r.Y+16*s+float64(i)*19*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+		}
+	}
+}
+
+// drawTip draws the hovered piece's tip near the pointer.
+func (t *Table) drawTip(dst *ebiten.Image) {
+	if t.hover < 0 || len(t.tipLines) == 0 {
+		return
+	}
+	s := t.lay.s
+	w := 0.0
+	for _, l := range t.tipLines {
+		w = math.Max(w, ui.TextWidth(l, 14*s, false))
+	}
+	w += 20 * s
+	h := float64(len(t.tipLines))*18*s + 12*s
+	x, y := t.mx+16*s, t.my+18*s
+	b := dst.Bounds()
+	if x+w > float64(b.Max.X)-4*s {
+		x = t.mx - w - 8*s
+	}
+	if y+h > float64(b.Max.Y)-4*s {
+		y = t.my - h - 8*s
+	}
+	r := ui.Rect{X: x, Y: y, W: w, H: h}
+	ui.FillRoundRect(dst, r, 8*s, color.RGBA{0x10, 0x0e, 0x18, 0xf0})
+	ui.StrokeRoundRect(dst, r, 8*s, 1*s, ui.ColBorder)
+	for i, l := range t.tipLines {
+		ui.DrawText(dst, l, 14*s, false, x+10*s, y+6*s+float64(i)*18*s+9*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	}
+}
+
+func ease(p float64) float64 { return p * p * (3 - 2*p) }

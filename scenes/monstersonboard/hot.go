@@ -1,0 +1,270 @@
+package monstersonboard
+
+import (
+	"fmt"
+	"strings"
+
+	mb "monstermixer/engine/monstersonboard"
+	"monstermixer/scenes/ui"
+)
+
+// hot is a place on screen that shows a tip on hover and may be clicked.
+type hot struct {
+	r   ui.Rect
+	k   key
+	tip string
+}
+
+// chipName is an action's name in a sentence ("Feed Spider Jack").
+func chipName(a mb.Act) string { return mb.IconText(mb.Icon{Act: a, N: 1}) }
+
+// faceText says what a Lord die does: "A blue 4: Feed Spider Jack, Gain 1
+// Spook Juice."
+func faceText(d mb.Die) string {
+	if d.Empty() {
+		return ""
+	}
+	parts := make([]string, 0, 3)
+	for _, ic := range mb.Face(d.Colour(), d.Rank()) {
+		parts = append(parts, mb.IconText(ic))
+	}
+	return fmt.Sprintf("A %s %d Lord die: %s. For Malice (the fourth die) it gives %d.", mb.ColourName(d.Colour()), d.Rank(), strings.Join(parts, ", "), mb.MaliceFor(d.Rank()))
+}
+
+func ghostTip(id int) string {
+	g := mb.Ghosts[id]
+	where := "on a " + mb.ColourName(g.Colour) + " space"
+	if g.Colour == mb.MultiColour {
+		where = "on a space of any colour"
+	}
+	if g.Icon.Act == mb.ActGainGrunt {
+		return fmt.Sprintf("A %s Ghost: Gain 1 Grunt. It goes on a Gain Grunt space and brings a new %s Grunt to your start.", mb.ColourName(g.Colour), mb.ColourName(g.Colour))
+	}
+	return fmt.Sprintf("%s. It goes %s with no Ghost, Minion or Grunt; a Grunt that lands on it does %s too.", capital(mb.GhostText(id)), where, mb.IconText(g.Icon))
+}
+
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// rebuild lists the hover and click regions of what is shown now.
+func (t *Table) rebuild() {
+	t.hot = t.hot[:0]
+	v := &t.v
+	l := &t.lay
+	add := func(r ui.Rect, k key, tip string) { t.hot = append(t.hot, hot{r: r, k: k, tip: tip}) }
+	for i := 0; i < mb.NumRounds; i++ {
+		add(l.roundRect(i), key{}, fmt.Sprintf("Round %d of %d. The first player token passes left each round.", i+1, mb.NumRounds))
+	}
+	for p := 0; p < v.n; p++ {
+		add(l.juiceChip(p), key{}, fmt.Sprintf("%s: %d Spook Juice, %d Malice.", t.seatName(p), v.boards[p].Juice, v.boards[p].Malice))
+	}
+	if !v.family {
+		for i := 0; i < mb.MarketSize; i++ {
+			if id := v.archs[i]; id >= 0 {
+				add(l.archRect(i), key{k: kArchMkt, a: i}, fmt.Sprintf("Arch Monster card, %d Malice. Scores %s. Back: %s (flip it any time for that action; then it never scores).", mb.ArchCost[i], mb.ArchFront(id), mb.IconText(mb.Archs[id].Back)))
+			}
+			if id := v.ghosts[i]; id >= 0 {
+				add(l.ghostRect(i), key{k: kGhostMkt, a: i}, fmt.Sprintf("%d Malice. %s", mb.GhostCost[i], ghostTip(id)))
+			}
+		}
+	}
+	s := l.s
+	for p := 0; p < v.n; p++ {
+		q := v.front[p]
+		body := carBody(l.bays[p], s)
+		add(body, key{}, fmt.Sprintf("%s's Fearnobile, now in front of %s.", t.seatName(q), t.seatName(p)))
+		for i, d := range v.cars[q] {
+			if !d.Empty() {
+				add(carSlot(body, i, s), key{kCar, q, i}, faceText(d))
+			}
+		}
+	}
+	for p := 0; p < v.n; p++ {
+		if p != t.focus {
+			add(l.minis[p], key{k: kBoard, a: p}, fmt.Sprintf("%s's board: %d Spook Juice, %d Malice. Click to see it large.", t.seatName(p), v.boards[p].Juice, v.boards[p].Malice))
+		}
+	}
+	t.rebuildBoard(add)
+	t.dirty = false
+}
+
+// rebuildBoard lists the regions of the board in focus.
+func (t *Table) rebuildBoard(add func(ui.Rect, key, string)) {
+	p := t.focus
+	g := t.lay.boards[p]
+	b := &t.v.boards[p]
+	name := t.seatName(p)
+	add(g.maliceTrack(), key{}, fmt.Sprintf("%s's Malice: %d of %d. Malice buys Ghosts and Arch Monster cards; gains above %d are lost.", name, b.Malice, mb.MaxMalice, mb.MaxMalice))
+	add(g.juice(), key{}, fmt.Sprintf("%s's Spook Juice: %d (the score).", name, b.Juice))
+	for i, d := range b.Drive {
+		tip := "An empty Driveway space: drafted dice wait here."
+		if !d.Empty() {
+			tip = faceText(d)
+			if b.Moved[i] {
+				tip += " It has moved its Grunts this round."
+			}
+		}
+		add(g.drive(i), key{k: kDrive, a: i}, tip)
+	}
+	add(g.startBox(), key{}, "The start: Grunts wait here before area 1.")
+	add(g.gainBox(), key{k: kGain}, "The Gain Grunt spaces: a Gain Grunt Ghost goes here and brings a new Grunt to the start.")
+	for a := 1; a <= mb.FinalArea; a++ {
+		what := "a public area: each space shows an action a Grunt landing there may do"
+		switch {
+		case t.v.family && a == 4:
+			what = "a Grunt reaching it may promote or demote a Lord die"
+		case t.v.family && a == 8:
+			what = "a Grunt reaching it may swap two Lord dice"
+		case a == mb.FinalArea && t.v.family:
+			what = "the final area: a Grunt reaching it scores 12 Spook Juice and goes back to the start"
+		case a == mb.FinalArea:
+			what = "the final area: any number of Grunts, which never move again; each scores 3 for each Lord die of its colour at the end"
+		case t.v.family:
+			what = "the town path"
+		case mb.Neighbourhood(a):
+			what = "a neighbourhood: no actions"
+		}
+		add(g.areaBox(a), key{}, fmt.Sprintf("Area %d: %s.", a, what))
+	}
+	if !t.v.family {
+		for sp := 0; sp < mb.Space(mb.FinalArea, 0); sp++ {
+			a, c := mb.SpaceArea(sp), mb.SpaceColour(sp)
+			tip := fmt.Sprintf("Area %d, %s space", a, mb.ColourName(c))
+			if ic := mb.PathIcon(a, c); ic.Act != mb.ActNone {
+				tip += ": " + mb.IconText(ic)
+			}
+			tip += "."
+			if gh := b.Ghosts[sp]; gh > 0 {
+				tip += " " + ghostTip(int(gh)-1)
+			}
+			if minionOn(b, sp) {
+				tip += " A Minion stands here: Grunts skip this space."
+			}
+			add(g.space(sp), key{k: kSpace, a: sp}, tip)
+		}
+	}
+	for i, gu := range b.GainUsed {
+		if gu > 0 {
+			add(g.gain(i), key{k: kGain}, ghostTip(int(gu)-1))
+		}
+	}
+	startI := 0
+	for i := 0; i < int(b.NGrunts); i++ {
+		gr := b.Grunts[i]
+		tip := fmt.Sprintf("%s's %s Grunt", name, mb.ColourName(int(gr.Colour)))
+		switch {
+		case gr.Area == 0:
+			tip += " at the start. It moves when a " + mb.ColourName(int(gr.Colour)) + " Lord die is activated."
+		case int(gr.Area) == mb.FinalArea:
+			tip += " in the final area."
+		default:
+			tip += fmt.Sprintf(" in area %d. It moves to its next free space when a %s Lord die is activated.", gr.Area, mb.ColourName(int(gr.Colour)))
+		}
+		add(t.gruntRect(p, i, &startI), key{k: kGrunt, a: i}, tip)
+	}
+	mi := 0
+	for _, m := range b.Minions {
+		if m < 0 {
+			add(g.minionStart(mi), key{k: kMinion, a: 0}, "A Minion on its starting spot. Move Minion puts it on an empty space of the path, where Grunts skip it.")
+			mi++
+		} else {
+			add(g.space(int(m)), key{k: kMinion, a: int(m) + 1}, fmt.Sprintf("A Minion in area %d: Grunts skip its space. Move Minion moves it to another empty space.", mb.SpaceArea(int(m))))
+		}
+	}
+	for r := 0; r < mb.NumRows; r++ {
+		add(g.row(r), key{k: kRow, a: r}, t.rowTip(b, r))
+	}
+	for pos := 0; pos < mb.NumRows*mb.NumCols; pos++ {
+		d := b.Order[pos/mb.NumCols][pos%mb.NumCols]
+		if !d.Empty() {
+			tip := faceText(d)
+			if pos == t.st.Placed() && p == t.st.Acting() {
+				tip += " It was just placed: Promote or Demote cannot change it."
+			}
+			add(g.order(pos), key{k: kOrder, a: pos}, tip)
+		}
+	}
+	for r := 0; r < mb.NumRows; r++ {
+		add(g.jack(r), key{k: kJack, a: r}, fmt.Sprintf("The Spider Jack die of row %d shows %d: at the end only its %d leftmost dice count; Summon scores that many. Feed Spider Jack raises it (at most 6).", r+1, b.Jack[r], b.Jack[r]))
+		if t.v.family {
+			add(g.trackRow(r), key{k: kRow, a: r}, fmt.Sprintf("The Minion spaces of row %d: %d of 2 taken. A Minion placed here at the end of a round scores the row's ranks.", r+1, b.Minion3[r]))
+			continue
+		}
+		var parts []string
+		for i := 1; i <= mb.TrackLen; i++ {
+			parts = append(parts, fmt.Sprintf("%d %s", i, mb.IconText(mb.TrackIcon(r, i))))
+		}
+		add(g.trackRow(r), key{k: kTrack, a: r}, fmt.Sprintf("The Summoning track of row %d, tracker on space %d. Call Spider Jack moves it on one and does the space: %s.", r+1, b.Track[r], strings.Join(parts, ", ")))
+	}
+	pr := "A Prophecy card, face down: it scores its owner's Order at the end (at most 50)."
+	if b.Prophecy >= 0 && int(b.Prophecy) < mb.NumProphecies {
+		pr = fmt.Sprintf("Your Prophecy card %02d (secret, at most 50 at the end): %s", b.Prophecy+1, strings.Join(mb.Prophecies[b.Prophecy].Lines, " "))
+	}
+	if !t.v.family || b.Prophecy >= 0 {
+		add(g.prophecy(), key{}, pr)
+	}
+	for i, id := range b.CardIDs() {
+		if i >= maxCards {
+			break
+		}
+		add(g.card(i), key{k: kCard, a: id}, fmt.Sprintf("Arch Monster card: scores %s. Back: %s; flip it when offered to do that now (it then never scores).", mb.ArchFront(id), mb.IconText(mb.Archs[id].Back)))
+	}
+	now, later := t.st.Pending()
+	if p == t.st.Acting() {
+		for i, ic := range now {
+			tip := mb.IconText(ic) + ": an action you may do now, in any order, or skip with Done."
+			add(g.chip(i), key{kChip, int(ic.Act), int(ic.N)}, tip)
+		}
+		_ = later
+	}
+}
+
+func (t *Table) rowTip(b *mb.Board, r int) string {
+	sum := 0
+	k := 0
+	for _, d := range b.Order[r] {
+		if !d.Empty() {
+			sum += d.Rank()
+			k++
+		}
+	}
+	return fmt.Sprintf("Row %d of the Order of Spider Jack: %d dice, ranks adding up to %d. A die placed here goes on the leftmost empty spot.", r+1, k, sum)
+}
+
+func minionOn(b *mb.Board, sp int) bool {
+	for _, m := range b.Minions {
+		if int(m) == sp {
+			return true
+		}
+	}
+	return false
+}
+
+// gruntRect is where Grunt i of seat p stands: its space, its place in
+// the final area, or a starting spot (start counts those drawn there).
+func (t *Table) gruntRect(p, i int, start *int) ui.Rect {
+	g := t.lay.boards[p]
+	b := &t.v.boards[p]
+	gr := b.Grunts[i]
+	switch {
+	case gr.Area == 0:
+		r := g.startGrunt(*start)
+		*start++
+		return r
+	case int(gr.Area) == mb.FinalArea:
+		k := 0
+		for j := 0; j < i; j++ {
+			if b.Grunts[j].Area == gr.Area && b.Grunts[j].Colour == gr.Colour {
+				k++
+			}
+		}
+		r := g.space(mb.Space(mb.FinalArea, int(gr.Colour)))
+		off := float64(k) * 5 * g.k
+		return ui.Rect{X: r.X + off, Y: r.Y + off, W: r.W - 6*g.k, H: r.H - 6*g.k}
+	}
+	return g.space(mb.Space(int(gr.Area), int(gr.Colour)))
+}

@@ -1,0 +1,175 @@
+package monstersonboard
+
+import (
+	"math"
+
+	mb "monstermixer/engine/monstersonboard"
+	"monstermixer/scenes/ui"
+)
+
+// A player board is laid out in board units, boardW x boardH, and drawn
+// at any size: large for the seat in focus, small for the others.
+const (
+	boardW = 730.0
+	boardH = 470.0
+)
+
+// geom places a player board on screen: its corner and pixels per unit.
+type geom struct{ x, y, k float64 }
+
+func (g geom) r(x, y, w, h float64) ui.Rect {
+	return ui.Rect{X: g.x + x*g.k, Y: g.y + y*g.k, W: w * g.k, H: h * g.k}
+}
+
+func (g geom) whole() ui.Rect           { return g.r(0, 0, boardW, boardH) }
+func (g geom) header() ui.Rect          { return g.r(0, 0, 205, 42) }
+func (g geom) malice(i int) ui.Rect     { return g.r(212+float64(i)*23, 10, 21, 26) }
+func (g geom) maliceTrack() ui.Rect     { return g.r(210, 0, 210, 42) }
+func (g geom) juice() ui.Rect           { return g.r(426, 4, 108, 36) }
+func (g geom) drive(i int) ui.Rect      { return g.r(540+float64(i)*47, 0, 42, 42) }
+func (g geom) startBox() ui.Rect        { return g.r(0, 48, 68, 196) }
+func (g geom) startGrunt(i int) ui.Rect { return g.r(4+float64(i%3)*20, 68+float64(i/3)*22, 19, 19) }
+func (g geom) gain(i int) ui.Rect       { return g.r(2+float64(i)*22, 154, 20, 20) }
+func (g geom) gainBox() ui.Rect         { return g.r(0, 140, 68, 38) }
+func (g geom) minionStart(i int) ui.Rect {
+	return g.r(4+float64(i%3)*20, 196+float64(i/3)*22, 18, 20)
+}
+
+// areaBox is area a (1-12) of the zig-zag town path: areas 1-6 left to
+// right, then 7-12 right to left.
+func (g geom) areaBox(a int) ui.Rect {
+	row, col := (a-1)/6, (a-1)%6
+	if row == 1 {
+		col = 5 - col
+	}
+	return g.r(72+float64(col)*110, 48+float64(row)*100, 106, 96)
+}
+
+// space is the Grunt space of colour c in area a.
+func (g geom) space(sp int) ui.Rect {
+	a, c := mb.SpaceArea(sp), mb.SpaceColour(sp)
+	row, col := (a-1)/6, (a-1)%6
+	if row == 1 {
+		col = 5 - col
+	}
+	bx, by := 72+float64(col)*110, 48+float64(row)*100
+	return g.r(bx+4+float64(c%3)*34, by+24+float64(c/3)*35, 32, 33)
+}
+
+func (g geom) jack(r int) ui.Rect     { return g.r(0, 252+float64(r)*60, 46, 46) }
+func (g geom) order(pos int) ui.Rect  { return g.r(56+float64(pos%6)*50, 252+float64(pos/6)*60, 46, 46) }
+func (g geom) row(r int) ui.Rect      { return g.r(52, 248+float64(r)*60, 304, 54) }
+func (g geom) track(r, i int) ui.Rect { return g.r(362+float64(i)*31, 260+float64(r)*60, 29, 30) }
+func (g geom) trackRow(r int) ui.Rect { return g.r(360, 256+float64(r)*60, 250, 38) }
+func (g geom) famMinion(r, i int) ui.Rect {
+	return g.r(364+float64(i)*38, 258+float64(r)*60, 34, 34)
+}
+func (g geom) prophecy() ui.Rect  { return g.r(622, 252, 56, 80) }
+func (g geom) card(i int) ui.Rect { return g.r(620+float64(i%3)*37, 340+float64(i/3)*46, 34, 44) }
+func (g geom) chip(i int) ui.Rect { return g.r(float64(i)*96, 434, 92, 32) }
+
+// maxCards is how many Arch Monster cards a board shows one by one.
+const maxCards = 6
+
+// layout is where everything is on screen for the area and scale.
+type layout struct {
+	main, cars ui.Rect
+	bays       [mb.MaxPlayers]ui.Rect
+	boards     [mb.MaxPlayers]geom
+	minis      [mb.MaxPlayers]ui.Rect // the caption and small board of each seat not in focus
+	s          float64
+}
+
+// doLayout places the main board, the Fearnobiles and the player boards.
+func (t *Table) doLayout(area ui.Rect, s float64) {
+	l := &t.lay
+	l.s = s
+	n := t.v.n
+	l.main = ui.Rect{X: area.X + 8*s, Y: area.Y + 8*s, W: 560 * s, H: 142 * s}
+	l.cars = ui.Rect{X: l.main.X + l.main.W + 8*s, Y: l.main.Y, W: area.X + area.W - 8*s - (l.main.X + l.main.W + 8*s), H: 142 * s}
+	rows := (n + 1) / 2
+	bw, bh := (l.cars.W-6*s)/2, (l.cars.H-6*s*float64(rows-1))/float64(rows)
+	for p := 0; p < n; p++ {
+		l.bays[p] = ui.Rect{X: l.cars.X + float64(p%2)*(bw+6*s), Y: l.cars.Y + float64(p/2)*(bh+6*s), W: bw, H: bh}
+	}
+	y0 := area.Y + 158*s
+	h := area.Y + area.H - 8*s - y0
+	miniW := 200 * s
+	w := area.W - 16*s
+	if n > 1 {
+		w -= miniW + 8*s
+	}
+	k := math.Min(w/boardW, h/boardH)
+	l.boards[t.focus] = geom{x: area.X + 8*s, y: y0, k: k}
+	cap := 20 * s
+	mk := miniW / boardW
+	if per := cap + boardH*mk + 8*s; per*float64(n-1) > h {
+		mk = (h/float64(n-1) - cap - 8*s) / boardH
+	}
+	y := y0
+	mx := area.X + area.W - 8*s - miniW
+	for i := 1; i < n; i++ {
+		q := (t.focus + i) % n
+		l.minis[q] = ui.Rect{X: mx, Y: y, W: miniW, H: cap + boardH*mk}
+		l.boards[q] = geom{x: mx, y: y + cap, k: mk}
+		y += cap + boardH*mk + 8*s
+	}
+	g := l.boards[t.focus]
+	bw2, bh2 := 92*g.k, 32*g.k
+	bx := g.x + 636*g.k
+	by := g.y + 434*g.k
+	for _, b := range []*ui.Button{&t.btnDone, &t.btnPass, &t.btnSkip} {
+		b.Rect = ui.Rect{X: bx, Y: by, W: bw2, H: bh2}
+	}
+	t.btnUp.Rect = ui.Rect{X: bx - 2*(bw2+6*g.k), Y: by, W: bw2, H: bh2}
+	t.btnDown.Rect = ui.Rect{X: bx - (bw2 + 6*g.k), Y: by, W: bw2, H: bh2}
+}
+
+// archRect, ghostCentre and the others place the main board's pieces.
+func (l *layout) archRect(i int) ui.Rect {
+	s := l.s
+	return ui.Rect{X: l.main.X + (8+float64(i)*62)*s, Y: l.main.Y + 56*s, W: 58 * s, H: 82 * s}
+}
+
+func (l *layout) ghostRect(i int) ui.Rect {
+	s := l.s
+	return ui.Rect{X: l.main.X + (328+float64(i)*44)*s, Y: l.main.Y + 72*s, W: 40 * s, H: 40 * s}
+}
+
+func (l *layout) roundRect(i int) ui.Rect {
+	s := l.s
+	return ui.Rect{X: l.main.X + (64+float64(i)*26)*s, Y: l.main.Y + 6*s, W: 22 * s, H: 22 * s}
+}
+
+func (l *layout) juiceChip(p int) ui.Rect {
+	s := l.s
+	return ui.Rect{X: l.main.X + (236+float64(p)*80)*s, Y: l.main.Y + 5*s, W: 76 * s, H: 24 * s}
+}
+
+// carBody is the Fearnobile standing in bay r.
+func carBody(r ui.Rect, s float64) ui.Rect {
+	h := math.Min(r.H-24*s, 46*s)
+	return ui.Rect{X: r.X + 4*s, Y: r.Y + 20*s, W: r.W - 8*s, H: h}
+}
+
+// carSlot is slot i of a Fearnobile drawn in body.
+func carSlot(body ui.Rect, i int, s float64) ui.Rect {
+	d := math.Min(body.H-10*s, (body.W-44*s)/4-4*s)
+	return ui.Rect{X: body.X + 30*s + float64(i)*(d+5*s), Y: body.Y + (body.H-d)/2 - 2*s, W: d, H: d}
+}
+
+// bayOf is the bay where owner q's Fearnobile stands.
+func (t *Table) bayOf(q int) int {
+	for p := 0; p < t.v.n; p++ {
+		if t.v.front[p] == q {
+			return p
+		}
+	}
+	return q
+}
+
+// carDie is where slot i of owner q's Fearnobile is on screen.
+func (t *Table) carDie(q, i int) ui.Rect {
+	s := t.lay.s
+	return carSlot(carBody(t.lay.bays[t.bayOf(q)], s), i, s)
+}

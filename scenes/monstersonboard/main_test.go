@@ -1,0 +1,95 @@
+package monstersonboard
+
+import (
+	"image"
+	"testing"
+
+	"monstermixer/engine"
+	mb "monstermixer/engine/monstersonboard"
+	"monstermixer/scenes/ebitentest"
+	"monstermixer/scenes/tabletest"
+	"monstermixer/scenes/ui"
+)
+
+// TestMain runs the tests inside ebiten's loop so that images can be
+// drawn and read.
+func TestMain(m *testing.M) {
+	ebitentest.Main(m)
+}
+
+// newCtx is a context for n seats seen by viewer at 1280x720 times scale.
+func newCtx(n, viewer int, scale float64) *ui.Context {
+	ctx := &ui.Context{Scale: scale, AnimSpeed: 1, Sound: &ebitentest.Sounds{}, Viewer: viewer}
+	names := []string{"Anna", "Blorb", "Snaggle", "Fizzwick"}
+	for i := 0; i < n; i++ {
+		c, sym := ui.Look(i)
+		ctx.Seats = append(ctx.Seats, ui.Seat{Name: names[i], Color: c, Symbol: sym, Human: i == 0})
+	}
+	return ctx
+}
+
+// tableArea is the frame's table area at 1280x720 times scale.
+func tableArea(scale float64) ui.Rect {
+	return ui.Rect{X: 12 * scale, Y: 68 * scale, W: 944 * scale, H: 640 * scale}
+}
+
+// newGame returns a new game with n seats and the options.
+func newGame(t testing.TB, n int, opts map[string]string) *mb.State {
+	t.Helper()
+	st, err := mb.Game.NewState(engine.Setup{Players: n, Options: opts})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*mb.State)
+}
+
+// playUntil plays seeded random legal actions until done says stop.
+func playUntil(t testing.TB, st *mb.State, seed uint64, done func(*mb.State) bool) {
+	t.Helper()
+	rng := engine.NewRand(seed)
+	for i := 0; !done(st); i++ {
+		if st.IsTerminal() || i > 20000 {
+			t.Fatalf("condition never met (phase %v, round %d)", st.Phase(), st.Round())
+		}
+		var a engine.Action
+		if st.CurrentPlayer() == engine.Chance {
+			a = engine.Sample(st, rng)
+		} else {
+			legal := engine.Legal(st)
+			a = legal[rng.IntN(len(legal))]
+		}
+		if err := st.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// showing makes a table showing the view of st for the context's viewer.
+func showing(st *mb.State, ctx *ui.Context, area ui.Rect) *Table {
+	tb := New()
+	tb.Reset(ctx, st.ViewFor(ctx.Viewer))
+	tb.Update(ctx, &ui.Script{}, area, st.CurrentPlayer() == ctx.Viewer)
+	return tb
+}
+
+// tick runs the table's Update with scripted input.
+func tick(tb *Table, ctx *ui.Context, in *ui.Script, area ui.Rect, myTurn bool) (engine.Action, bool) {
+	a, ok := tb.Update(ctx, in, area, myTurn)
+	in.EndTick()
+	return a, ok
+}
+
+// render draws the table into a new w x h image.
+func render(tb *Table, ctx *ui.Context, area ui.Rect, w, h int, name string) *image.RGBA {
+	return tabletest.Render(tb, ctx, area, w, h, name)
+}
+
+// target finds the published target named name.
+func target(tb *Table, name string) (ui.Target, bool) {
+	for _, tg := range tb.Targets() {
+		if tg.Name == name {
+			return tg, true
+		}
+	}
+	return ui.Target{}, false
+}

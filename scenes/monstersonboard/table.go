@@ -1,0 +1,252 @@
+// Package monstersonboard is the table of Monsters on Board: the main board
+// with both markets and the round track, the Fearnobiles with their dice,
+// every player's board (the one deciding large, the others small) with the
+// town path, its Grunts, Minions and Ghosts, the Order of Spider Jack, the
+// Malice track and the Driveway; the animations of rolls, drafts, drives,
+// walks and purchases on the shared timeline. It asks the rules engine
+// (monstermixer/engine/monstersonboard) what is legal and never applies an
+// action itself.
+package monstersonboard
+
+import (
+	"strconv"
+
+	"monstermixer/engine"
+	mb "monstermixer/engine/monstersonboard"
+	"monstermixer/scenes/timeline"
+	"monstermixer/scenes/ui"
+)
+
+func init() {
+	ui.RegisterTable(mb.GameID, func() ui.Table { return New() })
+}
+
+// shown is what the table draws: a copy of the state's public parts,
+// moved on event by event while an action's events play.
+type shown struct {
+	n      int
+	family bool
+	round  int
+	first  int
+	boards [mb.MaxPlayers]mb.Board
+	cars   [mb.MaxPlayers][mb.DicePerCar]mb.Die // by owner
+	front  [mb.MaxPlayers]int                   // the owner of the car in front of each seat
+	ghosts [mb.MarketSize]int
+	archs  [mb.MarketSize]int
+}
+
+func snapshot(st *mb.State) shown {
+	v := shown{n: st.NumPlayers(), family: st.Family(), round: st.Round(), first: st.FirstPlayer()}
+	for p := 0; p < v.n; p++ {
+		v.boards[p] = st.Board(p)
+		v.cars[p] = st.Car(p)
+		v.front[p] = st.CarInFront(p)
+	}
+	v.ghosts, v.archs = st.GhostMarket(), st.ArchMarket()
+	return v
+}
+
+// Table is Monsters on Board's ui.Table (and ui.Targeter, ui.Guider,
+// ui.StatusTeller, ui.ControlsHelper).
+type Table struct {
+	st    *mb.State // the latest view
+	v     shown     // what is drawn
+	names []string
+	legal []engine.Action
+
+	focus    int  // the seat whose board is drawn large
+	pinned   bool // the person chose focus by clicking a small board
+	acting   int
+	viewer   int
+	myTurn   bool
+	progress string
+
+	seqs []seq // the legal actions as clicks
+	sel  []key // the clicks made so far of a two-click action
+	lit  []key // what may be clicked next
+	hint []key
+
+	area  ui.Rect
+	scale float64
+	lay   layout
+	hot   []hot // hover and click regions, the topmost last
+	dirty bool  // the regions need rebuilding
+
+	btnDone, btnPass, btnSkip, btnUp, btnDown ui.Button
+
+	mx, my  float64 // where the tip shows: the pointer, or the keyboard cursor
+	px, py  float64 // the pointer as last seen
+	hover   int // index in hot, -1
+	kb      int // keyboard cursor: index in lit regions, -1
+	kbOn    bool
+	note    string // the reason of the last refused click
+	noteT   float64
+	targets []ui.Target
+	texts
+
+	tl     timeline.Timeline[mb.Event]
+	next   *mb.State // the state the running events lead to
+	fly    flight
+	status string
+	sound  ui.Sounds
+	speed  float64
+}
+
+// New returns an empty table; Reset gives it a state.
+func New() *Table { return &Table{hover: -1, kb: -1, dirty: true} }
+
+// Reset implements ui.Table.
+func (t *Table) Reset(ctx *ui.Context, view engine.State) {
+	st, ok := view.(*mb.State)
+	if !ok {
+		return
+	}
+	t.tl.Clear()
+	t.fly = flight{}
+	t.status = ""
+	t.note = ""
+	t.hint = nil
+	t.setState(ctx, st)
+	t.v = snapshot(st)
+}
+
+// Animate implements ui.Table: the action's events play on the timeline
+// from what before showed to after.
+func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, after engine.State) {
+	b, ok1 := before.(*mb.State)
+	n, ok2 := after.(*mb.State)
+	if !ok1 || !ok2 {
+		t.Reset(ctx, after)
+		return
+	}
+	t.sound = ctx.Sound
+	if t.tl.Busy() {
+		t.tl.Skip(t)
+	}
+	t.v = snapshot(b)
+	t.setState(ctx, n)
+	t.hint = nil
+	evs := mb.Events(b, n, a)
+	t.tl.Replace(evs, duration)
+	if ctx.AnimSpeed <= 0 {
+		t.tl.Skip(t)
+	}
+	if !t.tl.Busy() {
+		t.v = snapshot(n)
+	}
+	t.dirty = true
+}
+
+// Busy implements ui.Table.
+func (t *Table) Busy() bool { return t.tl.Busy() }
+
+// SkipAnimation implements ui.Table.
+func (t *Table) SkipAnimation() {
+	t.tl.Skip(t)
+	if t.st != nil {
+		t.v = snapshot(t.st)
+	}
+	t.fly = flight{}
+	t.status = ""
+	t.dirty = true
+}
+
+// Progress implements ui.Table.
+func (t *Table) Progress() string { return t.progress }
+
+// Status implements ui.StatusTeller: what the running animation shows.
+func (t *Table) Status() string {
+	if !t.tl.Busy() {
+		return ""
+	}
+	return t.status
+}
+
+// ShowHint implements ui.Table: the clicks of the suggested action light
+// up in gold.
+func (t *Table) ShowHint(a engine.Action, ok bool) {
+	t.hint = t.hint[:0]
+	if !ok || t.st == nil {
+		return
+	}
+	for _, s := range t.seqs {
+		if s.act == a {
+			t.hint = append(t.hint, s.keys[:s.n]...)
+			break
+		}
+	}
+}
+
+// phaseNames say the phase for the progress line.
+var phaseNames = map[mb.Phase]string{
+	mb.PhaseSetup: "setting up", mb.PhaseArrival: "Arrival", mb.PhaseDraft: "Draft", mb.PhaseMove: "Grunt Movement",
+	mb.PhaseSwamp: "Swamp-Jack", mb.PhaseSpook: "Spook", mb.PhaseFinal: "final scoring", mb.PhaseFamPick: "taking dice",
+	mb.PhaseFamRow: "Minions onto rows", mb.PhaseOver: "game over",
+}
+
+// setState takes a new state: what is legal, the clicks that choose it,
+// the texts.
+func (t *Table) setState(ctx *ui.Context, st *mb.State) {
+	t.st = st
+	t.sound = ctx.Sound
+	t.speed = ctx.AnimSpeed
+	t.viewer = ctx.Viewer
+	t.names = t.names[:0]
+	for p := 0; p < st.NumPlayers(); p++ {
+		name := engine.DefaultSeatName(p)
+		if p < len(ctx.Seats) {
+			name = ctx.Seats[p].Name
+		}
+		t.names = append(t.names, name)
+	}
+	acting := st.Acting()
+	if acting != t.acting || !t.pinned {
+		t.focus, t.pinned = acting, false
+	}
+	t.acting = acting
+	t.legal = st.AppendLegalActions(t.legal[:0])
+	t.progress = "Round " + strconv.Itoa(st.Round()) + " of " + strconv.Itoa(mb.NumRounds) + ": " + phaseNames[st.Phase()]
+	t.sel = t.sel[:0]
+	t.note = ""
+	t.buildSeqs()
+	t.dirty = true
+}
+
+// seatName is the name of seat p as the frame shows it.
+func (t *Table) seatName(p int) string {
+	if p >= 0 && p < len(t.names) {
+		return t.names[p]
+	}
+	return engine.DefaultSeatName(p)
+}
+
+func (t *Table) say(l engine.Line) string { return l.Render(t.seatName) }
+
+// Guide is the first-game guide (ui.Guider).
+func (t *Table) Guide() []string {
+	return []string{
+		"Each round the Fearnobiles (top right) fill with rolled Lord dice. In the Draft you take one die from the car in front of you onto your Driveway, then the cars drive on, until you have four.",
+		"Grunt Movement: click a Driveway die; every Grunt of its colour walks to its next free space, and you may do the actions it lands on (click the lit targets, or Done to skip the rest).",
+		"Swamp-Jack: click a Driveway die, then a lit row of the Order of Spider Jack; the die's actions follow. Your fourth die gives Malice by its rank.",
+		"Spook: spend Malice on an Arch Monster card or a Ghost (click it, then a lit space of your path), or Pass.",
+		"At the end, each Grunt in the final area scores 3 for each Lord die of its colour, then your Prophecy card and Arch Monster cards score. Hover anything to read what it does; click a small board to see it large.",
+	}
+}
+
+// Controls implements ui.ControlsHelper.
+func (t *Table) Controls() []string {
+	return []string{
+		"Click a lit die, row, space or card to choose it; two-step choices (a die then a row, a Ghost then a space) light the second step after the first.",
+		"Click a chosen piece again to let go of it. Done skips the actions left; Pass ends your Spook turns for now.",
+		"Arrow keys (or N and P) move a cursor over what may be clicked; Enter chooses it.",
+		"Click a small board on the right to see that player's board large; hover any piece to read what it does.",
+	}
+}
+
+// The optional parts of the table contract that this table implements.
+var (
+	_ ui.Guider         = (*Table)(nil)
+	_ ui.StatusTeller   = (*Table)(nil)
+	_ ui.ControlsHelper = (*Table)(nil)
+	_ ui.Targeter       = (*Table)(nil)
+)

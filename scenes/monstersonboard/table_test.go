@@ -1,0 +1,256 @@
+package monstersonboard
+
+import (
+	"image/color"
+	"slices"
+	"strings"
+	"testing"
+
+	"monstermixer/engine"
+	mb "monstermixer/engine/monstersonboard"
+	"monstermixer/scenes/ebitentest"
+	"monstermixer/scenes/tabletest"
+	"monstermixer/scenes/ui"
+)
+
+var (
+	faceUp   = color.RGBA{0xd8, 0xc8, 0xf0, 0xff}
+	faceDown = color.RGBA{0x5a, 0x3a, 0x8a, 0xff}
+)
+
+// dealt is a new game past its setup, at the first draft decision.
+func dealt(t *testing.T, n int, opts map[string]string) *mb.State {
+	st := newGame(t, n, opts)
+	playUntil(t, st, 3, func(s *mb.State) bool { return s.CurrentPlayer() >= 0 })
+	return st
+}
+
+// TestProphecyFaceUpOnlyForItsOwner draws seat 0's board for seat 0, for
+// seat 1 and for the neutral Observer: only its owner sees it face up.
+func TestProphecyFaceUpOnlyForItsOwner(t *testing.T) {
+	st := dealt(t, 3, nil)
+	area := tableArea(1)
+	for _, viewer := range []int{0, 1, engine.Observer} {
+		ctx := newCtx(3, viewer, 1)
+		tb := showing(st, ctx, area)
+		tb.focus = 0
+		tb.dirty = true
+		tb.Update(ctx, &ui.Script{}, area, false)
+		img := render(tb, ctx, area, 1280, 720, "mob-prophecy")
+		r := tb.lay.boards[0].prophecy()
+		up, down := tabletest.Count(img, faceUp, r), tabletest.Count(img, faceDown, r)
+		if viewer == 0 && (up == 0 || down != 0) {
+			t.Fatalf("the owner sees %d face-up and %d face-down pixels of the Prophecy", up, down)
+		}
+		if viewer != 0 && (up != 0 || down == 0) {
+			t.Fatalf("viewer %d sees %d face-up and %d face-down pixels of seat 0's Prophecy", viewer, up, down)
+		}
+		if viewer == engine.Observer && tabletest.Count(img, faceUp, tabletest.Whole(img)) != 0 {
+			t.Fatal("the Observer sees a Prophecy card face up somewhere")
+		}
+	}
+}
+
+// TestDraftByClick takes a die from the Fearnobile in front by clicking it.
+func TestDraftByClick(t *testing.T) {
+	st := dealt(t, 3, nil)
+	ctx := newCtx(3, st.CurrentPlayer(), 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	front := st.CarInFront(st.CurrentPlayer())
+	var names []string
+	for _, tg := range tb.Targets() {
+		names = append(names, tg.Name)
+	}
+	if len(names) == 0 || !strings.HasPrefix(names[0], "car:"+num(front)+",") {
+		t.Fatalf("targets %v, want the dice of car %d", names, front)
+	}
+	tg := tb.Targets()[0]
+	in := &ui.Script{}
+	in.ClickRect(tg.Rect)
+	a, ok := tick(tb, ctx, in, area, true)
+	if !ok || mb.Decode(a).Kind != mb.KindTake || !slices.Contains(engine.Legal(st), a) {
+		t.Fatalf("clicking %s gave %v %v", tg.Name, a, ok)
+	}
+}
+
+// TestRefusedClickSaysWhy clicks a die in another player's Fearnobile:
+// nothing is chosen and the table says why.
+func TestRefusedClickSaysWhy(t *testing.T) {
+	st := dealt(t, 3, nil)
+	p := st.CurrentPlayer()
+	ctx := newCtx(3, p, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	other := (st.CarInFront(p) + 1) % 3
+	in := &ui.Script{}
+	in.ClickRect(tb.carDie(other, 0))
+	if a, ok := tick(tb, ctx, in, area, true); ok {
+		t.Fatalf("a die of another Fearnobile was taken: %v", a)
+	}
+	if !strings.Contains(tb.note, "in front of you") {
+		t.Fatalf("refusal %q", tb.note)
+	}
+	img := render(tb, ctx, area, 1280, 720, "mob-refused")
+	if tabletest.CountNear(img, color.RGBA{0x50, 0x18, 0x22, 0xff}, 6, tabletest.Whole(img)) == 0 {
+		t.Fatal("the refusal is not drawn")
+	}
+}
+
+// atDecision plays until seat 0 decides with an action of kind k legal.
+func atDecision(t *testing.T, n int, opts map[string]string, seed uint64, k mb.Kind) *mb.State {
+	st := newGame(t, n, opts)
+	playUntil(t, st, seed, func(s *mb.State) bool {
+		return s.CurrentPlayer() == 0 && slices.ContainsFunc(engine.Legal(s), func(a engine.Action) bool { return mb.Decode(a).Kind == k })
+	})
+	return st
+}
+
+// clickName clicks the target whose name starts with prefix.
+func clickName(t *testing.T, tb *Table, ctx *ui.Context, area ui.Rect, prefix string) (engine.Action, bool) {
+	t.Helper()
+	for _, tg := range tb.Targets() {
+		if strings.HasPrefix(tg.Name, prefix) {
+			in := &ui.Script{}
+			in.ClickRect(tg.Rect)
+			return tick(tb, ctx, in, area, true)
+		}
+	}
+	t.Fatalf("no target %q among %v", prefix, tb.litNames())
+	return 0, false
+}
+
+// TestPlaceDieInRow places a Driveway die in a row: the die, then a lit row.
+func TestPlaceDieInRow(t *testing.T) {
+	st := atDecision(t, 2, nil, 4, mb.KindPlace)
+	ctx := newCtx(2, 0, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	if _, ok := clickName(t, tb, ctx, area, "drive:"); ok {
+		t.Fatal("one click placed a die")
+	}
+	if !slices.ContainsFunc(tb.litNames(), func(s string) bool { return strings.HasPrefix(s, "row:") }) {
+		t.Fatalf("no row lit after choosing a die: %v", tb.litNames())
+	}
+	render(tb, ctx, area, 1280, 720, "mob-place")
+	a, ok := clickName(t, tb, ctx, area, "row:")
+	if !ok || mb.Decode(a).Kind != mb.KindPlace || !slices.Contains(engine.Legal(st), a) {
+		t.Fatalf("placing gave %v %v", a, ok)
+	}
+}
+
+// TestDoneSkipsTheRest offers Done (or Skip this action) while actions
+// are pending, and it means the engine's Done.
+func TestDoneSkipsTheRest(t *testing.T) {
+	st := atDecision(t, 2, nil, 6, mb.KindDone)
+	ctx := newCtx(2, 0, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	now, _ := st.Pending()
+	want := "button:Done"
+	if len(now) == 1 {
+		want = "button:Skip this action"
+	}
+	a, ok := clickName(t, tb, ctx, area, want)
+	if !ok || mb.Decode(a).Kind != mb.KindDone {
+		t.Fatalf("%s gave %v %v", want, a, ok)
+	}
+}
+
+// TestKeyboardChooses moves the keyboard cursor and confirms.
+func TestKeyboardChooses(t *testing.T) {
+	st := dealt(t, 2, nil)
+	ctx := newCtx(2, st.CurrentPlayer(), 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	in := &ui.Script{}
+	in.Press(ui.CmdNext)
+	tick(tb, ctx, in, area, true)
+	in.Press(ui.CmdNext)
+	tick(tb, ctx, in, area, true)
+	in.Press(ui.CmdConfirm)
+	a, ok := tick(tb, ctx, in, area, true)
+	if !ok || !slices.Contains(engine.Legal(st), a) {
+		t.Fatalf("the keyboard chose %v %v", a, ok)
+	}
+}
+
+// TestFamilyRowByClick puts a family-mode Minion on a lit row.
+func TestFamilyRowByClick(t *testing.T) {
+	st := atDecision(t, 2, map[string]string{mb.OptMode: mb.ModeFamily}, 2, mb.KindFamRow)
+	ctx := newCtx(2, 0, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	render(tb, ctx, area, 1280, 720, "mob-family")
+	a, ok := clickName(t, tb, ctx, area, "row:")
+	if !ok || mb.Decode(a).Kind != mb.KindFamRow {
+		t.Fatalf("the row gave %v %v", a, ok)
+	}
+}
+
+// TestAnimationPlaysWithSoundAndSkips rolls a die into a Fearnobile and
+// drafts one: the events play with sounds at speed 1, and skipping ends
+// on the new state.
+func TestAnimationPlaysWithSoundAndSkips(t *testing.T) {
+	st := newGame(t, 2, nil)
+	playUntil(t, st, 1, func(s *mb.State) bool { return s.Phase() == mb.PhaseArrival })
+	ctx := newCtx(2, engine.Observer, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	before := st.ViewFor(engine.Observer)
+	roll := mb.Move{Kind: mb.KindDie, A: 2, B: 5}.Encode()
+	if err := st.Apply(roll); err != nil {
+		t.Fatal(err)
+	}
+	tb.Animate(ctx, before, roll, st.ViewFor(engine.Observer))
+	if !tb.Busy() {
+		t.Fatal("a roll plays nothing")
+	}
+	for i := 0; i < 120 && tb.Busy(); i++ {
+		tick(tb, ctx, &ui.Script{}, area, false)
+	}
+	if tb.Busy() || ctx.Sound.(*ebitentest.Sounds).Count("dice") == 0 {
+		t.Fatalf("busy %v, sounds %v", tb.Busy(), ctx.Sound.(*ebitentest.Sounds).Played)
+	}
+	if tb.v.cars[0][0] != mb.MakeDie(2, 5) {
+		t.Fatalf("the car shows %v", tb.v.cars[0][0])
+	}
+	playUntil(t, st, 1, func(s *mb.State) bool { return s.Phase() == mb.PhaseDraft })
+	tb.Reset(ctx, st.ViewFor(engine.Observer))
+	for st.Phase() == mb.PhaseDraft && st.Steps() == 0 {
+		before := st.ViewFor(engine.Observer)
+		a := engine.Legal(st)[0]
+		if err := st.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		tb.Animate(ctx, before, a, st.ViewFor(engine.Observer))
+	}
+	if !tb.Busy() {
+		t.Fatal("the end of a draft step plays nothing")
+	}
+	tick(tb, ctx, &ui.Script{}, area, false)
+	render(tb, ctx, area, 1280, 720, "mob-flight")
+	tb.SkipAnimation()
+	if tb.Busy() || tb.v.boards[0].Drive[0].Empty() || tb.v.front != snapshot(st).front {
+		t.Fatalf("after skipping: busy %v, driveway %v, fronts %v", tb.Busy(), tb.v.boards[0].Drive, tb.v.front)
+	}
+}
+
+// TestDrawsEverySizeAndCount draws 2 and 4 players at two scales and
+// checks the dice of the Fearnobiles show.
+func TestDrawsEverySizeAndCount(t *testing.T) {
+	for _, n := range []int{2, 4} {
+		for _, scale := range []float64{1, 1.5} {
+			st := dealt(t, n, nil)
+			ctx := newCtx(n, 0, scale)
+			area := tableArea(scale)
+			tb := showing(st, ctx, area)
+			img := render(tb, ctx, area, int(1280*scale), int(720*scale), "mob-size")
+			d := st.Car(0)[0]
+			r := tb.carDie(0, 0)
+			if !d.Empty() && tabletest.Count(img, monColours[d.Colour()], r) == 0 {
+				t.Fatalf("%d players at %v: the die %v in the first car is not drawn", n, scale, d)
+			}
+		}
+	}
+}

@@ -1,0 +1,335 @@
+package monstersonboard
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"monstermixer/engine"
+	mb "monstermixer/engine/monstersonboard"
+	"monstermixer/scenes/ui"
+)
+
+// texts are the labels cached when what is shown changes.
+type texts struct {
+	seats        []ui.Seat
+	frontLabels  [mb.MaxPlayers]string
+	pickedLabels [mb.MaxPlayers]string
+	captions     [mb.MaxPlayers]string
+	boardTitles  [mb.MaxPlayers]string
+	extraCards   [mb.MaxPlayers]string
+	pending      []mb.Icon
+	noteLines    []string
+	tipLines     []string
+	tipFor       int // the hot region tipLines were made for, -1
+	noteFor      string
+}
+
+// refresh remakes the regions and labels after a change.
+func (t *Table) refresh(ctx *ui.Context, area ui.Rect) {
+	t.area, t.scale = area, ctx.Scale
+	t.seats = ctx.Seats
+	t.doLayout(area, ctx.Scale)
+	v := &t.v
+	for p := 0; p < v.n; p++ {
+		t.frontLabels[p] = "In front of " + t.seatName(p)
+		t.pickedLabels[p] = ""
+		if t.st.Picked(p) && t.st.Phase() == mb.PhaseDraft {
+			t.pickedLabels[p] = "taken"
+		}
+		b := &v.boards[p]
+		t.captions[p] = fmt.Sprintf("%s: %d juice, %d Malice", t.seatName(p), b.Juice, b.Malice)
+		t.boardTitles[p] = t.seatName(p)
+		t.extraCards[p] = ""
+		if n := len(b.CardIDs()); n > maxCards {
+			t.extraCards[p] = fmt.Sprintf("and %d more", n-maxCards)
+		}
+	}
+	t.pending, _ = t.st.Pending()
+	t.rebuild()
+	t.tipFor = -1
+}
+
+// buttons are the decision buttons offered now.
+func (t *Table) buttons() []*ui.Button {
+	var out []*ui.Button
+	if !t.myTurn {
+		return out
+	}
+	if t.isLit(key{k: kDone}) {
+		t.btnDone.Label = "Done"
+		if len(t.pending) == 1 {
+			t.btnDone.Label = "Skip this action"
+		}
+		out = append(out, &t.btnDone)
+	}
+	if t.isLit(key{k: kPass}) {
+		t.btnPass.Label = "Pass"
+		out = append(out, &t.btnPass)
+	}
+	if t.isLit(key{k: kSkip}) {
+		t.btnSkip.Label = "Skip this action"
+		out = append(out, &t.btnSkip)
+	}
+	if t.isLit(key{k: kUp}) {
+		t.btnUp.Label = "Promote"
+		out = append(out, &t.btnUp)
+	}
+	if t.isLit(key{k: kDown}) {
+		t.btnDown.Label = "Demote"
+		out = append(out, &t.btnDown)
+	}
+	return out
+}
+
+// buttonKey is what a decision button stands for.
+func (t *Table) buttonKey(b *ui.Button) key {
+	switch b {
+	case &t.btnDone:
+		return key{k: kDone}
+	case &t.btnPass:
+		return key{k: kPass}
+	case &t.btnSkip:
+		return key{k: kSkip}
+	case &t.btnUp:
+		return key{k: kUp}
+	}
+	return key{k: kDown}
+}
+
+// Update implements ui.Table.
+func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) (engine.Action, bool) {
+	if t.st == nil {
+		return 0, false
+	}
+	t.sound = ctx.Sound
+	if t.tl.Busy() {
+		if t.tl.Tick(ctx.AnimSpeed, t) {
+			t.v = snapshot(t.st)
+			t.status = ""
+			t.dirty = true
+		}
+	} else {
+		t.tl.Clock += ctx.AnimSpeed / 60
+	}
+	if myTurn != t.myTurn {
+		t.myTurn = myTurn
+		t.sel = t.sel[:0]
+		t.updateLit()
+	}
+	if t.dirty || area != t.area || ctx.Scale != t.scale {
+		t.refresh(ctx, area)
+	}
+	if t.noteT > 0 {
+		t.noteT -= 1.0 / 60
+		if t.noteT <= 0 {
+			t.note = ""
+		}
+	}
+	x, y := in.Cursor()
+	if x != t.px || y != t.py {
+		t.kbOn = false
+		t.px, t.py = x, y
+	}
+	if !t.kbOn {
+		t.mx, t.my = x, y
+		t.hover = -1
+		for i := len(t.hot) - 1; i >= 0; i-- {
+			if t.hot[i].r.Contains(x, y) && area.Contains(x, y) {
+				t.hover = i
+				break
+			}
+		}
+	}
+	if t.tl.Busy() {
+		t.updateTexts()
+		return 0, false
+	}
+	for _, b := range t.buttons() {
+		if b.Update(in) {
+			return t.press(t.buttonKey(b))
+		}
+	}
+	if act, ok := t.keys(in); ok {
+		return act, true
+	}
+	if in.Clicked() && area.Contains(x, y) {
+		k := t.clickedKey(x, y)
+		act, ok := t.press(k)
+		t.updateTexts()
+		return act, ok
+	}
+	t.updateTexts()
+	return 0, false
+}
+
+// clickedKey is the topmost clickable thing under the pointer: a lit one
+// first, so a lit row wins over the dice in it.
+func (t *Table) clickedKey(x, y float64) key {
+	var first key
+	found := false
+	for i := len(t.hot) - 1; i >= 0; i-- {
+		h := &t.hot[i]
+		if !h.r.Contains(x, y) || h.k.k == kNone {
+			continue
+		}
+		if t.isLit(h.k) || t.isSel(h.k) || h.k.k == kBoard {
+			return h.k
+		}
+		if !found {
+			first, found = h.k, true
+		}
+	}
+	return first
+}
+
+// keys handles the keyboard: Next and Prev move a cursor over what may be
+// clicked, Confirm clicks it.
+func (t *Table) keys(in ui.Input) (engine.Action, bool) {
+	if !t.myTurn || len(t.lit) == 0 {
+		return 0, false
+	}
+	step := 0
+	if in.Command(ui.CmdNext) {
+		step = 1
+	}
+	if in.Command(ui.CmdPrev) {
+		step = -1
+	}
+	if step != 0 {
+		n := len(t.lit)
+		if t.kb < 0 {
+			t.kb = 0
+			if step < 0 {
+				t.kb = n - 1
+			}
+		} else {
+			t.kb = (t.kb + step + n) % n
+		}
+		t.kbOn = true
+		if r, ok := t.rectOf(t.lit[t.kb]); ok {
+			t.mx, t.my = r.Center()
+			t.hover = t.hotOf(t.lit[t.kb])
+		}
+		return 0, false
+	}
+	if in.Command(ui.CmdConfirm) && t.kbOn && t.kb >= 0 && t.kb < len(t.lit) {
+		return t.press(t.lit[t.kb])
+	}
+	return 0, false
+}
+
+// hotOf is the index of k's region, or -1.
+func (t *Table) hotOf(k key) int {
+	for i := len(t.hot) - 1; i >= 0; i-- {
+		if t.hot[i].k == k {
+			return i
+		}
+	}
+	return -1
+}
+
+// rectOf is where k is on screen.
+func (t *Table) rectOf(k key) (ui.Rect, bool) {
+	for _, b := range []*ui.Button{&t.btnDone, &t.btnPass, &t.btnSkip, &t.btnUp, &t.btnDown} {
+		if t.buttonKey(b) == k {
+			return b.Rect, true
+		}
+	}
+	if i := t.hotOf(k); i >= 0 {
+		return t.hot[i].r, true
+	}
+	return ui.Rect{}, false
+}
+
+// updateTexts wraps the hovered tip and the refusal when they change.
+func (t *Table) updateTexts() {
+	s := t.lay.s
+	if t.hover != t.tipFor {
+		t.tipFor = t.hover
+		t.tipLines = t.tipLines[:0]
+		if t.hover >= 0 && t.hot[t.hover].tip != "" {
+			tip := t.hot[t.hover].tip
+			if t.myTurn && t.isLit(t.hot[t.hover].k) {
+				tip += " (Click to choose it.)"
+			}
+			t.tipLines = ui.Wrap(tip, 14*s, false, 380*s)
+		}
+	}
+	if t.note != t.noteFor {
+		t.noteFor = t.note
+		t.noteLines = ui.Wrap(t.note, 15*s, false, 540*s*t.lay.boards[t.focus].k/s)
+		if len(t.noteLines) > 2 {
+			t.noteLines = t.noteLines[:2]
+		}
+	}
+}
+
+// Draw implements ui.Table.
+func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
+	if t.st == nil {
+		return
+	}
+	if t.dirty || area != t.area || ctx.Scale != t.scale {
+		t.refresh(ctx, area)
+	}
+	t.drawAll(ctx, dst)
+	if t.kbOn && t.kb >= 0 && t.kb < len(t.lit) {
+		if r, ok := t.rectOf(t.lit[t.kb]); ok {
+			ring(dst, r.Inset(-3*t.lay.s), ui.ColText, t.lay.s)
+		}
+	}
+}
+
+// Targets implements ui.Targeter: what may be clicked now, named by the
+// action's kind: "die:", "row:", "space:", "button:Done" and so on.
+func (t *Table) Targets() []ui.Target {
+	ts := t.targets[:0]
+	if !t.myTurn || t.tl.Busy() {
+		t.targets = ts
+		return ts
+	}
+	for _, b := range t.buttons() {
+		ts = append(ts, b.Target())
+	}
+	for _, k := range t.lit {
+		if k.k >= kUp && k.k <= kSkip {
+			continue
+		}
+		if r, ok := t.rectOf(k); ok {
+			ts = append(ts, ui.Target{Name: targetName(k), Rect: r})
+		}
+	}
+	t.targets = ts
+	return ts
+}
+
+var keyNames = map[keyKind]string{
+	kCar: "car", kDrive: "drive", kGrunt: "grunt", kOrder: "order", kRow: "row", kJack: "jack", kTrack: "track",
+	kSpace: "space", kMinion: "minion", kGain: "gain", kArchMkt: "arch", kGhostMkt: "ghost", kCard: "card", kChip: "chip",
+}
+
+// targetName names a clickable thing for tests: "car:2", "row:1".
+func targetName(k key) string {
+	var b strings.Builder
+	b.WriteString(keyNames[k.k])
+	b.WriteString(":")
+	b.WriteString(num(k.a))
+	if k.k == kCar || k.k == kChip {
+		b.WriteString(",")
+		b.WriteString(num(k.b))
+	}
+	return b.String()
+}
+
+// litNames lists the names of what may be clicked now (for tests).
+func (t *Table) litNames() []string {
+	var out []string
+	for _, k := range t.lit {
+		out = append(out, targetName(k))
+	}
+	slices.Sort(out)
+	return out
+}
