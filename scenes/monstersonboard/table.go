@@ -76,8 +76,8 @@ type Table struct {
 
 	mx, my  float64 // where the tip shows: the pointer, or the keyboard cursor
 	px, py  float64 // the pointer as last seen
-	hover   int // index in hot, -1
-	kb      int // keyboard cursor: index in lit regions, -1
+	hover   int     // index in hot, -1
+	kb      int     // keyboard cursor: index in lit regions, -1
 	kbOn    bool
 	note    string // the reason of the last refused click
 	noteT   float64
