@@ -77,20 +77,32 @@ func playGreedy(tb testing.TB, seed uint64, players int, opts map[string]string)
 	return s.Result().Scores
 }
 
-// BenchmarkGreedyGame4p plays 4-player games between Greedy players and
-// reports the mean winning and mean score (the simulation of RULES.md).
-func BenchmarkGreedyGame4p(b *testing.B) {
-	b.ReportAllocs()
-	win, all, n := 0, 0, 0
-	for i := 0; b.Loop(); i++ {
-		sc := playGreedy(b, uint64(i), 4, nil)
-		win += slices.Max(sc)
-		for _, v := range sc {
-			all += v
-		}
-		n++
+// BenchmarkGreedyGame plays games between Greedy players and reports the
+// mean winning score and the mean score (the simulation of RULES.md).
+func BenchmarkGreedyGame(b *testing.B) {
+	for _, c := range []struct {
+		name    string
+		players int
+		opts    map[string]string
+	}{
+		{"2p", 2, nil}, {"3p", 3, nil}, {"4p", 4, nil},
+		{"family-2p", 2, map[string]string{monstersonboard.OptMode: monstersonboard.ModeFamily}},
+		{"family-4p", 4, map[string]string{monstersonboard.OptMode: monstersonboard.ModeFamily}},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			win, all, n := 0, 0, 0
+			for i := 0; b.Loop(); i++ {
+				sc := playGreedy(b, uint64(i), c.players, c.opts)
+				win += slices.Max(sc)
+				for _, v := range sc {
+					all += v
+				}
+				n++
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+			b.ReportMetric(float64(win)/float64(n), "win-score")
+			b.ReportMetric(float64(all)/float64(c.players*n), "mean-score")
+		})
 	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
-	b.ReportMetric(float64(win)/float64(n), "win-score")
-	b.ReportMetric(float64(all)/float64(4*n), "mean-score")
 }

@@ -157,17 +157,17 @@ const DicePerColour = 13
 // colour leans on two actions of its own.
 var faces = [NumColours][6][]Icon{
 	// blue: Call Spider Jack and Feed Spider Jack
-	{{call, feed, juice(2)}, {call, feed, malice(1)}, {call, juice(2)}, {feed, juice(1)}, {call}, {juice(1)}},
-	// green: Move Grunt and Spook Juice
-	{{grunt, juice(3), feed}, {grunt, juice(2), swap}, {grunt, juice(2)}, {juice(3), malice(1)}, {grunt}, {juice(2)}},
-	// pink: Malice and Swap
-	{{malice(1), swap, call}, {malice(1), swap, juice(2)}, {malice(1), prom}, {swap, juice(1)}, {malice(1)}, {swap}},
-	// orange: Feed Spider Jack and Call Spider Jack
-	{{feed, call, grunt}, {feed, call, juice(1)}, {feed, juice(2)}, {call, malice(1)}, {feed}, {juice(1)}},
-	// purple: Promote or Demote and Move Minion
-	{{prom, minion, call}, {prom, minion, juice(2)}, {prom, juice(2)}, {minion, feed}, {prom}, {minion}},
+	{{call, feed, juice(2)}, {call, malice(1), juice(1)}, {call, swap}, {feed, juice(1)}, {call}, {juice(1)}},
+	// green: Move Grunt and Call Spider Jack
+	{{grunt, juice(3), feed}, {grunt, juice(2), call}, {grunt, call}, {juice(3), call}, {grunt, juice(1)}, {juice(3)}},
+	// pink: Malice and Call Spider Jack
+	{{malice(1), call, juice(3)}, {malice(1), call, juice(2)}, {malice(1), call}, {call, juice(1)}, {malice(2)}, {juice(2)}},
+	// orange: Feed Spider Jack and Malice
+	{{feed, call, grunt}, {feed, malice(1), juice(2)}, {feed, swap}, {call, malice(1)}, {feed}, {juice(1)}},
+	// purple: Promote or Demote and Call Spider Jack
+	{{prom, minion, call}, {prom, call, juice(2)}, {prom, juice(3)}, {feed, juice(2)}, {call}, {juice(2)}},
 	// yellow: Spook Juice and Move Grunt
-	{{juice(4), grunt, malice(1)}, {juice(3), grunt, prom}, {juice(3), call}, {grunt, juice(2)}, {juice(3)}, {juice(2)}},
+	{{juice(4), grunt, malice(1)}, {juice(3), grunt, prom}, {juice(3), call}, {grunt, call}, {juice(3)}, {juice(2)}},
 }
 
 // Face returns the icons on the rank-r face of a colour-c Lord die.
