@@ -11,6 +11,7 @@ import (
 
 	"monstermixer/engine"
 	"monstermixer/engine/enginetest"
+	_ "monstermixer/engine/games" // the games whose records seed the fuzz corpus
 	"monstermixer/engine/record"
 	"monstermixer/scenes/internal/fakegame"
 	"monstermixer/scenes/storage"
@@ -225,6 +226,18 @@ func FuzzLoadSave(f *testing.F) {
 	f.Add(s.Save()[:len(s.Save())-3])
 	f.Add([]byte(strings.Replace(string(s.Save()), "keep", "kep", 1)))
 	f.Add([]byte("\ufeff" + s.Record.String()))
+	records, _ := filepath.Glob("../../engine/games/testdata/*.mixer")
+	if len(records) == 0 {
+		f.Fatal("no game records to seed the corpus")
+	}
+	for _, name := range records {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b)
+		f.Add(b[:len(b)*2/3])
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		st := storage.NewMemory()
 		name := storage.AutosaveFor(fakegame.ID)
