@@ -533,7 +533,7 @@ func (s *State) place(h0 int, k Kind, owner int, notHere bool) int {
 func (s *State) appear(h0 int, k Kind, owner int) {
 	h := s.place(h0, k, owner, owner == Wild)
 	if h < 0 {
-		s.say("A %s would appear, but the map has no room for it", k)
+		s.say("%s would appear, but the map has no room for it", article(k.String()))
 		return
 	}
 	// A monster that joins a seat has acted this round: it arrives at the
@@ -542,7 +542,7 @@ func (s *State) appear(h0 int, k Kind, owner int) {
 	if owner == Wild {
 		s.say("A wild %s appears", k)
 	} else {
-		s.say("%s joins %s", capital(k.String()), s.seatRef(owner))
+		s.say("%s joins %s", article(k.String()), s.seatRef(owner))
 	}
 }
 

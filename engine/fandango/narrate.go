@@ -62,13 +62,26 @@ func (s *State) unitRef(u *Unit) engine.Line {
 
 // itemPhrase is an item with its article: "a sword", "armor", "an open chest".
 func itemPhrase(it Item) string {
-	switch {
-	case it == Armor:
+	if it == Armor {
 		return "armor"
-	case strings.ContainsRune("aeiou", rune(it.String()[0])):
-		return "an " + it.String()
 	}
-	return "a " + it.String()
+	return article(it.String())
+}
+
+// article puts "a" or "an" before a noun.
+func article(noun string) string {
+	if strings.ContainsRune("aeiou", rune(noun[0])) {
+		return "an " + noun
+	}
+	return "a " + noun
+}
+
+// count says n things: "1 hex", "3 hexes".
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 func capital(t string) string {
@@ -127,7 +140,7 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 		if steps == 0 {
 			return compose("%s stays where it is", s.unitRef(u))
 		}
-		return compose("%s %s %d hexes", s.unitRef(u), how, steps)
+		return compose("%s %s %s", s.unitRef(u), how, count(steps, "hex", "hexes"))
 	case opPass:
 		return compose("%s passes", actor)
 	case opAttack:
@@ -188,7 +201,7 @@ func (s *State) describeRoll(v int) engine.Line {
 	case rkRally:
 		return compose("The rally cry roll is %d (answered on 4 or less)", v)
 	case rkRallyKind:
-		return compose("The rally table roll is %d: a %s", v, RallyTable[max(1, min(v, 8))])
+		return compose("The rally table roll is %d: %s", v, article(RallyTable[max(1, min(v, 8))].String()))
 	case rkWildDir:
 		return compose("%s heads %s", a, Dir(v))
 	}
