@@ -118,8 +118,10 @@ func (t *Table) drawHandCol(ctx *ui.Context, dst *ebiten.Image) {
 	t.text(dst, title, 18*s, true, hc.X+hc.W/2, hc.Y+22*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 	ht := t.handTile
 	slot := ht.Inset(-6 * s)
-	ui.FillRoundRect(dst, slot, 14*s, ui.ColPanelLo)
-	ui.StrokeRoundRect(dst, slot, 14*s, 1.5*s, ui.ColBorder)
+	if t.phase != fe.PhaseOver {
+		ui.FillRoundRect(dst, slot, 14*s, ui.ColPanelLo)
+		ui.StrokeRoundRect(dst, slot, 14*s, 1.5*s, ui.ColBorder)
+	}
 	if e, p, ok := t.flipping(); ok {
 		t.drawHandAnim(dst, e, p)
 	} else if g := t.hoveredGroup(); g != nil {
