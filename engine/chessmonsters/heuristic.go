@@ -50,7 +50,7 @@ func (s *State) Score(a engine.Action) int {
 		}
 		return 30 + 3*r + Roster[d.a].Health + Roster[d.a].Power
 	case kMove:
-		return 20 + 6*(s.nearestEnemy(d.a)-s.nearestEnemyFrom(d.b, int(s.board[d.a].Owner)))
+		return 50 - 6*s.nearestEnemyFrom(d.b, int(s.board[d.a].Owner))
 	case kAbility, kMirror, kHost:
 		return 15
 	case kLoot:
@@ -76,10 +76,8 @@ func (s *State) Score(a engine.Action) int {
 	return 0
 }
 
-// nearestEnemy is the king-move distance from the monster on f to the
-// nearest enemy monster (Size*2 when there is none).
-func (s *State) nearestEnemy(f int) int { return s.nearestEnemyFrom(f, int(s.board[f].Owner)) }
-
+// nearestEnemyFrom is the king-move distance from field f to the nearest
+// monster not of owner (2*Size when there is none).
 func (s *State) nearestEnemyFrom(f, owner int) int {
 	best := 2 * Size
 	for g, m := range s.board {
