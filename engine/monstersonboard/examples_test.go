@@ -1,10 +1,12 @@
 package monstersonboard
 
 import (
+	"os"
 	"strings"
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/record"
 )
 
 // do applies actions in notation, failing the test on any refusal.
@@ -468,4 +470,38 @@ func TestRefusalsLeaveStateAndSayWhy(t *testing.T) {
 	s := atMove(t)
 	refused(t, s, "pass", "That is not a choice now: activate a die of your Driveway.")
 	refused(t, s, "activate pink-6", "there is no pink-6 there")
+}
+
+// The hand-written record of a first round replays, and its comments hold.
+func TestRound1Record(t *testing.T) {
+	f, err := os.Open("testdata/round1.mixer")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rec, err := record.Parse(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := rec.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	anna, bob := &s.boards[0], &s.boards[1]
+	if anna.Malice != 3 || anna.Juice != 3 || anna.Jack[0] != 3 || anna.Track[0] != 1 {
+		t.Fatalf("Anna: Malice %d, Spook Juice %d, Spider Jack %d, tracker %d; want 3, 3, 3, 1", anna.Malice, anna.Juice, anna.Jack[0], anna.Track[0])
+	}
+	if anna.Ghosts[Space(2, 0)] != 2 {
+		t.Fatalf("Anna's Ghost is not on area 2")
+	}
+	if bob.Malice != 0 || bob.NGrunts != 7 || bob.Juice != 3 {
+		t.Fatalf("Bob: Malice %d, %d Grunts, Spook Juice %d; want 0, 7, 3", bob.Malice, bob.NGrunts, bob.Juice)
+	}
+	if s.Round() != 2 || s.FirstPlayer() != 1 || s.Phase() != PhaseArrival {
+		t.Fatalf("round %d, first player %d, phase %d: want round 2 with Bob first", s.Round(), s.FirstPlayer(), s.Phase())
+	}
+	if s.GhostMarket() != [MarketSize]int{6, 5, 4, 3, 2} {
+		t.Fatalf("Ghost market %v", s.GhostMarket())
+	}
 }
