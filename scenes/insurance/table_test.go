@@ -177,9 +177,8 @@ func TestPickAndPlace(t *testing.T) {
 	}
 	in.ClickRect(sp.Rect)
 	a, ok = tick(tb, ctx, in, area, true)
-	want, err := st.ParseAction(strings.TrimPrefix(sp.Name, "spot:"))
-	if err != nil || !ok || a != want || !engine.IsLegal(st, a) {
-		t.Fatalf("clicking %s gave %v %v, want %v (%v)", sp.Name, a, ok, want, err)
+	if d := ins.Decode(a); !ok || d.Kind != ins.KindPlace || d.Token != ins.Person || tb.squareRect(d.Square) != sp.Rect || !engine.IsLegal(st, a) {
+		t.Fatalf("clicking %s gave %+v %v, want a person on the clicked square", sp.Name, d, ok)
 	}
 
 	// a road square refuses a person, and says why
@@ -418,8 +417,8 @@ func TestMonsterPlacement(t *testing.T) {
 	render(t, tb, ctx, area, 1280, 720, "monster-hover")
 	in.ClickRect(tg.Rect)
 	a, ok := tick(tb, ctx, in, area, true)
-	if !ok || st.ActionString(a) != strings.TrimPrefix(tg.Name, "spot:") {
-		t.Fatalf("clicking %s gave %v %v", tg.Name, a, ok)
+	if d := ins.Decode(a); !ok || d.Kind != ins.KindMonster || tb.poseRect(d.Pose) != tg.Rect || !engine.IsLegal(st, a) {
+		t.Fatalf("clicking %s gave %+v %v, want the monster at the clicked place", tg.Name, d, ok)
 	}
 }
 
