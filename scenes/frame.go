@@ -77,8 +77,9 @@ type Frame struct {
 	// cur is the viewer's view of the current state, and scores its
 	// provisional scores as text; both change only when the game does.
 	cur    engine.State
-	scores []string
-	rivals []engine.Rival
+	scores    []string
+	rivals    []engine.Rival
+	scoresDue bool // the game changed since scores were taken
 }
 
 // OpenTable goes to the table of sess, the result of making a session (a
@@ -139,6 +140,7 @@ func NewFrame(a *App, sess *session.Session) (*Frame, error) {
 	f.layout(a)
 	f.refresh()
 	f.table.Reset(&f.ctx, f.view())
+	f.syncScores()
 	f.waitSince = a.now()
 	f.syncLog()
 	return f, nil
@@ -192,6 +194,17 @@ func (f *Frame) refresh() {
 	f.cur = f.sess.State.ViewFor(f.shown)
 	f.secret = f.secret[:0]
 	f.obsEnc = nil
+	f.scoresDue = true
+}
+
+// syncScores shows the view's scores in the side panel once the table
+// has finished showing the move that changed them, so that the panel and
+// the table always agree.
+func (f *Frame) syncScores() {
+	if !f.scoresDue || f.table.Busy() {
+		return
+	}
+	f.scoresDue = false
 	res := f.cur.Result()
 	f.rivals = res.Rivals
 	f.scores = f.scores[:0]
@@ -301,6 +314,7 @@ func (f *Frame) layout(a *App) (top, side ui.Rect) {
 // Update implements Scene.
 func (f *Frame) Update(a *App) error {
 	f.syncCtx(a)
+	f.syncScores()
 	f.layout(a)
 	if f.fxHeld {
 		f.syncLog()

@@ -136,12 +136,12 @@ func playHandOff(t *testing.T, c handoff) {
 	a.Settings.AnimSpeed = "fast"
 	now := time.Unix(5000, 0)
 	a.Now = func() time.Time { return now }
-	a.SetSize(640, 360)
+	a.SetSize(scenes.LayoutW, scenes.LayoutH)
 	f, err := a.OpenTable(session.New(c.game, engine.Setup{Players: len(c.seats)}, c.seats, c.seed))
 	if err != nil {
 		t.Fatal(err)
 	}
-	img := ebiten.NewImage(640, 360)
+	img := ebiten.NewImage(scenes.LayoutW, scenes.LayoutH)
 	defer img.Deallocate()
 	sess := f.Session()
 	atScreen := 0 // the person who set the game up
@@ -152,6 +152,16 @@ func playHandOff(t *testing.T, c handoff) {
 		}
 	}
 	curtains, secretFrames, neutralFrames, busyFrames, clicks := 0, 0, 0, 0, 0
+	// shots are the moments a person looks at (saved when MIXER_SHOTS
+	// names a folder): the first private view after a curtain, the first
+	// neutral view after it, and a move of another seat being shown.
+	shots := map[string]bool{}
+	once := func(name string) {
+		if !shots[name] {
+			shots[name] = true
+			shot(t, a, "handoff-"+c.game+"-"+name)
+		}
+	}
 	for i := 0; i < 6000 && !sess.State.IsTerminal() && (c.curtains == 0 || curtains < c.curtains) && len(sess.Entries) < c.actions; i++ {
 		now = now.Add(time.Second / 60)
 		if err := a.Tick(); err != nil {
@@ -195,14 +205,26 @@ func playHandOff(t *testing.T, c handoff) {
 			t.Fatalf("tick %d: the table shows a state that is not %d's view of the game", i, dr.viewer)
 		}
 		if !publicOnly(truth, dr.given) {
+			if curtains > 0 {
+				once("private")
+			}
 			secretFrames++
 			if dr.viewer != d || d != atScreen {
 				t.Fatalf("tick %d: a secret of seat %d is drawn while seat %d decides and %s is at the screen (%q)", i, dr.viewer, d, c.seats[atScreen].Name, f.Status())
 			}
 		} else if dr.viewer == engine.Observer {
+			if shots["private"] {
+				once("neutral")
+			}
 			neutralFrames++
 		}
 		if f.Busy() {
+			if last := sess.Entries[len(sess.Entries)-1]; shots["neutral"] && !sess.IsHuman(last.Actor) {
+				once("watching")
+			}
+			if strings.Contains(f.Status(), "Reveal") {
+				once("reveal")
+			}
 			busyFrames++
 			if st := f.Status(); strings.HasSuffix(st, "your turn") || strings.HasSuffix(st, "thinking…") || st == "Drawing…" {
 				t.Fatalf("tick %d: the top bar says %q while a move is shown", i, st)
