@@ -76,7 +76,7 @@ type Frame struct {
 
 	// cur is the viewer's view of the current state, and scores its
 	// provisional scores as text; both change only when the game does.
-	cur    engine.State
+	cur       engine.State
 	scores    []string
 	rivals    []engine.Rival
 	scoresDue bool // the game changed since scores were taken
