@@ -56,11 +56,23 @@ func DirAction(d Dir) engine.Action { return act(opRoll, int(d), 0) }
 // MarkAction marks hex h as a Capture the Flag point.
 func MarkAction(h int) engine.Action { return act(opMark, h, 0) }
 
-// MoveAction picks unit id and moves it to hex h (its own hex: stays).
+// MoveAction picks unit id and moves it to hex h (its own hex: stays),
+// without the facing rule.
 func MoveAction(id, h int) engine.Action { return act(opMove, id, h) }
 
-// RideAction moves unit id with the horse on its hex to hex h.
+// RideAction moves unit id with the horse on its hex to hex h, without
+// the facing rule.
 func RideAction(id, h int) engine.Action { return act(opRide, id, h) }
+
+// FacingMoveAction is a move to hex h ending facing f (the facing rule).
+func FacingMoveAction(id, h int, f Dir) engine.Action {
+	return act(opMove, id, h|(int(f)+1)<<hexBits)
+}
+
+// FacingRideAction is a ride to hex h ending facing f (the facing rule).
+func FacingRideAction(id, h int, f Dir) engine.Action {
+	return act(opRide, id, h|(int(f)+1)<<hexBits)
+}
 
 // PassAction ends the unit's action without anything more.
 func PassAction() engine.Action { return act(opPass, 0, 0) }
@@ -131,10 +143,20 @@ func (s *State) ActionString(a engine.Action) string {
 		return "roll " + strconv.Itoa(x)
 	case opMark, opRampage:
 		return opWords[o] + " " + b.HexName(x)
-	case opMove:
-		return "u" + strconv.Itoa(x) + " " + b.HexName(y)
-	case opRide:
-		return "u" + strconv.Itoa(x) + " ride " + b.HexName(y)
+	case opMove, opRide:
+		h, f, ok := s.moveTarget(y)
+		if !ok {
+			return strconv.Itoa(int(a))
+		}
+		text := "u" + strconv.Itoa(x) + " "
+		if o == opRide {
+			text += "ride "
+		}
+		text += b.HexName(h)
+		if s.facing {
+			text += " " + dirWords[f]
+		}
+		return text
 	case opAttack, opShoot, opOrc:
 		return opWords[o] + " u" + strconv.Itoa(x)
 	case opFury, opEscape:
@@ -189,15 +211,26 @@ func (s *State) ParseAction(text string) (engine.Action, error) {
 		return 0, false
 	}
 	if id, ok := unit(f[0]); ok {
-		switch {
-		case len(f) == 2:
-			if h, err := s.board.ParseHex(f[1]); err == nil {
-				return MoveAction(id, h), nil
-			}
-		case len(f) == 3 && f[1] == "ride":
-			if h, err := s.board.ParseHex(f[2]); err == nil {
-				return RideAction(id, h), nil
-			}
+		o, rest := opMove, f[1:]
+		if len(rest) > 0 && rest[0] == "ride" {
+			o, rest = opRide, rest[1:]
+		}
+		want := 1
+		if s.facing {
+			want = 2
+		}
+		if len(rest) != want {
+			return bad()
+		}
+		h, err := s.board.ParseHex(rest[0])
+		if err != nil {
+			return bad()
+		}
+		if !s.facing {
+			return act(o, id, h), nil
+		}
+		if d, ok := dir(rest[1]); ok {
+			return act(o, id, s.targetCode(h, Dir(d))), nil
 		}
 		return bad()
 	}

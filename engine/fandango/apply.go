@@ -258,12 +258,16 @@ func (s *State) finish() {
 
 // ---- a unit's action ----
 
-func (s *State) move(id, h int, riding bool) {
+func (s *State) move(id, y int, riding bool) {
 	u := s.Unit(id)
+	h, f, _ := s.moveTarget(y)
 	from := u.Hex
+	if s.facing {
+		u.Facing = f
+	}
 	if riding {
 		horse := s.horseFor(u)
-		horse.Hex, horse.Acted = h, true
+		horse.Hex, horse.Acted, horse.Facing = h, true, u.Facing
 		if e := s.board.End(h); e != 0 {
 			s.players[u.Owner].Ends |= uint8(e)
 		}
@@ -465,7 +469,7 @@ func (s *State) save(o op, x, y int) {
 	case o == opEscape:
 		i := slices.Index(u.Items, Kitten)
 		u.Items = slices.Delete(u.Items, i, i+1)
-		u.Hex = s.escapeTo(u, Dir(x))
+		u.Hex, u.Facing = s.escapeTo(u, Dir(x)), Dir(x)
 		s.say("%s escapes three hexes %s with a kitten; the kitten is gone", s.unitRef(u), Dir(x))
 	case o == opBuy && Item(y) == Kitten:
 		s.buy(x, Kitten)

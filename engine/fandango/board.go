@@ -113,6 +113,19 @@ func abs(x int) int {
 	return x
 }
 
+// Inward is the direction from hex i whose neighbour is nearest the middle
+// of the map (the first of equals, anticlockwise from east).
+func (b *Board) Inward(i int) Dir {
+	mid := b.Height/2*b.Width + b.Width/2
+	best, bestD := East, 1<<30
+	for d := range Dir(6) {
+		if n := b.Neighbor(i, d); n >= 0 && b.Distance(n, mid) < bestD {
+			best, bestD = d, b.Distance(n, mid)
+		}
+	}
+	return best
+}
+
 // Start is seat p's starting hex.
 func (b *Board) Start(p int) int { return b.starts[p] }
 

@@ -19,6 +19,11 @@ func TestConformance(t *testing.T) {
 		Options: map[string]string{"map": "small"}, CapOptions: map[string]string{"rounds": "20"}, CapReached: capReached})
 }
 
+func TestConformanceFacing(t *testing.T) {
+	conformance.Run(t, fandango.Game, conformance.Config{Players: []int{3}, Games: 2, Seed: 3,
+		Options: map[string]string{"facing": "on", "map": "small", "rounds": "20"}})
+}
+
 func TestConformanceSolo(t *testing.T) {
 	conformance.Run(t, fandango.Game, conformance.Config{Players: []int{1}, Games: 3, Seed: 2,
 		CapOptions: map[string]string{"rounds": "20"}, CapReached: capReached})

@@ -122,6 +122,7 @@ func (s *State) Score(a engine.Action) int {
 			return 0
 		}
 		from := u.Hex
+		y, _, _ = s.moveTarget(y)
 		u.Hex = y
 		v := 1
 		if s.mayNotSearch(u) == "" {

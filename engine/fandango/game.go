@@ -33,6 +33,7 @@ func (game) Options() []engine.Option {
 	}
 	return []engine.Option{
 		{Key: "map", Name: "Map size", Description: "Hexes per player: small 25, normal 32, large 45.", Default: "normal", Choices: sizes},
+		{Key: "facing", Name: "Facing", Description: "The advanced rule: a unit attacks only into its three front hexes, steps into the hex it faces, and turning costs 1 movement.", Default: "off", Choices: []string{"off", "on"}},
 		{Key: "rounds", Name: "Round cap", Description: "After this round the player with the most quests wins (solo: the quests are failed).", Default: DefaultRoundCap, Choices: RoundCaps},
 	}
 }
@@ -91,7 +92,7 @@ func (game) NewState(setup engine.Setup) (engine.State, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &State{n: setup.Players, board: b, cap: caps, seat: 0, nextID: 1, actor: 0, dying: 0, chestAt: -1, killer: Wild}
+	s := &State{n: setup.Players, board: b, cap: caps, facing: setup.Option("facing", "off") == "on", nextID: 1, chestAt: -1, killer: Wild}
 	s.players = make([]Player, s.n)
 	s.searchd = make([]int8, b.NumHexes())
 	for h := range s.searchd {
@@ -106,10 +107,11 @@ func (game) NewState(setup engine.Setup) (engine.State, error) {
 	return s, nil
 }
 
-// addUnit puts a new unit on hex h and returns its id.
+// addUnit puts a new unit on hex h, facing the middle of the map, and
+// returns its id.
 func (s *State) addUnit(k Kind, owner, h int) int {
 	id := s.nextID
 	s.nextID++
-	s.units = append(s.units, &Unit{ID: id, Kind: k, Owner: owner, Hex: h})
+	s.units = append(s.units, &Unit{ID: id, Kind: k, Owner: owner, Hex: h, Facing: s.board.Inward(h)})
 	return id
 }

@@ -112,14 +112,18 @@ func (s *State) appendReach(dst []engine.Action, u *Unit, riding bool) []engine.
 	if riding {
 		need += s.horseFor(u).Load()
 	}
-	for h, d := range s.reach(u, riding) {
+	for sp, d := range s.reach(u, riding) {
+		h, f := sp, Dir(0)
+		if s.facing {
+			h, f = sp/6, Dir(sp%6)
+		}
 		if d < 0 || h != u.Hex && s.load(h)+need > StackLimit || riding && h == u.Hex {
 			continue
 		}
 		if riding {
-			dst = append(dst, RideAction(u.ID, h))
+			dst = append(dst, act(opRide, u.ID, s.targetCode(h, f)))
 		} else {
-			dst = append(dst, MoveAction(u.ID, h))
+			dst = append(dst, act(opMove, u.ID, s.targetCode(h, f)))
 		}
 	}
 	return dst
@@ -199,6 +203,9 @@ func (s *State) whyNotThing(u *Unit, a engine.Action) string {
 		if o == opAttack && d != 1 {
 			return "a melee attack needs a target in an adjacent hex"
 		}
+		if o == opAttack && !s.inFront(u, t.Hex) {
+			return "with the facing rule a unit attacks only into its three front hexes"
+		}
 		if o == opShoot {
 			if d <= 1 {
 				return "an adjacent target is attacked in melee"
@@ -214,6 +221,8 @@ func (s *State) whyNotThing(u *Unit, a engine.Action) string {
 			return "only a black death rampages"
 		case x >= s.board.NumHexes() || s.board.Distance(u.Hex, x) != 1:
 			return "a rampage strikes an adjacent hex"
+		case !s.inFront(u, x):
+			return "with the facing rule a unit attacks only into its three front hexes"
 		case len(s.rampageTargets(u, x)) == 0:
 			return "there is nobody to attack in that hex"
 		}
@@ -222,7 +231,11 @@ func (s *State) whyNotThing(u *Unit, a engine.Action) string {
 		switch {
 		case u.Kind != DeathBeast:
 			return "only a death beast has Primordial Fury"
-		case x > 5 || len(s.furyTargets(u, Dir(x))) == 0:
+		case x > 5:
+			return "there is no such direction"
+		case s.facing && Dir(x) != u.Facing:
+			return "with the facing rule Primordial Fury strikes the three front hexes"
+		case len(s.furyTargets(u, Dir(x))) == 0:
 			return "there is nobody to attack in those three hexes"
 		}
 		return ""

@@ -132,13 +132,20 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 	switch o {
 	case opMove, opRide:
 		u := s.Unit(x)
-		steps := s.board.Distance(u.Hex, y)
+		h, f, _ := s.moveTarget(y)
+		steps := s.board.Distance(u.Hex, h)
 		how := "moves"
 		if o == opRide {
 			how = "rides a horse"
 		}
-		if steps == 0 {
+		turns := s.facing && f != u.Facing
+		switch {
+		case steps == 0 && turns:
+			return compose("%s turns to face %s", s.unitRef(u), f)
+		case steps == 0:
 			return compose("%s stays where it is", s.unitRef(u))
+		case turns:
+			return compose("%s %s %s and faces %s", s.unitRef(u), how, count(steps, "hex", "hexes"), f)
 		}
 		return compose("%s %s %s", s.unitRef(u), how, count(steps, "hex", "hexes"))
 	case opPass:

@@ -195,7 +195,7 @@ func (s *State) resolveRoll() {
 // defense, then the oldest.
 func (s *State) wildMove(u *Unit, d Dir) {
 	if to := s.board.Neighbor(u.Hex, d); to >= 0 && s.occupant(to) == -2 && s.load(to)+u.Load() <= StackLimit && !s.feared(u.Kind, Wild, to) {
-		u.Hex = to
+		u.Hex, u.Facing = to, d
 	}
 	var t *Unit
 	for dd := range Dir(6) {

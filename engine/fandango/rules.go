@@ -77,32 +77,102 @@ func movement(u *Unit, riding bool) int {
 	return Monsters[u.Kind].Move
 }
 
-// reach returns the steps to each hex unit u can reach this action (-1
-// where it cannot): it never enters a hex with another side's unit nor a
-// hex that Fear forbids it (or its horse).
+// A spot is where a move ends: a hex, and with the facing rule also the
+// direction the unit faces (hex*6 + facing).
+func (s *State) spots() int {
+	if s.facing {
+		return 6 * s.board.NumHexes()
+	}
+	return s.board.NumHexes()
+}
+
+// spotOf is the spot of hex h facing f.
+func (s *State) spotOf(h int, f Dir) int {
+	if s.facing {
+		return 6*h + int(f)
+	}
+	return h
+}
+
+// reach returns the movement spent to reach each spot this action (-1
+// where unit u cannot): it never enters a hex with another side's unit
+// nor a hex that Fear forbids it (or its horse). With the facing rule a
+// unit steps into the hex it faces, and turning to face another way costs
+// 1 movement.
 func (s *State) reach(u *Unit, riding bool) []int8 {
-	dist := make([]int8, s.board.NumHexes())
+	dist := make([]int8, s.spots())
 	for i := range dist {
 		dist[i] = -1
 	}
-	dist[u.Hex] = 0
-	frontier := []int{u.Hex}
+	start := s.spotOf(u.Hex, u.Facing)
+	dist[start] = 0
+	frontier := []int{start}
 	m := movement(u, riding)
+	visit := func(next []int, spot, step int) []int {
+		if dist[spot] < 0 {
+			dist[spot] = int8(step)
+			next = append(next, spot)
+		}
+		return next
+	}
 	for step := 1; step <= m; step++ {
 		var next []int
-		for _, h := range frontier {
-			for d := range 6 {
-				to := s.board.Neighbor(h, Dir(d))
-				if to < 0 || dist[to] >= 0 || s.blocked(u, to, riding) != "" {
-					continue
+		for _, sp := range frontier {
+			if !s.facing {
+				for d := range Dir(6) {
+					if to := s.board.Neighbor(sp, d); to >= 0 && s.blocked(u, to, riding) == "" {
+						next = visit(next, to, step)
+					}
 				}
-				dist[to] = int8(step)
-				next = append(next, to)
+				continue
+			}
+			h, f := sp/6, Dir(sp%6)
+			if to := s.board.Neighbor(h, f); to >= 0 && s.blocked(u, to, riding) == "" {
+				next = visit(next, 6*to+int(f), step)
+			}
+			for g := range Dir(6) {
+				next = visit(next, 6*h+int(g), step)
 			}
 		}
 		frontier = next
 	}
 	return dist
+}
+
+// hexBits are the bits of a hex in a move's number; above them is the
+// facing code: 0 without the facing rule, else the facing plus 1.
+const hexBits = 9
+
+// moveTarget splits a move's number into hex and facing; ok is false when
+// the number is not one of this game's.
+func (s *State) moveTarget(y int) (h int, f Dir, ok bool) {
+	h, code := y&(1<<hexBits-1), y>>hexBits
+	if h >= s.board.NumHexes() || s.facing != (code > 0) || code > 6 {
+		return 0, 0, false
+	}
+	if code > 0 {
+		f = Dir(code - 1)
+	}
+	return h, f, true
+}
+
+// targetCode is the number of a move to hex h facing f.
+func (s *State) targetCode(h int, f Dir) int {
+	if s.facing {
+		return h | (int(f)+1)<<hexBits
+	}
+	return h
+}
+
+// inFront reports whether hex h is one of unit u's front three hexes (any
+// adjacent hex without the facing rule).
+func (s *State) inFront(u *Unit, h int) bool {
+	for d := range Dir(6) {
+		if s.board.Neighbor(u.Hex, d) == h {
+			return !s.facing || d == u.Facing || d == (u.Facing+1)%6 || d == (u.Facing+5)%6
+		}
+	}
+	return false
 }
 
 // blocked says why unit u (with its horse when riding) may not enter hex
@@ -120,15 +190,19 @@ func (s *State) blocked(u *Unit, h int, riding bool) string {
 	return ""
 }
 
-// whyNotMove says why unit id may not move to hex h now ("" if it may).
-func (s *State) whyNotMove(id, h int, riding bool) string {
+// whyNotMove says why unit id may not move to the spot numbered y (a
+// hex, and a facing with the facing rule) now ("" if it may).
+func (s *State) whyNotMove(id, y int, riding bool) string {
 	u := s.Unit(id)
+	h, f, ok := s.moveTarget(y)
 	switch {
 	case u == nil || u.Owner != s.seat:
 		return "that is not one of your units"
 	case u.Acted:
 		return "that unit has already acted this round"
-	case h < 0 || h >= s.board.NumHexes():
+	case !ok && s.facing:
+		return "with the facing rule a move says which way the unit ends up facing"
+	case !ok:
 		return "there is no such hex"
 	}
 	horse := (*Unit)(nil)
@@ -140,9 +214,12 @@ func (s *State) whyNotMove(id, h int, riding bool) string {
 			return "there is no horse of yours that has not acted on that unit's hex to ride"
 		}
 	}
-	if s.reach(u, riding)[h] < 0 {
+	if s.reach(u, riding)[s.spotOf(h, f)] < 0 {
 		if s.board.Distance(u.Hex, h) > movement(u, riding) {
 			return "that hex is out of the unit's movement"
+		}
+		if s.facing {
+			return "out of the unit's movement: it steps into the hex it faces, and each turn costs 1 movement"
 		}
 		if why := s.blocked(u, h, riding); why != "" {
 			return why

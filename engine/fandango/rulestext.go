@@ -30,6 +30,8 @@ func RulesText() string {
 	w("## Moving and stacking")
 	w("A hex holds at most 4 stack points: each monster its Stack Size, each item 1, a treasure chest 2, whether carried or on the ground. A monster never passes through a hex with another player's monster or a random monster. A monster stacked with your horse that has not acted may ride it: both move up to 3 hexes together and the horse has acted.")
 	w("")
+	w("With the Facing option a monster faces one side of its hex: it steps only into the hex it faces, turning costs 1 movement, and it attacks in melee only into its three front hexes.")
+	w("")
 	w("## Combat")
 	w("Attack a monster in an adjacent hex, or at range with a bow (3 hexes), a crossbow (4) or a sling (2); an elf shoots its own bow 3 hexes hitting on 1-3. Roll a die: at or under the attack number hits. The target then rolls its defense: at or under, it is unharmed; over, it is killed and drops what it carried. A weapon adds 1 to attack and armor or a shield 1 to defense, one of each at a time (a sword in melee, a missile weapon when shooting). Defending never uses a monster's action.")
 	w("A potion is drunk by itself when its carrier would die, and it lives. A kitten lets a monster escape a deadly hit: it jumps 3 hexes in a straight line and the kitten is gone. A money bag can buy a potion or a kitten at that moment.")

@@ -38,6 +38,7 @@ type Unit struct {
 	Flipped  bool   // a troll that failed a defense, upside down
 	Burrowed bool   // a dwarf in the ground
 	Gave     bool   // an orc that took an attack this round
+	Facing   Dir    // the way it faces (the facing rule)
 	Items    []Item // carried
 }
 
@@ -136,7 +137,8 @@ type State struct {
 	n        int
 	board    *Board
 	sizeName string
-	cap      int // round cap
+	cap      int  // round cap
+	facing   bool // the advanced rule of facing is in play
 
 	phase   Phase
 	round   int
@@ -188,6 +190,9 @@ func (s *State) Phase() Phase { return s.phase }
 
 // Round is the round in play, from 1 (0 while quests are rolled).
 func (s *State) Round() int { return s.round }
+
+// Facing reports whether the advanced rule of facing is in play.
+func (s *State) Facing() bool { return s.facing }
 
 // RoundCap is the last round; after it the most quests wins.
 func (s *State) RoundCap() int { return s.cap }
@@ -279,7 +284,7 @@ func (s *State) Encode() []byte {
 			b = append(b, ',')
 		}
 	}
-	put(s.n, s.board.Width, s.board.Height, s.cap, int(s.phase), s.round, s.first, s.seat, s.turn, s.nextID)
+	put(bint(s.facing), s.n, s.board.Width, s.board.Height, s.cap, int(s.phase), s.round, s.first, s.seat, s.turn, s.nextID)
 	for _, pl := range s.players {
 		b = append(b, 'P')
 		for i := range 3 {
@@ -291,7 +296,7 @@ func (s *State) Encode() []byte {
 	}
 	for _, u := range s.units {
 		b = append(b, 'U')
-		put(u.ID, int(u.Kind), u.Owner, u.Hex, bint(u.Acted), bint(u.Flipped), bint(u.Burrowed), bint(u.Gave), len(u.Items))
+		put(u.ID, int(u.Kind), u.Owner, u.Hex, int(u.Facing), bint(u.Acted), bint(u.Flipped), bint(u.Burrowed), bint(u.Gave), len(u.Items))
 		for _, it := range u.Items {
 			put(int(it))
 		}
