@@ -55,6 +55,12 @@ func (s *State) Score(a engine.Action) int {
 		return 15
 	case kLoot:
 		switch d.a {
+		case BearTrap, SmokeBomb:
+			return 45
+		case IronShield:
+			if s.pend.kind == pendAttack && int(s.pend.to) == d.b {
+				return 40
+			}
 		case SecondWind:
 			return 25
 		case PowerGloves:
