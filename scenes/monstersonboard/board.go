@@ -33,7 +33,7 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 		ui.DrawText(dst, t.boardTitles[p], 17*k, true, h.X+30*k, h.Y+h.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	}
 	mal := t.counter(p, false, int(b.Malice))
-	for i := 0; i <= mb.MaxMalice; i++ {
+	for i := 0; i <= mb.MaxMalice && !t.v.family; i++ {
 		r := g.malice(i)
 		c := ui.ColPanelLo
 		if i == mal {
@@ -157,20 +157,27 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 	}
 	// the Order of Spider Jack
 	for r := 0; r < mb.NumRows; r++ {
-		jr := g.jack(r)
-		ui.FillRoundRect(dst, jr, 8*k, colJack)
-		ui.StrokeRoundRect(dst, jr, 8*k, 1.5*k, ui.ColWarm)
-		if jr.W >= 9 {
-			ui.DrawText(dst, num(int(b.Jack[r])), jr.H*0.55, true, jr.X+jr.W/2, jr.Y+jr.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColWarm)
-		}
-		if large {
-			t.mark(dst, jr, key{k: kJack, a: r})
+		if t.v.family {
+			if text {
+				jr := g.jack(r)
+				ui.DrawText(dst, rowNames[r], 13*k, true, jr.X+jr.W/2, jr.Y+jr.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+			}
+		} else {
+			jr := g.jack(r)
+			ui.FillRoundRect(dst, jr, 8*k, colJack)
+			ui.StrokeRoundRect(dst, jr, 8*k, 1.5*k, ui.ColWarm)
+			if jr.W >= 9 {
+				ui.DrawText(dst, num(int(b.Jack[r])), jr.H*0.55, true, jr.X+jr.W/2, jr.Y+jr.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColWarm)
+			}
+			if large {
+				t.mark(dst, jr, key{k: kJack, a: r})
+			}
 		}
 		for c := 0; c < mb.NumCols; c++ {
 			pos := r*mb.NumCols + c
 			or := g.order(pos)
 			bg := color.RGBA{0x18, 0x16, 0x22, 0xff}
-			if c >= int(b.Jack[r]) {
+			if c >= int(b.Jack[r]) && !t.v.family {
 				bg = color.RGBA{0x30, 0x14, 0x1c, 0xff}
 			}
 			ui.FillRoundRect(dst, or, 6*k, bg)
@@ -251,6 +258,8 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 		t.drawChips(dst, p, g)
 	}
 }
+
+var rowNames = [mb.NumRows]string{"Row 1", "Row 2", "Row 3"}
 
 var prophecyNums = func() [mb.NumProphecies]string {
 	var out [mb.NumProphecies]string

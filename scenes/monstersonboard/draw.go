@@ -223,9 +223,9 @@ func costBadge(dst *ebiten.Image, cx, cy float64, cost int, s float64) {
 // archTitles are the short titles of the Arch Monster scoring kinds.
 var archTitles = map[mb.ArchKind]string{
 	mb.ArchPair: "Pairs", mb.ArchSpooked: "Spooked", mb.ArchNeighGhosts: "Haunts", mb.ArchColumns30: "Cols 30",
-	mb.ArchGhostPair: "2 Ghosts", mb.ArchMinions3: "3 Minions", mb.ArchChampion: "Champion", mb.ArchRowColour: "Row of 3",
-	mb.ArchRowRank: "Same rank", mb.ArchPathMinions: "Minions", mb.ArchFinalGrunts: "Finishers", mb.ArchMalice: "Malice",
-	mb.ArchColourGhosts: "Ghosts", mb.ArchStrongJack: "Big Jack", mb.ArchFullTrack: "Full track",
+	mb.ArchGhostPair: "2 Ghosts", mb.ArchMinions3: "Crowd", mb.ArchChampion: "Champ", mb.ArchRowColour: "Row",
+	mb.ArchRowRank: "Ranks", mb.ArchPathMinions: "Minions", mb.ArchFinalGrunts: "Finish", mb.ArchMalice: "Malice",
+	mb.ArchColourGhosts: "Ghosts", mb.ArchStrongJack: "Big SJ", mb.ArchFullTrack: "Tracks",
 }
 
 // drawArch draws an Arch Monster card face up: its title, its colours or
@@ -239,7 +239,7 @@ func drawArch(dst *ebiten.Image, r ui.Rect, id int, s float64) {
 	}
 	k := r.W / 58
 	cx := r.X + r.W/2
-	ui.DrawText(dst, archTitles[a.Kind], 10*k, true, cx, r.Y+12*k, ui.AlignCenter, ui.AlignCenter, ink)
+	ui.DrawText(dst, archTitles[a.Kind], 9*k, true, cx, r.Y+12*k, ui.AlignCenter, ui.AlignCenter, ink)
 	switch a.Kind {
 	case mb.ArchPair:
 		ui.FillRoundRect(dst, ui.Rect{X: cx - 17*k, Y: r.Y + 24*k, W: 16 * k, H: 16 * k}, 3*k, monColours[a.Colour])
@@ -388,12 +388,12 @@ func (t *Table) drawTip(dst *ebiten.Image) {
 	w += 20 * s
 	h := float64(len(t.tipLines))*18*s + 12*s
 	x, y := t.mx+16*s, t.my+18*s
-	b := dst.Bounds()
-	if x+w > float64(b.Max.X)-4*s {
-		x = t.mx - w - 8*s
+	a := t.area
+	if x+w > a.X+a.W-4*s {
+		x = max(a.X+4*s, t.mx-w-8*s)
 	}
-	if y+h > float64(b.Max.Y)-4*s {
-		y = t.my - h - 8*s
+	if y+h > a.Y+a.H-4*s {
+		y = max(a.Y+4*s, t.my-h-8*s)
 	}
 	r := ui.Rect{X: x, Y: y, W: w, H: h}
 	ui.FillRoundRect(dst, r, 8*s, color.RGBA{0x10, 0x0e, 0x18, 0xf0})

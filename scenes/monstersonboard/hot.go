@@ -98,7 +98,9 @@ func (t *Table) rebuildBoard(add func(ui.Rect, key, string)) {
 	g := t.lay.boards[p]
 	b := &t.v.boards[p]
 	name := t.seatName(p)
-	add(g.maliceTrack(), key{}, fmt.Sprintf("%s's Malice: %d of %d. Malice buys Ghosts and Arch Monster cards; gains above %d are lost.", name, b.Malice, mb.MaxMalice, mb.MaxMalice))
+	if !t.v.family {
+		add(g.maliceTrack(), key{}, fmt.Sprintf("%s's Malice: %d of %d. Malice buys Ghosts and Arch Monster cards; gains above %d are lost.", name, b.Malice, mb.MaxMalice, mb.MaxMalice))
+	}
 	add(g.juice(), key{}, fmt.Sprintf("%s's Spook Juice: %d (the score).", name, b.Juice))
 	for i, d := range b.Drive {
 		tip := "An empty Driveway space: drafted dice wait here."
@@ -189,11 +191,11 @@ func (t *Table) rebuildBoard(add func(ui.Rect, key, string)) {
 		}
 	}
 	for r := 0; r < mb.NumRows; r++ {
-		add(g.jack(r), key{k: kJack, a: r}, fmt.Sprintf("The Spider Jack die of row %d shows %d: at the end only its %d leftmost dice count; Summon scores that many. Feed Spider Jack raises it (at most 6).", r+1, b.Jack[r], b.Jack[r]))
 		if t.v.family {
 			add(g.trackRow(r), key{k: kRow, a: r}, fmt.Sprintf("The Minion spaces of row %d: %d of 2 taken. A Minion placed here at the end of a round scores the row's ranks.", r+1, b.Minion3[r]))
 			continue
 		}
+		add(g.jack(r), key{k: kJack, a: r}, fmt.Sprintf("The Spider Jack die of row %d shows %d: at the end only its %d leftmost dice count; Summon scores that many. Feed Spider Jack raises it (at most 6).", r+1, b.Jack[r], b.Jack[r]))
 		var parts []string
 		for i := 1; i <= mb.TrackLen; i++ {
 			parts = append(parts, fmt.Sprintf("%d %s", i, mb.IconText(mb.TrackIcon(r, i))))

@@ -254,3 +254,4 @@ func TestDrawsEverySizeAndCount(t *testing.T) {
 		}
 	}
 }
+

@@ -21,6 +21,7 @@ type texts struct {
 	boardTitles  [mb.MaxPlayers]string
 	extraCards   [mb.MaxPlayers]string
 	pending      []mb.Icon
+	btns         []*ui.Button
 	noteLines    []string
 	tipLines     []string
 	tipFor       int // the hot region tipLines were made for, -1
@@ -54,34 +55,34 @@ func (t *Table) refresh(ctx *ui.Context, area ui.Rect) {
 
 // buttons are the decision buttons offered now.
 func (t *Table) buttons() []*ui.Button {
-	var out []*ui.Button
+	t.btns = t.btns[:0]
 	if !t.myTurn {
-		return out
+		return t.btns
 	}
 	if t.isLit(key{k: kDone}) {
 		t.btnDone.Label = "Done"
 		if len(t.pending) == 1 {
 			t.btnDone.Label = "Skip this action"
 		}
-		out = append(out, &t.btnDone)
+		t.btns = append(t.btns, &t.btnDone)
 	}
 	if t.isLit(key{k: kPass}) {
 		t.btnPass.Label = "Pass"
-		out = append(out, &t.btnPass)
+		t.btns = append(t.btns, &t.btnPass)
 	}
 	if t.isLit(key{k: kSkip}) {
 		t.btnSkip.Label = "Skip this action"
-		out = append(out, &t.btnSkip)
+		t.btns = append(t.btns, &t.btnSkip)
 	}
 	if t.isLit(key{k: kUp}) {
 		t.btnUp.Label = "Promote"
-		out = append(out, &t.btnUp)
+		t.btns = append(t.btns, &t.btnUp)
 	}
 	if t.isLit(key{k: kDown}) {
 		t.btnDown.Label = "Demote"
-		out = append(out, &t.btnDown)
+		t.btns = append(t.btns, &t.btnDown)
 	}
-	return out
+	return t.btns
 }
 
 // buttonKey is what a decision button stands for.
