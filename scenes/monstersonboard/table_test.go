@@ -254,4 +254,3 @@ func TestDrawsEverySizeAndCount(t *testing.T) {
 		}
 	}
 }
-

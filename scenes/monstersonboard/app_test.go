@@ -1,0 +1,151 @@
+package monstersonboard
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"monstermixer/engine"
+	mb "monstermixer/engine/monstersonboard"
+	"monstermixer/engine/record"
+	"monstermixer/scenes"
+	"monstermixer/scenes/ebitentest"
+	"monstermixer/scenes/session"
+	"monstermixer/scenes/storage"
+	"monstermixer/scenes/ui"
+)
+
+func saveApp(t *testing.T, a *scenes.App, name string) {
+	t.Helper()
+	ebitentest.SaveShot(t, int(a.W), int(a.H), name, a.Draw)
+}
+
+// frameButtons are the frame's own buttons, never clicked to play.
+var frameButtons = []string{"button:Menu", "button:Hint", "button:Undo"}
+
+// TestAPersonPlaysARoundByClicking seats a person against a computer seat
+// in a 2-player game and plays the person's decisions for more than a
+// round by clicking what the table publishes (seeded choices), at fast
+// animation speed with a ticking clock.
+func TestAPersonPlaysARoundByClicking(t *testing.T) {
+	var tb *Table
+	ui.RegisterTable(mb.GameID, func() ui.Table { tb = New(); return tb })
+	defer ui.RegisterTable(mb.GameID, func() ui.Table { return New() })
+	in := &ui.Script{X: 1, Y: 1}
+	a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
+	a.Settings.AnimSpeed = "fast"
+	now := time.Now()
+	a.Now = func() time.Time { return now }
+	a.SetSize(1280, 720)
+	seats := []record.Seat{{Name: "Anna", Kind: session.KindHuman}, {Name: "Blorb", Kind: session.KindRandom}}
+	f, err := a.OpenTable(session.New(mb.GameID, engine.Setup{Players: 2}, seats, 9))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := f.Session()
+	rng := engine.NewRand(4)
+	step := func() {
+		if err := a.Tick(); err != nil {
+			t.Fatal(err)
+		}
+		in.EndTick()
+		now = now.Add(time.Second / 60)
+	}
+	clicks := map[string]int{}
+	shots := map[string]bool{}
+	for i := 0; i < 60000 && sess.State.(*mb.State).Round() < 3 && !sess.State.IsTerminal(); i++ {
+		step()
+		var pick *ui.Target
+		all := a.Targets()
+		for j := range all {
+			if all[j].Name == "button:Got it" || all[j].Name == "button:I am ready" {
+				pick = &all[j]
+			}
+		}
+		if pick == nil && tb != nil && !tb.Busy() && sess.Decider() == 0 {
+			ts := tb.Targets()
+			if len(ts) > 0 {
+				pick = &ts[rng.IntN(len(ts))]
+			} else {
+				// a response window: the frame's prompt offers the flips and Pass
+				for j := range all {
+					if strings.HasPrefix(all[j].Name, "button:") && !containsName(frameButtons, all[j].Name) {
+						pick = &all[j]
+					}
+				}
+			}
+		}
+		if pick == nil {
+			continue
+		}
+		kind, _, _ := strings.Cut(pick.Name, ":")
+		if strings.HasPrefix(pick.Name, "button:") {
+			kind = pick.Name
+		}
+		clicks[kind]++
+		in.X, in.Y = pick.Rect.Center()
+		step()
+		if !shots[kind] {
+			shots[kind] = true
+			saveApp(t, a, "mob-person-"+strings.ReplaceAll(kind, ":", "-"))
+		}
+		in.ClickRect(pick.Rect)
+		step()
+	}
+	st := sess.State.(*mb.State)
+	if st.Round() < 3 && !st.IsTerminal() {
+		t.Fatalf("the game stalled in round %d, phase %v; clicks %v", st.Round(), st.Phase(), clicks)
+	}
+	mine := 0
+	for _, e := range sess.Entries {
+		if e.Actor == 0 {
+			mine++
+		}
+	}
+	// two rounds: 8 dice taken, 8 activated, 6 placed, at least 2 Spook
+	// turns (the frame plays a lone choice, such as the last die, itself)
+	if mine < 24 || clicks["car"] < 4 || clicks["drive"] < 8 || clicks["row"] < 4 {
+		t.Fatalf("the person played %d actions; clicks %v", mine, clicks)
+	}
+}
+
+func containsName(names []string, n string) bool {
+	for _, s := range names {
+		if s == n {
+			return true
+		}
+	}
+	return false
+}
+
+// TestComputerGameToTheEnd plays a whole 2-player game of computer seats
+// (random) through the real frame, regular and family mode, up to the
+// game-over screen, whose breakdown comes from the engine's Result.
+func TestComputerGameToTheEnd(t *testing.T) {
+	for _, opts := range []map[string]string{nil, {mb.OptMode: mb.ModeFamily}} {
+		in := &ui.Script{X: 1, Y: 1}
+		a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
+		a.Settings.AnimSpeed = "instant"
+		a.SetSize(1280, 720)
+		seats := []record.Seat{{Name: "Blorb", Kind: session.KindRandom}, {Name: "Snaggle", Kind: session.KindRandom}}
+		f, err := a.OpenTable(session.New(mb.GameID, engine.Setup{Players: 2, Options: opts}, seats, 21))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sess := f.Session()
+		for i := 0; i < 200000 && a.Scene().Name() != "gameover"; i++ {
+			if err := a.Tick(); err != nil {
+				t.Fatal(err)
+			}
+			in.EndTick()
+		}
+		if a.Scene().Name() != "gameover" || !sess.State.IsTerminal() {
+			t.Fatalf("%v: the game did not end: scene %s", opts, a.Scene().Name())
+		}
+		r := sess.State.(*mb.State).Result()
+		if len(r.Breakdown[0]) < 2 || !strings.Contains(r.Breakdown[0][0], "Spook Juice") {
+			t.Fatalf("breakdown %v", r.Breakdown)
+		}
+		saveApp(t, a, "mob-over")
+	}
+}
