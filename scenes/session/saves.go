@@ -45,7 +45,7 @@ type Saved struct {
 func (s Saved) Summary() string {
 	names := make([]string, len(s.Record.Seats))
 	for i, seat := range s.Record.Seats {
-		names[i] = seat.Name
+		names[i] = record.Clip(seat.Name, 24)
 	}
 	text := fmt.Sprintf("%s: %s, %s", gameName(s.Record.Game), strings.Join(names, ", "), movesText(s.Moves))
 	if !s.Modified.IsZero() {

@@ -151,6 +151,25 @@ func TestCutSaveRecoversTheLongestPrefix(t *testing.T) {
 	}
 }
 
+// A save with a damaged line in the middle resumes up to that line.
+func TestDamagedLineRecoversTheActionsBeforeIt(t *testing.T) {
+	s := played(t, []string{"Anna", "Bob"}, 3, enginetest.Swap, 4, enginetest.Keep)
+	s.Record.Sealed = 0
+	text := strings.Replace(s.Record.String(), "deal 4\n", "deal 44\n", 1)
+	st := storage.NewMemory()
+	st.Write(s.SaveName(), []byte(text))
+	saves, notices := LoadSaves(st, showAll)
+	if len(saves) != 1 || strings.Join(saves[0].Record.Actions, ",") != "deal 3,swap" {
+		t.Fatalf("saves %+v", saves)
+	}
+	if len(notices) != 1 || !strings.Contains(notices[0], "line 9") || !strings.Contains(notices[0], "recovered up to 1 move") {
+		t.Fatalf("notices %q", notices)
+	}
+	if k := kept(st); len(k) != 1 {
+		t.Fatalf("kept %v", k)
+	}
+}
+
 // Each broken save set aside is kept: a later one never replaces it.
 func TestBrokenSavesAreEachKept(t *testing.T) {
 	st := storage.NewMemory()
