@@ -99,7 +99,11 @@ func (s *State) spotOf(h int, f Dir) int {
 // nor a hex that Fear forbids it (or its horse). With the facing rule a
 // unit steps into the hex it faces, and turning to face another way costs
 // 1 movement.
-func (s *State) reach(u *Unit, riding bool) []int8 {
+func (s *State) reach(u *Unit, riding bool) []int8 { return s.reachFrom(u, riding, nil) }
+
+// reachFrom is reach that also records, when parent is not nil, the spot
+// each spot was first reached from.
+func (s *State) reachFrom(u *Unit, riding bool, parent []int) []int8 {
 	dist := make([]int8, s.spots())
 	for i := range dist {
 		dist[i] = -1
@@ -108,16 +112,21 @@ func (s *State) reach(u *Unit, riding bool) []int8 {
 	dist[start] = 0
 	frontier := []int{start}
 	m := movement(u, riding)
+	from := 0
 	visit := func(next []int, spot, step int) []int {
 		if dist[spot] < 0 {
 			dist[spot] = int8(step)
 			next = append(next, spot)
+			if parent != nil {
+				parent[spot] = from
+			}
 		}
 		return next
 	}
 	for step := 1; step <= m; step++ {
 		var next []int
 		for _, sp := range frontier {
+			from = sp
 			if !s.facing {
 				for d := range Dir(6) {
 					if to := s.board.Neighbor(sp, d); to >= 0 && s.blocked(u, to, riding) == "" {

@@ -1,0 +1,47 @@
+package fandango
+
+import (
+	"slices"
+	"testing"
+)
+
+// A move's path goes hex by hex around what blocks it.
+func TestPath(t *testing.T) {
+	s := table(t, 2)
+	rat := put(t, s, Ratman, 0, "c3")
+	put(t, s, Villager, 1, "d3")
+	a, _ := s.ParseAction(mv(rat, "d4"))
+	path := s.Path(a)
+	if len(path) != 3 || path[0] != hx(t, s, "c3") || path[1] != hx(t, s, "c4") || path[2] != hx(t, s, "d4") {
+		t.Fatalf("path %v", path)
+	}
+	for i := 1; i < len(path); i++ {
+		if s.board.Distance(path[i-1], path[i]) != 1 {
+			t.Fatalf("path %v jumps", path)
+		}
+	}
+	if s.Path(PassAction()) != nil {
+		t.Fatal("a pass has a path")
+	}
+}
+
+// The odds shown before an attack: a troll (1-6) against a villager
+// (defends on 1) kills 6/8 x 7/8 = 65%.
+func TestAttackOddsAndRollNeed(t *testing.T) {
+	s := table(t, 2)
+	troll := put(t, s, Troll, 0, "d3")
+	v := put(t, s, Villager, 1, "e3")
+	run(t, s, mv(troll, "d3"))
+	odds := s.AttackOdds(AttackAction(v.ID))
+	if !slices.Equal(odds, []Odds{{Target: v.ID, Attack: 6, Defense: 1, Kill: 65}}) {
+		t.Fatalf("odds %+v", odds)
+	}
+	run(t, s, "attack "+ref(v))
+	if what, need := s.RollNeed(); need != 6 || what.String() != "Seat 1's troll attacks" {
+		t.Fatalf("the attack roll needs %d (%q)", need, what)
+	}
+	run(t, s, "roll 2")
+	if what, need := s.RollNeed(); need != 1 || what.String() != "Seat 2's villager defends" {
+		t.Fatalf("the defense roll needs %d (%q)", need, what)
+	}
+}
