@@ -1,9 +1,6 @@
 package insurance
 
-import (
-	"slices"
-	"strings"
-)
+import "slices"
 
 // Card is one of the nine cards every player holds, numbered 1..9 by its
 // bid value. Unknown stands for a face-down card in a view.
@@ -291,54 +288,66 @@ func aboutFace(p Pose) Pose {
 	return Pose{X: int8(rx), Y: int8(ry), Facing: p.Facing.Back()}
 }
 
-// Pattern draws a move as two text grids side by side, the monster
-// starting on the two '^' squares facing up (north): on the left, 'o' is a
-// square stepped on and 'X' a square attacked; on the right, arrows show
-// where the feet end and which way the monster then faces.
-func Pattern(m Move) string {
+// PictureCell is what one square of a move's picture shows.
+type PictureCell uint8
+
+// What a square of a move's picture shows.
+const (
+	PicNone     PictureCell = iota // nothing
+	PicStart                       // the monster stands here as the move starts (facing north)
+	PicStepped                     // stepped on
+	PicAttacked                    // attacked
+)
+
+// Picture is a move drawn the way the printed cards show it, on the
+// smallest grid that holds it: the monster starts on two squares facing
+// north (up); Cells says what each square shows, row by row, and EndFeet
+// and EndFacing where its feet end and which way it then faces.
+type Picture struct {
+	Cols, Rows int
+	Cells      []PictureCell
+	EndFeet    [2]int // indexes into Cells
+	EndFacing  Dir
+}
+
+// At returns what the square in column x and row y shows.
+func (p *Picture) At(x, y int) PictureCell { return p.Cells[y*p.Cols+x] }
+
+// MovePicture draws move m (any move but NoMove) as a Picture, traced
+// by the same rules that move the monster in play.
+func MovePicture(m Move) Picture {
 	const size = 16
 	b := newBoard(size/TileSize, size/TileSize)
 	start := Pose{X: 7, Y: 10, Facing: North}
 	var t Trace
 	b.Trace(start, m, &t)
-	grid := func() [][]byte {
-		g := make([][]byte, size)
-		for y := range g {
-			g[y] = []byte(strings.Repeat(".", size))
-		}
-		return g
-	}
-	left, right := grid(), grid()
+	var full [size * size]PictureCell
 	for _, sq := range t.Stepped.Slice() {
-		x, y := b.XY(sq)
-		left[y][x], right[y][x] = 'o', 'o'
+		full[sq] = PicStepped
 	}
 	for _, sq := range t.Attacked.Slice() {
-		x, y := b.XY(sq)
-		left[y][x], right[y][x] = 'X', 'X'
+		full[sq] = PicAttacked
 	}
-	lx, ly, rx, ry := start.Feet()
-	left[ly][lx], left[ry][rx] = '^', '^'
-	arrow := "^>v<"[t.End.Facing]
-	lx, ly, rx, ry = t.End.Feet()
-	right[ly][lx], right[ry][rx] = arrow, arrow
-	// Crop both to the rows and columns used in either.
+	l, r := b.FeetSquares(start)
+	full[l], full[r] = PicStart, PicStart
+	el, er := b.FeetSquares(t.End)
+	// Crop to the squares used, the end feet included.
 	x0, y0, x1, y1 := size, size, -1, -1
-	for _, g := range [][][]byte{left, right} {
-		for y := range g {
-			for x, c := range g[y] {
-				if c != '.' {
-					x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
-				}
-			}
+	for sq := range Square(size * size) {
+		if full[sq] != PicNone || sq == el || sq == er {
+			x, y := b.XY(sq)
+			x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
 		}
 	}
-	var sb strings.Builder
+	p := Picture{Cols: x1 - x0 + 1, Rows: y1 - y0 + 1, EndFacing: t.End.Facing}
 	for y := y0; y <= y1; y++ {
-		sb.Write(left[y][x0 : x1+1])
-		sb.WriteString("   ")
-		sb.Write(right[y][x0 : x1+1])
-		sb.WriteByte('\n')
+		for x := x0; x <= x1; x++ {
+			p.Cells = append(p.Cells, full[b.At(x, y)])
+		}
 	}
-	return sb.String()
+	for i, sq := range [2]Square{el, er} {
+		x, y := b.XY(sq)
+		p.EndFeet[i] = (y-y0)*p.Cols + x - x0
+	}
+	return p
 }

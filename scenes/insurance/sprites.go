@@ -3,7 +3,6 @@ package insurance
 import (
 	"image/color"
 	"math"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -146,81 +145,50 @@ func paintMonster(dst *ebiten.Image, pn *pen, cx, cy, cell, angle, alpha float64
 	pn.fillStroke(dst, c(colHint), 0.05)
 }
 
-// cardPattern is a move's picture read from the engine's Pattern.
-type cardPattern struct {
-	cols, rows int
-	cells      []byte // 'o' stepped, 'X' attacked, '^' start, '.' nothing
-	ends       []byte // '<', '>', '^', 'v' where the feet end, facing
-}
-
-// patterns holds the move pictures read from the engine's Pattern, so the
-// cards draw exactly the moves that the rules make.
-var patterns = func() [10]cardPattern {
-	var out [10]cardPattern
+// pictures holds the cards' move pictures from the engine (MovePicture),
+// so the cards draw exactly the moves that the rules make.
+var pictures = func() [ins.MoveAboutFace + 1]ins.Picture {
+	var out [ins.MoveAboutFace + 1]ins.Picture
 	for m := ins.MoveCharge; m <= ins.MoveAboutFace; m++ {
-		out[m] = parsePattern(ins.Pattern(m))
+		out[m] = ins.MovePicture(m)
 	}
 	return out
 }()
-
-func parsePattern(s string) cardPattern {
-	var p cardPattern
-	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
-	for _, l := range lines {
-		f := strings.Fields(l)
-		if len(f) < 2 {
-			continue
-		}
-		p.cols = len(f[0])
-		p.rows++
-		p.cells = append(p.cells, f[0]...)
-		p.ends = append(p.ends, f[1]...)
-	}
-	return p
-}
 
 // paintPattern draws a move picture into r the way the printed cards do:
 // the starting squares solid, stepped-on squares dashed, explosions for
 // attacked squares and arrows where the monster ends up facing.
 func paintPattern(dst *ebiten.Image, pn *pen, m ins.Move, r ui.Rect) {
-	p := &patterns[m]
-	if p.cols == 0 {
+	p := &pictures[m]
+	if p.Cols == 0 {
 		return
 	}
-	cell := math.Min(r.W/float64(p.cols), r.H/float64(p.rows))
-	ox := r.X + (r.W-cell*float64(p.cols))/2
-	oy := r.Y + (r.H-cell*float64(p.rows))/2
+	cell := math.Min(r.W/float64(p.Cols), r.H/float64(p.Rows))
+	ox := r.X + (r.W-cell*float64(p.Cols))/2
+	oy := r.Y + (r.H-cell*float64(p.Rows))/2
 	lw := math.Max(1, cell*0.09)
-	for y := 0; y < p.rows; y++ {
-		for x := 0; x < p.cols; x++ {
-			ch := p.cells[y*p.cols+x]
-			end := p.ends[y*p.cols+x]
+	for y := 0; y < p.Rows; y++ {
+		for x := 0; x < p.Cols; x++ {
 			sq := ui.Rect{X: ox + float64(x)*cell, Y: oy + float64(y)*cell, W: cell, H: cell}.Inset(cell * 0.08)
-			switch ch {
-			case 'o':
+			cx, cy := sq.Center()
+			cellKind := p.At(x, y)
+			switch cellKind {
+			case ins.PicStepped:
 				fillRect(dst, sq, ui.Scaled(colStep, 0.22))
 				dashedRect(dst, sq, cell*0.14, lw, colCardInk)
-			case 'X':
-				cx, cy := sq.Center()
+			case ins.PicAttacked:
 				drawExplosion(dst, pn, cx, cy, cell*0.46, 0, colAttack, colHint)
-			case '^', 'v', '<', '>':
+			case ins.PicStart:
 				fillRect(dst, sq, ui.Scaled(colCardInk, 0.12))
 				strokeRect(dst, sq, lw*1.4, colCardInk)
-				cx, cy := sq.Center()
 				drawArrow(dst, pn, cx, cy, cell*0.6, 0, colCardInk)
 			}
-			if end != '.' && end != 'o' && end != ch {
-				cx, cy := sq.Center()
-				a := 0.0
-				switch end {
-				case '>':
-					a = math.Pi / 2
-				case 'v':
-					a = math.Pi
-				case '<':
-					a = -math.Pi / 2
-				}
-				drawArrow(dst, pn, cx, cy, cell*0.55, a, colStep)
+			// Where the feet end, an arrow the way the monster faces
+			// (a move that ends where it started, facing the same way,
+			// shows only the start).
+			i := y*p.Cols + x
+			if (i == p.EndFeet[0] || i == p.EndFeet[1]) && (cellKind != ins.PicStart || p.EndFacing != ins.North) {
+				drawArrow(dst, pn, cx, cy, cell*0.55, dirAngle(uint8(p.EndFacing)), colStep)
 			}
 		}
 	}

@@ -493,8 +493,8 @@ func (t *Table) explainScore(q int) string {
 	for _, k := range ins.TokenSupply {
 		total += k
 	}
-	return t.seatName(q) + ": " + num(m.score[q]) + " points = " + num(m.score[q]+unplaced) + " for damage and houses standing, " +
-		num(-unplaced) + " for the tokens not placed yet.\nEvery token not placed counts -1: everyone starts at -" + num(total) + "."
+	return t.seatName(q) + ": " + num(m.score[q]) + " points: " + num(m.score[q]+unplaced) + " from damage and houses standing, " +
+		num(-unplaced) + " from the " + num(unplaced) + " tokens not placed yet.\nEvery token not placed counts -1, so everyone starts at -" + num(total) + "."
 }
 
 // placing reports whether the viewer is placing tokens now.
