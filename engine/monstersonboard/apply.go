@@ -94,9 +94,7 @@ func (s *State) Apply(a engine.Action) error {
 		car := &s.cars[s.CarInFront(p)]
 		die := car[m.A]
 		car[m.A] = 0
-		pos := putInRow(b, m.B, die)
-		s.placed = -1
-		_ = pos
+		putInRow(b, m.B, die)
 		s.famCol = int8(die.Colour())
 		s.famLeft = int8(len(Face(die.Colour(), die.Rank())))
 		s.famAdvance(p)
@@ -121,6 +119,9 @@ func (s *State) note(k fxKind, seat, a, b, c int) {
 		s.nfx++
 	}
 }
+
+// seatInTurn makes the seat acting the one s.done places after the first player.
+func (s *State) seatInTurn() { s.seat = int8((int(s.first) + int(s.done)) % s.n) }
 
 // slide takes the piece on spot i out of a market: the pieces to its left
 // slide right, and the leftmost spot waits for a new one.
@@ -150,7 +151,7 @@ func (s *State) take(p, i int) {
 	}
 	s.done++
 	if int(s.done) < s.n {
-		s.seat = int8((int(s.first) + int(s.done)) % s.n)
+		s.seatInTurn()
 		return
 	}
 	for q := 0; q < s.n; q++ {
@@ -391,7 +392,7 @@ func (s *State) famAdvance(p int) {
 	s.famCol = -1
 	s.done++
 	if int(s.done) < s.n {
-		s.seat = int8((int(s.first) + int(s.done)) % s.n)
+		s.seatInTurn()
 		return
 	}
 	s.done = 0
@@ -415,7 +416,7 @@ func (s *State) famAdvance(p int) {
 func (s *State) nextFamRow() {
 	s.done++
 	if int(s.done) < s.n {
-		s.seat = int8((int(s.first) + int(s.done)) % s.n)
+		s.seatInTurn()
 		return
 	}
 	if s.round == NumRounds {
@@ -479,7 +480,7 @@ func (s *State) settle() {
 			s.maliceDie()
 			s.done++
 			if int(s.done) < s.n {
-				s.seat = int8((int(s.first) + int(s.done)) % s.n)
+				s.seatInTurn()
 				s.startMove()
 				continue
 			}
@@ -507,7 +508,7 @@ func (s *State) settle() {
 			}
 			s.done++
 			if int(s.done) < s.n {
-				s.seat = int8((int(s.first) + int(s.done)) % s.n)
+				s.seatInTurn()
 				s.winDone = false
 				continue
 			}

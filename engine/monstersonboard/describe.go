@@ -67,7 +67,7 @@ func ArchFront(id int) string {
 	case ArchPair:
 		return fmt.Sprintf("each adjacent pair of %s and %s Lord dice: %d", c, c2, a.Points)
 	case ArchSpooked:
-		return fmt.Sprintf("each %s Grunt: the number of its area", c)
+		return fmt.Sprintf("Spooked: each %s Grunt scores the number of the area it has reached", c)
 	case ArchNeighGhosts:
 		return fmt.Sprintf("each Ghost in the neighbourhoods: %d", a.Points)
 	case ArchColumns30:

@@ -73,8 +73,21 @@ func RulesText() string {
 		b.WriteString(IconText(ic))
 	}
 	b.WriteString(".\n\n## Arch Monster cards\n\n72 cards. The front scores at the end; the back is one action you may use instead, at the start of your Grunt Movement, of your Swamp-Jack, of your first Spook turn of a round, or before final scoring (the card is then gone).\n\n")
+	var fronts []string
+	backs := map[string][]string{}
 	for id := 0; id < NumArch; id++ {
-		fmt.Fprintf(&b, "- %s.\n", capital(ArchText(id)))
+		f := ArchFront(id)
+		if backs[f] == nil {
+			fronts = append(fronts, f)
+		}
+		backs[f] = append(backs[f], IconText(Archs[id].Back))
+	}
+	for _, f := range fronts {
+		if len(backs[f]) == 1 {
+			fmt.Fprintf(&b, "- %s. Back: %s.\n", capital(f), backs[f][0])
+		} else {
+			fmt.Fprintf(&b, "- %s. %d cards; backs: %s.\n", capital(f), len(backs[f]), strings.Join(backs[f], ", "))
+		}
 	}
 	b.WriteString("\n## Prophecy cards\n\nEach player has one secret card. It scores at most 50. Each condition scores once; each row or column is used for one condition only. Row conditions may use any row; column conditions use the matching column of your board.\n")
 	for i := range Prophecies {
