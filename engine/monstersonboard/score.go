@@ -238,7 +238,8 @@ func (s *State) breakdown(p int) []string {
 		out = append(out, fmt.Sprintf("Lord dice returned to the box: %d", b.Removed))
 		for c := 0; c < NumColours; c++ {
 			if k := b.FinalGrunts(c); k > 0 {
-				out = append(out, fmt.Sprintf("%d %s Grunt(s) in the final area x %d %s dice x 3 = %d", k, ColourName(c), DiceOf(b, c), ColourName(c), GruntScore(b, c)))
+				out = append(out, fmt.Sprintf("%s in the final area x %s x 3 = %d",
+					plural(k, ColourName(c)+" Grunt", ColourName(c)+" Grunts"), plural(DiceOf(b, c), ColourName(c)+" die", ColourName(c)+" dice"), GruntScore(b, c)))
 			}
 		}
 	}
@@ -246,7 +247,7 @@ func (s *State) breakdown(p int) []string {
 		out = append(out, fmt.Sprintf("Prophecy card %02d = %d", b.Prophecy+1, ProphecyScore(b)))
 	}
 	for _, id := range b.CardIDs() {
-		out = append(out, fmt.Sprintf("Arch Monster: %s = %d", ArchText(id), ArchScore(b, id)))
+		out = append(out, fmt.Sprintf("Arch Monster card, %s = %d", ArchFront(id), ArchScore(b, id)))
 	}
 	return out
 }
@@ -305,6 +306,14 @@ func (s *State) differ(group []int, f func(q int) int) bool {
 		}
 	}
 	return false
+}
+
+// plural says n things: "1 blue die", "4 blue dice".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 func joinNames(parts []string) string {
