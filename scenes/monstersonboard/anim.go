@@ -243,6 +243,20 @@ func (t *Table) Finish(e *mb.Event) {
 	t.dirty = true
 }
 
+// settle ends the timeline's work: what is shown is the state, and the
+// board of the seat deciding is large again.
+func (t *Table) settle() {
+	if t.st != nil {
+		t.v = snapshot(t.st)
+	}
+	if !t.pinned {
+		t.focus = t.acting
+	}
+	t.fly = flight{}
+	t.status = ""
+	t.dirty = true
+}
+
 func emptyGain(b *mb.Board) int {
 	for i, g := range b.GainUsed {
 		if g == 0 {

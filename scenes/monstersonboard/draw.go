@@ -281,7 +281,12 @@ func drawGhost(dst *ebiten.Image, r ui.Rect, id int, s float64) {
 		}
 	}
 	if r.W >= 16 {
-		ui.DrawText(dst, iconShort(g.Icon), r.W*0.3, true, cx, cy, ui.AlignCenter, ui.AlignCenter, ink)
+		lbl := iconShort(g.Icon)
+		size := r.W * 0.3
+		if w := ui.TextWidth(lbl, size, true); w > r.W*0.8 {
+			size *= r.W * 0.8 / w
+		}
+		ui.DrawText(dst, lbl, size, true, cx, cy, ui.AlignCenter, ui.AlignCenter, ink)
 	}
 }
 

@@ -125,6 +125,10 @@ func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, a
 	}
 	t.v = snapshot(b)
 	t.setState(ctx, n)
+	if !t.pinned {
+		// the action's events play on the board of the seat that acted
+		t.focus = b.Acting()
+	}
 	t.hint = nil
 	evs := mb.Events(b, n, a)
 	t.tl.Replace(evs, duration)
@@ -132,9 +136,8 @@ func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, a
 		t.tl.Skip(t)
 	}
 	if !t.tl.Busy() {
-		t.v = snapshot(n)
+		t.settle()
 	}
-	t.dirty = true
 }
 
 // Busy implements ui.Table.
@@ -143,12 +146,7 @@ func (t *Table) Busy() bool { return t.tl.Busy() }
 // SkipAnimation implements ui.Table.
 func (t *Table) SkipAnimation() {
 	t.tl.Skip(t)
-	if t.st != nil {
-		t.v = snapshot(t.st)
-	}
-	t.fly = flight{}
-	t.status = ""
-	t.dirty = true
+	t.settle()
 }
 
 // Progress implements ui.Table.

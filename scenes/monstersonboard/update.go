@@ -108,9 +108,7 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	t.sound = ctx.Sound
 	if t.tl.Busy() {
 		if t.tl.Tick(ctx.AnimSpeed, t) {
-			t.v = snapshot(t.st)
-			t.status = ""
-			t.dirty = true
+			t.settle()
 		}
 	} else {
 		t.tl.Clock += ctx.AnimSpeed / 60
