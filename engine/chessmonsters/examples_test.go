@@ -287,3 +287,19 @@ func TestStartingRoll(t *testing.T) {
 	}
 	refuse(t, s, "start 3 3", "rolled again")
 }
+
+// A player can exhaust all monsters in the opponent's turn (Worbin enters
+// exhausted): the turn in progress is the opponent's last, and the
+// recovery follows it.
+func TestRecoveryAfterExhaustionInTheOpponentsTurn(t *testing.T) {
+	s := ready(t, whiteTeam, worbinTeam, quiet, quiet, "start 6 1")
+	put(t, s, White, "jumo", "c3")
+	put(t, s, White, "jumo", "e2")
+	put(t, s, Black, "lotl", "a6")
+	s.exhaust(5 * Size)
+	do(t, s, "c3-c4", "sandtrap")
+	wantTurn(t, s, Black)
+	if !strings.Contains(effects(s), "Recovery") || at(t, s, "c4").Exhausted || at(t, s, "c3").Exhausted || at(t, s, "a6").Exhausted {
+		t.Fatalf("no recovery after White's turn: %s", effects(s))
+	}
+}
