@@ -40,17 +40,39 @@ func TestTwoEyedTileScoresOne(t *testing.T) {
 	}
 }
 
-// The players pick starting tiles in reverse order, so the starting player
-// (seat 1), who moves first, picks last.
-func TestStartingTilesArePickedInReverseOrder(t *testing.T) {
+// The seat that picks a starting tile first is drawn at random, each seat
+// equally likely; the others follow clockwise, and seat 1 moves first.
+func TestThePickingOrderIsDrawn(t *testing.T) {
 	s := New(3)
+	outs := s.ChanceOutcomes()
+	if s.CurrentPlayer() != engine.Chance || len(outs) != 3 || outs[0].Prob != outs[2].Prob {
+		t.Fatalf("the first step is %d with outcomes %+v, want a uniform draw among 3 seats", s.CurrentPlayer(), outs)
+	}
+	for i, o := range outs {
+		if got := s.ActionString(o.Action); got != "order "+string(rune('A'+i)) {
+			t.Errorf("outcome %d reads %q", i, got)
+		}
+	}
+	seen := map[int]int{}
+	rng := engine.NewRand(3)
+	for i := 0; i < 300; i++ {
+		c := New(3)
+		apply1(t, c, c.SampleChance(rng))
+		seen[c.FirstPick()]++
+	}
+	for p := 0; p < 3; p++ {
+		if seen[p] < 70 {
+			t.Errorf("seat %d picked first %d times in 300 draws", p, seen[p])
+		}
+	}
+	apply(t, s, "order C")
 	var order []int
 	for s.Phase() == PhasePick {
 		order = append(order, s.CurrentPlayer())
 		apply1(t, s, StartAction(s.PileTiles()[0]))
 	}
-	if !slices.Equal(order, []int{2, 1, 0}) {
-		t.Errorf("pick order %v, want 2, 1, 0", order)
+	if !slices.Equal(order, []int{2, 0, 1}) {
+		t.Errorf("pick order %v, want 2, 0, 1", order)
 	}
 	if s.Phase() != PhaseDraw || s.Turn() != 0 {
 		t.Errorf("after the picks: phase %d turn %d, want seat 0 to draw", s.Phase(), s.Turn())
@@ -87,7 +109,7 @@ func TestDescriptionsSpeakAsAPlayer(t *testing.T) {
 			apply1(t, s, a)
 		}
 	}
-	s := play(t, 2, "start T50", "start T85", "draw T07")
+	s := play(t, 2, "order B", "start T50", "start T85", "draw T07")
 	if got := s.DescribeAction(must(s.ParseAction("T07 @A 0,-1 r2"))).String(); got != "Seat 1 adds a tile to their first monster (2 tiles)" {
 		t.Errorf("own placement reads %q", got)
 	}
@@ -122,7 +144,7 @@ func TestGamesEndWithinMaxActions(t *testing.T) {
 
 // A refusal carries its reason as a sentence with seats as references.
 func TestRefusalNamesSeats(t *testing.T) {
-	s := New(2)
+	s := play(t, 2, "order B")
 	err := s.Apply(must(s.ParseAction("draw T05")))
 	got := engine.ReasonOf(err).Render(func(p int) string { return []string{"Ann", "Bob"}[p] })
 	if got != "Bob must pick a starting tile first" {
@@ -133,7 +155,7 @@ func TestRefusalNamesSeats(t *testing.T) {
 // Events tells what each action causes, in order, and agrees with the
 // state the action leads to.
 func TestEventsFollowTheActions(t *testing.T) {
-	s := play(t, 2, "start T50", "start T45", "draw T09")
+	s := play(t, 2, "order B", "start T50", "start T45", "draw T09")
 	if got := s.Events(must(s.ParseAction("T09 @A 1,0 r0"))); got != nil {
 		t.Errorf("an illegal placement has events %+v", got)
 	}
@@ -151,7 +173,10 @@ func TestEventsFollowTheActions(t *testing.T) {
 	if got := s.Events(m); len(got) != 1 || got[0] != (Event{Kind: EvMinion, Seat: 0, Monster: 1, Tile: 6}) {
 		t.Errorf("minion events %+v", got)
 	}
-	if EvDiscard.String() != "discard" || EvPick.String() != "pick" {
+	if got := New(3).Events(mkAction(kindOrder, 1, 0, 0, 0, 0)); len(got) != 1 || got[0] != (Event{Kind: EvOrder, Seat: 1}) {
+		t.Errorf("order events %+v", got)
+	}
+	if EvDiscard.String() != "discard" || EvPick.String() != "pick" || EvOrder.String() != "order" {
 		t.Errorf("kind names %s %s", EvDiscard, EvPick)
 	}
 	// The locked-out discard of the Natalie record says so.

@@ -13,12 +13,13 @@ const (
 	EvComplete                      // Seat's monster Monster is complete: it scores Points
 	EvMinion                        // Seat draws Tile to start their new monster Monster, a minion
 	EvDiscard                       // Seat discards Tile: it fits nowhere they may add to
+	EvOrder                         // Seat is drawn to pick a starting tile first
 )
 
-var eventNames = [...]string{"", "pick", "draw", "place", "complete", "minion", "discard"}
+var eventNames = [...]string{"", "pick", "draw", "place", "complete", "minion", "discard", "order"}
 
 // String names the kind: "pick", "draw", "place", "complete", "minion",
-// "discard".
+// "discard", "order".
 func (k EventKind) String() string {
 	if int(k) < len(eventNames) {
 		return eventNames[k]
@@ -50,6 +51,8 @@ func (s *State) Events(a engine.Action) []Event {
 	}
 	d := decode(a)
 	switch d.kind {
+	case kindOrder:
+		return []Event{{Kind: EvOrder, Seat: d.seat}}
 	case kindStart:
 		return []Event{{Kind: EvPick, Seat: int(s.turn), Tile: d.tile}}
 	case kindDraw:

@@ -31,8 +31,8 @@ func (game) MinPlayers() int          { return 2 }
 func (game) MaxPlayers() int          { return 6 }
 func (game) Options() []engine.Option { return nil }
 
-// NewState deals the initial state: every tile face up in the supply, the
-// last seat to pick a starting tile first (RULES.md, reading 1).
+// NewState deals the initial state: every tile face up in the supply, and
+// the picking order to be drawn (RULES.md, reading 1).
 func (g game) NewState(setup engine.Setup) (engine.State, error) {
 	if err := engine.ValidateSetup(g, setup); err != nil {
 		return nil, err
@@ -45,7 +45,7 @@ func New(n int) *State {
 	if n < 2 || n > 6 {
 		panic("factory: 2 to 6 players")
 	}
-	s := &State{n: uint8(n), phase: PhasePick, turn: uint8(n - 1), hand: -1, pileN: NumTiles}
+	s := &State{n: uint8(n), phase: PhaseOrder, hand: -1, pileN: NumTiles}
 	s.pile[0] = ^uint64(0)
 	s.pile[1] = 1<<(NumTiles-64) - 1
 	return s
@@ -56,11 +56,12 @@ type Phase uint8
 
 // The phases of a game.
 const (
-	PhasePick   Phase = iota // seat Turn() picks a starting tile from the face-up supply (last seat first)
+	PhasePick   Phase = iota // seat Turn() picks a starting tile from the face-up supply (from FirstPick() clockwise)
 	PhaseDraw                // chance: Turn() draws a face-down tile
 	PhasePlace               // Turn() places the tile in hand, or discards it when it fits nowhere
 	PhaseMinion              // chance: MinionFor() draws a tile to start a new minion
 	PhaseOver                // the game is over
+	PhaseOrder               // chance: the seat that picks a starting tile first is drawn (the game's first step)
 )
 
 const (
@@ -101,6 +102,7 @@ type State struct {
 	phase     Phase
 	turn      uint8 // seat to pick or to play
 	minionFor uint8 // seat drawing a minion start in PhaseMinion
+	firstPick uint8 // seat that picked a starting tile first
 	hand      int8  // tile in hand in PhasePlace, else -1
 	firstDone [6]bool
 	cur       [6]uint8 // monster in progress per seat
@@ -242,6 +244,7 @@ const (
 	kindMinion  = 3
 	kindDiscard = 4
 	kindPlace   = 5
+	kindOrder   = 6 // chance: seat picks a starting tile first
 )
 
 func mkAction(kind, seat, x, y, rot, tile int) engine.Action {
@@ -268,7 +271,7 @@ func (s *State) NumPlayers() int { return int(s.n) }
 // CurrentPlayer is the seat to pick or place, Chance for a draw, or Terminal.
 func (s *State) CurrentPlayer() int {
 	switch s.phase {
-	case PhaseDraw, PhaseMinion:
+	case PhaseDraw, PhaseMinion, PhaseOrder:
 		return engine.Chance
 	case PhaseOver:
 		return engine.Terminal
@@ -284,6 +287,10 @@ func (s *State) IsTerminal() bool { return s.phase == PhaseOver }
 // rotations that look different) or the forced discard.
 func (s *State) AppendLegalActions(dst []engine.Action) []engine.Action {
 	switch s.phase {
+	case PhaseOrder:
+		for p := 0; p < int(s.n); p++ {
+			dst = append(dst, mkAction(kindOrder, p, 0, 0, 0, 0))
+		}
 	case PhasePick, PhaseDraw, PhaseMinion:
 		kind := kindDraw
 		if s.phase == PhasePick {
@@ -320,17 +327,22 @@ func (s *State) AppendLegalActions(dst []engine.Action) []engine.Action {
 	return dst
 }
 
-// ChanceOutcomes lists the tiles left in the pile, each equally likely.
+// ChanceOutcomes lists the tiles left in the pile (or the seats that may
+// pick first), each equally likely.
 func (s *State) ChanceOutcomes() []engine.ChanceOutcome {
-	if s.phase != PhaseDraw && s.phase != PhaseMinion {
+	if s.CurrentPlayer() != engine.Chance {
 		return nil
 	}
-	acts := s.AppendLegalActions(make([]engine.Action, 0, s.pileN))
+	acts := s.AppendLegalActions(make([]engine.Action, 0, max(s.pileN, s.n)))
 	return engine.UniformOutcomes(make([]engine.ChanceOutcome, 0, len(acts)), acts)
 }
 
-// SampleChance draws a tile uniformly from the pile.
+// SampleChance draws a tile uniformly from the pile (or the seat that
+// picks first, uniformly).
 func (s *State) SampleChance(rng *rand.Rand) engine.Action {
+	if s.phase == PhaseOrder {
+		return mkAction(kindOrder, rng.IntN(int(s.n)), 0, 0, 0, 0)
+	}
 	if s.phase != PhaseDraw && s.phase != PhaseMinion {
 		panic("factory: SampleChance outside a draw")
 	}
@@ -362,13 +374,17 @@ func (s *State) Apply(a engine.Action) error {
 	}
 	d := decode(a)
 	switch d.kind {
+	case kindOrder:
+		s.firstPick, s.turn = uint8(d.seat), uint8(d.seat)
+		s.phase = PhasePick
 	case kindStart:
 		s.takeFromPile(d.tile)
 		s.startMonster(s.turn, uint8(d.tile), 0)
-		if s.turn == 0 {
+		s.turn = (s.turn + 1) % s.n
+		if s.turn == s.firstPick {
+			// Everyone has picked: the first player (seat A) starts.
+			s.turn = 0
 			s.phase = PhaseDraw
-		} else {
-			s.turn--
 		}
 	case kindDraw:
 		s.takeFromPile(d.tile)
@@ -459,7 +475,7 @@ func (s *State) DeterminizeInto(dst engine.State, p int, rng *rand.Rand) engine.
 // placed tile in order, every monster.
 func (s *State) Encode() []byte {
 	b := make([]byte, 0, 32+int(s.nPlaced)*5+int(s.nMon)*5+int(s.nDisc))
-	b = append(b, 'M', 'F', s.n, byte(s.phase), s.turn, s.minionFor, byte(s.hand), s.pileN)
+	b = append(b, 'M', 'F', s.n, byte(s.phase), s.turn, s.minionFor, s.firstPick, byte(s.hand), s.pileN)
 	for w := 0; w < 2; w++ {
 		for i := 0; i < 8; i++ {
 			b = append(b, byte(s.pile[w]>>(8*i)))
@@ -482,9 +498,10 @@ func (s *State) Encode() []byte {
 	return b
 }
 
-// MaxActions bounds the length of any game (engine.Bounded): each player
-// picks once, and every other tile is drawn at most once (a draw or a
-// minion start) and placed or discarded at most once.
-func (game) MaxActions(setup engine.Setup) int { return setup.Players + 2*(NumTiles-setup.Players) }
+// MaxActions bounds the length of any game (engine.Bounded): the picking
+// order is drawn, each player picks once, and every other tile is drawn at
+// most once (a draw or a minion start) and placed or discarded at most
+// once.
+func (game) MaxActions(setup engine.Setup) int { return 1 + setup.Players + 2*(NumTiles-setup.Players) }
 
 var _ engine.Bounded = game{}

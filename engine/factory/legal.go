@@ -130,11 +130,18 @@ func (s *State) WhyNot(target, x, y, rot int) engine.Line {
 // check explains why a is not legal now, or returns nil.
 func (s *State) check(a engine.Action) error {
 	d := decode(a)
-	if a < 0 || d.kind < kindStart || d.kind > kindPlace || d.tile >= NumTiles || mkAction(d.kind, d.seat, d.x, d.y, d.rot, d.tile) != a {
+	if a < 0 || d.kind < kindStart || d.kind > kindOrder || d.tile >= NumTiles || mkAction(d.kind, d.seat, d.x, d.y, d.rot, d.tile) != a {
 		return engine.Illegal(strconv.Itoa(int(a)), "Not a Monster Factory action")
 	}
 	text := func() string { return s.ActionString(a) }
 	switch d.kind {
+	case kindOrder:
+		if d.seat >= int(s.n) || d.x != 0 || d.y != 0 || d.rot != 0 || d.tile != 0 {
+			return engine.Illegal(strconv.Itoa(int(a)), "Not a Monster Factory action")
+		}
+		if s.phase != PhaseOrder {
+			return engine.Refuse(text(), engine.Plain("The picking order has been drawn already"))
+		}
 	case kindStart, kindDraw, kindMinion:
 		if d.seat != 0 || d.x != 0 || d.y != 0 || d.rot != 0 {
 			return engine.Illegal(strconv.Itoa(int(a)), "Not a Monster Factory action")
@@ -181,6 +188,8 @@ func (s *State) check(a engine.Action) error {
 // expecting says what the game waits for now.
 func (s *State) expecting() engine.Line {
 	switch s.phase {
+	case PhaseOrder:
+		return engine.Plain("The picking order must be drawn first")
 	case PhasePick:
 		return engine.Say("%s must pick a starting tile first", engine.SeatRef(s.turn))
 	case PhaseDraw:

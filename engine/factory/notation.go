@@ -11,6 +11,7 @@ import (
 
 // Notation (see RULES.md):
 //
+//	order B          chance: seat B picks a starting tile first, then the others clockwise
 //	start T17        seat to pick takes T17 from the face-up supply as its first monster
 //	draw T17         chance: the player to play draws T17 from the face-down pile
 //	minion T17       chance: the owner of a just-completed monster draws T17 to start a minion
@@ -25,6 +26,8 @@ func (s *State) ActionString(a engine.Action) string {
 		return "?" + strconv.Itoa(int(a))
 	}
 	switch d.kind {
+	case kindOrder:
+		return "order " + seatName(d.seat)
 	case kindStart:
 		return "start " + TileName(d.tile)
 	case kindDraw:
@@ -76,6 +79,15 @@ func (s *State) ParseAction(text string) (engine.Action, error) {
 			kind = kindMinion
 		}
 		return mkAction(kind, 0, 0, 0, 0, t), nil
+	case "order":
+		if len(f) != 2 || len(f[1]) != 1 {
+			return 0, fmt.Errorf("%q: write order followed by the seat letter that picks first, e.g. order B", text)
+		}
+		seat := int(f[1][0] | 0x20 - 'a')
+		if seat < 0 || seat >= int(s.n) {
+			return 0, fmt.Errorf("%q: there is no seat %s in a %d-player game (seats A to %s)", text, f[1], s.n, seatName(int(s.n)-1))
+		}
+		return mkAction(kindOrder, seat, 0, 0, 0, 0), nil
 	case "discard":
 		if len(f) != 1 {
 			return 0, fmt.Errorf("%q: discard takes nothing after it", text)
@@ -181,6 +193,8 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 		return engine.Plain(s.ActionString(a))
 	}
 	switch d.kind {
+	case kindOrder:
+		return engine.Say("%s picks a starting tile first, then the others clockwise (the order is drawn at random)", engine.SeatRef(d.seat))
 	case kindStart:
 		return engine.Say("%s picks %s to start their first monster", who, tileWords(d.tile))
 	case kindDraw:

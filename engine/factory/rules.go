@@ -100,7 +100,7 @@ Draw tiles and add them to monsters: your own or other players'. Build a big mon
 
 ## Setup
 
-Each player picks a tile from the face-up supply to start with: that is the player's monster in progress, the first monster. Tiles that connect on 3 or 4 sides are good choices. The players pick in reverse order: the last player picks first and the starting player picks last, so the player who moves first has the smallest choice. The other tiles are shuffled face down into the pile.
+Each player picks a tile from the face-up supply to start with: that is the player's monster in progress, the first monster. Tiles that connect on 3 or 4 sides are good choices. Who picks first is drawn at random, and the others follow clockwise, so every player is as likely as any other to have the first choice. The first player still moves first. The other tiles are shuffled face down into the pile.
 
 ## Your turn
 

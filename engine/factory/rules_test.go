@@ -139,7 +139,7 @@ func TestTiedLeadersShareTheWin(t *testing.T) {
 // 1,-1 needs thin to the south and blank to the west. B's is T50 (thick
 // north and south). A is to draw.
 func matchBase(t *testing.T) *State {
-	return play(t, 2, "start T50", "start T59",
+	return play(t, 2, "order B", "start T50", "start T59",
 		"draw T61", "T61 @A 1,0 r3",
 		"draw T62", "T62 @A 0,-1 r2")
 }
@@ -257,7 +257,7 @@ func TestFirstMonsterRestrictionLeavesMinionsOpen(t *testing.T) {
 	// Both first monsters complete would end the game, so use 3 seats:
 	// A and B complete theirs; A may then add to B's minion but not to
 	// C's first monster.
-	s := play(t, 3, "start T51", "start T50", "start T45",
+	s := play(t, 3, "order A", "start T45", "start T50", "start T51",
 		"draw T09", "T09 @A 0,-1 r2",
 		"draw T10", "T10 @A 0,1 r0", "minion T75",
 		"draw T31", "T31 @B 0,1 r0",
@@ -283,7 +283,7 @@ func TestFirstMonsterRestrictionLeavesMinionsOpen(t *testing.T) {
 func TestMinionDrawOutOfTurn(t *testing.T) {
 	// B completes A's first monster on B's turn: A draws a minion at once,
 	// and the turn passes on to C as usual.
-	s := play(t, 3, "start T51", "start T50", "start T45",
+	s := play(t, 3, "order C", "start T51", "start T45", "start T50",
 		"draw T09", "T09 @A 0,-1 r2",
 		"draw T10")
 	a := must(s.ParseAction("T10 @A 0,1 r0"))
@@ -346,6 +346,9 @@ func apply1(t *testing.T, s *State, a engine.Action) {
 
 func TestIllegalActionsLeaveTheStateUnchanged(t *testing.T) {
 	s := New(2)
+	refused(t, s, "start T05", "The picking order must be drawn first")
+	apply(t, s, "order B")
+	refused(t, s, "order A", "The picking order has been drawn already")
 	refused(t, s, "draw T05", "Seat 2 must pick a starting tile first")
 	apply(t, s, "start T05")
 	refused(t, s, "start T05", "That tile is no longer in the supply")
@@ -375,7 +378,7 @@ func TestNotation(t *testing.T) {
 		t.Errorf("case-insensitive parse gave %q", s.ActionString(a))
 	}
 	// T45 looks the same turned twice: r2 reads as r0.
-	s2 := play(t, 2, "start T02", "start T01", "draw T45")
+	s2 := play(t, 2, "order B", "start T02", "start T01", "draw T45")
 	if a := must(s2.ParseAction("T45 @A 0,1 r2")); s2.ActionString(a) != "T45 @A 0,1 r0" {
 		t.Errorf("r2 of a symmetric tile reads as %q", s2.ActionString(a))
 	}
@@ -391,6 +394,8 @@ func TestNotation(t *testing.T) {
 		"T63 A 1,-1 r1":  "@",
 		"T63 @A 1,-1":    "tile @seat x,y rotation",
 		"discard now":    "nothing after",
+		"order G":        "no seat G",
+		"order":          "order followed by the seat letter",
 	} {
 		_, err := s.ParseAction(text)
 		if err == nil || !strings.Contains(err.Error(), want) {
@@ -406,7 +411,7 @@ func TestNotation(t *testing.T) {
 
 func TestRulesTextShowsTheMix(t *testing.T) {
 	txt := Rules()
-	for _, want := range []string{"## Setup", "## Scoring", "## The tiles", "reverse order", "22 thin end pieces (6 with one eye, 2 with two eyes)", "4 thin and thick four-way pieces (2 with two eyes, 2 with three eyes)", "30 of the 88 tiles show an eye; 8 of them show more than one"} {
+	for _, want := range []string{"## Setup", "## Scoring", "## The tiles", "drawn at random", "22 thin end pieces (6 with one eye, 2 with two eyes)", "4 thin and thick four-way pieces (2 with two eyes, 2 with three eyes)", "30 of the 88 tiles show an eye; 8 of them show more than one"} {
 		if !strings.Contains(txt, want) {
 			t.Errorf("rules text lacks %q", want)
 		}

@@ -2,6 +2,7 @@ package factory
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"monstermixer/engine"
@@ -16,6 +17,7 @@ type simStats struct {
 	minionsDone              int
 	sizeHist                 [8]int // completed first monsters by size: <6, 6-8, 9-11, 12-15, 16-20, 21+
 	winScore                 int
+	firsts                   [6]int // games each seat ranked first (ties count for each)
 }
 
 func sizeBucket(n int) int {
@@ -118,11 +120,13 @@ func simulate(n, games int, seed uint64, greedy, randomPick bool) simStats {
 				st.minionsDone++
 			}
 		}
-		best := 0
-		for _, sc := range s.Result().Scores {
-			best = max(best, sc)
+		res := s.Result()
+		st.winScore += slices.Max(res.Scores)
+		for p, r := range res.Ranks {
+			if r == 1 {
+				st.firsts[p]++
+			}
 		}
-		st.winScore += best
 	}
 	return st
 }
@@ -149,10 +153,10 @@ func TestMixFigures(t *testing.T) {
 			g := float64(st.games)
 			name := mode
 			meanDone := float64(st.firstSizes) / float64(max(st.firstDone, 1))
-			t.Logf("%s %dp: ended by completion %.0f%%, tiles drawn/game %.1f (discarded %.1f), first monsters completed %.0f%% mean size %.1f (all %.1f), sizes <6/6-8/9-11/12-15/16-20/21+ %v, completed minions/game %.1f, winning score %.1f",
+			t.Logf("%s %dp: ended by completion %.0f%%, tiles drawn/game %.1f (discarded %.1f), first monsters completed %.0f%% mean size %.1f (all %.1f), sizes <6/6-8/9-11/12-15/16-20/21+ %v, completed minions/game %.1f, winning score %.1f, first by seat %v",
 				name, n, 100*float64(st.byCompletion)/g, float64(st.drawn)/g, float64(st.discarded)/g,
 				100*float64(st.firstDone)/float64(st.firstN), meanDone, float64(st.firstAll)/float64(st.firstN),
-				st.sizeHist[:6], float64(st.minionsDone)/g, float64(st.winScore)/g)
+				st.sizeHist[:6], float64(st.minionsDone)/g, float64(st.winScore)/g, st.firsts[:n])
 			if minEnd := map[int]float64{2: 0.8, 3: 0.6, 4: 0.4}[n]; mode == "greedy" && n <= 4 {
 				if float64(st.byCompletion)/g < minEnd {
 					t.Errorf("greedy %dp: only %d of %d games end by completion", n, st.byCompletion, st.games)

@@ -88,6 +88,10 @@ func (s *State) Monsters(p int) []Monster {
 // Phase is the step the game is in.
 func (s *State) Phase() Phase { return s.phase }
 
+// FirstPick is the seat drawn to pick a starting tile first (the others
+// follow clockwise); it is 0 until the order is drawn.
+func (s *State) FirstPick() int { return int(s.firstPick) }
+
 // Turn is the seat whose turn it is (or who picks a starting tile).
 func (s *State) Turn() int { return int(s.turn) }
 

@@ -18,10 +18,10 @@ import (
 // already the final one; the timeline only changes how it is drawn.
 
 // stepTime is how long each kind of event shows at speed 1, in seconds.
-var stepTime = [fe.EvDiscard + 1]float64{fe.EvPick: 0.45, fe.EvDraw: 0.42, fe.EvPlace: 0.32, fe.EvComplete: 1.5, fe.EvMinion: 1.1, fe.EvDiscard: 1.3}
+var stepTime = [fe.EvOrder + 1]float64{fe.EvPick: 0.45, fe.EvDraw: 0.42, fe.EvPlace: 0.32, fe.EvComplete: 1.5, fe.EvMinion: 1.1, fe.EvDiscard: 1.3, fe.EvOrder: 1.2}
 
 // stepSound is the sound each kind of event makes as it starts.
-var stepSound = [fe.EvDiscard + 1]string{fe.EvPick: "click", fe.EvPlace: "place", fe.EvComplete: "complete", fe.EvMinion: "place"}
+var stepSound = [fe.EvOrder + 1]string{fe.EvPick: "click", fe.EvPlace: "place", fe.EvComplete: "complete", fe.EvMinion: "place", fe.EvOrder: "click"}
 
 func duration(e *fe.Event) float64 { return stepTime[e.Kind] }
 
@@ -110,9 +110,14 @@ func (t *Table) Status() string {
 		return minionText(name)
 	case fe.EvDiscard:
 		return name + " discards the tile"
+	case fe.EvOrder:
+		return orderText(name) + ", then the others clockwise"
 	}
 	return ""
 }
+
+// orderText announces the seat drawn to pick a starting tile first.
+func orderText(name string) string { return "Drawn at random: " + name + " picks first" }
 
 // completeText is the celebration of a completed monster.
 func completeText(e *fe.Event) string { return "Complete! " + engine.Points.Format(e.Points) }

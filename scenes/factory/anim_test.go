@@ -162,7 +162,7 @@ func TestDrawFlipsAndAForcedDiscardGoesAwayWithItsReason(t *testing.T) {
 	st := find(t, 2, func(st *fe.State) bool {
 		l := st.AppendLegalActions(nil)
 		_, _, _, _, _, isPlace := fe.DecodePlacement(l[0])
-		return len(l) == 1 && !isPlace
+		return len(l) == 1 && !isPlace && !st.LockedOut()
 	})
 	ctx := newCtx(2, 1)
 	tb := New()

@@ -83,7 +83,7 @@ func TestWholeAppPlaysWithEveryAnimation(t *testing.T) {
 	}
 }
 
-var eventKinds = []fe.EventKind{fe.EvPick, fe.EvDraw, fe.EvPlace, fe.EvComplete, fe.EvMinion, fe.EvDiscard}
+var eventKinds = []fe.EventKind{fe.EvOrder, fe.EvPick, fe.EvDraw, fe.EvPlace, fe.EvComplete, fe.EvMinion, fe.EvDiscard}
 
 func saveApp(t *testing.T, a *scenes.App, name string) {
 	t.Helper()

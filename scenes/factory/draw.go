@@ -108,7 +108,7 @@ func (t *Table) drawHandCol(ctx *ui.Context, dst *ebiten.Image) {
 	ui.Panel(dst, hc, s)
 	title := "Drawing…"
 	switch t.phase {
-	case fe.PhasePick:
+	case fe.PhasePick, fe.PhaseOrder:
 		title = "Starting tiles"
 	case fe.PhasePlace:
 		title = t.handTitle
@@ -218,7 +218,7 @@ func (t *Table) drawPile(dst *ebiten.Image) {
 	pr := t.pileR
 	bs := int(42 * s)
 	left := t.st.PileSize()
-	if t.phase == fe.PhasePick {
+	if t.picking() {
 		left = 0
 	}
 	layers := min(3, left)
@@ -298,12 +298,15 @@ func (t *Table) drawSupply(ctx *ui.Context, dst *ebiten.Image) {
 	r := t.supplyR
 	ui.Panel(dst, r, s)
 	title := "Pick a starting tile"
-	if !t.myTurn {
+	switch {
+	case t.phase == fe.PhaseOrder:
+		title = "Starting tiles"
+	case !t.myTurn:
 		title = t.seatName(t.st.Turn()) + " picks a starting tile"
 	}
 	t.text(dst, title, 17*s, true, r.X+16*s, r.Y+18*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	t.text(dst, t.pickOrder, 13*s, false, r.X+r.W-40*s, r.Y+18*s, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
-	if p := t.st.Turn(); p < len(ctx.Seats) {
+	if p := t.st.Turn(); p < len(ctx.Seats) && t.phase == fe.PhasePick {
 		seat := ctx.Seats[p]
 		ui.DrawSymbol(dst, seat.Symbol, r.X+r.W-22*s, r.Y+18*s, 9*s, seat.Color)
 	}
@@ -432,6 +435,13 @@ func (t *Table) drawAnims(dst *ebiten.Image) {
 		return
 	}
 	switch e.Kind {
+	case fe.EvOrder:
+		r := t.supplyR
+		if r.W == 0 {
+			r = t.area
+		}
+		alpha := math.Min(1, 4*(1-p))
+		t.banner(dst, orderText(t.seatName(e.Seat)), 22*s, r.X+r.W/2, r.Y+r.H/2, alpha, ui.ColAccent)
 	case fe.EvPlace, fe.EvPick:
 		to, ok := t.cellRect(e.Seat, e.Monster, e.X, e.Y)
 		if !ok {

@@ -93,7 +93,13 @@ func TestKeyboardPlaysAWholeTurn(t *testing.T) {
 // Picking a starting tile by keyboard.
 func TestKeyboardPicksAStartingTile(t *testing.T) {
 	st := fe.New(3)
+	if err := st.Apply(st.AppendLegalActions(nil)[1]); err != nil {
+		t.Fatal(err)
+	}
 	tb, ctx, in := setup(t, st)
+	if st.Turn() != 1 || !strings.HasPrefix(tb.pickOrder, "Then Cleo, Anna") {
+		t.Fatalf("turn %d, order note %q, want Bob to pick, then Cleo and Anna", st.Turn(), tb.pickOrder)
+	}
 	press(tb, ctx, in, ui.CmdPrev)
 	a, ok := press(tb, ctx, in, ui.CmdConfirm)
 	if !ok || !engine.IsLegal(st, a) {
@@ -197,7 +203,7 @@ func TestZoomAndScoreExplanation(t *testing.T) {
 func TestGuideSaysWhatTheHighlightsMean(t *testing.T) {
 	g := New().Guide()
 	txt := strings.Join(g, " ")
-	for _, want := range []string{"Bright green", "Faint green", "reverse order", "tile with an eye"} {
+	for _, want := range []string{"Bright green", "Faint green", "drawn at random", "tile with an eye"} {
 		if !strings.Contains(txt, want) {
 			t.Errorf("the guide does not say %q", want)
 		}

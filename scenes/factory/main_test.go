@@ -66,7 +66,7 @@ func play(t *testing.T, n int, seed uint64, placements int) *fe.State {
 					best, a = c, la
 				}
 			}
-		case fe.PhaseDraw, fe.PhaseMinion:
+		case fe.PhaseDraw, fe.PhaseMinion, fe.PhaseOrder:
 			a = st.SampleChance(rng)
 		case fe.PhasePlace:
 			if done >= placements {

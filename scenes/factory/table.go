@@ -9,6 +9,7 @@ package factory
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"monstermixer/engine"
 	fe "monstermixer/engine/factory"
@@ -261,11 +262,8 @@ func (t *Table) setState(ctx *ui.Context, view engine.State) {
 	t.cacheSupply()
 	left := st.PileSize()
 	t.pickOrder = ""
-	if t.phase == fe.PhasePick {
-		t.pickOrder = "Reverse order: the first player picks last"
-		if p := st.Turn(); p > 0 {
-			t.pickOrder = "Then " + t.seatName(p-1) + "; " + t.seatName(0) + ", who starts, picks last"
-		}
+	if t.picking() {
+		t.pickOrder = t.pickOrderText()
 		t.progress = "Starting tiles: " + strconv.Itoa(left)
 		t.pileText = strconv.Itoa(left) + " tiles face up"
 	} else {
@@ -355,7 +353,7 @@ func shortLabel(m fe.Monster) string {
 // identical tiles once, with a count.
 func (t *Table) cacheSupply() {
 	t.supply = t.supply[:0]
-	if t.phase != fe.PhasePick {
+	if !t.picking() {
 		return
 	}
 	for _, id := range t.st.PileTiles() {
@@ -463,7 +461,7 @@ func (t *Table) Controls() []string {
 // highlights mean and how scoring works.
 func (t *Table) Guide() []string {
 	return []string{
-		"Everyone starts a monster with one tile, picked from the face-up tiles in reverse order: the first player picks last.",
+		"Everyone starts a monster with one tile, picked from the face-up tiles. Who picks first is drawn at random; the others follow clockwise.",
 		"On your turn you get one tile. Add it to any monster in progress, yours or another player's: touching edges must match (thin to thin, thick to thick, blank to blank) and it must join by a thin or thick bit.",
 		"Bright green spots: the tile fits there as it is turned now. Faint green: it fits there if you turn it (R, the wheel or a right-click). Click a bright spot, or move with the arrow keys and press Enter.",
 		"A monster with no open thin or thick bit is complete; its owner at once starts a minion. Once your first monster is complete, other players' first monsters are closed to you.",
@@ -478,3 +476,24 @@ var (
 	_ ui.StatusTeller   = (*Table)(nil)
 	_ ui.ControlsHelper = (*Table)(nil)
 )
+
+// picking reports whether the starting tiles lie face up: the picking
+// order is being drawn, or seats pick.
+func (t *Table) picking() bool { return t.phase == fe.PhaseOrder || t.phase == fe.PhasePick }
+
+// pickOrderText says who picks after the seat picking now, in the order
+// drawn.
+func (t *Table) pickOrderText() string {
+	if t.phase == fe.PhaseOrder {
+		return "Drawing who picks first"
+	}
+	n := len(t.seats)
+	var next []string
+	for p := (t.st.Turn() + 1) % n; p != t.st.FirstPick(); p = (p + 1) % n {
+		next = append(next, t.seatName(p))
+	}
+	if len(next) == 0 {
+		return "Last to pick (the order was drawn)"
+	}
+	return "Then " + strings.Join(next, ", ") + " (the order was drawn)"
+}

@@ -355,6 +355,13 @@ func TestHintLightsTheSuggestedSpotAndTurnsTheTile(t *testing.T) {
 
 func TestStartingSupplyIsGroupedAndAClickPicks(t *testing.T) {
 	st := fe.New(3)
+	// The supply lies face up while the picking order is drawn.
+	if tb, _, _ := setup(t, st); len(tb.supply) < 10 || tb.pickOrder != "Drawing who picks first" {
+		t.Fatalf("while the order is drawn: %d supply groups, note %q", len(tb.supply), tb.pickOrder)
+	}
+	if err := st.Apply(st.AppendLegalActions(nil)[0]); err != nil {
+		t.Fatal(err)
+	}
 	tb, ctx, in := setup(t, st)
 	total := 0
 	seen := map[look]bool{}
@@ -385,7 +392,7 @@ func TestStartingSupplyIsGroupedAndAClickPicks(t *testing.T) {
 	}
 	in.ClickRect(g.r)
 	a, ok := step(tb, ctx, in, true)
-	if !ok || st.ActionString(a) != "start "+fe.TileName(g.tile) {
+	if id, isStart := fe.DecodeStart(a); !ok || !isStart || id != g.tile {
 		t.Fatalf("click on %s: %v %v", g.name, st.ActionString(a), ok)
 	}
 	if err := st.Clone().(*fe.State).Apply(a); err != nil {
