@@ -56,19 +56,54 @@ func RulesText() string {
 	}
 	w("")
 	w("## Tables")
-	w("Treasure chest (2d8): 2-3 money bag, 4 sword, 5 random monster, 6 missile weapon (a die: 1-4 bow, 5-6 crossbow, 7-8 sling), 7-8 kitten, 9-11 horse, 12-14 key, 15-16 potion.")
-	w("Lair (2d8): 2-5 money bag, 6-9 weapon (a die: 1-4 sword, 5-6 bow, 7 crossbow, 8 sling), 10-11 potion, 12-16 random monster.")
-	w("Random monster (2d8): 2 kitten (the finder takes it), 3 elf, 4 dwarf, 5 ratman, 6 horror, 7 orc, 8-9 troll, 10-11 death beast, 12-13 black death, 14-15 wolf, 16 villager.")
-	var rally []string
-	for v := 1; v <= 8; v++ {
-		rally = append(rally, fmt.Sprintf("%d %s", v, RallyTable[v]))
-	}
-	w("Rally Cry: a die of 1-4 is answered; a second die says who comes: %s.", strings.Join(rally, ", "))
+	missile := dieTable(1, 8, func(v int) string { return MissileTable(v).String() })
+	weapon := dieTable(1, 8, func(v int) string { return WeaponTable(v).String() })
+	w("Search (a die, after a successful search roll): %s.", dieTable(1, 8, func(v int) string {
+		return [...]string{FindChest: "treasure chest", FindMonster: "random monster", FindLair: "dungeon or monster lair"}[SearchTable(v)]
+	}))
+	w("Treasure chest (2d8): %s.", dieTable(2, 16, func(v int) string {
+		return strings.Replace(loot(ChestTable(v)), "missile weapon", "missile weapon (a die: "+missile+")", 1)
+	}))
+	w("Lair (2d8): %s.", dieTable(2, 16, func(v int) string {
+		return strings.Replace(loot(LairTable(v)), "weapon", "weapon (a die: "+weapon+")", 1)
+	}))
+	w("Random monster (2d8): %s.", dieTable(2, 16, func(v int) string {
+		if k, ok := RandomMonster(v); ok {
+			return k.String()
+		}
+		return "kitten (the finder takes it)"
+	}))
+	w("Rally Cry: a die of 1-4 is answered; a second die says who comes: %s.", dieTable(1, 8, func(v int) string { return RallyTable[v].String() }))
 	w("Money bags buy a sword, bow, crossbow, sling, armor, shield, kitten or potion, never a monster.")
 	w("")
 	w("## The end")
 	w("The first player with three quests wins. A player whose last monster dies is out; when only one player has monsters left, that player wins. After the round cap (an option) the player with the most quests wins; a tie goes to the one with more monsters on the map. Alone, you lose if your monsters all die or the cap comes first.")
 	return b.String()
+}
+
+// dieTable writes a die table as ranges of equal results: "1-4 bow, 5-6
+// crossbow, 7-8 sling".
+func dieTable(lo, hi int, label func(int) string) string {
+	var parts []string
+	for v := lo; v <= hi; {
+		end := v
+		for end < hi && label(end+1) == label(v) {
+			end++
+		}
+		r := fmt.Sprint(v)
+		if end > v {
+			r = fmt.Sprintf("%d-%d", v, end)
+		}
+		parts = append(parts, r+" "+label(v))
+		v = end + 1
+	}
+	return strings.Join(parts, ", ")
+}
+
+// loot names a result of the chest and lair tables.
+func loot(r ChestResult) string {
+	return [...]string{GetBag: "money bag", GetMelee: "sword", GetMonster: "random monster", GetMissile: "missile weapon",
+		GetKitten: "kitten", GetHorse: "horse", GetKey: "key", GetPotion: "potion", GetWeapon: "weapon"}[r]
 }
 
 // rng writes a d8 range "1-4" (or "1").
