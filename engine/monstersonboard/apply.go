@@ -309,7 +309,7 @@ func (s *State) perform(p int, m Move) {
 			s.placed = int8(m.A)
 		}
 	case KindPromote:
-		d := b.DieAt(m.A)
+		d := &b.Order[m.A/NumCols][m.A%NumCols]
 		if m.B == 1 {
 			*d++
 		} else {

@@ -181,8 +181,8 @@ func (s *State) iconCandidates(dst []engine.Action, p int, ic Icon) []engine.Act
 			}
 		}
 	case ActPromote:
-		for i := 0; i < NumPositions; i++ {
-			if !b.DieAt(i).Empty() {
+		for i := 0; i < NumRows*NumCols; i++ {
+			if !b.Order[i/NumCols][i%NumCols].Empty() {
 				dst = append(dst, act(KindPromote, i, 1), act(KindPromote, i, 0))
 			}
 		}
@@ -232,14 +232,8 @@ func (s *State) iconUsable(p int, ic Icon) bool {
 	return false
 }
 
-// posName names a position for a person: "row 2, spot 3", or "your
-// Driveway, space 2".
-func posName(pos int) string {
-	if pos >= OrderSpots {
-		return fmt.Sprintf("your Driveway, space %d", pos-OrderSpots+1)
-	}
-	return fmt.Sprintf("row %d, spot %d", pos/NumCols+1, pos%NumCols+1)
-}
+// posName names a position of the Order for a person: "row 2, spot 3".
+func posName(pos int) string { return fmt.Sprintf("row %d, spot %d", pos/NumCols+1, pos%NumCols+1) }
 
 func spaceWords(sp int) string {
 	return fmt.Sprintf("the %s space of area %d", ColourName(SpaceColour(sp)), SpaceArea(sp))
@@ -249,10 +243,10 @@ func spaceWords(sp int) string {
 // perform m, else the reason it may not.
 func (s *State) iconWhy(p int, m Move) string {
 	b := &s.boards[p]
-	die := func(pos int) Die { return *b.DieAt(pos) }
+	die := func(pos int) Die { return b.Order[pos/NumCols][pos%NumCols] }
 	switch m.Kind {
 	case KindSwap:
-		if m.A >= m.B || m.B >= OrderSpots {
+		if m.A >= m.B || m.B >= NumRows*NumCols {
 			return "Choose two different spots of the Order of Spider Jack."
 		}
 		if die(m.A).Empty() || die(m.B).Empty() {
@@ -262,8 +256,8 @@ func (s *State) iconWhy(p int, m Move) string {
 			return "Those two Lord dice are the same; swapping them changes nothing."
 		}
 	case KindPromote:
-		if m.A >= NumPositions || m.B > 1 {
-			return "Choose one of your Lord dice."
+		if m.A >= NumRows*NumCols || m.B > 1 {
+			return "Choose a Lord die in the Order of Spider Jack."
 		}
 		d := die(m.A)
 		switch {

@@ -19,7 +19,7 @@ import (
 //	activate blue-4        move the blue Grunts with the Driveway's blue 4
 //	grunt blue@3           the blue Grunt in area 3 moves next
 //	place blue-4 row 2     put the Driveway's blue 4 in row 2 (Swamp-Jack)
-//	swap 1.2 3.4, promote 1.2, demote d2 (Driveway), move blue,
+//	swap 1.2 3.4, promote 1.2, demote 1.2, move blue,
 //	minion start 5-blue, minion 3-pink 5-blue, juice 5, feed 2, malice 1,
 //	call 3, done           actions, and skipping the rest of them
 //	buy arch 3, buy ghost 2 5-blue, buy ghost 2 gain, pass
@@ -31,11 +31,8 @@ func (s *State) ActionString(a engine.Action) string {
 	b := &s.boards[p]
 	bad := fmt.Sprintf("action %d", int32(a))
 	pos := func(i int) string {
-		switch {
-		case i < 0 || i >= NumPositions:
+		if i < 0 || i >= NumRows*NumCols {
 			return "?"
-		case i >= OrderSpots:
-			return fmt.Sprintf("d%d", i-OrderSpots+1)
 		}
 		return fmt.Sprintf("%d.%d", i/NumCols+1, i%NumCols+1)
 	}
@@ -161,13 +158,6 @@ func parseSpace(w string) (int, error) {
 }
 
 func parsePos(w string) (int, error) {
-	if d, ok := strings.CutPrefix(w, "d"); ok {
-		v, err := parseNum(d, 1, DicePerCar)
-		if err != nil {
-			return 0, fmt.Errorf("%q is not a Driveway space (d1 to d4)", w)
-		}
-		return OrderSpots + v - 1, nil
-	}
 	rs, cs, ok := strings.Cut(w, ".")
 	r, err1 := strconv.Atoi(rs)
 	c, err2 := strconv.Atoi(cs)

@@ -80,11 +80,8 @@ func (s *State) value(m Move) int {
 	case KindMoveGrunt:
 		return 5 + s.weight(p, m.A)/3
 	case KindPromote:
-		d := *b.DieAt(m.A)
-		switch {
-		case m.B == 1 && m.A >= OrderSpots:
-			return 2
-		case m.B == 1 && m.A%NumCols < int(b.Jack[m.A/NumCols]):
+		d := b.Order[m.A/NumCols][m.A%NumCols]
+		if m.B == 1 && m.A%NumCols < int(b.Jack[m.A/NumCols]) {
 			return 3 + d.Rank()/3
 		}
 		return -1

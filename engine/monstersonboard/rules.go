@@ -122,7 +122,7 @@ Gain the most Spook Juice over 6 rounds, from actions and from final scoring.
 ## Actions
 
 Swap 2 Lords: swap any 2 dice of your Order.
-Promote or Demote a Lord: one of your dice (in the Order or on the Driveway) +1 or -1, never the die you just placed, never above 6 or below 1 (Spider Jack dice are not Lord dice).
+Promote or Demote a Lord: one of your dice +1 or -1, never the die you just placed, never above 6 or below 1 (Spider Jack dice are not Lord dice).
 Move Grunt: choose a colour and move each of your Grunts of that colour once, as in Grunt Movement.
 Move Minion: move one of your Minions (from anywhere) to an empty space of areas 1 to 11; Grunts skip it; it does not do the space's action.
 Gain Spook Juice, Gain Malice: the number shown (Malice above 8 is lost).

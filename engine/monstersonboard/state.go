@@ -92,21 +92,6 @@ type Board struct {
 	Removed  int8                // dice returned to the box in final scoring
 }
 
-// Positions of a player's Lord dice: 0-17 the Order of Spider Jack (row
-// by row), 18-21 the Driveway.
-const (
-	OrderSpots   = NumRows * NumCols
-	NumPositions = OrderSpots + DicePerCar
-)
-
-// DieAt returns the spot of position pos (see OrderSpots).
-func (b *Board) DieAt(pos int) *Die {
-	if pos >= OrderSpots {
-		return &b.Drive[pos-OrderSpots]
-	}
-	return &b.Order[pos/NumCols][pos%NumCols]
-}
-
 // hiddenCard marks a Prophecy card another seat holds face down.
 const hiddenCard = 12
 

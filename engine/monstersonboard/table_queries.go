@@ -24,7 +24,7 @@ const (
 	EvGrunt                          // Seat's Colour Grunt walks from area From to area To (skipping occupied spaces)
 	EvPlace                          // Seat's Driveway die Die at Slot goes to Order position To
 	EvSwap                           // Seat's Lord dice at Order positions From and To change places
-	EvPromote                        // Seat's Lord die at position To (Board.DieAt: Order or Driveway) turns from Die(From) to Die
+	EvPromote                        // Seat's Lord die at Order position To turns from Die(From) to Die
 	EvMinion                         // Seat's Minion moves from space From (-1: its starting spot) to space To
 	EvJuice                          // Seat's Spook Juice counts from From to To
 	EvMalice                         // Seat's Malice counts from From to To
@@ -93,7 +93,7 @@ func Events(before, after *State, a engine.Action) []Event {
 	case KindSwap:
 		add(Event{Kind: EvSwap, Seat: p, From: m.A, To: m.B})
 	case KindPromote:
-		add(Event{Kind: EvPromote, Seat: p, To: m.A, From: int(*bb[p].DieAt(m.A)), Die: *ab[p].DieAt(m.A)})
+		add(Event{Kind: EvPromote, Seat: p, To: m.A, From: int(bb[p].Order[m.A/NumCols][m.A%NumCols]), Die: ab[p].Order[m.A/NumCols][m.A%NumCols]})
 	case KindMinion:
 		add(Event{Kind: EvMinion, Seat: p, From: m.A - 1, To: m.B})
 	case KindFeed:
