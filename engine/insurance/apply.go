@@ -246,7 +246,7 @@ func (s *State) Apply(a engine.Action) error {
 			return nil
 		}
 		m := WildMove(int(s.light), d.Value)
-		e.Die, e.Move = 2, m
+		e.Die, e.Move, e.Light = 2, m, int(s.light)
 		s.emit(e)
 		s.light = 0
 		s.moveMonster(q, Wild, m)

@@ -22,7 +22,8 @@ const (
 	// EvReveal: Seat's card Card is turned face up (in play order).
 	EvReveal
 	// EvDie: Seat rolled the light (Die 1) or dark (Die 2) die: Value.
-	// After the dark die, Move is the Wild's move.
+	// After the dark die, Light repeats the light die and Move is the
+	// Wild's move.
 	EvDie
 	// EvPath: the squares Seat's card will step on (Stepped) and attack
 	// (Attacked), to light up before the monster moves; Move is the move.
@@ -79,6 +80,7 @@ type Event struct {
 	Move     Move
 	Die      int // 1 light, 2 dark
 	Value    int // die value
+	Light    int // EvDie after the dark die: the light die's value
 	Before   Pose
 	After    Pose
 	Squares  SquareList // squares stepped on or attacked by this event

@@ -263,6 +263,10 @@ func (t *Table) startStep(e *ins.Event, live bool) {
 		a.diceT[i] = 0
 		if i == 0 {
 			a.diceT[1] = -1
+		} else if a.diceT[0] < 0 {
+			// The light die's own animation is over: it lies still
+			// beside the dark die.
+			a.dice[0], a.diceT[0] = e.Light, 1
 		}
 		a.diceMove = e.Move
 		t.play("dice", live)

@@ -341,6 +341,9 @@ func TestWildDice(t *testing.T) {
 		if tb.an.diceT[roll-1] < 0 || tb.an.dice[roll-1] != 3+roll {
 			t.Fatalf("die %d shows %d (t %.2f)", roll, tb.an.dice[roll-1], tb.an.diceT[roll-1])
 		}
+		if roll == 2 && (tb.an.diceT[0] < 0 || tb.an.dice[0] != 4) {
+			t.Fatalf("beside the dark die the light die shows %d (t %.2f), want the 4 rolled", tb.an.dice[0], tb.an.diceT[0])
+		}
 		for i := 0; i < 60*60 && tb.Busy(); i++ {
 			tick(tb, ctx, in, area, false)
 		}
