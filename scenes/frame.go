@@ -656,7 +656,9 @@ func (f *Frame) syncLog() {
 	f.fxHeld = false
 	lines := f.log.Lines[:0]
 	for i, e := range f.sess.Entries {
-		lines = append(lines, e.Text)
+		if e.Text != "" { // an action that tells nothing alone (a deal before the last)
+			lines = append(lines, e.Text)
+		}
 		if hold && i == len(f.sess.Entries)-1 && len(e.Effects) > 0 {
 			f.fxHeld = true
 			break
