@@ -505,3 +505,60 @@ func TestRound1Record(t *testing.T) {
 		t.Fatalf("Ghost market %v", s.GhostMarket())
 	}
 }
+
+func TestSetupOptions(t *testing.T) {
+	if _, err := Game.NewState(engine.Setup{Players: 2, Options: map[string]string{OptFirst: "3"}}); err == nil {
+		t.Fatalf("seat 3 accepted as the first player of a 2-player game")
+	}
+	s := newState(t, 3, map[string]string{OptMode: ModeFamily, OptAges: "3142"})
+	// Youngest first: seat 3, seat 1, then seat 2 (seat 4 is not playing).
+	if s.ages != [MaxPlayers]int8{1, 2, 0, 0} {
+		t.Fatalf("ages %v", s.ages)
+	}
+	s = newState(t, 4, map[string]string{OptFirst: "3"})
+	do(t, s, "prophecy 1", "prophecy 2", "prophecy 3", "prophecy 4")
+	if s.FirstPlayer() != 2 {
+		t.Fatalf("first player %d, want seat 3", s.FirstPlayer()+1)
+	}
+	for _, o := range Game.Options() {
+		want := o.Key != OptAges // the birth order is only the family mode's
+		if got := o.AppliesTo(engine.Setup{Players: 2}, engine.DefaultOf(Game)); got != want {
+			t.Fatalf("option %s applies to a regular game: %v", o.Key, got)
+		}
+	}
+}
+
+// Before final scoring every seat holding a usable card gets a window.
+func TestFinalWindow(t *testing.T) {
+	s := newState(t, 2, nil)
+	rng := engine.NewRand(4)
+	for s.Round() < NumRounds || s.Phase() != PhaseSpook {
+		var a engine.Action
+		if s.CurrentPlayer() == engine.Chance {
+			a = engine.Sample(s, rng)
+		} else {
+			a = Greedy(s, rng)
+		}
+		do(t, s, s.ActionString(a))
+	}
+	for p := 0; p < 2; p++ {
+		s.boards[p].Cards = [2]uint64{}
+	}
+	s.boards[1].setCard(5, true) // back: Feed Spider Jack
+	s.boards[1].Jack[2] = 2
+	for s.Phase() == PhaseSpook {
+		if _, ok := s.OpenWindow(); ok {
+			do(t, s, "keep")
+		} else {
+			do(t, s, "pass")
+		}
+	}
+	w, ok := s.OpenWindow()
+	if !ok || w.Seat != 1 || !w.Useful || s.Phase() != PhaseFinal {
+		t.Fatalf("window %+v %v in phase %d: want seat 2's window before final scoring", w, ok, s.Phase())
+	}
+	do(t, s, "flip A6", "feed 3")
+	if !s.IsTerminal() || s.boards[1].Jack[2] != 3 || s.boards[1].HasCard(5) {
+		t.Fatalf("after the flip: over %v, Spider Jack %d", s.IsTerminal(), s.boards[1].Jack[2])
+	}
+}
