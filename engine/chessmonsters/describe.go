@@ -235,7 +235,8 @@ func (s *State) OpenWindow() (engine.Window, bool) {
 	if s.pend.kind == pendMove {
 		w.Prompt = engine.Say("%s %s is about to move. Use an interrupt?", engine.SeatsOf(m.Owner), name(m.Kind))
 	} else {
-		w.Prompt = engine.Say("%s %s is about to attack %s. Use an interrupt?", engine.SeatsOf(m.Owner), name(m.Kind), name(s.board[s.pend.to].Kind))
+		v := s.board[s.pend.to]
+		w.Prompt = engine.Say("%s %s is about to attack %s %s. Use an interrupt?", engine.SeatsOf(m.Owner), name(m.Kind), engine.SeatsOf(v.Owner), name(v.Kind))
 	}
 	s.appendResponses(func(a engine.Action) {
 		d := decode(a)

@@ -3,6 +3,8 @@ package chessmonsters
 import (
 	"strings"
 	"testing"
+
+	"monstermixer/engine"
 )
 
 func TestSniperGlasses(t *testing.T) {
@@ -124,4 +126,18 @@ func TestSmokeBomb(t *testing.T) {
 		t.Fatal("Smoke Bomb did not call off the attack and exhaust the attackers")
 	}
 	wantTurn(t, s, Black)
+}
+
+func TestAttackWindowPrompt(t *testing.T) {
+	s := ready(t, whiteTeam, blackTeam, quiet, []string{"shield", "mirror"}, "start 6 1")
+	put(t, s, White, "jumo", "c3")
+	put(t, s, Black, "bullhorn", "c4")
+	do(t, s, "c3xc4")
+	w, ok := s.OpenWindow()
+	if got := w.Prompt.Render(func(p int) string { return [2]string{"Ann", "Bob"}[p] }); !ok || got != "Ann's Jumo is about to attack Bob's Bullhorn. Use an interrupt?" {
+		t.Fatalf("prompt %q", got)
+	}
+	if w.Pass != mk(kPass, 0, 0, 0) || !engine.IsLegal(s, w.Pass) {
+		t.Fatal("the window's pass is not legal")
+	}
 }
