@@ -98,6 +98,13 @@ func ArchFront(id int) string {
 	return "?"
 }
 
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
+}
+
 func capital(s string) string {
 	if s == "" {
 		return s
@@ -169,7 +176,7 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 	case KindPass:
 		return engine.Say("%s passes.", p)
 	case KindFlip:
-		return engine.Say("%s flips an Arch Monster card to %s.", p, strings.ToLower(IconText(Archs[m.A].Back)))
+		return engine.Say("%s flips an Arch Monster card to %s.", p, lowerFirst(IconText(Archs[m.A].Back)))
 	case KindKeep:
 		return engine.Say("%s keeps the Arch Monster cards.", p)
 	case KindFamSkip:
