@@ -194,7 +194,7 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 	}
 	switch d.kind {
 	case kindOrder:
-		return engine.Say("%s picks a starting tile first, then the others clockwise (the order is drawn at random)", engine.SeatRef(d.seat))
+		return engine.Say("%s is drawn to pick a starting tile first, then the others clockwise", engine.SeatRef(d.seat))
 	case kindStart:
 		return engine.Say("%s picks %s to start their first monster", who, tileWords(d.tile))
 	case kindDraw:
