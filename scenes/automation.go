@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"path/filepath"
 	"runtime/metrics"
 	"sort"
 	"time"
@@ -31,6 +32,10 @@ type Automation struct {
 	Start      time.Time // when the process started
 	CPUProfile string    // write a CPU profile of the run here
 	MemProfile string    // write a heap allocation profile here at exit
+	// HandoffShots names a folder for a PNG of the screen at every
+	// change of scene and every hand-off moment of a game: a curtain, the
+	// table turning to a person's view or to the neutral view.
+	HandoffShots string
 }
 
 type frameSample struct {
@@ -49,6 +54,8 @@ type autoRun struct {
 	lastAlloc  uint64
 	overFrames int
 	shotFrames int // frames drawn since the ShotAt action was played
+	handoff    string // the last hand-off moment saved (HandoffShots)
+	handoffs   int    // hand-off shots saved
 }
 
 func newAutoRun(a *App) *autoRun {
@@ -121,6 +128,9 @@ func (r *autoRun) drawn(screen *ebiten.Image, d time.Duration) {
 		}
 		r.lastAlloc = v
 	}
+	if a.Auto.HandoffShots != "" && interactive {
+		r.handoffShot(sc, screen)
+	}
 	if a.Auto.Demo == "" || !interactive {
 		return
 	}
@@ -149,6 +159,32 @@ func (r *autoRun) drawn(screen *ebiten.Image, d time.Duration) {
 		return
 	}
 	r.finish(screen)
+}
+
+// handoffShot saves the screen when the scene changed or the table's
+// hand-off state did: a curtain came, or the table turned to another
+// seat's view.
+func (r *autoRun) handoffShot(sc Scene, screen *ebiten.Image) {
+	moment := sc.Name()
+	if f, ok := sc.(*Frame); ok {
+		who := "neutral"
+		if f.shown >= 0 {
+			who = f.ctx.Seats[f.shown].Name
+		}
+		moment = f.Name() + "-" + who
+		if f.curtain >= 0 {
+			moment = "curtain-" + f.ctx.Seats[f.curtain].Name
+		}
+	}
+	if moment == r.handoff {
+		return
+	}
+	r.handoff = moment
+	r.handoffs++
+	path := filepath.Join(r.a.Auto.HandoffShots, fmt.Sprintf("%03d-%s.png", r.handoffs, moment))
+	if err := saveScreenshot(screen, path); err != nil {
+		r.err = err
+	}
 }
 
 // idle reports whether the scene is a table at rest waiting for a person:

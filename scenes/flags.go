@@ -66,6 +66,7 @@ func newFlags(a *Automation) (fs *flag.FlagSet, seed *string, version *bool) {
 	fs.IntVar(&a.IdleFrames, "idle-frames", 0, "with -demo: the first seat is a person; measure `N` frames of the table at rest waiting for them (steady state: nothing moving, no computer thinking), print p50/p99 and heap bytes/frame (per frame to -frametimes PATH if given) and exit")
 	fs.StringVar(&a.CPUProfile, "cpuprofile", "", "write a CPU profile of the run to `PATH` (go tool pprof)")
 	fs.StringVar(&a.MemProfile, "memprofile", "", "write a heap allocation profile (every allocation sampled) of the run to `PATH` at exit")
+	fs.StringVar(&a.HandoffShots, "handoff-shots", "", "save a PNG of the screen in folder `DIR` at every change of scene and every hand-off moment of a game (a curtain, the table turning to a person's view or to the neutral view)")
 	fs.BoolVar(&a.Startup, "startup", false, "print the time from process start to the first interactive frame")
 	version = fs.Bool("version", false, "print the version and exit")
 	fs.Usage = func() {
