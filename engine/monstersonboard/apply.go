@@ -25,23 +25,19 @@ func (s *State) Apply(a engine.Action) error {
 		d := s.nextDraw()
 		s.boards[d.seat].Prophecy = int8(m.A)
 		s.prophOut |= 1 << m.A
-		s.note(fxProphecy, d.seat, 0, 0, 0)
 	case KindGhost:
 		d := s.nextDraw()
 		s.ghostMkt[d.slot] = int8(m.A + 1)
 		s.ghostOut |= 1 << m.A
-		s.note(fxGhost, 0, m.A, 0, 0)
 	case KindArch:
 		d := s.nextDraw()
 		s.archMkt[d.slot] = int8(m.A + 1)
 		s.archOut[m.A/64] |= 1 << (m.A % 64)
-		s.note(fxArch, 0, m.A, 0, 0)
 	case KindDie:
 		d := s.nextDraw()
 		die := MakeDie(m.A, m.B)
 		s.cars[d.seat][d.slot] = die
 		s.bag[m.A]--
-		s.note(fxRoll, d.seat, int(die), 0, 0)
 	case KindTake:
 		s.take(p, m.A)
 	case KindActivate:
@@ -65,7 +61,6 @@ func (s *State) Apply(a engine.Action) error {
 		s.items = s.items[:s.topFrame()]
 	case KindFlip:
 		b.setCard(m.A, false)
-		s.note(fxFlip, p, m.A, 0, 0)
 		s.pushFrame(Archs[m.A].Back)
 	case KindKeep:
 		s.winDone = true

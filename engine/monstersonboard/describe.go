@@ -98,6 +98,14 @@ func ArchFront(id int) string {
 	return "?"
 }
 
+// areaWords names area a: start for area 0, else other with the number.
+func areaWords(a int, start, other string) string {
+	if a == 0 {
+		return start
+	}
+	return fmt.Sprintf(other, a)
+}
+
 func lowerFirst(s string) string {
 	if s == "" {
 		return s
@@ -120,16 +128,16 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 	pos := func(i int) string { return posName(i) }
 	switch m.Kind {
 	case KindDie:
-		return engine.Say("A %s die is drawn from the bag and rolls %d.", ColourName(m.A), m.B)
+		return engine.Say("%s rolls into %s Fearnobile.", capital(MakeDie(m.A, m.B).words()), engine.SeatsOf(s.nextDraw().seat))
 	case KindProphecy:
 		return engine.Say("%s is dealt a Prophecy card.", engine.SeatRef(s.nextDraw().seat))
 	case KindGhost:
-		return engine.Say("%s turns up in the Ghost market.", capital(ghostWords(m.A)))
+		return engine.Say("A new Ghost joins the market: %s.", ghostWords(m.A))
 	case KindArch:
-		return engine.Say("An Arch Monster card turns up: %s.", ArchText(m.A))
+		return engine.Say("A new Arch Monster card joins the market: %s.", ArchText(m.A))
 	case KindTake:
 		if s.simul {
-			return engine.Say("%s takes a die from the Fearnobile in front.", p)
+			return engine.Say("%s takes a die from the Fearnobile in front of them.", p)
 		}
 		return engine.Say("%s takes %s.", p, s.cars[s.CarInFront(int(s.seat))][m.A].words())
 	case KindFamTake:
@@ -138,7 +146,7 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 		return engine.Say("%s activates %s to move the %s Grunts.", p, b.Drive[m.A].words(), ColourName(b.Drive[m.A].Colour()))
 	case KindGrunt:
 		g := b.Grunts[m.A]
-		return engine.Say("%s moves the %s Grunt in area %d first.", p, ColourName(int(g.Colour)), g.Area)
+		return engine.Say("%s moves the %s Grunt %s first.", p, ColourName(int(g.Colour)), areaWords(int(g.Area), "on its starting spot", "in area %d"))
 	case KindPlace:
 		return engine.Say("%s places %s in row %d.", p, b.Drive[m.A].words(), m.B+1)
 	case KindSwap:
@@ -176,7 +184,7 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 	case KindPass:
 		return engine.Say("%s passes.", p)
 	case KindFlip:
-		return engine.Say("%s flips an Arch Monster card to %s.", p, lowerFirst(IconText(Archs[m.A].Back)))
+		return engine.Say("%s flips an Arch Monster card (%s) to %s.", p, ArchFront(m.A), lowerFirst(IconText(Archs[m.A].Back)))
 	case KindKeep:
 		return engine.Say("%s keeps the Arch Monster cards.", p)
 	case KindFamSkip:
@@ -205,12 +213,7 @@ type fxKind uint8
 
 // The effects an action can cause.
 const (
-	fxProphecy   fxKind = iota // Seat receives a Prophecy card
-	fxGhost                    // Ghost A joins the market
-	fxArch                     // Arch Monster card A joins the market
-	fxRoll                     // die A rolls into Seat's Fearnobile
-	fxTook                     // Seat took die A (simultaneous draft, shown at the step's end)
-	fxFlip                     // Seat flipped card A
+	fxTook       fxKind = iota // Seat took die A (simultaneous draft, shown at the step's end)
 	fxNewGrunt                 // a new Grunt of colour A joins Seat's start
 	fxRow                      // family: Seat's Minion on row A scores B
 	fxGruntMoves               // Seat's colour-A Grunt moves from area B to area C
@@ -231,25 +234,15 @@ type effect struct {
 func (e effect) line() engine.Line {
 	p := engine.SeatRef(e.Seat)
 	switch e.Kind {
-	case fxProphecy:
-		return engine.Say("%s receives a Prophecy card, face down.", p)
-	case fxGhost:
-		return engine.Say("A new Ghost joins the market: %s.", ghostWords(int(e.A)))
-	case fxArch:
-		return engine.Say("A new Arch Monster card joins the market: %s.", ArchText(int(e.A)))
-	case fxRoll:
-		return engine.Say("%s rolls into %s Fearnobile.", capital(Die(e.A).words()), engine.SeatsOf(e.Seat))
 	case fxTook:
 		return engine.Say("%s took %s.", p, Die(e.A).words())
-	case fxFlip:
-		return engine.Say("%s flips %s.", p, ArchText(int(e.A)))
 	case fxNewGrunt:
 		return engine.Say("A new %s Grunt joins %s start.", ColourName(int(e.A)), engine.SeatsOf(e.Seat))
 	case fxRow:
 		return engine.Say("%s puts a Minion on row %d and scores its ranks: %d Spook Juice.", p, e.A+1, e.B)
 	case fxGruntMoves:
 		if e.C > e.B+1 {
-			return engine.Say("%s %s Grunt moves from area %d to area %d, skipping the occupied spaces.", engine.SeatsOf(e.Seat), ColourName(int(e.A)), e.B, e.C)
+			return engine.Say("%s %s Grunt moves %s to area %d, skipping the occupied spaces.", engine.SeatsOf(e.Seat), ColourName(int(e.A)), areaWords(int(e.B), "from its starting spot", "from area %d"), e.C)
 		}
 		return engine.Say("%s %s Grunt moves to area %d.", engine.SeatsOf(e.Seat), ColourName(int(e.A)), e.C)
 	case fxSummon:

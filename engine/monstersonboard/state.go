@@ -63,7 +63,13 @@ func (d Die) String() string {
 }
 
 // words names the die for a person: "a blue 4".
-func (d Die) words() string { return "a " + ColourName(d.Colour()) + " " + strconv.Itoa(d.Rank()) }
+func (d Die) words() string {
+	art := "a "
+	if d.Colour() == 3 { // orange
+		art = "an "
+	}
+	return art + ColourName(d.Colour()) + " " + strconv.Itoa(d.Rank())
+}
 
 // Grunt is a Grunt on a player's board: its colour and area (0 on a
 // starting spot or a Gain Grunt space, 1-12 on the town path).
