@@ -53,7 +53,7 @@ type autoRun struct {
 	metric     []metrics.Sample
 	lastAlloc  uint64
 	overFrames int
-	shotFrames int // frames drawn since the ShotAt action was played
+	shotFrames int    // frames drawn since the ShotAt action was played
 	handoff    string // the last hand-off moment saved (HandoffShots)
 	handoffs   int    // hand-off shots saved
 }
