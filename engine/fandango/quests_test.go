@@ -270,7 +270,7 @@ func TestSolo(t *testing.T) {
 	if s.players[0].Quests != [3]int{13, 2, 16} {
 		t.Fatalf("solo quests %v, want 13, 2, 16", s.players[0].Quests)
 	}
-	if got := s.ScoreUnit(); !got.LowerIsBetter || got.Many != "rounds" {
+	if got := engine.StateUnit(s); !got.LowerIsBetter || got.Many != "rounds" {
 		t.Fatalf("solo score unit %+v", got)
 	}
 	s.players[0].Done[1], s.players[0].Done[2] = true, true

@@ -108,6 +108,23 @@ func (s *State) reachFrom(u *Unit, riding bool, parent []int) []int8 {
 	for i := range dist {
 		dist[i] = -1
 	}
+	// The hexes u may not enter, worked out once for the whole search with
+	// the same rules as blocked.
+	closed := make([]bool, s.board.NumHexes())
+	for _, o := range s.units {
+		if o.Owner != u.Owner {
+			closed[o.Hex] = true
+		}
+	}
+	if u.Kind.fears() || riding {
+		for _, o := range s.units {
+			if o.Kind == Horror && o.Owner != u.Owner {
+				for h := range closed {
+					closed[h] = closed[h] || s.board.Distance(o.Hex, h) <= 2
+				}
+			}
+		}
+	}
 	start := s.spotOf(u.Hex, u.Facing)
 	dist[start] = 0
 	frontier := []int{start}
@@ -129,14 +146,14 @@ func (s *State) reachFrom(u *Unit, riding bool, parent []int) []int8 {
 			from = sp
 			if !s.facing {
 				for d := range Dir(6) {
-					if to := s.board.Neighbor(sp, d); to >= 0 && s.blocked(u, to, riding) == "" {
+					if to := s.board.Neighbor(sp, d); to >= 0 && !closed[to] {
 						next = visit(next, to, step)
 					}
 				}
 				continue
 			}
 			h, f := sp/6, Dir(sp%6)
-			if to := s.board.Neighbor(h, f); to >= 0 && s.blocked(u, to, riding) == "" {
+			if to := s.board.Neighbor(h, f); to >= 0 && !closed[to] {
 				next = visit(next, 6*to+int(f), step)
 			}
 			for g := range Dir(6) {
