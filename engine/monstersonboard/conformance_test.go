@@ -106,3 +106,36 @@ func BenchmarkGreedyGame(b *testing.B) {
 		})
 	}
 }
+
+// Random games end well within the game's bound on actions.
+func TestRandomGamesEndWithinMaxActions(t *testing.T) {
+	for _, opts := range []map[string]string{nil, {monstersonboard.OptMode: monstersonboard.ModeFamily}} {
+		for players := 2; players <= 4; players++ {
+			setup := engine.Setup{Players: players, Options: opts}
+			bound := monstersonboard.Game.(engine.Bounded).MaxActions(setup)
+			for seed := uint64(0); seed < 5; seed++ {
+				st, err := monstersonboard.Game.NewState(setup)
+				if err != nil {
+					t.Fatal(err)
+				}
+				rng := engine.NewRand(seed)
+				n := 0
+				for ; !st.IsTerminal() && n <= bound; n++ {
+					var a engine.Action
+					if st.CurrentPlayer() == engine.Chance {
+						a = engine.Sample(st, rng)
+					} else {
+						legal := engine.Legal(st)
+						a = legal[rng.IntN(len(legal))]
+					}
+					if err := st.Apply(a); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if n > bound/2 {
+					t.Fatalf("%d players, seed %d: %d actions, the bound is %d", players, seed, n, bound)
+				}
+			}
+		}
+	}
+}
