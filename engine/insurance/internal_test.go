@@ -288,7 +288,7 @@ func TestScoringLines(t *testing.T) {
 	}
 	r := s.Result()
 	lines := strings.Join(r.Breakdown[0], "\n")
-	for _, w := range []string{"damaged factories: 2 = +2", "undamaged factories: 1 = 0", "damaged cars: 2 = +2", "undamaged cars: 1 = 0", "damaged people: 3 = +3", "undamaged people: 0 = 0", "damaged houses: 1 = -1", "undamaged houses: 1 = +1", "unplayed tokens: 11 = -11", "total = -4", "destroyed buildings: 3"} {
+	for _, w := range []string{"Damaged factories: 2 = +2", "Undamaged factories: 1 = 0", "Damaged cars: 2 = +2", "Undamaged cars: 1 = 0", "Damaged people: 3 = +3", "Undamaged people: 0 = 0", "Damaged houses: 1 = -1", "Undamaged houses: 1 = +1", "Tokens never placed: 11 = -11", "Total = -4", "Destroyed buildings: 3"} {
 		if !strings.Contains(lines, w) {
 			t.Errorf("breakdown lacks %q:\n%s", w, lines)
 		}

@@ -104,18 +104,18 @@ func breakdown(t Tally) []string {
 			dmg, und = -1, 1
 		}
 		lines = append(lines,
-			fmt.Sprintf("damaged %s: %d = %s", k.Plural(), t.Damaged[k], points(dmg*t.Damaged[k])),
-			fmt.Sprintf("undamaged %s: %d = %s", k.Plural(), t.Undamaged[k], points(und*t.Undamaged[k])))
+			fmt.Sprintf("Damaged %s: %d = %s", k.Plural(), t.Damaged[k], points(dmg*t.Damaged[k])),
+			fmt.Sprintf("Undamaged %s: %d = %s", k.Plural(), t.Undamaged[k], points(und*t.Undamaged[k])))
 	}
 	last := "none"
 	if t.LastCard != 0 {
 		last = t.LastCard.Label()
 	}
 	return append(lines,
-		fmt.Sprintf("unplayed tokens: %d = %s", t.Unplayed, points(-t.Unplayed)),
-		fmt.Sprintf("total = %d", t.Score),
-		fmt.Sprintf("destroyed buildings: %d", t.Destroyed),
-		"last card: "+last)
+		fmt.Sprintf("Tokens never placed: %d = %s", t.Unplayed, points(-t.Unplayed)),
+		fmt.Sprintf("Total = %d", t.Score),
+		fmt.Sprintf("Destroyed buildings: %d", t.Destroyed),
+		"Last card: "+last)
 }
 
 // points writes a score change with its sign ("+2", "-1", "0").
