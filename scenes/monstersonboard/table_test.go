@@ -2,6 +2,7 @@ package monstersonboard
 
 import (
 	"image/color"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -251,6 +252,56 @@ func TestDrawsEverySizeAndCount(t *testing.T) {
 			if !d.Empty() && tabletest.Count(img, monColours[d.Colour()], r) == 0 {
 				t.Fatalf("%d players at %v: the die %v in the first car is not drawn", n, scale, d)
 			}
+		}
+	}
+}
+
+// TestEveryEventPlays plays a seeded 3-player game through the table as
+// the Observer sees it, each action animated at normal speed tick by
+// tick: every kind of event of a regular game runs and ends. With
+// MIXER_SHOTS set it saves each kind half-way.
+func TestEveryEventPlays(t *testing.T) {
+	st := newGame(t, 3, nil)
+	ctx := newCtx(3, engine.Observer, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	rng := engine.NewRand(8)
+	seen := map[mb.EventKind]bool{}
+	shot := map[mb.EventKind]bool{}
+	for !st.IsTerminal() {
+		var a engine.Action
+		if st.CurrentPlayer() == engine.Chance {
+			a = engine.Sample(st, rng)
+		} else {
+			legal := engine.Legal(st)
+			a = legal[rng.IntN(len(legal))]
+		}
+		before := st.ViewFor(engine.Observer)
+		if err := st.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		tb.Animate(ctx, before, a, st.ViewFor(engine.Observer))
+		for i := 0; tb.Busy(); i++ {
+			if i > 600 {
+				t.Fatalf("an animation of %v never ends", tb.fly.e)
+			}
+			tick(tb, ctx, &ui.Script{}, area, false)
+			if tb.fly.on {
+				seen[tb.fly.e.Kind] = true
+				if k := tb.fly.e.Kind; tb.fly.p > 0.5 && !shot[k] && os.Getenv("MIXER_SHOTS") != "" {
+					shot[k] = true
+					render(tb, ctx, area, 1280, 720, "mob-event-"+num(int(k)))
+				}
+			}
+		}
+		if tb.v != snapshot(st.ViewFor(engine.Observer).(*mb.State)) {
+			t.Fatalf("after the events of %s the table does not show the state", st.ActionString(a))
+		}
+	}
+	for _, k := range []mb.EventKind{mb.EvRoll, mb.EvMarket, mb.EvDrive, mb.EvDraft, mb.EvGrunt, mb.EvPlace, mb.EvJuice,
+		mb.EvMalice, mb.EvMaliceDie, mb.EvRound, mb.EvFinal, mb.EvCall, mb.EvFeed} {
+		if !seen[k] {
+			t.Errorf("no event of kind %d played", k)
 		}
 	}
 }
