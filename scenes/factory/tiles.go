@@ -9,6 +9,7 @@ import (
 
 	fe "monstermixer/engine/factory"
 	"monstermixer/scenes/ui"
+	"monstermixer/sprites"
 )
 
 // Tile colours: the rulebook's green thin bits and purple thick bits on a
@@ -62,14 +63,14 @@ const (
 	eyeOnly                // the cartoon eye alone (the legend)
 )
 
-// tileCache holds drawn tile images by look and pixel size, so that a
-// frame only copies images.
+// tileCache holds drawn tile images by look and pixel size (a
+// sprites.Cache), so that a frame only copies images.
 type tileCache struct {
-	m map[tileKey]*ebiten.Image
+	c *sprites.Cache[tileKey]
 }
 
-// maxCached bounds the cache; past it the cache starts afresh (sizes
-// change as monsters grow).
+// maxCached bounds the cache; past it the images used longest ago go
+// (sizes change as monsters grow).
 const maxCached = 700
 
 func (c *tileCache) get(l look, size int, back bool) *ebiten.Image {
@@ -85,31 +86,29 @@ func (c *tileCache) getEye(size int) *ebiten.Image {
 	return c.image(tileKey{size: size, kind: eyeOnly})
 }
 
+// image returns the picture of k, painting it on first use; sizes are
+// held between 4 and 4096 pixels.
 func (c *tileCache) image(k tileKey) *ebiten.Image {
-	if k.size < 4 {
-		k.size = 4
+	k.size = min(max(k.size, 4), 4096)
+	if c.c == nil {
+		c.c = sprites.NewCache(maxCached, false, tileShape, paintTile)
 	}
-	size := k.size
-	if img, ok := c.m[k]; ok {
-		return img
-	}
-	if c.m == nil || len(c.m) >= maxCached {
-		for _, img := range c.m {
-			img.Deallocate()
-		}
-		c.m = make(map[tileKey]*ebiten.Image, 64)
-	}
-	img := ebiten.NewImage(size, size)
+	return c.c.Get(k).Img
+}
+
+func tileShape(k tileKey) sprites.Shape { return sprites.Shape{W: k.size, H: k.size} }
+
+// paintTile paints a tile face, a tile back or the eye alone.
+func paintTile(img *ebiten.Image, k tileKey, _ sprites.Shape) {
+	size := float64(k.size)
 	switch k.kind {
 	case tileBack:
-		drawBack(img, float64(size))
+		drawBack(img, size)
 	case eyeOnly:
-		drawEye(img, float64(size)/2, float64(size)/2, float64(size)*0.38)
+		drawEye(img, size/2, size/2, size*0.38)
 	default:
-		drawTile(img, k.l, float64(size))
+		drawTile(img, k.l, size)
 	}
-	c.m[k] = img
-	return img
 }
 
 var tilePath vector.Path
