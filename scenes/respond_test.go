@@ -147,3 +147,17 @@ func TestTheOnlyMoveIsAnnouncedThenPlayed(t *testing.T) {
 		t.Fatal("Undo offers a move that was the only one, after a deal")
 	}
 }
+
+// A computer seat's response window is decided at once, even while the
+// clock stands still (no pause as for a move of its own).
+func TestAComputerRespondsWithoutAPause(t *testing.T) {
+	a, f := tradeGame(t, "always", []record.Seat{{Name: "Blorb", Kind: session.KindEasy}, bob}, "deal 5", "keep", "deal 4", "keep")
+	in := a.In.(*ui.Script)
+	for i := 0; i < 300 && len(f.Session().Entries) == 4; i++ {
+		tick(t, a, in, 1)
+	}
+	es := f.Session().Entries
+	if len(es) < 5 || es[4].Actor != 0 || (es[4].Action != enginetest.Trade && es[4].Action != enginetest.Pass) {
+		t.Fatalf("the computer's window waited on a standing clock: %d entries", len(es))
+	}
+}
