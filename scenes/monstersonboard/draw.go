@@ -152,7 +152,34 @@ func (t *Table) drawAll(ctx *ui.Context, dst *ebiten.Image) {
 	t.drawBoard(dst, t.focus, true)
 	t.drawFlight(dst)
 	t.drawButtons(dst)
+	if q, ok := t.peeking(); ok {
+		t.drawPeek(dst, q)
+		return
+	}
 	t.drawTip(dst)
+}
+
+// peeking reports the seat whose small board the pointer is over.
+func (t *Table) peeking() (int, bool) {
+	if t.hover < 0 || t.kbOn || t.hover >= len(t.hot) || t.hot[t.hover].k.k != kBoard {
+		return 0, false
+	}
+	return t.hot[t.hover].k.a, true
+}
+
+// drawPeek draws seat q's small board enlarged over the large one while
+// the pointer is over it, so every board is readable on hover.
+func (t *Table) drawPeek(dst *ebiten.Image, q int) {
+	small := t.lay.boards[q]
+	big := t.lay.boards[t.focus]
+	s := t.lay.s
+	t.lay.boards[q] = geom{x: big.x + 10*big.k, y: big.y + 24*big.k, k: big.k * 0.96}
+	back := t.lay.boards[q].whole().Inset(-14 * s)
+	ui.FillRoundRect(dst, back, 14*s, color.RGBA{0x12, 0x10, 0x1a, 0xf4})
+	ui.StrokeRoundRect(dst, back, 14*s, 2*s, ui.ColAccent)
+	t.drawBoard(dst, q, false)
+	ui.DrawText(dst, t.peekNote, 13*s, false, back.X+back.W-16*s, back.Y+back.H-14*s, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
+	t.lay.boards[q] = small
 }
 
 // drawMain draws the round track, each player's Spook Juice and both

@@ -305,3 +305,34 @@ func TestEveryEventPlays(t *testing.T) {
 		}
 	}
 }
+
+// TestSmallBoardsReadable hovers a small board (it shows enlarged) and
+// clicks it (it becomes the large board until the next decision moves on).
+func TestSmallBoardsReadable(t *testing.T) {
+	st := dealt(t, 3, nil)
+	p := st.CurrentPlayer()
+	ctx := newCtx(3, p, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	q := (p + 1) % 3
+	plain := render(tb, ctx, area, 1280, 720, "mob-nopeek")
+	in := &ui.Script{}
+	in.X, in.Y = tb.lay.minis[q].Center()
+	tick(tb, ctx, in, area, true)
+	if got, ok := tb.peeking(); !ok || got != q {
+		t.Fatalf("hovering the small board of seat %d peeks at %d %v", q, got, ok)
+	}
+	peek := render(tb, ctx, area, 1280, 720, "mob-peek")
+	big := tb.lay.boards[tb.focus].whole()
+	if a, b := tabletest.Count(plain, ui.ColAccent, big), tabletest.Count(peek, ui.ColAccent, big); b <= a {
+		t.Fatalf("the enlarged board is not drawn (%d accent pixels, %d before)", b, a)
+	}
+	in.ClickRect(tb.lay.minis[q])
+	tick(tb, ctx, in, area, true)
+	if tb.focus != q {
+		t.Fatalf("clicking the small board of seat %d shows seat %d large", q, tb.focus)
+	}
+	if len(tb.Targets()) == 0 {
+		t.Fatal("looking at another board took away the choices")
+	}
+}

@@ -22,6 +22,7 @@ type texts struct {
 	extraCards   [mb.MaxPlayers]string
 	pending      []mb.Icon
 	btns         []*ui.Button
+	peekNote     string
 	noteLines    []string
 	tipLines     []string
 	tipFor       int // the hot region tipLines were made for, -1
@@ -49,6 +50,8 @@ func (t *Table) refresh(ctx *ui.Context, area ui.Rect) {
 		}
 	}
 	t.pending, _ = t.st.Pending()
+	t.peekNote = "Click the small board to keep it large"
+
 	t.rebuild()
 	t.tipFor = -1
 }
