@@ -224,3 +224,13 @@ func (s *State) Steps() int { return int(s.step) }
 // MinionsOnRow is, in family mode, the number of Minions on row r's two
 // Minion spaces of seat p's board.
 func (s *State) MinionsOnRow(p, r int) int { return int(s.boards[p].Minion3[r]) }
+
+// PickedSlot is the slot of the die seat q took this simultaneous draft
+// step from the Fearnobile in front of it, when the view shows it (its
+// own pick), else -1.
+func (s *State) PickedSlot(q int) int {
+	if k := s.picks[q]; k >= 0 && k < DicePerCar {
+		return int(k)
+	}
+	return -1
+}
