@@ -15,7 +15,7 @@ func (s *State) Apply(a engine.Action) error {
 	if err := s.check(a); err != nil {
 		return err
 	}
-	s.effects = s.effects[:0]
+	s.events = s.events[:0]
 	o, x, y := decode(a)
 	switch s.phase {
 	case PhaseQuests:
@@ -61,16 +61,16 @@ func (s *State) rollFor(rk rollKind) {
 func (s *State) questRolled(v int) {
 	pl := &s.players[s.qSeat]
 	if Quests[v].Rival && s.n == 1 {
-		s.say("%s rolls again: quest %d needs an opponent", s.seatRef(s.qSeat), v)
+		s.tell(Event{Kind: EvQuestRolled, Seat: s.qSeat, Value: v}, "%s rolls again: quest %d needs an opponent", s.seatRef(s.qSeat), v)
 		return
 	}
 	if slices.Contains(pl.Quests[:], v) {
-		s.say("%s rolls again: quest %d is already theirs", s.seatRef(s.qSeat), v)
+		s.tell(Event{Kind: EvQuestRolled, Seat: s.qSeat, Value: v}, "%s rolls again: quest %d is already theirs", s.seatRef(s.qSeat), v)
 		return
 	}
 	pl.Quests[s.qIdx] = v
 	pl.Rolled += v
-	s.say("%s rolls %d: %s", s.seatRef(s.qSeat), v, Quests[v].Text)
+	s.tell(Event{Kind: EvQuestRolled, Seat: s.qSeat, Value: v}, "%s rolls %d: %s", s.seatRef(s.qSeat), v, Quests[v].Text)
 	if s.qIdx++; s.qIdx < 3 {
 		return
 	}
@@ -99,7 +99,7 @@ func (s *State) settleFirst() {
 		return
 	}
 	s.first = s.tied[0]
-	s.say("%s rolled the lowest and starts", s.seatRef(s.first))
+	s.tell(Event{Kind: EvFirstPlayer, Seat: s.first}, "%s rolled the lowest and starts", s.seatRef(s.first))
 	s.nextMark()
 }
 
@@ -172,7 +172,7 @@ func (s *State) nextWild() {
 		}
 		if u.Flipped {
 			u.Flipped = false
-			s.say("%s gets back up", s.unitRef(u))
+			s.tell(Event{Kind: EvHealed, Unit: u.ID, Hex: u.Hex}, "%s gets back up", s.unitRef(u))
 			continue
 		}
 		s.actor = u.ID
@@ -194,7 +194,7 @@ func (s *State) endRound() {
 		return
 	}
 	if s.round >= s.cap {
-		s.say("The round cap of %d rounds is reached", s.cap)
+		s.tell(Event{Kind: EvEnd, Seat: -1, Value: s.cap}, "The round cap of %d rounds is reached", s.cap)
 		s.phase = PhaseOver
 		return
 	}
@@ -209,7 +209,7 @@ func (s *State) over() bool {
 	standing, last := 0, -1
 	for p := range s.n {
 		if s.players[p].QuestsDone() == 3 {
-			s.say("%s has finished three quests and wins", s.seatRef(p))
+			s.tell(Event{Kind: EvEnd, Seat: p}, "%s has finished three quests and wins", s.seatRef(p))
 			s.phase = PhaseOver
 			return true
 		}
@@ -219,11 +219,11 @@ func (s *State) over() bool {
 	}
 	switch {
 	case s.n == 1 && standing == 0:
-		s.say("%s monsters are all gone: the map's monsters win", engine.SeatsOf(0))
+		s.tell(Event{Kind: EvEnd, Seat: -1}, "%s monsters are all gone: the map's monsters win", engine.SeatsOf(0))
 	case standing == 0:
-		s.say("No player has a monster left")
+		s.tell(Event{Kind: EvEnd, Seat: -1}, "No player has a monster left")
 	case s.n > 1 && standing == 1:
-		s.say("%s is the last player standing and wins", s.seatRef(last))
+		s.tell(Event{Kind: EvEnd, Seat: last}, "%s is the last player standing and wins", s.seatRef(last))
 	default:
 		return false
 	}
@@ -276,7 +276,7 @@ func (s *State) move(id, y int, riding bool) {
 	s.actor, s.moved = id, h != from
 	if s.moved && u.Burrowed {
 		u.Burrowed = false
-		s.say("%s comes out of the ground", s.unitRef(u))
+		s.tell(Event{Kind: EvSurfaced, Unit: u.ID, Hex: u.Hex}, "%s comes out of the ground", s.unitRef(u))
 	}
 	s.checkQuests()
 	s.phase = PhaseThing
@@ -322,7 +322,7 @@ func (s *State) thing(o op, x, y int) {
 		at, c, _ := s.chestFor(u)
 		s.chestAt = at
 		if c == SprungChest {
-			s.say("The trap has gone off already: the chest opens")
+			s.tell(Event{Kind: EvOpened, Unit: u.ID, Hex: u.Hex}, "The trap has gone off already: the chest opens")
 			s.setChest(OpenChest)
 			s.rollFor(rkChest)
 			return
@@ -332,7 +332,7 @@ func (s *State) thing(o op, x, y int) {
 		s.chestAt, _, _ = s.chestFor(u)
 		i := slices.Index(u.Items, Key)
 		u.Items = slices.Delete(u.Items, i, i+1)
-		s.say("The key opens the chest safely")
+		s.tell(Event{Kind: EvOpened, Unit: u.ID, Hex: u.Hex, Item: Key}, "The key opens the chest safely")
 		s.setChest(OpenChest)
 		s.rollFor(rkChest)
 	case opRally:
@@ -370,7 +370,7 @@ func (s *State) setChest(it Item) {
 func (s *State) buy(id int, it Item) {
 	u := s.Unit(id)
 	u.Items[slices.Index(u.Items, MoneyBag)] = it
-	s.say("%s buys %s with a money bag", s.unitRef(u), itemPhrase(it))
+	s.tell(Event{Kind: EvBought, Unit: u.ID, Hex: u.Hex, Item: it}, "%s buys %s with a money bag", s.unitRef(u), itemPhrase(it))
 }
 
 // ---- combat ----
@@ -411,7 +411,7 @@ func (s *State) setAttackNumbers(ranged bool) {
 func (s *State) sacrifice(id int) {
 	o := s.Unit(id)
 	o.Gave = true
-	s.say("%s takes the attack meant for %s", s.unitRef(o), s.unitRef(s.Unit(s.targets[0])))
+	s.tell(Event{Kind: EvSacrifice, Unit: o.ID, Hex: o.Hex, Value: s.targets[0]}, "%s takes the attack meant for %s", s.unitRef(o), s.unitRef(s.Unit(s.targets[0])))
 	s.targets[0] = id
 }
 
@@ -431,11 +431,11 @@ func (s *State) wouldDie(id int) {
 	switch {
 	case !s.trap && u.Kind == Troll && !u.Flipped:
 		u.Flipped = true
-		s.say("%s is knocked down (Regeneration)", s.unitRef(u))
+		s.tell(Event{Kind: EvDowned, Unit: u.ID, Hex: u.Hex}, "%s is knocked down (Regeneration)", s.unitRef(u))
 	case u.Has(Potion):
 		i := slices.Index(u.Items, Potion)
 		u.Items = slices.Delete(u.Items, i, i+1)
-		s.say("%s drinks a potion and survives", s.unitRef(u))
+		s.tell(Event{Kind: EvSaved, Unit: u.ID, Hex: u.Hex, Item: Potion}, "%s drinks a potion and survives", s.unitRef(u))
 	case u.Owner >= 0 && s.hasSave(u):
 		s.phase, s.seat, s.dying = PhaseDeath, u.Owner, id
 		return
@@ -470,14 +470,14 @@ func (s *State) save(o op, x, y int) {
 		i := slices.Index(u.Items, Kitten)
 		u.Items = slices.Delete(u.Items, i, i+1)
 		u.Hex, u.Facing = s.escapeTo(u, Dir(x)), Dir(x)
-		s.say("%s escapes three hexes %s with a kitten; the kitten is gone", s.unitRef(u), Dir(x))
+		s.tell(Event{Kind: EvEscaped, Unit: u.ID, Hex: u.Hex, Item: Kitten}, "%s escapes three hexes %s with a kitten; the kitten is gone", s.unitRef(u), Dir(x))
 	case o == opBuy && Item(y) == Kitten:
 		s.buy(x, Kitten)
 		return
 	case o == opBuy:
 		i := slices.Index(u.Items, MoneyBag)
 		u.Items = slices.Delete(u.Items, i, i+1)
-		s.say("%s buys a potion with a money bag, drinks it and survives", s.unitRef(u))
+		s.tell(Event{Kind: EvSaved, Unit: u.ID, Hex: u.Hex, Item: MoneyBag}, "%s buys a potion with a money bag, drinks it and survives", s.unitRef(u))
 	default:
 		s.kill(u)
 	}
@@ -489,9 +489,9 @@ func (s *State) save(o op, x, y int) {
 // attacking seat is credited.
 func (s *State) kill(u *Unit) {
 	if s.trap {
-		s.say("%s is killed by the trap", s.unitRef(u))
+		s.tell(Event{Kind: EvKilled, Unit: u.ID, Hex: u.Hex, Item: Chest}, "%s is killed by the trap", s.unitRef(u))
 	} else {
-		s.say("%s is killed", s.unitRef(u))
+		s.tell(Event{Kind: EvKilled, Unit: u.ID, Hex: u.Hex}, "%s is killed", s.unitRef(u))
 	}
 	for _, it := range u.Items {
 		s.ground = append(s.ground, GroundItem{Hex: u.Hex, Item: it})
@@ -537,16 +537,17 @@ func (s *State) place(h0 int, k Kind, owner int, notHere bool) int {
 func (s *State) appear(h0 int, k Kind, owner int) {
 	h := s.place(h0, k, owner, owner == Wild)
 	if h < 0 {
-		s.say("%s would appear, but the map has no room for it", article(k.String()))
+		s.tell(Event{Kind: EvNoRoom, Value: int(k)}, "%s would appear, but the map has no room for it", article(k.String()))
 		return
 	}
 	// A monster that joins a seat has acted this round: it arrives at the
 	// end of another unit's action.
-	s.Unit(s.addUnit(k, owner, h)).Acted = owner != Wild
+	id := s.addUnit(k, owner, h)
+	s.Unit(id).Acted = owner != Wild
 	if owner == Wild {
-		s.say("A wild %s appears", k)
+		s.tell(Event{Kind: EvAppeared, Unit: id, Hex: h, Seat: Wild}, "A wild %s appears", k)
 	} else {
-		s.say("%s joins %s", article(k.String()), s.seatRef(owner))
+		s.tell(Event{Kind: EvAppeared, Unit: id, Hex: h, Seat: owner}, "%s joins %s", article(k.String()), s.seatRef(owner))
 	}
 }
 
@@ -554,5 +555,5 @@ func (s *State) appear(h0 int, k Kind, owner int) {
 func (s *State) give(it Item) {
 	u := s.Unit(s.actor)
 	u.Items = append(u.Items, it)
-	s.say("%s finds %s", s.unitRef(u), itemPhrase(it))
+	s.tell(Event{Kind: EvFound, Unit: u.ID, Hex: u.Hex, Item: it}, "%s finds %s", s.unitRef(u), itemPhrase(it))
 }

@@ -42,11 +42,6 @@ func compose(format string, args ...any) engine.Line {
 	return l
 }
 
-// say adds a sentence to what the last action caused.
-func (s *State) say(format string, args ...any) {
-	s.effects = append(s.effects, compose(format, args...))
-}
-
 func (s *State) seatRef(p int) engine.SeatRef { return engine.SeatRef(p) }
 
 // unitRef names a unit for a person: "Anna's troll", "the wild troll".
@@ -94,8 +89,15 @@ func lowerFirst(t string) string {
 	return string(unicode.ToLower(r)) + t[n:]
 }
 
-// DescribeEffects tells what the last action caused, in order.
-func (s *State) DescribeEffects() []engine.Line { return s.effects }
+// DescribeEffects tells what the last action caused, in order: the lines
+// of its events.
+func (s *State) DescribeEffects() []engine.Line {
+	lines := make([]engine.Line, len(s.events))
+	for i, e := range s.events {
+		lines[i] = e.Line
+	}
+	return lines
+}
 
 // DescribeAction says what an action does, for the game log.
 func (s *State) DescribeAction(a engine.Action) engine.Line {

@@ -45,3 +45,23 @@ func TestAttackOddsAndRollNeed(t *testing.T) {
 		t.Fatalf("the defense roll needs %d (%q)", need, what)
 	}
 }
+
+// A chest's trap tells the table what to animate: the trap, then the
+// death on the chest's hex, each with its sentence.
+func TestEvents(t *testing.T) {
+	s := table(t, 2)
+	elf := put(t, s, Elf, 0, "e3")
+	put(t, s, Villager, 1, "h4")
+	s.ground = append(s.ground, GroundItem{Hex: elf.Hex, Item: Chest})
+	run(t, s, mv(elf, "e3"), "open", "roll 8")
+	ev := s.Events()
+	if len(ev) < 2 || ev[0].Kind != EvTrap || ev[1].Kind != EvKilled || ev[1].Unit != elf.ID || ev[1].Hex != elf.Hex || ev[1].Item != Chest {
+		t.Fatalf("events %+v", ev)
+	}
+	if got := ev[1].Line.String(); got != "Seat 1's elf is killed by the trap" {
+		t.Fatalf("the death is told as %q", got)
+	}
+	if lines := s.DescribeEffects(); len(lines) != len(ev) {
+		t.Fatalf("%d lines for %d events", len(lines), len(ev))
+	}
+}

@@ -244,7 +244,7 @@ func (s *State) holdRounds() {
 func (s *State) completeQuest(p, i int) {
 	pl := &s.players[p]
 	pl.Done[i] = true
-	s.say("%s completes a quest: %s", s.seatRef(p), lowerFirst(Quests[pl.Quests[i]].Short))
+	s.tell(Event{Kind: EvQuestDone, Seat: p, Value: pl.Quests[i]}, "%s completes a quest: %s", s.seatRef(p), lowerFirst(Quests[pl.Quests[i]].Short))
 	if pl.QuestsDone() == 3 && pl.WonRound == 0 {
 		pl.WonRound = s.round
 	}

@@ -77,7 +77,7 @@ func (s *State) luck(up bool) {
 	} else {
 		s.die--
 	}
-	s.say("%s is Lucky: the roll becomes %d", s.unitRef(s.luckyUnit()), s.die)
+	s.tell(Event{Kind: EvLucky, Unit: s.luckyUnit().ID, Hex: s.luckyUnit().Hex, Value: s.die}, "%s is Lucky: the roll becomes %d", s.unitRef(s.luckyUnit()), s.die)
 }
 
 // resolveRoll does what the pending die says.
@@ -93,24 +93,24 @@ func (s *State) resolveRoll() {
 			}
 		}
 		if len(hit) == 0 {
-			s.say("%s misses", s.unitRef(a))
+			s.tell(Event{Kind: EvMissed, Unit: a.ID, Hex: a.Hex}, "%s misses", s.unitRef(a))
 			s.finish()
 			return
 		}
-		s.say("%s hits", s.unitRef(a))
+		s.tell(Event{Kind: EvHit, Unit: a.ID, Hex: a.Hex}, "%s hits", s.unitRef(a))
 		s.targets, s.ti = append(s.targets[:0], hit...), -1
 		s.nextTarget()
 	case rkDefend:
 		t := s.Unit(s.targets[s.ti])
 		if v <= s.Defense(t) {
-			s.say("%s defends and is unharmed", s.unitRef(t))
+			s.tell(Event{Kind: EvUnharmed, Unit: t.ID, Hex: t.Hex}, "%s defends and is unharmed", s.unitRef(t))
 			s.nextTarget()
 			return
 		}
 		s.wouldDie(t.ID)
 	case rkSearch:
 		if v > Monsters[a.Kind].Search {
-			s.say("%s finds nothing", s.unitRef(a))
+			s.tell(Event{Kind: EvNothing, Unit: a.ID, Hex: a.Hex}, "%s finds nothing", s.unitRef(a))
 			s.finish()
 			return
 		}
@@ -119,25 +119,25 @@ func (s *State) resolveRoll() {
 		switch SearchTable(v) {
 		case FindChest:
 			s.ground = append(s.ground, GroundItem{Hex: a.Hex, Item: Chest})
-			s.say("%s finds a treasure chest, locked and trapped", s.unitRef(a))
+			s.tell(Event{Kind: EvFound, Unit: a.ID, Hex: a.Hex, Item: Chest}, "%s finds a treasure chest, locked and trapped", s.unitRef(a))
 			s.finish()
 		case FindMonster:
-			s.say("%s disturbs a monster", s.unitRef(a))
+			s.tell(Event{Kind: EvDisturbed, Unit: a.ID, Hex: a.Hex}, "%s disturbs a monster", s.unitRef(a))
 			s.rollFor(rkMonster)
 		default:
 			s.lair[a.Hex] = true
-			s.say("%s finds a dungeon: a monster lair, to be searched again and again", s.unitRef(a))
+			s.tell(Event{Kind: EvLair, Unit: a.ID, Hex: a.Hex}, "%s finds a dungeon: a monster lair, to be searched again and again", s.unitRef(a))
 			s.finish()
 		}
 	case rkOpen:
 		if v <= Monsters[a.Kind].Search {
-			s.say("%s opens the chest safely", s.unitRef(a))
+			s.tell(Event{Kind: EvOpened, Unit: a.ID, Hex: a.Hex}, "%s opens the chest safely", s.unitRef(a))
 			s.setChest(OpenChest)
 			s.rollFor(rkChest)
 			return
 		}
 		s.setChest(SprungChest)
-		s.say("The chest's trap goes off")
+		s.tell(Event{Kind: EvTrap, Unit: a.ID, Hex: a.Hex}, "The chest's trap goes off")
 		s.trap = true
 		s.wouldDie(a.ID)
 	case rkChest, rkLair:
@@ -176,7 +176,7 @@ func (s *State) resolveRoll() {
 		s.finish()
 	case rkRally:
 		if v > 4 {
-			s.say("Nobody answers the rally cry")
+			s.tell(Event{Kind: EvNobody, Unit: a.ID, Hex: a.Hex}, "Nobody answers the rally cry")
 			s.finish()
 			return
 		}

@@ -173,7 +173,7 @@ type State struct {
 	wild    []int // wild monsters still to move this round
 	chestAt int   // where the chest being opened is: -1 carried by actor, else ground index
 
-	effects []engine.Line
+	events []Event // what the last action caused
 }
 
 // Game returns the game.
@@ -265,7 +265,7 @@ func (s *State) clone() *State {
 	c.targets = slices.Clone(s.targets)
 	c.atk = slices.Clone(s.atk)
 	c.wild = slices.Clone(s.wild)
-	c.effects = slices.Clone(s.effects)
+	c.events = slices.Clone(s.events)
 	return &c
 }
 
