@@ -380,12 +380,12 @@ func (t *Table) drawMonster(dst *ebiten.Image, p, m int, g grid, spots bool) {
 	s := t.scale
 	sv := &t.seats[p]
 	mo := &sv.mons[m]
-	ts := int(g.ts)
+	ts := int(g.Cell)
 	hovered := t.hover.ok && t.hover.seat == p
 	if m == sv.main && sv.inProg {
 		for i := range sv.spots {
 			sp := &sv.spots[i]
-			r := g.cell(sp.x, sp.y).Inset(g.ts * 0.06)
+			r := g.cell(sp.x, sp.y).Inset(g.Cell * 0.06)
 			fit := sp.fit
 			if !spots || !t.myTurn {
 				fit = 0
@@ -413,9 +413,9 @@ func (t *Table) drawMonster(dst *ebiten.Image, p, m int, g grid, spots bool) {
 		switch {
 		case sp != nil && sp.fit&fitNow != 0:
 			blitTile(dst, t.tiles.get(lookOf(t.hand, t.rot), ts, false), r, 0.7, 1)
-			ui.StrokeRoundRect(dst, r, g.ts*0.14, 2.5*s, ui.ColText)
+			ui.StrokeRoundRect(dst, r, g.Cell*0.14, 2.5*s, ui.ColText)
 		case t.tip != "":
-			ui.StrokeRoundRect(dst, r.Inset(g.ts*0.06), g.ts*0.14, 2.5*s, colNoFit)
+			ui.StrokeRoundRect(dst, r.Inset(g.Cell*0.06), g.Cell*0.14, 2.5*s, colNoFit)
 		}
 	}
 }

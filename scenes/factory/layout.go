@@ -209,10 +209,11 @@ func (t *Table) layoutSeat(p int, box ui.Rect, s float64) {
 // when withOpen) into r: tiles shrink as the monster grows, up to maxTile.
 func fitMonster(sv *seatView, m int, r ui.Rect, maxTile float64, withOpen bool) grid {
 	minX, minY, maxX, maxY := bounds(sv.mons[m], withOpen)
-	g := grid{minX: minX, minY: minY, cols: maxX - minX + 1, rows: maxY - minY + 1}
-	g.ts = tileStep(math.Min(maxTile, math.Min(r.W/float64(g.cols), r.H/float64(g.rows))))
-	g.ox = math.Round(r.X + (r.W-g.ts*float64(g.cols))/2)
-	g.oy = math.Round(r.Y + (r.H-g.ts*float64(g.rows))/2)
+	g := grid{minX: minX, minY: minY}
+	g.Cols, g.Rows = maxX-minX+1, maxY-minY+1
+	g.Cell = tileStep(math.Min(maxTile, math.Min(r.W/float64(g.Cols), r.H/float64(g.Rows))))
+	g.X = math.Round(r.X + (r.W-g.Cell*float64(g.Cols))/2)
+	g.Y = math.Round(r.Y + (r.H-g.Cell*float64(g.Rows))/2)
 	return g
 }
 
@@ -250,7 +251,7 @@ func (t *Table) cellRect(p, m, x, y int) (ui.Rect, bool) {
 	}
 	sv := &t.seats[p]
 	if m == sv.main {
-		return sv.grid.cell(x, y), sv.grid.ts > 0
+		return sv.grid.cell(x, y), sv.grid.Cell > 0
 	}
 	for _, th := range sv.thumb {
 		if th.mon == m {
@@ -264,13 +265,11 @@ func (t *Table) cellRect(p, m, x, y int) (ui.Rect, bool) {
 func (t *Table) monsterRect(p, m int) ui.Rect {
 	sv := &t.seats[p]
 	if m == sv.main {
-		g := sv.grid
-		return ui.Rect{X: g.ox, Y: g.oy, W: g.ts * float64(g.cols), H: g.ts * float64(g.rows)}
+		return sv.grid.Bounds()
 	}
 	for _, th := range sv.thumb {
 		if th.mon == m {
-			g := th.grid
-			return ui.Rect{X: g.ox, Y: g.oy, W: g.ts * float64(g.cols), H: g.ts * float64(g.rows)}
+			return th.grid.Bounds()
 		}
 	}
 	return sv.work

@@ -104,25 +104,20 @@ type seatView struct {
 	thumb      []thumb
 }
 
-// grid places a monster's cells on screen.
+// grid places a monster's cells on screen: the shared square grid, whose
+// first column and row hold the monster's cell minX, minY.
 type grid struct {
-	minX, minY, cols, rows int
-	ts, ox, oy             float64
+	ui.SquareGrid
+	minX, minY int
 }
 
-func (g grid) cell(x, y int) ui.Rect {
-	return ui.Rect{X: g.ox + float64(x-g.minX)*g.ts, Y: g.oy + float64(y-g.minY)*g.ts, W: g.ts, H: g.ts}
-}
+// cell is the screen rectangle of the monster's cell x, y.
+func (g grid) cell(x, y int) ui.Rect { return g.Rect(x-g.minX, y-g.minY) }
 
+// at is the monster's cell under the point px, py.
 func (g grid) at(px, py float64) (x, y int, ok bool) {
-	if g.ts <= 0 || px < g.ox || py < g.oy {
-		return 0, 0, false
-	}
-	cx, cy := int((px-g.ox)/g.ts), int((py-g.oy)/g.ts)
-	if cx >= g.cols || cy >= g.rows {
-		return 0, 0, false
-	}
-	return cx + g.minX, cy + g.minY, true
+	c, r, ok := g.CellAt(px, py)
+	return c + g.minX, r + g.minY, ok
 }
 
 // thumb is a completed (or earlier) monster drawn small in the strip.

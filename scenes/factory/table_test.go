@@ -427,8 +427,8 @@ func TestLayoutFitsTwoToSixSeats(t *testing.T) {
 						t.Fatalf("%dp: seats %d and %d overlap", n, p, q)
 					}
 				}
-				if sv.grid.ts > maxMainTile*sc || sv.grid.ts < 8*sc {
-					t.Fatalf("%dp x%v: seat %d tiles %v px", n, sc, p, sv.grid.ts)
+				if sv.grid.Cell > maxMainTile*sc || sv.grid.Cell < 8*sc {
+					t.Fatalf("%dp x%v: seat %d tiles %v px", n, sc, p, sv.grid.Cell)
 				}
 				for _, tl := range sv.mons[sv.main].Tiles {
 					r := sv.grid.cell(tl.X, tl.Y)
