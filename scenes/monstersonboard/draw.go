@@ -354,6 +354,10 @@ func (t *Table) drawCars(dst *ebiten.Image) {
 			if drive < 0 {
 				t.mark(dst, r, key{kCar, q, i})
 			}
+			if !t.tl.Busy() && t.st.PickedSlot(p) == i {
+				ring(dst, r, colSel, s)
+				ui.FillRoundRect(dst, r, r.W*0.18, color.RGBA{0, 0, 0, 0x60})
+			}
 		}
 		if t.pickedLabels[p] != "" {
 			ui.DrawText(dst, t.pickedLabels[p], 11*s, true, bay.X+bay.W-8*s, bay.Y+10*s, ui.AlignEnd, ui.AlignCenter, ui.ColWarm)

@@ -79,7 +79,11 @@ func (t *Table) rebuild() {
 		add(body, key{}, fmt.Sprintf("%s's Fearnobile, now in front of %s.", t.seatName(q), t.seatName(p)))
 		for i, d := range v.cars[q] {
 			if !d.Empty() {
-				add(carSlot(body, i, s), key{kCar, q, i}, faceText(d))
+				tip := faceText(d)
+				if t.st.PickedSlot(p) == i {
+					tip = t.seatName(p) + " took this die; it goes to the Driveway when everyone has taken one. " + tip
+				}
+				add(carSlot(body, i, s), key{kCar, q, i}, tip)
 			}
 		}
 	}
