@@ -9,7 +9,11 @@ import (
 )
 
 func TestConformance(t *testing.T) {
-	conformance.Run(t, chessmonsters.Game, conformance.Config{Games: 20, Seed: 1})
+	cfg := conformance.Config{Players: []int{2}, Games: 40, Seed: 1}
+	if testing.Short() {
+		cfg.Games = 15
+	}
+	conformance.Run(t, chessmonsters.Game, cfg)
 }
 
 // playRandom plays a whole game with seeded random choices.

@@ -34,6 +34,9 @@ func TestChessMonstersRolloutBeatsRandom(t *testing.T) {
 // win rates over hundreds of games are measured with mixer sim.)
 func TestChessMonstersEasyBeatsRandom(t *testing.T) {
 	games := 2
+	if testing.Short() {
+		games = 1
+	}
 	wins := 0
 	for i := range games {
 		seat := i % 2
