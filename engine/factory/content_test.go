@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 )
 
 // A tile with two eyes scores 1 point in a completed minion, like a tile
@@ -65,7 +66,7 @@ func TestThePickingOrderIsDrawn(t *testing.T) {
 			t.Errorf("seat %d picked first %d times in 300 draws", p, seen[p])
 		}
 	}
-	apply(t, s, "order C")
+	enginetest.Play(t, s, "order C")
 	var order []int
 	for s.Phase() == PhasePick {
 		order = append(order, s.CurrentPlayer())
@@ -163,12 +164,12 @@ func TestEventsFollowTheActions(t *testing.T) {
 	if got := s.Events(a); len(got) != 1 || got[0] != (Event{Kind: EvPlace, Seat: 0, X: 0, Y: -1, Tile: 8, Rot: 2}) {
 		t.Errorf("placement events %+v", got)
 	}
-	apply(t, s, "T09 @A 0,-1 r2", "draw T31", "T31 @B 0,1 r0", "draw T10")
+	enginetest.Play(t, s, "T09 @A 0,-1 r2", "draw T31", "T31 @B 0,1 r0", "draw T10")
 	got := s.Events(must(s.ParseAction("T10 @A 0,1 r0")))
 	if len(got) != 2 || got[1].Kind != EvComplete || got[1].Points != 3 || got[1].Monster != 0 {
 		t.Fatalf("completing events %+v", got)
 	}
-	apply(t, s, "T10 @A 0,1 r0")
+	enginetest.Play(t, s, "T10 @A 0,1 r0")
 	m := must(s.ParseAction("minion T07"))
 	if got := s.Events(m); len(got) != 1 || got[0] != (Event{Kind: EvMinion, Seat: 0, Monster: 1, Tile: 6}) {
 		t.Errorf("minion events %+v", got)
@@ -181,7 +182,7 @@ func TestEventsFollowTheActions(t *testing.T) {
 	}
 	// The locked-out discard of the Natalie record says so.
 	n := natalieUntil(t, "T52 @B 0,1 r0")
-	apply(t, n, "draw T34")
+	enginetest.Play(t, n, "draw T34")
 	if got := n.Events(engine.Legal(n)[0]); len(got) != 1 || got[0].Kind != EvDiscard || !got[0].LockedOut || got[0].Tile != 33 {
 		t.Errorf("locked-out discard events %+v", got)
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 	"monstermixer/engine/record"
 )
 
@@ -15,21 +16,8 @@ import (
 func play(t *testing.T, n int, lines ...string) *State {
 	t.Helper()
 	s := New(n)
-	apply(t, s, lines...)
+	enginetest.Play(t, s, lines...)
 	return s
-}
-
-func apply(t *testing.T, s *State, lines ...string) {
-	t.Helper()
-	for _, l := range lines {
-		a, err := s.ParseAction(l)
-		if err != nil {
-			t.Fatalf("%q: %v", l, err)
-		}
-		if err := s.Apply(a); err != nil {
-			t.Fatalf("%q: %v", l, err)
-		}
-	}
 }
 
 // refused checks that text is refused with a reason containing want and
@@ -161,7 +149,7 @@ func TestPlacementMatching(t *testing.T) {
 	}
 	for _, c := range cases {
 		s := matchBase(t)
-		apply(t, s, c.draw)
+		enginetest.Play(t, s, c.draw)
 		if c.refusal == "" {
 			a, err := s.ParseAction(c.place)
 			if err != nil {
@@ -192,7 +180,7 @@ func must(a engine.Action, err error) engine.Action {
 
 func TestMustPlaceAPlayableTile(t *testing.T) {
 	s := matchBase(t)
-	apply(t, s, "draw T63")
+	enginetest.Play(t, s, "draw T63")
 	for _, a := range engine.Legal(s) {
 		if _, _, _, _, _, ok := DecodePlacement(a); !ok {
 			t.Errorf("a playable tile offers %q", s.ActionString(a))
@@ -228,7 +216,7 @@ func TestDiscardOnlyWhenItFitsNowhere(t *testing.T) {
 	// thin edge. She draws a thick end piece: it would fit Oscar's first
 	// monster, which she may no longer add to, so it fits nowhere.
 	s := natalieUntil(t, "T52 @B 0,1 r0")
-	apply(t, s, "draw T34")
+	enginetest.Play(t, s, "draw T34")
 	legal := engine.Legal(s)
 	if len(legal) != 1 || s.ActionString(legal[0]) != "discard" {
 		t.Fatalf("legal %v, want only discard", legal)
@@ -243,11 +231,11 @@ func TestDiscardOnlyWhenItFitsNowhere(t *testing.T) {
 	if got := s.DescribeAction(legal[0]).String(); got != "Seat 1 discards the tile: it fits only on other players' first monsters, closed to Seat 1 since their own first monster is complete" {
 		t.Errorf("description %q", got)
 	}
-	apply(t, s, "discard")
+	enginetest.Play(t, s, "discard")
 	if s.CurrentPlayer() != engine.Chance || s.Turn() != 0 || !slices.Equal(s.Discarded(), []int{33}) {
 		t.Errorf("after discard: decider %d turn %d discarded %v, want a replacement draw for A", s.CurrentPlayer(), s.Turn(), s.Discarded())
 	}
-	apply(t, s, "draw T11", "T11 @A 0,-1 r2")
+	enginetest.Play(t, s, "draw T11", "T11 @A 0,-1 r2")
 	if s.Phase() != PhaseMinion || s.MinionFor() != 0 {
 		t.Errorf("completing minion 1 should make A draw a minion")
 	}
@@ -277,7 +265,7 @@ func TestFirstMonsterRestrictionLeavesMinionsOpen(t *testing.T) {
 	if !s.CanTarget(0, 1) || s.CanTarget(0, 2) || !s.CanTarget(2, 0) {
 		t.Errorf("CanTarget wrong")
 	}
-	apply(t, s, "T12 @B 0,1 r0")
+	enginetest.Play(t, s, "T12 @B 0,1 r0")
 }
 
 func TestMinionDrawOutOfTurn(t *testing.T) {
@@ -290,12 +278,12 @@ func TestMinionDrawOutOfTurn(t *testing.T) {
 	if got := s.DescribeAction(a).String(); got != "Seat 2 adds a tile to Seat 1's first monster (3 tiles), completing it: 3 points" {
 		t.Errorf("description %q", got)
 	}
-	apply(t, s, "T10 @A 0,1 r0")
+	enginetest.Play(t, s, "T10 @A 0,1 r0")
 	if s.CurrentPlayer() != engine.Chance || s.Phase() != PhaseMinion || s.MinionFor() != 0 {
 		t.Fatalf("phase %d minion for %d, want A's minion draw", s.Phase(), s.MinionFor())
 	}
 	refused(t, s, "draw T11", "Seat 1 must first draw a tile to start a minion")
-	apply(t, s, "minion T11")
+	enginetest.Play(t, s, "minion T11")
 	if s.Phase() != PhaseDraw || s.Turn() != 2 {
 		t.Errorf("after the minion draw: phase %d turn %d, want C to draw", s.Phase(), s.Turn())
 	}
@@ -347,15 +335,15 @@ func apply1(t *testing.T, s *State, a engine.Action) {
 func TestIllegalActionsLeaveTheStateUnchanged(t *testing.T) {
 	s := New(2)
 	refused(t, s, "start T05", "The picking order must be drawn first")
-	apply(t, s, "order B")
+	enginetest.Play(t, s, "order B")
 	refused(t, s, "order A", "The picking order has been drawn already")
 	refused(t, s, "draw T05", "Seat 2 must pick a starting tile first")
-	apply(t, s, "start T05")
+	enginetest.Play(t, s, "start T05")
 	refused(t, s, "start T05", "That tile is no longer in the supply")
-	apply(t, s, "start T06")
+	enginetest.Play(t, s, "start T06")
 	refused(t, s, "start T07", "A tile must be drawn for Seat 1 first")
 	refused(t, s, "draw T05", "That tile is not in the face-down pile")
-	apply(t, s, "draw T45")
+	enginetest.Play(t, s, "draw T45")
 	refused(t, s, "T46 @A 0,-1 r0", "That is not the tile in hand")
 	h := engine.Hash(s)
 	if err := s.Apply(mkAction(kindPlace, 0, 0, -1, 2, 44)); err == nil || !strings.Contains(err.Error(), "write r0") {
@@ -373,7 +361,7 @@ func TestIllegalActionsLeaveTheStateUnchanged(t *testing.T) {
 
 func TestNotation(t *testing.T) {
 	s := matchBase(t)
-	apply(t, s, "draw T63")
+	enginetest.Play(t, s, "draw T63")
 	if a := must(s.ParseAction("t63 @a 1,-1 R1")); s.ActionString(a) != "T63 @A 1,-1 r1" {
 		t.Errorf("case-insensitive parse gave %q", s.ActionString(a))
 	}

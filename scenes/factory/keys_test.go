@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 	fe "monstermixer/engine/factory"
 	"monstermixer/engine/record"
 	"monstermixer/scenes/ui"
@@ -122,15 +123,7 @@ func TestLockedOutDiscardIsExplained(t *testing.T) {
 		t.Fatal(err)
 	}
 	st := fe.New(2)
-	for _, l := range append(r.Actions[:slices.Index(r.Actions, "T52 @B 0,1 r0")+1], "draw T34") {
-		a, err := st.ParseAction(l)
-		if err == nil {
-			err = st.Apply(a)
-		}
-		if err != nil {
-			t.Fatalf("%s: %v", l, err)
-		}
-	}
+	enginetest.Play(t, st, append(r.Actions[:slices.Index(r.Actions, "T52 @B 0,1 r0")+1], "draw T34")...)
 	tb, ctx, in := setup(t, st)
 	if !tb.forced || !tb.locked {
 		t.Fatalf("forced %v locked %v, want a locked-out discard", tb.forced, tb.locked)
