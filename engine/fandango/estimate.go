@@ -78,6 +78,11 @@ func (s *State) Estimate(out []float64) {
 	}
 }
 
+// killOdds is a's chance in 64ths of killing t in melee.
+func (s *State) killOdds(a, t *Unit) int {
+	return min(s.meleeAttack(a, t), 8) * (8 - min(s.Defense(t), 8))
+}
+
 // Score rates an action for a rollout: higher is more purposeful
 // (attacking, searching, opening, picking up, saving a unit). Moves score
 // by where they end: next to an enemy, or on a hex the unit may search.
@@ -128,10 +133,15 @@ func (s *State) Score(a engine.Action) int {
 		if s.mayNotSearch(u) == "" {
 			v += 2
 		}
-		for d := range Dir(6) {
-			if h := s.board.Neighbor(y, d); h >= 0 && s.weakest(u, h) != nil {
-				v += 2
-				break
+		// Next to an enemy: good when u would strike it harder than it
+		// strikes back, bad otherwise.
+		for _, e := range s.units {
+			if targetable(u, e) && s.board.Distance(e.Hex, y) == 1 {
+				if s.killOdds(u, e) > s.killOdds(e, u) {
+					v += 2
+				} else {
+					v -= 3
+				}
 			}
 		}
 		u.Hex = from
