@@ -120,6 +120,9 @@ func NewFrame(a *App, sess *session.Session) (*Frame, error) {
 	f.syncCtx(a)
 	f.log.Follow = true
 	f.log.Wrap = true
+	for _, seat := range f.ctx.Seats {
+		f.log.Palette = append(f.log.Palette, ui.Mix(seat.Color, ui.ColText, 0.2)) // lighter: readable on the dark log
+	}
 	f.log.Size = 15
 	f.btnHint = ui.Button{Label: "Hint", Shortcut: "H"}
 	f.btnUndo = ui.Button{Label: "Undo", Shortcut: "U"}
@@ -657,19 +660,38 @@ func (f *Frame) syncLog() {
 	lines := f.log.Lines[:0]
 	for i, e := range f.sess.Entries {
 		if e.Text != "" { // an action that tells nothing alone (a deal before the last)
-			lines = append(lines, e.Text)
+			lines = append(lines, f.marked(e.Line, e.Text))
 		}
 		if hold && i == len(f.sess.Entries)-1 && len(e.Effects) > 0 {
 			f.fxHeld = true
 			break
 		}
-		for _, fx := range e.Effects {
-			lines = append(lines, "→ "+fx)
+		for j, fx := range e.Effects {
+			var l engine.Line
+			if j < len(e.EffectLines) {
+				l = e.EffectLines[j]
+			}
+			lines = append(lines, "→ "+f.marked(l, fx))
 		}
 	}
 	f.log.SetLines(lines)
 	f.logSeen = len(f.sess.Entries)
 	f.log.Follow = true
+}
+
+// marked renders a log sentence with each seat's name marked for its
+// colour (ui.SeatMark); text is the sentence already rendered, used when
+// the entry has no typed line.
+func (f *Frame) marked(l engine.Line, text string) string {
+	if len(l) == 0 {
+		return text
+	}
+	return l.Render(func(p int) string {
+		if p < 0 || p >= len(f.ctx.Seats) {
+			return engine.DefaultSeatName(p)
+		}
+		return string(ui.SeatMark(p)) + f.ctx.Seats[p].Name + string(ui.MarkEnd)
+	})
 }
 
 func (f *Frame) updateMenu(a *App) error {

@@ -576,7 +576,9 @@ func TestLogWaitsForTheAnimationBeforeTellingEffects(t *testing.T) {
 	for i := 0; i < 20 && len(f.Session().Entries) < 3; i++ {
 		tick(t, a, in, 1)
 	}
-	told := func() bool { return slices.Contains(f.log.Lines, "→ Bob is dealt a card") }
+	told := func() bool {
+		return slices.ContainsFunc(f.log.Lines, func(l string) bool { return ui.StripMarks(l) == "→ Bob is dealt a card" })
+	}
 	if len(f.Session().Entries) != 3 || !ft.Busy() || told() {
 		t.Fatalf("%d entries, busy %v; log %q: the deal's effect is told during its animation", len(f.Session().Entries), ft.Busy(), f.log.Lines)
 	}

@@ -261,3 +261,31 @@ func TestRoundRectSlicesMeet(t *testing.T) {
 		}
 	}
 }
+
+// A marked name is measured without its marks and drawn in its seat's
+// colour; the rest of the line in the text colour.
+func TestMarkedNamesAreColoured(t *testing.T) {
+	red := color.RGBA{0xff, 0x20, 0x20, 0xff}
+	line := string(SeatMark(1)) + "Bob" + string(MarkEnd) + " keeps his card"
+	if StripMarks(line) != "Bob keeps his card" {
+		t.Fatalf("stripped %q", StripMarks(line))
+	}
+	l := ScrollList{Lines: []string{line}, Wrap: true, Palette: []color.RGBA{ColText, red}, Rect: Rect{0, 0, 400, 60}}
+	img := ebiten.NewImage(400, 60)
+	defer img.Deallocate()
+	l.Draw(img, 1)
+	px := make([]byte, 4*400*60)
+	img.ReadPixels(px)
+	reds, whites := 0, 0
+	for i := 0; i < len(px); i += 4 {
+		switch {
+		case px[i] > 0xe0 && px[i+1] < 0x60 && px[i+2] < 0x60:
+			reds++
+		case px[i] > 0xd0 && px[i+1] > 0xd0 && px[i+2] > 0xd0:
+			whites++
+		}
+	}
+	if reds < 20 || whites < 20 {
+		t.Fatalf("%d red and %d white pixels: the name is not coloured apart from the text", reds, whites)
+	}
+}

@@ -411,6 +411,9 @@ type ScrollList struct {
 	// figure after it in a column of its own (a score breakdown): gains
 	// green, losses red. The text before it wraps.
 	Figures bool
+	// Palette, when set, colours the seats' names marked in the lines
+	// (SeatMark, MarkEnd): seat p's name in Palette[p].
+	Palette []color.RGBA
 
 	wrapped   []string
 	src       []string   // the lines last wrapped
@@ -478,7 +481,11 @@ func (l *ScrollList) shown(scale float64) []string {
 				text, figure = line[:i], line[i+len(figureSep):]
 				width -= TextWidth(figure, size, true) + 12*scale
 			}
-			for j, part := range Wrap(text, size, false, width) {
+			measure := func(t string) float64 { return TextWidth(t, size, false) }
+			if l.Palette != nil {
+				measure = func(t string) float64 { return TextWidth(StripMarks(t), size, false) }
+			}
+			for j, part := range wrapMeasured(text, width, measure) {
 				if j > 0 {
 					part = "    " + part
 				}
@@ -567,6 +574,7 @@ func (l *ScrollList) Draw(dst *ebiten.Image, scale float64) {
 	sub := l.sub
 	size, lh := l.lineH(scale)
 	y := l.Rect.Y + 6*scale - l.Scroll
+	ink := ColText // the colour in force: a marked name may wrap
 	for _, s := range l.shown(scale) {
 		h := lh
 		heading := strings.HasPrefix(s, "## ")
@@ -579,9 +587,13 @@ func (l *ScrollList) Draw(dst *ebiten.Image, scale float64) {
 			} else if text, figure, ok := strings.Cut(s, "\t"); ok && l.Figures {
 				DrawText(sub, text, size, false, l.Rect.X+8*scale, y+lh/2, AlignStart, AlignCenter, ColText)
 				DrawText(sub, figure, size, true, l.Rect.X+l.Rect.W-14*scale, y+lh/2, AlignEnd, AlignCenter, figureColor(figure))
+			} else if l.Palette != nil {
+				ink = drawMarked(sub, s, size, l.Rect.X+8*scale, y+lh/2, l.Palette, ink)
 			} else {
 				DrawText(sub, s, size, false, l.Rect.X+8*scale, y+lh/2, AlignStart, AlignCenter, ColText)
 			}
+		} else if l.Palette != nil {
+			ink = drawMarked(nil, s, size, 0, 0, l.Palette, ink)
 		}
 		y += h
 	}
