@@ -65,3 +65,24 @@ func TestEvents(t *testing.T) {
 		t.Fatalf("%d lines for %d events", len(lines), len(ev))
 	}
 }
+
+// DeterminizeInto copies a state into an earlier one, reusing its memory,
+// and the two stay independent.
+func TestDeterminizeInto(t *testing.T) {
+	s := table(t, 2)
+	v := put(t, s, Villager, 0, "d3", Sword, Key)
+	put(t, s, Villager, 1, "h4")
+	dst := s.Determinize(0, nil)
+	run(t, s, mv(v, "e3"), "pass")
+	put(t, s, Troll, Wild, "a1", Potion)
+	got := s.DeterminizeInto(dst, 0, nil)
+	if got != dst || !slices.Equal(got.Encode(), s.Encode()) {
+		t.Fatal("DeterminizeInto did not copy the state into dst")
+	}
+	c := got.(*State)
+	c.units[0].Items[0] = Bow
+	c.units[0].Hex = 0
+	if v.Items[0] != Sword || v.Hex != hx(t, s, "e3") {
+		t.Fatal("the copy shares units with the original")
+	}
+}

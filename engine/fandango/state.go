@@ -324,3 +324,42 @@ func bint(b bool) int {
 	}
 	return 0
 }
+
+// DeterminizeInto copies the state into dst, a state of this game made by
+// an earlier Determinize or DeterminizeInto, reusing its memory (the
+// searcher determinizes thousands of times a decision); nothing is hidden,
+// so nothing is sampled and rng is not used.
+func (s *State) DeterminizeInto(dst engine.State, p int, rng *rand.Rand) engine.State {
+	c, ok := dst.(*State)
+	if !ok || c == nil || c == s {
+		return s.clone()
+	}
+	old := *c
+	*c = *s
+	c.players = append(old.players[:0], s.players...)
+	for i := range c.players {
+		c.players[i].Flags = slices.Clone(s.players[i].Flags)
+	}
+	pool := old.units[:cap(old.units)]
+	c.units = old.units[:0]
+	for i, u := range s.units {
+		cu := &Unit{}
+		if i < len(pool) && pool[i] != nil {
+			cu = pool[i]
+		}
+		items := cu.Items[:0]
+		*cu = *u
+		cu.Items = append(items, u.Items...)
+		c.units = append(c.units, cu)
+	}
+	c.ground = append(old.ground[:0], s.ground...)
+	c.searchd = append(old.searchd[:0], s.searchd...)
+	c.lair = append(old.lair[:0], s.lair...)
+	c.tied = append(old.tied[:0], s.tied...)
+	c.tieRolls = append(old.tieRolls[:0], s.tieRolls...)
+	c.targets = append(old.targets[:0], s.targets...)
+	c.atk = append(old.atk[:0], s.atk...)
+	c.wild = append(old.wild[:0], s.wild...)
+	c.events = append(old.events[:0], s.events...)
+	return c
+}
