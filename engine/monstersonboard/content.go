@@ -105,8 +105,10 @@ func PathIcon(a, c int) Icon {
 // Space numbers a Grunt space of the path: areas 1-12, colours 0-5.
 func Space(area, colour int) int { return (area-1)*NumColours + colour }
 
-// SpaceArea and SpaceColour split a space number.
-func SpaceArea(sp int) int   { return sp/NumColours + 1 }
+// SpaceArea is the area (1-12) of a space number.
+func SpaceArea(sp int) int { return sp/NumColours + 1 }
+
+// SpaceColour is the colour (0-5) of a space number.
 func SpaceColour(sp int) int { return sp % NumColours }
 
 // The Order of Spider Jack: 3 rows of 6 die spaces.
