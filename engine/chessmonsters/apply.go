@@ -38,7 +38,7 @@ func (s *State) Apply(a engine.Action) error {
 		s.roll(d.a)
 	case phJoin:
 		if d.kind == kGo {
-			s.declared()
+			s.openWindow()
 		} else {
 			s.pend.attackers[s.pend.n] = int8(d.a)
 			s.pend.n++
@@ -181,7 +181,7 @@ func (s *State) interact(d act) {
 			s.phase = phJoin
 			return
 		}
-		s.declared()
+		s.openWindow()
 	case kWait:
 		s.exhaust(from)
 		s.endTurn()
@@ -291,8 +291,9 @@ func (s *State) afterInteraction() {
 	s.phase = phTurn
 }
 
-// openWindow opens a response window for the other seat when it holds a
-// usable interrupt, and otherwise resolves the pending interaction.
+// openWindow follows a declared move or attack: it opens a response
+// window for the other seat when that seat holds a usable interrupt, and
+// otherwise goes on with the interaction (the move, or the attack's dice).
 func (s *State) openWindow() {
 	s.phase = phWindow
 	s.responder = 1 - s.turn
@@ -302,9 +303,6 @@ func (s *State) openWindow() {
 	s.responder = -1
 	s.resume()
 }
-
-// declared follows a declared attack: its window, then its dice.
-func (s *State) declared() { s.openWindow() }
 
 // respond applies an answer in a response window, then resumes.
 func (s *State) respond(d act) {

@@ -11,14 +11,19 @@ import (
 // of who is ahead. Neither is a rule; both read only the state they are
 // given (the searcher gives them sampled states).
 
-// hitChance is the chance that a D6 hits with accuracy acc.
-func hitChance(acc int) float64 {
-	n := min(max(acc, 0), 5) + 1
-	if acc >= 6 {
-		n = 6
+// hitFaces is the number of D6 faces that hit with accuracy acc.
+func hitFaces(acc int) int {
+	n := 0
+	for r := 1; r <= 6; r++ {
+		if Hits(r, acc) {
+			n++
+		}
 	}
-	return float64(n) / 6
+	return n
 }
+
+// hitChance is the chance that a D6 hits with accuracy acc.
+func hitChance(acc int) float64 { return float64(hitFaces(acc)) / 6 }
 
 // Score rates a legal action for the seat deciding: higher is better.
 func (s *State) Score(a engine.Action) int {

@@ -82,14 +82,7 @@ func (s *State) HitChance(from, to int) int {
 	if from < 0 || from >= NumFields || to < 0 || to >= NumFields || !s.canAttack(from, to) {
 		return 0
 	}
-	acc := accuracy(s.board[from], dirTo(from, to))
-	n := 1 // a 6 always hits
-	for r := 1; r <= 5; r++ {
-		if Hits(r, acc) {
-			n++
-		}
-	}
-	return (n*100 + 3) / 6
+	return (hitFaces(accuracy(s.board[from], dirTo(from, to)))*100 + 3) / 6
 }
 
 // TurnsPlayed is the number of turns ended so far (the game ends after TurnCap).
