@@ -245,8 +245,24 @@ func (s *State) OpenWindow() (engine.Window, bool) {
 		Seat:   int(s.seat),
 		Pass:   act(KindKeep),
 		Prompt: engine.Say("Flip an Arch Monster card for the action on its back?"),
-		Useful: s.phase == PhaseFinal,
+		Useful: s.windowUseful(),
 	}, true
+}
+
+// windowUseful judges whether a flip would matter now: before final
+// scoring (the last chance), or in the Spook phase for a card whose back
+// gains Malice to spend.
+func (s *State) windowUseful() bool {
+	if s.phase == PhaseFinal {
+		return true
+	}
+	b := &s.boards[s.seat]
+	for id := 0; id < NumArch; id++ {
+		if b.HasCard(id) && s.phase == PhaseSpook && Archs[id].Back.Act == ActMalice && s.iconUsable(int(s.seat), Archs[id].Back) {
+			return true
+		}
+	}
+	return false
 }
 
 // topFrame returns the index where the deepest frame of pending actions starts.
