@@ -158,6 +158,12 @@ func (s *State) enter(k, p, f int, exhausted bool) {
 	s.seen[p][k]++
 }
 
+// relocate moves the monster on field f to the empty field t.
+func (s *State) relocate(f, t int) {
+	s.board[t] = s.board[f]
+	s.board[f] = emptyField
+}
+
 // spend takes 1 energy from the monster on f.
 func (s *State) spend(f int) { s.board[f].Energy-- }
 
@@ -203,8 +209,7 @@ func (s *State) interact(d act) {
 		if d.a == PowerGloves {
 			s.board[from].Pow++
 		} else {
-			s.board[d.c] = s.board[from]
-			s.board[from] = emptyField
+			s.relocate(from, d.c)
 			s.actor = int8(d.c)
 		}
 		s.afterInteraction()
@@ -215,8 +220,7 @@ func (s *State) interact(d act) {
 func (s *State) ability(k, from, t int) {
 	switch k {
 	case Jumo:
-		s.board[t] = s.board[from]
-		s.board[from] = emptyField
+		s.relocate(from, t)
 		s.actor = int8(t)
 		s.pend = pending{kind: pendJump, from: int8(t)}
 		s.phase = phRoll
@@ -225,8 +229,7 @@ func (s *State) ability(k, from, t int) {
 		s.refresh(t)
 	case Bullhorn:
 		b := step(t, dirTo(from, t), 1)
-		s.board[b] = s.board[t]
-		s.board[t] = emptyField
+		s.relocate(t, b)
 	case Blinky:
 		s.board[from], s.board[t] = s.board[t], s.board[from]
 		s.actor = int8(t)
@@ -316,8 +319,7 @@ func (s *State) respond(d act) {
 		s.event(event{kind: evSandtrap, seat: int8(q)})
 	case kDodge:
 		t := int(s.pend.to)
-		s.board[d.a] = s.board[t]
-		s.board[t] = emptyField
+		s.relocate(t, d.a)
 		s.spend(d.a)
 		if s.board[d.a].Energy <= 0 {
 			s.exhaust(d.a)
@@ -355,8 +357,7 @@ func (s *State) resume() {
 	switch pd.kind {
 	case pendMove:
 		if s.board[pd.to].Kind < 0 {
-			s.board[pd.to] = s.board[from]
-			s.board[from] = emptyField
+			s.relocate(from, int(pd.to))
 			s.actor = pd.to
 			s.afterInteraction()
 			return
