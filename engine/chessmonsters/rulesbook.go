@@ -53,7 +53,7 @@ Each monster card shows its 8 directions, seen from its owner (forward is toward
 		fmt.Fprintf(&b, "%s: Health %d, Power %d, Energy %d. %s (%s): %s\n", m.Name, m.Health, m.Power, m.Energy, m.Ability.Name, m.Ability.Kind, m.Ability.Text)
 		fmt.Fprintf(&b, "  Directions: %s.\n", gridText(m.Grid))
 	}
-	fmt.Fprintf(&b, "Parasitic Sword marker (Sword Ling brings it): its host gains %s (%s): %s and %s (%s): %s It goes to the trash when its host is KO.\n",
+	fmt.Fprintf(&b, "Parasitic Sword marker (Sword Ling brings it): its host gains %s (%s): %s It also gains %s (%s): %s The marker goes to the trash when its host is KO.\n",
 		ParasiticSword.Passive.Name, ParasiticSword.Passive.Kind, ParasiticSword.Passive.Text,
 		ParasiticSword.ChangeHost.Name, ParasiticSword.ChangeHost.Kind, ParasiticSword.ChangeHost.Text)
 	b.WriteString("\n## Loot cards\nEach player has one of each:\n")
