@@ -11,6 +11,7 @@ import (
 
 	_ "monstermixer/engine/games" // every game's rules
 	"monstermixer/scenes"
+	_ "monstermixer/scenes/chessmonsters"   // Chess Monsters' table
 	_ "monstermixer/scenes/factory"         // Monster Factory's table
 	_ "monstermixer/scenes/insurance"       // Monster Insurance's table
 	_ "monstermixer/scenes/monstersonboard" // Monsters on Board's table

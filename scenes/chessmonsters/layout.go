@@ -1,0 +1,134 @@
+package chessmonsters
+
+import (
+	"math"
+
+	cm "monstermixer/engine/chessmonsters"
+	"monstermixer/scenes/ui"
+)
+
+// layout is where everything goes in the table area: the arena on the
+// left with the decision buttons under it, on the right each player's
+// panel (Black's on top, on Black's side of the arena) with the card
+// detail between them; during the pick, the roster fills the area.
+type layout struct {
+	s       float64
+	note    ui.Rect // the line above the arena
+	grid    ui.SquareGrid
+	arena   ui.Rect
+	cell    float64
+	btnRow  ui.Rect
+	panel   [2]ui.Rect // each player's panel
+	detail  ui.Rect
+	res     [2][cm.TeamSize]ui.Rect
+	hand    [2][2 * cm.NumLoot]ui.Rect
+	resSize float64
+
+	pickHead ui.Rect
+	pick     [cm.NumMonsters]ui.Rect
+	pickCard float64 // the card picture's size on the pick screen
+}
+
+// Sizes in layout units.
+const (
+	noteH   = 28.0
+	pad     = 10.0
+	btnH    = 38.0
+	panelH  = 202.0
+	handW   = 86.0
+	handH   = 28.0
+	resCard = 54.0
+)
+
+func (t *Table) doLayout(area ui.Rect, s float64) {
+	t.area, t.scale = area, s
+	l := &t.lay
+	l.s = s
+	l.note = ui.Rect{X: area.X + pad*s, Y: area.Y, W: area.W - 2*pad*s, H: noteH * s}
+	cell := math.Floor(min((area.H-(noteH+btnH+3*pad)*s)/cm.Size, (area.W*0.58)/cm.Size))
+	l.cell = cell
+	l.grid = ui.SquareGrid{X: area.X + pad*s, Y: area.Y + (noteH+pad)*s, Cell: cell, Cols: cm.Size, Rows: cm.Size}
+	l.arena = l.grid.Bounds()
+	l.btnRow = ui.Rect{X: l.arena.X, Y: l.arena.Y + l.arena.H + pad*s, W: l.arena.W, H: btnH * s}
+	px := l.arena.X + l.arena.W + 16*s
+	pw := area.X + area.W - px - pad*s
+	ph := min(panelH*s, (area.H-3*pad*s)/3)
+	l.panel[cm.Black] = ui.Rect{X: px, Y: area.Y + pad*s/2, W: pw, H: ph}
+	l.panel[cm.White] = ui.Rect{X: px, Y: area.Y + area.H - ph - pad*s/2, W: pw, H: ph}
+	l.detail = ui.Rect{X: px, Y: l.panel[cm.Black].Y + ph + pad*s, W: pw}
+	l.detail.H = l.panel[cm.White].Y - pad*s - l.detail.Y
+	l.resSize = min(resCard*s, (pw-24*s)/cm.TeamSize-4*s)
+	for p := range 2 {
+		r := l.panel[p]
+		for i := range cm.TeamSize {
+			l.res[p][i] = ui.Rect{X: r.X + 12*s + float64(i)*(l.resSize+4*s), Y: r.Y + 74*s, W: l.resSize, H: l.resSize}
+		}
+		hw := min(handW*s, (pw-24*s)/4-4*s)
+		for i := range l.hand[p] {
+			row, col := i/4, i%4
+			l.hand[p][i] = ui.Rect{X: r.X + 12*s + float64(col)*(hw+4*s), Y: r.Y + 74*s + l.resSize + 28*s + float64(row)*(handH+4)*s, W: hw, H: handH * s}
+		}
+	}
+	// The pick screen: 6 cards a row, 2 rows.
+	l.pickHead = ui.Rect{X: area.X + pad*s, Y: area.Y + pad*s, W: area.W - 2*pad*s, H: 74 * s}
+	cw := (area.W - 2*pad*s - 5*8*s) / 6
+	ch := (area.H - l.pickHead.H - 3*pad*s - 8*s) / 2
+	for k := range cm.NumMonsters {
+		row, col := k/6, k%6
+		l.pick[k] = ui.Rect{X: area.X + pad*s + float64(col)*(cw+8*s), Y: l.pickHead.Y + l.pickHead.H + pad*s + float64(row)*(ch+8*s), W: cw, H: ch}
+	}
+	l.pickCard = math.Floor(min(cw-16*s, ch*0.48))
+	t.random = ui.Button{Label: "Random team", Rect: ui.Rect{X: l.pickHead.X + l.pickHead.W - 190*s, Y: l.pickHead.Y + 8*s, W: 190 * s, H: 40 * s}}
+	t.layoutButtons()
+	t.layoutChoices()
+}
+
+// fieldAt is the screen cell of field f: White's side at the bottom.
+func (l *layout) fieldRect(f int) ui.Rect {
+	return l.grid.Rect(f%cm.Size, cm.Size-1-f/cm.Size)
+}
+
+// fieldUnder is the field under (x, y), or -1.
+func (l *layout) fieldUnder(x, y float64) int {
+	c, r, ok := l.grid.CellAt(x, y)
+	if !ok {
+		return -1
+	}
+	return (cm.Size-1-r)*cm.Size + c
+}
+
+// layoutButtons puts the decision buttons offered now in the row under
+// the arena.
+func (t *Table) layoutButtons() {
+	s := t.scale
+	x := t.lay.btnRow.X
+	for i := range t.btns {
+		b := &t.btns[i]
+		b.Label = btnLabels[i]
+		w := ui.TextWidth(b.Label, 18*s, true) + 36*s
+		b.Primary = i == btnGo || i == btnEnd
+		if !t.isLit(key{kBtn, i}) {
+			b.Rect = ui.Rect{}
+			continue
+		}
+		b.Rect = ui.Rect{X: x, Y: t.lay.btnRow.Y, W: w, H: t.lay.btnRow.H}
+		x += w + 8*s
+	}
+}
+
+// layoutChoices stacks the buttons that settle an ambiguous click over
+// the middle of the arena.
+func (t *Table) layoutChoices() {
+	s := t.scale
+	n := float64(len(t.choices))
+	if n == 0 {
+		return
+	}
+	w := t.lay.arena.W - 40*s
+	h := 40 * s
+	y := t.lay.arena.Y + (t.lay.arena.H-n*(h+8*s))/2
+	for i := range t.choices {
+		t.choices[i].btn.Rect = ui.Rect{X: t.lay.arena.X + 20*s, Y: y + float64(i)*(h+8*s), W: w, H: h}
+	}
+	t.choices[0].btn.Primary = true
+}

@@ -1,0 +1,207 @@
+// Package chessmonsters is the table of Chess Monsters: the secret team
+// pick, the 6x6 arena with the monster cards (direction grids with
+// accuracies, Health, Power, energy left, exhausted cards turned), each
+// player's hit points, reserve and loot hand beside it, and the
+// animations of moves, dice, hits, KOs and loot draws on the shared
+// timeline. It asks the rules engine (monstermixer/engine/chessmonsters)
+// what is legal and never applies an action itself.
+package chessmonsters
+
+import (
+	"strconv"
+
+	"monstermixer/engine"
+	cm "monstermixer/engine/chessmonsters"
+	"monstermixer/scenes/timeline"
+	"monstermixer/scenes/ui"
+)
+
+func init() {
+	ui.RegisterTable(cm.Game.ID(), func() ui.Table { return New() })
+}
+
+// Table is Chess Monsters' ui.Table (and ui.Targeter, ui.Guider,
+// ui.StatusTeller, ui.ControlsHelper).
+type Table struct {
+	st     *cm.State // the latest view
+	shown  *cm.State // what the arena shows: the state before the action while it plays
+	names  [2]string
+	seats  []ui.Seat
+	viewer int
+	myTurn bool
+	legal  []engine.Action
+
+	seqs    []seq // the legal actions as clicks
+	sel     []key // the clicks made so far
+	lit     []key // what may be clicked next
+	choices []choice
+	hint    []key
+	chance  [cm.NumFields]string // "67%" on the lit attack targets
+
+	lay      layout
+	area     ui.Rect
+	scale    float64
+	btns     [numBtns]ui.Button
+	random   ui.Button
+	hoverKey key  // the card or field under the pointer
+	hoverOK  bool // hoverKey is set
+	cursor   int  // keyboard cursor: index in lit, -1
+	mx, my   float64
+	note     string // why the last click was refused
+	picks    []engine.Action
+	texts    texts
+	targets  []ui.Target
+	progress string
+
+	tl     timeline.Timeline[step]
+	anim   animState
+	status string
+	sound  ui.Sounds
+}
+
+// New returns an empty table; Reset gives it a state.
+func New() *Table { return &Table{cursor: -1} }
+
+// Reset implements ui.Table.
+func (t *Table) Reset(ctx *ui.Context, view engine.State) {
+	st, ok := view.(*cm.State)
+	if !ok {
+		return
+	}
+	t.tl.Clear()
+	t.anim = animState{}
+	t.status, t.note = "", ""
+	t.hint = t.hint[:0]
+	t.picks = t.picks[:0]
+	t.setState(ctx, st)
+	t.shown = st
+}
+
+// Animate implements ui.Table: the action's events play on the timeline,
+// the arena showing the state before it until they end.
+func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, after engine.State) {
+	b, ok1 := before.(*cm.State)
+	n, ok2 := after.(*cm.State)
+	if !ok1 || !ok2 {
+		t.Reset(ctx, after)
+		return
+	}
+	if t.tl.Busy() {
+		t.tl.Skip(t)
+	}
+	t.setState(ctx, n)
+	t.hint = t.hint[:0]
+	steps := t.stepsOf(b, a, n)
+	if len(steps) == 0 {
+		t.shown = n
+		return
+	}
+	t.shown = b
+	t.tl.Replace(steps, duration)
+	if ctx.AnimSpeed <= 0 {
+		t.tl.Skip(t)
+	}
+}
+
+// Busy implements ui.Table.
+func (t *Table) Busy() bool { return t.tl.Busy() }
+
+// SkipAnimation implements ui.Table.
+func (t *Table) SkipAnimation() { t.tl.Skip(t) }
+
+// Progress implements ui.Table.
+func (t *Table) Progress() string { return t.progress }
+
+// Status implements ui.StatusTeller: what the running animation shows.
+func (t *Table) Status() string {
+	if !t.tl.Busy() {
+		return ""
+	}
+	return t.status
+}
+
+// ShowHint implements ui.Table: the clicks of the suggested action light
+// up in gold.
+func (t *Table) ShowHint(a engine.Action, ok bool) {
+	t.hint = t.hint[:0]
+	if !ok || t.st == nil {
+		return
+	}
+	for _, s := range t.seqs {
+		if s.act == a {
+			t.hint = append(t.hint, s.keys[:s.n]...)
+			return
+		}
+	}
+}
+
+// setState takes a new state: what is legal, the clicks that choose it.
+func (t *Table) setState(ctx *ui.Context, st *cm.State) {
+	t.st = st
+	t.sound = ctx.Sound
+	t.viewer = ctx.Viewer
+	t.seats = ctx.Seats
+	for p := range 2 {
+		t.names[p] = engine.DefaultSeatName(p)
+		if p < len(ctx.Seats) {
+			t.names[p] = ctx.Seats[p].Name
+		}
+	}
+	t.myTurn = st.CurrentPlayer() == ctx.Viewer && ctx.Viewer >= 0
+	t.legal = t.legal[:0]
+	if t.myTurn {
+		t.legal = st.AppendLegalActions(t.legal)
+	}
+	switch {
+	case st.IsTerminal():
+		t.progress = "Game over"
+	case st.Picking():
+		t.progress = "Picking the teams"
+	case st.Turn() < 0:
+		t.progress = "Getting ready"
+	default:
+		t.progress = "Turn " + strconv.Itoa(st.TurnsPlayed()+1)
+	}
+	t.note = ""
+	t.buildSeqs()
+	t.texts.build(t)
+}
+
+// seatName is the name of seat p as the frame shows it.
+func (t *Table) seatName(p int) string {
+	if p >= 0 && p < 2 {
+		return t.names[p]
+	}
+	return engine.DefaultSeatName(p)
+}
+
+func (t *Table) say(l engine.Line) string { return l.Render(t.seatName) }
+
+// Guide is the first-game guide (ui.Guider).
+func (t *Table) Guide() []string {
+	return []string{
+		"First each player secretly picks 6 monster cards (each at most twice), or clicks Random team. Each card's grid shows where it moves (green) and attacks (red, with its accuracy).",
+		"On your turn click a monster in your reserve and a lit field in your 2 nearest rows to summon it, or click a monster in the arena to interact with it: its moves light green and its targets red with the chance to hit.",
+		"An attack rolls a D6 per attacker: at or under the accuracy, or a 6, hits for the monster's Power. Enough hits in one attack to reach Health knock the monster out and you draw a loot card.",
+		"Every hit your monsters take costs you one of your 20 hit points (the bars beside the arena). A monster that attacked or waited is exhausted (its card is turned) until all of a player's monsters are, then everyone recovers.",
+		"You win when you draw your last loot card, when your opponent's hit points are gone, or when your opponent has no monster left in the arena. Hover any card to read its ability.",
+	}
+}
+
+// Controls implements ui.ControlsHelper.
+func (t *Table) Controls() []string {
+	return []string{
+		"Click a lit monster or card, then a lit field; when a click could mean two things, buttons ask which.",
+		"Click the chosen monster again, or right-click, to let go of it. End turn, Wait and Skip are buttons under the arena.",
+		"Arrow keys (or N and P) move a cursor over what may be clicked; Enter chooses it.",
+		"Hover a card to read its ability; the chance to hit shows on each target.",
+	}
+}
+
+// The optional parts of the table contract that this table implements.
+var (
+	_ ui.Guider         = (*Table)(nil)
+	_ ui.StatusTeller   = (*Table)(nil)
+	_ ui.ControlsHelper = (*Table)(nil)
+	_ ui.Targeter       = (*Table)(nil)
+)

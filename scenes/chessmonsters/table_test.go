@@ -1,0 +1,262 @@
+package chessmonsters
+
+import (
+	"strings"
+	"testing"
+
+	"monstermixer/engine"
+	cm "monstermixer/engine/chessmonsters"
+	"monstermixer/scenes/tabletest"
+	"monstermixer/scenes/ui"
+)
+
+// cardFaces counts the pixels of the face-up card colour in r.
+func cardFaces(t *testing.T, tb *Table, ctx *ui.Context, name string, rects ...ui.Rect) int {
+	t.Helper()
+	img := render(t, tb, ctx, name)
+	n := 0
+	for _, r := range rects {
+		n += tabletest.CountNear(img, colCard, 2, r)
+	}
+	return n
+}
+
+// The pick screen shows the roster and the picks only to the player
+// picking: the other player and the neutral view see that a team is being
+// picked, not which cards.
+func TestPicksAreDrawnOnlyForThePicker(t *testing.T) {
+	s, _ := cm.Game.NewState(engine.Setup{Players: 2})
+	st := s.(*cm.State)
+	play(t, st, "pick jumo", "pick lotl", "pick lotl")
+	tb, ctx := shown(t, st, cm.White)
+	if !strings.Contains(tb.texts.pickHead, "3 of 6") || tb.texts.pickCount[cm.Lotl] != "In your team: 2" {
+		t.Fatalf("the picker reads %q and %q", tb.texts.pickHead, tb.texts.pickCount[cm.Lotl])
+	}
+	if n := cardFaces(t, tb, ctx, "cm-pick-white", frameArea); n < 5000 {
+		t.Fatalf("the picker sees %d pixels of cards", n)
+	}
+	for _, v := range []int{cm.Black, engine.Observer} {
+		tb, ctx := shown(t, st, v)
+		if tb.texts.pickHead != "" || tb.texts.pickCount[cm.Lotl] != "" || tb.texts.pickCount[cm.Jumo] != "" {
+			t.Fatalf("viewer %d reads the picks: %q %v", v, tb.texts.pickHead, tb.texts.pickCount)
+		}
+		if n := cardFaces(t, tb, ctx, "cm-pick-other", frameArea); n != 0 {
+			t.Fatalf("viewer %d sees %d pixels of cards while Anna picks", v, n)
+		}
+		if !strings.Contains(tb.texts.pickWait, "Anna is picking") {
+			t.Fatalf("viewer %d reads %q", v, tb.texts.pickWait)
+		}
+		if tgts := tb.Targets(); len(tgts) != 0 {
+			t.Fatalf("viewer %d may click %v", v, tgts)
+		}
+	}
+}
+
+// A player's reserve and loot hand are face up for that player only:
+// the other player and the neutral view see backs.
+func TestReserveAndHandAreDrawnOnlyForTheirOwner(t *testing.T) {
+	st := ready(t)
+	panels := func(tb *Table, p int) []ui.Rect {
+		return append(append([]ui.Rect{}, tb.lay.res[p][:]...), tb.lay.hand[p][:]...)
+	}
+	for _, v := range []int{cm.White, cm.Black, engine.Observer} {
+		tb, ctx := shown(t, st, v)
+		for p := range 2 {
+			n := cardFaces(t, tb, ctx, "cm-panels", panels(tb, p)...)
+			backs := tabletest.CountNear(render(t, tb, ctx, "cm-panels"), colBack, 2, tabletest.Whole(render(t, tb, ctx, "cm-panels")))
+			if p == v && n < 2000 {
+				t.Errorf("viewer %d sees only %d pixels of their own cards", v, n)
+			}
+			if p != v && n != 0 {
+				t.Errorf("viewer %d sees %d pixels of seat %d's hidden cards", v, n, p)
+			}
+			if backs == 0 {
+				t.Errorf("viewer %d sees no card backs", v)
+			}
+			if p != v && (len(tb.texts.resKinds[p]) != 0 || len(tb.texts.handCards[p]) != 0) {
+				t.Errorf("viewer %d's table knows seat %d's cards", v, p)
+			}
+		}
+	}
+}
+
+// Summoning is two clicks: a reserve card, then a lit field; a field out
+// of reach is refused with the engine's reason, and nothing is played.
+func TestSummonByClicksAndARefusal(t *testing.T) {
+	st := ready(t)
+	tb, ctx := shown(t, st, cm.White)
+	in := &ui.Script{}
+	click := func(r ui.Rect) (engine.Action, bool) {
+		in.ClickRect(r)
+		a, ok := tb.Update(ctx, in, frameArea, true)
+		in.EndTick()
+		return a, ok
+	}
+	if _, ok := click(tb.keyRect(key{kRes, cm.Jumo})); ok {
+		t.Fatal("a reserve card alone played an action")
+	}
+	lit := 0
+	for f := range cm.NumFields {
+		if tb.isLit(key{kField, f}) {
+			lit++
+			if f >= 2*cm.Size {
+				t.Fatalf("field %s is lit for a summon", cm.FieldName(f))
+			}
+		}
+	}
+	if lit != 12 {
+		t.Fatalf("%d fields lit for the summon, want the 12 of the 2 nearest rows", lit)
+	}
+	far, _ := cm.ParseField("c4")
+	if _, ok := click(tb.lay.fieldRect(far)); ok || !strings.Contains(tb.note, "2 rows nearest") {
+		t.Fatalf("a summon onto c4: note %q", tb.note)
+	}
+	// The refusal keeps Jumo chosen: a lit field summons it.
+	c2, _ := cm.ParseField("c2")
+	a, ok := click(tb.lay.fieldRect(c2))
+	if !ok || st.ActionString(a) != "summon jumo c2" {
+		t.Fatalf("clicking c2 played %v %q", ok, st.ActionString(a))
+	}
+}
+
+// Selecting a monster lights its targets with the chance to hit; a target
+// that a single and a team attack can both reach asks which, and the team
+// attack then shows who joins.
+func TestAttackChanceAndTeamAttack(t *testing.T) {
+	st := facing(t)
+	tb, ctx := shown(t, st, cm.White)
+	c4, _ := cm.ParseField("c4")
+	c5, _ := cm.ParseField("c5")
+	d4, _ := cm.ParseField("d4")
+	if len(tb.sel) != 1 || tb.sel[0] != (key{kField, c4}) {
+		t.Fatalf("the interacting monster is not chosen: %v", tb.sel)
+	}
+	if tb.chance[c5] != "83%" {
+		t.Fatalf("the target shows %q, want 83%% (accuracy 4: 1-4 and 6)", tb.chance[c5])
+	}
+	render(t, tb, ctx, "cm-target")
+	in := &ui.Script{}
+	in.ClickRect(tb.lay.fieldRect(c5))
+	if _, ok := tb.Update(ctx, in, frameArea, true); ok {
+		t.Fatal("an ambiguous click played an action")
+	}
+	in.EndTick()
+	if len(tb.choices) != 2 || !strings.Contains(tb.choices[0].btn.Label, "83% to hit") || !strings.Contains(tb.choices[1].btn.Label, "team attack") {
+		t.Fatalf("choices %v", tb.choices)
+	}
+	render(t, tb, ctx, "cm-choices")
+	in.ClickRect(tb.choices[1].btn.Rect)
+	a, ok := tb.Update(ctx, in, frameArea, true)
+	in.EndTick()
+	if !ok || st.ActionString(a) != "c4xc5 team" {
+		t.Fatalf("the team button played %q", st.ActionString(a))
+	}
+	if err := st.Apply(a); err != nil {
+		t.Fatal(err)
+	}
+	tb.Animate(ctx, view(st, cm.White), a, view(st, cm.White))
+	tb.SkipAnimation()
+	if !tb.isLit(key{kField, d4}) || tb.chance[d4] != "67%" {
+		t.Fatalf("d4 can join: lit %v, chance %q", tb.isLit(key{kField, d4}), tb.chance[d4])
+	}
+	in.ClickRect(tb.lay.fieldRect(d4))
+	a, ok = tb.Update(ctx, in, frameArea, true)
+	in.EndTick()
+	if !ok || st.ActionString(a) != "join d4" {
+		t.Fatalf("clicking d4 played %q", st.ActionString(a))
+	}
+	before := view(st, cm.White)
+	if err := st.Apply(a); err != nil {
+		t.Fatal(err)
+	}
+	tb.Animate(ctx, before, a, view(st, cm.White))
+	tb.SkipAnimation()
+	if fs, to := tb.shown.Attackers(); len(fs) != 2 || to != c5 {
+		t.Fatalf("the table shows attackers %v on %d", fs, to)
+	}
+	if !tb.isLit(key{kBtn, btnGo}) || tb.btns[btnGo].Rect.W == 0 {
+		t.Fatal("no button starts the team attack")
+	}
+	render(t, tb, ctx, "cm-team")
+}
+
+// The arrows move a cursor over what may be clicked, Enter clicks it.
+func TestKeyboardPlaysASummon(t *testing.T) {
+	st := ready(t)
+	tb, ctx := shown(t, st, cm.White)
+	in := &ui.Script{}
+	press := func(c ui.Command) (engine.Action, bool) {
+		in.Press(c)
+		a, ok := tb.Update(ctx, in, frameArea, true)
+		in.EndTick()
+		return a, ok
+	}
+	press(ui.CmdNext)
+	if tb.cursor != 0 || tb.lit[0].k != kRes {
+		t.Fatalf("cursor %d on %v", tb.cursor, tb.lit)
+	}
+	press(ui.CmdConfirm)
+	press(ui.CmdNext)
+	press(ui.CmdNext)
+	if tb.lit[tb.cursor].k != kField {
+		t.Fatalf("the cursor is on %v, not a field", tb.lit[tb.cursor])
+	}
+	render(t, tb, ctx, "cm-keyboard")
+	a, ok := press(ui.CmdConfirm)
+	if !ok || !strings.HasPrefix(st.ActionString(a), "summon ") {
+		t.Fatalf("Enter played %v %q", ok, st.ActionString(a))
+	}
+}
+
+// The last roll of a team attack: the roll, the hits and the KO play in order with their sounds, and
+// skipping ends them with the arena showing the state after.
+func TestAttackAnimationPlaysAndSkips(t *testing.T) {
+	st := facing(t)
+	play(t, st, "c4xc5 team", "join d4", "go", "roll 6")
+	ctx := newCtx(cm.Black, 1)
+	tb := New()
+	tb.Reset(ctx, view(st, cm.Black))
+	tb.Update(ctx, &ui.Script{}, frameArea, false)
+	roll, _ := st.ParseAction("roll 6")
+	before := view(st, cm.Black)
+	if err := st.Apply(roll); err != nil {
+		t.Fatal(err)
+	}
+	after := view(st, cm.Black)
+	tb.Animate(ctx, before, roll, after)
+	if !tb.Busy() || tb.shown != before {
+		t.Fatal("the roll does not play")
+	}
+	kinds := map[stepKind]bool{}
+	for i := 0; i < 600 && tb.Busy(); i++ {
+		tb.Update(ctx, &ui.Script{}, frameArea, false)
+		if e := tb.anim.cur; e != nil {
+			kinds[e.kind] = true
+			if tb.Status() == "" {
+				t.Fatalf("no status while step %d plays", e.kind)
+			}
+			if e.kind == stHits && tb.anim.p > 0.3 && tb.anim.p < 0.4 {
+				render(t, tb, ctx, "cm-hits")
+			}
+		}
+	}
+	if tb.Busy() || tb.shown != after {
+		t.Fatal("the animation never ended")
+	}
+	if !kinds[stRoll] || !kinds[stHits] || !kinds[stKO] {
+		t.Fatalf("steps seen %v, want a roll, hits and a KO", kinds)
+	}
+	snd := ctx.Sound.(interface{ Count(string) int })
+	if snd.Count("dice") != 1 || snd.Count("punch") != 1 || snd.Count("fire") != 1 {
+		t.Fatalf("sounds %v", ctx.Sound)
+	}
+	if tb.Status() != "" {
+		t.Fatalf("status %q after the animation", tb.Status())
+	}
+	// Skipping: the same roll again ends at once in the same state.
+	tb.Animate(ctx, before, roll, after)
+	tb.SkipAnimation()
+	if tb.Busy() || tb.shown != after {
+		t.Fatal("skipping did not end the animation")
+	}
+}

@@ -1,0 +1,369 @@
+package chessmonsters
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strconv"
+
+	"monstermixer/engine"
+	cm "monstermixer/engine/chessmonsters"
+	"monstermixer/scenes/ui"
+)
+
+// texts are the labels made when what is shown changes, so that drawing
+// an idle frame makes no strings.
+type texts struct {
+	hp        [2]string
+	deck      [2]string
+	resTitle  [2]string
+	handTitle [2]string
+	resKinds  [2][]int // the viewer's reserve, card by card
+	handCards [2][]int // the viewer's hand, card by card
+	pickHead  string
+	pickWait  string
+	pickCount [cm.NumMonsters]string
+	pickText  [cm.NumMonsters][]string // each ability wrapped to its card
+	pickFor   float64                  // the width pickText was wrapped to
+	instr     string
+	detailFor key
+	detail    []string
+}
+
+// build remakes the labels of the state now shown.
+func (x *texts) build(t *Table) {
+	st := t.st
+	for p := range 2 {
+		x.hp[p] = strconv.Itoa(st.HitPointsOf(p)) + " hit points"
+		x.deck[p] = "Loot deck: " + strconv.Itoa(st.LootLeft(p)) + plural(st.LootLeft(p), " card", " cards")
+		counts, n := st.Reserve(p)
+		x.resKinds[p] = x.resKinds[p][:0]
+		for k, c := range counts {
+			for range c {
+				x.resKinds[p] = append(x.resKinds[p], k)
+			}
+		}
+		x.resTitle[p] = "Reserve: " + strconv.Itoa(n) + plural(n, " monster", " monsters")
+		hand, hn := st.Hand(p)
+		x.handCards[p] = x.handCards[p][:0]
+		for c, k := range hand {
+			for range k {
+				x.handCards[p] = append(x.handCards[p], c)
+			}
+		}
+		x.handTitle[p] = "Loot hand: " + strconv.Itoa(hn) + plural(hn, " card", " cards")
+	}
+	picker := st.CurrentPlayer()
+	x.pickWait = ""
+	if picker >= 0 && picker < 2 {
+		x.pickWait = t.seatName(picker) + " is picking a team in secret."
+	}
+	x.pickHead = ""
+	for k := range x.pickCount {
+		x.pickCount[k] = ""
+	}
+	if st.Picking() && t.viewer == picker {
+		counts, n := st.Reserve(picker)
+		x.pickHead = t.seatName(picker) + ", pick 6 monster cards for your team (each at most twice): " + strconv.Itoa(n) + " of 6 picked."
+		for k, c := range counts {
+			if c > 0 {
+				x.pickCount[k] = "In your team: " + strconv.Itoa(c)
+			}
+		}
+	}
+	x.detailFor = key{}
+	x.instr = t.instruction()
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// instruction says what the person can do now.
+func (t *Table) instruction() string {
+	st := t.st
+	switch {
+	case st.IsTerminal():
+		return "The game is over."
+	case !t.myTurn && t.viewer >= 0 && st.CurrentPlayer() >= 0 && st.CurrentPlayer() < 2:
+		return t.seatName(st.CurrentPlayer()) + " decides now."
+	case !t.myTurn:
+		return ""
+	case st.Picking():
+		return "Click a card to add it to your team, or Random team."
+	case st.Joining():
+		return "Click the lit monsters that join the team attack, then Start the attack."
+	case len(t.choices) > 0:
+		return "That click can mean more than one thing: choose below."
+	case len(t.sel) > 0 && t.sel[0].k == kRes:
+		return "Click a lit field to summon " + cm.Roster[t.sel[0].id].Name + " there."
+	case len(t.sel) > 0 && t.sel[0].k == kLoot:
+		return "Click a lit field or monster to play " + cm.Loot[t.sel[0].id].Name + "."
+	case len(t.sel) > 0 && t.sel[0].k == kField:
+		return "Green: moves. Red: targets with the chance to hit. Or Wait, or End turn."
+	}
+	return "Click a monster in your reserve to summon it, or a monster in the arena to interact."
+}
+
+// Update implements ui.Table.
+func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) (engine.Action, bool) {
+	if t.st == nil {
+		return 0, false
+	}
+	t.sound = ctx.Sound
+	if t.tl.Busy() {
+		t.tl.Tick(ctx.AnimSpeed, t)
+	} else {
+		t.tl.Clock += ctx.AnimSpeed / 60
+	}
+	if area != t.area || ctx.Scale != t.scale {
+		t.doLayout(area, ctx.Scale)
+	}
+	if myTurn != t.myTurn {
+		t.myTurn = myTurn
+		t.sel, t.choices = t.sel[:0], t.choices[:0]
+		t.updateLit()
+		t.texts.instr = t.instruction()
+	}
+	x, y := in.Cursor()
+	if x != t.mx || y != t.my {
+		t.mx, t.my = x, y
+		t.hoverKey, t.hoverOK = t.keyAt(x, y)
+	}
+	if t.tl.Busy() || !myTurn {
+		if in.Clicked() && area.Contains(x, y) && !t.tl.Busy() {
+			t.note = "It is not your decision now."
+		}
+		return 0, false
+	}
+	if t.st.Picking() {
+		if len(t.picks) > 0 {
+			a := t.picks[0]
+			t.picks = t.picks[1:]
+			if slices.Contains(t.legal, a) {
+				return a, true
+			}
+			t.picks = t.picks[:0]
+		}
+		if t.random.Update(in) {
+			t.randomTeam()
+			if len(t.picks) > 0 {
+				a := t.picks[0]
+				t.picks = t.picks[1:]
+				return a, true
+			}
+		}
+	}
+	for i := range t.choices {
+		if t.choices[i].btn.Update(in) {
+			return t.choose(i)
+		}
+	}
+	for i := range t.btns {
+		if t.btns[i].Rect.W > 0 && t.btns[i].Update(in) {
+			if a, ok := t.clickKey(key{kBtn, i}); ok {
+				return a, true
+			}
+			return 0, false
+		}
+	}
+	if a, ok := t.keyboard(in); ok {
+		return a, true
+	}
+	if in.RightClicked() {
+		t.sel, t.choices = t.sel[:0], t.choices[:0]
+		t.updateLit()
+		return 0, false
+	}
+	if in.Clicked() {
+		k, ok := t.keyAt(x, y)
+		if !ok {
+			if len(t.sel) > 0 && !t.st.Joining() {
+				t.sel, t.choices = t.sel[:0], t.choices[:0]
+				t.updateLit()
+			}
+			return 0, false
+		}
+		return t.clickKey(k)
+	}
+	return 0, false
+}
+
+// clickKey clicks k and plays the click's sound.
+func (t *Table) clickKey(k key) (engine.Action, bool) {
+	a, ok := t.click(k)
+	if t.sound != nil {
+		if t.note != "" {
+			t.sound.Play("rotate")
+		} else {
+			t.sound.Play("click")
+		}
+	}
+	t.texts.instr = t.instruction()
+	return a, ok
+}
+
+// choose takes the i-th button of an ambiguous click.
+func (t *Table) choose(i int) (engine.Action, bool) {
+	a := t.choices[i].act
+	t.sel, t.choices = t.sel[:0], t.choices[:0]
+	t.updateLit()
+	return a, true
+}
+
+// keyboard moves the cursor over what may be clicked (or over the
+// buttons of an ambiguous click) and chooses with Enter.
+func (t *Table) keyboard(in ui.Input) (engine.Action, bool) {
+	n := len(t.lit)
+	if len(t.choices) > 0 {
+		n = len(t.choices)
+	}
+	if n == 0 {
+		return 0, false
+	}
+	switch {
+	case in.Command(ui.CmdNext):
+		t.cursor = (t.cursor + 1) % n
+	case in.Command(ui.CmdPrev):
+		t.cursor = (t.cursor - 1 + n) % n
+		if t.cursor < 0 {
+			t.cursor = n - 1
+		}
+	case in.Command(ui.CmdConfirm) && t.cursor >= 0 && t.cursor < n:
+		c := t.cursor
+		t.cursor = -1
+		if len(t.choices) > 0 {
+			return t.choose(c)
+		}
+		return t.clickKey(t.lit[c])
+	default:
+		return 0, false
+	}
+	var r ui.Rect
+	if len(t.choices) > 0 {
+		r = t.choices[t.cursor].btn.Rect
+	} else {
+		r = t.keyRect(t.lit[t.cursor])
+		t.hoverKey, t.hoverOK = t.lit[t.cursor], true
+	}
+	t.mx, t.my = r.Center()
+	return 0, false
+}
+
+// randomTeam queues random picks that complete the viewer's team.
+func (t *Table) randomTeam() {
+	counts, n := t.st.Reserve(t.viewer)
+	t.picks = t.picks[:0]
+	for ; n < cm.TeamSize; n++ {
+		var open []int
+		for k, c := range counts {
+			if c < cm.MaxCopies {
+				open = append(open, k)
+			}
+		}
+		if len(open) == 0 {
+			return
+		}
+		k := open[rand.IntN(len(open))]
+		counts[k]++
+		for i := range t.seqs {
+			if t.seqs[i].keys[0] == (key{kPick, k}) {
+				t.picks = append(t.picks, t.seqs[i].act)
+			}
+		}
+	}
+}
+
+// keyAt is the card or field under (x, y).
+func (t *Table) keyAt(x, y float64) (key, bool) {
+	l := &t.lay
+	if t.st.Picking() {
+		if t.viewer != t.st.CurrentPlayer() {
+			return key{}, false
+		}
+		for k, r := range l.pick {
+			if r.Contains(x, y) {
+				return key{kPick, k}, true
+			}
+		}
+		return key{}, false
+	}
+	if f := l.fieldUnder(x, y); f >= 0 {
+		return key{kField, f}, true
+	}
+	for p := range 2 {
+		if p != t.viewer {
+			continue
+		}
+		for i, k := range t.texts.resKinds[p] {
+			if i < len(l.res[p]) && l.res[p][i].Contains(x, y) {
+				return key{kRes, k}, true
+			}
+		}
+		for i, c := range t.texts.handCards[p] {
+			if i < len(l.hand[p]) && l.hand[p][i].Contains(x, y) {
+				return key{kLoot, c}, true
+			}
+		}
+	}
+	return key{}, false
+}
+
+// keyRect is where k is on screen.
+func (t *Table) keyRect(k key) ui.Rect {
+	l := &t.lay
+	switch k.k {
+	case kField:
+		return l.fieldRect(k.id)
+	case kPick:
+		return l.pick[k.id]
+	case kBtn:
+		return t.btns[k.id].Rect
+	case kRes, kLoot:
+		if t.viewer < 0 || t.viewer > 1 {
+			break
+		}
+		list, rects := t.texts.resKinds[t.viewer], l.res[t.viewer][:]
+		if k.k == kLoot {
+			list, rects = t.texts.handCards[t.viewer], l.hand[t.viewer][:]
+		}
+		if i := slices.Index(list, k.id); i >= 0 && i < len(rects) {
+			return rects[i]
+		}
+	}
+	return ui.Rect{}
+}
+
+// Targets implements ui.Targeter: what a person may click now, named for
+// tests ("field:c3", "res:jumo", "loot:glasses", "pick:lotl", buttons).
+func (t *Table) Targets() []ui.Target {
+	ts := t.targets[:0]
+	if t.st != nil && t.myTurn && !t.tl.Busy() {
+		if t.st.Picking() {
+			ts = append(ts, t.random.Target())
+		}
+		for i := range t.choices {
+			ts = append(ts, ui.Target{Name: "choice:" + t.st.ActionString(t.choices[i].act), Rect: t.choices[i].btn.Rect})
+		}
+		for _, k := range t.lit {
+			var name string
+			switch k.k {
+			case kField:
+				name = "field:" + cm.FieldName(k.id)
+			case kRes:
+				name = "res:" + keyOf(k.id)
+			case kLoot:
+				name = "loot:" + cm.Loot[k.id].Key
+			case kPick:
+				name = "pick:" + keyOf(k.id)
+			case kBtn:
+				name = "button:" + btnLabels[k.id]
+			}
+			ts = append(ts, ui.Target{Name: name, Rect: t.keyRect(k)})
+		}
+	}
+	t.targets = ts
+	return ts
+}
