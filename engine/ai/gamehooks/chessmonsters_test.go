@@ -1,6 +1,7 @@
 package gamehooks_test
 
 import (
+	"strings"
 	"testing"
 
 	"monstermixer/engine"
@@ -158,5 +159,57 @@ func TestChessMonstersBalance(t *testing.T) {
 		if rate < 0.35 || rate > 0.65 {
 			t.Errorf("%s: teams with it won %.1f%% of %v games", m.Name, 100*rate, played[k])
 		}
+	}
+}
+
+// Games of the rollout policy against itself reach what random play
+// rarely does (KOs, loot, interrupts): at every step each seat's sampled
+// states look the same to it as the real one, the decider is offered the
+// same actions, and every legal action's notation reads back.
+func TestChessMonstersPolicyGamesKeepSecrets(t *testing.T) {
+	windows, kos := 0, 0
+	for seed := range uint64(12) {
+		st, _ := chessmonsters.Game.NewState(engine.Setup{Players: 2})
+		rng := engine.NewRand(seed)
+		for !st.IsTerminal() {
+			cp := st.CurrentPlayer()
+			legal := engine.Legal(st)
+			for _, a := range legal {
+				if b, err := st.ParseAction(st.ActionString(a)); err != nil || b != a {
+					t.Fatalf("seed %d: %q reads back as %d, %v", seed, st.ActionString(a), b, err)
+				}
+			}
+			for p := range 2 {
+				want := st.ViewFor(p).Encode()
+				d := st.Determinize(p, rng)
+				if string(d.ViewFor(p).Encode()) != string(want) || d.CurrentPlayer() != cp {
+					t.Fatalf("seed %d: a sample for seat %d differs from what it sees", seed, p)
+				}
+				if p == cp && len(engine.Legal(d)) != len(legal) {
+					t.Fatalf("seed %d: a sample offers seat %d other actions", seed, p)
+				}
+			}
+			if _, ok := engine.OpenWindow(st); ok {
+				windows++
+			}
+			var a engine.Action
+			if cp == engine.Chance {
+				a = engine.Sample(st, rng)
+			} else {
+				a = gamehooks.ChessMonstersRollout(st, rng)
+			}
+			if err := st.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			for _, l := range st.(*chessmonsters.State).DescribeEffects() {
+				if strings.HasSuffix(l.String(), " is KO.") {
+					kos++
+				}
+			}
+		}
+	}
+	t.Logf("%d response windows and %d KOs in 12 games", windows, kos)
+	if windows == 0 || kos == 0 {
+		t.Fatal("the games never opened a window or never knocked a monster out: the test saw too little")
 	}
 }
