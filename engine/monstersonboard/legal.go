@@ -3,7 +3,6 @@ package monstersonboard
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 
 	"monstermixer/engine"
 )
@@ -96,7 +95,7 @@ func (s *State) candidates(nd node, dst []engine.Action) []engine.Action {
 	case nodeItem:
 		top := s.items[s.topFrame():]
 		for i, it := range top {
-			if !slices.ContainsFunc(top[:i], func(o item) bool { return o.Icon == it.Icon }) {
+			if !hasIcon(top[:i], it.Icon) {
 				dst = s.iconCandidates(dst, p, it.Icon)
 			}
 		}
@@ -168,6 +167,16 @@ func (s *State) candidates(nd node, dst []engine.Action) []engine.Action {
 	return dst
 }
 
+// hasIcon reports whether items hold icon ic.
+func hasIcon(items []item, ic Icon) bool {
+	for _, it := range items {
+		if it.Icon == ic {
+			return true
+		}
+	}
+	return false
+}
+
 // iconCandidates appends every action of the right shape that performs ic.
 func (s *State) iconCandidates(dst []engine.Action, p int, ic Icon) []engine.Action {
 	b := &s.boards[p]
@@ -223,7 +232,7 @@ func (s *State) iconCandidates(dst []engine.Action, p int, ic Icon) []engine.Act
 
 // iconUsable reports whether seat p could perform ic now.
 func (s *State) iconUsable(p int, ic Icon) bool {
-	var buf [8]engine.Action
+	var buf [512]engine.Action
 	for _, a := range s.iconCandidates(buf[:0], p, ic) {
 		if s.iconWhy(p, Decode(a)) == "" {
 			return true

@@ -3,6 +3,7 @@ package monstersonboard
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 
 	"monstermixer/engine"
 )
@@ -19,8 +20,17 @@ const policyExplore = 0.1
 // share of policyExplore of its choices is uniformly random.
 func Greedy(s *State, rng *rand.Rand) engine.Action {
 	var buf [512]engine.Action
-	legal := s.AppendLegalActions(buf[:0])
-	if len(legal) == 1 || rng.Float64() < policyExplore {
+	explore := rng.Float64() < policyExplore
+	nd := s.node()
+	var legal []engine.Action
+	if !explore && (nd == nodeSpook || nd == nodeItem) {
+		// Only the actions that can rate above passing or being done are
+		// listed (and checked by the rules); the others never win.
+		legal = s.greedyCandidates(nd, buf[:0])
+	} else {
+		legal = s.AppendLegalActions(buf[:0])
+	}
+	if len(legal) == 1 || explore {
 		return legal[rng.IntN(len(legal))]
 	}
 	var pick engine.BestPick
@@ -28,6 +38,57 @@ func Greedy(s *State, rng *rand.Rand) engine.Action {
 		pick.Offer(a, s.value(Decode(a)), rng)
 	}
 	return pick.Best()
+}
+
+// greedyCandidates lists the legal actions of a Spook turn or of a set of
+// actions that value can rate above passing or Done: no Swap or Move
+// Minion, and Ghosts only on the two spaces ahead of a Grunt of their
+// colour.
+func (s *State) greedyCandidates(nd node, dst []engine.Action) []engine.Action {
+	p := int(s.seat)
+	b := &s.boards[p]
+	start := len(dst)
+	if nd == nodeItem {
+		top := s.items[s.topFrame():]
+		for i, it := range top {
+			if it.Icon.Act == ActSwap || it.Icon.Act == ActMoveMinion || hasIcon(top[:i], it.Icon) {
+				continue
+			}
+			dst = s.iconCandidates(dst, p, it.Icon)
+		}
+		dst = append(dst, act(KindDone))
+	} else {
+		dst = append(dst, act(KindPass))
+		for i := 0; i < MarketSize; i++ {
+			if int(b.Malice) >= ArchCost[i] {
+				dst = append(dst, act(KindBuyArch, i))
+			}
+			if s.ghostMkt[i] == 0 || int(b.Malice) < GhostCost[i] {
+				continue
+			}
+			g := Ghosts[s.ghostMkt[i]-1]
+			if g.Icon.Act == ActGainGrunt {
+				dst = append(dst, act(KindBuyGhost, i, gainSpace))
+				continue
+			}
+			for k := 0; k < int(b.NGrunts); k++ {
+				gr := b.Grunts[k]
+				if g.Colour != MultiColour && int(gr.Colour) != g.Colour {
+					continue
+				}
+				for a := int(gr.Area) + 1; a <= int(gr.Area)+2 && a < FinalArea; a++ {
+					dst = append(dst, act(KindBuyGhost, i, Space(a, int(gr.Colour))))
+				}
+			}
+		}
+	}
+	out := dst[:start]
+	for _, a := range dst[start:] {
+		if s.whyAt(nd, a) == "" && !slices.Contains(out, a) {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // weight is how much seat p's game leans on colour c: its Grunts of the
