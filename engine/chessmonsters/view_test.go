@@ -207,3 +207,9 @@ func TestQueries(t *testing.T) {
 		t.Fatalf("attackers %v on %d", f, target)
 	}
 }
+
+func TestScoreUnit(t *testing.T) {
+	if got := engine.UnitOf(Game).Format(17); got != "17 hit points" {
+		t.Fatalf("score unit: %q", got)
+	}
+}
