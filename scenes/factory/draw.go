@@ -155,10 +155,10 @@ func (t *Table) drawHandCol(ctx *ui.Context, dst *ebiten.Image) {
 	case t.phase != fe.PhasePlace:
 		lines = nil
 	}
-	y := t.msgR.Y + 8*s
+	y := t.msgR.Y + msgPad*s
 	for _, l := range lines {
 		t.text(dst, l, 14*s, false, hc.X+hc.W/2, y, ui.AlignCenter, ui.AlignCenter, col)
-		y += 19 * s
+		y += msgLine * s
 	}
 	t.drawPile(dst)
 	t.drawLegend(dst)
@@ -232,6 +232,13 @@ func (t *Table) drawPile(dst *ebiten.Image) {
 // legendLabels are the legend's rows: the edges, the eye and the two
 // highlights of a spot.
 var legendLabels = [6]string{"thin bit (green)", "thick bit (purple)", "blank edge (white)", "eyes: 1 minion point", "fits as turned now", "fits if turned"}
+
+// The hand column's help and refusal lines: the space above the first and
+// the height of each, in layout units.
+const (
+	msgPad  = 8.0
+	msgLine = 19.0
+)
 
 // legendRow is the height of a legend row in layout units.
 const legendRow = 25.0

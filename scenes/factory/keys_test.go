@@ -207,3 +207,15 @@ func TestGuideSaysWhatTheHighlightsMean(t *testing.T) {
 		}
 	}
 }
+
+// The longest refusal the hand column shows fits above the pile, in a
+// 6-player game at 1280x720.
+func TestTheLongestRefusalFits(t *testing.T) {
+	st := find(t, 6, func(*fe.State) bool { return true })
+	tb, _, _ := setup(t, st)
+	tb.setNote("Turned like this, its bottom side is a thick bit but meets a blank edge of Finn's minion 12: touching edges must match. Turned another way it fits: press R or use the wheel.")
+	bottom := tb.msgR.Y + msgPad + float64(len(tb.noteW))*msgLine
+	if len(tb.noteW) < 3 || bottom > tb.pileR.Y {
+		t.Fatalf("the note takes %d lines down to %.0f, the pile starts at %.0f", len(tb.noteW), bottom, tb.pileR.Y)
+	}
+}
