@@ -282,9 +282,10 @@ func (s *State) CurrentPlayer() int {
 // IsTerminal reports whether the game is over.
 func (s *State) IsTerminal() bool { return s.phase == PhaseOver }
 
-// AppendLegalActions appends the legal actions: starting picks (by tile),
-// draws (by tile), placements (by target seat, open cell, rotation; only
-// rotations that look different) or the forced discard.
+// AppendLegalActions appends the legal actions: the seat drawn to pick
+// first (by seat), starting picks (by tile), draws (by tile), placements
+// (by target seat, open cell, rotation; only rotations that look
+// different) or the forced discard.
 func (s *State) AppendLegalActions(dst []engine.Action) []engine.Action {
 	switch s.phase {
 	case PhaseOrder:
