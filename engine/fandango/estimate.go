@@ -112,8 +112,22 @@ func (s *State) Score(a engine.Action) int {
 			return 1
 		}
 		return 5
-	case opOpen, opKey, opHeal, opEscape, opLucky:
+	case opOpen, opKey, opHeal, opEscape:
 		return 5
+	case opLucky:
+		switch s.roll {
+		case rkAttack, rkDefend, rkSearch, rkOpen: // lower is better
+			if x == 0 {
+				return 6
+			}
+			return 0
+		}
+		return 3
+	case opOrc:
+		if o, t := s.Unit(x), s.Unit(s.targets[0]); o != nil && t != nil && s.Defense(o) > s.Defense(t) {
+			return 5
+		}
+		return 0
 	case opPickup:
 		return 4
 	case opBuy:
