@@ -13,6 +13,7 @@ import (
 	"monstermixer/scenes"
 	_ "monstermixer/scenes/chessmonsters"   // Chess Monsters' table
 	_ "monstermixer/scenes/factory"         // Monster Factory's table
+	_ "monstermixer/scenes/fandango"        // Monster Fandango's table
 	_ "monstermixer/scenes/insurance"       // Monster Insurance's table
 	_ "monstermixer/scenes/monstersonboard" // Monsters on Board's table
 )

@@ -1,0 +1,385 @@
+package fandango
+
+import (
+	"slices"
+
+	"monstermixer/engine"
+	fd "monstermixer/engine/fandango"
+	"monstermixer/scenes/ui"
+)
+
+// choiceKind says what choosing a choice does.
+type choiceKind uint8
+
+const (
+	chUnit   choiceKind = iota // choose a unit to move
+	chHex                      // a hex: move there, mark it, rampage into it, fury towards it
+	chFacing                   // facing rule: end the move facing this way
+	chTarget                   // attack or shoot this unit
+	chButton                   // an action of the side panel
+	chRide                     // toggle riding for the chosen unit
+	chPage                     // the next page of buttons
+)
+
+// choice is one thing the person may click now.
+type choice struct {
+	kind  choiceKind
+	act   engine.Action // what it plays (chHex, chFacing, chTarget, chButton)
+	unit  int           // chUnit, chTarget: the unit
+	hex   int           // the hex it lies on (-1: a button)
+	dir   fd.Dir        // chFacing
+	label string        // chButton, chRide, chPage
+	kill  int           // chTarget, chHex attacks: chance to kill in per cent (-1 none)
+	btn   int           // index of its button rectangle in the panel
+}
+
+// perPage is how many action buttons the panel shows at once at most.
+const perPage = 6
+
+// moveOf reports whether a is a move or ride of unit id.
+func (t *Table) moveOf(id int, a engine.Action) bool {
+	_, _, ok := t.moveTo(id, a)
+	return ok
+}
+
+// isRide reports whether a is a ride of some unit.
+func (t *Table) isRide(a engine.Action) bool {
+	for _, u := range t.st.Units() {
+		if _, ride, ok := t.moveTo(u.ID, a); ok {
+			return ride
+		}
+	}
+	return false
+}
+
+// moveTo finds where a, a move or ride of unit id, ends.
+func (t *Table) moveTo(id int, a engine.Action) (hex int, ride, ok bool) {
+	u := t.st.Unit(id)
+	if u == nil {
+		return 0, false, false
+	}
+	b := t.st.Board()
+	for h := range b.NumHexes() {
+		if b.Distance(u.Hex, h) > 4 {
+			continue
+		}
+		for _, r := range []bool{false, true} {
+			for f := range t.facings() {
+				if t.moveAction(id, h, fd.Dir(f), r) == a {
+					return h, r, true
+				}
+			}
+		}
+	}
+	return 0, false, false
+}
+
+// facings is how many facings a move may end with: 6 with the facing
+// rule, else 1.
+func (t *Table) facings() int {
+	if t.st.Facing() {
+		return 6
+	}
+	return 1
+}
+
+// moveAction is the move (or ride) of unit id to hex h facing f.
+func (t *Table) moveAction(id, h int, f fd.Dir, ride bool) engine.Action {
+	switch {
+	case t.st.Facing() && ride:
+		return fd.FacingRideAction(id, h, f)
+	case t.st.Facing():
+		return fd.FacingMoveAction(id, h, f)
+	case ride:
+		return fd.RideAction(id, h)
+	}
+	return fd.MoveAction(id, h)
+}
+
+// mayMove reports whether unit id has a legal move (staying counts).
+func (t *Table) mayMove(id int, legal map[engine.Action]bool) bool {
+	u := t.st.Unit(id)
+	b := t.st.Board()
+	for h := range b.NumHexes() {
+		if b.Distance(u.Hex, h) > 4 {
+			continue
+		}
+		for _, r := range []bool{false, true} {
+			for f := range t.facings() {
+				if legal[t.moveAction(id, h, fd.Dir(f), r)] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// choose makes unit id the unit to move (0: none), walking or riding.
+func (t *Table) choose(id int, ride bool) {
+	t.sel, t.ride, t.dest = id, ride, -1
+	t.rebuild()
+}
+
+// rebuild works out the choices from the legal actions and what the person
+// has chosen so far.
+func (t *Table) rebuild() {
+	t.choice = t.choice[:0]
+	t.kb, t.hover = -1, -1
+	st := t.st
+	if st == nil {
+		return
+	}
+	t.texts.heading = t.heading()
+	t.tipStale = true
+	legal := make(map[engine.Action]bool, len(t.legal))
+	for _, a := range t.legal {
+		legal[a] = true
+	}
+	used := map[engine.Action]bool{}
+	b := st.Board()
+	switch st.Phase() {
+	case fd.PhaseMark:
+		for _, a := range t.legal {
+			for h := range b.NumHexes() {
+				if fd.MarkAction(h) == a {
+					t.choice = append(t.choice, choice{kind: chHex, act: a, hex: h, kill: -1})
+					used[a] = true
+				}
+			}
+		}
+	case fd.PhaseSelect:
+		t.selectChoices(legal, used)
+	case fd.PhaseThing:
+		t.thingChoices(legal, used)
+	}
+	if st.Phase() == fd.PhaseSelect || st.Phase() == fd.PhaseThing {
+		var btns []engine.Action
+		for _, a := range t.legal {
+			if !used[a] {
+				btns = append(btns, a)
+			}
+		}
+		pages := (len(btns) + perPage - 1) / perPage
+		if t.page >= pages {
+			t.page = 0
+		}
+		lo := t.page * perPage
+		for i, a := range btns[lo:min(len(btns), lo+perPage)] {
+			t.choice = append(t.choice, choice{kind: chButton, act: a, hex: -1, kill: -1, btn: i, label: t.say(st.DescribeAction(a))})
+		}
+		if pages > 1 {
+			t.choice = append(t.choice, choice{kind: chPage, hex: -1, kill: -1, btn: min(len(btns)-lo, perPage),
+				label: "More (page " + itoa(t.page+1) + " of " + itoa(pages) + ")"})
+		}
+	}
+}
+
+// selectChoices are the units that may move and, for the chosen one, the
+// hexes it reaches.
+func (t *Table) selectChoices(legal, used map[engine.Action]bool) {
+	st := t.st
+	canWalk, canRide := false, false
+	for _, u := range st.Units() {
+		if u.Owner != st.CurrentPlayer() || u.Acted {
+			continue
+		}
+		if u.ID != t.sel && t.mayMove(u.ID, legal) {
+			t.choice = append(t.choice, choice{kind: chUnit, unit: u.ID, hex: u.Hex, kill: -1})
+		}
+	}
+	// every move is the map's, chosen or not
+	for _, u := range st.Units() {
+		if u.Owner != st.CurrentPlayer() || u.Acted {
+			continue
+		}
+		b := st.Board()
+		for h := range b.NumHexes() {
+			if b.Distance(u.Hex, h) > 4 {
+				continue
+			}
+			for _, r := range []bool{false, true} {
+				lit := false
+				for f := range t.facings() {
+					a := t.moveAction(u.ID, h, fd.Dir(f), r)
+					if !legal[a] {
+						continue
+					}
+					used[a] = true
+					if u.ID != t.sel {
+						continue
+					}
+					canWalk = canWalk || !r
+					canRide = canRide || r
+					if r != t.ride {
+						continue
+					}
+					if t.dest == h {
+						t.choice = append(t.choice, choice{kind: chFacing, act: a, hex: h, dir: fd.Dir(f), kill: -1})
+					} else if !lit {
+						lit = true
+						t.choice = append(t.choice, choice{kind: chHex, act: a, hex: h, kill: -1})
+					}
+				}
+			}
+		}
+	}
+	if t.sel != 0 && canRide {
+		label := "Ride the horse"
+		if t.ride {
+			label = "Walk instead of riding"
+		}
+		if canWalk || !t.ride {
+			t.choice = append(t.choice, choice{kind: chRide, hex: -1, kill: -1, label: label, btn: -1})
+		}
+	}
+}
+
+// thingChoices are the targets of the acting unit's attacks on the map.
+func (t *Table) thingChoices(legal, used map[engine.Action]bool) {
+	st := t.st
+	at := st.Unit(st.Actor())
+	if at == nil {
+		return
+	}
+	for _, u := range st.Units() {
+		for _, a := range []engine.Action{fd.AttackAction(u.ID), fd.ShootAction(u.ID)} {
+			if legal[a] && !used[a] {
+				used[a] = true
+				t.choice = append(t.choice, choice{kind: chTarget, act: a, unit: u.ID, hex: u.Hex, kill: killOf(st.AttackOdds(a))})
+			}
+		}
+	}
+	b := st.Board()
+	for d := range fd.Dir(6) {
+		n := b.Neighbor(at.Hex, d)
+		if n < 0 {
+			continue
+		}
+		for _, a := range []engine.Action{fd.RampageAction(n), fd.FuryAction(d)} {
+			if legal[a] && !used[a] {
+				used[a] = true
+				t.choice = append(t.choice, choice{kind: chHex, act: a, hex: n, kill: killOf(st.AttackOdds(a))})
+			}
+		}
+	}
+}
+
+// killOf is the best chance to kill among the odds, -1 for none.
+func killOf(odds []fd.Odds) int {
+	k := -1
+	for _, o := range odds {
+		k = max(k, o.Kill)
+	}
+	return k
+}
+
+// activate chooses choice i: it returns the action when one is complete.
+func (t *Table) activate(i int) (engine.Action, bool) {
+	c := t.choice[i]
+	t.play("click")
+	switch c.kind {
+	case chUnit:
+		t.choose(c.unit, false)
+		return 0, false
+	case chRide:
+		t.choose(t.sel, !t.ride)
+		return 0, false
+	case chPage:
+		t.page++
+		t.rebuild()
+		return 0, false
+	case chHex:
+		if t.st.Phase() == fd.PhaseSelect && t.st.Facing() {
+			if len(t.choiceFacings(c.hex)) > 1 {
+				t.dest = c.hex
+				t.rebuild()
+				return 0, false
+			}
+		}
+	}
+	return c.act, true
+}
+
+// choiceFacings are the legal moves of the chosen unit ending on hex h.
+func (t *Table) choiceFacings(h int) []engine.Action {
+	var out []engine.Action
+	for f := range fd.Dir(6) {
+		a := t.moveAction(t.sel, h, f, t.ride)
+		if slices.Contains(t.legal, a) {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// refuse explains why a click on hex h (on unit id, 0 for none) does
+// nothing, with the engine's reason where the click meant an action.
+func (t *Table) refuse(h, id int) {
+	st := t.st
+	note := ""
+	switch st.Phase() {
+	case fd.PhaseSelect:
+		u := st.Unit(id)
+		switch {
+		case t.sel != 0:
+			note = t.refusal(t.moveAction(t.sel, h, st.Unit(t.sel).Facing, t.ride))
+		case u != nil:
+			note = t.refusal(t.moveAction(u.ID, u.Hex, u.Facing, false))
+		default:
+			note = "Choose one of your units that has not acted (a bright counter) first."
+		}
+	case fd.PhaseThing:
+		if id != 0 {
+			note = t.refusal(fd.AttackAction(id))
+		} else {
+			note = "Choose what the unit does with a lit target or a button on the right."
+		}
+	case fd.PhaseMark:
+		note = t.refusal(fd.MarkAction(h))
+	}
+	if note != "" {
+		t.note, t.noteT = note, t.clock
+		t.play("click")
+	}
+}
+
+// play plays a sound when sound is on.
+func (t *Table) play(name string) {
+	if t.sound != nil {
+		t.sound.Play(name)
+	}
+}
+
+// Targets implements ui.Targeter: every choice with its place on screen.
+func (t *Table) Targets() []ui.Target {
+	t.targets = t.targets[:0]
+	if !t.myTurn || t.Busy() {
+		return t.targets
+	}
+	for i := range t.choice {
+		t.targets = append(t.targets, ui.Target{Name: t.choiceName(i), Rect: t.choiceRect(i)})
+	}
+	return t.targets
+}
+
+// choiceName names choice i for tests: "unit:3", "move:c4", "face:c4 ne",
+// "attack:5", "hex:d2", "button:Anna's elf searches".
+func (t *Table) choiceName(i int) string {
+	c := &t.choice[i]
+	b := t.st.Board()
+	switch c.kind {
+	case chUnit:
+		return "unit:" + itoa(c.unit)
+	case chHex:
+		if t.st.Phase() == fd.PhaseSelect {
+			return "move:" + b.HexName(c.hex)
+		}
+		return "hex:" + b.HexName(c.hex)
+	case chFacing:
+		return "face:" + b.HexName(c.hex) + " " + c.dir.String()
+	case chTarget:
+		return "attack:" + itoa(c.unit)
+	}
+	return "button:" + c.label
+}

@@ -1,0 +1,206 @@
+package fandango
+
+import (
+	"math"
+
+	fd "monstermixer/engine/fandango"
+	"monstermixer/scenes/ui"
+)
+
+// baseHex is a hex's size (centre to corner) in board units: the camera
+// maps board units to screen pixels.
+const baseHex = 32.0
+
+// layout is where the table's parts are in screen pixels.
+type layout struct {
+	s      float64 // ctx.Scale
+	mapR   ui.Rect // the map's viewport
+	panel  ui.Rect // quests, the chosen unit, the buttons
+	quests ui.Rect
+	acts   ui.Rect    // the action buttons' column
+	btns   []ui.Rect  // action buttons by index
+	ride   ui.Rect    // the ride toggle
+	pans   [4]ui.Rect // pan arrows: west, east, north, south
+	fit    ui.Button
+	dice   ui.Rect // the dice box over the map
+}
+
+// place lays the table out in area.
+func (t *Table) place(area ui.Rect, s float64) {
+	l := &t.lay
+	l.s = s
+	pw := 300 * s
+	l.mapR = ui.Rect{X: area.X, Y: area.Y, W: area.W - pw - 10*s, H: area.H}
+	l.panel = ui.Rect{X: area.X + area.W - pw, Y: area.Y, W: pw, H: area.H}
+	n := 1
+	if t.st != nil {
+		n = t.st.NumPlayers()
+	}
+	qh := 56*s + float64(n)*t.questBlockH(s)
+	l.quests = ui.Rect{X: l.panel.X, Y: l.panel.Y, W: pw, H: qh}
+	l.acts = ui.Rect{X: l.panel.X, Y: l.panel.Y + qh + 8*s, W: pw, H: l.panel.H - qh - 8*s}
+	bh, gap := 30*s, 5*s
+	l.ride = ui.Rect{X: l.acts.X + 10*s, Y: l.acts.Y + 58*s, W: pw - 20*s, H: bh}
+	l.btns = l.btns[:0]
+	y := l.acts.Y + 58*s
+	if t.hasRide() {
+		y += bh + gap
+	}
+	for i := 0; i <= perPage; i++ {
+		l.btns = append(l.btns, ui.Rect{X: l.acts.X + 10*s, Y: y + float64(i)*(bh+gap), W: pw - 20*s, H: bh})
+	}
+	m := l.mapR
+	a := 26 * s
+	l.pans = [4]ui.Rect{
+		{X: m.X + 4*s, Y: m.Y + m.H/2 - a/2, W: a, H: a},
+		{X: m.X + m.W - a - 4*s, Y: m.Y + m.H/2 - a/2, W: a, H: a},
+		{X: m.X + m.W/2 - a/2, Y: m.Y + 4*s, W: a, H: a},
+		{X: m.X + m.W/2 - a/2, Y: m.Y + m.H - a - 4*s, W: a, H: a},
+	}
+	l.fit.Label = "Fit"
+	l.fit.Rect = ui.Rect{X: m.X + m.W - 60*s, Y: m.Y + m.H - 34*s, W: 54 * s, H: 28 * s}
+	dw, dh := min(440*s, m.W-80*s), 96*s
+	l.dice = ui.Rect{X: m.X + (m.W-dw)/2, Y: m.Y + 36*s, W: dw, H: dh}
+}
+
+// questBlockH is the height of one player's quest block.
+func (t *Table) questBlockH(s float64) float64 {
+	if t.st != nil && t.st.NumPlayers() > 4 {
+		return 62 * s
+	}
+	return 74 * s
+}
+
+// hasRide reports whether the ride toggle shows.
+func (t *Table) hasRide() bool {
+	for i := range t.choice {
+		if t.choice[i].kind == chRide {
+			return true
+		}
+	}
+	return false
+}
+
+// boardBounds is the map's rectangle in board units.
+func boardBounds(b *fd.Board) ui.Rect {
+	g := ui.HexGrid{Size: baseHex}
+	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for h := range b.NumHexes() {
+		cx, cy := g.Center(hexOf(b, h))
+		x0, y0 = min(x0, cx), min(y0, cy)
+		x1, y1 = max(x1, cx), max(y1, cy)
+	}
+	w, hh := baseHex*math.Sqrt(3)/2, baseHex
+	return ui.Rect{X: x0 - w - 6, Y: y0 - hh - 6, W: x1 - x0 + 2*w + 12, H: y1 - y0 + 2*hh + 12}
+}
+
+// hexOf is hex h's axial coordinates.
+func hexOf(b *fd.Board, h int) ui.Hex { return ui.Hex{Q: b.Q(h), R: b.R(h)} }
+
+// fitMap shows the whole map in the viewport.
+func (t *Table) fitMap() {
+	bb := boardBounds(t.st.Board())
+	t.cam.Min, t.cam.Max = 0, 0
+	t.cam.Fit(t.lay.mapR, bb)
+	fit := t.cam.Zoom
+	t.cam.Min, t.cam.Max = fit*0.75, max(fit*3, 2.2*t.lay.s)
+	t.fitted = true
+	t.dirty = true
+}
+
+// grid is the screen hex grid under the camera.
+func (t *Table) grid() ui.HexGrid {
+	x, y := t.cam.ToScreen(t.lay.mapR, 0, 0)
+	z := t.cam.Zoom
+	if z == 0 {
+		z = 1
+	}
+	return ui.HexGrid{X: x, Y: y, Size: baseHex * z}
+}
+
+// hexAt is the map hex under the screen point, -1 for none.
+func (t *Table) hexAt(x, y float64) int {
+	if t.st == nil || !t.lay.mapR.Contains(x, y) {
+		return -1
+	}
+	g := t.grid()
+	hx := g.HexAt(x, y)
+	b := t.st.Board()
+	for h := range b.NumHexes() {
+		if b.Q(h) == hx.Q && b.R(h) == hx.R {
+			return h
+		}
+	}
+	return -1
+}
+
+// slot is where the k-th of n counters on hex h sits: its centre and
+// half-size in screen pixels.
+func (t *Table) slot(h, k, n int) (float64, float64, float64) {
+	g := t.grid()
+	cx, cy := g.Center(hexOf(t.st.Board(), h))
+	if n <= 1 {
+		return cx, cy, g.Size * 0.52
+	}
+	r := g.Size * 0.33
+	off := g.Size * 0.36
+	dx := []float64{-1, 1, -1, 1}[k%4]
+	dy := []float64{-1, -1, 1, 1}[k%4]
+	if n == 2 {
+		dy = 0
+	}
+	if n == 3 && k == 2 {
+		dx = 0
+	}
+	return cx + dx*off, cy + dy*off*0.95, r
+}
+
+// unitSlot is where unit id is drawn: its centre and half-size.
+func (t *Table) unitSlot(id int) (float64, float64, float64, bool) {
+	u := t.st.Unit(id)
+	if u == nil {
+		return 0, 0, 0, false
+	}
+	k, n := 0, 0
+	for _, v := range t.st.Units() {
+		if v.Hex == u.Hex {
+			if v.ID == id {
+				k = n
+			}
+			n++
+		}
+	}
+	x, y, r := t.slot(u.Hex, k, n)
+	return x, y, r, true
+}
+
+// choiceRect is where choice i lies on screen.
+func (t *Table) choiceRect(i int) ui.Rect {
+	c := &t.choice[i]
+	switch c.kind {
+	case chUnit, chTarget:
+		x, y, r, _ := t.unitSlot(c.unit)
+		return ui.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r}
+	case chHex:
+		x, y := t.grid().Center(hexOf(t.st.Board(), c.hex))
+		r := t.grid().Size * 0.5
+		return ui.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r}
+	case chFacing:
+		g := t.grid()
+		x, y := g.Center(hexOf(t.st.Board(), c.hex))
+		a := dirAngle(c.dir)
+		d := g.Size * 0.62
+		r := g.Size * 0.2
+		return ui.Rect{X: x + d*math.Cos(a) - r, Y: y + d*math.Sin(a) - r, W: 2 * r, H: 2 * r}
+	case chRide:
+		return t.lay.ride
+	}
+	if c.btn >= 0 && c.btn < len(t.lay.btns) {
+		return t.lay.btns[c.btn]
+	}
+	return ui.Rect{}
+}
+
+// dirAngle is the screen angle of direction d (east 0, anticlockwise on
+// the map means negative y on screen).
+func dirAngle(d fd.Dir) float64 { return -float64(d) * math.Pi / 3 }

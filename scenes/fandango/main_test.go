@@ -1,0 +1,124 @@
+package fandango
+
+import (
+	"image"
+	"testing"
+
+	"monstermixer/engine"
+	fd "monstermixer/engine/fandango"
+	"monstermixer/scenes/ebitentest"
+	"monstermixer/scenes/tabletest"
+	"monstermixer/scenes/ui"
+)
+
+// TestMain runs the tests inside ebiten's loop so that images can be
+// drawn and read.
+func TestMain(m *testing.M) {
+	ebitentest.Main(m)
+}
+
+// newCtx is a context for n seats seen by viewer at 1280x720 times scale.
+func newCtx(n, viewer int, scale float64) *ui.Context {
+	ctx := &ui.Context{Scale: scale, AnimSpeed: 1, Sound: &ebitentest.Sounds{}, Viewer: viewer}
+	names := []string{"Anna", "Bob", "Snaggle", "Fizzwick", "Grub", "Mopsy"}
+	for i := range n {
+		c, sym := ui.Look(i)
+		ctx.Seats = append(ctx.Seats, ui.Seat{Name: names[i], Color: c, Symbol: sym, Human: i == 0})
+	}
+	return ctx
+}
+
+// tableArea is the frame's table area at 1280x720 times scale.
+func tableArea(scale float64) ui.Rect {
+	return ui.Rect{X: 12 * scale, Y: 68 * scale, W: 944 * scale, H: 640 * scale}
+}
+
+// quests are the 2d8 rolls of the tests' 2-player games: Anna rolls 4, 5
+// and 6 (15), Bob 7, 10 and 11 (28), so Anna starts.
+var quests = []string{"roll 4", "roll 5", "roll 6", "roll 7", "roll 10", "roll 11"}
+
+// game is a 2-player game on the small map after the actions, written in
+// the notation of engine/fandango/RULES.md.
+func game(t testing.TB, actions ...string) *fd.State {
+	t.Helper()
+	st0, err := fd.Game.NewState(engine.Setup{Players: 2, Options: map[string]string{"map": "small"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := st0.(*fd.State)
+	play(t, st, append(append([]string{}, quests...), actions...)...)
+	return st
+}
+
+// play applies actions in notation, failing at the first refusal.
+func play(t testing.TB, st *fd.State, actions ...string) {
+	t.Helper()
+	for _, text := range actions {
+		a, err := st.ParseAction(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := st.Apply(a); err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+	}
+}
+
+// act reads one action in notation.
+func act(t testing.TB, st *fd.State, text string) engine.Action {
+	t.Helper()
+	a, err := st.ParseAction(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+// showing makes a table showing st for the context's viewer.
+func showing(st *fd.State, ctx *ui.Context, area ui.Rect) *Table {
+	tb := New()
+	tb.Reset(ctx, st.ViewFor(ctx.Viewer))
+	tb.Update(ctx, &ui.Script{}, area, st.CurrentPlayer() == ctx.Viewer)
+	return tb
+}
+
+// tick runs the table's Update with scripted input.
+func tick(tb *Table, ctx *ui.Context, in *ui.Script, area ui.Rect, myTurn bool) (engine.Action, bool) {
+	a, ok := tb.Update(ctx, in, area, myTurn)
+	in.EndTick()
+	return a, ok
+}
+
+// render draws the table into a new w x h image.
+func render(tb *Table, ctx *ui.Context, area ui.Rect, w, h int, name string) *image.RGBA {
+	return tabletest.Render(tb, ctx, area, w, h, name)
+}
+
+// target finds the published target named name.
+func target(tb *Table, name string) (ui.Target, bool) {
+	for _, tg := range tb.Targets() {
+		if tg.Name == name {
+			return tg, true
+		}
+	}
+	return ui.Target{}, false
+}
+
+// click clicks the target named name and returns what the table made of
+// it.
+func click(t *testing.T, tb *Table, ctx *ui.Context, area ui.Rect, name string) (engine.Action, bool) {
+	t.Helper()
+	tg, ok := target(tb, name)
+	if !ok {
+		var names []string
+		for _, tg := range tb.Targets() {
+			names = append(names, tg.Name)
+		}
+		t.Fatalf("no target %q among %q", name, names)
+	}
+	in := &ui.Script{}
+	in.X, in.Y = tg.Rect.Center()
+	tick(tb, ctx, in, area, true)
+	in.ClickRect(tg.Rect)
+	return tick(tb, ctx, in, area, true)
+}

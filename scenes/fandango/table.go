@@ -1,0 +1,280 @@
+// Package fandango is the table of Monster Fandango: the hex map with its
+// meadows, woods and hills drawn by code (pan and zoom), every unit and
+// item as a counter in its owner's colour and symbol, the players' quests
+// with their progress, the dice with the number a roll needs, and the
+// animations of moves, attacks, deaths, searches, chest traps and lairs on
+// the shared timeline. It asks the rules engine
+// (monstermixer/engine/fandango) what is legal and never applies an action
+// itself.
+package fandango
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"monstermixer/engine"
+	fd "monstermixer/engine/fandango"
+	"monstermixer/scenes/timeline"
+	"monstermixer/scenes/ui"
+)
+
+func init() {
+	ui.RegisterTable(fd.GameID, func() ui.Table { return New() })
+}
+
+// Table is Monster Fandango's ui.Table (and ui.Targeter, ui.Guider,
+// ui.StatusTeller, ui.ControlsHelper).
+type Table struct {
+	st     *fd.State // the latest view
+	names  []string
+	seats  []ui.Seat
+	legal  []engine.Action
+	viewer int
+	myTurn bool
+
+	sel    int  // the unit chosen to move (its id), 0 for none
+	ride   bool // the chosen unit rides the horse on its hex
+	dest   int  // facing rule: the hex chosen, waiting for a facing; -1
+	page   int  // the page of the action buttons
+	choice []choice
+	kb     int // keyboard cursor: index in choice, -1
+	hover  int // choice under the pointer, -1
+	hint   engine.Action
+	hintOn bool
+
+	area                         ui.Rect
+	lay                          layout
+	cam                          ui.Camera
+	fitted                       bool
+	drag                         dragState
+	mx, my                       float64
+	note                         string // why the last click was refused
+	noteT                        float64
+	tip                          []string
+	tipHex                       int
+	tipRect                      ui.Rect // where the tip was drawn last
+	tipStale                     bool    // the tip needs working out again
+	tipN                         int     // counts the changes of tip
+	tipKey                       int     // the tipN that tipWrapped was made for
+	tipS                         float64
+	tipWrapped                   []string
+	tipBold                      []bool
+	hov                          hoverOnly
+	wrapHead, wrapNote, wrapDice wrapped
+	mv                           moving
+	hidden                       []int
+	ghosts                       []ghost
+	targets                      []ui.Target
+	gfx                          gfx
+
+	tl     timeline.Timeline[step]
+	fly    flight
+	before *fd.State // the state the running steps start from
+	status string
+	sound  ui.Sounds
+	speed  float64
+	clock  float64
+	dirty  bool // the map layer needs painting again
+	texts  texts
+}
+
+// New returns an empty table; Reset gives it a state.
+func New() *Table { return &Table{kb: -1, hover: -1, dest: -1, tipHex: -1, dirty: true} }
+
+// Reset implements ui.Table.
+func (t *Table) Reset(ctx *ui.Context, view engine.State) {
+	st, ok := view.(*fd.State)
+	if !ok {
+		return
+	}
+	t.tl.Clear()
+	t.fly = flight{}
+	t.before = nil
+	t.status = ""
+	t.hintOn = false
+	if t.st == nil || t.st.Board() != st.Board() && (t.st.Board().Width != st.Board().Width || t.st.Board().Height != st.Board().Height) {
+		t.fitted = false
+	}
+	t.setState(ctx, st)
+}
+
+// Animate implements ui.Table: the action's move and events play on the
+// timeline, drawn over the state after it.
+func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, after engine.State) {
+	b, ok1 := before.(*fd.State)
+	n, ok2 := after.(*fd.State)
+	if !ok1 || !ok2 {
+		t.Reset(ctx, after)
+		return
+	}
+	if t.tl.Busy() {
+		t.tl.Skip(t)
+	}
+	t.hintOn = false
+	t.setState(ctx, n)
+	t.before = b
+	t.tl.Replace(t.steps(b, a, n), duration)
+	if ctx.AnimSpeed <= 0 {
+		t.tl.Skip(t)
+	}
+	if !t.tl.Busy() {
+		t.settle()
+	}
+}
+
+// settle ends the animations: the table shows the latest state alone.
+func (t *Table) settle() {
+	t.fly = flight{}
+	t.mv.ids = t.mv.ids[:0]
+	t.hidden = t.hidden[:0]
+	t.ghosts = t.ghosts[:0]
+	t.before = nil
+	t.status = ""
+	t.dirty = true
+}
+
+// Busy implements ui.Table.
+func (t *Table) Busy() bool { return t.tl.Busy() }
+
+// SkipAnimation implements ui.Table.
+func (t *Table) SkipAnimation() {
+	t.tl.Skip(t)
+	t.settle()
+}
+
+// Progress implements ui.Table: the round and the cap.
+func (t *Table) Progress() string {
+	if t.st == nil {
+		return ""
+	}
+	return t.texts.progress
+}
+
+// Status implements ui.StatusTeller: what the running animation shows.
+func (t *Table) Status() string {
+	if !t.tl.Busy() {
+		return ""
+	}
+	return t.status
+}
+
+// ShowHint implements ui.Table: the suggested action's unit, hex or button
+// lights up in gold.
+func (t *Table) ShowHint(a engine.Action, ok bool) {
+	t.hint, t.hintOn = a, ok
+	if ok && t.st != nil && t.st.Phase() == fd.PhaseSelect {
+		// a move: choose its unit so that the destination shows
+		for _, u := range t.st.Units() {
+			if t.moveOf(u.ID, a) {
+				t.choose(u.ID, t.isRide(a))
+				break
+			}
+		}
+	}
+}
+
+// setState takes a new state: what is legal, the texts, the choices.
+func (t *Table) setState(ctx *ui.Context, st *fd.State) {
+	old := t.st
+	t.st = st
+	t.sound = ctx.Sound
+	t.speed = ctx.AnimSpeed
+	t.viewer = ctx.Viewer
+	t.seats = ctx.Seats
+	t.names = t.names[:0]
+	for p := range st.NumPlayers() {
+		name := engine.DefaultSeatName(p)
+		if p < len(ctx.Seats) {
+			name = ctx.Seats[p].Name
+		}
+		t.names = append(t.names, name)
+	}
+	t.legal = st.AppendLegalActions(t.legal[:0])
+	if t.sel != 0 && (st.Unit(t.sel) == nil || st.Phase() != fd.PhaseSelect || old == nil || old.Phase() != fd.PhaseSelect) {
+		t.sel, t.ride = 0, false
+	}
+	t.dest = -1
+	t.page = 0
+	t.note = ""
+	t.texts.update(t)
+	t.dirty = true
+	t.rebuild()
+}
+
+// seatName is the name of seat p as the frame shows it.
+func (t *Table) seatName(p int) string {
+	if p >= 0 && p < len(t.names) {
+		return t.names[p]
+	}
+	if p == fd.Wild {
+		return "The map"
+	}
+	return engine.DefaultSeatName(p)
+}
+
+// say renders a line with the players' names.
+func (t *Table) say(l engine.Line) string { return l.Render(t.seatName) }
+
+// refusal is the engine's reason for refusing a, as a sentence; "" when a
+// is legal.
+func (t *Table) refusal(a engine.Action) string {
+	err := t.st.Clone().Apply(a)
+	if err == nil {
+		return ""
+	}
+	var ill *engine.IllegalError
+	msg := err.Error()
+	if errors.As(err, &ill) {
+		msg = ill.Reason
+	}
+	return capital(msg) + "."
+}
+
+// capital starts s with a capital letter.
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// unitName is a unit for a person: "Anna's troll", "The wild wolf".
+func (t *Table) unitName(u *fd.Unit) string {
+	if u.Owner == fd.Wild {
+		return "The wild " + u.Kind.String()
+	}
+	return t.say(engine.Say("%s "+u.Kind.String(), engine.SeatsOf(u.Owner)))
+}
+
+// Guide is the first-game guide (ui.Guider).
+func (t *Table) Guide() []string {
+	return []string{
+		"Each player has three quests (on the right, with their progress); the first to finish all three wins. A solo game counts the rounds you take.",
+		"On your turn click one of your units that has not acted (a bright counter), then a lit hex to move it there, or its own hex to stay.",
+		"Then it does one more thing: click a lit enemy to attack (the per cent is the chance to kill), or a button on the right: Search, Open the chest, Pick up, Pass and the specials.",
+		"Searching rolls a d8 against the unit's search number: a treasure chest (locked and trapped), a random monster, or a lair you can search again. The die shows the number it needs before it falls.",
+		"Hover any hex to read its units, items and what they do. The wheel zooms, dragging or the arrows at the map's edge pan.",
+	}
+}
+
+// Controls implements ui.ControlsHelper.
+func (t *Table) Controls() []string {
+	return []string{
+		"Click a unit that has not acted, then a lit hex: it moves there (its own hex: it stays). With a horse on its hex, Ride lights the hexes it reaches riding.",
+		"After moving: click a lit enemy to attack or shoot (the per cent is the chance to kill), or a button on the right.",
+		"N and P (or the arrow keys) move a cursor over what may be chosen; Enter chooses it. Esc lets go of the chosen unit.",
+		"The wheel zooms the map; drag it or click the arrows at its edges to pan; Fit shows it whole.",
+	}
+}
+
+// The optional parts of the table contract that this table implements.
+var (
+	_ ui.Guider         = (*Table)(nil)
+	_ ui.StatusTeller   = (*Table)(nil)
+	_ ui.ControlsHelper = (*Table)(nil)
+	_ ui.Targeter       = (*Table)(nil)
+)
+
+// itoa is strconv.Itoa.
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -1,0 +1,286 @@
+package fandango
+
+import (
+	"image/color"
+	"slices"
+	"strings"
+	"testing"
+
+	"monstermixer/engine"
+	fd "monstermixer/engine/fandango"
+	"monstermixer/scenes/ebitentest"
+	"monstermixer/scenes/tabletest"
+	"monstermixer/scenes/ui"
+)
+
+// TestObserverSeesTheMapWithoutChoices draws a game for the neutral
+// Observer: the counters of both seats are on the map, nothing is lit
+// and nothing is offered to click.
+func TestObserverSeesTheMapWithoutChoices(t *testing.T) {
+	st := game(t, "u1 c4", "pass")
+	ctx := newCtx(2, engine.Observer, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	img := render(tb, ctx, area, 1280, 720, "fandango-observer")
+	m := tb.lay.mapR
+	for p := range 2 {
+		if n := tabletest.Count(img, ctx.Seats[p].Color, m); n < 100 {
+			t.Fatalf("%s's counter shows %d pixels of their colour on the map", ctx.Seats[p].Name, n)
+		}
+	}
+	if n := tabletest.CountNear(img, ui.Scaled(colLit, 1), 8, m); n != 0 {
+		t.Fatalf("the Observer sees %d lit pixels", n)
+	}
+	if len(tb.Targets()) != 0 {
+		t.Fatalf("the Observer is offered %v", tb.Targets())
+	}
+	if !strings.HasPrefix(tb.Progress(), "Round 1 of 60") {
+		t.Fatalf("progress %q", tb.Progress())
+	}
+}
+
+// TestAUnitMovesByTwoClicks chooses Anna's villager, sees the hexes it
+// reaches lit, and moves it by clicking one.
+func TestAUnitMovesByTwoClicks(t *testing.T) {
+	st := game(t)
+	ctx := newCtx(2, 0, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	before := render(tb, ctx, area, 1280, 720, "fandango-choose-before")
+	if _, ok := click(t, tb, ctx, area, "unit:1"); ok {
+		t.Fatal("choosing a unit played an action")
+	}
+	var moves []string
+	for _, tg := range tb.Targets() {
+		if strings.HasPrefix(tg.Name, "move:") {
+			moves = append(moves, strings.TrimPrefix(tg.Name, "move:"))
+		}
+	}
+	slices.Sort(moves)
+	want := []string{"a4", "b3", "b4", "b5", "c3", "c4", "c5"}
+	if !slices.Equal(moves, want) {
+		t.Fatalf("lit hexes %v, want %v", moves, want)
+	}
+	lit := render(tb, ctx, area, 1280, 720, "fandango-choose-lit")
+	m := tb.lay.mapR
+	if a, b := tabletest.CountNear(before, colLit, 6, m), tabletest.CountNear(lit, colLit, 6, m); b <= a+200 {
+		t.Fatalf("lit pixels before %d, after choosing %d", a, b)
+	}
+	a, ok := click(t, tb, ctx, area, "move:c4")
+	if !ok || a != act(t, st, "u1 c4") {
+		t.Fatalf("clicking c4 gave %v %v", st.ActionString(a), ok)
+	}
+}
+
+// TestARefusedMoveSaysWhy clicks a hex the chosen villager cannot reach:
+// no action, the engine's reason on the table, the state unchanged.
+func TestARefusedMoveSaysWhy(t *testing.T) {
+	st := game(t)
+	enc := string(st.Encode())
+	ctx := newCtx(2, 0, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	click(t, tb, ctx, area, "unit:1")
+	h, _ := st.Board().ParseHex("h1")
+	x, y := tb.grid().Center(hexOf(st.Board(), h))
+	in := &ui.Script{}
+	in.ClickAt(x, y)
+	if a, ok := tick(tb, ctx, in, area, true); ok {
+		t.Fatalf("a click out of reach played %s", st.ActionString(a))
+	}
+	want := capital(reason(st, fd.MoveAction(1, h))) + "."
+	if tb.note == "" || tb.note != want {
+		t.Fatalf("note %q, want the engine's reason %q", tb.note, want)
+	}
+	if string(st.Encode()) != enc {
+		t.Fatal("the state changed")
+	}
+	img := render(tb, ctx, area, 1280, 720, "fandango-refused")
+	if tabletest.CountNear(img, ui.ColDanger, 20, tb.lay.acts) == 0 {
+		t.Fatal("the reason is not drawn in the panel")
+	}
+}
+
+// reason is the engine's reason for refusing a.
+func reason(st *fd.State, a engine.Action) string {
+	err := st.Clone().Apply(a)
+	if err == nil {
+		return ""
+	}
+	msg := err.Error()
+	if i := strings.Index(msg, ": "); i >= 0 {
+		msg = msg[i+2:]
+	}
+	return msg
+}
+
+// TestKeyboardChoosesAndMoves picks the villager and a hex with N and
+// Enter alone.
+func TestKeyboardChoosesAndMoves(t *testing.T) {
+	st := game(t)
+	ctx := newCtx(2, 0, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	in := &ui.Script{}
+	in.Press(ui.CmdNext)
+	tick(tb, ctx, in, area, true)
+	in.Press(ui.CmdConfirm)
+	if _, ok := tick(tb, ctx, in, area, true); ok || tb.sel != 1 {
+		t.Fatalf("Enter on the first choice chose unit %d", tb.sel)
+	}
+	in.Press(ui.CmdNext)
+	tick(tb, ctx, in, area, true)
+	in.Press(ui.CmdConfirm)
+	a, ok := tick(tb, ctx, in, area, true)
+	if !ok || !slices.Contains(engine.Legal(st), a) || !strings.HasPrefix(st.ActionString(a), "u1 ") {
+		t.Fatalf("the keyboard played %v %v", st.ActionString(a), ok)
+	}
+}
+
+// TestSearchIsAButtonAndItsRollShowsTheNeed moves the villager two hexes
+// from its start over two rounds, clicks Search, then shows the pending
+// roll with the number it needs and the dice falling with their sound.
+func TestSearchIsAButtonAndItsRollShowsTheNeed(t *testing.T) {
+	st := game(t, "u1 c4", "pass", "u2 g4", "pass", "u1 d4")
+	ctx := newCtx(2, 0, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	a, ok := click(t, tb, ctx, area, "button:Anna's villager searches")
+	if !ok || a != fd.SearchAction() {
+		t.Fatalf("the Search button gave %v %v", st.ActionString(a), ok)
+	}
+	before := st.Clone().(*fd.State)
+	play(t, st, "search")
+	tb.Animate(ctx, before, a, st.ViewFor(0))
+	for tb.Busy() {
+		tick(tb, ctx, &ui.Script{}, area, false)
+	}
+	if !strings.Contains(tb.texts.need, "Anna's villager searches: needs 1-6") {
+		t.Fatalf("the pending roll says %q", tb.texts.need)
+	}
+	img := render(tb, ctx, area, 1280, 720, "fandango-search-need")
+	if tabletest.CountNear(img, color.RGBA{0xf4, 0xee, 0xdc, 0xff}, 4, tb.lay.dice) < 200 {
+		t.Fatal("no die is drawn before the roll")
+	}
+	sounds := ctx.Sound.(*ebitentest.Sounds)
+	before = st.Clone().(*fd.State)
+	roll := act(t, st, "roll 3")
+	play(t, st, "roll 3")
+	tb.Animate(ctx, before, roll, st.ViewFor(0))
+	tick(tb, ctx, &ui.Script{}, area, false)
+	if !tb.Busy() || sounds.Count("dice") != 1 {
+		t.Fatalf("the roll: busy %v, dice sounds %d", tb.Busy(), sounds.Count("dice"))
+	}
+	if !strings.Contains(tb.Status(), "rolls 3 to search") {
+		t.Fatalf("status %q", tb.Status())
+	}
+	for range 50 {
+		tick(tb, ctx, &ui.Script{}, area, false)
+	}
+	render(tb, ctx, area, 1280, 720, "fandango-search-dice")
+	if tb.fly.s.kind != stDice || tb.fly.s.dice[0] != 3 || tb.fly.s.need != 6 {
+		t.Fatalf("after 50 ticks the step is %+v", tb.fly.s)
+	}
+	for i := 0; tb.Busy(); i++ {
+		if i > 1000 {
+			t.Fatal("the roll's animation never ends")
+		}
+		tick(tb, ctx, &ui.Script{}, area, false)
+	}
+}
+
+// TestAMoveWalksHexByHex plays the villager's move: it is drawn between
+// its two hexes halfway, with a step sound, and at its new hex after.
+func TestAMoveWalksHexByHex(t *testing.T) {
+	st := game(t)
+	ctx := newCtx(2, 0, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	before := st.Clone().(*fd.State)
+	a := act(t, st, "u1 c4")
+	play(t, st, "u1 c4")
+	tb.Animate(ctx, before, a, st.ViewFor(0))
+	if len(tb.mv.ids) != 1 || tb.mv.ids[0] != 1 || len(tb.mv.path) != 2 {
+		t.Fatalf("walking %v along %v", tb.mv.ids, tb.mv.path)
+	}
+	for range 6 {
+		tick(tb, ctx, &ui.Script{}, area, false)
+	}
+	g := tb.grid()
+	b := st.Board()
+	x0, y0 := g.Center(hexOf(b, tb.mv.path[0]))
+	x1, _ := g.Center(hexOf(b, tb.mv.path[1]))
+	x, y := tb.walkPos()
+	if !(x > x0 && x < x1) || y != y0 {
+		t.Fatalf("halfway the villager is at %v,%v, between %v and %v", x, y, x0, x1)
+	}
+	if ctx.Sound.(*ebitentest.Sounds).Count("place") == 0 {
+		t.Fatal("no step sound")
+	}
+	for tb.Busy() {
+		tick(tb, ctx, &ui.Script{}, area, false)
+	}
+	if x, y, _, _ := tb.unitSlot(1); x != x1 || y != y0 {
+		t.Fatalf("after the move the villager is drawn at %v,%v", x, y)
+	}
+}
+
+// TestAnAttackShowsTheChanceToKill: the villagers meet; Bob's villager is
+// a lit target with the engine's chance to kill, and the kill animates
+// with its sound.
+func TestAnAttackShowsTheChanceToKill(t *testing.T) {
+	st := game(t, "u1 c4", "pass", "u2 g4", "pass", "u1 d4", "pass", "u2 f4", "pass", "u1 e4")
+	ctx := newCtx(2, 0, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	odds := st.AttackOdds(fd.AttackAction(2))
+	if len(odds) != 1 {
+		t.Fatalf("odds %v", odds)
+	}
+	i := slices.IndexFunc(tb.choice, func(c choice) bool { return c.kind == chTarget && c.unit == 2 })
+	if i < 0 || tb.choice[i].kill != odds[0].Kill {
+		t.Fatalf("choices %+v, want Bob's villager at %d%%", tb.choice, odds[0].Kill)
+	}
+	render(tb, ctx, area, 1280, 720, "fandango-attack")
+	a, ok := click(t, tb, ctx, area, "attack:2")
+	if !ok || a != fd.AttackAction(2) {
+		t.Fatalf("clicking the target gave %v %v", st.ActionString(a), ok)
+	}
+	play(t, st, "attack u2", "roll 2")
+	before := st.Clone().(*fd.State)
+	roll := act(t, st, "roll 5")
+	play(t, st, "roll 5")
+	tb.Animate(ctx, before, roll, st.ViewFor(0))
+	if len(tb.ghosts) != 1 || tb.ghosts[0].u.ID != 2 {
+		t.Fatalf("ghosts %+v, want Bob's villager until its death plays", tb.ghosts)
+	}
+	for tb.Busy() {
+		tick(tb, ctx, &ui.Script{}, area, false)
+	}
+	if ctx.Sound.(*ebitentest.Sounds).Count("stomp") == 0 || len(tb.ghosts) != 0 {
+		t.Fatalf("sounds %v, ghosts %v", ctx.Sound.(*ebitentest.Sounds).Played, tb.ghosts)
+	}
+}
+
+// TestHoverTellsAHexsContents hovers Anna's starting hex: its name, her
+// villager with its statistics and the stack.
+func TestHoverTellsAHexsContents(t *testing.T) {
+	st := game(t)
+	ctx := newCtx(2, engine.Observer, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	h := st.Unit(1).Hex
+	in := &ui.Script{}
+	in.X, in.Y = tb.grid().Center(hexOf(st.Board(), h))
+	tick(tb, ctx, in, area, false)
+	tip := strings.Join(tb.tip, "\n")
+	for _, want := range []string{"Anna's starting hex", "Anna's villager: attack 1-2, defense 1, move 1, search 1-6", "Rally Cry", "Stack: 2 of 4"} {
+		if !strings.Contains(tip, want) {
+			t.Fatalf("tip %q lacks %q", tip, want)
+		}
+	}
+	img := render(tb, ctx, area, 1280, 720, "fandango-hover")
+	if tb.tipRect.W < 100 || tabletest.CountNear(img, color.RGBA{0x10, 0x12, 0x18, 0xff}, 12, tb.tipRect) < int(tb.tipRect.W*tb.tipRect.H/2) {
+		t.Fatal("the tip is not drawn")
+	}
+}

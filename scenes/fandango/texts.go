@@ -1,0 +1,94 @@
+package fandango
+
+import (
+	fd "monstermixer/engine/fandango"
+)
+
+// texts are the table's sentences, worked out when the state changes so
+// that drawing allocates nothing.
+type texts struct {
+	progress string
+	round    string   // "Round 3 of 60", or the solo goal
+	solo     string   // solo: the rounds so far against the goal
+	quests   []string // per seat, three lines
+	done     []string // per seat: "1 of 3 quests"
+	heading  string   // what the panel's action part is about
+	need     string   // a pending roll: what it is for and what it needs
+	needN    int      // the number it needs (0: a table decides)
+	needTwo  bool     // the pending roll is 2d8
+}
+
+// update works the sentences out for t's state.
+func (x *texts) update(t *Table) {
+	st := t.st
+	n := st.NumPlayers()
+	switch {
+	case st.Round() == 0:
+		x.round = "Rolling quests (round cap " + itoa(st.RoundCap()) + ")"
+	default:
+		x.round = "Round " + itoa(st.Round()) + " of " + itoa(st.RoundCap())
+	}
+	x.progress = x.round
+	x.solo = ""
+	if n == 1 {
+		x.solo = "Solo: finish three quests in as few rounds as you can, by round " + itoa(st.RoundCap()) + ". Rounds so far: " + itoa(max(st.Round(), 0)) + "."
+		if w := st.Player(0).WonRound; w > 0 {
+			x.solo = "Solo: three quests finished in " + itoa(w) + " rounds."
+		}
+		x.progress += " (solo)"
+	}
+	x.quests = x.quests[:0]
+	x.done = x.done[:0]
+	for p := range n {
+		pl := st.Player(p)
+		for i := range 3 {
+			if pl.Quests[i] == 0 {
+				x.quests = append(x.quests, "Quest "+itoa(i+1)+": not rolled yet")
+				continue
+			}
+			x.quests = append(x.quests, st.QuestProgress(p, i).String())
+		}
+		x.done = append(x.done, itoa(pl.QuestsDone())+" of 3 quests")
+	}
+	x.heading = t.heading()
+	x.need, x.needN, x.needTwo = "", 0, false
+	if what, need := st.RollNeed(); what != nil {
+		x.need = t.say(what)
+		x.needN = need
+		x.needTwo = len(st.ChanceOutcomes()) == 15
+		if need > 0 {
+			x.need += ": needs " + upTo(need)
+		}
+	}
+	switch st.Phase() {
+	case fd.PhaseQuests:
+		x.need, x.needTwo = "The quests are rolled with 2d8", true
+	case fd.PhaseTie:
+		x.need = "A d8 decides who starts among the lowest quest rolls"
+	}
+}
+
+// heading says what the deciding seat does now.
+func (t *Table) heading() string {
+	st := t.st
+	seat := st.CurrentPlayer()
+	name := t.seatName(seat)
+	switch st.Phase() {
+	case fd.PhaseMark:
+		return name + ": mark a Capture the Flag point (a lit hex)"
+	case fd.PhaseSelect:
+		if u := st.Unit(t.sel); u != nil {
+			return "Move " + t.unitName(u) + " to a lit hex (its own hex: it stays)"
+		}
+		return name + ": choose a unit that has not acted"
+	case fd.PhaseThing:
+		if u := st.Unit(st.Actor()); u != nil {
+			return t.unitName(u) + " does one more thing"
+		}
+	case fd.PhaseLucky, fd.PhaseOrc, fd.PhaseDeath:
+		return name + " answers"
+	case fd.PhaseOver:
+		return "The game is over"
+	}
+	return ""
+}

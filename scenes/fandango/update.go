@@ -1,0 +1,382 @@
+package fandango
+
+import (
+	"math"
+
+	"monstermixer/engine"
+	fd "monstermixer/engine/fandango"
+	"monstermixer/scenes/timeline"
+	"monstermixer/scenes/ui"
+)
+
+// dragState follows a drag of the map with the primary button.
+type dragState struct {
+	down     bool    // the button is held and started over the map
+	moved    bool    // the pointer went far enough to count as a drag
+	x0, y0   float64 // where the press started
+	lastX    float64
+	lastY    float64
+	ignoreUp bool // the release ends a drag, not a click
+}
+
+// Update implements ui.Table.
+func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) (engine.Action, bool) {
+	if t.st == nil {
+		return 0, false
+	}
+	t.sound, t.speed = ctx.Sound, ctx.AnimSpeed
+	t.clock += timeline.Tick
+	if area != t.area || t.lay.s != ctx.Scale {
+		t.area = area
+		t.place(area, ctx.Scale)
+		t.fitted = false
+	}
+	if !t.fitted {
+		t.fitMap()
+	}
+	if t.tl.Busy() && t.tl.Tick(ctx.AnimSpeed, t) {
+		t.settle()
+	}
+	if myTurn != t.myTurn {
+		t.myTurn = myTurn
+		t.place(area, ctx.Scale)
+	}
+	t.place(area, ctx.Scale)
+	x, y := in.Cursor()
+	moved := x != t.mx || y != t.my
+	t.mx, t.my = x, y
+	clicked := t.updateCamera(in, x, y)
+	t.hover = t.choiceAt(x, y)
+	if moved || t.tipStale {
+		t.tipStale = false
+		t.updateTip(x, y)
+	}
+	if !myTurn || t.tl.Busy() {
+		return 0, false
+	}
+	if in.Command(ui.CmdCancel) && (t.sel != 0 || t.dest >= 0) {
+		t.play("click")
+		if t.dest >= 0 {
+			t.dest = -1
+			t.rebuild()
+		} else {
+			t.choose(0, false)
+		}
+		return 0, false
+	}
+	if n := len(t.choice); n > 0 {
+		switch {
+		case in.Command(ui.CmdNext):
+			t.kb = (t.kb + 1) % n
+			t.focusKB()
+		case in.Command(ui.CmdPrev):
+			t.kb = (t.kb - 1 + n) % n
+			t.focusKB()
+		case in.Command(ui.CmdConfirm) && t.kb >= 0 && t.kb < n:
+			return t.activate(t.kb)
+		}
+	}
+	if !clicked {
+		return 0, false
+	}
+	if t.hover >= 0 {
+		return t.activate(t.hover)
+	}
+	if h := t.hexAt(x, y); h >= 0 {
+		t.refuse(h, t.unitAt(x, y))
+	}
+	return 0, false
+}
+
+// focusKB shows the keyboard cursor's choice: its tip, and the map moved
+// so that it shows.
+func (t *Table) focusKB() {
+	r := t.choiceRect(t.kb)
+	cx, cy := r.Center()
+	m := t.lay.mapR
+	if t.choice[t.kb].hex >= 0 && !m.Inset(30*t.lay.s).Contains(cx, cy) {
+		mx, my := m.Center()
+		t.cam.Pan(mx-cx, my-cy)
+		r = t.choiceRect(t.kb)
+		cx, cy = r.Center()
+	}
+	t.updateTip(cx, cy)
+}
+
+// updateCamera zooms with the wheel, pans with the arrows and by dragging,
+// and reports whether the tick's click is a click (not the end of a drag
+// or a camera button).
+func (t *Table) updateCamera(in ui.Input, x, y float64) bool {
+	m := t.lay.mapR
+	if w := in.Wheel(); w != 0 && m.Contains(x, y) {
+		t.cam.ZoomAt(m, x, y, math.Pow(1.15, w))
+		t.dirty = true
+	}
+	held := ui.Held(in)
+	d := &t.drag
+	switch {
+	case held && !d.down && m.Contains(x, y):
+		*d = dragState{down: true, x0: x, y0: y, lastX: x, lastY: y}
+	case held && d.down:
+		if math.Hypot(x-d.x0, y-d.y0) > 6*t.lay.s {
+			d.moved = true
+		}
+		if d.moved {
+			t.cam.Pan(x-d.lastX, y-d.lastY)
+		}
+		d.lastX, d.lastY = x, y
+	case !held && d.down:
+		d.down = false
+		d.ignoreUp = d.moved
+	}
+	clicked := in.Clicked()
+	if clicked && d.ignoreUp {
+		d.ignoreUp = false
+		return false
+	}
+	if !clicked {
+		d.ignoreUp = false
+	}
+	if t.lay.fit.Update(in) {
+		t.play("click")
+		t.fitMap()
+		return false
+	}
+	step := 120 * t.lay.s
+	for i, r := range t.lay.pans {
+		if clicked && r.Contains(x, y) {
+			dx := [4]float64{step, -step, 0, 0}[i]
+			dy := [4]float64{0, 0, step, -step}[i]
+			t.cam.Pan(dx, dy)
+			t.play("click")
+			return false
+		}
+	}
+	return clicked
+}
+
+// choiceAt is the choice under the point: a counter before its hex.
+func (t *Table) choiceAt(x, y float64) int {
+	if !t.myTurn || t.tl.Busy() {
+		return -1
+	}
+	best := -1
+	for i := range t.choice {
+		c := &t.choice[i]
+		if c.hex >= 0 && !t.lay.mapR.Contains(x, y) {
+			continue
+		}
+		r := t.choiceRect(i)
+		if !r.Contains(x, y) {
+			continue
+		}
+		switch c.kind {
+		case chUnit, chTarget, chFacing, chButton, chRide, chPage:
+			return i
+		}
+		if best < 0 {
+			best = i
+		}
+	}
+	return best
+}
+
+// unitAt is the unit whose counter is under the point, 0 for none.
+func (t *Table) unitAt(x, y float64) int {
+	h := t.hexAt(x, y)
+	if h < 0 {
+		return 0
+	}
+	for _, u := range t.st.Units() {
+		if u.Hex != h {
+			continue
+		}
+		ux, uy, r, _ := t.unitSlot(u.ID)
+		if math.Abs(x-ux) <= r && math.Abs(y-uy) <= r {
+			return u.ID
+		}
+	}
+	return 0
+}
+
+// updateTip works out the hover text for the point: a button's action or
+// a hex's contents.
+func (t *Table) updateTip(x, y float64) {
+	t.tip = t.tip[:0]
+	t.tipHex = -1
+	t.tipN++
+	if i := t.choiceAt(x, y); i >= 0 && t.choice[i].hex < 0 {
+		c := &t.choice[i]
+		switch c.kind {
+		case chButton:
+			t.tip = append(t.tip, c.label+".")
+			t.tip = append(t.tip, t.oddsLines(c.act)...)
+		case chRide:
+			t.tip = append(t.tip, "A unit stacked with a horse moves at its rate of 3 hexes; the horse goes along.")
+		case chPage:
+			t.tip = append(t.tip, "Show the other things the unit may do.")
+		}
+		return
+	}
+	h := t.hexAt(x, y)
+	if h < 0 {
+		return
+	}
+	t.tipHex = h
+	t.tip = t.hexLines(h, t.tip)
+	if i := t.choiceAt(x, y); i >= 0 {
+		c := &t.choice[i]
+		switch c.kind {
+		case chHex, chTarget, chFacing:
+			t.tip = append(t.tip, "Click: "+t.say(t.st.DescribeAction(c.act))+".")
+			t.tip = append(t.tip, t.oddsLines(c.act)...)
+		case chUnit:
+			t.tip = append(t.tip, "Click: choose "+t.unitName(t.st.Unit(c.unit))+" to move.")
+		}
+	}
+}
+
+// oddsLines tell an attack's chances: what the rolls need, the chance to
+// kill.
+func (t *Table) oddsLines(a engine.Action) []string {
+	var out []string
+	for _, o := range t.st.AttackOdds(a) {
+		u := t.st.Unit(o.Target)
+		if u == nil {
+			continue
+		}
+		out = append(out, t.unitName(u)+": hit on "+upTo(o.Attack)+", it defends on "+upTo(o.Defense)+"; "+itoa(o.Kill)+"% to kill.")
+	}
+	return out
+}
+
+// upTo is a d8 range: "1-4", "1", "any roll", "no roll".
+func upTo(n int) string {
+	switch {
+	case n >= 8:
+		return "any roll"
+	case n <= 0:
+		return "no roll"
+	case n == 1:
+		return "1"
+	}
+	return "1-" + itoa(n)
+}
+
+// hexLines are what a hex holds, for the hover tip.
+func (t *Table) hexLines(h int, out []string) []string {
+	st := t.st
+	b := st.Board()
+	out = append(out, t.hexTitle(h))
+	load := 0
+	for _, u := range st.Units() {
+		if u.Hex != h {
+			continue
+		}
+		load += u.Load()
+		out = append(out, t.unitLine(u))
+	}
+	var items []string
+	for _, g := range st.Ground() {
+		if g.Hex == h {
+			items = append(items, g.Item.String())
+			load += g.Item.Stack()
+		}
+	}
+	if len(items) > 0 {
+		out = append(out, "On the ground: "+joinWords(items)+".")
+	}
+	if load > 0 {
+		out = append(out, "Stack: "+itoa(load)+" of "+itoa(fd.StackLimit)+" points.")
+	}
+	switch who := st.SearchedBy(h); {
+	case st.IsLair(h):
+		out = append(out, "A lair: searched again and again, with its own table.")
+	case who >= 0:
+		out = append(out, "Searched by "+t.seatName(who)+".")
+	case t.nearStart(h):
+		out = append(out, "Too near a starting hex to search.")
+	default:
+		out = append(out, "Not searched yet.")
+	}
+	_ = b
+	return out
+}
+
+// hexTitle names a hex by what it is: a player's starting hex, a corner,
+// an end of the map, or its terrain.
+func (t *Table) hexTitle(h int) string {
+	st := t.st
+	b := st.Board()
+	for p := range st.NumPlayers() {
+		if b.Start(p) == h {
+			return t.seatName(p) + "'s starting hex"
+		}
+	}
+	for _, c := range b.Corners() {
+		if c == h {
+			return "A corner of the map (" + terrainName(h) + ")"
+		}
+	}
+	switch b.End(h) {
+	case 1:
+		return "The west end of the map (" + terrainName(h) + ")"
+	case 2:
+		return "The east end of the map (" + terrainName(h) + ")"
+	}
+	return capital(terrainName(h)) + " (scenery: it does not change the rules)"
+}
+
+// nearStart reports whether h is a starting hex or next to one.
+func (t *Table) nearStart(h int) bool {
+	b := t.st.Board()
+	for p := range t.st.NumPlayers() {
+		if b.Distance(b.Start(p), h) <= 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// unitLine tells a unit: whose, its statistics, what it carries, its
+// state.
+func (t *Table) unitLine(u *fd.Unit) string {
+	s := u.Kind.Stats()
+	line := t.unitName(u) + ": attack " + upTo(s.Attack) + ", defense " + upTo(t.st.Defense(u)) + ", move " + itoa(s.Move)
+	if s.Search > 0 {
+		line += ", search " + upTo(s.Search)
+	}
+	line += ". " + s.Special + ": " + s.Text
+	if len(u.Items) > 0 {
+		var its []string
+		for _, it := range u.Items {
+			its = append(its, it.String())
+		}
+		line += " Carries " + joinWords(its) + "."
+	}
+	switch {
+	case u.Flipped:
+		line += " Knocked down: it heals with its whole action."
+	case u.Burrowed:
+		line += " In the ground: it cannot be attacked until it moves."
+	}
+	if u.Acted && u.Owner != fd.Wild {
+		line += " Has acted this round."
+	}
+	return line
+}
+
+// joinWords joins words as a list: "a, b and c".
+func joinWords(ws []string) string {
+	switch len(ws) {
+	case 0:
+		return ""
+	case 1:
+		return ws[0]
+	}
+	out := ws[0]
+	for _, w := range ws[1 : len(ws)-1] {
+		out += ", " + w
+	}
+	return out + " and " + ws[len(ws)-1]
+}
