@@ -319,3 +319,22 @@ func TestEstimate(t *testing.T) {
 		t.Fatalf("a seat with no monster estimated %v", out[1])
 	}
 }
+
+// The rollout scores: a weak unit keeps away from a stronger enemy, and
+// Lucky is used in the helpful direction.
+func TestScore(t *testing.T) {
+	s := table(t, 2)
+	v := put(t, s, Villager, 0, "c3")
+	put(t, s, Troll, 1, "e3")
+	put(t, s, Villager, 0, "a1")
+	if next, stay := s.Score(MoveAction(v.ID, hx(t, s, "d3"))), s.Score(MoveAction(v.ID, hx(t, s, "c3"))); next >= stay {
+		t.Fatalf("moving a villager next to a troll scores %d, staying %d", next, stay)
+	}
+	r := table(t, 2)
+	rat := put(t, r, Ratman, 0, "d3")
+	orc := put(t, r, Orc, 1, "e3")
+	run(t, r, mv(rat, "d3"), "attack "+ref(orc), "roll 4")
+	if down, up := r.Score(LuckyAction(false)), r.Score(LuckyAction(true)); down <= up {
+		t.Fatalf("Lucky -1 on a miss by one scores %d, +1 %d", down, up)
+	}
+}
