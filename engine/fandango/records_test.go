@@ -48,3 +48,11 @@ func TestRecordSoloLoss(t *testing.T) {
 		t.Fatalf("the game's unit is %q", u.Many)
 	}
 }
+
+func TestRecordLucky(t *testing.T) {
+	s := replay(t, "lucky-ratman.mixer")
+	r := s.Result()
+	if !r.SeatWon(0) || s.Player(0).Slain != 1<<fandango.Orc|1<<fandango.Villager {
+		t.Fatalf("ranks %v, slain %b: want Anna first having slain an orc and a villager", r.Ranks, s.Player(0).Slain)
+	}
+}
