@@ -59,12 +59,9 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 		ui.FillRoundRect(dst, r, 6*k, color.RGBA{0x18, 0x16, 0x22, 0xff})
 		if !d.Empty() {
 			drawDie(dst, r, d)
-			if b.Moved[i] {
+			if b.Moved[i] && t.st.Phase() == mb.PhaseMove {
 				ui.FillRoundRect(dst, r, 6*k, color.RGBA{0, 0, 0, 0x70})
 			}
-		}
-		if large {
-			t.mark(dst, r, key{k: kDrive, a: i})
 		}
 	}
 	// the town path
@@ -96,9 +93,6 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 			if gh := b.Ghosts[sp]; gh > 0 {
 				drawGhost(dst, sr.Inset(5*k), int(gh)-1, s)
 			}
-			if large {
-				t.mark(dst, sr, key{k: kSpace, a: sp})
-			}
 		}
 	}
 	// start, Gain Grunt spaces, Minions
@@ -119,9 +113,6 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 				drawGhost(dst, r, int(gu)-1, s)
 			}
 		}
-		if large {
-			t.mark(dst, g.gainBox(), key{k: kGain})
-		}
 	}
 	mi := 0
 	for _, m := range b.Minions {
@@ -136,13 +127,6 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 			continue
 		}
 		drawMinion(dst, r, k)
-		if large {
-			src := 0
-			if m >= 0 {
-				src = int(m) + 1
-			}
-			t.mark(dst, r, key{k: kMinion, a: src})
-		}
 	}
 	start := 0
 	for i := 0; i < int(b.NGrunts); i++ {
@@ -151,9 +135,6 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 			continue
 		}
 		drawGrunt(dst, r, int(b.Grunts[i].Colour))
-		if large {
-			t.mark(dst, r, key{k: kGrunt, a: i})
-		}
 	}
 	// the Order of Spider Jack
 	for r := 0; r < mb.NumRows; r++ {
@@ -169,9 +150,6 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 			if jr.W >= 9 {
 				ui.DrawText(dst, num(int(b.Jack[r])), jr.H*0.55, true, jr.X+jr.W/2, jr.Y+jr.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColWarm)
 			}
-			if large {
-				t.mark(dst, jr, key{k: kJack, a: r})
-			}
 		}
 		for c := 0; c < mb.NumCols; c++ {
 			pos := r*mb.NumCols + c
@@ -184,12 +162,6 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 			if d := b.Order[r][c]; !d.Empty() {
 				drawDie(dst, or, d)
 			}
-			if large {
-				t.mark(dst, or, key{k: kOrder, a: pos})
-			}
-		}
-		if large {
-			t.mark(dst, g.row(r), key{k: kRow, a: r})
 		}
 		if t.v.family {
 			for i := 0; i < 2; i++ {
@@ -198,9 +170,6 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 				if i < int(b.Minion3[r]) {
 					drawMinion(dst, mr.Inset(4*k), k)
 				}
-			}
-			if large {
-				t.mark(dst, g.trackRow(r), key{k: kRow, a: r})
 			}
 			continue
 		}
@@ -218,9 +187,6 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 				}
 				ui.DrawText(dst, iconShort(ic), 9*k, true, tr.X+tr.W/2, tr.Y+tr.H/2, ui.AlignCenter, ui.AlignCenter, fg)
 			}
-		}
-		if large {
-			t.mark(dst, g.trackRow(r), key{k: kTrack, a: r})
 		}
 	}
 	// the Prophecy card and the Arch Monster cards in front of the player
@@ -245,9 +211,6 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 		if b.HasCard(id) {
 			r := g.card(n)
 			drawArch(dst, r, id, s)
-			if large {
-				t.mark(dst, r, key{k: kCard, a: id})
-			}
 			n++
 		}
 	}
@@ -287,7 +250,6 @@ func (t *Table) drawChips(dst *ebiten.Image, p int, g geom) {
 		if ic.Act == mb.ActJuice || ic.Act == mb.ActMalice {
 			ui.DrawText(dst, num(int(ic.N)), 12*g.k, true, r.X+r.W-6*g.k, r.Y+r.H/2, ui.AlignEnd, ui.AlignCenter, iconColour(ic))
 		}
-		t.mark(dst, r, key{kChip, int(ic.Act), int(ic.N)})
 	}
 }
 

@@ -126,17 +126,25 @@ func ring(dst *ebiten.Image, r ui.Rect, c color.RGBA, s float64) {
 	ui.StrokeRoundRect(dst, r.Inset(-3*s), 7*s, 2.5*s, c)
 }
 
-// mark lights k's rectangle when it is lit, chosen or hinted.
-func (t *Table) mark(dst *ebiten.Image, r ui.Rect, k key) {
+// drawMarks lights every region that is lit, chosen or hinted; nothing is
+// lit while an animation plays.
+func (t *Table) drawMarks(dst *ebiten.Image) {
+	if t.tl.Busy() {
+		return
+	}
 	s := t.lay.s
-	switch {
-	case t.isSel(k):
-		ring(dst, r, colSel, s)
-	case t.isHint(k):
-		ring(dst, r, colHint, s)
-	case t.isLit(k):
-		pulse := 0.55 + 0.45*math.Sin(t.tl.Clock*5)
-		ring(dst, r, ui.Mix(ui.ColAccentDark, colLit, pulse), s)
+	pulse := ui.Mix(ui.ColAccentDark, colLit, 0.55+0.45*math.Sin(t.tl.Clock*5))
+	for i := range t.hot {
+		h := &t.hot[i]
+		switch {
+		case h.k.k == kNone || h.k.k == kBoard:
+		case t.isSel(h.k):
+			ring(dst, h.r, colSel, s)
+		case t.isHint(h.k):
+			ring(dst, h.r, colHint, s)
+		case t.isLit(h.k):
+			ring(dst, h.r, pulse, s)
+		}
 	}
 }
 
@@ -149,7 +157,12 @@ func (t *Table) drawAll(ctx *ui.Context, dst *ebiten.Image) {
 			t.drawMini(dst, p)
 		}
 	}
-	t.drawBoard(dst, t.focus, true)
+	if t.tl.Busy() {
+		t.drawBoard(dst, t.focus, true)
+	} else {
+		t.drawBigBoard(dst)
+	}
+	t.drawMarks(dst)
 	t.drawFlight(dst)
 	t.drawButtons(dst)
 	if q, ok := t.peeking(); ok {
@@ -223,7 +236,6 @@ func (t *Table) drawMain(dst *ebiten.Image) {
 		r := l.archRect(i)
 		if id := t.v.archs[i]; id >= 0 {
 			drawArch(dst, r, id, s)
-			t.mark(dst, r, key{k: kArchMkt, a: i})
 		} else {
 			ui.StrokeRoundRect(dst, r, 6*s, 1*s, ui.ColBorder)
 		}
@@ -231,7 +243,6 @@ func (t *Table) drawMain(dst *ebiten.Image) {
 		g := l.ghostRect(i)
 		if id := t.v.ghosts[i]; id >= 0 {
 			drawGhost(dst, g, id, s)
-			t.mark(dst, g, key{k: kGhostMkt, a: i})
 		} else {
 			ui.StrokeRoundRect(dst, g, g.W/2, 1*s, ui.ColBorder)
 		}
@@ -351,9 +362,6 @@ func (t *Table) drawCars(dst *ebiten.Image) {
 				continue
 			}
 			drawDie(dst, r, d)
-			if drive < 0 {
-				t.mark(dst, r, key{kCar, q, i})
-			}
 			if !t.tl.Busy() && t.st.PickedSlot(p) == i {
 				ring(dst, r, colSel, s)
 				ui.FillRoundRect(dst, r, r.W*0.18, color.RGBA{0, 0, 0, 0x60})
@@ -387,10 +395,68 @@ func (t *Table) drawMini(dst *ebiten.Image, p int) {
 	s := t.lay.s
 	t.drawSeat(dst, p, r.X+9*s, r.Y+9*s, 7*s)
 	ui.DrawText(dst, t.captions[p], 13*s, true, r.X+22*s, r.Y+9*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
-	t.drawBoard(dst, p, false)
+	t.drawMiniBoard(dst, p)
 	if t.hover >= 0 && t.hot[t.hover].k == (key{k: kBoard, a: p}) {
 		ui.StrokeRoundRect(dst, r.Inset(-2*s), 6*s, 1.5*s, ui.ColAccent)
 	}
+}
+
+// drawMiniBoard draws seat p's small board from an image of its own,
+// painted again only when what it shows changed: the many small pieces
+// of a small board cost once, not every frame.
+func (t *Table) drawMiniBoard(dst *ebiten.Image, p int) {
+	g := t.lay.boards[p]
+	const pad = 6
+	w, h := int(math.Ceil(boardW*g.k))+2*pad, int(math.Ceil(boardH*g.k))+2*pad
+	img := t.miniImg[p]
+	if img == nil || img.Bounds().Dx() != w || img.Bounds().Dy() != h {
+		if img != nil {
+			img.Deallocate()
+		}
+		img = ebiten.NewImage(w, h)
+		t.miniImg[p] = img
+		t.miniDirty[p] = true
+	}
+	if t.miniDirty[p] {
+		img.Clear()
+		t.lay.boards[p] = geom{x: pad, y: pad, k: g.k}
+		t.drawBoard(img, p, false)
+		t.lay.boards[p] = g
+		t.miniDirty[p] = false
+	}
+	op := &t.miniOp
+	op.GeoM.Reset()
+	op.GeoM.Translate(math.Round(g.x)-pad, math.Round(g.y)-pad)
+	dst.DrawImage(img, op)
+}
+
+// drawBigBoard draws the board in focus from an image of its own while
+// nothing moves, painted again when what it shows changes.
+func (t *Table) drawBigBoard(dst *ebiten.Image) {
+	p := t.focus
+	g := t.lay.boards[p]
+	const pad = 8
+	w, h := int(math.Ceil(boardW*g.k))+2*pad, int(math.Ceil(boardH*g.k))+2*pad
+	img := t.bigImg
+	if img == nil || img.Bounds().Dx() != w || img.Bounds().Dy() != h {
+		if img != nil {
+			img.Deallocate()
+		}
+		img = ebiten.NewImage(w, h)
+		t.bigImg = img
+		t.bigDirty = true
+	}
+	if t.bigDirty {
+		img.Clear()
+		t.lay.boards[p] = geom{x: pad + g.x - math.Round(g.x), y: pad + g.y - math.Round(g.y), k: g.k}
+		t.drawBoard(img, p, true)
+		t.lay.boards[p] = g
+		t.bigDirty = false
+	}
+	op := &t.miniOp
+	op.GeoM.Reset()
+	op.GeoM.Translate(math.Round(g.x)-pad, math.Round(g.y)-pad)
+	dst.DrawImage(img, op)
 }
 
 // drawButtons draws the decision buttons of the board in focus.

@@ -110,7 +110,7 @@ func (t *Table) rebuildBoard(add func(ui.Rect, key, string)) {
 		tip := "An empty Driveway space: drafted dice wait here."
 		if !d.Empty() {
 			tip = faceText(d)
-			if b.Moved[i] {
+			if b.Moved[i] && t.st.Phase() == mb.PhaseMove {
 				tip += " It has moved its Grunts this round."
 			}
 		}

@@ -22,6 +22,11 @@ type texts struct {
 	extraCards   [mb.MaxPlayers]string
 	pending      []mb.Icon
 	btns         []*ui.Button
+	miniImg      [mb.MaxPlayers]*ebiten.Image
+	miniDirty    [mb.MaxPlayers]bool
+	miniOp       ebiten.DrawImageOptions
+	bigImg       *ebiten.Image
+	bigDirty     bool
 	peekNote     string
 	noteLines    []string
 	tipLines     []string
@@ -50,6 +55,8 @@ func (t *Table) refresh(ctx *ui.Context, area ui.Rect) {
 		}
 	}
 	t.pending, _ = t.st.Pending()
+	t.miniDirty = [mb.MaxPlayers]bool{true, true, true, true}
+	t.bigDirty = true
 	t.peekNote = "Click the small board to keep it large"
 
 	t.rebuild()
