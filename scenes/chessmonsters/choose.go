@@ -189,8 +189,10 @@ func (t *Table) updateLit() {
 				}
 			}
 		}
-		if c := t.st.HitChance(fs[0], to); c > 0 {
-			t.chance[fs[0]] = strconv.Itoa(c) + "%"
+		for _, f := range fs {
+			if c := t.st.HitChance(f, to); c > 0 {
+				t.chance[f] = strconv.Itoa(c) + "%"
+			}
 		}
 	}
 }

@@ -15,8 +15,9 @@ import (
 
 // Highlight colours.
 var (
-	colLitMove   = color.RGBA{0x3c, 0xa8, 0x5e, 0x70}
-	colLitTarget = color.RGBA{0xd0, 0x40, 0x40, 0x80}
+	colLitMove   = ui.Scaled(colMove, 0.45)
+	colLitTarget = ui.Scaled(color.RGBA{0xd0, 0x40, 0x40, 0xff}, 0.5)
+	colHover     = ui.Scaled(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.1)
 	colHint      = color.RGBA{0xff, 0xd7, 0x40, 0xff}
 	colCursor    = color.RGBA{0xff, 0xff, 0xff, 0xff}
 	colCellA     = color.RGBA{0x3a, 0x34, 0x52, 0xff}
@@ -107,7 +108,7 @@ func (t *Table) drawArena(dst *ebiten.Image) {
 			}
 		}
 		if t.hoverOK && t.hoverKey == k {
-			ui.FillRect(dst, r.Inset(1), color.RGBA{0xff, 0xff, 0xff, 0x18})
+			ui.FillRect(dst, r.Inset(1), colHover)
 		}
 	}
 	// The monsters.
@@ -129,8 +130,9 @@ func (t *Table) drawArena(dst *ebiten.Image) {
 			if i == 0 {
 				label = "leads"
 			}
-			ui.FillRoundRect(dst, ui.Rect{X: r.X + r.W/2 - 24*s, Y: r.Y + 2*s, W: 48 * s, H: 16 * s}, 6*s, ui.ColWarm)
-			ui.DrawText(dst, label, 12*s, true, r.X+r.W/2, r.Y+10*s, ui.AlignCenter, ui.AlignCenter, colCardInk)
+			ui.StrokeRoundRect(dst, r.Inset(2*s), 6*s, 3*s, ui.ColWarm)
+			ui.FillRoundRect(dst, ui.Rect{X: r.X + 3*s, Y: r.Y + r.H - 19*s, W: 44 * s, H: 16 * s}, 6*s, ui.ColWarm)
+			ui.DrawText(dst, label, 12*s, true, r.X+25*s, r.Y+r.H-11*s, ui.AlignCenter, ui.AlignCenter, colCardInk)
 		}
 		ui.StrokeRoundRect(dst, l.fieldRect(to).Inset(2*s), 6*s, 3*s, ui.ColDanger)
 	}
@@ -141,6 +143,8 @@ func (t *Table) drawArena(dst *ebiten.Image) {
 		switch {
 		case t.selected(k):
 			ui.StrokeRoundRect(dst, r, 6*s, 4*s, ui.ColWarm)
+		case live && t.isLit(k) && t.chance[f] != "":
+			ui.StrokeRoundRect(dst, r, 6*s, 3*s, ui.ColDanger)
 		case live && t.isLit(k):
 			ui.StrokeRoundRect(dst, r, 6*s, 2.5*s, ui.ColAccent)
 		}
@@ -302,6 +306,9 @@ func (t *Table) drawLoot(dst *ebiten.Image, r ui.Rect, c int) {
 	ui.FillRoundRect(dst, r, 6*s, colCard)
 	ui.StrokeRoundRect(dst, r, 6*s, 2*s, frame)
 	size := min(12*s, r.H*0.45)
+	for size > 8*s && ui.TextWidth(cm.Loot[c].Name, size, true) > r.W-8*s {
+		size -= s
+	}
 	ui.DrawText(dst, ui.Ellipsize(cm.Loot[c].Name, size, true, r.W-6*s), size, true, r.X+r.W/2, r.Y+r.H/2, ui.AlignCenter, ui.AlignCenter, colCardInk)
 }
 
@@ -426,15 +433,31 @@ func (t *Table) drawDetail(dst *ebiten.Image) {
 	}
 }
 
-// wrapPicks wraps every ability for the pick screen's cards.
+// wrapPicks wraps every ability for the pick screen's cards (Sword Ling's
+// with what its marker does).
 func (t *Table) wrapPicks() {
 	t.texts.pickFor = t.lay.pickCard
+	s := t.scale
 	for k := range cm.NumMonsters {
 		a := cm.Roster[k].Ability
-		w := t.lay.pick[k].W - 14*t.scale
-		t.texts.pickText[k] = append([]string{a.Name + " (" + a.Kind + ")"}, ui.Wrap(a.Text, 12*t.scale, false, w)...)
+		w := t.lay.pick[k].W - 14*s
+		text := a.Text
+		if k == cm.SwordLing {
+			ps := cm.ParasiticSword
+			text += " " + ps.Passive.Name + ": " + ps.Passive.Text + " " + ps.ChangeHost.Name + ": " + ps.ChangeHost.Text
+		}
+		title := ui.Wrap(a.Name+" ("+a.Kind+")", pickTitle*s, true, w)
+		t.texts.pickBold[k] = len(title)
+		t.texts.pickText[k] = append(title, ui.Wrap(text, pickFont*s, false, w)...)
 	}
 }
+
+// The pick screen's text sizes.
+const (
+	pickTitle = 12.5
+	pickFont  = 11.5
+	pickLine  = 13.5
+)
 
 // drawPick draws the pick screen: for the player picking, every monster
 // card with its ability and how many the team holds; for anyone else,
@@ -459,25 +482,27 @@ func (t *Table) drawPick(dst *ebiten.Image) {
 			ui.FillRoundRect(dst, r, 10*s, ui.Scaled(ui.ColAccentDark, 0.6))
 		}
 		if t.hoverOK && t.hoverKey == (key{kPick, k}) {
-			ui.FillRoundRect(dst, r, 10*s, color.RGBA{0xff, 0xff, 0xff, 0x14})
+			ui.FillRoundRect(dst, r, 10*s, colHover)
 		}
 		t.outline(dst, key{kPick, k}, r, live)
 		cx := r.X + r.W/2
-		t.drawCard(dst, k, -1, 0, l.pickCard, cx, r.Y+8*s+l.pickCard/2, 0, 1)
-		y := r.Y + 18*s + l.pickCard
+		t.drawCard(dst, k, -1, 0, l.pickCard, cx, r.Y+6*s+l.pickCard/2, 0, 1)
+		if t.texts.pickCount[k] != "" {
+			b := ui.Rect{X: r.X + r.W - 86*s, Y: r.Y + r.H - 24*s, W: 82 * s, H: 20 * s}
+			ui.FillRoundRect(dst, b, 8*s, ui.ColAccent)
+			ui.DrawText(dst, t.texts.pickCount[k], 12*s, true, b.X+b.W/2, b.Y+b.H/2, ui.AlignCenter, ui.AlignCenter, colCardInk)
+		}
+		y := r.Y + 16*s + l.pickCard
 		for i, line := range t.texts.pickText[k] {
-			if y > r.Y+r.H-30*s {
+			if y > r.Y+r.H-6*s {
 				break
 			}
-			size, bold := 12*s, false
-			if i == 0 {
-				size, bold = 13*s, true
+			size, bold := pickFont*s, false
+			if i < t.texts.pickBold[k] {
+				size, bold = pickTitle*s, true
 			}
 			ui.DrawText(dst, line, size, bold, r.X+7*s, y, ui.AlignStart, ui.AlignCenter, ui.ColText)
-			y += 15 * s
-		}
-		if t.texts.pickCount[k] != "" {
-			ui.DrawText(dst, t.texts.pickCount[k], 14*s, true, cx, r.Y+r.H-14*s, ui.AlignCenter, ui.AlignCenter, ui.ColAccent)
+			y += pickLine * s
 		}
 	}
 }

@@ -77,7 +77,7 @@ func (t *Table) doLayout(area ui.Rect, s float64) {
 		row, col := k/6, k%6
 		l.pick[k] = ui.Rect{X: area.X + pad*s + float64(col)*(cw+8*s), Y: l.pickHead.Y + l.pickHead.H + pad*s + float64(row)*(ch+8*s), W: cw, H: ch}
 	}
-	l.pickCard = math.Floor(min(cw-16*s, ch*0.48))
+	l.pickCard = math.Floor(min(cw-16*s, ch*0.33))
 	t.random = ui.Button{Label: "Random team", Rect: ui.Rect{X: l.pickHead.X + l.pickHead.W - 190*s, Y: l.pickHead.Y + 8*s, W: 190 * s, H: 40 * s}}
 	t.layoutButtons()
 	t.layoutChoices()

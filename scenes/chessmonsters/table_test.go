@@ -29,7 +29,7 @@ func TestPicksAreDrawnOnlyForThePicker(t *testing.T) {
 	st := s.(*cm.State)
 	play(t, st, "pick jumo", "pick lotl", "pick lotl")
 	tb, ctx := shown(t, st, cm.White)
-	if !strings.Contains(tb.texts.pickHead, "3 of 6") || tb.texts.pickCount[cm.Lotl] != "In your team: 2" {
+	if !strings.Contains(tb.texts.pickHead, "3 of 6") || tb.texts.pickCount[cm.Lotl] != "In team: 2" {
 		t.Fatalf("the picker reads %q and %q", tb.texts.pickHead, tb.texts.pickCount[cm.Lotl])
 	}
 	if n := cardFaces(t, tb, ctx, "cm-pick-white", frameArea); n < 5000 {

@@ -22,7 +22,8 @@ type texts struct {
 	pickHead  string
 	pickWait  string
 	pickCount [cm.NumMonsters]string
-	pickText  [cm.NumMonsters][]string // each ability wrapped to its card
+	pickText  [cm.NumMonsters][]string // each ability wrapped to its card, its title first
+	pickBold  [cm.NumMonsters]int      // the lines of the title
 	pickFor   float64                  // the width pickText was wrapped to
 	instr     string
 	detailFor key
@@ -66,7 +67,7 @@ func (x *texts) build(t *Table) {
 		x.pickHead = t.seatName(picker) + ", pick 6 monster cards for your team (each at most twice): " + strconv.Itoa(n) + " of 6 picked."
 		for k, c := range counts {
 			if c > 0 {
-				x.pickCount[k] = "In your team: " + strconv.Itoa(c)
+				x.pickCount[k] = "In team: " + strconv.Itoa(c)
 			}
 		}
 	}
