@@ -111,8 +111,13 @@ func NewFrame(a *App, sess *session.Session) (*Frame, error) {
 		f.ctx.Seats = append(f.ctx.Seats, ui.Seat{Name: s.Name, Color: c, Symbol: sym, Human: s.Kind == session.KindHuman})
 	}
 	// The person who set the game up is at the screen; with several
-	// people, the table starts on the neutral view until one decides.
+	// people, the table starts on the neutral view until one decides. A
+	// resumed game may be resumed by anyone: the first person with a
+	// secret passes the curtain.
 	f.eyes = f.firstHuman()
+	if f.shared() && len(sess.Entries) > 0 {
+		f.eyes = -1
+	}
 	f.auto = make([]bool, len(sess.Entries))
 	if !f.shared() && f.eyes >= 0 {
 		f.shown = f.eyes
@@ -310,7 +315,7 @@ func (f *Frame) layout(a *App) (top, side ui.Rect) {
 	f.prompt.layout(f.tableArea, s)
 	d := f.sess.Decider()
 	f.btnUndo.Disabled = f.undoSteps(f.eyes) == 0
-	f.btnHint.Disabled = d < 0 || !f.sess.IsHuman(d) || d != f.shown || f.hint != nil || f.forced != ""
+	f.btnHint.Disabled = d < 0 || !f.sess.IsHuman(d) || d != f.shown || f.hint != nil || f.forced != "" || f.prompt != nil
 	return top, side
 }
 

@@ -161,3 +161,13 @@ func TestAComputerRespondsWithoutAPause(t *testing.T) {
 		t.Fatalf("the computer's window waited on a standing clock: %d entries", len(es))
 	}
 }
+
+// A resumed game of several people may be resumed by any of them: the
+// person who decides passes the curtain before their secret shows.
+func TestAResumedGameAsksForItsPersonFirst(t *testing.T) {
+	a, f := tradeGame(t, "useful", []record.Seat{anna, bob}, "deal 5")
+	tick(t, a, a.In.(*ui.Script), 1)
+	if a.Scene().Name() != "curtain" || f.curtain != 0 {
+		t.Fatalf("scene %s, curtain for %d: Anna's card showed to whoever resumed", a.Scene().Name(), f.curtain)
+	}
+}
