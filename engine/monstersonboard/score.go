@@ -192,28 +192,26 @@ func (s *State) finalScoring() {
 	s.note(fxFinal, 0, 0, 0, 0)
 }
 
-// keys are the ranking keys of each seat: Spook Juice, then the regular
+// The ranking keys of each seat are its Spook Juice, then the regular
 // game's tie-breaks (Grunts in the final area, Malice) or the family
-// mode's (the youngest).
-func (s *State) keys(p int) []int {
-	b := &s.boards[p]
-	if s.family {
-		return []int{int(b.Juice), -int(s.ages[p])}
-	}
-	return []int{int(b.Juice), b.FinalGrunts(-1), int(b.Malice)}
-}
+// mode's (the youngest: fewer years is better).
 
 // ScoreInto writes the scores and ranks without building the text.
 func (s *State) ScoreInto(scores, ranks []int) {
 	var kb [MaxPlayers][3]int
-	keys := make([][]int, s.n)
+	var keys [MaxPlayers][]int
 	for p := 0; p < s.n; p++ {
-		k := s.keys(p)
-		keys[p] = kb[p][:len(k)]
-		copy(keys[p], k)
-		scores[p] = int(s.boards[p].Juice)
+		b := &s.boards[p]
+		if s.family {
+			kb[p] = [3]int{int(b.Juice), -int(s.ages[p])}
+			keys[p] = kb[p][:2]
+		} else {
+			kb[p] = [3]int{int(b.Juice), b.FinalGrunts(-1), int(b.Malice)}
+			keys[p] = kb[p][:]
+		}
+		scores[p] = int(b.Juice)
 	}
-	engine.RankKeys(keys, ranks)
+	engine.RankKeys(keys[:s.n], ranks)
 }
 
 // Result is the outcome: Spook Juice, ranks with the tie-breaks, and a
