@@ -192,11 +192,9 @@ func (s *State) finalScoring() {
 	s.note(fxFinal, 0, 0, 0, 0)
 }
 
-// The ranking keys of each seat are its Spook Juice, then the regular
-// game's tie-breaks (Grunts in the final area, Malice) or the family
-// mode's (the youngest: fewer years is better).
-
-// ScoreInto writes the scores and ranks without building the text.
+// ScoreInto writes the scores and ranks without building the text. Seats
+// rank by Spook Juice, then by the regular game's tie-breaks (Grunts in
+// the final area, then Malice) or the family mode's (the youngest).
 func (s *State) ScoreInto(scores, ranks []int) {
 	var kb [MaxPlayers][3]int
 	var keys [MaxPlayers][]int
