@@ -1,0 +1,207 @@
+package fandango
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"monstermixer/engine"
+	fd "monstermixer/engine/fandango"
+	"monstermixer/engine/record"
+	"monstermixer/scenes"
+	"monstermixer/scenes/ebitentest"
+	"monstermixer/scenes/session"
+	"monstermixer/scenes/storage"
+	"monstermixer/scenes/ui"
+)
+
+func saveApp(t *testing.T, a *scenes.App, name string) {
+	t.Helper()
+	ebitentest.SaveShot(t, int(a.W), int(a.H), name, a.Draw)
+}
+
+// frameButtons are the frame's own buttons, never clicked to play.
+var frameButtons = []string{"button:Menu", "button:Hint", "button:Undo"}
+
+// TestAPersonMovesAndSearchesByClicking seats a person against a computer
+// seat on the small map and plays the person's turns by clicking what the
+// table publishes, as a person would: choose the villager, move it away
+// from its start (the hex farthest from it among the lit ones), pass,
+// until it stands where it may search, then click Search once. The
+// frame's real ticks run at fast animation speed with a ticking clock.
+func TestAPersonMovesAndSearchesByClicking(t *testing.T) {
+	var tb *Table
+	ui.RegisterTable(fd.GameID, func() ui.Table { tb = New(); return tb })
+	defer ui.RegisterTable(fd.GameID, func() ui.Table { return New() })
+	in := &ui.Script{X: 1, Y: 1}
+	a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
+	a.Settings.AnimSpeed = "fast"
+	now := time.Now()
+	a.Now = func() time.Time { return now }
+	a.SetSize(1280, 720)
+	seats := []record.Seat{{Name: "Anna", Kind: session.KindHuman}, {Name: "Blorb", Kind: session.KindRandom}}
+	f, err := a.OpenTable(session.New(fd.GameID, engine.Setup{Players: 2, Options: map[string]string{"map": "small"}}, seats, 5))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := f.Session()
+	step := func() {
+		if err := a.Tick(); err != nil {
+			t.Fatal(err)
+		}
+		in.EndTick()
+		now = now.Add(time.Second / 60)
+	}
+	press := func(tg ui.Target) {
+		in.X, in.Y = tg.Rect.Center()
+		step()
+		in.ClickRect(tg.Rect)
+		step()
+	}
+	moves, searched := 0, false
+	shots := map[string]bool{}
+	for i := 0; i < 40000 && !searched && !sess.State.IsTerminal(); i++ {
+		step()
+		var pick *ui.Target
+		all := a.Targets()
+		for j := range all {
+			if all[j].Name == "button:Got it" || all[j].Name == "button:I am ready" {
+				pick = &all[j]
+			}
+		}
+		if pick == nil && tb != nil && !tb.Busy() && sess.Decider() == 0 {
+			pick = personsPick(tb, all)
+		}
+		if pick == nil {
+			continue
+		}
+		name := pick.Name
+		kind, _, _ := strings.Cut(name, ":")
+		if !shots[kind] {
+			shots[kind] = true
+			saveApp(t, a, "fandango-person-"+kind)
+		}
+		n := len(sess.Entries)
+		press(*pick)
+		switch {
+		case strings.HasPrefix(name, "move:") && len(sess.Entries) > n:
+			moves++
+		case strings.HasSuffix(name, "searches") && len(sess.Entries) > n:
+			searched = true
+		}
+	}
+	if !searched || moves == 0 {
+		t.Fatalf("the person moved %d times and searched %v", moves, searched)
+	}
+	last := sess.Entries[len(sess.Entries)-1]
+	if last.Actor != 0 || last.Action != fd.SearchAction() || !strings.Contains(last.Text, "Anna's villager searches") {
+		t.Fatalf("the last entry is %+v", last)
+	}
+	// the search's roll plays out on the table
+	for i := 0; i < 600 && (len(sess.Entries) < 2+indexOf(sess, last) || tb.Busy()); i++ {
+		step()
+	}
+	saveApp(t, a, "fandango-person-after-search")
+}
+
+// personsPick is what the scripted person clicks: the frame's prompt's
+// Pass in a response window; the villager; the lit hex farthest from
+// its start; Search when offered, else Pass.
+func personsPick(tb *Table, all []ui.Target) *ui.Target {
+	ts := tb.Targets()
+	st := tb.st
+	if len(ts) == 0 {
+		for j := range all {
+			if all[j].Name == "button:Pass" {
+				return &all[j]
+			}
+		}
+		return nil
+	}
+	find := func(match func(string) bool) *ui.Target {
+		for j := range ts {
+			if match(ts[j].Name) {
+				return &ts[j]
+			}
+		}
+		return nil
+	}
+	if p := find(func(n string) bool { return strings.HasSuffix(n, "villager searches") }); p != nil {
+		return p
+	}
+	if p := find(func(n string) bool { return strings.HasSuffix(n, "villager passes") }); p != nil {
+		return p
+	}
+	if p := find(func(n string) bool { return n == "unit:"+itoa(st.Player(0).StartUnit) }); p != nil {
+		return p
+	}
+	b := st.Board()
+	var best *ui.Target
+	far := -1
+	for j := range ts {
+		if h, ok := strings.CutPrefix(ts[j].Name, "move:"); ok {
+			hx, err := b.ParseHex(h)
+			if err == nil && b.Distance(hx, b.Start(0)) > far {
+				best, far = &ts[j], b.Distance(hx, b.Start(0))
+			}
+		}
+	}
+	if best != nil {
+		return best
+	}
+	for j := range ts {
+		if strings.HasPrefix(ts[j].Name, "button:") {
+			return &ts[j]
+		}
+	}
+	return &ts[0]
+}
+
+// indexOf is the index of entry e in the session's entries.
+func indexOf(sess *session.Session, e session.Entry) int {
+	for i := range sess.Entries {
+		if sess.Entries[i].Action == e.Action && sess.Entries[i].Actor == e.Actor && sess.Entries[i].Text == e.Text {
+			return i
+		}
+	}
+	return len(sess.Entries)
+}
+
+// TestComputerGamesToTheEnd plays whole games of computer seats (random)
+// through the real frame at instant speed up to the game-over screen: 2
+// players, and solo against the map's monsters (with the shortest round
+// cap so that the solo game ends even when its quests stay open).
+func TestComputerGamesToTheEnd(t *testing.T) {
+	cases := []struct {
+		name  string
+		seats []record.Seat
+		opts  map[string]string
+	}{
+		{"2 players", []record.Seat{{Name: "Blorb", Kind: session.KindRandom}, {Name: "Snaggle", Kind: session.KindRandom}}, map[string]string{"map": "small", "rounds": "20"}},
+		{"solo", []record.Seat{{Name: "Mopsy", Kind: session.KindRandom}}, map[string]string{"rounds": "20"}},
+	}
+	for _, c := range cases {
+		in := &ui.Script{X: 1, Y: 1}
+		a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
+		a.Settings.AnimSpeed = "instant"
+		a.SetSize(1280, 720)
+		f, err := a.OpenTable(session.New(fd.GameID, engine.Setup{Players: len(c.seats), Options: c.opts}, c.seats, 21))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sess := f.Session()
+		for i := 0; i < 300000 && a.Scene().Name() != "gameover"; i++ {
+			if err := a.Tick(); err != nil {
+				t.Fatal(err)
+			}
+			in.EndTick()
+		}
+		if a.Scene().Name() != "gameover" || !sess.State.IsTerminal() {
+			t.Fatalf("%s: the game did not end: scene %s, round %d", c.name, a.Scene().Name(), sess.State.(*fd.State).Round())
+		}
+		if len(sess.Entries) < 50 {
+			t.Fatalf("%s: a whole game of %d actions", c.name, len(sess.Entries))
+		}
+		saveApp(t, a, "fandango-over-"+strings.ReplaceAll(c.name, " ", "-"))
+	}
+}
