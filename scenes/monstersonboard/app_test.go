@@ -23,11 +23,13 @@ func saveApp(t *testing.T, a *scenes.App, name string) {
 // frameButtons are the frame's own buttons, never clicked to play.
 var frameButtons = []string{"button:Menu", "button:Hint", "button:Undo"}
 
-// TestAPersonPlaysARoundByClicking seats a person against a computer seat
-// in a 2-player game and plays the person's decisions for more than a
-// round by clicking what the table publishes (seeded choices), at fast
-// animation speed with a ticking clock.
-func TestAPersonPlaysARoundByClicking(t *testing.T) {
+// playByClicking plays a game in the app: the human seats' decisions by
+// clicking what the table publishes (seeded choices), the curtain and the
+// first-game guide by their buttons, at fast animation speed with a
+// ticking clock, until round rounds+1 begins. It returns the session and
+// the clicks by kind.
+func playByClicking(t *testing.T, seats []record.Seat, opts map[string]string, rounds int, shots string) (*session.Session, map[string]int) {
+	t.Helper()
 	var tb *Table
 	ui.RegisterTable(mb.GameID, func() ui.Table { tb = New(); return tb })
 	defer ui.RegisterTable(mb.GameID, func() ui.Table { return New() })
@@ -37,8 +39,7 @@ func TestAPersonPlaysARoundByClicking(t *testing.T) {
 	now := time.Now()
 	a.Now = func() time.Time { return now }
 	a.SetSize(1280, 720)
-	seats := []record.Seat{{Name: "Anna", Kind: session.KindHuman}, {Name: "Blorb", Kind: session.KindRandom}}
-	f, err := a.OpenTable(session.New(mb.GameID, engine.Setup{Players: 2}, seats, 9))
+	f, err := a.OpenTable(session.New(mb.GameID, engine.Setup{Players: len(seats), Options: opts}, seats, 9))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,8 +53,8 @@ func TestAPersonPlaysARoundByClicking(t *testing.T) {
 		now = now.Add(time.Second / 60)
 	}
 	clicks := map[string]int{}
-	shots := map[string]bool{}
-	for i := 0; i < 60000 && sess.State.(*mb.State).Round() < 3 && !sess.State.IsTerminal(); i++ {
+	shot := map[string]bool{}
+	for i := 0; i < 60000 && sess.State.(*mb.State).Round() <= rounds && !sess.State.IsTerminal(); i++ {
 		step()
 		var pick *ui.Target
 		all := a.Targets()
@@ -62,7 +63,8 @@ func TestAPersonPlaysARoundByClicking(t *testing.T) {
 				pick = &all[j]
 			}
 		}
-		if pick == nil && tb != nil && !tb.Busy() && sess.Decider() == 0 {
+		d := sess.Decider()
+		if pick == nil && tb != nil && !tb.Busy() && d >= 0 && seats[d].Kind == session.KindHuman {
 			ts := tb.Targets()
 			if len(ts) > 0 {
 				pick = &ts[rng.IntN(len(ts))]
@@ -85,17 +87,26 @@ func TestAPersonPlaysARoundByClicking(t *testing.T) {
 		clicks[kind]++
 		in.X, in.Y = pick.Rect.Center()
 		step()
-		if !shots[kind] {
-			shots[kind] = true
-			saveApp(t, a, "mob-person-"+strings.ReplaceAll(kind, ":", "-"))
+		if shots != "" && !shot[kind] {
+			shot[kind] = true
+			saveApp(t, a, shots+"-"+strings.ReplaceAll(kind, ":", "-"))
 		}
 		in.ClickRect(pick.Rect)
 		step()
 	}
 	st := sess.State.(*mb.State)
-	if st.Round() < 3 && !st.IsTerminal() {
+	if st.Round() <= rounds && !st.IsTerminal() {
 		t.Fatalf("the game stalled in round %d, phase %v; clicks %v", st.Round(), st.Phase(), clicks)
 	}
+	return sess, clicks
+}
+
+// TestAPersonPlaysARoundByClicking seats a person against a computer seat
+// in a 2-player game and plays the person's decisions for two rounds by
+// clicking.
+func TestAPersonPlaysARoundByClicking(t *testing.T) {
+	seats := []record.Seat{{Name: "Anna", Kind: session.KindHuman}, {Name: "Blorb", Kind: session.KindRandom}}
+	sess, clicks := playByClicking(t, seats, nil, 2, "mob-person")
 	mine := 0
 	for _, e := range sess.Entries {
 		if e.Actor == 0 {
@@ -106,6 +117,22 @@ func TestAPersonPlaysARoundByClicking(t *testing.T) {
 	// turns (the frame plays a lone choice, such as the last die, itself)
 	if mine < 24 || clicks["car"] < 4 || clicks["drive"] < 8 || clicks["row"] < 4 {
 		t.Fatalf("the person played %d actions; clicks %v", mine, clicks)
+	}
+}
+
+// TestPassAndPlayAndFamily plays a round of two people sharing the screen
+// (the simultaneous draft hands the screen over behind the curtain) and a
+// round of the family mode against a computer seat, by clicking.
+func TestPassAndPlayAndFamily(t *testing.T) {
+	two := []record.Seat{{Name: "Anna", Kind: session.KindHuman}, {Name: "Bea", Kind: session.KindHuman}}
+	_, clicks := playByClicking(t, two, nil, 1, "mob-pass")
+	if clicks["button:I am ready"] < 4 || clicks["car"] < 4 {
+		t.Fatalf("two people: clicks %v", clicks)
+	}
+	fam := []record.Seat{{Name: "Anna", Kind: session.KindHuman}, {Name: "Blorb", Kind: session.KindRandom}}
+	_, clicks = playByClicking(t, fam, map[string]string{mb.OptMode: mb.ModeFamily}, 1, "mob-family")
+	if clicks["car"] < 2 || clicks["row"] < 3 {
+		t.Fatalf("family: clicks %v", clicks)
 	}
 }
 
