@@ -304,6 +304,12 @@ async function startGame(page, gameId, { players, easySeats = [], seed, shot: sh
   if (shotName) await shot(page, shotName);
   await clickTarget(page, 'button:Start');
   s = await waitForScene(page, ['table', 'curtain']);
+  s = await waitFor(page, 'the table or its guide', (st) => (st.scene === 'table' || st.scene === 'curtain') && (st.targets || []).length > 0);
+  if (findTarget(s, 'button:Got it')) {
+    // The game's first-game guide, shown once: read, then close it.
+    await clickTarget(page, 'button:Got it');
+    s = await waitFor(page, 'the guide to close', (st) => !findTarget(st, 'button:Got it'), 10000);
+  }
   if (s.scene === 'curtain') {
     await clickTarget(page, 'button:I am ready');
     s = await waitForScene(page, 'table');
