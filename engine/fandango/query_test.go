@@ -2,6 +2,7 @@ package fandango
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -84,5 +85,32 @@ func TestDeterminizeInto(t *testing.T) {
 	c.units[0].Hex = 0
 	if v.Items[0] != Sword || v.Hex != hx(t, s, "e3") {
 		t.Fatal("the copy shares units with the original")
+	}
+}
+
+// The map as text for a person checking a record.
+func TestBoardText(t *testing.T) {
+	s := table(t, 2, [3]int{7, 11, 13}, [3]int{7, 11, 13})
+	put(t, s, Troll, Wild, "c2", Sword)
+	put(t, s, Villager, 0, "d3")
+	put(t, s, Elf, 0, "d3")
+	s.ground = append(s.ground, GroundItem{Hex: hx(t, s, "d3"), Item: Key})
+	s.lair[hx(t, s, "e3")] = true
+	var text []string
+	for _, l := range s.BoardText() {
+		text = append(text, l.String())
+	}
+	all := strings.Join(text, "\n")
+	for _, want := range []string{
+		"  2    .   .  wT   .   .   .   .   .   .",
+		"  3  .   .   .  1V+! L   .   .   .   .",
+		"  4    .  *.   .   .   .   .   .  *.   .",
+		"u3 the wild troll on c2 (carries sword)",
+		"A key lies on d3",
+		"Seat 1's quest 7: Slay two trolls: 0 of 2",
+	} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the board text has no %q:\n%s", want, all)
+		}
 	}
 }
