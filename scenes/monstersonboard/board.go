@@ -55,6 +55,9 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 		ui.DrawText(dst, num(t.counter(p, true, int(b.Juice))), 20*k, true, jr.X+jr.W-8*k, jr.Y+jr.H/2, ui.AlignEnd, ui.AlignCenter, colJuice)
 	}
 	for i, d := range b.Drive {
+		if t.v.family {
+			break
+		}
 		r := g.drive(i)
 		ui.FillRoundRect(dst, r, 6*k, color.RGBA{0x18, 0x16, 0x22, 0xff})
 		if !d.Empty() {

@@ -107,6 +107,9 @@ func (t *Table) rebuildBoard(add func(ui.Rect, key, string)) {
 	}
 	add(g.juice(), key{}, fmt.Sprintf("%s's Spook Juice: %d (the score).", name, b.Juice))
 	for i, d := range b.Drive {
+		if t.v.family {
+			break
+		}
 		tip := "An empty Driveway space: drafted dice wait here."
 		if !d.Empty() {
 			tip = faceText(d)
