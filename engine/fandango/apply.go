@@ -23,7 +23,7 @@ func (s *State) Apply(a engine.Action) error {
 	case PhaseTie:
 		s.tieRolled(x)
 	case PhaseRoll:
-		s.die, s.lucked = x, false
+		s.die = x
 		s.afterDie()
 	case PhaseMark:
 		s.mark(x)

@@ -5,7 +5,6 @@ package fandango
 func (s *State) afterDie() {
 	if u := s.luckyUnit(); u != nil && (s.luckChanges(false) || s.luckChanges(true)) {
 		s.phase, s.seat = PhaseLucky, u.Owner
-		s.lucked = true
 		return
 	}
 	s.resolveRoll()

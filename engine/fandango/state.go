@@ -162,8 +162,7 @@ type State struct {
 	actor   int // unit acting (or the wild monster)
 	moved   bool
 	roll    rollKind
-	die     int  // the die as rolled (after Lucky, as changed)
-	lucked  bool // Lucky was offered for this roll
+	die     int // the die as rolled (after Lucky, as changed)
 	targets []int
 	atk     []int // attack number per target
 	ti      int   // target being resolved
@@ -310,7 +309,7 @@ func (s *State) Encode() []byte {
 		put(int(s.searchd[h]), bint(s.lair[h]))
 	}
 	b = append(b, 'S')
-	put(s.qSeat, s.qIdx, s.markFor, s.actor, bint(s.moved), int(s.roll), s.die, bint(s.lucked), s.ti, s.killer, bint(s.trap), s.dying, s.chestAt)
+	put(s.qSeat, s.qIdx, s.markFor, s.actor, bint(s.moved), int(s.roll), s.die, s.ti, s.killer, bint(s.trap), s.dying, s.chestAt)
 	for _, xs := range [][]int{s.tied, s.tieRolls, s.targets, s.atk, s.wild} {
 		put(len(xs))
 		put(xs...)
