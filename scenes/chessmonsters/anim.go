@@ -216,6 +216,6 @@ func (t *Table) Run(e *step, p float64) { t.anim.p = p }
 func (t *Table) Finish(e *step) {
 	t.anim = animState{}
 	if e.kind == stCommit {
-		t.shown = t.st
+		t.setShown(t.st)
 	}
 }

@@ -168,6 +168,7 @@ func (t *Table) updateLit() {
 	}
 	if t.scale > 0 {
 		t.layoutButtons()
+		t.buildTargets()
 	}
 	// The chance to hit on every lit target of the selected monster.
 	clear(t.chance[:])

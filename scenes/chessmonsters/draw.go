@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	cm "monstermixer/engine/chessmonsters"
 	"monstermixer/scenes/ui"
@@ -120,11 +119,11 @@ func (t *Table) drawArena(dst *ebiten.Image) {
 		t.drawMonster(dst, f, m)
 	}
 	// The team attack being formed or rolled: who joins, and the target.
-	if fs, to := t.shown.Attackers(); to >= 0 {
+	if fs, to := t.attackers, t.attacked; to >= 0 {
 		tx, ty := l.fieldRect(to).Center()
 		for i, f := range fs {
 			x, y := l.fieldRect(f).Center()
-			vector.StrokeLine(dst, float32(x), float32(y), float32(tx), float32(ty), float32(3*s), ui.Scaled(ui.ColWarm, 0.8), true)
+			t.dots(dst, x, y, tx, ty, ui.ColWarm)
 			r := l.fieldRect(f)
 			label := "joins"
 			if i == 0 {
@@ -161,6 +160,17 @@ func (t *Table) drawArena(dst *ebiten.Image) {
 		if r := t.keyRect(t.lit[t.cursor]); r.W > 0 {
 			ui.StrokeRoundRect(dst, r, 6*s, 3*s, colCursor)
 		}
+	}
+}
+
+// dots draws a dotted line from (x0, y0) to (x1, y1) (without a vector
+// path, so an idle frame allocates nothing).
+func (t *Table) dots(dst *ebiten.Image, x0, y0, x1, y1 float64, c color.RGBA) {
+	s := t.scale
+	n := int(math.Hypot(x1-x0, y1-y0) / (9 * s))
+	for i := 0; i <= n; i++ {
+		f := float64(i) / float64(max(n, 1))
+		ui.FillRect(dst, ui.Rect{X: x0 + (x1-x0)*f - 2.5*s, Y: y0 + (y1-y0)*f - 2.5*s, W: 5 * s, H: 5 * s}, c)
 	}
 }
 
@@ -530,7 +540,7 @@ func (t *Table) drawAnim(dst *ebiten.Image) {
 	case stAim:
 		x0, y0 := center(e.from)
 		x1, y1 := center(e.to)
-		vector.StrokeLine(dst, float32(x0), float32(y0), float32(x0+(x1-x0)*ease), float32(y0+(y1-y0)*ease), float32(5*s), ui.ColDanger, true)
+		t.dots(dst, x0, y0, x0+(x1-x0)*ease, y0+(y1-y0)*ease, ui.ColDanger)
 	case stRoll:
 		if e.from < 0 {
 			return

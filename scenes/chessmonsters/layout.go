@@ -81,6 +81,9 @@ func (t *Table) doLayout(area ui.Rect, s float64) {
 	t.random = ui.Button{Label: "Random team", Rect: ui.Rect{X: l.pickHead.X + l.pickHead.W - 190*s, Y: l.pickHead.Y + 8*s, W: 190 * s, H: 40 * s}}
 	t.layoutButtons()
 	t.layoutChoices()
+	if t.st != nil {
+		t.buildTargets()
+	}
 }
 
 // fieldAt is the screen cell of field f: White's side at the bottom.

@@ -23,13 +23,16 @@ func init() {
 // Table is Chess Monsters' ui.Table (and ui.Targeter, ui.Guider,
 // ui.StatusTeller, ui.ControlsHelper).
 type Table struct {
-	st     *cm.State // the latest view
-	shown  *cm.State // what the arena shows: the state before the action while it plays
-	names  [2]string
-	seats  []ui.Seat
-	viewer int
-	myTurn bool
-	legal  []engine.Action
+	st    *cm.State // the latest view
+	shown *cm.State // what the arena shows: the state before the action while it plays
+	// attackers and attacked are shown's team attack (its Attackers).
+	attackers []int
+	attacked  int
+	names     [2]string
+	seats     []ui.Seat
+	viewer    int
+	myTurn    bool
+	legal     []engine.Action
 
 	seqs    []seq // the legal actions as clicks
 	sel     []key // the clicks made so far
@@ -74,7 +77,7 @@ func (t *Table) Reset(ctx *ui.Context, view engine.State) {
 	t.hint = t.hint[:0]
 	t.picks = t.picks[:0]
 	t.setState(ctx, st)
-	t.shown = st
+	t.setShown(st)
 }
 
 // Animate implements ui.Table: the action's events play on the timeline,
@@ -93,14 +96,20 @@ func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, a
 	t.hint = t.hint[:0]
 	steps := t.stepsOf(b, a, n)
 	if len(steps) == 0 {
-		t.shown = n
+		t.setShown(n)
 		return
 	}
-	t.shown = b
+	t.setShown(b)
 	t.tl.Replace(steps, duration)
 	if ctx.AnimSpeed <= 0 {
 		t.tl.Skip(t)
 	}
+}
+
+// setShown makes the arena show st.
+func (t *Table) setShown(st *cm.State) {
+	t.shown = st
+	t.attackers, t.attacked = st.Attackers()
 }
 
 // Busy implements ui.Table.

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"monstermixer/engine"
 	cm "monstermixer/engine/chessmonsters"
 	"monstermixer/scenes/tabletest"
@@ -258,5 +260,33 @@ func TestAttackAnimationPlaysAndSkips(t *testing.T) {
 	tb.SkipAnimation()
 	if tb.Busy() || tb.shown != after {
 		t.Fatal("skipping did not end the animation")
+	}
+}
+
+// An idle tick allocates nothing: the pointer resting on a monster while
+// a team attack is formed (labels, chances, targets and the detail are
+// made when the state changes, not per tick). Drawing is measured by the
+// app's frame benchmarks (scenes/perf), in ebiten's real loop.
+func TestIdleTickDoesNotAllocate(t *testing.T) {
+	st := facing(t)
+	play(t, st, "c4xc5 team")
+	tb, ctx := shown(t, st, cm.White)
+	ctx.Sound = nil
+	in := &ui.Script{}
+	c4, _ := cm.ParseField("c4")
+	in.X, in.Y = tb.lay.fieldRect(c4).Center()
+	img := ebiten.NewImage(1280, 720)
+	defer img.Deallocate()
+	tick := func() {
+		tb.Update(ctx, in, frameArea, true)
+		tb.Targets()
+	}
+	tick()
+	tb.Draw(ctx, img, frameArea)
+	if len(tb.attackers) != 1 || tb.texts.detailFor != (key{kField, c4}) || len(tb.Targets()) == 0 {
+		t.Fatalf("not the tick meant: attackers %v, detail of %v", tb.attackers, tb.texts.detailFor)
+	}
+	if allocs := testing.AllocsPerRun(100, tick); allocs != 0 {
+		t.Fatalf("an idle tick allocates %.1f times", allocs)
 	}
 }

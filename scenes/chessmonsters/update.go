@@ -340,31 +340,36 @@ func (t *Table) keyRect(k key) ui.Rect {
 // Targets implements ui.Targeter: what a person may click now, named for
 // tests ("field:c3", "res:jumo", "loot:glasses", "pick:lotl", buttons).
 func (t *Table) Targets() []ui.Target {
+	if t.st == nil || !t.myTurn || t.tl.Busy() {
+		return nil
+	}
+	return t.targets
+}
+
+// buildTargets names what may be clicked now and where it is.
+func (t *Table) buildTargets() {
 	ts := t.targets[:0]
-	if t.st != nil && t.myTurn && !t.tl.Busy() {
-		if t.st.Picking() {
-			ts = append(ts, t.random.Target())
+	if t.st.Picking() {
+		ts = append(ts, t.random.Target())
+	}
+	for i := range t.choices {
+		ts = append(ts, ui.Target{Name: "choice:" + t.st.ActionString(t.choices[i].act), Rect: t.choices[i].btn.Rect})
+	}
+	for _, k := range t.lit {
+		var name string
+		switch k.k {
+		case kField:
+			name = "field:" + cm.FieldName(k.id)
+		case kRes:
+			name = "res:" + keyOf(k.id)
+		case kLoot:
+			name = "loot:" + cm.Loot[k.id].Key
+		case kPick:
+			name = "pick:" + keyOf(k.id)
+		case kBtn:
+			name = "button:" + btnLabels[k.id]
 		}
-		for i := range t.choices {
-			ts = append(ts, ui.Target{Name: "choice:" + t.st.ActionString(t.choices[i].act), Rect: t.choices[i].btn.Rect})
-		}
-		for _, k := range t.lit {
-			var name string
-			switch k.k {
-			case kField:
-				name = "field:" + cm.FieldName(k.id)
-			case kRes:
-				name = "res:" + keyOf(k.id)
-			case kLoot:
-				name = "loot:" + cm.Loot[k.id].Key
-			case kPick:
-				name = "pick:" + keyOf(k.id)
-			case kBtn:
-				name = "button:" + btnLabels[k.id]
-			}
-			ts = append(ts, ui.Target{Name: name, Rect: t.keyRect(k)})
-		}
+		ts = append(ts, ui.Target{Name: name, Rect: t.keyRect(k)})
 	}
 	t.targets = ts
-	return ts
 }
