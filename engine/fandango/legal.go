@@ -1,6 +1,7 @@
 package fandango
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strconv"
 
@@ -76,6 +77,16 @@ func (s *State) ChanceOutcomes() []engine.ChanceOutcome {
 		out = append(out, engine.ChanceOutcome{Action: RollAction(v), Prob: p})
 	}
 	return out
+}
+
+// SampleChance rolls the pending dice with rng (engine.ChanceSampler),
+// with the probabilities of ChanceOutcomes and without listing them.
+func (s *State) SampleChance(rng *rand.Rand) engine.Action {
+	lo, hi := s.dieRange()
+	if hi == 16 {
+		return RollAction(2 + rng.IntN(8) + rng.IntN(8))
+	}
+	return RollAction(lo + rng.IntN(hi-lo+1))
 }
 
 func (s *State) whyNotMark(h int) string {

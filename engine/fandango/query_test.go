@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"monstermixer/engine"
 )
 
 // A move's path goes hex by hex around what blocks it.
@@ -112,5 +114,20 @@ func TestBoardText(t *testing.T) {
 		if !strings.Contains(all, want) {
 			t.Errorf("the board text has no %q:\n%s", want, all)
 		}
+	}
+}
+
+// The dice sampler rolls 2d8 with the table's probabilities: a 9 comes up
+// about 8 times in 64, a 2 about once.
+func TestSampleChance(t *testing.T) {
+	s := newGame(t, 2)
+	rng := engine.NewRand(1)
+	var n [17]int
+	for range 64000 {
+		_, v, _ := decode(s.SampleChance(rng))
+		n[v]++
+	}
+	if n[9] < 7500 || n[9] > 8500 || n[2] < 800 || n[2] > 1200 || n[1] != 0 {
+		t.Fatalf("2d8 counts %v", n)
 	}
 }
