@@ -97,8 +97,8 @@ func (t *Table) drawMap(dst *ebiten.Image) {
 			}
 		}
 		cx, cy := g.Center(hexOf(b, gi.Hex))
-		cs := g.Size * 0.36
-		t.drawSprite(dst, spriteKey{kind: spItem, which: int(gi.Item), size: int(cs)}, cx-g.Size*0.45+float64(k)*cs*1.05, cy+g.Size*0.62, sprites.White)
+		cs := g.Size * 0.46
+		t.drawSprite(dst, spriteKey{kind: spItem, which: int(gi.Item), size: int(cs)}, cx-g.Size*0.5+float64(k%4)*cs*1.05, cy+g.Size*0.58, sprites.White)
 	}
 	// units
 	for _, u := range st.Units() {
@@ -356,13 +356,12 @@ func (t *Table) drawDice(dst *ebiten.Image, s float64) {
 		ui.DrawText(dst, l, 16*s, true, tx, r.Y+14*s+float64(i)*21*s, ui.AlignStart, ui.AlignStart, ui.ColText)
 	}
 	if need > 0 && t.fly.on {
-		word, col := "needs "+upTo(need), ui.ColTextDim
+		word, col := "Needs "+upTo(need), ui.ColTextDim
 		if !rolling {
-			v := t.fly.s.sum
-			if v <= need {
-				word, col = "made it ("+itoa(v)+" of "+upTo(need)+")", colLit
+			if t.fly.s.sum <= need {
+				word, col = "Success", colLit
 			} else {
-				word, col = "failed ("+itoa(v)+", needed "+upTo(need)+")", colTarget
+				word, col = "Failure", colTarget
 			}
 		}
 		ui.DrawText(dst, word, 15*s, false, tx, r.Y+r.H-14*s, ui.AlignStart, ui.AlignEnd, col)
@@ -390,14 +389,13 @@ func (t *Table) drawPanel(dst *ebiten.Image, s float64) {
 	ui.DrawText(dst, t.texts.round, 17*s, true, q.X+12*s, q.Y+10*s, ui.AlignStart, ui.AlignStart, ui.ColText)
 	y := q.Y + 34*s
 	if t.texts.solo != "" {
-		ui.DrawText(dst, ui.Ellipsize(t.texts.solo, 12*s, false, q.W-24*s), 12*s, false, q.X+12*s, y, ui.AlignStart, ui.AlignStart, colHint)
+		for i, line := range t.wrapSolo.get(t.texts.solo, 12*s, false, q.W-24*s) {
+			ui.DrawText(dst, line, 12*s, false, q.X+12*s, y+float64(i)*15*s, ui.AlignStart, ui.AlignStart, colHint)
+		}
 	}
-	y = q.Y + 56*s
+	y = q.Y + t.questTop(s)
 	bh := t.questBlockH(s)
-	fs := 13 * s
-	if st.NumPlayers() > 4 {
-		fs = 12 * s
-	}
+	fs := t.questFont(s)
 	for p := range st.NumPlayers() {
 		c := t.seatColour(p)
 		sym := "circle"
@@ -435,7 +433,8 @@ func (t *Table) drawPanel(dst *ebiten.Image, s float64) {
 			ui.DrawText(dst, line, 12*s, false, a.X+12*s, a.Y+a.H-14*s-float64(len(lines)-1-i)*15*s, ui.AlignStart, ui.AlignEnd, ui.ColDanger)
 		}
 	}
-	if !t.myTurn || t.tl.Busy() {
+	if !t.myTurn || t.tl.Busy() || !t.hasButtons() {
+		t.drawLegend(dst, s)
 		return
 	}
 	for i := range t.choice {
@@ -452,6 +451,57 @@ func (t *Table) drawPanel(dst *ebiten.Image, s float64) {
 		}
 	}
 }
+
+// hasButtons reports whether the panel has buttons to show.
+func (t *Table) hasButtons() bool {
+	for i := range t.choice {
+		if t.choice[i].hex < 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// drawLegend lists the counters' and chips' short names in the action
+// panel's free space.
+func (t *Table) drawLegend(dst *ebiten.Image, s float64) {
+	a := t.lay.acts
+	y := a.Y + 58*s
+	lh := 16 * s
+	bottom := a.Y + a.H - 50*s
+	if y+lh > bottom {
+		return
+	}
+	ui.DrawText(dst, "On the counters", 13*s, true, a.X+12*s, y, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
+	y += lh + 2*s
+	colW := (a.W - 24*s) / 2
+	for i := range legend {
+		row, col := i/2, i%2
+		yy := y + float64(row)*lh
+		if yy+lh > bottom {
+			break
+		}
+		x := a.X + 12*s + float64(col)*colW
+		ui.DrawText(dst, legend[i].code, 12*s, true, x, yy, ui.AlignStart, ui.AlignStart, ui.ColText)
+		ui.DrawText(dst, legend[i].name, 12*s, false, x+26*s, yy, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
+	}
+}
+
+// legend pairs the short names with the monsters and items.
+var legend = func() []struct{ code, name string } {
+	var out []struct{ code, name string }
+	for k := range fd.NumKinds {
+		out = append(out, struct{ code, name string }{kindCodes[k], k.String()})
+	}
+	for it := range fd.Chest + 1 {
+		name := it.String()
+		if it == fd.Chest {
+			name = "treasure chest"
+		}
+		out = append(out, struct{ code, name string }{itemCodes[it], name})
+	}
+	return out
+}()
 
 // hoverOnly is an input that only points: it lets a button draw its
 // hover state.

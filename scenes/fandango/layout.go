@@ -29,14 +29,14 @@ type layout struct {
 func (t *Table) place(area ui.Rect, s float64) {
 	l := &t.lay
 	l.s = s
-	pw := 300 * s
+	pw := 320 * s
 	l.mapR = ui.Rect{X: area.X, Y: area.Y, W: area.W - pw - 10*s, H: area.H}
 	l.panel = ui.Rect{X: area.X + area.W - pw, Y: area.Y, W: pw, H: area.H}
 	n := 1
 	if t.st != nil {
 		n = t.st.NumPlayers()
 	}
-	qh := 56*s + float64(n)*t.questBlockH(s)
+	qh := t.questTop(s) + float64(n)*t.questBlockH(s)
 	l.quests = ui.Rect{X: l.panel.X, Y: l.panel.Y, W: pw, H: qh}
 	l.acts = ui.Rect{X: l.panel.X, Y: l.panel.Y + qh + 8*s, W: pw, H: l.panel.H - qh - 8*s}
 	bh, gap := 30*s, 5*s
@@ -61,6 +61,43 @@ func (t *Table) place(area ui.Rect, s float64) {
 	l.fit.Rect = ui.Rect{X: m.X + m.W - 60*s, Y: m.Y + m.H - 34*s, W: 54 * s, H: 28 * s}
 	dw, dh := min(440*s, m.W-80*s), 96*s
 	l.dice = ui.Rect{X: m.X + (m.W-dw)/2, Y: m.Y + 36*s, W: dw, H: dh}
+}
+
+// questTop is the height of the quest panel's header: the round, and in
+// a solo game the goal.
+func (t *Table) questTop(s float64) float64 {
+	if t.st != nil && t.st.NumPlayers() == 1 {
+		return 74 * s
+	}
+	return 44 * s
+}
+
+// questAt finds the quest line under the point: its seat and index.
+func (t *Table) questAt(x, y float64) (p, i int, ok bool) {
+	l := &t.lay
+	if t.st == nil || !l.quests.Contains(x, y) {
+		return 0, 0, false
+	}
+	s := l.s
+	dy := y - (l.quests.Y + t.questTop(s))
+	if dy < 0 {
+		return 0, 0, false
+	}
+	bh := t.questBlockH(s)
+	p = int(dy / bh)
+	i = int((dy - float64(p)*bh - 19*s) / (t.questFont(s) * 1.3))
+	if p >= t.st.NumPlayers() || i < 0 || i > 2 {
+		return 0, 0, false
+	}
+	return p, i, true
+}
+
+// questFont is the size of the quest lines.
+func (t *Table) questFont(s float64) float64 {
+	if t.st != nil && t.st.NumPlayers() > 4 {
+		return 12 * s
+	}
+	return 13 * s
 }
 
 // questBlockH is the height of one player's quest block.

@@ -284,3 +284,129 @@ func TestHoverTellsAHexsContents(t *testing.T) {
 		t.Fatal("the tip is not drawn")
 	}
 }
+
+// TestFacingIsASecondClick plays with the facing rule: a lit hex asks for
+// the way the unit ends up facing, with arrows, and the arrow plays the
+// move.
+func TestFacingIsASecondClick(t *testing.T) {
+	st0, err := fd.Game.NewState(engine.Setup{Players: 2, Options: map[string]string{"map": "small", "facing": "on"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := st0.(*fd.State)
+	play(t, st, quests...)
+	ctx := newCtx(2, 0, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	click(t, tb, ctx, area, "unit:1")
+	// a hex the villager may end on facing more than one way (turning
+	// costs 1 movement: its own hex)
+	var move string
+	for _, tg := range tb.Targets() {
+		if h, ok := strings.CutPrefix(tg.Name, "move:"); ok {
+			hx, _ := st.Board().ParseHex(h)
+			if len(tb.choiceFacings(hx)) > 1 {
+				move = tg.Name
+				break
+			}
+		}
+	}
+	if move == "" {
+		t.Fatal("no hex to end on facing two ways")
+	}
+	if _, ok := click(t, tb, ctx, area, move); ok {
+		t.Fatal("the hex played a move before its facing was chosen")
+	}
+	var faces []string
+	for _, tg := range tb.Targets() {
+		if strings.HasPrefix(tg.Name, "face:") {
+			faces = append(faces, tg.Name)
+		}
+	}
+	if len(faces) < 2 {
+		t.Fatalf("facings offered: %v", faces)
+	}
+	render(tb, ctx, area, 1280, 720, "fandango-facing")
+	a, ok := click(t, tb, ctx, area, faces[0])
+	if !ok || !slices.Contains(engine.Legal(st), a) {
+		t.Fatalf("%s gave %v %v", faces[0], st.ActionString(a), ok)
+	}
+	if want := "u1 " + strings.TrimPrefix(move, "move:") + " "; !strings.HasPrefix(st.ActionString(a), want) {
+		t.Fatalf("%s played %q, want %q...", faces[0], st.ActionString(a), want)
+	}
+}
+
+// TestSixPlayersAtFullHD draws a 6-player game on the large map at
+// 1920x1080 for the Observer: every seat's name colour is in the quest
+// panel and the map fits the viewport.
+func TestSixPlayersAtFullHD(t *testing.T) {
+	st0, err := fd.Game.NewState(engine.Setup{Players: 6, Options: map[string]string{"map": "large"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := st0.(*fd.State)
+	rng := engine.NewRand(3)
+	for st.Round() < 2 {
+		var a engine.Action
+		if st.CurrentPlayer() == engine.Chance {
+			a = engine.Sample(st, rng)
+		} else {
+			legal := engine.Legal(st)
+			a = legal[rng.IntN(len(legal))]
+		}
+		if err := st.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ctx := newCtx(6, engine.Observer, 1.5)
+	area := tableArea(1.5)
+	tb := showing(st, ctx, area)
+	img := render(tb, ctx, area, 1920, 1080, "fandango-six")
+	for p := range 6 {
+		if tabletest.Count(img, ctx.Seats[p].Color, tb.lay.quests) == 0 {
+			t.Fatalf("%s's symbol is missing from the quests", ctx.Seats[p].Name)
+		}
+	}
+	bb := boardBounds(st.Board())
+	x0, y0 := tb.cam.ToScreen(tb.lay.mapR, bb.X, bb.Y)
+	x1, y1 := tb.cam.ToScreen(tb.lay.mapR, bb.X+bb.W, bb.Y+bb.H)
+	m := tb.lay.mapR
+	if x0 < m.X-1 || y0 < m.Y-1 || x1 > m.X+m.W+1 || y1 > m.Y+m.H+1 {
+		t.Fatalf("the map %v,%v-%v,%v overflows the viewport %+v", x0, y0, x1, y1, m)
+	}
+}
+
+// TestWheelZoomsAndArrowsPan zooms in with the wheel over the map and pans
+// with an arrow: the map moves under the pointer as asked.
+func TestWheelZoomsAndArrowsPan(t *testing.T) {
+	st := game(t)
+	ctx := newCtx(2, engine.Observer, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	z := tb.cam.Zoom
+	in := &ui.Script{}
+	in.X, in.Y = tb.lay.mapR.Center()
+	in.WheelY = 2
+	tick(tb, ctx, in, area, false)
+	if tb.cam.Zoom <= z {
+		t.Fatalf("the wheel left the zoom at %v (was %v)", tb.cam.Zoom, z)
+	}
+	x := tb.cam.X
+	in.ClickRect(tb.lay.pans[0])
+	tick(tb, ctx, in, area, false)
+	if tb.cam.X >= x {
+		t.Fatalf("the west arrow moved the view from %v to %v", x, tb.cam.X)
+	}
+	// dragging
+	y := tb.cam.Y
+	in.X, in.Y = tb.lay.mapR.Center()
+	in.HeldDown = true
+	tick(tb, ctx, in, area, false)
+	in.Y += 60
+	tick(tb, ctx, in, area, false)
+	in.HeldDown = false
+	in.Click = true
+	if _, ok := tick(tb, ctx, in, area, false); ok || tb.cam.Y >= y {
+		t.Fatalf("dragging down moved the view from %v to %v", y, tb.cam.Y)
+	}
+}

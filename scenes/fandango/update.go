@@ -218,6 +218,12 @@ func (t *Table) updateTip(x, y float64) {
 		}
 		return
 	}
+	if p, i, ok := t.questAt(x, y); ok {
+		if q := t.st.Player(p).Quests[i]; q != 0 {
+			t.tip = append(t.tip, t.seatName(p)+"'s quest: "+fd.Quests[q].Text, t.st.QuestProgress(p, i).String()+".")
+		}
+		return
+	}
 	h := t.hexAt(x, y)
 	if h < 0 {
 		return
