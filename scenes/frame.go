@@ -2,10 +2,12 @@ package scenes
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
 	"time"
+	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -564,7 +566,7 @@ func (f *Frame) apply(a *App, act engine.Action, auto bool) {
 		neutral = f.sess.State.ViewFor(engine.Observer)
 	}
 	if err := f.sess.Apply(act); err != nil {
-		f.message = err.Error()
+		f.message = refusal(err)
 		return
 	}
 	f.auto = append(f.auto[:len(f.sess.Entries)-1], auto)
@@ -586,6 +588,17 @@ func (f *Frame) apply(a *App, act engine.Action, auto bool) {
 	f.waitSince = a.now()
 	f.syncLog()
 	f.autosave(a)
+}
+
+// refusal says why the game refused a move, in the game's own words
+// (the reason of an engine.IllegalError, without the move's notation).
+func refusal(err error) string {
+	var ie *engine.IllegalError
+	if errors.As(err, &ie) && ie.Reason != "" {
+		r := []rune(ie.Reason)
+		return string(unicode.ToUpper(r[0])) + string(r[1:])
+	}
+	return err.Error()
 }
 
 // undoSteps is how many entries Undo takes back for seat p: its latest
@@ -773,7 +786,7 @@ func (f *Frame) status() (line string, who int) {
 				return st, -1
 			}
 		}
-		if n := len(f.sess.Entries); n > 0 {
+		if n := len(f.sess.Entries); n > 0 && f.sess.Entries[n-1].Text != "" {
 			e := f.sess.Entries[n-1]
 			return e.Text, e.Actor
 		}

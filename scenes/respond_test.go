@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -170,4 +171,28 @@ func TestAResumedGameAsksForItsPersonFirst(t *testing.T) {
 	if a.Scene().Name() != "curtain" || f.curtain != 0 {
 		t.Fatalf("scene %s, curtain for %d: Anna's card showed to whoever resumed", a.Scene().Name(), f.curtain)
 	}
+}
+
+// A refusal is said in the game's words, whole: a long one wraps over the
+// side panel's buttons instead of being cut off, and the log makes room.
+func TestARefusalIsNeverCutOff(t *testing.T) {
+	if got := refusal(engine.Illegal("T03 @A 0,-1", "only blank edges touch Blorb's minion 5 here")); got != "Only blank edges touch Blorb's minion 5 here" {
+		t.Fatalf("refusal %q", got)
+	}
+	a, in := newTestApp(t, nil)
+	f := startFrame(t, a, in, enginetest.HighCard.ID(), session.KindHuman, session.KindEasy)
+	_, side := f.layout(a)
+	logH := f.log.Rect.H
+	f.message = "Only blank edges touch Blorb's minion 5 here: a tile must join with a thin or thick bit, and this one would meet nothing but blank edges on every side"
+	_, side = f.layout(a)
+	lines := f.messageLines(a, side)
+	if len(lines) < 2 || strings.Join(lines, " ") != f.message || f.log.Rect.H >= logH {
+		t.Fatalf("message lines %q; log height %v from %v", lines, f.log.Rect.H, logH)
+	}
+	for _, l := range lines {
+		if ui.TextWidth(l, 14*a.Scale, false) > side.W-24*a.Scale {
+			t.Fatalf("%q is wider than the panel", l)
+		}
+	}
+	render(t, a, "refusal")
 }
