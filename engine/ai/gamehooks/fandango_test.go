@@ -16,12 +16,14 @@ func TestFandangoHooksRegistered(t *testing.T) {
 }
 
 // The Monster Fandango rollout policy plays legal moves and, alone, beats
-// a random player clearly: it attacks, searches and opens what it finds.
+// a random player clearly: it builds up with Rally Cry, attacks where the
+// odds are good, searches and opens what it finds.
 func TestFandangoRolloutBeatsRandom(t *testing.T) {
-	games := 20
+	games := 60
 	m, firsts := margin(t, fandango.Game, 2, games, gamehooks.FandangoRollout)
 	t.Logf("Monster Fandango rollout policy vs random: mean quest margin %+.2f, first in %d of %d", m, firsts, games)
-	if firsts < games*3/4 {
+	if firsts < games*2/3 { // a random player would reach 40 of 60 about once in 200 runs
+
 		t.Errorf("first in %d of %d games: not clearly better than random", firsts, games)
 	}
 }
