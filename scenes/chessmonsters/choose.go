@@ -170,6 +170,7 @@ func (t *Table) updateLit() {
 		t.layoutButtons()
 		t.buildTargets()
 	}
+	t.texts.hoverAct = t.hoverSays(t.hoverKey, t.hoverOK)
 	// The chance to hit on every lit target of the selected monster.
 	clear(t.chance[:])
 	if len(t.sel) == 1 && t.sel[0].k == kField {

@@ -45,6 +45,9 @@ func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
 	}
 	s := t.scale
 	note, col := t.texts.instr, ui.ColTextDim
+	if t.texts.hoverAct != "" && t.myTurn && !t.tl.Busy() {
+		note, col = t.texts.hoverAct, ui.ColText
+	}
 	if t.note != "" {
 		note, col = t.note, ui.ColDanger
 	}
@@ -244,10 +247,10 @@ func (t *Table) drawPanel(dst *ebiten.Image, p int) {
 		ui.DrawSymbol(dst, sym, r.X+22*s, r.Y+20*s, 9*s, c)
 	}
 	ui.DrawText(dst, ui.Ellipsize(t.names[p], 18*s, true, r.W*0.5), 18*s, true, r.X+38*s, r.Y+20*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
-	ui.DrawText(dst, t.texts.hp[p], 17*s, true, r.X+r.W-14*s, r.Y+20*s, ui.AlignEnd, ui.AlignCenter, ui.ColText)
+	hp := min(max(t.shown.HitPointsOf(p), 0), cm.HitPoints)
+	ui.DrawText(dst, hpLabels[hp], 17*s, true, r.X+r.W-14*s, r.Y+20*s, ui.AlignEnd, ui.AlignCenter, ui.ColText)
 	bar := ui.Rect{X: r.X + 14*s, Y: r.Y + 36*s, W: r.W - 28*s, H: 10 * s}
 	ui.FillRoundRect(dst, bar, 5*s, ui.ColPanelLo)
-	hp := t.shown.HitPointsOf(p)
 	if hp > 0 {
 		fill := bar
 		fill.W = bar.W * float64(hp) / cm.HitPoints

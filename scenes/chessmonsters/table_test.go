@@ -290,3 +290,34 @@ func TestIdleTickDoesNotAllocate(t *testing.T) {
 		t.Fatalf("an idle tick allocates %.1f times", allocs)
 	}
 }
+
+// Pointing at a lit field says what clicking it plays; the hint lights
+// the clicks of the suggested action.
+func TestHoverSaysAndHintLights(t *testing.T) {
+	st := ready(t)
+	tb, ctx := shown(t, st, cm.White)
+	in := &ui.Script{}
+	in.ClickRect(tb.keyRect(key{kRes, cm.Shellby}))
+	tb.Update(ctx, in, frameArea, true)
+	in.EndTick()
+	b2, _ := cm.ParseField("b2")
+	in.X, in.Y = tb.lay.fieldRect(b2).Center()
+	tb.Update(ctx, in, frameArea, true)
+	if tb.texts.hoverAct != "Click: Anna summons Shellby into the arena." {
+		t.Fatalf("pointing at b2 says %q", tb.texts.hoverAct)
+	}
+	a, _ := st.ParseAction("summon lotl e1")
+	tb.ShowHint(a, true)
+	e1, _ := cm.ParseField("e1")
+	if !tb.hinted(key{kRes, cm.Lotl}) || !tb.hinted(key{kField, e1}) || tb.hinted(key{kField, b2}) {
+		t.Fatalf("the hint lights %v", tb.hint)
+	}
+	img := render(t, tb, ctx, "cm-hint")
+	if n := tabletest.CountNear(img, colHint, 8, tb.lay.fieldRect(e1)); n < 50 {
+		t.Fatalf("the hinted field has %d gold pixels", n)
+	}
+	tb.ShowHint(0, false)
+	if len(tb.hint) != 0 {
+		t.Fatal("the hint stays")
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strconv"
+	"strings"
 
 	"monstermixer/engine"
 	cm "monstermixer/engine/chessmonsters"
@@ -13,7 +14,6 @@ import (
 // texts are the labels made when what is shown changes, so that drawing
 // an idle frame makes no strings.
 type texts struct {
-	hp        [2]string
 	deck      [2]string
 	resTitle  [2]string
 	handTitle [2]string
@@ -26,15 +26,23 @@ type texts struct {
 	pickBold  [cm.NumMonsters]int      // the lines of the title
 	pickFor   float64                  // the width pickText was wrapped to
 	instr     string
+	hoverAct  string // what clicking the lit field or card under the pointer would do
 	detailFor key
 	detail    []string
 }
+
+// hpLabels say each number of hit points.
+var hpLabels = func() (l [cm.HitPoints + 1]string) {
+	for n := range l {
+		l[n] = strconv.Itoa(n) + plural(n, " hit point", " hit points")
+	}
+	return l
+}()
 
 // build remakes the labels of the state now shown.
 func (x *texts) build(t *Table) {
 	st := t.st
 	for p := range 2 {
-		x.hp[p] = strconv.Itoa(st.HitPointsOf(p)) + " hit points"
 		x.deck[p] = "Loot deck: " + strconv.Itoa(st.LootLeft(p)) + plural(st.LootLeft(p), " card", " cards")
 		counts, n := st.Reserve(p)
 		x.resKinds[p] = x.resKinds[p][:0]
@@ -108,6 +116,27 @@ func (t *Table) instruction() string {
 	return "Click a monster in your reserve to summon it, or a monster in the arena to interact."
 }
 
+// hoverSays tells what clicking k would play, when k is lit and completes
+// one or more actions ("Anna's Jumo moves forward, or Anna's Jumo
+// pole-jumps 1 field forward.").
+func (t *Table) hoverSays(k key, ok bool) string {
+	if !ok || !t.myTurn || !t.isLit(k) {
+		return ""
+	}
+	next := append(t.sel[:len(t.sel):len(t.sel)], k)
+	var out []string
+	for i := range t.seqs {
+		s := &t.seqs[i]
+		if s.n == len(next) && matches(s, next) {
+			out = append(out, strings.TrimSuffix(t.choiceLabel(s.act), "."))
+		}
+	}
+	if len(out) == 0 {
+		return ""
+	}
+	return "Click: " + strings.Join(out, ", or ") + "."
+}
+
 // Update implements ui.Table.
 func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) (engine.Action, bool) {
 	if t.st == nil {
@@ -131,7 +160,11 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	x, y := in.Cursor()
 	if x != t.mx || y != t.my {
 		t.mx, t.my = x, y
-		t.hoverKey, t.hoverOK = t.keyAt(x, y)
+		k, ok := t.keyAt(x, y)
+		if k != t.hoverKey || ok != t.hoverOK {
+			t.hoverKey, t.hoverOK = k, ok
+			t.texts.hoverAct = t.hoverSays(k, ok)
+		}
 	}
 	if t.tl.Busy() || !myTurn {
 		if in.Clicked() && area.Contains(x, y) && !t.tl.Busy() {
