@@ -23,7 +23,6 @@ func TestFandangoRolloutBeatsRandom(t *testing.T) {
 	m, firsts := margin(t, fandango.Game, 2, games, gamehooks.FandangoRollout)
 	t.Logf("Monster Fandango rollout policy vs random: mean quest margin %+.2f, first in %d of %d", m, firsts, games)
 	if firsts < games*2/3 { // a random player reaches 40 of 60 less than once in 100 runs
-
 		t.Errorf("first in %d of %d games: not clearly better than random", firsts, games)
 	}
 }
