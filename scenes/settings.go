@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"image/color"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"monstermixer/scenes/storage"
@@ -105,10 +107,15 @@ func (s *Settings) Draw(dst *ebiten.Image, a *App) {
 	p := a.R(300, 110, 680, 530)
 	ui.Panel(dst, p, sc)
 	ui.DrawText(dst, "Settings", 40*sc, true, p.X+p.W/2, p.Y+50*sc, ui.AlignCenter, ui.AlignCenter, ui.ColText)
-	label := func(r ui.Rect, t string) {
-		ui.DrawText(dst, t, 19*sc, true, a.R(340, 0, 0, 0).X, r.Y+r.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	labelIn := func(r ui.Rect, t string, c color.RGBA) {
+		ui.DrawText(dst, t, 19*sc, true, a.R(340, 0, 0, 0).X, r.Y+r.H/2, ui.AlignStart, ui.AlignCenter, c)
 	}
-	label(s.volume.Rect, "Sound volume")
+	label := func(r ui.Rect, t string) { labelIn(r, t, ui.ColText) }
+	if s.volume.Disabled {
+		labelIn(s.volume.Rect, "Sound volume", ui.ColTextDim)
+	} else {
+		label(s.volume.Rect, "Sound volume")
+	}
 	s.volume.Draw(dst, sc)
 	label(s.mute.Rect, "Silence")
 	s.mute.Draw(dst, sc)
@@ -120,6 +127,8 @@ func (s *Settings) Draw(dst *ebiten.Image, a *App) {
 	s.speed.Draw(dst, sc)
 	label(s.responses.Rect, "Ask me about responses")
 	s.responses.Draw(dst, sc)
+	r := s.responses.Rect
+	ui.DrawText(dst, "Moves out of turn: interrupts, abilities used at any time.", 14*sc, false, a.R(340, 0, 0, 0).X, r.Y+r.H+16*sc, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	s.btnBack.Draw(dst, sc)
 }
 
