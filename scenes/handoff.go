@@ -80,4 +80,3 @@ func (f *Frame) setShown(p int) {
 	f.refresh()
 	f.table.Reset(&f.ctx, f.view())
 }
-
