@@ -51,7 +51,14 @@ func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
 	if t.note != "" {
 		note, col = t.note, ui.ColDanger
 	}
-	ui.DrawText(dst, note, 16*s, t.note != "", t.lay.note.X, t.lay.note.Y+t.lay.note.H/2, ui.AlignStart, ui.AlignCenter, col)
+	if note != t.texts.noteFor {
+		t.texts.noteFor, t.texts.noteSize = note, 16*s
+		for t.texts.noteSize > 10*s && ui.TextWidth(note, t.texts.noteSize, t.note != "") > t.lay.arena.W {
+			t.texts.noteSize -= s
+		}
+		t.texts.noteLine = ui.Ellipsize(note, t.texts.noteSize, t.note != "", t.lay.arena.W)
+	}
+	ui.DrawText(dst, t.texts.noteLine, t.texts.noteSize, t.note != "", t.lay.note.X, t.lay.note.Y+t.lay.note.H/2, ui.AlignStart, ui.AlignCenter, col)
 	t.drawArena(dst)
 	for i := range t.btns {
 		if t.btns[i].Rect.W > 0 && t.myTurn && !t.tl.Busy() {

@@ -42,6 +42,7 @@ const (
 
 func (t *Table) doLayout(area ui.Rect, s float64) {
 	t.area, t.scale = area, s
+	t.texts.noteFor = "" // fitted again to the new size
 	l := &t.lay
 	l.s = s
 	l.note = ui.Rect{X: area.X + pad*s, Y: area.Y, W: area.W - 2*pad*s, H: noteH * s}

@@ -26,7 +26,10 @@ type texts struct {
 	pickBold  [cm.NumMonsters]int      // the lines of the title
 	pickFor   float64                  // the width pickText was wrapped to
 	instr     string
-	hoverAct  string // what clicking the lit field or card under the pointer would do
+	hoverAct  string  // what clicking the lit field or card under the pointer would do
+	noteFor   string  // the line above the arena as last fitted
+	noteLine  string  // ... fitted to the arena's width
+	noteSize  float64 // ... in this text size
 	detailFor key
 	detail    []string
 }
@@ -113,7 +116,7 @@ func (t *Table) instruction() string {
 	case len(t.sel) > 0 && t.sel[0].k == kField:
 		return "Green: moves. Red: targets with the chance to hit. Or Wait, or End turn."
 	}
-	return "Click a monster in your reserve to summon it, or a monster in the arena to interact."
+	return "Click a reserve monster to summon it, or an arena monster to interact."
 }
 
 // hoverSays tells what clicking k would play, when k is lit and completes
