@@ -196,3 +196,28 @@ func TestARefusalIsNeverCutOff(t *testing.T) {
 	}
 	render(t, a, "refusal")
 }
+
+// On a shared screen a response that shows its player's secret (their
+// card) waits behind the curtain, then asks in the small prompt.
+func TestASecretResponseWaitsBehindTheCurtain(t *testing.T) {
+	a, f := tradeGame(t, "always", []record.Seat{anna, bob}, "deal 2", "keep", "deal 5")
+	in := a.In.(*ui.Script)
+	tick(t, a, in, 1)
+	if f.curtain != 1 {
+		t.Fatalf("curtain for %d, want Bob", f.curtain)
+	}
+	click(t, a, in, "button:I am ready")
+	render(t, a, "window-bob-keeps")
+	click(t, a, in, "spot:keep")
+	for i := 0; i < 5 && f.curtain < 0; i++ {
+		tick(t, a, in, 1)
+	}
+	if w, ok := engine.OpenWindow(f.Session().State); !ok || w.Seat != 0 || f.curtain != 0 || f.prompt != nil {
+		t.Fatalf("window %+v; curtain for %d, prompt %v: Anna's card must wait for her", w, f.curtain, f.prompt != nil)
+	}
+	click(t, a, in, "button:I am ready")
+	tick(t, a, in, 1)
+	if f.prompt == nil || f.Viewer() != 0 || !hasTarget(a, "button:Pass") {
+		t.Fatalf("no prompt for Anna after her curtain (viewer %d)", f.Viewer())
+	}
+}
