@@ -374,7 +374,8 @@ func (t *Table) keyRect(k key) ui.Rect {
 }
 
 // Targets implements ui.Targeter: what a person may click now, named for
-// tests ("field:c3", "res:jumo", "loot:glasses", "pick:lotl", buttons).
+// tests ("field:c3", "target:c4" for a monster that can be attacked,
+// "res:jumo", "loot:glasses", "pick:lotl", "choice:c3xc4 team", buttons).
 func (t *Table) Targets() []ui.Target {
 	if t.st == nil || !t.myTurn || t.tl.Busy() {
 		return nil
@@ -396,6 +397,9 @@ func (t *Table) buildTargets() {
 		switch k.k {
 		case kField:
 			name = "field:" + cm.FieldName(k.id)
+			if t.chance[k.id] != "" {
+				name = "target:" + cm.FieldName(k.id)
+			}
 		case kRes:
 			name = "res:" + keyOf(k.id)
 		case kLoot:
