@@ -58,14 +58,20 @@ func (f *Frame) wantShown() (seat int, curtain bool) {
 	if d < 0 || !f.sess.IsHuman(d) {
 		return engine.Observer, false
 	}
+	if f.onlyMove() {
+		// Nothing to choose: the move is announced on the view already
+		// on screen, or on the neutral one, never on a private view
+		// that everyone watching public moves would see.
+		if f.shown == d {
+			return d, false
+		}
+		return engine.Observer, false
+	}
 	if d == f.eyes {
 		return d, false
 	}
 	if w, ok := engine.OpenWindow(f.sess.State); ok && !f.asks(w.Useful) {
 		return engine.Observer, false // the frame passes for them
-	}
-	if f.onlyMove() {
-		return engine.Observer, false
 	}
 	return d, f.secretFor(d)
 }
