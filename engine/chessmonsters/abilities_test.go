@@ -36,6 +36,9 @@ func TestRegrowth(t *testing.T) {
 	if s.hp[Black] != HitPoints || at(t, s, "c4").Kind != Lotl {
 		t.Fatalf("Black has %d hit points after hits on Lotl", s.hp[Black])
 	}
+	if !strings.Contains(effects(s), "Black's Lotl takes 2 hits; Regrowth spares Black's hit points.") {
+		t.Fatalf("effects: %s", effects(s))
+	}
 	// Lotl can still be knocked out.
 	s = quietGame(t)
 	put(t, s, White, "jumo", "c3")
@@ -195,6 +198,9 @@ func TestThickShellAndThorns(t *testing.T) {
 	do(t, s, "c3xc4", "roll 5")
 	if s.hp[White] != HitPoints-1 || s.hp[Black] != HitPoints {
 		t.Fatalf("after a miss on Spikel: White %d, Black %d", s.hp[White], s.hp[Black])
+	}
+	if !strings.Contains(effects(s), "Spikel's Thorns: White loses 1 hit point.") {
+		t.Fatalf("effects: %s", effects(s))
 	}
 }
 

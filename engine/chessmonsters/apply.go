@@ -407,6 +407,7 @@ func (s *State) roll(n int) {
 	m.Pow = 0
 	s.event(ev)
 	if !hit && s.board[t].Kind == Spikel {
+		s.event(event{kind: evThorns, seat: m.Owner})
 		s.loseHP(int(m.Owner), 1)
 	}
 	pd.next++

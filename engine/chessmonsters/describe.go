@@ -35,6 +35,7 @@ const (
 	evWin
 	evRecovery
 	evCap
+	evThorns
 )
 
 func (s *State) event(e event) {
@@ -189,7 +190,13 @@ func (s *State) DescribeEffects() []engine.Line {
 			}
 			out = append(out, engine.Say("%s %s rolls %d against accuracy %d and %s.", engine.SeatsOf(e.seat), name(e.k), e.n, e.x, verdict))
 		case evHits:
-			out = append(out, engine.Say("%s %s takes %d %s.", engine.SeatsOf(e.seat), name(e.k), e.n, plural(int(e.n), "hit")))
+			if e.k == Lotl && e.n > 0 {
+				out = append(out, engine.Say("%s Lotl takes %d %s; Regrowth spares %s hit points.", engine.SeatsOf(e.seat), e.n, plural(int(e.n), "hit"), engine.SeatsOf(e.seat)))
+			} else {
+				out = append(out, engine.Say("%s %s takes %d %s.", engine.SeatsOf(e.seat), name(e.k), e.n, plural(int(e.n), "hit")))
+			}
+		case evThorns:
+			out = append(out, engine.Say("Spikel's Thorns: %s loses 1 hit point.", p))
 		case evKO:
 			out = append(out, engine.Say("%s %s is KO.", engine.SeatsOf(e.seat), name(e.k)))
 		case evAvenge:
