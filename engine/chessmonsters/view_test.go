@@ -152,8 +152,8 @@ func TestRulesNotesRosterMatchesData(t *testing.T) {
 	}
 }
 
-// Every legal action of random games is told in a sentence that starts
-// with a capital and names no seat by number.
+// Every legal action of random games, and every effect, is told in a
+// sentence that starts with a capital and names no seat by number.
 func TestEveryActionIsDescribed(t *testing.T) {
 	for seed := range uint64(5) {
 		st, _ := Game.NewState(engine.Setup{Players: 2})
@@ -175,6 +175,12 @@ func TestEveryActionIsDescribed(t *testing.T) {
 			}
 			if err := s.Apply(a); err != nil {
 				t.Fatal(err)
+			}
+			for _, e := range s.DescribeEffects() {
+				l := e.Render(func(p int) string { return "Ann" })
+				if l == "" || strings.ToUpper(l[:1]) != l[:1] || strings.Contains(l, "Seat") {
+					t.Fatalf("an effect is told as %q", l)
+				}
 			}
 		}
 	}
