@@ -7,32 +7,37 @@ type Kind uint8
 
 // The action kinds.
 const (
-	KindNone      Kind = iota
-	KindDie            // chance: a die of Colour drawn from the bag rolls Rank into the next Fearnobile slot
-	KindProphecy       // chance: Prophecy card A is dealt to the next seat
-	KindGhost          // chance: Ghost A turns up in the Ghost market's empty spot
-	KindArch           // chance: Arch Monster card A turns up in the Arch Monster market's empty spot
-	KindTake           // draft: take the die in slot A of the Fearnobile in front
-	KindActivate       // Grunt Movement: activate the Driveway die in slot A
-	KindGrunt          // Grunt Movement: Grunt A (index on the board) moves next
-	KindPlace          // Swamp-Jack: place the Driveway die in slot A in row B
-	KindSwap           // swap the dice at positions A and B
-	KindPromote        // promote (B = 1) or demote (B = 0) the die at position A
-	KindMoveGrunt      // move the Grunts of colour A
-	KindMinion         // move a Minion from A (0: a starting spot, else space A-1) to space B
-	KindJuice          // gain A Spook Juice
-	KindFeed           // feed row A's Spider Jack die
-	KindMalice         // gain A Malice
-	KindCall           // call Spider Jack: advance row A's Summoning tracker
-	KindDone           // skip the remaining actions of the current set
-	KindBuyArch        // buy the Arch Monster card on spot A
-	KindBuyGhost       // buy the Ghost on spot A and put it on space B (gainSpace: a Gain Grunt space)
-	KindPass           // pass in the Spook phase
-	KindFlip           // flip Arch Monster card A for the action on its back
-	KindKeep           // close the window without flipping
-	KindFamTake        // family: take the die in slot A and place it in row B
-	KindFamSkip        // family: skip the area's Promote/Demote or Swap
-	KindFamRow         // family: a Minion onto row A's Minion space
+	KindNone         Kind = iota
+	KindDie               // chance: a die of Colour drawn from the bag rolls Rank into the next Fearnobile slot
+	KindProphecy          // chance: Prophecy card A is dealt to the next seat
+	KindGhost             // chance: Ghost A turns up in the Ghost market's empty spot
+	KindArch              // chance: Arch Monster card A turns up in the Arch Monster market's empty spot
+	KindTake              // draft: take the die in slot A of the Fearnobile in front
+	KindActivate          // Grunt Movement: activate the Driveway die in slot A
+	KindGrunt             // Grunt Movement: Grunt A (index on the board) moves next
+	KindPlace             // Swamp-Jack: place the Driveway die in slot A in row B
+	KindSwap              // swap the dice at positions A and B
+	KindPromote           // promote (B = 1) or demote (B = 0) the die at position A
+	KindMoveGrunt         // move the Grunts of colour A
+	KindMinion            // move a Minion from A (0: a starting spot, else space A-1) to space B
+	KindJuice             // gain A Spook Juice
+	KindFeed              // feed row A's Spider Jack die
+	KindMalice            // gain A Malice
+	KindCall              // call Spider Jack: advance row A's Summoning tracker
+	KindDone              // skip the remaining actions of the current set
+	KindBuyArch           // buy the Arch Monster card on spot A
+	KindBuyGhost          // buy the Ghost on spot A and put it on space B (gainSpace: a Gain Grunt space)
+	KindPass              // pass in the Spook phase
+	KindFlip              // flip Arch Monster card A for the action on its back
+	KindKeep              // close the window without flipping
+	KindFamTake           // family: take the die in slot A and place it in row B
+	KindFamSkip           // family: skip the area's Promote/Demote or Swap
+	KindFamRow            // family: a Minion onto row A's Minion space
+	KindJackColour        // chance, versus Spider Jack: a Lord die of colour A picks his deck and Grunt
+	KindCourtMonster      // chance, difficulty: a Monster of colour A joins his Court
+	KindCourtGhost        // chance, difficulty: Ghost A joins his Court
+	KindSoloCard          // chance, solo: solo card A is flipped face up
+	KindJackScore         // versus Spider Jack: his tied die in slot A scores next (the seat's decision)
 )
 
 // gainSpace is the space argument of a Ghost bought onto a Gain Grunt space.
@@ -107,6 +112,7 @@ const (
 	nodeFamPick
 	nodeFamStop
 	nodeFamRow
+	nodeJackScore
 )
 
 // draw is what a chance node draws.
@@ -123,6 +129,11 @@ func (s *State) nextDraw() draw {
 				return draw{kind: KindProphecy, seat: q}
 			}
 		}
+		if s.solo == SoloMode2 {
+			if d := s.soloDraw(); d.kind != KindNone {
+				return d
+			}
+		}
 	}
 	if !s.family && s.phase != PhaseOver {
 		if i := emptySpot(s.ghostMkt); i >= 0 && s.ghostOut != 1<<NumGhosts-1 {
@@ -133,12 +144,15 @@ func (s *State) nextDraw() draw {
 		}
 	}
 	if s.phase == PhaseArrival {
-		for q := 0; q < s.n; q++ {
+		for q := 0; q < s.numCars(); q++ {
 			for i, d := range s.cars[q] {
 				if d.Empty() {
 					return draw{kind: KindDie, seat: q, slot: i}
 				}
 			}
+		}
+		if s.solo != SoloNone {
+			return s.soloDraw()
 		}
 	}
 	return draw{}
@@ -183,6 +197,8 @@ func (s *State) node() node {
 		return nodeFamPick
 	case PhaseFamRow:
 		return nodeFamRow
+	case PhaseJackScore:
+		return nodeJackScore
 	}
 	return nodeOver
 }

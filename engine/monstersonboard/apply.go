@@ -69,6 +69,7 @@ func (s *State) Apply(a engine.Action) error {
 		b.Malice -= int8(ArchCost[m.A])
 		b.setCard(id, true)
 		slide(&s.archMkt, m.A)
+		s.jack.Buys++
 		s.spookTurn(false)
 	case KindBuyGhost:
 		id := int(s.ghostMkt[m.A] - 1)
@@ -82,6 +83,7 @@ func (s *State) Apply(a engine.Action) error {
 			b.Ghosts[m.B] = int8(id + 1)
 		}
 		slide(&s.ghostMkt, m.A)
+		s.jack.Buys++
 		s.spookTurn(false)
 	case KindPass:
 		s.spookTurn(true)
@@ -96,6 +98,10 @@ func (s *State) Apply(a engine.Action) error {
 	case KindFamSkip:
 		s.famStop = 0
 		s.famAdvance(p)
+	case KindJackColour, KindCourtMonster, KindCourtGhost, KindSoloCard:
+		s.applySolo(m)
+	case KindJackScore:
+		s.jackScore(m.A, true)
 	case KindFamRow:
 		b.Minion3[m.A]++
 		pts := rowSum(b.Order[m.A])
@@ -144,6 +150,9 @@ func (s *State) take(p, i int) {
 	} else {
 		s.toDriveway(p, i)
 	}
+	if s.solo != SoloNone {
+		s.jackPick(int(s.step))
+	}
 	s.done++
 	if int(s.done) < s.n {
 		s.seatInTurn()
@@ -160,6 +169,13 @@ func (s *State) take(p, i int) {
 	s.seat = s.first
 	if s.step < DicePerCar {
 		s.shift++
+		return
+	}
+	switch s.solo {
+	case SoloMode1:
+		s.jackDiceBack()
+	case SoloMode2:
+		s.phase = PhaseJackScore
 		return
 	}
 	s.startMove()
@@ -332,6 +348,11 @@ func (s *State) perform(p int, m Move) {
 			pts := SummonScore(b, m.A)
 			b.Juice += int16(pts)
 			s.note(fxSummon, p, m.A, pts, 0)
+			if miss := missedSummon(b, m.A); s.solo == SoloMode2 && s.diff.Summon && miss > 0 {
+				s.jack.SummonJuice += int16(miss)
+				s.jack.Juice += int16(miss)
+				s.note(fxJackSummon, p, miss, 0, 0)
+			}
 		} else {
 			s.pushFrame(ic)
 		}
@@ -358,6 +379,12 @@ func (s *State) spookTurn(pass bool) {
 	s.turns[s.seat]++
 	s.seat = int8((int(s.seat) + 1) % s.n)
 	s.winDone = false
+	if s.solo == SoloMode2 && !s.jack.Bought {
+		// Whatever the seat did first, Spider Jack makes his single
+		// purchase; then the seat may buy more.
+		s.jackBuys()
+		s.passes = 0
+	}
 }
 
 // famAdvance walks the family-mode Grunt on, stopping where a choice is due.
@@ -483,11 +510,16 @@ func (s *State) settle() {
 			s.seat = s.first
 			s.done = 0
 			s.passes = 0
+			s.jack.Bought, s.jack.Buys = false, 0
 			s.turns = [MaxPlayers]int8{}
 			s.winDone = false
 		case PhaseSpook:
 			if s.moving >= 0 || len(s.items) > 0 || s.nextDraw().kind != KindNone || int(s.passes) < s.n {
 				return
+			}
+			if s.solo == SoloMode1 && !s.jack.Bought && s.round < NumRounds {
+				s.soloDiscards()
+				continue
 			}
 			if s.round == NumRounds {
 				s.phase = PhaseFinal
@@ -497,6 +529,10 @@ func (s *State) settle() {
 				continue
 			}
 			s.nextRound()
+		case PhaseJackScore:
+			if s.settleJackScore() {
+				return
+			}
 		case PhaseFinal:
 			if len(s.items) > 0 || s.moving >= 0 || s.windowOpen() || s.nextDraw().kind != KindNone {
 				return

@@ -23,6 +23,21 @@ func TestConformanceFamily(t *testing.T) {
 		Options: map[string]string{monstersonboard.OptMode: monstersonboard.ModeFamily, monstersonboard.OptAges: "3142"}})
 }
 
+func TestConformanceSoloScare(t *testing.T) {
+	conformance.Run(t, monstersonboard.Game, conformance.Config{Players: []int{1}, Games: 3, Seed: 4,
+		Options: map[string]string{monstersonboard.OptSolo: monstersonboard.SoloScare}})
+}
+
+func TestConformanceSoloJack(t *testing.T) {
+	conformance.Run(t, monstersonboard.Game, conformance.Config{Players: []int{1}, Games: 3, Seed: 5})
+}
+
+func TestConformanceSoloJackMonstrous(t *testing.T) {
+	conformance.Run(t, monstersonboard.Game, conformance.Config{Players: []int{1}, Games: 3, Seed: 6,
+		Options: map[string]string{monstersonboard.OptCourt: "4 random Ghosts (+3)", monstersonboard.OptSummon: "on (+1)",
+			monstersonboard.OptUnscored: "scored, then into his Court (+2)", monstersonboard.OptProphecy: "on (+1)"}})
+}
+
 // playRandom plays a whole game with seeded random choices.
 func playRandom(tb testing.TB, seed uint64, players int, opts map[string]string, legal []engine.Action) (*monstersonboard.State, []engine.Action) {
 	st, err := monstersonboard.Game.NewState(engine.Setup{Players: players, Options: opts})

@@ -128,7 +128,20 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 	pos := func(i int) string { return posName(i) }
 	switch m.Kind {
 	case KindDie:
+		if d := s.nextDraw(); s.solo != SoloNone && d.seat == 1 {
+			return engine.Say("%s rolls into Spider Jack's Fearnobile.", capital(MakeDie(m.A, m.B).words()))
+		}
 		return engine.Say("%s rolls into %s Fearnobile.", capital(MakeDie(m.A, m.B).words()), engine.SeatsOf(s.nextDraw().seat))
+	case KindJackColour:
+		return engine.Say("A %s Lord die is drawn: Spider Jack's deck is the 10 solo cards showing %s, and a %s Grunt joins his Court.", ColourName(m.A), ColourName(m.A), ColourName(m.A))
+	case KindCourtMonster:
+		return engine.Say("A %s Monster joins Spider Jack's Court.", ColourName(m.A))
+	case KindCourtGhost:
+		return engine.Say("%s joins Spider Jack's Court.", capital(ghostWords(m.A)))
+	case KindSoloCard:
+		return engine.Say("Spider Jack's card S%02d is flipped: %s.", m.A+1, soloCardSymbols(m.A))
+	case KindJackScore:
+		return engine.Say("%s chooses which of Spider Jack's tied dice he scores: %s.", p, s.jack.Dice[m.A].words())
 	case KindProphecy:
 		return engine.Say("%s is dealt a Prophecy card.", engine.SeatRef(s.nextDraw().seat))
 	case KindGhost:
@@ -213,15 +226,22 @@ type fxKind uint8
 
 // The effects an action can cause.
 const (
-	fxTook       fxKind = iota // Seat took die A (simultaneous draft, shown at the step's end)
-	fxNewGrunt                 // a new Grunt of colour A joins Seat's start
-	fxRow                      // family: Seat's Minion on row A scores B
-	fxGruntMoves               // Seat's colour-A Grunt moves from area B to area C
-	fxSummon                   // Seat summons Spider Jack on row A for B
-	fxLap                      // family: Seat's colour-A Grunt reaches area 12
-	fxRound                    // round A begins, Seat first player
-	fxMalice                   // Seat uses die A for B Malice, C lost
-	fxFinal                    // final scoring
+	fxTook         fxKind = iota // Seat took die A (simultaneous draft, shown at the step's end)
+	fxNewGrunt                   // a new Grunt of colour A joins Seat's start
+	fxRow                        // family: Seat's Minion on row A scores B
+	fxGruntMoves                 // Seat's colour-A Grunt moves from area B to area C
+	fxSummon                     // Seat summons Spider Jack on row A for B
+	fxLap                        // family: Seat's colour-A Grunt reaches area 12
+	fxRound                      // round A begins, Seat first player
+	fxMalice                     // Seat uses die A for B Malice, C lost
+	fxFinal                      // final scoring
+	fxJackPick                   // Spider Jack takes die A by symbol B (3: the 4th die) for rule C
+	fxJackBack                   // beat your own scare: Spider Jack's dice go back to the bag
+	fxJackScore                  // Spider Jack scores die A and his Court for B; C = 1 the seat chose it
+	fxJackBuys                   // Spider Jack buys Ghost A (-1 none) at position B; Arch Monster card C (-1 none) is discarded
+	fxJackUnscored               // his un-scored die A: rule B of the difficulty
+	fxJackSummon                 // Spider Jack gains A that the seat's Summon missed
+	fxSoloDiscard                // the end of a Spook phase discards A Ghosts and B Arch Monster cards
 )
 
 // effect is one thing an action caused, rendered for the log by line.
@@ -251,6 +271,8 @@ func (e effect) line() engine.Line {
 		return engine.Say("%s %s Grunt reaches area 12: 12 Spook Juice, and back to the start.", engine.SeatsOf(e.Seat), ColourName(int(e.A)))
 	case fxRound:
 		return engine.Say("Round %d begins; %s has the first player token.", e.A, p)
+	case fxJackPick, fxJackBack, fxJackScore, fxJackBuys, fxJackUnscored, fxJackSummon, fxSoloDiscard:
+		return e.jackLine()
 	case fxMalice:
 		if e.C > 0 {
 			return engine.Say("%s uses %s for Malice: %d gained, %d lost above 8.", p, Die(e.A).words(), e.B, e.C)

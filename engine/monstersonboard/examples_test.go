@@ -2,6 +2,7 @@ package monstersonboard
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -521,7 +522,8 @@ func TestSetupOptions(t *testing.T) {
 		t.Fatalf("first player %d, want seat 3", s.FirstPlayer()+1)
 	}
 	for _, o := range Game.Options() {
-		want := o.Key != OptAges // the birth order is only the family mode's
+		// The birth order is only the family mode's; the solo options only one seat's.
+		want := !slices.Contains([]string{OptAges, OptSolo, OptCourt, OptSummon, OptUnscored, OptProphecy}, o.Key)
 		if got := o.AppliesTo(engine.Setup{Players: 2}, engine.DefaultOf(Game)); got != want {
 			t.Fatalf("option %s applies to a regular game: %v", o.Key, got)
 		}

@@ -3,6 +3,7 @@ package monstersonboard
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"monstermixer/engine"
 )
@@ -76,6 +77,8 @@ func (s *State) ChanceOutcomes() []engine.ChanceOutcome {
 				out = append(out, engine.ChanceOutcome{Action: act(KindDie, c, r), Prob: float64(v) / float64(total) / 6})
 			}
 		}
+	case KindJackColour, KindCourtMonster, KindCourtGhost, KindSoloCard:
+		out = s.soloOutcomes(d, out)
 	}
 	return out
 }
@@ -162,6 +165,10 @@ func (s *State) candidates(nd node, dst []engine.Action) []engine.Action {
 	case nodeFamRow:
 		for r := 0; r < NumRows; r++ {
 			dst = append(dst, act(KindFamRow, r))
+		}
+	case nodeJackScore:
+		for k := 0; k < DicePerCar; k++ {
+			dst = append(dst, act(KindJackScore, k))
 		}
 	}
 	return dst
@@ -353,6 +360,8 @@ func (s *State) decisionWords() string {
 		return "use the area's action or skip it"
 	case nodeFamRow:
 		return "put a Minion on a row"
+	case nodeJackScore:
+		return "choose which of Spider Jack's tied dice he scores next"
 	}
 	return "the game is over"
 }
@@ -380,6 +389,7 @@ var argCount = [...]int{
 	KindDie: 2, KindProphecy: 1, KindGhost: 1, KindArch: 1, KindTake: 1, KindActivate: 1, KindGrunt: 1,
 	KindPlace: 2, KindSwap: 2, KindPromote: 2, KindMoveGrunt: 1, KindMinion: 2, KindJuice: 1, KindFeed: 1,
 	KindMalice: 1, KindCall: 1, KindBuyArch: 1, KindBuyGhost: 2, KindFlip: 1, KindFamTake: 2, KindFamRow: 1,
+	KindJackColour: 1, KindCourtMonster: 1, KindCourtGhost: 1, KindSoloCard: 1, KindJackScore: 1,
 }
 
 // why returns "" when a is legal now, else the reason it is refused.
@@ -411,6 +421,8 @@ func (s *State) whyAt(nd node, a engine.Action) string {
 			ok = d.kind == m.Kind && m.A < NumArch && !s.archGone(m.A)
 		case KindDie:
 			ok = d.kind == m.Kind && m.A < NumColours && s.bag[m.A] > 0 && m.B >= 1 && m.B <= 6
+		case KindJackColour, KindCourtMonster, KindCourtGhost, KindSoloCard:
+			ok = s.soloChanceOK(d, m)
 		}
 		if !ok {
 			return "That is not a possible draw or roll now."
@@ -502,6 +514,13 @@ func (s *State) whyAt(nd node, a engine.Action) string {
 		if b.Minion3[m.A] >= 2 {
 			return "Both Minion spaces of that row are taken."
 		}
+	case nodeJackScore:
+		if m.Kind != KindJackScore || m.A >= DicePerCar {
+			return wrong
+		}
+		if !slices.Contains(s.ScoreChoices(), m.A) {
+			return "Spider Jack scores one of his highest dice that score him the most in his Court."
+		}
 	}
 	return ""
 }
@@ -565,7 +584,7 @@ func emptyGain(b *Board) int {
 // supply is the number of colour-c Grunts left in the supply: six of each
 // colour in the box, less those on the boards.
 func (s *State) supply(c int) int {
-	k := 6
+	k := 6 - int(s.jack.Grunts[c])
 	for p := 0; p < s.n; p++ {
 		b := &s.boards[p]
 		for i := 0; i < int(b.NGrunts); i++ {

@@ -25,6 +25,9 @@ import (
 //	buy arch 3, buy ghost 2 5-blue, buy ghost 2 gain, pass
 //	flip A23, keep         an Arch Monster card's window
 //	skip, minion row 2     family mode
+//	jack blue, court monster pink, court ghost G17, card S07
+//	                       solo chance: his deck's colour, his Court, his card
+//	score blue-5           his tied die that scores next (versus Spider Jack)
 func (s *State) ActionString(a engine.Action) string {
 	m := Decode(a)
 	p := int(s.seat)
@@ -116,6 +119,18 @@ func (s *State) ActionString(a engine.Action) string {
 		return "skip"
 	case KindFamRow:
 		return "minion row " + strconv.Itoa(m.A+1)
+	case KindJackColour:
+		return "jack " + ColourName(m.A)
+	case KindCourtMonster:
+		return "court monster " + ColourName(m.A)
+	case KindCourtGhost:
+		return "court ghost G" + strconv.Itoa(m.A+1)
+	case KindSoloCard:
+		return fmt.Sprintf("card S%02d", m.A+1)
+	case KindJackScore:
+		if m.A < DicePerCar {
+			return "score " + slotDie(s.jack.Dice[:], m.A)
+		}
 	}
 	return bad
 }
@@ -381,6 +396,44 @@ func (s *State) ParseAction(text string) (engine.Action, error) {
 			return act(KindBuyGhost, spot-1, sp), err
 		}
 		return 0, fmt.Errorf("%q: write buy arch 3, or buy ghost 2 5-blue", text)
+	case "jack":
+		if err := want(2, "jack blue"); err != nil {
+			return 0, err
+		}
+		c, ok := parseColour(f[1])
+		if !ok {
+			return 0, fmt.Errorf("%q is not a colour", f[1])
+		}
+		return act(KindJackColour, c), nil
+	case "court":
+		if len(f) == 3 && f[1] == "monster" {
+			c, ok := parseColour(f[2])
+			if !ok {
+				return 0, fmt.Errorf("%q is not a colour", f[2])
+			}
+			return act(KindCourtMonster, c), nil
+		}
+		if len(f) == 3 && f[1] == "ghost" {
+			v, err := parseNum(strings.TrimPrefix(f[2], "g"), 1, NumGhosts)
+			return act(KindCourtGhost, v-1), err
+		}
+		return 0, fmt.Errorf("%q: write court monster pink, or court ghost G17", text)
+	case "card":
+		if err := want(2, "card S07"); err != nil {
+			return 0, err
+		}
+		v, err := parseNum(strings.TrimPrefix(f[1], "s"), 1, NumSoloCards)
+		return act(KindSoloCard, v-1), err
+	case "score":
+		if err := want(2, "score blue-5"); err != nil {
+			return 0, err
+		}
+		d, err := parseDie(f[1])
+		if err != nil {
+			return 0, err
+		}
+		i, err := findDie(s.jack.Dice[:], d, func(k int) bool { return s.jack.Scored&(1<<k) != 0 })
+		return act(KindJackScore, i), err
 	}
 	return 0, fmt.Errorf("%q is not an action of Monsters on Board", text)
 }

@@ -187,6 +187,9 @@ func (s *State) value(m Move) int {
 	return 0
 }
 
+// soloPar is the score a beat-your-own-scare estimate is measured against.
+const soloPar = 180
+
 // Estimate writes a static estimate of each seat's chance to win into out:
 // Spook Juice so far plus what final scoring would give now (Grunts in the
 // final area, the Prophecy card, the Arch Monster cards) and a share of
@@ -214,6 +217,12 @@ func Estimate(s *State, out []float64) {
 	}
 	for p := 0; p < s.n; p++ {
 		best := math.Inf(-1)
+		switch s.solo {
+		case SoloMode1:
+			best = soloPar // no rival: a score against a good game's
+		case SoloMode2:
+			best = float64(s.jack.Juice)
+		}
 		for q := 0; q < s.n; q++ {
 			if q != p && v[q] > best {
 				best = v[q]

@@ -187,6 +187,7 @@ func (s *State) finalScoring() {
 			b.Juice += int16(ArchScore(b, id))
 		}
 	}
+	s.jackFinal()
 	s.phase = PhaseOver
 	s.seat = 0
 	s.note(fxFinal, 0, 0, 0, 0)
@@ -209,6 +210,10 @@ func (s *State) ScoreInto(scores, ranks []int) {
 		}
 		scores[p] = int(b.Juice)
 	}
+	if s.solo != SoloNone {
+		ranks[0], _ = s.soloRanks()
+		return
+	}
 	engine.RankKeys(keys[:s.n], ranks)
 }
 
@@ -221,6 +226,13 @@ func (s *State) Result() engine.Result {
 		r.Breakdown[p] = s.breakdown(p)
 	}
 	r.TieBreak = s.tieBreak(r.Ranks)
+	if s.solo == SoloMode2 {
+		_, jr := s.soloRanks()
+		r.Rivals = []engine.Rival{{Name: JackName, Score: int(s.jack.Juice), Rank: jr, Breakdown: s.jackBreakdown()}}
+		if s.phase == PhaseOver && s.boards[0].Juice == s.jack.Juice {
+			r.TieBreak = engine.Say("%s and Spider Jack tie on %d Spook Juice; only outscoring him wins, so Spider Jack wins the tie.", engine.SeatRef(0), s.jack.Juice)
+		}
+	}
 	return r
 }
 

@@ -218,16 +218,17 @@ type Phase uint8
 
 // The phases.
 const (
-	PhaseSetup   Phase = iota // chance: Prophecy cards and markets are dealt
-	PhaseArrival              // chance: dice roll into the Fearnobiles
-	PhaseDraft                // each seat takes a die from the Fearnobile in front of it
-	PhaseMove                 // Grunt Movement, one seat after another
-	PhaseSwamp                // Swamp-Jack, the same seat
-	PhaseSpook                // buying Arch Monsters and Ghosts
-	PhaseFinal                // the last chance to flip Arch Monster cards, then final scoring
-	PhaseFamPick              // family mode: take and place a die, move its Grunt
-	PhaseFamRow               // family mode: a Minion onto a row, score the row
-	PhaseOver                 // the game is over
+	PhaseSetup     Phase = iota // chance: Prophecy cards and markets are dealt
+	PhaseArrival                // chance: dice roll into the Fearnobiles
+	PhaseDraft                  // each seat takes a die from the Fearnobile in front of it
+	PhaseMove                   // Grunt Movement, one seat after another
+	PhaseSwamp                  // Swamp-Jack, the same seat
+	PhaseSpook                  // buying Arch Monsters and Ghosts
+	PhaseFinal                  // the last chance to flip Arch Monster cards, then final scoring
+	PhaseFamPick                // family mode: take and place a die, move its Grunt
+	PhaseFamRow                 // family mode: a Minion onto a row, score the row
+	PhaseOver                   // the game is over
+	PhaseJackScore              // versus Spider Jack: he scores 3 of his dice (a tie is the seat's decision)
 )
 
 // item is a pending action: an icon to perform at depth (frames stack:
@@ -278,6 +279,10 @@ type State struct {
 
 	fx  [maxEffects]effect // what the last action caused, for the log
 	nfx int
+
+	solo int8       // SoloNone, SoloMode1 or SoloMode2
+	diff difficulty // the difficulty pluses versus Spider Jack
+	jack Jack       // Spider Jack in a solo game
 }
 
 // Game is the Monsters on Board game.
@@ -289,7 +294,7 @@ func init() { engine.Register(Game) }
 
 func (game) ID() string      { return GameID }
 func (game) Name() string    { return "Monsters on Board" }
-func (game) MinPlayers() int { return 2 }
+func (game) MinPlayers() int { return 1 }
 func (game) MaxPlayers() int { return MaxPlayers }
 func (game) ScoreUnit() engine.ScoreUnit {
 	return engine.ScoreUnit{One: "Spook Juice", Many: "Spook Juice"}
@@ -326,16 +331,17 @@ var birthOrders = func() []string {
 }()
 
 func (game) Options() []engine.Option {
-	return []engine.Option{
+	opts := []engine.Option{
 		{Key: OptMode, Name: "Mode", Description: "The regular game, or the family mode (simpler: no Ghosts or Arch Monsters).",
-			Default: ModeRegular, Choices: []string{ModeRegular, ModeFamily}},
+			Default: ModeRegular, Choices: []string{ModeRegular, ModeFamily}, MinPlayers: 2},
 		{Key: OptDraft, Name: "Draft", Description: "Take dice at the same time (each unseen by the others until all have taken), or in turn order for more strategy.",
-			Default: DraftSimul, Choices: []string{DraftSimul, DraftTurns}, Requires: map[string]string{OptMode: ModeRegular}},
+			Default: DraftSimul, Choices: []string{DraftSimul, DraftTurns}, Requires: map[string]string{OptMode: ModeRegular}, MinPlayers: 2},
 		{Key: OptFirst, Name: "First player", Description: "The seat that starts with the first player token (the last person to see a monster).",
-			Default: "1", Choices: []string{"1", "2", "3", "4"}},
+			Default: "1", Choices: []string{"1", "2", "3", "4"}, MinPlayers: 2},
 		{Key: OptAges, Name: "Youngest first", Description: "Seats from the youngest player to the oldest: the youngest tied player wins.",
 			Default: "1234", Choices: birthOrders, Requires: map[string]string{OptMode: ModeFamily}},
 	}
+	return append(opts, soloOptions()...)
 }
 
 func (g game) MaxActions(setup engine.Setup) int { return 400 + 4000*setup.Players }
@@ -382,6 +388,16 @@ func (g game) NewState(setup engine.Setup) (engine.State, error) {
 	for i := range s.picks {
 		s.picks[i] = -1
 	}
+	s.jack = Jack{Colour: -1, Card: -1}
+	if n == 1 {
+		s.solo = SoloMode2
+		if setup.Option(OptSolo, SoloJack) == SoloScare {
+			s.solo = SoloMode1
+		} else {
+			s.diff = readDifficulty(setup)
+		}
+		s.simul = false
+	}
 	s.phase = PhaseSetup
 	s.settle()
 	return s, nil
@@ -413,6 +429,9 @@ func (s *State) Car(q int) [DicePerCar]Die { return s.cars[q] }
 
 // CarInFront is the seat whose Fearnobile is in front of seat p.
 func (s *State) CarInFront(p int) int {
+	if s.solo != SoloNone {
+		return int(s.shift) % 2 // the Fearnobiles switch between the seat and Spider Jack
+	}
 	k := int(s.shift)
 	if s.family {
 		k = -k
@@ -597,6 +616,9 @@ func (s *State) Encode() []byte {
 		}
 		out = appendU64(out, b.Cards[0])
 		out = appendU64(out, b.Cards[1])
+	}
+	if s.solo != SoloNone {
+		out = s.encodeSolo(out)
 	}
 	return out
 }
