@@ -416,7 +416,10 @@ func (t *Table) drawPanel(dst *ebiten.Image, s float64) {
 			if st.Player(p).Done[i] {
 				col = colLit
 			}
-			ui.DrawText(dst, ui.Ellipsize(t.texts.quests[k], fs, false, q.W-34*s), fs, false, q.X+24*s, y+19*s+float64(i)*fs*1.3, ui.AlignStart, ui.AlignStart, col)
+			for len(t.questFit) <= k {
+				t.questFit = append(t.questFit, fitted{})
+			}
+			ui.DrawText(dst, t.questFit[k].get(t.texts.quests[k], fs, q.W-34*s), fs, false, q.X+24*s, y+19*s+float64(i)*fs*1.3, ui.AlignStart, ui.AlignStart, col)
 		}
 		y += bh
 	}
@@ -574,4 +577,20 @@ func (w *wrapped) get(src string, size float64, bold bool, width float64) []stri
 		w.lines = ui.Wrap(src, size, bold, width)
 	}
 	return w.lines
+}
+
+// fitted keeps a text cut to a width with an ellipsis, cutting it again
+// only when the text or the size changes.
+type fitted struct {
+	src, out    string
+	size, width float64
+}
+
+// get is src cut at size to width.
+func (f *fitted) get(src string, size, width float64) string {
+	if src != f.src || size != f.size || width != f.width {
+		f.src, f.size, f.width = src, size, width
+		f.out = ui.Ellipsize(src, size, false, width)
+	}
+	return f.out
 }

@@ -102,10 +102,7 @@ func (t *Table) questFont(s float64) float64 {
 
 // questBlockH is the height of one player's quest block.
 func (t *Table) questBlockH(s float64) float64 {
-	if t.st != nil && t.st.NumPlayers() > 4 {
-		return 62 * s
-	}
-	return 74 * s
+	return 24*s + 3*t.questFont(s)*1.3
 }
 
 // hasRide reports whether the ride toggle shows.

@@ -62,6 +62,7 @@ type Table struct {
 	tipBold                                []bool
 	hov                                    hoverOnly
 	wrapHead, wrapNote, wrapDice, wrapSolo wrapped
+	questFit                               []fitted
 	mv                                     moving
 	hidden                                 []int
 	ghosts                                 []ghost
