@@ -88,15 +88,8 @@ func (s *State) active(f, p int) bool {
 // joinable reports whether the monster on f may join a team attack of the
 // monster on leader against t.
 func (s *State) joinable(f, leader, t int) bool {
-	if f == leader || !s.active(f, int(s.board[leader].Owner)) || !s.canAttack(f, t) {
-		return false
-	}
-	for _, g := range s.pend.attackers[:s.pend.n] {
-		if int(g) == f {
-			return false
-		}
-	}
-	return true
+	return f != leader && s.active(f, int(s.board[leader].Owner)) && s.canAttack(f, t) &&
+		!slices.Contains(s.pend.attackers[:s.pend.n], int8(f))
 }
 
 // inArena counts the monsters of p in the arena.
