@@ -39,17 +39,27 @@ func (game) ScoreUnit() engine.ScoreUnit {
 }
 
 // MaxActions bounds a game (engine.Bounded): the picks, the opening draws
-// and roll, then at most TurnCap turns, each of at most maxTurnActions
-// actions, plus the actions loot cards can add (each of the 16 cards is
-// played at most once and gives back at most a monster's whole energy).
+// and roll, at most TurnCap turns of at most maxTurnActions actions each,
+// and the loot cards played for free in their owners' turns (each of the
+// 16 at most once).
 func (game) MaxActions(engine.Setup) int {
-	return 2*TeamSize + 2*StartHand + 1 + (TurnCap+2*NumLoot)*maxTurnActions
+	return 2*TeamSize + 2*StartHand + 1 + TurnCap*maxTurnActions() + 2*NumLoot
 }
 
-// maxTurnActions bounds the actions of one turn: 4 interactions (the
-// highest energy), each at most a team attack (declare, 5 joins, go, a
-// window and its answer, 6 rolls, a draw), and the end.
-const maxTurnActions = 4*16 + 1
+// maxTurnActions bounds the actions of one turn. The acting monster has
+// at most the highest energy of the roster for its interactions, plus the
+// energy of attacks called off by Dodge (each dodge costs a Flitz 1
+// energy, and a team holds at most two); an interaction takes at most 15
+// actions (a team attack: declare, 5 joins, go, an answer in a window, 6
+// dice, a loot draw); the turn ends with 1 more (end, a summon or a skip).
+func maxTurnActions() int {
+	most := 0
+	for _, m := range Roster {
+		most = max(most, m.Energy)
+	}
+	interactions := most + MaxCopies*Roster[Flitz].Energy
+	return interactions*15 + 1
+}
 
 // NewState makes the initial state: White picks first.
 func (game) NewState(setup engine.Setup) (engine.State, error) {
