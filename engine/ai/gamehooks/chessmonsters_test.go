@@ -35,14 +35,16 @@ func TestChessMonstersRolloutBeatsRandom(t *testing.T) {
 // win rates over hundreds of games are measured with mixer sim.)
 func TestChessMonstersEasyBeatsRandom(t *testing.T) {
 	games := 2
-	if testing.Short() {
-		games = 1
+	cfg := ai.LevelConfig(ai.Easy, 0)
+	if testing.Short() { // one game with a third of Easy's budget
+		games, cfg.Iterations = 1, cfg.Iterations/3
 	}
 	wins := 0
 	for i := range games {
 		seat := i % 2
 		agents := []engine.Agent{ai.NewRandomAgent(uint64(i)), ai.NewRandomAgent(uint64(i + 50))}
-		agents[seat] = ai.NewAgent(ai.Easy, uint64(i))
+		cfg.Seed = uint64(i)
+		agents[seat] = ai.NewAgentConfig(cfg)
 		out, err := match.Play(chessmonsters.Game, engine.Setup{Players: 2}, agents, engine.NewRand(uint64(i)), nil, uint64(i), 40000)
 		if err != nil {
 			t.Fatal(err)
