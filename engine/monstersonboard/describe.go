@@ -51,7 +51,11 @@ func ghostWords(id int) string {
 	if g.Colour != MultiColour {
 		col = ColourName(g.Colour)
 	}
-	return fmt.Sprintf("a %s Ghost (%s)", col, IconText(g.Icon))
+	art := "a"
+	if g.Colour == 3 { // orange
+		art = "an"
+	}
+	return fmt.Sprintf("%s %s Ghost (%s)", art, col, IconText(g.Icon))
 }
 
 // ArchText describes Arch Monster card id: its scoring and its back.

@@ -27,8 +27,13 @@ func checkLine(t *testing.T, what string, l engine.Line) {
 // Every sentence a person reads (actions, their effects, tie-breaks)
 // starts with a capital and names seats and pieces in words.
 func TestSentencesArePlayerLanguage(t *testing.T) {
-	for _, opts := range []map[string]string{nil, {OptMode: ModeFamily}, {OptDraft: DraftTurns}} {
-		s := newState(t, 4, opts)
+	monstrous := map[string]string{OptCourt: courtChoices[4], OptSummon: onOff[1], OptUnscored: unscoredRules[2], OptProphecy: onOff[1]}
+	for _, g := range []struct {
+		players int
+		opts    map[string]string
+	}{{4, nil}, {4, map[string]string{OptMode: ModeFamily}}, {4, map[string]string{OptDraft: DraftTurns}},
+		{1, map[string]string{OptSolo: SoloScare}}, {1, nil}, {1, monstrous}} {
+		s := newState(t, g.players, g.opts)
 		rng := engine.NewRand(7)
 		for !s.IsTerminal() {
 			var a engine.Action

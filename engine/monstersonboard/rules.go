@@ -96,6 +96,11 @@ func RulesText() string {
 			fmt.Fprintf(&b, "  %s\n", l)
 		}
 	}
+	b.WriteString(rulesSolo)
+	b.WriteString("\n## Spider Jack's solo cards\n\n30 cards. Each shows three selection symbols, used left to right for his first, second and third pick, and two die colours: versus Spider Jack his deck is the 10 cards that show his colour.\n\n")
+	for id, c := range SoloCards {
+		fmt.Fprintf(&b, "S%02d: %s (%s and %s)\n", id+1, soloCardSymbols(id), ColourName(c.Colours[0]), ColourName(c.Colours[1]))
+	}
 	return b.String()
 }
 
@@ -141,4 +146,24 @@ Ties: the most Grunts in the final area wins, then the most Malice; otherwise th
 ## Family mode
 
 No Ghosts and no Arch Monster cards; Minions stay in the supply. Each round, each Fearnobile gets 4 dice. Everyone takes 1 die from the Fearnobile in front of them, places it in the leftmost empty space of any row, and moves that colour's Grunt 1 space for each icon on the die; then the Fearnobiles pass to the right. Entering area 4 you may promote or demote any die; entering area 8 you may swap 2 dice; reaching area 12 scores 12 and the Grunt goes back to its start, going on with any movement left. When each Fearnobile holds 1 die, those dice go back to the bag and everyone puts a Minion on an empty Minion space of a row (2 per row) and scores the ranks of that row. After 6 rounds, Prophecy cards score. On a tie the youngest tied player wins.
+`
+
+const rulesSolo = `
+## Solo mode 1: beat your own scare
+
+Score as much Spook Juice as you can; the app keeps your best scores. Spider Jack's 30 solo cards are shuffled and he has a Fearnobile of his own. Each round both Fearnobiles get 4 dice and his top card is flipped. After each of your picks he takes a die from his Fearnobile by the card's next symbol; then the Fearnobiles switch, until you have 4 dice (he is given the last die). His dice go back to the bag. At the end of each Spook phase but the last, the rightmost Ghost and the rightmost Arch Monster card are discarded if you bought anything, the 2 rightmost of each if you bought nothing; the markets refill.
+
+## Solo mode 2: versus Spider Jack
+
+A random Lord die gives Spider Jack his colour: his deck is the 10 solo cards showing it, and a Grunt of that colour starts in his Court. Both Fearnobiles face the same way all game, so their front and rear never change.
+
+Drafting: each round his Fearnobile gets 4 dice and his top card is flipped. After each of your picks he takes a die from the Fearnobile in front of him by the card's next symbol: dice of the symbol's colour if there are any (white: any colour), then the highest or lowest rank as the symbol shows, then the one closest to the front; then the Fearnobiles switch. He is given the last die. (A Fearnobile's seats are in one line, so the front always decides and the rulebook's last rule, closest to the rear, is never needed.)
+
+Scoring: he scores 3 of his 4 dice, the highest rank first; on a tie, the die his Court will score more for; a tie left is yours to choose. A scored die gives its rank, goes into his Court, and then every piece of his Court of its colour scores: Lord dice 1, Ghosts 2 (a multicoloured Ghost matches every colour), Monsters 3 (his Grunt and the Court's other Monsters).
+
+Spook: you buy first (or pass); then he takes the Ghost at the position of his un-scored die's rank, counting 1 to 5 from the right (a 6 takes positions 1 and 5), into his Court, the Arch Monster cards at the same positions are discarded, and the markets refill; then you may buy more. His un-scored die goes back to the bag.
+
+Difficulty (the options; the total names the game: Easy 0 to 2, Normal 3 to 4, Difficult 5 to 6, Monstrous 7): his Court starts with 1 more Monster of another colour (+1), 2 more (+2), 2 random Ghosts (+2) or 4 random Ghosts (+3); Summoning (+1): he gains the Spook Juice your Summons miss because a Spider Jack die is too low; his un-scored die goes into his Court (+1), or scores its rank and then goes into his Court (+2); Prophecy (+1): at the end he gains what your Prophecy card could have scored (its most) but did not.
+
+You win only by outscoring him: on a tie Spider Jack wins.
 `

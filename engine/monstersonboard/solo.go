@@ -593,7 +593,7 @@ func (e effect) jackLine() engine.Line {
 		if e.C == 1 {
 			chosen = " (your choice among his tied dice)"
 		}
-		return engine.Say("Spider Jack scores %s%s: %d Spook Juice for its rank, and %d for the %s of his Court.", d.words(), chosen, d.Rank(), e.B, ColourName(d.Colour()))
+		return engine.Say("Spider Jack scores %s%s: %d Spook Juice for its rank, and %d for the %s pieces of his Court.", d.words(), chosen, d.Rank(), e.B, ColourName(d.Colour()))
 	case fxJackBuys:
 		var l engine.Line
 		if e.A >= 0 {
