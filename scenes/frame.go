@@ -304,6 +304,7 @@ func (f *Frame) Update(a *App) error {
 		if f.overAt.IsZero() {
 			f.overAt = a.now()
 			a.Store.Remove(f.sess.SaveName())
+			a.keepFinished(f.sess)
 			a.Play("win")
 		}
 		if !f.table.Busy() && (a.since(f.overAt) >= f.pause(a, 900*time.Millisecond) || a.Auto.Demo != "") {
@@ -692,6 +693,9 @@ func (f *Frame) Draw(dst *ebiten.Image, a *App) {
 	if f.prompt != nil && !f.table.Busy() {
 		f.prompt.draw(dst, s)
 	}
+	if f.forced != "" && !f.table.Busy() {
+		f.drawOnlyMove(dst, s)
+	}
 	if f.menu {
 		f.drawMenu(dst, a)
 	}
@@ -862,6 +866,17 @@ func (f *Frame) drawMenu(dst *ebiten.Image, a *App) {
 	for _, b := range f.menuBtns {
 		b.Draw(dst, s)
 	}
+}
+
+// drawOnlyMove announces the move the app is about to make for a person
+// on the board itself, with the key that plays it at once.
+func (f *Frame) drawOnlyMove(dst *ebiten.Image, s float64) {
+	w := min(620*s, f.tableArea.W-40*s)
+	text := ui.Ellipsize(f.forced, 19*s, true, w-40*s)
+	r := ui.Rect{X: f.tableArea.X + (f.tableArea.W-w)/2, Y: f.tableArea.Y + 16*s, W: w, H: 70 * s}
+	ui.Panel(dst, r, s)
+	ui.DrawText(dst, text, 19*s, true, r.X+r.W/2, r.Y+24*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+	ui.DrawText(dst, "Enter plays it now.", 14*s, false, r.X+r.W/2, r.Y+50*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 }
 
 // menuGuide is the menu item that shows the first-game guide again.
