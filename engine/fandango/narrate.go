@@ -233,7 +233,13 @@ func (s *State) OpenWindow() (engine.Window, bool) {
 	case PhaseLucky:
 		w.Prompt = compose("%s is Lucky: change the roll of %d by one?", s.unitRef(s.luckyUnit()), s.die)
 	case PhaseOrc:
-		w.Prompt = compose("Let an orc take the attack on %s?", s.unitRef(s.Unit(s.targets[0])))
+		t := s.Unit(s.targets[0])
+		w.Prompt = compose("Let an orc take the attack on %s?", s.unitRef(t))
+		// Useful when an orc would defend better than the target.
+		w.Useful = false
+		for _, o := range s.units {
+			w.Useful = w.Useful || s.mayTakeAttack(o) && s.Defense(o) > s.Defense(t)
+		}
 	case PhaseDeath:
 		w.Prompt = compose("%s is about to die: escape with a kitten or buy a potion?", s.unitRef(s.Unit(s.dying)))
 	default:

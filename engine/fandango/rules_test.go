@@ -237,8 +237,8 @@ func TestDarkSacrifice(t *testing.T) {
 	orc := put(t, s, Orc, 1, "f3")
 	run(t, s, mv(troll, "d3"), "attack "+ref(v))
 	w, ok := s.OpenWindow()
-	if !ok || w.Seat != 1 || s.Phase() != PhaseOrc {
-		t.Fatalf("no Dark Sacrifice window for seat 2 (phase %d)", s.Phase())
+	if !ok || w.Seat != 1 || s.Phase() != PhaseOrc || !w.Useful {
+		t.Fatalf("no useful Dark Sacrifice window for seat 2 (phase %d)", s.Phase())
 	}
 	run(t, s, "orc "+ref(orc), "roll 6", "roll 5")
 	if s.Unit(orc.ID) != nil || s.Unit(v.ID) == nil {
