@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/highscores"
 	"monstermixer/engine/record"
 )
 
@@ -416,5 +417,25 @@ func TestSoloCards(t *testing.T) {
 	}
 	if !strings.Contains(RulesText(), "S21: pink, highest; white, lowest; purple, highest") {
 		t.Fatalf("the rules text does not show the solo cards")
+	}
+}
+
+// Each solo mode keeps its own list of best scores; games of several
+// seats keep none.
+func TestHighScoreModes(t *testing.T) {
+	cases := []struct {
+		setup engine.Setup
+		key   string
+	}{
+		{engine.Setup{Players: 1, Options: map[string]string{OptSolo: SoloScare}}, GameID + "/Beat your own scare"},
+		{engine.Setup{Players: 1}, GameID + "/Versus Spider Jack, Easy +0"},
+		{engine.Setup{Players: 1, Options: map[string]string{OptCourt: courtChoices[4], OptSummon: onOff[1]}}, GameID + "/Versus Spider Jack, Normal +4"},
+		{engine.Setup{Players: 2}, ""},
+	}
+	for _, c := range cases {
+		key, ok := highscores.ModeOf(Game, c.setup)
+		if key != c.key || ok != (c.key != "") {
+			t.Errorf("%+v: mode %q %v, want %q", c.setup, key, ok, c.key)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package monstersonboard
 
 import (
 	"slices"
+	"strconv"
 
 	"monstermixer/engine"
 )
@@ -185,4 +186,18 @@ func (d difficulty) total() int {
 		t++
 	}
 	return t
+}
+
+// HighScoreMode names the list of best scores a solo setup plays for (the
+// app keeps them, see engine/highscores): beat your own scare, or versus
+// Spider Jack at its difficulty; games of several seats keep none.
+func (game) HighScoreMode(setup engine.Setup) (string, bool) {
+	if setup.Players != 1 {
+		return "", false
+	}
+	if setup.Option(OptSolo, SoloJack) == SoloScare {
+		return "Beat your own scare", true
+	}
+	d := Difficulty(setup)
+	return "Versus Spider Jack, " + DifficultyName(d) + " +" + strconv.Itoa(d), true
 }
