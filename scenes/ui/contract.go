@@ -89,8 +89,10 @@ type Context struct {
 	AnimSpeed float64
 	Sound     Sounds
 	Seats     []Seat
-	// Viewer is the seat whose eyes are on the screen (the last human to
-	// pass the curtain); states given to the table are views for it.
+	// Viewer is the seat whose view the table shows: the person deciding
+	// now, or engine.Observer (nobody's secrets) between people's
+	// decisions on a shared screen; states given to the table are views
+	// for it.
 	Viewer int
 }
 
