@@ -88,18 +88,6 @@ func (t *Table) drawMap(dst *ebiten.Image) {
 			t.drawSprite(dst, spriteKey{kind: spHexRing, size: hs}, cx, cy, col)
 		}
 	}
-	// items on the ground, along the bottom of their hex
-	for i, gi := range st.Ground() {
-		k := 0
-		for _, o := range st.Ground()[:i] {
-			if o.Hex == gi.Hex {
-				k++
-			}
-		}
-		cx, cy := g.Center(hexOf(b, gi.Hex))
-		cs := g.Size * 0.46
-		t.drawSprite(dst, spriteKey{kind: spItem, which: int(gi.Item), size: int(cs)}, cx-g.Size*0.5+float64(k%4)*cs*1.05, cy+g.Size*0.58, sprites.White)
-	}
 	// units
 	for _, u := range st.Units() {
 		if slices.Contains(t.hidden, u.ID) {
@@ -117,6 +105,18 @@ func (t *Table) drawMap(dst *ebiten.Image) {
 		if u.Burrowed {
 			sprites.FillRect(dst, x-r, y+r*0.6, 2*r, r*0.4, color.RGBA{0x5a, 0x40, 0x28, 0xe0})
 		}
+	}
+	// items on the ground, over the bottom of their hex
+	for i, gi := range st.Ground() {
+		k := 0
+		for _, o := range st.Ground()[:i] {
+			if o.Hex == gi.Hex {
+				k++
+			}
+		}
+		cx, cy := g.Center(hexOf(b, gi.Hex))
+		cs := g.Size * 0.6
+		t.drawSprite(dst, spriteKey{kind: spItem, which: int(gi.Item), size: int(cs)}, cx-g.Size*0.55+float64(k%4)*cs*0.8, cy+g.Size*0.55, sprites.White)
 	}
 	for _, gh := range t.ghosts {
 		cx, cy := g.Center(hexOf(b, gh.hex))

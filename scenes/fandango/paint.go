@@ -291,6 +291,9 @@ func (t *Table) paintLayer() {
 		}
 		if st.IsLair(hx) {
 			*p = vector.Path{}
+			hexPath(p, cx, cy, s*0.97)
+			ui.FillPathFast(g.layer, p, color.RGBA{0x55, 0x4c, 0x50, 0xff})
+			*p = vector.Path{}
 			p.MoveTo(float32(cx-s*0.45), float32(cy+s*0.45))
 			p.LineTo(float32(cx-s*0.3), float32(cy-s*0.05))
 			p.LineTo(float32(cx), float32(cy-s*0.2))

@@ -410,3 +410,58 @@ func TestWheelZoomsAndArrowsPan(t *testing.T) {
 		t.Fatalf("dragging down moved the view from %v to %v", y, tb.cam.Y)
 	}
 }
+
+// TestRidingIsAToggle: Anna's villager finds a chest, opens it and a horse
+// joins her; next round the chosen villager offers Ride, which lights the
+// hexes three away, and a click there rides (the horse came to the
+// villager's hex the round before).
+func TestRidingIsAToggle(t *testing.T) {
+	st := game(t, "u1 c4", "pass", "u2 g4", "pass", "u1 d4", "search", "roll 1", "roll 1",
+		"u2 f4", "pass", "u1 d4", "open", "roll 1", "roll 10", "u2 f4", "pass",
+		"u1 d3", "pass", "u2 f4", "pass", "u3 d3", "pass")
+	ctx := newCtx(2, 0, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	click(t, tb, ctx, area, "unit:1")
+	farthest := func() int {
+		far := 0
+		for _, tg := range tb.Targets() {
+			if h, ok := strings.CutPrefix(tg.Name, "move:"); ok {
+				hx, _ := st.Board().ParseHex(h)
+				far = max(far, st.Board().Distance(hx, st.Unit(1).Hex))
+			}
+		}
+		return far
+	}
+	if far := farthest(); far != 1 {
+		t.Fatalf("walking, the villager reaches %d hexes away", far)
+	}
+	if _, ok := click(t, tb, ctx, area, "button:Ride the horse"); ok || !tb.ride {
+		t.Fatal("Ride did not switch to riding")
+	}
+	if far := farthest(); far != 3 {
+		t.Fatalf("riding, the villager reaches %d hexes away", far)
+	}
+	var name string
+	for _, tg := range tb.Targets() {
+		if h, ok := strings.CutPrefix(tg.Name, "move:"); ok {
+			hx, _ := st.Board().ParseHex(h)
+			if st.Board().Distance(hx, st.Unit(1).Hex) == 3 {
+				name = tg.Name
+			}
+		}
+	}
+	a, ok := click(t, tb, ctx, area, name)
+	if !ok || !strings.Contains(st.ActionString(a), "ride") || !slices.Contains(engine.Legal(st), a) {
+		t.Fatalf("%s gave %q %v", name, st.ActionString(a), ok)
+	}
+	// the ride animates the villager and the horse together
+	before := st.Clone().(*fd.State)
+	if err := st.Apply(a); err != nil {
+		t.Fatal(err)
+	}
+	tb.Animate(ctx, before, a, st.ViewFor(0))
+	if len(tb.mv.ids) != 2 || len(tb.mv.path) != 4 {
+		t.Fatalf("riding moves %v along %v", tb.mv.ids, tb.mv.path)
+	}
+}
