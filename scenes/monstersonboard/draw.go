@@ -396,7 +396,7 @@ func (t *Table) drawMini(dst *ebiten.Image, p int) {
 	t.drawSeat(dst, p, r.X+9*s, r.Y+9*s, 7*s)
 	ui.DrawText(dst, t.captions[p], 13*s, true, r.X+22*s, r.Y+9*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	t.drawMiniBoard(dst, p)
-	if t.hover >= 0 && t.hot[t.hover].k == (key{k: kBoard, a: p}) {
+	if q, ok := t.peeking(); ok && q == p {
 		ui.StrokeRoundRect(dst, r.Inset(-2*s), 6*s, 1.5*s, ui.ColAccent)
 	}
 }

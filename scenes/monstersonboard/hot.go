@@ -94,6 +94,9 @@ func (t *Table) rebuild() {
 	}
 	t.rebuildBoard(add)
 	t.dirty = false
+	// the regions changed: the next Update finds what is under the pointer
+	t.hover, t.tipFor = -1, -1
+	t.tipLines = t.tipLines[:0]
 }
 
 // rebuildBoard lists the regions of the board in focus.

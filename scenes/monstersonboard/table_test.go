@@ -336,3 +336,27 @@ func TestSmallBoardsReadable(t *testing.T) {
 		t.Fatal("looking at another board took away the choices")
 	}
 }
+
+// TestHoverSurvivesANewState hovers the last region of a busy board, then
+// the table gets a state with fewer pieces and draws before its next
+// Update: nothing refers to the old regions.
+func TestHoverSurvivesANewState(t *testing.T) {
+	late := newGame(t, 3, nil)
+	playUntil(t, late, 5, func(s *mb.State) bool { return s.Round() == 4 && s.CurrentPlayer() >= 0 })
+	early := dealt(t, 3, nil)
+	ctx := newCtx(3, 0, 1)
+	area := tableArea(1)
+	tb := showing(late, ctx, area)
+	last := tb.hot[len(tb.hot)-1]
+	in := &ui.Script{}
+	in.X, in.Y = last.r.Center()
+	tick(tb, ctx, in, area, false)
+	if tb.hover < 0 {
+		t.Fatal("nothing hovered")
+	}
+	tb.Reset(ctx, early.ViewFor(0))
+	render(tb, ctx, area, 1280, 720, "mob-rehover")
+	if tb.hover >= len(tb.hot) {
+		t.Fatalf("hover %d of %d regions", tb.hover, len(tb.hot))
+	}
+}
