@@ -72,6 +72,12 @@ func BenchmarkRandomGame4p(b *testing.B) {
 
 // playGreedy plays a whole game between Greedy players and returns the scores.
 func playGreedy(tb testing.TB, seed uint64, players int, opts map[string]string) []int {
+	return playGreedyState(tb, seed, players, opts).Result().Scores
+}
+
+// playGreedyState plays a whole game between Greedy players and returns
+// the final state.
+func playGreedyState(tb testing.TB, seed uint64, players int, opts map[string]string) *monstersonboard.State {
 	st, err := monstersonboard.Game.NewState(engine.Setup{Players: players, Options: opts})
 	if err != nil {
 		tb.Fatal(err)
@@ -89,7 +95,7 @@ func playGreedy(tb testing.TB, seed uint64, players int, opts map[string]string)
 			tb.Fatal(err)
 		}
 	}
-	return s.Result().Scores
+	return s
 }
 
 // BenchmarkGreedyGame plays games between Greedy players and reports the
@@ -120,6 +126,64 @@ func BenchmarkGreedyGame(b *testing.B) {
 			b.ReportMetric(float64(all)/float64(c.players*n), "mean-score")
 		})
 	}
+}
+
+// soloLevels are the difficulty totals measured versus Spider Jack.
+var soloLevels = []struct {
+	name string
+	opts map[string]string
+}{
+	{"+0", nil},
+	{"+3", map[string]string{monstersonboard.OptCourt: "2 random Ghosts (+2)", monstersonboard.OptSummon: "on (+1)"}},
+	{"+5", map[string]string{monstersonboard.OptCourt: "4 random Ghosts (+3)", monstersonboard.OptUnscored: "scored, then into his Court (+2)"}},
+	{"+7", map[string]string{monstersonboard.OptCourt: "4 random Ghosts (+3)", monstersonboard.OptSummon: "on (+1)",
+		monstersonboard.OptUnscored: "scored, then into his Court (+2)", monstersonboard.OptProphecy: "on (+1)"}},
+}
+
+// BenchmarkSoloVersusJack plays games versus Spider Jack with a random
+// seat and with Greedy at each measured difficulty (game i uses seed i+1)
+// and reports the seat's win rate and both mean scores (RULES.md).
+func BenchmarkSoloVersusJack(b *testing.B) {
+	for _, who := range []string{"random", "greedy"} {
+		for _, lv := range soloLevels {
+			b.Run(who+lv.name, func(b *testing.B) {
+				wins, seat, jack, n := 0, 0, 0, 0
+				legal := make([]engine.Action, 0, 4096)
+				for i := 0; b.Loop(); i++ {
+					var s *monstersonboard.State
+					if who == "random" {
+						s, legal = playRandom(b, uint64(i+1), 1, lv.opts, legal)
+					} else {
+						s = playGreedyState(b, uint64(i+1), 1, lv.opts)
+					}
+					r := s.Result()
+					if r.Ranks[0] == 1 {
+						wins++
+					}
+					seat += r.Scores[0]
+					jack += r.Rivals[0].Score
+					n++
+				}
+				b.ReportMetric(100*float64(wins)/float64(n), "win%")
+				b.ReportMetric(float64(seat)/float64(n), "seat-score")
+				b.ReportMetric(float64(jack)/float64(n), "jack-score")
+			})
+		}
+	}
+}
+
+// BenchmarkSoloScare plays beat your own scare with Greedy (game i uses
+// seed i+1) and reports the mean and the best score.
+func BenchmarkSoloScare(b *testing.B) {
+	sum, best, n := 0, 0, 0
+	for i := 0; b.Loop(); i++ {
+		sc := playGreedy(b, uint64(i+1), 1, map[string]string{monstersonboard.OptSolo: monstersonboard.SoloScare})[0]
+		sum += sc
+		best = max(best, sc)
+		n++
+	}
+	b.ReportMetric(float64(sum)/float64(n), "mean-score")
+	b.ReportMetric(float64(best), "best-score")
 }
 
 // Random games end well within the game's bound on actions.
