@@ -21,6 +21,7 @@ var (
 	colCursor = color.RGBA{0xff, 0xff, 0xff, 0xff} // the keyboard cursor
 	colWater  = color.RGBA{0x1e, 0x34, 0x44, 0xff} // around the map
 	colDim    = color.RGBA{0x9a, 0x9a, 0x9a, 0xff} // a unit that has acted
+	colFacing = color.RGBA{0xf6, 0xf2, 0xe8, 0xff} // the way a unit faces (the facing rule)
 )
 
 // Draw implements ui.Table.
@@ -102,6 +103,10 @@ func (t *Table) drawMap(dst *ebiten.Image) {
 			clr = colDim
 		}
 		t.drawSprite(dst, t.counterKey(u, 2*r), x, y, clr)
+		if st.Facing() {
+			a := dirAngle(u.Facing)
+			t.drawArrow(dst, x+math.Cos(a)*r*1.12, y+math.Sin(a)*r*1.12, r*0.55, a, colFacing)
+		}
 		if u.Burrowed {
 			sprites.FillRect(dst, x-r, y+r*0.6, 2*r, r*0.4, color.RGBA{0x5a, 0x40, 0x28, 0xe0})
 		}

@@ -223,8 +223,8 @@ func (t *Table) choiceRect(i int) ui.Rect {
 		g := t.grid()
 		x, y := g.Center(hexOf(t.st.Board(), c.hex))
 		a := dirAngle(c.dir)
-		d := g.Size * 0.62
-		r := g.Size * 0.2
+		d := g.Size * 0.8
+		r := g.Size * 0.24
 		return ui.Rect{X: x + d*math.Cos(a) - r, Y: y + d*math.Sin(a) - r, W: 2 * r, H: 2 * r}
 	case chRide:
 		return t.lay.ride

@@ -465,3 +465,28 @@ func TestRidingIsAToggle(t *testing.T) {
 		t.Fatalf("riding moves %v along %v", tb.mv.ids, tb.mv.path)
 	}
 }
+
+// TestHintChoosesTheUnitAndLightsItsMove: a hinted move chooses its unit,
+// so its destination is among the lit hexes, and draws in gold.
+func TestHintChoosesTheUnitAndLightsItsMove(t *testing.T) {
+	st := game(t)
+	ctx := newCtx(2, 0, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	hint := act(t, st, "u1 c5")
+	tb.ShowHint(hint, true)
+	if tb.sel != 1 {
+		t.Fatalf("the hint chose unit %d", tb.sel)
+	}
+	tick(tb, ctx, &ui.Script{}, area, true)
+	if _, ok := target(tb, "move:c5"); !ok {
+		t.Fatal("the hinted hex is not offered")
+	}
+	on := tabletest.CountNear(render(tb, ctx, area, 1280, 720, "fandango-hint"), colHint, 10, tb.lay.mapR)
+	tb.ShowHint(0, false)
+	// the chosen unit keeps its gold ring: less gold, not none
+	off := tabletest.CountNear(render(tb, ctx, area, 1280, 720, "fandango-hint-off"), colHint, 10, tb.lay.mapR)
+	if off == 0 || on < off+100 {
+		t.Fatalf("gold pixels with the hint %d, without %d", on, off)
+	}
+}
