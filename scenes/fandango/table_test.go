@@ -490,3 +490,38 @@ func TestHintChoosesTheUnitAndLightsItsMove(t *testing.T) {
 		t.Fatalf("gold pixels with the hint %d, without %d", on, off)
 	}
 }
+
+// TestAnOpponentMarksTheFlags: Anna rolls Capture the Flag, so Bob marks
+// her three points by clicking lit hexes; the marked hex tells whose
+// point it is.
+func TestAnOpponentMarksTheFlags(t *testing.T) {
+	st0, err := fd.Game.NewState(engine.Setup{Players: 2, Options: map[string]string{"map": "small"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := st0.(*fd.State)
+	play(t, st, "roll 3", "roll 5", "roll 6", "roll 7", "roll 10", "roll 11")
+	if st.Phase() != fd.PhaseMark || st.CurrentPlayer() != 1 {
+		t.Fatalf("phase %v, seat %d decides", st.Phase(), st.CurrentPlayer())
+	}
+	ctx := newCtx(2, 1, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	if !strings.Contains(tb.texts.heading, "Bob marks a Capture the Flag point for Anna") {
+		t.Fatalf("heading %q", tb.texts.heading)
+	}
+	a, ok := click(t, tb, ctx, area, "hex:e2")
+	if !ok || a != act(t, st, "mark e2") {
+		t.Fatalf("clicking e2 gave %v %v", st.ActionString(a), ok)
+	}
+	play(t, st, "mark e2")
+	tb.Reset(ctx, st.ViewFor(1))
+	h, _ := st.Board().ParseHex("e2")
+	in := &ui.Script{}
+	in.X, in.Y = tb.grid().Center(hexOf(st.Board(), h))
+	tick(tb, ctx, in, area, true)
+	if tip := strings.Join(tb.tip, " "); !strings.Contains(tip, "One of Anna's Capture the Flag points.") {
+		t.Fatalf("tip %q", tip)
+	}
+	render(tb, ctx, area, 1280, 720, "fandango-mark")
+}

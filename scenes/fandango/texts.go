@@ -75,6 +75,9 @@ func (t *Table) heading() string {
 	name := t.seatName(seat)
 	switch st.Phase() {
 	case fd.PhaseMark:
+		if len(t.legal) > 0 {
+			return t.say(st.DescribeAction(t.legal[0])) + ": click a lit hex"
+		}
 		return name + ": mark a Capture the Flag point (a lit hex)"
 	case fd.PhaseSelect:
 		if u := st.Unit(t.sel); u != nil {

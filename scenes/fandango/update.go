@@ -2,6 +2,7 @@ package fandango
 
 import (
 	"math"
+	"slices"
 
 	"monstermixer/engine"
 	fd "monstermixer/engine/fandango"
@@ -294,6 +295,11 @@ func (t *Table) hexLines(h int, out []string) []string {
 	}
 	if load > 0 {
 		out = append(out, "Stack: "+itoa(load)+" of "+itoa(fd.StackLimit)+" points.")
+	}
+	for p := range st.NumPlayers() {
+		if slices.Contains(st.Player(p).Flags, h) {
+			out = append(out, "One of "+t.seatName(p)+"'s Capture the Flag points.")
+		}
 	}
 	switch who := st.SearchedBy(h); {
 	case st.IsLair(h):
