@@ -40,6 +40,18 @@ const (
 	EvLap                            // family: Seat's Colour Grunt reaches area 12 (12 Spook Juice) and goes back to the start
 	EvRound                          // round N begins; Seat has the first player token
 	EvFinal                          // final scoring
+
+	// The solo modes: Spider Jack is no seat, so Seat is 0 in these.
+	EvCourt        // a Colour Monster (Ghost unset) or Ghost Piece (Ghost set) joins Spider Jack's Court at setup
+	EvSoloCard     // Spider Jack's solo card Piece is flipped
+	EvJackPick     // Spider Jack takes Die from Owner's Fearnobile, slot Slot, by symbol Row (3: the last die, given), rule N (WhyColour ...)
+	EvJackBack     // beat your own scare: Spider Jack's dice go back to the bag
+	EvJackScore    // Spider Jack scores his die Die (slot Slot): its rank and N for his Court
+	EvJackBuys     // Spider Jack takes Ghost Piece (-1: none) from market spot Slot (position N from the right); Arch Monster card From (-1: none) is discarded
+	EvJackUnscored // his un-scored die Die: back to the bag (N 0), into his Court (1), scored then into his Court (2)
+	EvJackSummon   // Spider Jack gains N that the seat's Summon missed
+	EvSoloDiscard  // the end of a Spook phase discards From Ghosts and To Arch Monster cards from the right
+	EvJackJuice    // Spider Jack's Spook Juice counts from From to To
 )
 
 // Event is one thing an action caused, for a table to show in order.
@@ -110,6 +122,12 @@ func Events(before, after *State, a engine.Action) []Event {
 		add(Event{Kind: EvBuyGhost, Seat: p, Slot: m.A, Piece: int(before.ghostMkt[m.A]) - 1, Ghost: true, To: to})
 	case KindFlip:
 		add(Event{Kind: EvFlip, Seat: p, Piece: m.A})
+	case KindJackColour, KindCourtMonster:
+		add(Event{Kind: EvCourt, Colour: m.A, Piece: -1})
+	case KindCourtGhost:
+		add(Event{Kind: EvCourt, Piece: m.A, Ghost: true, Colour: Ghosts[m.A].Colour})
+	case KindSoloCard:
+		add(Event{Kind: EvSoloCard, Piece: m.A})
 	}
 	for _, e := range after.fx[:after.nfx] {
 		q := int(e.Seat)
@@ -135,6 +153,10 @@ func Events(before, after *State, a engine.Action) []Event {
 			add(Event{Kind: EvRound, Seat: q, N: int(e.A)})
 		case fxFinal:
 			add(Event{Kind: EvFinal})
+		default:
+			if ev, ok := soloEvent(before, e); ok {
+				add(ev)
+			}
 		}
 	}
 	if after.round == before.round && after.shift != before.shift {
@@ -144,6 +166,9 @@ func Events(before, after *State, a engine.Action) []Event {
 			i--
 		}
 		out = slices.Insert(out, i, Event{Kind: EvDrive})
+	}
+	if before.jack.Juice != after.jack.Juice {
+		add(Event{Kind: EvJackJuice, From: int(before.jack.Juice), To: int(after.jack.Juice)})
 	}
 	for q := 0; q < after.n; q++ {
 		if bb[q].Malice != ab[q].Malice {
@@ -234,3 +259,31 @@ func (s *State) PickedSlot(q int) int {
 	}
 	return -1
 }
+
+// soloEvent is the Event of one of Spider Jack's effects.
+func soloEvent(before *State, e effect) (Event, bool) {
+	switch e.Kind {
+	case fxJackPick:
+		die := Die(e.A)
+		owner := before.JackCar()
+		return Event{Kind: EvJackPick, Owner: owner, Slot: max(0, slices.Index(before.cars[owner][:], die)), Die: die, Row: int(e.B), N: int(e.C & 7)}, true
+	case fxJackBack:
+		return Event{Kind: EvJackBack}, true
+	case fxJackScore:
+		die := Die(e.A)
+		return Event{Kind: EvJackScore, Die: die, Slot: max(0, slices.Index(before.jack.Dice[:], die)), N: int(e.B)}, true
+	case fxJackBuys:
+		return Event{Kind: EvJackBuys, Piece: int(e.A), Slot: MarketSize - int(e.B), N: int(e.B), From: int(e.C), Ghost: true}, true
+	case fxJackUnscored:
+		return Event{Kind: EvJackUnscored, Die: Die(e.A), N: int(e.B)}, true
+	case fxJackSummon:
+		return Event{Kind: EvJackSummon, N: int(e.A)}, true
+	case fxSoloDiscard:
+		return Event{Kind: EvSoloDiscard, From: int(e.A), To: int(e.B)}, true
+	}
+	return Event{}, false
+}
+
+// NumCars is the number of Fearnobiles: one per seat, and Spider Jack's in
+// a solo game (owner 1; Car(1) is his).
+func (s *State) NumCars() int { return s.numCars() }

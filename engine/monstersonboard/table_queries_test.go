@@ -66,3 +66,53 @@ func TestEventsOfAWholeGame(t *testing.T) {
 		}
 	}
 }
+
+// The events of solo games: Spider Jack's picks match his car and card,
+// his scores and his purchases add up to his Spook Juice.
+func TestEventsOfSoloGames(t *testing.T) {
+	for _, opts := range []map[string]string{{OptSolo: SoloScare}, {OptCourt: courtChoices[3], OptUnscored: unscoredRules[2]}} {
+		s := newState(t, 1, opts)
+		rng := engine.NewRand(9)
+		counts := map[EventKind]int{}
+		for !s.IsTerminal() {
+			var a engine.Action
+			if s.CurrentPlayer() == engine.Chance {
+				a = engine.Sample(s, rng)
+			} else {
+				a = Greedy(s, rng)
+			}
+			before := s.ViewFor(engine.Observer).(*State)
+			if err := s.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			after := s.ViewFor(engine.Observer).(*State)
+			for _, e := range Events(before, after, a) {
+				counts[e.Kind]++
+				switch e.Kind {
+				case EvJackPick:
+					if before.cars[e.Owner][e.Slot] != e.Die || e.Owner == before.CarInFront(0) {
+						t.Fatalf("pick %+v: his car holds %v", e, before.cars[e.Owner])
+					}
+				case EvJackJuice:
+					if int(after.jack.Juice) != e.To || int(before.jack.Juice) != e.From {
+						t.Fatalf("his Spook Juice %+v", e)
+					}
+				case EvJackBuys:
+					// After a pass the market is the one he buys from.
+					if e.Piece >= 0 && Decode(a).Kind == KindPass && before.ghostMkt[e.Slot] != int8(e.Piece+1) {
+						t.Fatalf("purchase %+v: the market held %d", e, before.ghostMkt[e.Slot])
+					}
+				}
+			}
+		}
+		if counts[EvJackPick] != DicePerCar*NumRounds || counts[EvSoloCard] != NumRounds || counts[EvRoll] != 2*DicePerCar*NumRounds {
+			t.Fatalf("%v: counts %v", opts, counts)
+		}
+		if opts[OptSolo] == SoloScare && (counts[EvJackBack] != NumRounds || counts[EvSoloDiscard] != NumRounds-1 || counts[EvJackScore] != 0) {
+			t.Fatalf("beat your own scare: counts %v", counts)
+		}
+		if opts[OptSolo] != SoloScare && (counts[EvJackScore] != 3*NumRounds || counts[EvJackUnscored] != NumRounds || counts[EvCourt] != 3) {
+			t.Fatalf("versus Spider Jack: counts %v", counts)
+		}
+	}
+}
