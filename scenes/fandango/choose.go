@@ -155,6 +155,12 @@ func (t *Table) rebuild() {
 	}
 	if st.Phase() == fd.PhaseSelect || st.Phase() == fd.PhaseThing {
 		var btns []engine.Action
+		if u := st.Unit(t.sel); u != nil && st.Phase() == fd.PhaseSelect && !t.ride {
+			// staying put is a move to the unit's own hex: a button too
+			if stay := t.moveAction(u.ID, u.Hex, u.Facing, false); legal[stay] {
+				btns = append(btns, stay)
+			}
+		}
 		for _, a := range t.legal {
 			if !used[a] {
 				btns = append(btns, a)

@@ -525,3 +525,17 @@ func TestAnOpponentMarksTheFlags(t *testing.T) {
 	}
 	render(tb, ctx, area, 1280, 720, "fandango-mark")
 }
+
+// TestStayIsAButton: the chosen villager may stay where it is with a
+// button as well as by clicking its own hex.
+func TestStayIsAButton(t *testing.T) {
+	st := game(t)
+	ctx := newCtx(2, 0, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	click(t, tb, ctx, area, "unit:1")
+	a, ok := click(t, tb, ctx, area, "button:Anna's villager stays where it is")
+	if !ok || a != fd.MoveAction(1, st.Unit(1).Hex) {
+		t.Fatalf("the button gave %q %v", st.ActionString(a), ok)
+	}
+}
