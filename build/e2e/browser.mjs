@@ -488,9 +488,138 @@ async function playInsurance(page) {
   return ok;
 }
 
-// The games to play, each from a freshly loaded page (SCENARIOS=insurance
-// or SCENARIOS=factory plays one).
-const allScenarios = { factory: playFactory, insurance: playInsurance };
+// Monsters on Board, one round with seat 1 Human and seat 2 Computer Easy:
+// the human takes dice from the Fearnobile in front ("car:OWNER,SLOT"),
+// activates Driveway dice ("drive:N"), does or skips the actions the
+// Grunts land on (lit pieces, "button:Done" / "button:Skip this action"),
+// places dice in rows (a die, then "row:N"), and passes in the Spook
+// phase ("button:Pass"). Round 2 is seen when dice are offered again.
+async function playMonstersOnBoard(page) {
+  const frame = ['button:Menu', 'button:Hint', 'button:Undo'];
+  const prefer = ['car:', 'drive:', 'row:', 'grunt:', 'chip:', 'jack:', 'track:', 'order:', 'button:Done', 'button:Skip this action', 'button:Pass'];
+  let ok = await step('Monsters on Board: new game, 2 players (seat 1 Human, seat 2 Computer Easy), seed 7', async () => {
+    const s = await startGame(page, 'monsters-on-board', { players: 2, easySeats: [2], seed: 7, shot: 'browser-mob-newgame.png' });
+    return `table of ${s.game}, seat ${s.decider} decides, ${s.actions} actions so far (Prophecy cards, markets, dice)`;
+  });
+  ok = ok && (await step('Monsters on Board: a round by clicking (draft, Grunt Movement, Swamp-Jack, Spook) until round 2 offers dice', async () => {
+    const me = 0;
+    const clicks = {};
+    let passed = false;
+    let skips = 0;
+    let s = await status(page);
+    const start = s;
+    const deadline = Date.now() + 300000;
+    for (;;) {
+      if (Date.now() > deadline) throw new Error(`round 2 did not come in 300 s; clicks ${JSON.stringify(clicks)}: ${brief(s)}`);
+      s = await status(page);
+      if (s.scene === 'curtain') {
+        await clickTarget(page, 'button:I am ready');
+        continue;
+      }
+      const ts = (s.targets || []).filter((t) => !frame.includes(t.name));
+      if (s.decider !== me || !ts.length) {
+        // S skips the running animation, as an impatient person would: a
+        // loaded machine draws few frames a second
+        await page.keyboard.press('s');
+        skips++;
+        await page.waitForTimeout(100);
+        continue;
+      }
+      if (passed && ts.some((t) => t.name.startsWith('car:'))) break;
+      let t = null;
+      for (const p of prefer) {
+        t = ts.find((x) => x.name.startsWith(p));
+        if (t) break;
+      }
+      t = t || ts[0];
+      const kind = t.name.startsWith('button:') ? t.name : t.name.split(':')[0];
+      clicks[kind] = (clicks[kind] || 0) + 1;
+      if (t.name === 'button:Pass') passed = true;
+      if (clicks[kind] === 1) await shot(page, `browser-mob-${kind.replace(/[: ]/g, '-')}.png`);
+      await click(page, t);
+      // a first click (a die to place) lights the next step without an action
+      await waitFor(page, `${t.name} to be taken`, (st) => st.actions > s.actions || st.frames >= s.frames + 4, 10000);
+    }
+    await shot(page, 'browser-mob-round2.png');
+    if (!clicks.car || !clicks.drive || !clicks.row) throw new Error(`a round without drafting, moving or placing: ${JSON.stringify(clicks)}`);
+    return `round 2 offers ${targetsLike(s, 'car:').length} dice; actions ${start.actions} -> ${s.actions}; the human clicked ${JSON.stringify(clicks)} and pressed S ${skips} times`;
+  }));
+  return ok;
+}
+
+// Chess Monsters: the person (White) clicks Random team, then plays by
+// clicking what the table lights until one attack is played and rolled:
+// a lit target ("target:c5"; a click that could be a single or a team
+// attack asks with "choice:" buttons), else a reserve card ("res:") and
+// a field, else a step towards the opponent ("field:", the highest rank),
+// else End turn, Wait or Skip. A response window's prompt is passed.
+async function playChessMonsters(page) {
+  const frame = ['button:Menu', 'button:Hint', 'button:Undo'];
+  let ok = await step('Chess Monsters: new game, 2 players (seat 1 Human, seat 2 Computer Easy), seed 7', async () => {
+    const s = await startGame(page, 'chess-monsters', { players: 2, easySeats: [2], seed: 7, shot: 'browser-cm-newgame.png' });
+    return `table of ${s.game}, seat ${s.decider} decides`;
+  });
+  ok = ok && (await step('Chess Monsters: Random team picks the six cards', async () => {
+    let s = await waitFor(page, 'the pick screen', (st) => st.decider === 0 && !!findTarget(st, 'button:Random team'), 30000);
+    await shot(page, 'browser-cm-pick.png');
+    const before = s.actions;
+    await click(page, findTarget(s, 'button:Random team'));
+    s = await waitFor(page, 'six picks', (st) => st.actions >= before + 6, 20000);
+    return `${s.actions - before} picks`;
+  }));
+  ok = ok && (await step('Chess Monsters: summon and attack once against the computer seat', async () => {
+    const me = 0;
+    const clicks = {};
+    const rank = (t) => +t.name.slice(-1);
+    let attacked = false;
+    let s = await status(page);
+    const deadline = Date.now() + 360000;
+    const single = /^choice:[a-f][1-6]x[a-f][1-6]$/;
+    while (!attacked) {
+      if (Date.now() > deadline) throw new Error(`no attack in 360 s; clicks ${JSON.stringify(clicks)}: ${brief(s)}`);
+      s = await status(page);
+      if (s.over) throw new Error(`the game ended before an attack; clicks ${JSON.stringify(clicks)}`);
+      if (s.scene === 'curtain') {
+        await clickTarget(page, 'button:I am ready');
+        continue;
+      }
+      const ts = (s.targets || []).filter((t) => !frame.includes(t.name));
+      if (s.decider !== me || !ts.length) {
+        // S skips the running animation, as an impatient person would: a
+        // loaded machine draws few frames a second
+        await page.keyboard.press('s');
+        skips++;
+        await page.waitForTimeout(100);
+        continue;
+      }
+      const fields = ts.filter((t) => t.name.startsWith('field:')).sort((a, b) => rank(b) - rank(a));
+      let t = ts.find((x) => single.test(x.name)) || ts.find((x) => x.name.startsWith('choice:')) ||
+        ts.find((x) => x.name.startsWith('target:')) ||
+        ts.find((x) => x.name === 'button:Pass') ||
+        ts.find((x) => x.name.startsWith('res:')) || fields[0] ||
+        ts.find((x) => ['button:End turn', 'button:Wait', 'button:Skip the turn', 'button:Start the attack'].includes(x.name)) || ts[0];
+      const kind = t.name.startsWith('button:') ? t.name : t.name.split(':')[0];
+      clicks[kind] = (clicks[kind] || 0) + 1;
+      if (clicks[kind] === 1) await shot(page, `browser-cm-${kind.replace(/[: ]/g, '-')}.png`);
+      await click(page, t);
+      const after = await waitFor(page, `${t.name} to be taken`, (st) => st.actions > s.actions || st.frames >= s.frames + 4, 10000);
+      // An attack is played by a target click alone, or by the choice it asks for.
+      if ((kind === 'target' || single.test(t.name)) && after.actions > s.actions) {
+        attacked = true;
+        clicks.after = after.actions;
+      }
+    }
+    s = await waitFor(page, 'the roll', (st) => st.actions > clicks.after, 20000);
+    await shot(page, 'browser-cm-attack.png');
+    if (!clicks.res) throw new Error(`no summon clicked: ${JSON.stringify(clicks)}`);
+    return `the human clicked ${JSON.stringify(clicks)}; ${s.actions} actions`;
+  }));
+  return ok;
+}
+
+// The games to play, each from a freshly loaded page (SCENARIOS=insurance,
+// SCENARIOS=factory, SCENARIOS=monstersonboard or SCENARIOS=chessmonsters plays one).
+const allScenarios = { factory: playFactory, insurance: playInsurance, monstersonboard: playMonstersOnBoard, chessmonsters: playChessMonsters };
 const scenarios = (process.env.SCENARIOS || Object.keys(allScenarios).join(',')).split(',').map((n) => {
   if (!allScenarios[n]) {
     console.error(`SCENARIOS: unknown ${n}; known: ${Object.keys(allScenarios).join(', ')}`);
