@@ -1,0 +1,64 @@
+package scenes
+
+import (
+	"strings"
+	"testing"
+
+	"monstermixer/engine"
+	mb "monstermixer/engine/monstersonboard"
+	"monstermixer/engine/record"
+	"monstermixer/scenes/session"
+	"monstermixer/scenes/storage"
+)
+
+// playSolo plays a whole seeded game of beat your own scare for a seat of
+// the given kind.
+func playSolo(t *testing.T, kind string, seed uint64) *session.Session {
+	t.Helper()
+	s, err := session.New(mb.GameID, engine.Setup{Players: 1, Options: map[string]string{mb.OptSolo: mb.SoloScare}},
+		[]record.Seat{{Name: "Anna", Kind: kind}}, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := engine.NewRand(seed)
+	for !s.State.IsTerminal() {
+		var a engine.Action
+		if s.State.CurrentPlayer() == engine.Chance {
+			a = engine.Sample(s.State, rng)
+		} else {
+			a = mb.Greedy(s.State.(*mb.State), rng)
+		}
+		if err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
+
+// A person's finished solo game goes into its mode's best scores, and the
+// sentence says where it ranks; computer seats keep none.
+func TestSoloScoresAreKept(t *testing.T) {
+	st := storage.NewMemory()
+	a, _ := newTestApp(t, st)
+	first := playSolo(t, session.KindHuman, 1)
+	if got := a.recordHighScore(first); got != "Beat your own scare: Your first score in this mode: it is the best so far." {
+		t.Fatalf("first game: %q", got)
+	}
+	second := playSolo(t, session.KindHuman, 2)
+	got := a.recordHighScore(second)
+	s1, s2 := first.State.Result().Scores[0], second.State.Result().Scores[0]
+	if s2 > s1 && !strings.Contains(got, "A new best score!") || s2 <= s1 && !strings.Contains(got, "2nd of the 2 best") {
+		t.Fatalf("second game (%d after %d): %q", s2, s1, got)
+	}
+	tb, problem := storage.LoadHighScores(st)
+	list := tb.Modes[mb.GameID+"/Beat your own scare"]
+	if problem != "" || len(list) != 2 || list[0].Score != max(s1, s2) || list[0].Name != "Anna" {
+		t.Fatalf("kept %+v %q", list, problem)
+	}
+	if got := a.recordHighScore(playSolo(t, session.KindEasy, 3)); got != "" {
+		t.Fatalf("a computer seat's game was kept: %q", got)
+	}
+	if tb, _ := storage.LoadHighScores(st); len(tb.Modes[mb.GameID+"/Beat your own scare"]) != 2 {
+		t.Fatalf("the computer's score is in the table")
+	}
+}
