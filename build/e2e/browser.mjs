@@ -572,6 +572,7 @@ async function playChessMonsters(page) {
     const clicks = {};
     const rank = (t) => +t.name.slice(-1);
     let attacked = false;
+    let skips = 0;
     let s = await status(page);
     const deadline = Date.now() + 360000;
     const single = /^choice:[a-f][1-6]x[a-f][1-6]$/;
@@ -612,7 +613,7 @@ async function playChessMonsters(page) {
     s = await waitFor(page, 'the roll', (st) => st.actions > clicks.after, 20000);
     await shot(page, 'browser-cm-attack.png');
     if (!clicks.res) throw new Error(`no summon clicked: ${JSON.stringify(clicks)}`);
-    return `the human clicked ${JSON.stringify(clicks)}; ${s.actions} actions`;
+    return `the human clicked ${JSON.stringify(clicks)} and pressed S ${skips} times; ${s.actions} actions`;
   }));
   return ok;
 }
