@@ -44,3 +44,23 @@ func drawCardAffordance(dst *ebiten.Image, r ui.Rect, s float64, lit bool) {
 	ui.FillRoundRect(dst, t, 13*s, tab)
 	ui.DrawText(dst, "Play ›", 15*s, true, t.X+t.W/2, t.Y+t.H/2, ui.AlignCenter, ui.AlignCenter, ink)
 }
+
+// cardWidth is the width of each of n game cards on the title, in layout
+// units: as wide as 260, narrower when more games must fit side by side
+// in the 1280-wide layout.
+func cardWidth(n int, gap float64) float64 {
+	if n < 1 {
+		return 260
+	}
+	return min(260, (LayoutW-60-float64(n-1)*gap)/float64(n))
+}
+
+// cardTitleSize is the size of a game's name on its card: 22 layout units
+// at scale s, smaller when the name would not fit in width w.
+func cardTitleSize(name string, s, w float64) float64 {
+	size := 22 * s
+	for size > 14*s && ui.TextWidth(name, size, true) > w {
+		size -= s
+	}
+	return size
+}
