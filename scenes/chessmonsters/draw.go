@@ -196,7 +196,7 @@ func (t *Table) drawMonster(dst *ebiten.Image, f int, m cm.OnField) {
 		angle, alpha = exhaustedAngle, 0.85
 		size = r.W * 0.74
 	}
-	t.drawCard(dst, m.Kind, m.Owner, int8(m.Owner), size, cx-3*s, cy, angle, alpha)
+	t.drawCard(dst, m.Kind, m.Owner, t.lay.facing(m.Owner), size, cx-3*s, cy, angle, alpha)
 	t.drawEnergy(dst, r, m.Energy, cm.Roster[m.Kind].Energy)
 	// Badges stack up from the card's bottom left, clear of its name.
 	y := r.Y + r.H*0.62
@@ -540,13 +540,13 @@ func (t *Table) drawAnim(dst *ebiten.Image) {
 	case stSlide:
 		x0, y0 := center(e.from)
 		x1, y1 := center(e.to)
-		t.drawCard(dst, e.monster, e.owner, int8(e.owner), l.cell*0.8, x0+(x1-x0)*ease, y0+(y1-y0)*ease, 0, 1)
+		t.drawCard(dst, e.monster, e.owner, t.lay.facing(e.owner), l.cell*0.8, x0+(x1-x0)*ease, y0+(y1-y0)*ease, 0, 1)
 	case stAppear:
 		x, y := center(e.to)
-		t.drawCard(dst, e.monster, e.owner, int8(e.owner), l.cell*0.8*(0.4+0.6*ease), x, y, 0, float32(0.3+0.7*p))
+		t.drawCard(dst, e.monster, e.owner, t.lay.facing(e.owner), l.cell*0.8*(0.4+0.6*ease), x, y, 0, float32(0.3+0.7*p))
 	case stKO:
 		x, y := center(e.to)
-		t.drawCard(dst, e.monster, e.owner, int8(e.owner), l.cell*0.8*(1-0.8*ease), x, y, p*2*math.Pi, float32(1-p))
+		t.drawCard(dst, e.monster, e.owner, t.lay.facing(e.owner), l.cell*0.8*(1-0.8*ease), x, y, p*2*math.Pi, float32(1-p))
 	case stAim:
 		x0, y0 := center(e.from)
 		x1, y1 := center(e.to)

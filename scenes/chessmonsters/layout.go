@@ -9,10 +9,12 @@ import (
 
 // layout is where everything goes in the table area: the arena on the
 // left with the decision buttons under it, on the right each player's
-// panel (Black's on top, on Black's side of the arena) with the card
-// detail between them; during the pick, the roster fills the area.
+// panel on that player's side of the arena (White's at the bottom, or
+// Black's when Black is looking) with the card detail between them;
+// during the pick, the roster fills the area.
 type layout struct {
 	s       float64
+	flip    bool    // Black's side at the bottom: Black is looking
 	note    ui.Rect // the line above the arena
 	grid    ui.SquareGrid
 	arena   ui.Rect
@@ -54,10 +56,14 @@ func (t *Table) doLayout(area ui.Rect, s float64) {
 	px := l.arena.X + l.arena.W + 16*s
 	pw := area.X + area.W - px - pad*s
 	ph := min(panelH*s, (area.H-3*pad*s)/3)
-	l.panel[cm.Black] = ui.Rect{X: px, Y: area.Y + pad*s/2, W: pw, H: ph}
-	l.panel[cm.White] = ui.Rect{X: px, Y: area.Y + area.H - ph - pad*s/2, W: pw, H: ph}
-	l.detail = ui.Rect{X: px, Y: l.panel[cm.Black].Y + ph + pad*s, W: pw}
-	l.detail.H = l.panel[cm.White].Y - pad*s - l.detail.Y
+	top, bottom := cm.Black, cm.White
+	if l.flip {
+		top, bottom = cm.White, cm.Black
+	}
+	l.panel[top] = ui.Rect{X: px, Y: area.Y + pad*s/2, W: pw, H: ph}
+	l.panel[bottom] = ui.Rect{X: px, Y: area.Y + area.H - ph - pad*s/2, W: pw, H: ph}
+	l.detail = ui.Rect{X: px, Y: l.panel[top].Y + ph + pad*s, W: pw}
+	l.detail.H = l.panel[bottom].Y - pad*s - l.detail.Y
 	l.resSize = min(resCard*s, (pw-24*s)/cm.TeamSize-4*s)
 	for p := range 2 {
 		r := l.panel[p]
@@ -87,9 +93,22 @@ func (t *Table) doLayout(area ui.Rect, s float64) {
 	}
 }
 
-// fieldAt is the screen cell of field f: White's side at the bottom.
+// fieldRect is the screen cell of field f: White's side at the bottom,
+// or Black's when Black is looking.
 func (l *layout) fieldRect(f int) ui.Rect {
+	if l.flip {
+		return l.grid.Rect(cm.Size-1-f%cm.Size, f/cm.Size)
+	}
 	return l.grid.Rect(f%cm.Size, cm.Size-1-f/cm.Size)
+}
+
+// facing is how owner's cards face on screen: 0 when its forward is up
+// the screen (the player at the bottom), 1 when down.
+func (l *layout) facing(owner int) int8 {
+	if (owner == cm.Black) != l.flip {
+		return 1
+	}
+	return 0
 }
 
 // fieldUnder is the field under (x, y), or -1.
@@ -97,6 +116,9 @@ func (l *layout) fieldUnder(x, y float64) int {
 	c, r, ok := l.grid.CellAt(x, y)
 	if !ok {
 		return -1
+	}
+	if l.flip {
+		return r*cm.Size + cm.Size - 1 - c
 	}
 	return (cm.Size-1-r)*cm.Size + c
 }

@@ -156,6 +156,12 @@ func (t *Table) setState(ctx *ui.Context, st *cm.State) {
 			t.names[p] = ctx.Seats[p].Name
 		}
 	}
+	if flip := ctx.Viewer == cm.Black; flip != t.lay.flip {
+		t.lay.flip = flip
+		if t.scale > 0 {
+			t.doLayout(t.area, t.scale)
+		}
+	}
 	t.myTurn = st.CurrentPlayer() == ctx.Viewer && ctx.Viewer >= 0
 	t.legal = t.legal[:0]
 	if t.myTurn {
@@ -189,11 +195,11 @@ func (t *Table) say(l engine.Line) string { return l.Render(t.seatName) }
 // Guide is the first-game guide (ui.Guider).
 func (t *Table) Guide() []string {
 	return []string{
-		"First each player secretly picks 6 monster cards (each at most twice), or clicks Random team. Each card's grid shows where it moves (green) and attacks (red, with its accuracy).",
-		"On your turn click a monster in your reserve and a lit field in your 2 nearest rows to summon it, or click a monster in the arena to interact with it: its moves light green and its targets red with the chance to hit.",
-		"An attack rolls a D6 per attacker: at or under the accuracy, or a 6, hits for the monster's Power. Enough hits in one attack to reach Health knock the monster out and you draw a loot card.",
-		"Every hit your monsters take costs you one of your 20 hit points (the bars beside the arena). A monster that attacked or waited is exhausted (its card is turned) until all of a player's monsters are, then everyone recovers.",
-		"You win when you draw your last loot card, when your opponent's hit points are gone, or when your opponent has no monster left in the arena. Hover any card to read its ability.",
+		"Each player first picks 6 monster cards in secret (or clicks Random team); on a card, green squares are its moves and red ones its attacks with their accuracy.",
+		"On your turn, summon a monster from your reserve into your 2 nearest rows, or click a monster in the arena: its moves light green and its targets red with the chance to hit.",
+		"An attack rolls a D6 per attacker: at or under the accuracy, or a 6, hits for the monster's Power; hits reaching its Health in one attack knock it out, and you draw a loot card.",
+		"Every hit on your monsters costs one of your 20 hit points; a monster that attacked or waited is exhausted (its card turned) until all of a player's monsters are, then all recover.",
+		"You win by drawing your last loot card, by taking all your opponent's hit points, or when your opponent has no monster left in the arena.",
 	}
 }
 

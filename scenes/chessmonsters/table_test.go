@@ -321,3 +321,28 @@ func TestHoverSaysAndHintLights(t *testing.T) {
 		t.Fatal("the hint stays")
 	}
 }
+
+// Each player sees their own side of the arena at the bottom, with their
+// panel beside it, and their cards facing up the screen; a click finds
+// the field drawn under it either way.
+func TestTheViewerSitsAtTheBottom(t *testing.T) {
+	st := facing(t)
+	c5, _ := cm.ParseField("c5")
+	for _, v := range []int{cm.White, cm.Black, engine.Observer} {
+		tb, _ := shown(t, st, v)
+		for f := range cm.NumFields {
+			if got := tb.lay.fieldUnder(tb.lay.fieldRect(f).Center()); got != f {
+				t.Fatalf("viewer %d: field %d is drawn where a click finds %d", v, f, got)
+			}
+		}
+		_, y := tb.lay.fieldRect(c5).Center()
+		_, mid := tb.lay.arena.Center()
+		blackLow := v == cm.Black
+		if (y > mid) != blackLow || (tb.lay.panel[cm.Black].Y > tb.lay.panel[cm.White].Y) != blackLow {
+			t.Errorf("viewer %d: Black's side drawn low %v, want %v", v, y > mid, blackLow)
+		}
+		if (tb.lay.facing(cm.Black) == 0) != blackLow || (tb.lay.facing(cm.White) == 0) == blackLow {
+			t.Errorf("viewer %d: cards face %d (White), %d (Black)", v, tb.lay.facing(cm.White), tb.lay.facing(cm.Black))
+		}
+	}
+}
