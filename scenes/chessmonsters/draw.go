@@ -576,7 +576,7 @@ func (t *Table) drawAnim(dst *ebiten.Image) {
 		x, y := center(e.to)
 		y -= l.cell * 0.8 * ease
 		a := 1 - p*p
-		ui.DrawText(dst, e.label, 40*s, true, x+2*s, y+2*s, ui.AlignCenter, ui.AlignCenter, ui.Scaled(color.RGBA{0, 0, 0, 0xff}, a))
+		ui.FillRoundRect(dst, ui.Rect{X: x - 34*s, Y: y - 26*s, W: 68 * s, H: 52 * s}, 14*s, ui.Scaled(colBadge, a))
 		ui.DrawText(dst, e.label, 40*s, true, x, y, ui.AlignCenter, ui.AlignCenter, ui.Scaled(ui.ColDanger, a))
 	case stDraw:
 		if e.seat < 0 {
