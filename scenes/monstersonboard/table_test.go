@@ -360,3 +360,54 @@ func TestHoverSurvivesANewState(t *testing.T) {
 		t.Fatalf("hover %d of %d regions", tb.hover, len(tb.hot))
 	}
 }
+
+// TestHintLightsTheClicks shows a suggested placement: its die and its row
+// are ringed in the hint colour.
+func TestHintLightsTheClicks(t *testing.T) {
+	st := atDecision(t, 2, nil, 4, mb.KindPlace)
+	ctx := newCtx(2, 0, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	var a engine.Action
+	for _, l := range engine.Legal(st) {
+		if mb.Decode(l).Kind == mb.KindPlace {
+			a = l
+		}
+	}
+	plain := render(tb, ctx, area, 1280, 720, "mob-nohint")
+	tb.ShowHint(a, true)
+	m := mb.Decode(a)
+	if !tb.isHint(key{k: kDrive, a: m.A}) || !tb.isHint(key{k: kRow, a: m.B}) {
+		t.Fatalf("hint keys %v for %v", tb.hint, m)
+	}
+	img := render(tb, ctx, area, 1280, 720, "mob-hint")
+	r := tb.lay.boards[0].row(m.B).Inset(-6)
+	if a, b := tabletest.Count(plain, colHint, r), tabletest.Count(img, colHint, r); b <= a {
+		t.Fatalf("the hinted row is not ringed (%d hint pixels, %d before)", b, a)
+	}
+	tb.ShowHint(0, false)
+	if len(tb.hint) != 0 {
+		t.Fatal("the hint stays")
+	}
+}
+
+// TestPromoteRefusedOnTheDieJustPlaced clicks the die just placed while
+// Promote or Demote is pending: the engine's reason shows.
+func TestPromoteRefusedOnTheDieJustPlaced(t *testing.T) {
+	st := newGame(t, 2, nil)
+	playUntil(t, st, 11, func(s *mb.State) bool {
+		now, _ := s.Pending()
+		return s.CurrentPlayer() == 0 && s.Placed() >= 0 && slices.ContainsFunc(now, func(ic mb.Icon) bool { return ic.Act == mb.ActPromote })
+	})
+	ctx := newCtx(2, 0, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	in := &ui.Script{}
+	in.ClickRect(tb.lay.boards[0].order(st.Placed()))
+	if a, ok := tick(tb, ctx, in, area, true); ok {
+		t.Fatalf("a click on the die just placed chose %v", a)
+	}
+	if !strings.Contains(tb.note, "just placed") {
+		t.Fatalf("refusal %q", tb.note)
+	}
+}
