@@ -222,7 +222,7 @@ func (t *Table) drawMain(dst *ebiten.Image) {
 			ui.StrokeRoundRect(dst, r, 8*s, 1.5*s, ui.ColWarm)
 		}
 		t.drawSeat(dst, p, r.X+12*s, r.Y+r.H/2, 8*s)
-		ui.DrawText(dst, num(int(t.v.boards[p].Juice)), 15*s, true, r.X+r.W-8*s, r.Y+r.H/2, ui.AlignEnd, ui.AlignCenter, colJuice)
+		ui.DrawText(dst, num(t.counter(p, true, int(t.v.boards[p].Juice))), 15*s, true, r.X+r.W-8*s, r.Y+r.H/2, ui.AlignEnd, ui.AlignCenter, colJuice)
 	}
 	if t.v.family {
 		ui.DrawText(dst, "Family mode: take a die, place it in a row, and move its Grunt one space per icon.", 14*s, false, l.main.X+12*s, l.main.Y+60*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
