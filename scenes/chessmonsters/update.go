@@ -47,6 +47,13 @@ func (x *texts) build(t *Table) {
 	st := t.st
 	for p := range 2 {
 		x.deck[p] = "Loot deck: " + strconv.Itoa(st.LootLeft(p)) + plural(st.LootLeft(p), " card", " cards")
+		used := 0
+		for _, n := range st.Trash(p) {
+			used += n
+		}
+		if used > 0 {
+			x.deck[p] += ", " + strconv.Itoa(used) + " used"
+		}
 		counts, n := st.Reserve(p)
 		x.resKinds[p] = x.resKinds[p][:0]
 		for k, c := range counts {
