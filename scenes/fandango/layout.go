@@ -29,7 +29,7 @@ type layout struct {
 func (t *Table) place(area ui.Rect, s float64) {
 	l := &t.lay
 	l.s = s
-	pw := 320 * s
+	pw := min(320*s, area.W*0.42)
 	l.mapR = ui.Rect{X: area.X, Y: area.Y, W: area.W - pw - 10*s, H: area.H}
 	l.panel = ui.Rect{X: area.X + area.W - pw, Y: area.Y, W: pw, H: area.H}
 	n := 1
@@ -66,10 +66,11 @@ func (t *Table) place(area ui.Rect, s float64) {
 // questTop is the height of the quest panel's header: the round, and in
 // a solo game the goal.
 func (t *Table) questTop(s float64) float64 {
-	if t.st != nil && t.st.NumPlayers() == 1 {
-		return 74 * s
+	if t.texts.solo == "" {
+		return 44 * s
 	}
-	return 44 * s
+	lines := t.wrapSolo.get(t.texts.solo, 12*s, false, t.lay.panel.W-24*s)
+	return 44*s + float64(len(lines))*15*s
 }
 
 // questAt finds the quest line under the point: its seat and index.

@@ -539,3 +539,46 @@ func TestStayIsAButton(t *testing.T) {
 		t.Fatalf("the button gave %q %v", st.ActionString(a), ok)
 	}
 }
+
+// TestSoloShowsTheRoundsAgainstTheGoal: a solo game's panel says the
+// rounds so far against the round cap, and the wild monsters' counters
+// are drawn in their own colour.
+func TestSoloShowsTheRoundsAgainstTheGoal(t *testing.T) {
+	st0, err := fd.Game.NewState(engine.Setup{Players: 1, Options: map[string]string{"rounds": "20"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := st0.(*fd.State)
+	rng := engine.NewRand(9)
+	for st.Round() < 4 && !st.IsTerminal() {
+		var a engine.Action
+		if st.CurrentPlayer() == engine.Chance {
+			a = engine.Sample(st, rng)
+		} else {
+			legal := engine.Legal(st)
+			a = legal[rng.IntN(len(legal))]
+		}
+		if err := st.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ctx := newCtx(1, engine.Observer, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	if !strings.Contains(tb.texts.solo, "by round 20. Rounds so far: 4.") || tb.Progress() != "Round 4 of 20 (solo)" {
+		t.Fatalf("solo line %q, progress %q", tb.texts.solo, tb.Progress())
+	}
+	img := render(tb, ctx, area, 1280, 720, "fandango-solo")
+	if tabletest.CountNear(img, colHint, 10, tb.lay.quests) < 50 {
+		t.Fatal("the solo goal is not drawn")
+	}
+	wild := 0
+	for _, u := range st.Units() {
+		if u.Owner == fd.Wild {
+			wild++
+		}
+	}
+	if n := tabletest.Count(img, wildColour, tb.lay.mapR); wild > 0 && n < 50*wild {
+		t.Fatalf("%d wild monsters drawn with %d pixels of their colour", wild, n)
+	}
+}
