@@ -87,6 +87,8 @@ func (t *Table) stepsOf(b *cm.State, a engine.Action, n *cm.State) []step {
 			add(step{kind: stLoot, card: c, seat: b.CurrentPlayer(), label: cm.Loot[c].Name, sound: "complete", from: -1, to: -1})
 		}
 		motion(b, n, add)
+	case cm.ActPass:
+		motion(b, n, add) // a move paused by a response window goes on
 	case cm.ActDodge:
 		if _, to := b.Attackers(); to >= 0 {
 			mover(to, x.To)

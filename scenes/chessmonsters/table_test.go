@@ -346,3 +346,33 @@ func TestTheViewerSitsAtTheBottom(t *testing.T) {
 		}
 	}
 }
+
+// A move paused by a response window slides once the window is passed.
+func TestAMovePausedByAWindowSlidesAfterThePass(t *testing.T) {
+	s, _ := cm.Game.NewState(engine.Setup{Players: 2})
+	st := s.(*cm.State)
+	for range 2 {
+		play(t, st, "pick jumo", "pick jumo", "pick lotl", "pick lotl", "pick shellby", "pick shellby")
+	}
+	play(t, st, "draw mirror", "draw gloves", "draw beartrap", "draw gloves", "start 6 1",
+		"summon jumo c2", "summon jumo c5", "c2-c3")
+	if w, ok := st.OpenWindow(); !ok || w.Seat != cm.Black {
+		t.Fatal("no window for Blorb's Bear Trap")
+	}
+	ctx := newCtx(engine.Observer, 1)
+	tb := New()
+	tb.Reset(ctx, view(st, engine.Observer))
+	tb.Update(ctx, &ui.Script{}, frameArea, false)
+	before := view(st, engine.Observer)
+	pass, _ := st.ParseAction("pass")
+	if err := st.Apply(pass); err != nil {
+		t.Fatal(err)
+	}
+	tb.Animate(ctx, before, pass, view(st, engine.Observer))
+	c2, _ := cm.ParseField("c2")
+	c3, _ := cm.ParseField("c3")
+	e, _, ok := tb.tl.Current()
+	if !ok || e.kind != stSlide || e.from != c2 || e.to != c3 {
+		t.Fatalf("the pass plays %+v", e)
+	}
+}
