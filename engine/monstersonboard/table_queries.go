@@ -287,3 +287,9 @@ func soloEvent(before *State, e effect) (Event, bool) {
 // NumCars is the number of Fearnobiles: one per seat, and Spider Jack's in
 // a solo game (owner 1; Car(1) is his).
 func (s *State) NumCars() int { return s.numCars() }
+
+// EmptyGain is the first empty Gain Grunt space of the board, or -1.
+func (b *Board) EmptyGain() int { return emptyGain(b) }
+
+// MinionOn reports whether a Minion stands on space sp of the board.
+func (b *Board) MinionOn(sp int) bool { return sp >= 0 && b.minionAt(sp) }

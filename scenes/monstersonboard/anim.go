@@ -207,16 +207,18 @@ func (t *Table) Finish(e *mb.Event) {
 	case mb.EvMalice:
 		v.boards[e.Seat].Malice = int8(e.To)
 	case mb.EvBuyArch:
-		copy(v.archs[1:e.Slot+1], v.archs[:e.Slot])
-		v.archs[0] = -1
+		if t.st != nil {
+			v.archs = t.st.ArchMarket()
+		}
 		v.boards[e.Seat].Cards[e.Piece/64] |= 1 << (e.Piece % 64)
 	case mb.EvBuyGhost:
-		copy(v.ghosts[1:e.Slot+1], v.ghosts[:e.Slot])
-		v.ghosts[0] = -1
+		if t.st != nil {
+			v.ghosts = t.st.GhostMarket()
+		}
 		b := &v.boards[e.Seat]
 		if e.To >= 0 {
 			b.Ghosts[e.To] = int8(e.Piece + 1)
-		} else if i := emptyGain(b); i >= 0 {
+		} else if i := b.EmptyGain(); i >= 0 {
 			b.GainUsed[i] = int8(e.Piece + 1)
 		}
 	case mb.EvNewGrunt:
@@ -255,15 +257,6 @@ func (t *Table) settle() {
 	t.fly = flight{}
 	t.status = ""
 	t.dirty = true
-}
-
-func emptyGain(b *mb.Board) int {
-	for i, g := range b.GainUsed {
-		if g == 0 {
-			return i
-		}
-	}
-	return -1
 }
 
 // counter is the Spook Juice (juice) or Malice of seat p as shown now:
@@ -343,7 +336,7 @@ func (t *Table) drawFlight(dst *ebiten.Image) {
 		n := len(t.v.boards[e.Seat].CardIDs())
 		drawArch(dst, lift(lerp(t.lay.archRect(e.Slot), g.card(min(n, maxCards-1)), p), p), e.Piece, s)
 	case mb.EvBuyGhost:
-		to := g.gain(max(0, emptyGain(&t.v.boards[e.Seat])))
+		to := g.gain(max(0, t.v.boards[e.Seat].EmptyGain()))
 		if e.To >= 0 {
 			to = g.space(e.To).Inset(5 * g.k)
 		}

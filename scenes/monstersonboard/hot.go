@@ -153,7 +153,7 @@ func (t *Table) rebuildBoard(add func(ui.Rect, key, string)) {
 			if gh := b.Ghosts[sp]; gh > 0 {
 				tip += " " + ghostTip(int(gh)-1)
 			}
-			if minionOn(b, sp) {
+			if b.MinionOn(sp) {
 				tip += " A Minion stands here: Grunts skip this space."
 			}
 			add(g.space(sp), key{k: kSpace, a: sp}, tip)
@@ -245,15 +245,6 @@ func (t *Table) rowTip(b *mb.Board, r int) string {
 		}
 	}
 	return fmt.Sprintf("Row %d of the Order of Spider Jack: %d dice, ranks adding up to %d. A die placed here goes on the leftmost empty spot.", r+1, k, sum)
-}
-
-func minionOn(b *mb.Board, sp int) bool {
-	for _, m := range b.Minions {
-		if int(m) == sp {
-			return true
-		}
-	}
-	return false
 }
 
 // gruntRect is where Grunt i of seat p stands: its space, its place in
