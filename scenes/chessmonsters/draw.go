@@ -380,14 +380,14 @@ func (t *Table) detailLines(k key, w float64) []string {
 		if m.Exhausted {
 			state = "Exhausted"
 		}
-		text = append(text, "Health "+itoa(mo.Health)+", Power "+itoa(mo.Power)+", energy "+itoa(m.Energy)+" of "+itoa(mo.Energy)+". "+state+".")
+		text = append(text, "Health "+strconv.Itoa(mo.Health)+", Power "+strconv.Itoa(mo.Power)+", energy "+strconv.Itoa(m.Energy)+" of "+strconv.Itoa(mo.Energy)+". "+state+".")
 		if m.Sword {
 			text = append(text, cm.ParasiticSword.Passive.Name+": "+cm.ParasiticSword.Passive.Text+" "+cm.ParasiticSword.ChangeHost.Name+" ("+cm.ParasiticSword.ChangeHost.Kind+"): "+cm.ParasiticSword.ChangeHost.Text)
 		}
 	case kRes, kPick:
 		kind = k.id
 		mo := cm.Roster[kind]
-		text = append(text, mo.Name, "Health "+itoa(mo.Health)+", Power "+itoa(mo.Power)+", Energy "+itoa(mo.Energy)+".")
+		text = append(text, mo.Name, "Health "+strconv.Itoa(mo.Health)+", Power "+strconv.Itoa(mo.Power)+", Energy "+strconv.Itoa(mo.Energy)+".")
 	case kLoot:
 		c := cm.Loot[k.id]
 		text = append(text, c.Name, c.Kind+" loot card: "+c.Text)
@@ -406,8 +406,6 @@ func (t *Table) detailLines(k key, w float64) []string {
 	}
 	return out
 }
-
-func itoa(n int) string { return strconv.Itoa(n) }
 
 func (t *Table) drawDetail(dst *ebiten.Image) {
 	s, r := t.scale, t.lay.detail

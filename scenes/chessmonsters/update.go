@@ -271,9 +271,10 @@ func (t *Table) keyboard(in ui.Input) (engine.Action, bool) {
 	case in.Command(ui.CmdNext):
 		t.cursor = (t.cursor + 1) % n
 	case in.Command(ui.CmdPrev):
-		t.cursor = (t.cursor - 1 + n) % n
-		if t.cursor < 0 {
+		if t.cursor <= 0 {
 			t.cursor = n - 1
+		} else {
+			t.cursor--
 		}
 	case in.Command(ui.CmdConfirm) && t.cursor >= 0 && t.cursor < n:
 		c := t.cursor
