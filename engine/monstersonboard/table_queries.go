@@ -44,7 +44,7 @@ const (
 	// The solo modes: Spider Jack is no seat, so Seat is 0 in these.
 	EvCourt        // a Colour Monster (Ghost unset) or Ghost Piece (Ghost set) joins Spider Jack's Court at setup
 	EvSoloCard     // Spider Jack's solo card Piece is flipped
-	EvJackPick     // Spider Jack takes Die from Owner's Fearnobile, slot Slot, by symbol Row (3: the last die, given), rule N (WhyColour ...)
+	EvJackPick     // Spider Jack takes Die from Owner's Fearnobile, slot Slot, by symbol Row (3: the last die, given) of card Piece, rule N (WhyColour ...); Matched: the symbol's colour was there
 	EvJackBack     // beat your own scare: Spider Jack's dice go back to the bag
 	EvJackScore    // Spider Jack scores his die Die (slot Slot): its rank and N for his Court
 	EvJackBuys     // Spider Jack takes Ghost Piece (-1: none) from market spot Slot (position N from the right); Arch Monster card From (-1: none) is discarded
@@ -56,19 +56,20 @@ const (
 
 // Event is one thing an action caused, for a table to show in order.
 type Event struct {
-	Kind   EventKind
-	Seat   int
-	Owner  int // EvDraft, EvFamTake: the Fearnobile's owner
-	Slot   int // a Fearnobile, Driveway or market slot
-	Row    int
-	From   int
-	To     int
-	Die    Die
-	Piece  int // a Ghost or Arch Monster card id
-	Ghost  bool
-	Colour int
-	N      int
-	Lost   int
+	Kind    EventKind
+	Seat    int
+	Owner   int // EvDraft, EvFamTake: the Fearnobile's owner
+	Slot    int // a Fearnobile, Driveway or market slot
+	Row     int
+	From    int
+	To      int
+	Die     Die
+	Piece   int // a Ghost or Arch Monster card id
+	Ghost   bool
+	Colour  int
+	N       int
+	Lost    int
+	Matched bool // EvJackPick: a die of the symbol's colour was in the car
 }
 
 // Events returns what applying a to before caused, reaching after: the
@@ -266,7 +267,8 @@ func soloEvent(before *State, e effect) (Event, bool) {
 	case fxJackPick:
 		die := Die(e.A)
 		owner := before.JackCar()
-		return Event{Kind: EvJackPick, Owner: owner, Slot: max(0, slices.Index(before.cars[owner][:], die)), Die: die, Row: int(e.B), N: int(e.C & 7)}, true
+		return Event{Kind: EvJackPick, Owner: owner, Slot: max(0, slices.Index(before.cars[owner][:], die)), Die: die, Row: int(e.B), N: int(e.C & 7),
+			Piece: int(e.Seat), Matched: e.C&8 != 0}, true
 	case fxJackBack:
 		return Event{Kind: EvJackBack}, true
 	case fxJackScore:
@@ -293,3 +295,9 @@ func (b *Board) EmptyGain() int { return emptyGain(b) }
 
 // MinionOn reports whether a Minion stands on space sp of the board.
 func (b *Board) MinionOn(sp int) bool { return sp >= 0 && b.minionAt(sp) }
+
+// JackPickLine is the sentence of an EvJackPick: which symbol of his card
+// and which rule chose the die (the log says the same).
+func JackPickLine(e Event) engine.Line {
+	return jackPickLine(e.Die, e.Row, e.N, e.Piece, e.Matched)
+}

@@ -1,6 +1,7 @@
 package monstersonboard
 
 import (
+	"strings"
 	"testing"
 
 	"monstermixer/engine"
@@ -92,6 +93,9 @@ func TestEventsOfSoloGames(t *testing.T) {
 				case EvJackPick:
 					if before.cars[e.Owner][e.Slot] != e.Die || e.Owner == before.CarInFront(0) {
 						t.Fatalf("pick %+v: his car holds %v", e, before.cars[e.Owner])
+					}
+					if l := JackPickLine(e).String(); !strings.Contains(l, e.Die.words()) || e.Piece != int(after.jack.Card) {
+						t.Fatalf("pick %+v: %q", e, l)
 					}
 				case EvJackJuice:
 					if int(after.jack.Juice) != e.To || int(before.jack.Juice) != e.From {
