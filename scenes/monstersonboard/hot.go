@@ -60,7 +60,14 @@ func (t *Table) rebuild() {
 		add(l.roundRect(i), key{}, fmt.Sprintf("Round %d of %d. The first player token passes left each round.", i+1, mb.NumRounds))
 	}
 	for p := 0; p < v.n; p++ {
-		add(l.juiceChip(p), key{}, fmt.Sprintf("%s: %d Spook Juice, %d Malice.", t.seatName(p), v.boards[p].Juice, v.boards[p].Malice))
+		tip := fmt.Sprintf("%s: %d Spook Juice, %d Malice.", t.seatName(p), v.boards[p].Juice, v.boards[p].Malice)
+		if v.family {
+			tip = fmt.Sprintf("%s: %d Spook Juice.", t.seatName(p), v.boards[p].Juice)
+		}
+		if p == v.first {
+			tip += " First player this round (the gold outline)."
+		}
+		add(l.juiceChip(p), key{}, tip)
 	}
 	if !v.family {
 		for i := 0; i < mb.MarketSize; i++ {
@@ -89,7 +96,7 @@ func (t *Table) rebuild() {
 	}
 	for p := 0; p < v.n; p++ {
 		if p != t.focus {
-			add(l.minis[p], key{k: kBoard, a: p}, fmt.Sprintf("%s's board: %d Spook Juice, %d Malice. Click to see it large.", t.seatName(p), v.boards[p].Juice, v.boards[p].Malice))
+			add(l.minis[p], key{k: kBoard, a: p}, t.seatName(p)+"'s board. Click to see it large.")
 		}
 	}
 	t.rebuildBoard(add)

@@ -47,7 +47,10 @@ func (t *Table) refresh(ctx *ui.Context, area ui.Rect) {
 			t.pickedLabels[p] = "taken"
 		}
 		b := &v.boards[p]
-		t.captions[p] = fmt.Sprintf("%s: %d juice, %d Malice", t.seatName(p), b.Juice, b.Malice)
+		t.captions[p] = fmt.Sprintf("%s: %d Spook Juice, %d Malice", t.seatName(p), b.Juice, b.Malice)
+		if v.family {
+			t.captions[p] = fmt.Sprintf("%s: %d Spook Juice", t.seatName(p), b.Juice)
+		}
 		t.boardTitles[p] = t.seatName(p)
 		t.extraCards[p] = ""
 		if n := len(b.CardIDs()); n > maxCards {
