@@ -39,8 +39,9 @@ func (p *windowPrompt) layout(area ui.Rect, s float64) {
 	if p == nil {
 		return
 	}
-	bh := 44 * s
-	h := 70*s + float64(len(p.btns))*(bh+8*s)
+	n := float64(len(p.btns))
+	bh := min(44*s, (area.H-110*s)/n-8*s) // many responses: lower buttons, all on the table
+	h := 70*s + n*(bh+8*s)
 	w := min(560*s, area.W-40*s)
 	p.rect = ui.Rect{X: area.X + (area.W-w)/2, Y: area.Y + area.H - h - 20*s, W: w, H: h}
 	for i, b := range p.btns {
