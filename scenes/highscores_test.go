@@ -41,7 +41,7 @@ func TestSoloScoresAreKept(t *testing.T) {
 	st := storage.NewMemory()
 	a, _ := newTestApp(t, st)
 	first := playSolo(t, session.KindHuman, 1)
-	if got := a.recordHighScore(first); got != "Beat your own scare: Your first score in this mode: it is the best so far." {
+	if got := a.recordHighScore(first); got != "Beat your own scare: Your first score in this mode, so the best so far." {
 		t.Fatalf("first game: %q", got)
 	}
 	second := playSolo(t, session.KindHuman, 2)

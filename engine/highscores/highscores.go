@@ -121,7 +121,7 @@ func (t *Table) Best(mode string) (Entry, bool) {
 func (p Placement) Sentence(unit engine.ScoreUnit) string {
 	switch {
 	case p.First:
-		return "Your first score in this mode: it is the best so far."
+		return "Your first score in this mode, so the best so far."
 	case p.Best:
 		return fmt.Sprintf("A new best score! The old best was %s (%s).", unit.Format(p.Previous.Score), p.Previous.Name)
 	case p.Rank > 0:
