@@ -187,3 +187,65 @@ func TestComputerGameToTheEnd(t *testing.T) {
 	}
 	saveApp(t, a, "cm-demo-over")
 }
+
+// TestTwoPeoplePassAndPlay seats two people: each passes the curtain,
+// clicks Random team, then summons by clicking the published reserve
+// cards and fields (drawn where the targets say, with each person's side
+// at the bottom).
+func TestTwoPeoplePassAndPlay(t *testing.T) {
+	var tb *Table
+	ui.RegisterTable(cm.Game.ID(), func() ui.Table { tb = New(); return tb })
+	defer ui.RegisterTable(cm.Game.ID(), func() ui.Table { return New() })
+	in := &ui.Script{X: 1, Y: 1}
+	a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
+	a.Settings.AnimSpeed = "instant"
+	a.SetSize(1280, 720)
+	seats := []record.Seat{{Name: "Anna", Kind: session.KindHuman}, {Name: "Blorb", Kind: session.KindHuman}}
+	f, err := a.OpenTable(session.New(cm.Game.ID(), engine.Setup{Players: 2}, seats, 5))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess := f.Session()
+	tick := func() {
+		if err := a.Tick(); err != nil {
+			t.Fatal(err)
+		}
+		in.EndTick()
+	}
+	summons := [2]int{}
+	for i := 0; i < 2000 && (summons[0] < 2 || summons[1] < 2); i++ {
+		tick()
+		var pick *ui.Target
+		for _, x := range a.Targets() {
+			switch {
+			case x.Name == "button:Got it" || x.Name == "button:I am ready" || x.Name == "button:Random team":
+				pick = &x
+			case pick == nil && (strings.HasPrefix(x.Name, "res:") || strings.HasPrefix(x.Name, "field:")):
+				pick = &x
+			}
+		}
+		if pick == nil {
+			continue
+		}
+		if pick.Rect.W == 0 {
+			if !strings.HasPrefix(pick.Name, "button:") {
+				t.Fatalf("%s is published with no place on screen", pick.Name)
+			}
+			continue // the frame's guide button before its first layout
+		}
+		n, viewer := len(sess.Entries), tb.viewer
+		in.ClickRect(pick.Rect)
+		tick()
+		for _, e := range sess.Entries[n:] {
+			if e.Actor >= 0 && cm.DecodeAction(e.Action).Kind == cm.ActSummon {
+				summons[e.Actor]++
+				if viewer != e.Actor {
+					t.Fatalf("seat %d summoned by a click on seat %d's view", e.Actor, viewer)
+				}
+			}
+		}
+	}
+	if summons[0] < 2 || summons[1] < 2 {
+		t.Fatalf("summons by clicking: %v", summons)
+	}
+}

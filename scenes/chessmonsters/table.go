@@ -178,8 +178,9 @@ func (t *Table) setState(ctx *ui.Context, st *cm.State) {
 		t.progress = "Turn " + strconv.Itoa(st.TurnsPlayed()+1)
 	}
 	t.note = ""
+	t.texts.build(t) // first: the targets of buildSeqs find the cards where they are drawn
 	t.buildSeqs()
-	t.texts.build(t)
+	t.texts.instr = t.instruction()
 }
 
 // seatName is the name of seat p as the frame shows it.

@@ -385,8 +385,8 @@ func (t *Table) keyRect(k key) ui.Rect {
 // tests ("field:c3", "target:c4" for a monster that can be attacked,
 // "res:jumo", "loot:glasses", "pick:lotl", "choice:c3xc4 team", buttons).
 func (t *Table) Targets() []ui.Target {
-	if t.st == nil || !t.myTurn || t.tl.Busy() {
-		return nil
+	if t.st == nil || !t.myTurn || t.tl.Busy() || len(t.picks) > 0 {
+		return nil // nothing to click while the random team is entered
 	}
 	return t.targets
 }
