@@ -33,6 +33,11 @@ type GameOver struct {
 	// the breakdown; nil when the game over was made without one.
 	board ui.Table
 	ctx   ui.Context
+
+	// btnWatch opens the game in the replay viewer; news are the
+	// statistics lines of the people who played (stats.go).
+	btnWatch ui.Button
+	news     string
 }
 
 // entrant is one line of the ranking: a seat or a rival.
@@ -62,6 +67,12 @@ func NewGameOver(a *App, sess *session.Session) *GameOver {
 	g.title, g.summary = outcome(g.order, g.unit, func(p int) bool { return humans == 1 && sess.IsHuman(p) })
 	g.btnPlay = ui.Button{Label: "Play again", Shortcut: "Enter", Primary: true}
 	g.btnHome = ui.Button{Label: "Title", Shortcut: "Esc"}
+	g.btnWatch = ui.Button{Label: "Watch again"}
+	news := headlines(a, sess)
+	if hs := a.recordHighScore(sess); hs != "" { // a solo mode's best scores (highscores.go)
+		news = append([]string{hs}, news...)
+	}
+	g.news = strings.Join(news, " · ")
 	g.layout(a)
 	return g
 }
@@ -183,6 +194,7 @@ func (g *GameOver) layout(a *App) {
 	}
 	g.btnHome.Rect = a.R(420, 630, 200, 56)
 	g.btnPlay.Rect = a.R(660, 630, 200, 56)
+	g.btnWatch.Rect = a.R(900, 630, 200, 56)
 }
 
 // Update implements Scene.
@@ -195,6 +207,13 @@ func (g *GameOver) Update(a *App) error {
 	if g.btnHome.Update(a.In) || a.In.Command(ui.CmdCancel) {
 		a.Play("click")
 		a.GoTo(NewTitle(a))
+		return nil
+	}
+	if g.btnWatch.Update(a.In) {
+		a.Play("click")
+		if err := a.openReplay(g.sess.Record.Clone(), func() Scene { return g }); err != nil {
+			g.err = err.Error()
+		}
 		return nil
 	}
 	if g.btnPlay.Update(a.In) || a.In.Command(ui.CmdConfirm) {
@@ -262,6 +281,11 @@ func (g *GameOver) Draw(dst *ebiten.Image, a *App) {
 	}
 	g.btnHome.Draw(dst, s)
 	g.btnPlay.Draw(dst, s)
+	g.btnWatch.Draw(dst, s)
+	if g.news != "" {
+		n := a.R(640, 704, 0, 0)
+		ui.DrawText(dst, ui.Ellipsize(g.news, 15*s, false, 1240*s), 15*s, false, n.X, n.Y, ui.AlignCenter, ui.AlignCenter, ui.ColAccent)
+	}
 	if g.err != "" {
 		e := a.R(640, 612, 0, 0)
 		ui.DrawText(dst, g.err, 16*s, false, e.X, e.Y, ui.AlignCenter, ui.AlignCenter, ui.ColDanger)
@@ -282,5 +306,5 @@ func ordinal(n int) string {
 
 // Targets implements ui.Targeter.
 func (g *GameOver) Targets() []ui.Target {
-	return []ui.Target{g.btnPlay.Target(), g.btnHome.Target()}
+	return []ui.Target{g.btnPlay.Target(), g.btnHome.Target(), g.btnWatch.Target()}
 }

@@ -23,6 +23,11 @@ type Title struct {
 	btnRules ui.Button
 	btnQuit  ui.Button
 	ticks    int
+	// past and stats open Past games and Statistics (pastgames.go,
+	// stats.go); dropped tells why a file dropped on the window did not
+	// open.
+	past, stats ui.Button
+	dropped     string
 }
 
 // NewTitle makes the title scene, reading the autosave.
@@ -37,6 +42,8 @@ func NewTitle(a *App) *Title {
 	t.btnSet = ui.Button{Label: "Settings"}
 	t.btnRules = ui.Button{Label: "Rules"}
 	t.btnQuit = ui.Button{Label: "Quit"}
+	t.past = ui.Button{Label: "Past games"}
+	t.stats = ui.Button{Label: "Statistics"}
 	t.layout(a)
 	return t
 }
@@ -46,7 +53,8 @@ func (t *Title) Name() string { return "title" }
 
 func (t *Title) layout(a *App) {
 	n := len(t.games)
-	cw, ch, gap := 260.0, 200.0, 24.0
+	ch, gap := 200.0, 24.0
+	cw := cardWidth(n, gap)
 	total := float64(n)*cw + float64(n-1)*gap
 	x0 := (LayoutW - total) / 2
 	t.cards = t.cards[:0]
@@ -58,6 +66,8 @@ func (t *Title) layout(a *App) {
 		btns = append(btns, &t.btnQuit)
 	}
 	t.saves.layout(a, btns)
+	t.past.Rect = a.R(LayoutW-2*170-28, 16, 170, 44)
+	t.stats.Rect = a.R(LayoutW-170-16, 16, 170, 44)
 }
 
 // Update implements Scene.
@@ -66,6 +76,19 @@ func (t *Title) Update(a *App) error {
 	t.layout(a)
 	in := a.In
 	if t.saves.update(a) {
+		return nil
+	}
+	if msg := openDropped(a, func() Scene { return NewTitle(a) }); msg != "" {
+		t.dropped = msg
+	}
+	if t.past.Update(in) {
+		a.Play("click")
+		a.GoTo(NewPastGames(a))
+		return nil
+	}
+	if t.stats.Update(in) {
+		a.Play("click")
+		a.GoTo(NewStatistics(a))
 		return nil
 	}
 	x, y := in.Cursor()
@@ -145,7 +168,7 @@ func (t *Title) Draw(dst *ebiten.Image, a *App) {
 		ui.FillRoundRect(dst, pic, 10*s, ui.ColPanelLo)
 		DrawGamePicture(dst, g.ID(), pic, float64(t.ticks))
 		drawCardAffordance(dst, r, s, lit)
-		ui.DrawText(dst, g.Name(), 22*s, true, r.X+r.W/2, r.Y+146*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+		ui.DrawText(dst, g.Name(), cardTitleSize(g.Name(), s, r.W-16*s), true, r.X+r.W/2, r.Y+146*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 		ui.DrawText(dst, playersText(g), 16*s, false, r.X+r.W/2, r.Y+176*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 	}
 	t.btnRules.Draw(dst, s)
@@ -153,8 +176,14 @@ func (t *Title) Draw(dst *ebiten.Image, a *App) {
 	if CanQuit() {
 		t.btnQuit.Draw(dst, s)
 	}
+	t.past.Draw(dst, s)
+	t.stats.Draw(dst, s)
 	y := a.R(0, max(600, t.saves.draw(dst, a)+14), 0, 0).Y
-	for _, n := range a.Notices {
+	notices := a.Notices
+	if t.dropped != "" {
+		notices = append([]string{t.dropped}, notices...)
+	}
+	for _, n := range notices {
 		for _, line := range ui.Wrap(n, 16*s, false, 1000*s) {
 			ui.DrawText(dst, line, 16*s, false, a.W/2, y, ui.AlignCenter, ui.AlignCenter, ui.ColWarm)
 			y += 22 * s
@@ -181,7 +210,7 @@ func (t *Title) Targets() []ui.Target {
 		return t.saves.targets()
 	}
 	ts = append(ts, t.saves.targets()...)
-	ts = append(ts, t.btnRules.Target(), t.btnSet.Target())
+	ts = append(ts, t.btnRules.Target(), t.btnSet.Target(), t.past.Target(), t.stats.Target())
 	if CanQuit() {
 		ts = append(ts, t.btnQuit.Target())
 	}

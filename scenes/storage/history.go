@@ -85,17 +85,21 @@ func KeepFinished(st Store, gameID string, data []byte, when time.Time) (string,
 	return name, nil
 }
 
-// LoadFinished reads the kept finished games, newest first. A kept game
+// LoadFinished reads the kept finished games of a game (every game when
+// gameID is ""), newest first. A kept game
 // that cannot be read (a damaged file, a game this version does not
 // know) is skipped and set aside (see Store.SetAside); each such game
 // gets a notice that says why, quoting at most a short excerpt, and
 // where it was kept.
-func LoadFinished(st Store) (games []*history.Game, notices []string) {
+func LoadFinished(st Store, gameID string) (games []*history.Game, notices []string) {
 	names, err := Finished(st)
 	if err != nil {
 		return nil, []string{"The finished games could not be listed: " + record.Clip(err.Error(), record.MaxMessage)}
 	}
 	for _, name := range names {
+		if gameID != "" && !strings.HasSuffix(name, "-"+gameID+".mixer") && !strings.Contains(name, "-"+gameID+"-") {
+			continue
+		}
 		b, err := st.Read(name)
 		var g *history.Game
 		if err == nil {

@@ -36,9 +36,12 @@ func TestKeptGamesSurviveACorruptEntry(t *testing.T) {
 		if err := st.Write(names[1], append(finishedRecord(t, "6"), "\x00\x01 junk\n"...)); err != nil {
 			t.Fatal(err)
 		}
-		games, notices := LoadFinished(st)
+		games, notices := LoadFinished(st, "")
 		if len(games) != 2 || games[0].Name != names[0] || games[1].Name != names[2] {
 			t.Fatalf("loaded %d games, want the two whole ones", len(games))
+		}
+		if only, _ := LoadFinished(st, "monster-insurance"); len(only) != 0 {
+			t.Errorf("%d Monster Insurance games among Factory games", len(only))
 		}
 		if !games[0].When.Equal(t0.Add(2 * time.Minute)) {
 			t.Errorf("when %v, want %v", games[0].When, t0.Add(2*time.Minute))
@@ -48,7 +51,7 @@ func TestKeptGamesSurviveACorruptEntry(t *testing.T) {
 		}
 		// The damaged game was set aside: the next load is quiet, and the
 		// original is not lost.
-		if _, again := LoadFinished(st); len(again) != 0 {
+		if _, again := LoadFinished(st, ""); len(again) != 0 {
 			t.Errorf("second load still reports %q", again)
 		}
 		items, _ := st.List()
@@ -92,14 +95,14 @@ func TestRenameAndForget(t *testing.T) {
 	for i, n := range []string{"5", "8"} {
 		KeepFinished(st, "g", finishedRecord(t, n), t0.Add(time.Duration(i)*time.Minute))
 	}
-	games, _ := LoadFinished(st)
+	games, _ := LoadFinished(st, "")
 	if err := RenamePlayer(st, games, "Anna", "Ann #2"); err != nil {
 		t.Fatal(err)
 	}
 	if err := RenamePlayer(st, games, "Bob", "bad\nname"); err == nil {
 		t.Error("a name with a line break was accepted")
 	}
-	games, notices := LoadFinished(st)
+	games, notices := LoadFinished(st, "")
 	if len(notices) > 0 {
 		t.Fatal(notices)
 	}
@@ -111,7 +114,7 @@ func TestRenameAndForget(t *testing.T) {
 	if err != nil || n != 1 {
 		t.Fatalf("forgot %d games (%v), want the one Bob played as a person", n, err)
 	}
-	games, _ = LoadFinished(st)
+	games, _ = LoadFinished(st, "")
 	if people := history.People(history.Compute(games)); strings.Join(people, "|") != "Ann #2" {
 		t.Errorf("people after forgetting Bob: %v", people)
 	}

@@ -1,0 +1,328 @@
+package scenes
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"io/fs"
+	"os"
+	"runtime"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"monstermixer/engine/history"
+	"monstermixer/engine/record"
+	"monstermixer/scenes/replay"
+	"monstermixer/scenes/session"
+	"monstermixer/scenes/storage"
+	"monstermixer/scenes/ui"
+)
+
+// keepFinished keeps the record of a game that just ended among the
+// finished games (storage.KeepFinished), for Past games and Statistics;
+// a failure is told on the title.
+func (a *App) keepFinished(sess *session.Session) {
+	rec := sess.Record.Clone()
+	rec.Sealed = 0 // the game is over: nothing is secret any more
+	if _, err := storage.KeepFinished(a.Store, rec.Game, []byte(rec.String()), a.now()); err != nil {
+		a.Notices = append(a.Notices, "The finished game could not be kept: "+record.Clip(err.Error(), record.MaxMessage))
+	}
+}
+
+// replayScene shows a record in the replay viewer; leaving it goes back
+// to the scene it was opened from.
+type replayScene struct {
+	v    *replay.Viewer
+	back func() Scene
+}
+
+// openReplay opens rec in the replay viewer; back makes the scene to
+// return to.
+func (a *App) openReplay(rec *record.Record, back func() Scene) error {
+	v, err := replay.New(rec)
+	if err != nil {
+		return err
+	}
+	a.GoTo(&replayScene{v: v, back: back})
+	return nil
+}
+
+func (r *replayScene) env(a *App) replay.Env {
+	return replay.Env{In: a.In, W: a.W, H: a.H, Scale: a.Scale, AnimSpeed: a.AnimSpeed(), Sound: a.Sound}
+}
+
+// Name implements Scene.
+func (r *replayScene) Name() string { return "replay" }
+
+// Update implements Scene.
+func (r *replayScene) Update(a *App) error {
+	if r.v.Update(r.env(a)) {
+		a.GoTo(r.back())
+	}
+	return nil
+}
+
+// Draw implements Scene.
+func (r *replayScene) Draw(dst *ebiten.Image, a *App) {
+	drawBackdrop(dst, a)
+	r.v.Draw(dst, r.env(a))
+}
+
+// Targets implements ui.Targeter.
+func (r *replayScene) Targets() []ui.Target { return r.v.Targets() }
+
+// Viewer is the replay viewer on screen.
+func (r *replayScene) Viewer() *replay.Viewer { return r.v }
+
+// canOpenFiles reports whether the build can open a file by its path
+// (a desktop; the browser takes a dropped file instead).
+func canOpenFiles() bool { return runtime.GOOS != "js" }
+
+// readRecord reads a record file's text, refusing what is larger than
+// any record before reading it all.
+func readRecord(r io.Reader) (*record.Record, error) {
+	b, err := io.ReadAll(io.LimitReader(r, record.MaxBytes+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(b) > record.MaxBytes {
+		return nil, record.ErrTooLarge
+	}
+	return record.Parse(bytes.NewReader(b))
+}
+
+// openDropped opens a record file dropped on the window in the replay
+// viewer (the first file of the drop); it reports what went wrong, in a
+// sentence, or "" when nothing was dropped or the replay opened.
+func openDropped(a *App, back func() Scene) string {
+	files := ebiten.DroppedFiles()
+	if files == nil {
+		return ""
+	}
+	ents, err := fs.ReadDir(files, ".")
+	if err != nil || len(ents) == 0 {
+		return ""
+	}
+	for _, e := range ents {
+		if e.IsDir() {
+			continue
+		}
+		f, err := files.Open(e.Name())
+		if err != nil {
+			return "The dropped file could not be read: " + record.Clip(err.Error(), record.MaxMessage)
+		}
+		rec, err := readRecord(f)
+		f.Close()
+		if err == nil {
+			err = a.openReplay(rec, back)
+		}
+		if err != nil {
+			return record.Clip(e.Name(), 40) + " is not a game record this version can show: " + record.Clip(err.Error(), record.MaxMessage)
+		}
+		return ""
+	}
+	return ""
+}
+
+// PastGames lists the finished games kept on this machine, newest first
+// (game, players, result, date); choosing one opens its replay. On a
+// desktop it also opens a record file by its path, and a record file
+// dropped on the window opens anywhere.
+type PastGames struct {
+	games   []*history.Game
+	rows    []ui.Button
+	scroll  int
+	notices []string
+	message string
+
+	btnBack, btnStats, btnOpen, btnGo ui.Button
+	path                              ui.TextInput
+	asking                            bool // the path field is open
+}
+
+// pastRows is how many games the list shows at once.
+const pastRows = 9
+
+// NewPastGames reads the kept games; damaged ones are told and set aside.
+func NewPastGames(a *App) *PastGames {
+	p := &PastGames{}
+	p.games, p.notices = storage.LoadFinished(a.Store, "")
+	for _, g := range p.games {
+		p.rows = append(p.rows, ui.Button{Label: g.Summary()})
+	}
+	p.btnBack = ui.Button{Label: "Title", Shortcut: "Esc"}
+	p.btnStats = ui.Button{Label: "Statistics"}
+	p.btnOpen = ui.Button{Label: "Open a record..."}
+	p.btnGo = ui.Button{Label: "Open", Shortcut: "Enter", Primary: true}
+	p.path = ui.TextInput{Max: 400}
+	return p
+}
+
+// Name implements Scene.
+func (p *PastGames) Name() string { return "pastgames" }
+
+func (p *PastGames) layout(a *App) {
+	for i := range p.rows {
+		k := i - p.scroll
+		if k < 0 || k >= pastRows {
+			p.rows[i].Rect = ui.Rect{}
+			continue
+		}
+		p.rows[i].Rect = a.R(140, 130+float64(k)*48, 1000, 42)
+	}
+	p.btnBack.Rect = a.R(140, 640, 200, 52)
+	p.btnStats.Rect = a.R(360, 640, 200, 52)
+	p.btnOpen.Rect = a.R(940, 640, 200, 52)
+	p.path.Rect = a.R(240, 300, 640, 48)
+	p.btnGo.Rect = a.R(900, 298, 140, 52)
+}
+
+func (p *PastGames) back(a *App) func() Scene {
+	return func() Scene { return NewPastGames(a) }
+}
+
+// Update implements Scene.
+func (p *PastGames) Update(a *App) error {
+	p.layout(a)
+	in := a.In
+	if msg := openDropped(a, p.back(a)); msg != "" {
+		p.message = msg
+	}
+	if p.asking {
+		p.path.Focused = true
+		p.path.Update(in)
+		switch {
+		case p.btnGo.Update(in) || in.Command(ui.CmdConfirm):
+			a.Play("click")
+			p.openPath(a)
+		case in.Command(ui.CmdCancel):
+			p.asking = false
+		}
+		return nil
+	}
+	if p.btnBack.Update(in) || in.Command(ui.CmdCancel) {
+		a.Play("click")
+		a.GoTo(NewTitle(a))
+		return nil
+	}
+	if p.btnStats.Update(in) {
+		a.Play("click")
+		a.GoTo(NewStatistics(a))
+		return nil
+	}
+	if canOpenFiles() && p.btnOpen.Update(in) {
+		a.Play("click")
+		p.asking, p.message = true, ""
+		return nil
+	}
+	if w := in.Wheel(); w != 0 {
+		if w > 0 {
+			p.scroll = max(0, p.scroll-1)
+		} else {
+			p.scroll = min(max(0, len(p.rows)-pastRows), p.scroll+1)
+		}
+	}
+	for i := range p.rows {
+		if p.rows[i].Rect.W > 0 && p.rows[i].Update(in) {
+			a.Play("click")
+			if err := a.openReplay(p.games[i].Record, p.back(a)); err != nil {
+				p.message = "This game cannot be shown: " + record.Clip(err.Error(), record.MaxMessage)
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
+// openPath opens the record file named in the path field.
+func (p *PastGames) openPath(a *App) {
+	f, err := os.Open(p.path.Text)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			p.message = "There is no file " + record.Excerpt(p.path.Text) + "."
+		} else {
+			p.message = "The file could not be opened: " + record.Clip(err.Error(), record.MaxMessage)
+		}
+		return
+	}
+	rec, err := readRecord(f)
+	f.Close()
+	if err == nil {
+		err = a.openReplay(rec, p.back(a))
+	}
+	if err != nil {
+		p.message = "That file is not a game record this version can show: " + record.Clip(err.Error(), record.MaxMessage)
+		return
+	}
+	p.asking = false
+}
+
+// Draw implements Scene.
+func (p *PastGames) Draw(dst *ebiten.Image, a *App) {
+	p.layout(a)
+	s := a.Scale
+	drawBackdrop(dst, a)
+	c := a.R(640, 56, 0, 0)
+	ui.DrawText(dst, "Past games", 44*s, true, c.X, c.Y, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+	sub := "The finished games kept on this machine, newest first. Choose one to watch it again."
+	if len(p.games) == 0 {
+		sub = "No finished game is kept yet: each game you finish is kept here."
+	}
+	ui.DrawText(dst, sub, 17*s, false, c.X, c.Y+44*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+	for i := range p.rows {
+		if p.rows[i].Rect.W > 0 {
+			p.rows[i].Draw(dst, s)
+		}
+	}
+	if len(p.rows) > pastRows {
+		m := a.R(1150, 130, 0, 0)
+		ui.DrawText(dst, "the wheel scrolls", 13*s, false, m.X, m.Y, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	}
+	y := a.R(0, 590, 0, 0).Y
+	lines := p.notices
+	if p.message != "" {
+		lines = append([]string{p.message}, lines...)
+	}
+	for i, n := range lines {
+		if i < 2 {
+			ui.DrawText(dst, ui.Ellipsize(n, 15*s, false, 1160*s), 15*s, false, a.W/2, y+float64(i)*20*s, ui.AlignCenter, ui.AlignCenter, ui.ColWarm)
+		}
+	}
+	p.btnBack.Draw(dst, s)
+	p.btnStats.Draw(dst, s)
+	if canOpenFiles() {
+		p.btnOpen.Draw(dst, s)
+	}
+	drop := a.R(640, 712, 0, 0)
+	ui.DrawText(dst, "Drop a record file (.mixer) on this window to watch it.", 13*s, false, drop.X, drop.Y-6*s, ui.AlignCenter, ui.AlignEnd, ui.ColTextDim)
+	if p.asking {
+		ui.FillRect(dst, ui.Rect{W: a.W, H: a.H}, ui.ColShade)
+		r := a.R(200, 200, 880, 200)
+		ui.Panel(dst, r, s)
+		ui.DrawText(dst, "Open a record: type or paste the file's path", 20*s, true, r.X+40*s, r.Y+50*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		p.path.Draw(dst, s)
+		p.btnGo.Draw(dst, s)
+		hint := "Esc goes back. A save (autosave-GAME.mixer) or a record written by the mixer command opens too."
+		if p.message != "" {
+			hint = p.message
+		}
+		ui.DrawText(dst, ui.Ellipsize(hint, 14*s, false, 800*s), 14*s, false, r.X+40*s, r.Y+170*s, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
+	}
+}
+
+// Targets implements ui.Targeter.
+func (p *PastGames) Targets() []ui.Target {
+	if p.asking {
+		return []ui.Target{p.btnGo.Target(), {Name: "field:path", Rect: p.path.Rect}}
+	}
+	ts := []ui.Target{p.btnBack.Target(), p.btnStats.Target()}
+	if canOpenFiles() {
+		ts = append(ts, p.btnOpen.Target())
+	}
+	for i := range p.rows {
+		if p.rows[i].Rect.W > 0 {
+			ts = append(ts, ui.Target{Name: "past:" + p.games[i].Record.Game + ":" + p.games[i].Name, Rect: p.rows[i].Rect})
+		}
+	}
+	return ts
+}

@@ -1,0 +1,354 @@
+package replay
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"monstermixer/scenes/ui"
+)
+
+// thinkSlice is the search time the viewer takes per tick: what the
+// table frame lends a hint while the table is still, so the browser
+// keeps drawing.
+const thinkSlice = 6 * time.Millisecond
+
+// playPause is how long, at normal speed, playing waits between two
+// actions once the table has shown one.
+const playPause = 600 * time.Millisecond
+
+// momRows is how many of the marked moments the side panel lists at once.
+const momRows = 4
+
+// layout places everything for a screen of env's size.
+func (v *Viewer) layout(env Env) {
+	s := env.Scale
+	top := 64 * s
+	sideW := 330 * s
+	v.side = ui.Rect{X: env.W - sideW - 12*s, Y: top + 4*s, W: sideW, H: env.H - top - 16*s}
+	v.bar = ui.Rect{X: 12 * s, Y: env.H - 108*s, W: v.side.X - 24*s, H: 96 * s}
+	v.tableArea = ui.Rect{X: 12 * s, Y: top + 4*s, W: v.side.X - 24*s, H: v.bar.Y - top - 12*s}
+	v.btnExit.Rect = ui.Rect{X: env.W - 152*s, Y: 12 * s, W: 140 * s, H: 40 * s}
+	bw, gap := (v.bar.W-24*s-4*10*s)/5, 10*s
+	x := v.bar.X + 12*s
+	for _, b := range []*ui.Button{&v.btnPrevRound, &v.btnBack, &v.btnPlay, &v.btnStep, &v.btnNextRound} {
+		b.Rect = ui.Rect{X: x, Y: v.bar.Y + 10*s, W: bw, H: 40 * s}
+		x += bw + gap
+	}
+	v.timeline = ui.Rect{X: v.bar.X + 16*s, Y: v.bar.Y + 62*s, W: v.bar.W - 32*s, H: 22 * s}
+
+	y := v.side.Y + 40*s + float64(len(v.ctx.Seats))*28*s
+	v.seatSel.Rect = ui.Rect{X: v.side.X + 12*s, Y: y, W: v.side.W - 24*s, H: 34 * s}
+	anaH := 318 * s
+	v.log.Rect = ui.Rect{X: v.side.X + 8*s, Y: y + 70*s, W: v.side.W - 16*s, H: v.side.Y + v.side.H - anaH - y - 74*s}
+	ay := v.side.Y + v.side.H - anaH
+	v.btnProbe.Rect = ui.Rect{X: v.side.X + 12*s, Y: ay + 82*s, W: v.side.W - 24*s, H: 38 * s}
+	v.revSel.Rect = ui.Rect{X: v.side.X + 12*s, Y: ay + 130*s, W: 120 * s, H: 36 * s}
+	v.btnReview.Rect = ui.Rect{X: v.side.X + 140*s, Y: ay + 130*s, W: v.side.W - 152*s, H: 36 * s}
+	for i := range v.momBtns {
+		k := i - v.momScrl
+		b := &v.momBtns[i]
+		if k < 0 || k >= momRows {
+			b.Rect = ui.Rect{}
+			continue
+		}
+		b.Rect = ui.Rect{X: v.side.X + 12*s, Y: ay + 196*s + float64(k)*30*s, W: v.side.W - 24*s, H: 27 * s}
+	}
+	v.btnBack.Disabled = v.pos == 0
+	v.btnPrevRound.Disabled = v.pos == 0
+	v.btnStep.Disabled = v.pos >= len(v.actions)
+	v.btnNextRound.Disabled = v.pos >= len(v.actions)
+	v.btnPlay.Disabled = v.pos >= len(v.actions) && !v.playing
+	v.btnProbe.Disabled = !v.canProbe() || v.probe != nil || v.verdict != nil
+	v.btnReview.Disabled = v.review != nil && !v.review.Done()
+}
+
+// Update handles one tick of input; it reports whether the person asked
+// to leave the viewer.
+func (v *Viewer) Update(env Env) (exit bool) {
+	v.ctx.Scale, v.ctx.AnimSpeed, v.ctx.Sound = env.Scale, env.AnimSpeed, env.Sound
+	v.layout(env)
+	in := env.In
+	click := func() {
+		if env.Sound != nil {
+			env.Sound.Play("click")
+		}
+	}
+	if v.btnExit.Update(in) || in.Command(ui.CmdCancel) {
+		click()
+		v.stopAnalysis()
+		if v.review != nil {
+			v.review.Cancel()
+		}
+		return true
+	}
+	if in.Command(ui.CmdSkip) {
+		v.table.SkipAnimation()
+	}
+	v.log.Update(in, env.Scale)
+	v.table.Update(&v.ctx, in, v.tableArea, false)
+	switch {
+	case v.btnPlay.Update(in) || in.Command(ui.CmdConfirm):
+		click()
+		v.playing = !v.playing && v.pos < len(v.actions)
+		v.waited = 0
+	case v.btnStep.Update(in) || in.Command(ui.CmdNext):
+		v.playing = false
+		v.Forward()
+	case v.btnBack.Update(in) || in.Command(ui.CmdPrev):
+		v.playing = false
+		v.Back()
+	case v.btnPrevRound.Update(in):
+		click()
+		v.playing = false
+		v.Seek(v.prevRound(v.pos))
+	case v.btnNextRound.Update(in):
+		click()
+		v.playing = false
+		v.Seek(v.nextRound(v.pos))
+	case (v.btnProbe.Update(in) || in.Command(ui.CmdHint)) && !v.btnProbe.Disabled:
+		click()
+		v.StartProbe(ProbeConfig(v.rec, v.pos))
+	case v.btnReview.Update(in) && !v.btnReview.Disabled:
+		click()
+		v.StartReview(v.revSel.Index, reviewConfig())
+	case v.seatSel.Update(in):
+		click()
+		v.SetSeat(v.seatSel.Index - 1)
+	case v.revSel.Update(in):
+		click()
+	case v.clickTimeline(in):
+		click()
+		v.playing = false
+	default:
+		v.updateMoments(in, click)
+	}
+	if v.playing {
+		v.play(env)
+	}
+	if v.Thinking() {
+		v.Think(thinkSlice)
+	}
+	v.btnPlay.Label = "Play"
+	if v.playing {
+		v.btnPlay.Label = "Pause"
+	}
+	v.refreshTexts()
+	v.syncLog()
+	v.layout(env) // the buttons of moments just found
+	return false
+}
+
+// play steps forward when the table has shown the last action and the
+// pause is over.
+func (v *Viewer) play(env Env) {
+	if v.table.Busy() {
+		v.waited = 0
+		return
+	}
+	v.waited++
+	pause := 0
+	if env.AnimSpeed > 0 {
+		pause = int(playPause.Seconds() * 60 / env.AnimSpeed)
+	}
+	if v.waited >= pause {
+		v.waited = 0
+		if !v.Forward() {
+			v.playing = false
+		}
+	}
+	if v.pos >= len(v.actions) {
+		v.playing = false
+	}
+}
+
+// clickTimeline jumps to the position clicked on the timeline.
+func (v *Viewer) clickTimeline(in ui.Input) bool {
+	x, y := in.Cursor()
+	hit := v.timeline
+	hit.Y -= 6
+	hit.H += 12
+	if !in.Clicked() || !hit.Contains(x, y) || len(v.actions) == 0 {
+		return false
+	}
+	f := (x - v.timeline.X) / v.timeline.W
+	v.Seek(int(f*float64(len(v.actions)) + 0.5))
+	return true
+}
+
+// updateMoments scrolls the list of marked moves and jumps to one
+// clicked, showing there what Hard would play.
+func (v *Viewer) updateMoments(in ui.Input, click func()) {
+	if len(v.momBtns) == 0 {
+		return
+	}
+	x, y := in.Cursor()
+	list := ui.Rect{X: v.side.X, Y: v.momBtns[0].Rect.Y, W: v.side.W, H: momRows * 30 * v.ctx.Scale}
+	if w := in.Wheel(); w != 0 && (list.Contains(x, y) || v.momScrl > 0) {
+		if w > 0 {
+			v.momScrl = max(0, v.momScrl-1)
+		} else {
+			v.momScrl = min(max(0, len(v.momBtns)-momRows), v.momScrl+1)
+		}
+	}
+	for i := range v.momBtns {
+		if v.momBtns[i].Rect.W > 0 && v.momBtns[i].Update(in) {
+			click()
+			v.JumpToMoment(i)
+			return
+		}
+	}
+}
+
+// JumpToMoment shows marked move i: the position before it, with the
+// searcher's choice on the board.
+func (v *Viewer) JumpToMoment(i int) {
+	m := v.moments[i]
+	v.playing = false
+	v.Seek(m.Index)
+	vd := m.Verdict
+	v.verdict, v.probeAt = &vd, m.Index
+	v.table.ShowHint(vd.Best, true)
+	v.dirty = true
+}
+
+// Draw draws the viewer.
+func (v *Viewer) Draw(dst *ebiten.Image, env Env) {
+	v.layout(env)
+	s := env.Scale
+	ui.FillRoundRect(dst, v.tableArea, 16*s, ui.ColPanelLo)
+	v.table.Draw(&v.ctx, dst, v.tableArea)
+	v.drawTop(dst, env)
+	v.drawBar(dst, s)
+	v.drawSide(dst, s)
+}
+
+func (v *Viewer) drawTop(dst *ebiten.Image, env Env) {
+	s := env.Scale
+	top := ui.Rect{W: env.W, H: 64 * s}
+	ui.FillRect(dst, top, ui.ColPanel)
+	ui.FillRect(dst, ui.Rect{Y: top.H - 2*s, W: top.W, H: 2 * s}, ui.ColBorder)
+	ui.DrawText(dst, v.game.Name(), 22*s, true, 20*s, top.H/2, ui.AlignStart, ui.AlignCenter, ui.ColAccent)
+	line, who := "Replay · "+v.posText, -1
+	if v.pos > 0 && v.table.Busy() {
+		e := v.entries[v.pos-1]
+		line, who = e.Text, e.Actor
+	}
+	size := 20 * s
+	room := env.W - 2*320*s
+	line = ui.Ellipsize(line, size, true, room)
+	if who >= 0 && who < len(v.ctx.Seats) {
+		seat := v.ctx.Seats[who]
+		w := ui.TextWidth(line, size, true)
+		ui.DrawSymbol(dst, seat.Symbol, env.W/2-w/2-20*s, top.H/2, 12*s, seat.Color)
+	}
+	ui.DrawText(dst, line, size, true, env.W/2, top.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+	if p := v.table.Progress(); p != "" {
+		ui.DrawText(dst, p, 16*s, false, env.W-170*s, top.H/2, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
+	}
+	v.btnExit.Draw(dst, s)
+}
+
+func (v *Viewer) drawBar(dst *ebiten.Image, s float64) {
+	ui.Panel(dst, v.bar, s)
+	for _, b := range []*ui.Button{&v.btnPrevRound, &v.btnBack, &v.btnPlay, &v.btnStep, &v.btnNextRound} {
+		b.Draw(dst, s)
+	}
+	t := v.timeline
+	ui.FillRoundRect(dst, t, t.H/2, ui.ColPanelLo)
+	n := float64(max(1, len(v.actions)))
+	done := t
+	done.W = t.W * float64(v.pos) / n
+	if done.W > 0 {
+		ui.FillRoundRect(dst, done, t.H/2, ui.Mix(ui.ColAccent, ui.ColPanelLo, 0.45))
+	}
+	for _, r := range v.rounds[1:] {
+		x := t.X + t.W*float64(r)/n
+		ui.FillRect(dst, ui.Rect{X: x - 0.75*s, Y: t.Y + 3*s, W: 1.5 * s, H: t.H - 6*s}, ui.ColTextDim)
+	}
+	for _, m := range v.moments {
+		x := t.X + t.W*(float64(m.Index)+0.5)/n
+		ui.FillRect(dst, ui.Rect{X: x - 1.5*s, Y: t.Y - 4*s, W: 3 * s, H: t.H + 8*s}, ui.ColDanger)
+	}
+	x := t.X + t.W*float64(v.pos)/n
+	ui.FillRoundRect(dst, ui.Rect{X: x - 5*s, Y: t.Y - 5*s, W: 10 * s, H: t.H + 10*s}, 4*s, ui.ColText)
+}
+
+func (v *Viewer) drawSide(dst *ebiten.Image, s float64) {
+	side := v.side
+	ui.Panel(dst, side, s)
+	y := side.Y + 14*s
+	ui.DrawText(dst, "Players", 16*s, true, side.X+16*s, y, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
+	y += 26 * s
+	d := v.states[v.pos].CurrentPlayer()
+	for p, seat := range v.ctx.Seats {
+		row := ui.Rect{X: side.X + 8*s, Y: y - 2*s, W: side.W - 16*s, H: 26 * s}
+		if p == d {
+			ui.FillRoundRect(dst, row, 7*s, ui.ColPanelHi)
+			ui.StrokeRoundRect(dst, row, 7*s, 1.5*s, seat.Color)
+		}
+		ui.DrawSymbol(dst, seat.Symbol, row.X+16*s, row.Y+row.H/2, 9*s, seat.Color)
+		ui.DrawText(dst, ui.Ellipsize(seat.Name, 16*s, true, row.W-140*s), 16*s, true, row.X+32*s, row.Y+row.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		ui.DrawText(dst, v.rec.Seats[p].Kind, 13*s, false, row.X+row.W-52*s, row.Y+row.H/2, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
+		if p < len(v.scores) {
+			ui.DrawText(dst, v.scores[p], 16*s, true, row.X+row.W-10*s, row.Y+row.H/2, ui.AlignEnd, ui.AlignCenter, ui.ColText)
+		}
+		y += 28 * s
+	}
+	v.seatSel.Draw(dst, s)
+	ui.DrawText(dst, "Game log", 16*s, true, side.X+16*s, v.log.Rect.Y-24*s, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
+	ui.FillRoundRect(dst, v.log.Rect, 8*s, ui.ColPanelLo)
+	if len(v.log.Lines) == 0 {
+		ui.DrawText(dst, "No moves yet.", 14*s, false, v.log.Rect.X+10*s, v.log.Rect.Y+16*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	}
+	v.log.Draw(dst, s)
+
+	ay := v.btnProbe.Rect.Y - 82*s
+	ui.DrawText(dst, "Analysis", 16*s, true, side.X+16*s, ay, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
+	ty := ay + 26*s
+	for _, text := range []string{v.verdictText, v.verdictText2} {
+		if text == "" {
+			continue
+		}
+		lines := ui.Wrap(text, 13*s, false, side.W-28*s)
+		for i, l := range lines {
+			if i < 2 && ty < v.btnProbe.Rect.Y-8*s {
+				ui.DrawText(dst, ui.Ellipsize(l, 13*s, false, side.W-28*s), 13*s, false, side.X+14*s, ty, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
+				ty += 16 * s
+			}
+		}
+	}
+	v.btnProbe.Draw(dst, s)
+	v.revSel.Draw(dst, s)
+	v.btnReview.Draw(dst, s)
+	if v.reviewText != "" {
+		ui.DrawText(dst, ui.Ellipsize(v.reviewText, 13*s, false, side.W-28*s), 13*s, false, side.X+14*s, v.btnReview.Rect.Y+v.btnReview.Rect.H+14*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	}
+	for i := range v.momBtns {
+		if v.momBtns[i].Rect.W > 0 {
+			v.momBtns[i].Draw(dst, s)
+		}
+	}
+	if extra := len(v.momBtns) - momRows; extra > 0 && len(v.momBtns) > 0 {
+		ui.DrawText(dst, "the wheel scrolls the list", 12*s, false, side.X+side.W-14*s, side.Y+side.H-8*s, ui.AlignEnd, ui.AlignEnd, ui.ColTextDim)
+	}
+}
+
+// Targets names what a test or the keyboard can reach.
+func (v *Viewer) Targets() []ui.Target {
+	ts := []ui.Target{v.btnExit.Target()}
+	for _, b := range []*ui.Button{&v.btnPrevRound, &v.btnBack, &v.btnPlay, &v.btnStep, &v.btnNextRound, &v.btnProbe, &v.btnReview} {
+		if !b.Disabled {
+			ts = append(ts, b.Target())
+		}
+	}
+	ts = append(ts, v.seatSel.Targets()...)
+	ts = append(ts, v.revSel.Targets()...)
+	ts = append(ts, ui.Target{Name: "timeline", Rect: v.timeline})
+	for i := range v.momBtns {
+		if v.momBtns[i].Rect.W > 0 {
+			ts = append(ts, ui.Target{Name: "moment:" + v.momBtns[i].Label, Rect: v.momBtns[i].Rect})
+		}
+	}
+	return ts
+}

@@ -1,0 +1,274 @@
+package replay
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"os"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"monstermixer/engine"
+	"monstermixer/engine/ai"
+	_ "monstermixer/engine/games"
+	"monstermixer/engine/record"
+	_ "monstermixer/scenes/chessmonsters"
+	"monstermixer/scenes/ebitentest"
+	_ "monstermixer/scenes/factory"
+	_ "monstermixer/scenes/fandango"
+	_ "monstermixer/scenes/insurance"
+	_ "monstermixer/scenes/monstersonboard"
+	"monstermixer/scenes/ui"
+)
+
+func TestMain(m *testing.M) { ebitentest.Main(m) }
+
+func loadRecord(t *testing.T, id string) *record.Record {
+	t.Helper()
+	b, err := os.ReadFile("../../engine/history/testdata/" + id + ".mixer")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := record.Parse(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
+}
+
+var env = Env{In: &ui.Script{}, W: 1280, H: 720, Scale: 1, AnimSpeed: 0}
+
+// drawn draws the viewer; with pix it reads the pixels and reports how
+// many distinct colours the table area holds (a blank table has one or
+// two), else 0.
+func drawn(t *testing.T, v *Viewer, img *ebiten.Image, pix *image.RGBA, name string) int {
+	img.Clear()
+	v.Draw(img, env)
+	if pix == nil {
+		return 0
+	}
+	img.ReadPixels(pix.Pix)
+	if name != "" {
+		ebitentest.Snapshot(img, name)
+	}
+	r := v.tableArea
+	seen := map[[3]uint8]bool{}
+	for y := int(r.Y); y < int(r.Y+r.H); y += 3 {
+		for x := int(r.X); x < int(r.X+r.W); x += 3 {
+			c := pix.RGBAAt(x, y)
+			seen[[3]uint8{c.R, c.G, c.B}] = true
+		}
+	}
+	return len(seen)
+}
+
+// TestStepsBackAndForth: on every game with a table, the replay steps
+// forward to the end and back to the start through the states the record
+// replays to (their hashes), and draws the table at each step.
+func TestStepsBackAndForth(t *testing.T) {
+	img := ebiten.NewImage(1280, 720)
+	defer img.Deallocate()
+	pix := image.NewRGBA(image.Rect(0, 0, 1280, 720))
+	for _, id := range ui.PlayableGames() {
+		t.Run(id, func(t *testing.T) {
+			rec := loadRecord(t, id)
+			v, err := New(rec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// The hash after each action, replaying the record afresh.
+			want := make([]uint64, 0, v.Len()+1)
+			st, err := rec.Start()
+			if err != nil {
+				t.Fatal(err)
+			}
+			want = append(want, engine.Hash(st))
+			for _, text := range rec.Actions {
+				a, err := st.ParseAction(text)
+				if err == nil {
+					err = st.Apply(a)
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				want = append(want, engine.Hash(st))
+			}
+			v.Update(env)
+			look := max(1, v.Len()/8) // read the pixels of about 8 steps
+			for i := 0; i < v.Len(); i++ {
+				if !v.Forward() {
+					t.Fatalf("no action %d", i)
+				}
+				v.table.SkipAnimation()
+				if got := engine.Hash(v.State()); got != want[v.Pos()] {
+					t.Fatalf("forward to %d: hash %x, want %x", v.Pos(), got, want[v.Pos()])
+				}
+				v.Update(env)
+				if i%look == 0 || i == v.Len()-1 {
+					if n := drawn(t, v, img, pix, ""); n < 3 {
+						t.Fatalf("step %d: the table drew %d colours", v.Pos(), n)
+					}
+				} else {
+					drawn(t, v, img, nil, "")
+				}
+			}
+			if v.Forward() || !v.State().IsTerminal() {
+				t.Fatal("the replay goes past the end, or the end is not the game's end")
+			}
+			v.SetSeat(0)
+			drawn(t, v, img, pix, "replay-"+id+"-end")
+			for v.Pos() > 0 {
+				v.Back()
+				if got := engine.Hash(v.State()); got != want[v.Pos()] {
+					t.Fatalf("back to %d: hash %x, want %x", v.Pos(), got, want[v.Pos()])
+				}
+				v.Update(env)
+				drawn(t, v, img, nil, "")
+			}
+			if len(v.Rounds()) < 2 {
+				t.Errorf("%d rounds found", len(v.Rounds()))
+			}
+			// Jumping to a round's start shows that state.
+			r := v.Rounds()[len(v.Rounds())/2]
+			v.Seek(r)
+			if engine.Hash(v.State()) != want[r] || v.Pos() != r {
+				t.Errorf("seek to %d", r)
+			}
+		})
+	}
+}
+
+// TestKeysAndPlay drives the viewer like a person: the arrows step, Space
+// plays to the end, the timeline jumps.
+func TestKeysAndPlay(t *testing.T) {
+	v, err := New(loadRecord(t, "monster-factory"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := &ui.Script{}
+	e := env
+	e.In = in
+	tick := func() {
+		if v.Update(e) {
+			t.Fatal("the viewer asked to leave")
+		}
+		in.EndTick()
+	}
+	tick()
+	in.Press(ui.CmdNext)
+	tick()
+	in.Press(ui.CmdNext)
+	tick()
+	in.Press(ui.CmdPrev)
+	tick()
+	if v.Pos() != 1 {
+		t.Fatalf("after →, →, ←: at %d, want 1", v.Pos())
+	}
+	in.ClickRect(ui.Rect{X: v.timeline.X + v.timeline.W/2, Y: v.timeline.Y, W: 1, H: v.timeline.H})
+	tick()
+	if d := v.Pos() - v.Len()/2; d < -1 || d > 1 {
+		t.Fatalf("a click in the timeline's middle: at %d of %d", v.Pos(), v.Len())
+	}
+	in.Press(ui.CmdConfirm)
+	tick()
+	for k := 0; k < 10*v.Len() && v.playing; k++ {
+		tick()
+	}
+	if v.Pos() != v.Len() || v.playing {
+		t.Fatalf("playing stopped at %d of %d", v.Pos(), v.Len())
+	}
+	in.Press(ui.CmdCancel)
+	if !v.Update(e) {
+		t.Error("Esc does not leave the viewer")
+	}
+}
+
+// TestWhatWouldHardPlay: at a decision, the searcher's choice is shown
+// on the board beside the move that was played, the same each time.
+func TestWhatWouldHardPlay(t *testing.T) {
+	rec := loadRecord(t, "monster-factory")
+	v, err := New(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !v.canProbe() {
+		v.Forward()
+	}
+	v.Forward()
+	for !v.canProbe() {
+		v.Forward()
+	}
+	at := v.Pos()
+	cfg := ai.LevelConfig(ai.Easy, 7)
+	cfg.TimeCap = 0
+	ask := func() string {
+		v.Seek(at)
+		v.StartProbe(cfg)
+		for v.Thinking() {
+			v.Think(thinkSlice)
+		}
+		v.refreshTexts()
+		vd := v.Verdict()
+		if vd == nil {
+			t.Fatal("no verdict")
+		}
+		return fmt.Sprintf("%d %d %.3f %s | %s", vd.Best, vd.Played, vd.BestShare, v.verdictText, v.verdictText2)
+	}
+	a := ask()
+	if b := ask(); a != b {
+		t.Fatalf("two asks differ:\n%s\n%s", a, b)
+	}
+	t.Log(a)
+	if v.verdictText == "" {
+		t.Error("the verdict is not told")
+	}
+	// Stepping on clears it.
+	v.Forward()
+	if v.Verdict() != nil {
+		t.Error("the verdict stays after a step")
+	}
+	img := ebiten.NewImage(1280, 720)
+	defer img.Deallocate()
+	v.Seek(at)
+	v.StartProbe(cfg)
+	for v.Thinking() {
+		v.Think(thinkSlice)
+	}
+	v.Update(env)
+	drawn(t, v, img, image.NewRGBA(image.Rect(0, 0, 1280, 720)), "replay-probe")
+}
+
+// TestReviewListsMoments: the whole-game analysis of a random player's
+// game lists moves to jump to, and jumping shows the searcher's choice.
+func TestReviewListsMoments(t *testing.T) {
+	v, err := New(loadRecord(t, "monster-factory"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := ai.LevelConfig(ai.Easy, 0)
+	cfg.TimeCap = 0
+	if err := v.StartReview(1, cfg); err != nil {
+		t.Fatal(err)
+	}
+	for v.Thinking() {
+		v.Think(thinkSlice)
+	}
+	v.Update(env)
+	if len(v.Moments()) == 0 || len(v.momBtns) != len(v.Moments()) {
+		t.Fatalf("%d moments, %d buttons", len(v.Moments()), len(v.momBtns))
+	}
+	m := v.Moments()[0]
+	in := &ui.Script{}
+	e := env
+	e.In = in
+	in.ClickRect(v.momBtns[0].Rect)
+	v.Update(e)
+	if v.Pos() != m.Index || v.Verdict() == nil || v.Verdict().Best != m.Best {
+		t.Fatalf("jumped to %d (want %d), verdict %v", v.Pos(), m.Index, v.Verdict())
+	}
+	img := ebiten.NewImage(1280, 720)
+	defer img.Deallocate()
+	v.Update(env)
+	drawn(t, v, img, image.NewRGBA(image.Rect(0, 0, 1280, 720)), "replay-review")
+}

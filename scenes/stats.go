@@ -1,0 +1,273 @@
+package scenes
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"monstermixer/engine/history"
+	"monstermixer/engine/record"
+	"monstermixer/scenes/session"
+	"monstermixer/scenes/storage"
+	"monstermixer/scenes/ui"
+)
+
+// headlines are the lines game over says of each person who just played
+// sess ("Anna: 7th win at Monster Factory"), from the kept games (the
+// one just finished among them).
+func headlines(a *App, sess *session.Session) []string {
+	games, _ := storage.LoadFinished(a.Store, sess.Record.Game)
+	all := history.Compute(games)
+	res := sess.State.Result()
+	var out []string
+	seen := map[string]bool{}
+	for p, seat := range sess.Seats() {
+		if seat.Kind != session.KindHuman || seen[seat.Name] {
+			continue
+		}
+		seen[seat.Name] = true
+		if st, ok := history.Find(all, seat.Name, sess.Record.Game); ok {
+			out = append(out, history.Headline(st, res.SeatWon(p)))
+		}
+	}
+	return out
+}
+
+// Statistics shows each person's record at each game, computed from the
+// kept finished games: games played and won, the win rate against each
+// computer level, the best and mean score and the longest run of wins.
+// A person's name can be changed (in every kept game) or forgotten (their
+// kept games removed).
+type Statistics struct {
+	games   []*history.Game
+	all     []history.Stats
+	people  []string
+	sel     int
+	rows    []history.Stats // the chosen person's, one per game
+	btns    []ui.Button     // one per person
+	notices []string
+	message string
+	forget  bool // Forget was clicked once: the next click confirms
+
+	name                               ui.TextInput
+	btnBack, btnPast, btnRename, btnFg ui.Button
+}
+
+// NewStatistics reads the kept games and computes the statistics.
+func NewStatistics(a *App) *Statistics {
+	s := &Statistics{}
+	s.btnBack = ui.Button{Label: "Title", Shortcut: "Esc"}
+	s.btnPast = ui.Button{Label: "Past games"}
+	s.btnRename = ui.Button{Label: "Rename"}
+	s.btnFg = ui.Button{Label: "Forget"}
+	s.name = ui.TextInput{Max: 40}
+	s.load(a, "")
+	return s
+}
+
+// load (re)reads the kept games and selects person (the first if gone).
+func (s *Statistics) load(a *App, person string) {
+	s.games, s.notices = storage.LoadFinished(a.Store, "")
+	s.all = history.Compute(s.games)
+	s.people = history.People(s.all)
+	s.sel = 0
+	s.btns = s.btns[:0]
+	for i, p := range s.people {
+		if p == person {
+			s.sel = i
+		}
+		s.btns = append(s.btns, ui.Button{Label: p})
+	}
+	s.choose(s.sel)
+	s.layout(a)
+}
+
+// choose shows person i.
+func (s *Statistics) choose(i int) {
+	s.sel, s.forget = i, false
+	s.rows = s.rows[:0]
+	if i >= len(s.people) {
+		s.name.Text = ""
+		return
+	}
+	for _, st := range s.all {
+		if st.Name == s.people[i] {
+			s.rows = append(s.rows, st)
+		}
+	}
+	s.name.Text = s.people[i]
+	s.btnFg.Label = "Forget"
+}
+
+// Name implements Scene.
+func (s *Statistics) Name() string { return "statistics" }
+
+func (s *Statistics) layout(a *App) {
+	for i := range s.btns {
+		s.btns[i].Rect = ui.Rect{}
+		if i < 11 {
+			s.btns[i].Rect = a.R(40, 120+float64(i)*44, 220, 38)
+			s.btns[i].Primary = i == s.sel
+		}
+	}
+	s.name.Rect = a.R(300, 560, 300, 44)
+	s.btnRename.Rect = a.R(612, 558, 150, 48)
+	s.btnFg.Rect = a.R(780, 558, 340, 48)
+	s.btnBack.Rect = a.R(300, 640, 200, 52)
+	s.btnPast.Rect = a.R(520, 640, 200, 52)
+	s.btnRename.Disabled = len(s.people) == 0
+	s.btnFg.Disabled = len(s.people) == 0
+}
+
+// Update implements Scene.
+func (s *Statistics) Update(a *App) error {
+	s.layout(a)
+	in := a.In
+	if msg := openDropped(a, func() Scene { return NewStatistics(a) }); msg != "" {
+		s.message = msg
+	}
+	if len(s.people) > 0 {
+		s.name.Update(in)
+	}
+	if s.btnBack.Update(in) || in.Command(ui.CmdCancel) {
+		a.Play("click")
+		a.GoTo(NewTitle(a))
+		return nil
+	}
+	if s.btnPast.Update(in) {
+		a.Play("click")
+		a.GoTo(NewPastGames(a))
+		return nil
+	}
+	for i := range s.btns {
+		if s.btns[i].Rect.W > 0 && s.btns[i].Update(in) {
+			a.Play("click")
+			s.choose(i)
+			s.message = ""
+		}
+	}
+	if len(s.people) == 0 {
+		return nil
+	}
+	person := s.people[s.sel]
+	if (s.btnRename.Update(in) || s.name.Focused && in.Command(ui.CmdConfirm)) && s.name.Text != person {
+		a.Play("click")
+		if err := storage.RenamePlayer(a.Store, s.games, person, s.name.Text); err != nil {
+			s.message = "Not renamed: " + record.Clip(err.Error(), record.MaxMessage)
+			return nil
+		}
+		s.message = person + " is now " + s.name.Text + " in every kept game."
+		s.load(a, s.name.Text)
+		return nil
+	}
+	if s.btnFg.Update(in) {
+		a.Play("click")
+		if !s.forget {
+			s.forget = true
+			n := 0
+			for _, g := range s.games {
+				if history.HasPlayer(g.Record, person) {
+					n++
+				}
+			}
+			s.btnFg.Label = fmt.Sprintf("Really forget (removes %d games)?", n)
+			return nil
+		}
+		n, err := storage.ForgetPlayer(a.Store, s.games, person)
+		s.message = fmt.Sprintf("%s is forgotten: %d kept games removed.", person, n)
+		if err != nil {
+			s.message = "Could not forget " + person + ": " + record.Clip(err.Error(), record.MaxMessage)
+		}
+		s.load(a, "")
+	}
+	return nil
+}
+
+// columns of the table: the header and the x (layout units) of each.
+var statCols = []struct {
+	head string
+	x    float64
+}{{"Game", 300}, {"Played", 540}, {"Won", 610}, {"Win rate", 680}, {"vs Easy", 770}, {"vs Normal", 860}, {"vs Hard", 960}, {"Best", 1050}, {"Mean", 1110}, {"Streak", 1180}}
+
+// cells are the texts of a row of the table.
+func cells(st history.Stats) []string {
+	vs := func(level string) string {
+		t, ok := st.Versus[level]
+		if !ok {
+			return "–"
+		}
+		return fmt.Sprintf("%d/%d", t.Won, t.Played)
+	}
+	return []string{
+		history.GameName(st.Game), strconv.Itoa(st.Played), strconv.Itoa(st.Won),
+		strconv.Itoa(int(st.Rate()*100+0.5)) + "%", vs("easy"), vs("normal"), vs("hard"),
+		strconv.Itoa(st.Best), strconv.FormatFloat(st.Mean, 'f', 1, 64), strconv.Itoa(st.Longest),
+	}
+}
+
+// Draw implements Scene.
+func (s *Statistics) Draw(dst *ebiten.Image, a *App) {
+	s.layout(a)
+	sc := a.Scale
+	drawBackdrop(dst, a)
+	c := a.R(640, 50, 0, 0)
+	ui.DrawText(dst, "Statistics", 44*sc, true, c.X, c.Y, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+	ui.DrawText(dst, "Per person and game, from the finished games kept on this machine (computer seats have none).", 16*sc, false, c.X, c.Y+40*sc, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+	for i := range s.btns {
+		if s.btns[i].Rect.W > 0 {
+			s.btns[i].Draw(dst, sc)
+		}
+	}
+	panel := a.R(280, 110, 960, 420)
+	ui.Panel(dst, panel, sc)
+	if len(s.people) == 0 {
+		ui.DrawText(dst, "No statistics yet: finish a game with a person at the table.", 20*sc, false, panel.X+panel.W/2, panel.Y+panel.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+	} else {
+		head := a.R(0, 140, 0, 0).Y
+		for _, col := range statCols {
+			x := a.R(col.x, 0, 0, 0).X
+			ui.DrawText(dst, col.head, 14*sc, true, x, head, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		}
+		for r, st := range s.rows {
+			y := a.R(0, 180+float64(r)*40, 0, 0).Y
+			for k, text := range cells(st) {
+				x := a.R(statCols[k].x, 0, 0, 0).X
+				if k == 0 {
+					text = ui.Ellipsize(text, 17*sc, true, 230*sc)
+				}
+				ui.DrawText(dst, text, 17*sc, k == 0, x, y, ui.AlignStart, ui.AlignCenter, ui.ColText)
+			}
+		}
+		ui.DrawText(dst, "vs a level: wins / games with a computer of that level at the table. Streak: the longest run of wins.", 13*sc, false, panel.X+20*sc, panel.Y+panel.H-20*sc, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		s.name.Draw(dst, sc)
+		s.btnRename.Draw(dst, sc)
+		s.btnFg.Draw(dst, sc)
+	}
+	s.btnBack.Draw(dst, sc)
+	s.btnPast.Draw(dst, sc)
+	lines := s.notices
+	if s.message != "" {
+		lines = append([]string{s.message}, lines...)
+	}
+	y := a.R(0, 620, 0, 0).Y
+	for i, n := range lines {
+		if i < 1 {
+			ui.DrawText(dst, ui.Ellipsize(n, 15*sc, false, 1200*sc), 15*sc, false, a.W/2, y, ui.AlignCenter, ui.AlignCenter, ui.ColWarm)
+		}
+	}
+}
+
+// Targets implements ui.Targeter.
+func (s *Statistics) Targets() []ui.Target {
+	ts := []ui.Target{s.btnBack.Target(), s.btnPast.Target()}
+	for i := range s.btns {
+		if s.btns[i].Rect.W > 0 {
+			ts = append(ts, ui.Target{Name: "person:" + s.btns[i].Label, Rect: s.btns[i].Rect})
+		}
+	}
+	if len(s.people) > 0 {
+		ts = append(ts, s.btnRename.Target(), s.btnFg.Target(), ui.Target{Name: "field:name", Rect: s.name.Rect})
+	}
+	return ts
+}
