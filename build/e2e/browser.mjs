@@ -618,9 +618,68 @@ async function playChessMonsters(page) {
   return ok;
 }
 
+// Monster Fandango: the person (seat 1) chooses their villager
+// ("unit:N"), moves it to the lit hex ("move:c4") farthest on screen from
+// where it started, passes ("button:...passes"), and so on until Search
+// is offered ("button:...searches"), which is clicked once; the roll is
+// then seen applied. A response window's prompt is passed.
+async function playFandango(page) {
+  const frame = ['button:Menu', 'button:Hint', 'button:Undo'];
+  let ok = await step('Monster Fandango: new game, 2 players (seat 1 Human, seat 2 Computer Easy), seed 7', async () => {
+    const s = await startGame(page, 'monster-fandango', { players: 2, easySeats: [2], seed: 7, shot: 'browser-fd-newgame.png' });
+    return `table of ${s.game}, ${s.actions} actions so far (the quest rolls)`;
+  });
+  ok = ok && (await step('Monster Fandango: move the villager away from its start, then search once', async () => {
+    const me = 0;
+    const clicks = {};
+    let start = null;
+    let searched = 0;
+    let skips = 0;
+    let s = await status(page);
+    const deadline = Date.now() + 240000;
+    const centre = (t) => [t.x + t.w / 2, t.y + t.h / 2];
+    while (!searched) {
+      if (Date.now() > deadline) throw new Error(`no search in 240 s; clicks ${JSON.stringify(clicks)}: ${brief(s)}`);
+      s = await status(page);
+      if (s.over) throw new Error(`the game ended before a search; clicks ${JSON.stringify(clicks)}`);
+      if (s.scene === 'curtain') {
+        await clickTarget(page, 'button:I am ready');
+        continue;
+      }
+      const ts = (s.targets || []).filter((t) => !frame.includes(t.name));
+      if (s.decider !== me || !ts.length) {
+        // S skips the running animation, as an impatient person would
+        await page.keyboard.press('s');
+        skips++;
+        await page.waitForTimeout(100);
+        continue;
+      }
+      const unit = ts.find((t) => t.name.startsWith('unit:'));
+      if (unit && !start) start = centre(unit);
+      const moves = ts.filter((t) => t.name.startsWith('move:'));
+      const far = (t) => (start ? Math.hypot(centre(t)[0] - start[0], centre(t)[1] - start[1]) : 0);
+      moves.sort((a, b) => far(b) - far(a));
+      const t = ts.find((x) => x.name.endsWith('villager searches')) || moves[0] ||
+        ts.find((x) => x.name.endsWith('villager passes')) || unit || ts.find((x) => x.name === 'button:Pass') || ts[0];
+      const kind = t.name.startsWith('button:') ? (t.name.endsWith('searches') ? 'search' : t.name.endsWith('passes') ? 'pass' : t.name) : t.name.split(':')[0];
+      clicks[kind] = (clicks[kind] || 0) + 1;
+      if (clicks[kind] === 1) await shot(page, `browser-fd-${kind.replace(/[: ]/g, '-')}.png`);
+      await click(page, t);
+      const after = await waitFor(page, `${t.name} to be taken`, (st) => st.actions > s.actions || st.frames >= s.frames + 4, 10000);
+      if (kind === 'search' && after.actions > s.actions) searched = after.actions;
+    }
+    s = await waitFor(page, 'the search roll', (st) => st.actions > searched, 20000);
+    await shot(page, 'browser-fd-search.png');
+    if (!clicks.move) throw new Error(`no move clicked: ${JSON.stringify(clicks)}`);
+    return `the human clicked ${JSON.stringify(clicks)} and pressed S ${skips} times; ${s.actions} actions`;
+  }));
+  return ok;
+}
+
 // The games to play, each from a freshly loaded page (SCENARIOS=insurance,
-// SCENARIOS=factory, SCENARIOS=monstersonboard or SCENARIOS=chessmonsters plays one).
-const allScenarios = { factory: playFactory, insurance: playInsurance, monstersonboard: playMonstersOnBoard, chessmonsters: playChessMonsters };
+// SCENARIOS=factory, SCENARIOS=monstersonboard, SCENARIOS=chessmonsters or
+// SCENARIOS=fandango plays one).
+const allScenarios = { factory: playFactory, insurance: playInsurance, monstersonboard: playMonstersOnBoard, chessmonsters: playChessMonsters, fandango: playFandango };
 const scenarios = (process.env.SCENARIOS || Object.keys(allScenarios).join(',')).split(',').map((n) => {
   if (!allScenarios[n]) {
     console.error(`SCENARIOS: unknown ${n}; known: ${Object.keys(allScenarios).join(', ')}`);

@@ -35,10 +35,13 @@ func (l local) Read(name string) ([]byte, error) {
 	if v.IsNull() || v.IsUndefined() {
 		return nil, &fs.PathError{Op: "read", Path: name, Err: fs.ErrNotExist}
 	}
-	if v.Length() > MaxItemBytes {
+	// a JavaScript string has no Length in syscall/js (it panics): measure
+	// the Go string
+	str := v.String()
+	if len(str) > MaxItemBytes {
 		return nil, ErrTooLarge
 	}
-	return []byte(v.String()), nil
+	return []byte(str), nil
 }
 
 func (l local) Write(name string, data []byte) (err error) {
