@@ -345,7 +345,7 @@ func (t *Table) refuse(h, id int) {
 		note = t.refusal(fd.MarkAction(h))
 	}
 	if note != "" {
-		t.note, t.noteT = note, t.clock
+		t.note = note
 		t.play("click")
 	}
 }

@@ -38,7 +38,6 @@ type spriteKey struct {
 // gfx are the table's pictures: the sprites and the map layer.
 type gfx struct {
 	cache    *sprites.Cache[spriteKey]
-	blank    *ebiten.Image
 	layer    *ebiten.Image
 	layerZ   float64 // the zoom the layer was painted at
 	layerSig []int8  // the searched hexes and lairs it shows

@@ -50,9 +50,7 @@ type Table struct {
 	drag                                   dragState
 	mx, my                                 float64
 	note                                   string // why the last click was refused
-	noteT                                  float64
 	tip                                    []string
-	tipHex                                 int
 	tipRect                                ui.Rect // where the tip was drawn last
 	tipStale                               bool    // the tip needs working out again
 	tipN                                   int     // counts the changes of tip
@@ -71,17 +69,15 @@ type Table struct {
 
 	tl     timeline.Timeline[step]
 	fly    flight
-	before *fd.State // the state the running steps start from
 	status string
 	sound  ui.Sounds
-	speed  float64
 	clock  float64
 	dirty  bool // the map layer needs painting again
 	texts  texts
 }
 
 // New returns an empty table; Reset gives it a state.
-func New() *Table { return &Table{kb: -1, hover: -1, dest: -1, tipHex: -1, dirty: true} }
+func New() *Table { return &Table{kb: -1, hover: -1, dest: -1, dirty: true} }
 
 // Reset implements ui.Table.
 func (t *Table) Reset(ctx *ui.Context, view engine.State) {
@@ -91,7 +87,6 @@ func (t *Table) Reset(ctx *ui.Context, view engine.State) {
 	}
 	t.tl.Clear()
 	t.fly = flight{}
-	t.before = nil
 	t.status = ""
 	t.hintOn = false
 	if t.st == nil || t.st.Board() != st.Board() && (t.st.Board().Width != st.Board().Width || t.st.Board().Height != st.Board().Height) {
@@ -114,7 +109,6 @@ func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, a
 	}
 	t.hintOn = false
 	t.setState(ctx, n)
-	t.before = b
 	t.tl.Replace(t.steps(b, a, n), duration)
 	if ctx.AnimSpeed <= 0 {
 		t.tl.Skip(t)
@@ -130,7 +124,6 @@ func (t *Table) settle() {
 	t.mv.ids = t.mv.ids[:0]
 	t.hidden = t.hidden[:0]
 	t.ghosts = t.ghosts[:0]
-	t.before = nil
 	t.status = ""
 	t.dirty = true
 }
@@ -180,7 +173,6 @@ func (t *Table) setState(ctx *ui.Context, st *fd.State) {
 	old := t.st
 	t.st = st
 	t.sound = ctx.Sound
-	t.speed = ctx.AnimSpeed
 	t.viewer = ctx.Viewer
 	t.seats = ctx.Seats
 	t.names = t.names[:0]

@@ -25,7 +25,7 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	if t.st == nil {
 		return 0, false
 	}
-	t.sound, t.speed = ctx.Sound, ctx.AnimSpeed
+	t.sound = ctx.Sound
 	t.clock += timeline.Tick
 	if area != t.area || t.lay.s != ctx.Scale {
 		t.area = area
@@ -204,7 +204,6 @@ func (t *Table) unitAt(x, y float64) int {
 // a hex's contents.
 func (t *Table) updateTip(x, y float64) {
 	t.tip = t.tip[:0]
-	t.tipHex = -1
 	t.tipN++
 	if i := t.choiceAt(x, y); i >= 0 && t.choice[i].hex < 0 {
 		c := &t.choice[i]
@@ -229,7 +228,6 @@ func (t *Table) updateTip(x, y float64) {
 	if h < 0 {
 		return
 	}
-	t.tipHex = h
 	t.tip = t.hexLines(h, t.tip)
 	if i := t.choiceAt(x, y); i >= 0 {
 		c := &t.choice[i]
@@ -273,7 +271,6 @@ func upTo(n int) string {
 // hexLines are what a hex holds, for the hover tip.
 func (t *Table) hexLines(h int, out []string) []string {
 	st := t.st
-	b := st.Board()
 	out = append(out, t.hexTitle(h))
 	load := 0
 	for _, u := range st.Units() {
@@ -311,7 +308,6 @@ func (t *Table) hexLines(h int, out []string) []string {
 	default:
 		out = append(out, "Not searched yet.")
 	}
-	_ = b
 	return out
 }
 
