@@ -395,6 +395,14 @@ func (t *Table) drawMini(dst *ebiten.Image, p int) {
 	s := t.lay.s
 	t.drawSeat(dst, p, r.X+9*s, r.Y+9*s, 7*s)
 	ui.DrawText(dst, t.captions[p], 13*s, true, r.X+22*s, r.Y+9*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	b := &t.v.boards[p]
+	x := r.X + r.W - 4*s
+	if !t.v.family {
+		costBadge(dst, x-8*s, r.Y+9*s, int(b.Malice), s)
+		x -= 22 * s
+	}
+	ui.DrawText(dst, num(t.counter(p, true, int(b.Juice))), 13*s, true, x, r.Y+9*s, ui.AlignEnd, ui.AlignCenter, colJuice)
+	ui.DrawText(dst, "Spook Juice", 11*s, false, x-28*s, r.Y+9*s, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
 	t.drawMiniBoard(dst, p)
 	if q, ok := t.peeking(); ok && q == p {
 		ui.StrokeRoundRect(dst, r.Inset(-2*s), 6*s, 1.5*s, ui.ColAccent)

@@ -47,9 +47,9 @@ func (t *Table) refresh(ctx *ui.Context, area ui.Rect) {
 			t.pickedLabels[p] = "taken"
 		}
 		b := &v.boards[p]
-		t.captions[p] = fmt.Sprintf("%s: %d Spook Juice, %d Malice", t.seatName(p), b.Juice, b.Malice)
-		if v.family {
-			t.captions[p] = fmt.Sprintf("%s: %d Spook Juice", t.seatName(p), b.Juice)
+		t.captions[p] = t.seatName(p)
+		if w := t.lay.minis[p].W - 110*ctx.Scale; w > 0 {
+			t.captions[p] = ui.Ellipsize(t.captions[p], 13*ctx.Scale, true, w)
 		}
 		t.boardTitles[p] = t.seatName(p)
 		t.extraCards[p] = ""
