@@ -89,6 +89,7 @@ func (t *Table) Reset(ctx *ui.Context, view engine.State) {
 	t.fly = flight{}
 	t.status = ""
 	t.hintOn = false
+	t.gfx.layerZ = 0 // paint the map again: the seats may look different
 	if t.st == nil || t.st.Board() != st.Board() && (t.st.Board().Width != st.Board().Width || t.st.Board().Height != st.Board().Height) {
 		t.fitted = false
 	}

@@ -92,6 +92,9 @@ func TestARefusedMoveSaysWhy(t *testing.T) {
 	if tb.note == "" || tb.note != want {
 		t.Fatalf("note %q, want the engine's reason %q", tb.note, want)
 	}
+	if tip := strings.Join(tb.tip, " "); !strings.Contains(tip, "Out of reach: "+want) {
+		t.Fatalf("the hover tip %q does not say why", tip)
+	}
 	if string(st.Encode()) != enc {
 		t.Fatal("the state changed")
 	}

@@ -238,6 +238,8 @@ func (t *Table) updateTip(x, y float64) {
 		case chUnit:
 			t.tip = append(t.tip, "Click: choose "+t.unitName(t.st.Unit(c.unit))+" to move.")
 		}
+	} else if u := t.st.Unit(t.sel); u != nil && t.myTurn && t.st.Phase() == fd.PhaseSelect {
+		t.tip = append(t.tip, "Out of reach: "+t.refusal(t.moveAction(u.ID, h, u.Facing, t.ride)))
 	}
 }
 
