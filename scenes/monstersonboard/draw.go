@@ -277,26 +277,29 @@ func drawArch(dst *ebiten.Image, r ui.Rect, id int, s float64) {
 	}
 	k := r.W / 58
 	cx := r.X + r.W/2
-	ui.DrawText(dst, archTitles[a.Kind], 9*k, true, cx, r.Y+12*k, ui.AlignCenter, ui.AlignCenter, ink)
+	ui.DrawText(dst, archTitles[a.Kind], 9*k, true, cx, r.Y+22*k, ui.AlignCenter, ui.AlignCenter, ink)
 	switch a.Kind {
 	case mb.ArchPair:
-		ui.FillRoundRect(dst, ui.Rect{X: cx - 17*k, Y: r.Y + 24*k, W: 16 * k, H: 16 * k}, 3*k, monColours[a.Colour])
-		ui.FillRoundRect(dst, ui.Rect{X: cx + 1*k, Y: r.Y + 24*k, W: 16 * k, H: 16 * k}, 3*k, monColours[a.Colour2])
+		ui.FillRoundRect(dst, ui.Rect{X: cx - 17*k, Y: r.Y + 30*k, W: 16 * k, H: 16 * k}, 3*k, monColours[a.Colour])
+		ui.FillRoundRect(dst, ui.Rect{X: cx + 1*k, Y: r.Y + 30*k, W: 16 * k, H: 16 * k}, 3*k, monColours[a.Colour2])
 	case mb.ArchSpooked, mb.ArchChampion, mb.ArchRowColour, mb.ArchColourGhosts:
-		ui.FillRoundRect(dst, ui.Rect{X: cx - 8*k, Y: r.Y + 24*k, W: 16 * k, H: 16 * k}, 3*k, monColours[a.Colour])
-		ui.DrawText(dst, colourInitials[a.Colour], 10*k, true, cx, r.Y+32*k, ui.AlignCenter, ui.AlignCenter, ink)
+		ui.FillRoundRect(dst, ui.Rect{X: cx - 8*k, Y: r.Y + 30*k, W: 16 * k, H: 16 * k}, 3*k, monColours[a.Colour])
+		ui.DrawText(dst, colourInitials[a.Colour], 10*k, true, cx, r.Y+38*k, ui.AlignCenter, ui.AlignCenter, ink)
 	case mb.ArchRowRank:
-		ui.DrawText(dst, "3 x "+num(a.Rank), 13*k, true, cx, r.Y+32*k, ui.AlignCenter, ui.AlignCenter, ink)
+		ui.DrawText(dst, rankLabels[a.Rank], 13*k, true, cx, r.Y+38*k, ui.AlignCenter, ui.AlignCenter, ink)
 	}
 	pts := num(a.Points)
 	if a.Kind == mb.ArchSpooked {
 		pts = "area"
 	}
-	ui.DrawText(dst, pts, 14*k, true, cx, r.Y+52*k, ui.AlignCenter, ui.AlignCenter, color.RGBA{0x8a, 0x1c, 0x3c, 0xff})
+	ui.DrawText(dst, pts, 14*k, true, cx, r.Y+56*k, ui.AlignCenter, ui.AlignCenter, color.RGBA{0x8a, 0x1c, 0x3c, 0xff})
 	back := ui.Rect{X: r.X + 3*k, Y: r.Y + r.H - 18*k, W: r.W - 6*k, H: 15 * k}
 	ui.FillRoundRect(dst, back, 4*k, colJack)
 	ui.DrawText(dst, iconShort(a.Back), 9*k, true, cx, back.Y+back.H/2, ui.AlignCenter, ui.AlignCenter, white)
 }
+
+// rankLabels say "three dice of rank R" on the cards that want them.
+var rankLabels = [7]string{"", "3 x 1", "3 x 2", "3 x 3", "3 x 4", "3 x 5", "3 x 6"}
 
 // drawGhost draws a Ghost token: its colour (white with colour dots when
 // multicoloured) and its action.
