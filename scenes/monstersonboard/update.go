@@ -28,6 +28,7 @@ type texts struct {
 	bigImg       *ebiten.Image
 	bigDirty     bool
 	peekNote     string
+	laterText    string // the actions waiting under the set being done
 	noteLines    []string
 	tipLines     []string
 	tipFor       int // the hot region tipLines were made for, -1
@@ -57,7 +58,16 @@ func (t *Table) refresh(ctx *ui.Context, area ui.Rect) {
 			t.extraCards[p] = fmt.Sprintf("and %d more", n-maxCards)
 		}
 	}
-	t.pending, _ = t.st.Pending()
+	var later []mb.Icon
+	t.pending, later = t.st.Pending()
+	t.laterText = ""
+	if len(later) > 0 {
+		parts := make([]string, len(later))
+		for i, ic := range later {
+			parts[i] = chipLabels[ic.Act]
+		}
+		t.laterText = "Then: " + strings.Join(parts, ", ")
+	}
 	t.miniDirty = [mb.MaxPlayers]bool{true, true, true, true}
 	t.bigDirty = true
 	t.peekNote = "Click the small board to keep it large"
