@@ -12,6 +12,7 @@ import (
 
 	"monstermixer/engine"
 	"monstermixer/scenes/session"
+	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
 )
 
@@ -46,10 +47,10 @@ type Frame struct {
 	// forced is the announcement of the only legal move of a person,
 	// which the frame plays after a pause ("" when there is none).
 	forced string
-	// prompt asks a person about a response window; asks is the
-	// settings' answer to whether to ask (engine.Window.Useful in).
-	prompt *windowPrompt
-	asks   func(useful bool) bool
+	// prompt asks a person about a response window; settings are the
+	// app's (whether to ask: Settings.AsksAbout).
+	prompt   *windowPrompt
+	settings storage.Settings
 
 	thinker   *thinker // the computer seat's search in progress
 	hint      *thinker // the hint search in progress
@@ -191,7 +192,7 @@ func (f *Frame) syncCtx(a *App) {
 	f.ctx.AnimSpeed = a.AnimSpeed()
 	f.ctx.Sound = a.Sound
 	f.ctx.Viewer = f.shown
-	f.asks = a.Settings.AsksAbout
+	f.settings = a.Settings
 }
 
 // view is the state as the viewer may see it.
@@ -276,7 +277,7 @@ func (f *Frame) Update(a *App) error {
 		if f.guideBtn.Update(in) || in.Command(ui.CmdConfirm) || in.Command(ui.CmdCancel) {
 			a.Play("click")
 			f.guide = nil
-			a.markGuided(f.sess.Game.ID())
+			a.MarkGuided(f.sess.Game.ID())
 			f.waitSince = a.now()
 		}
 		return nil

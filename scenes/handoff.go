@@ -70,7 +70,7 @@ func (f *Frame) wantShown() (seat int, curtain bool) {
 	if d == f.eyes {
 		return d, false
 	}
-	if w, ok := engine.OpenWindow(f.sess.State); ok && !f.asks(w.Useful) {
+	if w, ok := engine.OpenWindow(f.sess.State); ok && !f.settings.AsksAbout(w.Useful) {
 		return engine.Observer, false // the frame passes for them
 	}
 	return d, f.secretFor(d)

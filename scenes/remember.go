@@ -40,8 +40,9 @@ func (a *App) remember(r remembered) {
 // guided reports whether game id's first-game guide was shown.
 func (a *App) guided(id string) bool { return slices.Contains(a.recall().Guided, id) }
 
-// markGuided remembers that game id's guide was shown.
-func (a *App) markGuided(id string) {
+// MarkGuided remembers that game id's guide was shown, so that it is not
+// shown again (measurements of the table mark it before they start).
+func (a *App) MarkGuided(id string) {
 	r := a.recall()
 	if !slices.Contains(r.Guided, id) {
 		r.Guided = append(r.Guided, id)

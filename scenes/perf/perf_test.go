@@ -119,6 +119,7 @@ func factoryApp(kinds ...string) (*scenes.App, *scenes.Frame, error) {
 	a := scenes.NewApp(scenes.Config{Input: &ui.Script{}, Store: storage.NewMemory()})
 	a.Settings.AnimSpeed = "instant"
 	a.SetSize(1280, 720)
+	a.MarkGuided("monster-factory") // the table, not its first-game guide
 	seats := make([]record.Seat, len(kinds))
 	for i, k := range kinds {
 		seats[i] = record.Seat{Name: []string{"Anna", "Bob", "Cleo", "Dan"}[i], Kind: k}
