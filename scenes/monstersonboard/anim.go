@@ -57,7 +57,7 @@ func (t *Table) Start(e *mb.Event, live bool) {
 	switch e.Kind {
 	case mb.EvRoll:
 		play("dice")
-		t.status = fmt.Sprintf("A %s %d rolls into %s's Fearnobile", mb.ColourName(e.Die.Colour()), e.Die.Rank(), name)
+		t.status = fmt.Sprintf("%s rolls into %s's Fearnobile", capital(dieWords(e.Die)), name)
 	case mb.EvProphecy:
 		t.status = name + " is dealt a Prophecy card"
 	case mb.EvMarket:
@@ -68,7 +68,7 @@ func (t *Table) Start(e *mb.Event, live bool) {
 	case mb.EvDraft, mb.EvFamTake:
 		v.cars[e.Owner][e.Slot] = 0
 		play("place")
-		t.status = fmt.Sprintf("%s takes a %s %d", name, mb.ColourName(e.Die.Colour()), e.Die.Rank())
+		t.status = fmt.Sprintf("%s takes %s", name, dieWords(e.Die))
 	case mb.EvGrunt:
 		b := &v.boards[e.Seat]
 		for i := 0; i < int(b.NGrunts); i++ {
@@ -84,7 +84,7 @@ func (t *Table) Start(e *mb.Event, live bool) {
 	case mb.EvPlace:
 		v.boards[e.Seat].Drive[e.Slot] = 0
 		play("place")
-		t.status = fmt.Sprintf("%s places a %s %d in row %d", name, mb.ColourName(e.Die.Colour()), e.Die.Rank(), e.To/mb.NumCols+1)
+		t.status = fmt.Sprintf("%s places %s in row %d", name, dieWords(e.Die), e.To/mb.NumCols+1)
 	case mb.EvSwap:
 		o := &v.boards[e.Seat].Order
 		o[e.From/mb.NumCols][e.From%mb.NumCols], o[e.To/mb.NumCols][e.To%mb.NumCols] = o[e.To/mb.NumCols][e.To%mb.NumCols], o[e.From/mb.NumCols][e.From%mb.NumCols]

@@ -412,3 +412,13 @@ func TestPromoteRefusedOnTheDieJustPlaced(t *testing.T) {
 		t.Fatalf("refusal %q", tb.note)
 	}
 }
+
+// TestDieWords says "an orange 2" and "a blue 5".
+func TestDieWords(t *testing.T) {
+	if got := dieWords(mb.MakeDie(3, 2)); got != "an orange 2" {
+		t.Fatalf("orange: %q", got)
+	}
+	if got := capital(dieWords(mb.MakeDie(0, 5))); got != "A blue 5" {
+		t.Fatalf("blue: %q", got)
+	}
+}
