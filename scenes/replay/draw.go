@@ -18,7 +18,7 @@ const thinkSlice = 6 * time.Millisecond
 const playPause = 600 * time.Millisecond
 
 // momRows is how many of the marked moments the side panel lists at once.
-const momRows = 4
+const momRows = 3
 
 // layout places everything for a screen of env's size.
 func (v *Viewer) layout(env Env) {
@@ -39,12 +39,20 @@ func (v *Viewer) layout(env Env) {
 
 	y := v.side.Y + 40*s + float64(len(v.ctx.Seats))*28*s
 	v.seatSel.Rect = ui.Rect{X: v.side.X + 12*s, Y: y, W: v.side.W - 24*s, H: 34 * s}
-	anaH := 318 * s
+	// The analysis: its verdict (up to five lines), the probe's button,
+	// the seat to review and its button, the review's line and the
+	// moments it marked (room for them only once there are some).
+	anaH := 254 * s
+	if len(v.momBtns) > 0 {
+		anaH += momRows * 30 * s
+	}
 	v.log.Rect = ui.Rect{X: v.side.X + 8*s, Y: y + 70*s, W: v.side.W - 16*s, H: v.side.Y + v.side.H - anaH - y - 74*s}
 	ay := v.side.Y + v.side.H - anaH
-	v.btnProbe.Rect = ui.Rect{X: v.side.X + 12*s, Y: ay + 82*s, W: v.side.W - 24*s, H: 38 * s}
-	v.revSel.Rect = ui.Rect{X: v.side.X + 12*s, Y: ay + 130*s, W: 120 * s, H: 36 * s}
-	v.btnReview.Rect = ui.Rect{X: v.side.X + 140*s, Y: ay + 130*s, W: v.side.W - 152*s, H: 36 * s}
+	v.anaY = ay
+	w := v.side.W - 24*s
+	v.btnProbe.Rect = ui.Rect{X: v.side.X + 12*s, Y: ay + 108*s, W: w, H: 36 * s}
+	v.revSel.Rect = ui.Rect{X: v.side.X + 12*s, Y: ay + 150*s, W: w, H: 32 * s}
+	v.btnReview.Rect = ui.Rect{X: v.side.X + 12*s, Y: ay + 188*s, W: w, H: 34 * s}
 	for i := range v.momBtns {
 		k := i - v.momScrl
 		b := &v.momBtns[i]
@@ -52,7 +60,7 @@ func (v *Viewer) layout(env Env) {
 			b.Rect = ui.Rect{}
 			continue
 		}
-		b.Rect = ui.Rect{X: v.side.X + 12*s, Y: ay + 196*s + float64(k)*30*s, W: v.side.W - 24*s, H: 27 * s}
+		b.Rect = ui.Rect{X: v.side.X + 12*s, Y: ay + 250*s + float64(k)*30*s, W: w, H: 27 * s}
 	}
 	v.btnBack.Disabled = v.pos == 0
 	v.btnPrevRound.Disabled = v.pos == 0
@@ -303,19 +311,12 @@ func (v *Viewer) drawSide(dst *ebiten.Image, s float64) {
 	}
 	v.log.Draw(dst, s)
 
-	ay := v.btnProbe.Rect.Y - 82*s
-	ui.DrawText(dst, "Analysis", 16*s, true, side.X+16*s, ay, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
-	ty := ay + 26*s
-	for _, text := range []string{v.verdictText, v.verdictText2} {
-		if text == "" {
-			continue
-		}
-		lines := ui.Wrap(text, 13*s, false, side.W-28*s)
-		for i, l := range lines {
-			if i < 2 && ty < v.btnProbe.Rect.Y-8*s {
-				ui.DrawText(dst, ui.Ellipsize(l, 13*s, false, side.W-28*s), 13*s, false, side.X+14*s, ty, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
-				ty += 16 * s
-			}
+	ui.DrawText(dst, "Analysis", 16*s, true, side.X+16*s, v.anaY, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
+	ty := v.anaY + 30*s
+	for _, l := range v.verdictLines {
+		if ty < v.btnProbe.Rect.Y-6*s {
+			ui.DrawText(dst, l, 13*s, false, side.X+14*s, ty, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
+			ty += 16 * s
 		}
 	}
 	v.btnProbe.Draw(dst, s)
@@ -328,9 +329,6 @@ func (v *Viewer) drawSide(dst *ebiten.Image, s float64) {
 		if v.momBtns[i].Rect.W > 0 {
 			v.momBtns[i].Draw(dst, s)
 		}
-	}
-	if extra := len(v.momBtns) - momRows; extra > 0 && len(v.momBtns) > 0 {
-		ui.DrawText(dst, "the wheel scrolls the list", 12*s, false, side.X+side.W-14*s, side.Y+side.H-8*s, ui.AlignEnd, ui.AlignEnd, ui.ColTextDim)
 	}
 }
 

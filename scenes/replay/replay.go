@@ -69,11 +69,16 @@ type Viewer struct {
 	btnBack, btnStep, btnPlay, btnPrevRound, btnNextRound, btnExit ui.Button
 	btnProbe, btnReview                                            ui.Button
 	tableArea, side, bar, timeline                                 ui.Rect
+	anaY                                                           float64 // where the analysis starts
 
 	// texts that change only when the position does
 	posText, verdictText, verdictText2, reviewText string
 	scores                                         []string
 	dirty                                          bool
+	// verdictLines are the verdict's texts wrapped to the side panel,
+	// for the scale they were wrapped at.
+	verdictLines []string
+	wrapScale    float64
 }
 
 // openHands is the seat value that shows every secret.
@@ -123,7 +128,7 @@ func New(rec *record.Record) (*Viewer, error) {
 	v.revSel = ui.Choice{Name: "review", Wrap: true}
 	for _, s := range rec.Seats {
 		v.seatSel.Choices = append(v.seatSel.Choices, "As "+s.Name+" saw it")
-		v.revSel.Choices = append(v.revSel.Choices, s.Name)
+		v.revSel.Choices = append(v.revSel.Choices, s.Name+"'s moves")
 	}
 	v.revSeat = v.firstHuman()
 	v.revSel.Index = v.revSeat
@@ -365,6 +370,7 @@ func (v *Viewer) StartReview(seat int, cfg ai.Config) error {
 		return err
 	}
 	v.review, v.revSeat, v.moments, v.momScrl = r, seat, nil, 0
+	v.revSel.Index = seat
 	v.dirty = true
 	return nil
 }
@@ -415,10 +421,10 @@ func pct(x float64) string { return strconv.Itoa(int(x*100+0.5)) + "%" }
 
 // refreshTexts redoes the texts that change with the position.
 func (v *Viewer) refreshTexts() {
-	if !v.dirty {
+	if !v.dirty && v.wrapScale == v.ctx.Scale {
 		return
 	}
-	v.dirty = false
+	v.dirty, v.wrapScale = false, v.ctx.Scale
 	n := len(v.actions)
 	v.posText = fmt.Sprintf("Action %d of %d", v.pos, n)
 	if len(v.rounds) > 1 {
@@ -455,6 +461,18 @@ func (v *Viewer) refreshTexts() {
 		}
 	case v.canProbe():
 		v.verdictText = "Next: " + v.entries[v.pos].Text
+	case v.pos == n:
+		v.verdictText = "The end. Step back to a move to ask what Hard would have played."
+	case v.states[v.pos].CurrentPlayer() == engine.Chance:
+		v.verdictText = "Chance decides here: " + v.entries[v.pos].Text
+	default:
+		v.verdictText = "Only one move here: " + v.entries[v.pos].Text
+	}
+	v.verdictLines = v.verdictLines[:0]
+	for _, text := range []string{v.verdictText, v.verdictText2} {
+		if text != "" {
+			v.verdictLines = append(v.verdictLines, ui.Wrap(text, 13*v.ctx.Scale, false, v.side.W-28*v.ctx.Scale)...)
+		}
 	}
 	v.reviewText = ""
 	if v.review != nil {
@@ -465,7 +483,10 @@ func (v *Viewer) refreshTexts() {
 		case len(v.moments) == 0:
 			v.reviewText = fmt.Sprintf("Hard liked all of %s's %d moves about as much as its own.", name, v.review.Reviewed())
 		default:
-			v.reviewText = fmt.Sprintf("%d of %s's %d moves Hard liked much less than its own:", len(v.moments), name, v.review.Reviewed())
+			v.reviewText = fmt.Sprintf("Hard liked %d of %s's %d moves much less:", len(v.moments), name, v.review.Reviewed())
+			if len(v.moments) > momRows {
+				v.reviewText += " (the wheel scrolls)"
+			}
 		}
 	}
 	if len(v.moments) != v.momCount {
