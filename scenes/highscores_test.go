@@ -62,3 +62,17 @@ func TestSoloScoresAreKept(t *testing.T) {
 		t.Fatalf("the computer's score is in the table")
 	}
 }
+
+// The game over screen of a person's solo game says where the score
+// ranks among the mode's best.
+func TestGameOverSaysTheHighScore(t *testing.T) {
+	a, _ := newTestApp(t, storage.NewMemory())
+	g := NewGameOver(a, playSolo(t, session.KindHuman, 4))
+	if !strings.HasPrefix(g.news, "Beat your own scare: Your first score in this mode") {
+		t.Fatalf("news %q", g.news)
+	}
+	g = NewGameOver(a, playSolo(t, session.KindHuman, 4))
+	if !strings.HasPrefix(g.news, "Beat your own scare: Your score is 2nd of the 2 best") {
+		t.Fatalf("news after an equal score %q", g.news)
+	}
+}
