@@ -620,9 +620,9 @@ async function playChessMonsters(page) {
 
 // Monster Fandango: the person (seat 1) chooses their villager
 // ("unit:N"), moves it to the lit hex ("move:c4") farthest on screen from
-// where it started, passes ("button:...passes"), and so on until Search
-// is offered ("button:...searches"), which is clicked once; the roll is
-// then seen applied. A response window's prompt is passed.
+// where it started, passes ("button:Pass"), and so on until Search is
+// offered ("button:Search"), which is clicked once; the roll is then seen
+// applied. A response window's prompt is passed.
 async function playFandango(page) {
   const frame = ['button:Menu', 'button:Hint', 'button:Undo'];
   let ok = await step('Monster Fandango: new game, 2 players (seat 1 Human, seat 2 Computer Easy), seed 7', async () => {
@@ -659,9 +659,8 @@ async function playFandango(page) {
       const moves = ts.filter((t) => t.name.startsWith('move:'));
       const far = (t) => (start ? Math.hypot(centre(t)[0] - start[0], centre(t)[1] - start[1]) : 0);
       moves.sort((a, b) => far(b) - far(a));
-      const t = ts.find((x) => x.name.endsWith('villager searches')) || moves[0] ||
-        ts.find((x) => x.name.endsWith('villager passes')) || unit || ts.find((x) => x.name === 'button:Pass') || ts[0];
-      const kind = t.name.startsWith('button:') ? (t.name.endsWith('searches') ? 'search' : t.name.endsWith('passes') ? 'pass' : t.name) : t.name.split(':')[0];
+      const t = ts.find((x) => x.name === 'button:Search') || moves[0] || ts.find((x) => x.name === 'button:Pass') || unit || ts[0];
+      const kind = t.name.startsWith('button:') ? t.name.slice(7).toLowerCase() : t.name.split(':')[0];
       clicks[kind] = (clicks[kind] || 0) + 1;
       if (clicks[kind] === 1) await shot(page, `browser-fd-${kind.replace(/[: ]/g, '-')}.png`);
       await click(page, t);

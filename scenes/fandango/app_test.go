@@ -86,7 +86,7 @@ func TestAPersonMovesAndSearchesByClicking(t *testing.T) {
 		switch {
 		case strings.HasPrefix(name, "move:") && len(sess.Entries) > n:
 			moves++
-		case strings.HasSuffix(name, "searches") && len(sess.Entries) > n:
+		case name == "button:Search" && len(sess.Entries) > n:
 			searched = true
 		}
 	}
@@ -126,10 +126,10 @@ func personsPick(tb *Table, all []ui.Target) *ui.Target {
 		}
 		return nil
 	}
-	if p := find(func(n string) bool { return strings.HasSuffix(n, "villager searches") }); p != nil {
+	if p := find(func(n string) bool { return n == "button:Search" }); p != nil {
 		return p
 	}
-	if p := find(func(n string) bool { return strings.HasSuffix(n, "villager passes") }); p != nil {
+	if p := find(func(n string) bool { return n == "button:Pass" }); p != nil {
 		return p
 	}
 	if p := find(func(n string) bool { return n == "unit:"+itoa(st.Player(0).StartUnit) }); p != nil {

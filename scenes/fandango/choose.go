@@ -172,7 +172,7 @@ func (t *Table) rebuild() {
 		}
 		lo := t.page * perPage
 		for i, a := range btns[lo:min(len(btns), lo+perPage)] {
-			t.choice = append(t.choice, choice{kind: chButton, act: a, hex: -1, kill: -1, btn: i, label: t.say(st.DescribeAction(a))})
+			t.choice = append(t.choice, choice{kind: chButton, act: a, hex: -1, kill: -1, btn: i, label: t.buttonLabel(a)})
 		}
 		if pages > 1 {
 			t.choice = append(t.choice, choice{kind: chPage, hex: -1, kill: -1, btn: min(len(btns)-lo, perPage),
@@ -388,4 +388,46 @@ func (t *Table) choiceName(i int) string {
 		return "attack:" + itoa(c.unit)
 	}
 	return "button:" + c.label
+}
+
+// buttonLabels are the short labels of the actions without arguments.
+var buttonLabels = map[engine.Action]string{
+	fd.PassAction():   "Pass",
+	fd.SearchAction(): "Search",
+	fd.OpenAction():   "Open the chest",
+	fd.KeyAction():    "Open the chest with a key",
+	fd.PickupAction(): "Pick up what lies here",
+	fd.RallyAction():  "Rally Cry",
+	fd.HealAction():   "Heal",
+	fd.BurrowAction(): "Burrow",
+}
+
+// buttonLabel is a short label for a panel action (the heading names the
+// unit; the hover tip has the whole sentence): "Search", "Buy: sword",
+// "Give: key to dwarf", "Stay where it is".
+func (t *Table) buttonLabel(a engine.Action) string {
+	if l, ok := buttonLabels[a]; ok {
+		return l
+	}
+	st := t.st
+	for _, u := range st.Units() {
+		if st.Phase() == fd.PhaseSelect && a == t.moveAction(u.ID, u.Hex, u.Facing, false) {
+			return "Stay where it is"
+		}
+		for _, it := range fd.Buyable {
+			if a != fd.BuyAction(u.ID, it) {
+				continue
+			}
+			if u.ID == st.Actor() && st.Phase() == fd.PhaseThing {
+				return "Buy: " + it.String()
+			}
+			return "Buy: " + it.String() + " (" + u.Kind.String() + "'s bag)"
+		}
+		for it := range fd.NumItems {
+			if a == fd.GiveAction(u.ID, it) {
+				return "Give: " + it.String() + " to " + u.Kind.String()
+			}
+		}
+	}
+	return capital(t.say(st.DescribeAction(a)))
 }

@@ -148,7 +148,7 @@ func TestSearchIsAButtonAndItsRollShowsTheNeed(t *testing.T) {
 	ctx := newCtx(2, 0, 1)
 	area := tableArea(1)
 	tb := showing(st, ctx, area)
-	a, ok := click(t, tb, ctx, area, "button:Anna's villager searches")
+	a, ok := click(t, tb, ctx, area, "button:Search")
 	if !ok || a != fd.SearchAction() {
 		t.Fatalf("the Search button gave %v %v", st.ActionString(a), ok)
 	}
@@ -537,7 +537,7 @@ func TestStayIsAButton(t *testing.T) {
 	area := tableArea(1)
 	tb := showing(st, ctx, area)
 	click(t, tb, ctx, area, "unit:1")
-	a, ok := click(t, tb, ctx, area, "button:Anna's villager stays where it is")
+	a, ok := click(t, tb, ctx, area, "button:Stay where it is")
 	if !ok || a != fd.MoveAction(1, st.Unit(1).Hex) {
 		t.Fatalf("the button gave %q %v", st.ActionString(a), ok)
 	}
@@ -583,5 +583,38 @@ func TestSoloShowsTheRoundsAgainstTheGoal(t *testing.T) {
 	}
 	if n := tabletest.Count(img, wildColour, tb.lay.mapR); wild > 0 && n < 50*wild {
 		t.Fatalf("%d wild monsters drawn with %d pixels of their colour", wild, n)
+	}
+}
+
+// TestMoreButtonsPageThroughEveryAction: with a money bag the villager
+// has eleven things to do after moving; the panel shows six at a time and
+// More shows the rest, so every legal action has a button.
+func TestMoreButtonsPageThroughEveryAction(t *testing.T) {
+	st := game(t, "u1 c4", "pass", "u2 g4", "pass", "u1 d4", "search", "roll 1", "roll 1",
+		"u2 f4", "pass", "u1 d4", "open", "roll 1", "roll 2", "u2 f4", "pass", "u1 d4")
+	ctx := newCtx(2, 0, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	seen := map[engine.Action]bool{}
+	for page := range 2 {
+		if page == 1 {
+			click(t, tb, ctx, area, "button:More (page 1 of 2)")
+		}
+		for _, c := range tb.choice {
+			if c.kind == chButton {
+				seen[c.act] = true
+			}
+		}
+		if page == 0 {
+			render(tb, ctx, area, 1280, 720, "fandango-buttons")
+		}
+	}
+	legal := engine.Legal(st)
+	if len(seen) != len(legal) {
+		t.Fatalf("buttons for %d of the %d legal actions", len(seen), len(legal))
+	}
+	a, ok := click(t, tb, ctx, area, "button:Buy: potion")
+	if !ok || a != fd.BuyAction(1, fd.Potion) {
+		t.Fatalf("the potion button gave %q %v", st.ActionString(a), ok)
 	}
 }

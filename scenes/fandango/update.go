@@ -209,7 +209,7 @@ func (t *Table) updateTip(x, y float64) {
 		c := &t.choice[i]
 		switch c.kind {
 		case chButton:
-			t.tip = append(t.tip, c.label+".")
+			t.tip = append(t.tip, capital(t.say(t.st.DescribeAction(c.act)))+".")
 			t.tip = append(t.tip, t.oddsLines(c.act)...)
 		case chRide:
 			t.tip = append(t.tip, "A unit stacked with a horse moves at its rate of 3 hexes; the horse goes along.")
