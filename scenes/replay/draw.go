@@ -237,7 +237,7 @@ func (v *Viewer) drawTop(dst *ebiten.Image, env Env) {
 	ui.FillRect(dst, top, ui.ColPanel)
 	ui.FillRect(dst, ui.Rect{Y: top.H - 2*s, W: top.W, H: 2 * s}, ui.ColBorder)
 	ui.DrawText(dst, v.game.Name(), 22*s, true, 20*s, top.H/2, ui.AlignStart, ui.AlignCenter, ui.ColAccent)
-	line, who := "Replay · "+v.posText, -1
+	line, who := v.topText, -1
 	if v.pos > 0 && v.table.Busy() {
 		e := v.entries[v.pos-1]
 		line, who = e.Text, e.Actor

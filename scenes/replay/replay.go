@@ -72,9 +72,14 @@ type Viewer struct {
 	anaY                                                           float64 // where the analysis starts
 
 	// texts that change only when the position does
-	posText, verdictText, verdictText2, reviewText string
-	scores                                         []string
-	dirty                                          bool
+	posText, topText, verdictText, verdictText2, reviewText string
+	scores                                                  []string
+	dirty                                                   bool
+	// probeable caches canProbe for position at-1 (at 0: not known).
+	probeable struct {
+		at int
+		ok bool
+	}
 	// verdictLines are the verdict's texts wrapped to the side panel,
 	// for the scale they were wrapped at.
 	verdictLines []string
@@ -336,11 +341,15 @@ func (v *Viewer) stopAnalysis() {
 // canProbe reports whether a seat decides at the position shown, with a
 // choice to make.
 func (v *Viewer) canProbe() bool {
-	if v.pos >= len(v.actions) {
-		return false
+	if v.probeable.at != v.pos+1 {
+		ok := false
+		if v.pos < len(v.actions) {
+			st := v.states[v.pos]
+			ok = st.CurrentPlayer() >= 0 && len(engine.Legal(st)) > 1
+		}
+		v.probeable.at, v.probeable.ok = v.pos+1, ok
 	}
-	st := v.states[v.pos]
-	return st.CurrentPlayer() >= 0 && len(engine.Legal(st)) > 1
+	return v.probeable.ok
 }
 
 // ProbeConfig is the search "What would Hard play?" runs at action index
@@ -433,6 +442,7 @@ func (v *Viewer) refreshTexts() {
 	if v.pos == n && v.states[n].IsTerminal() {
 		v.posText += " · game over"
 	}
+	v.topText = "Replay · " + v.posText
 	shown := v.states[v.pos]
 	if v.seat != openHands {
 		shown = shown.ViewFor(v.seat)

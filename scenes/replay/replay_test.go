@@ -275,3 +275,23 @@ func TestReviewListsMoments(t *testing.T) {
 	v.Update(env)
 	drawn(t, v, img, image.NewRGBA(image.Rect(0, 0, 1280, 720)), "replay-review")
 }
+
+// TestIdleFrameAllocatesNothing: a still replay allocates nothing per
+// tick (the app's rule for idle frames; drawing is measured with the
+// app's in scenes/perf, inside ebiten's loop).
+func TestIdleFrameAllocatesNothing(t *testing.T) {
+	v, err := New(loadRecord(t, "monster-factory"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	img := ebiten.NewImage(1280, 720)
+	defer img.Deallocate()
+	v.Seek(v.Len() / 2)
+	for range 3 {
+		v.Update(env)
+		v.Draw(img, env)
+	}
+	if n := testing.AllocsPerRun(20, func() { v.Update(env) }); n > 0 {
+		t.Errorf("%v allocations per idle tick", n)
+	}
+}
