@@ -257,8 +257,19 @@ func TestAnAttackShowsTheChanceToKill(t *testing.T) {
 	if len(tb.ghosts) != 1 || tb.ghosts[0].u.ID != 2 {
 		t.Fatalf("ghosts %+v, want Bob's villager until its death plays", tb.ghosts)
 	}
+	shot := false
 	for tb.Busy() {
 		tick(tb, ctx, &ui.Script{}, area, false)
+		if e := tb.fly.s.ev; !shot && tb.fly.on && e.Kind == fd.EvKilled && tb.fly.p > 0.3 {
+			shot = true
+			img := render(tb, ctx, area, 1280, 720, "fandango-killed")
+			if tabletest.CountNear(img, colTarget, 30, tb.lay.mapR) < 100 {
+				t.Fatal("the death is not drawn in red")
+			}
+		}
+	}
+	if !shot {
+		t.Fatal("the death never played")
 	}
 	if ctx.Sound.(*ebitentest.Sounds).Count("stomp") == 0 || len(tb.ghosts) != 0 {
 		t.Fatalf("sounds %v, ghosts %v", ctx.Sound.(*ebitentest.Sounds).Played, tb.ghosts)
