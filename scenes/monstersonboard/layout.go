@@ -68,6 +68,13 @@ func (g geom) prophecy() ui.Rect  { return g.r(622, 252, 56, 80) }
 func (g geom) card(i int) ui.Rect { return g.r(620+float64(i%3)*37, 340+float64(i/3)*46, 34, 44) }
 func (g geom) chip(i int) ui.Rect { return g.r(float64(i)*96, 434, 92, 32) }
 
+// tableW and tableH are the size of the frame's table area at scale 1,
+// which the layout fills.
+const (
+	tableW = 944.0
+	tableH = 640.0
+)
+
 // maxCards is how many Arch Monster cards a board shows one by one.
 const maxCards = 6
 
@@ -83,6 +90,9 @@ type layout struct {
 // doLayout places the main board, the Fearnobiles and the player boards.
 func (t *Table) doLayout(area ui.Rect, s float64) {
 	l := &t.lay
+	// a smaller area than the frame's at this scale (the game-over
+	// screen's picture of the table) shrinks everything alike
+	s = min(s, area.W/tableW, area.H/tableH)
 	l.s = s
 	n := t.v.n
 	l.main = ui.Rect{X: area.X + 8*s, Y: area.Y + 8*s, W: 560 * s, H: 142 * s}

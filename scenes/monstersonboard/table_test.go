@@ -422,3 +422,18 @@ func TestDieWords(t *testing.T) {
 		t.Fatalf("blue: %q", got)
 	}
 }
+
+// TestFitsASmallArea draws the table in an area smaller than the frame's
+// (the game-over screen's picture): everything shrinks to fit inside it.
+func TestFitsASmallArea(t *testing.T) {
+	st := dealt(t, 3, nil)
+	ctx := newCtx(3, 0, 1)
+	area := ui.Rect{X: 30, Y: 170, W: 560, H: 420}
+	tb := showing(st, ctx, area)
+	render(tb, ctx, area, 1280, 720, "mob-small")
+	for _, r := range []ui.Rect{tb.carDie(1, 3), tb.lay.cars, tb.lay.boards[0].whole(), tb.lay.minis[2]} {
+		if r.X < area.X || r.Y < area.Y || r.X+r.W > area.X+area.W+0.01 || r.Y+r.H > area.Y+area.H+0.01 {
+			t.Fatalf("%+v lies outside the area %+v", r, area)
+		}
+	}
+}

@@ -49,8 +49,8 @@ func (t *Table) refresh(ctx *ui.Context, area ui.Rect) {
 		}
 		b := &v.boards[p]
 		t.captions[p] = t.seatName(p)
-		if w := t.lay.minis[p].W - 110*ctx.Scale; w > 0 {
-			t.captions[p] = ui.Ellipsize(t.captions[p], 13*ctx.Scale, true, w)
+		if w := t.lay.minis[p].W - 110*t.lay.s; w > 0 {
+			t.captions[p] = ui.Ellipsize(t.captions[p], 13*t.lay.s, true, w)
 		}
 		t.boardTitles[p] = t.seatName(p)
 		t.extraCards[p] = ""
