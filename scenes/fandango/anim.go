@@ -25,6 +25,7 @@ type step struct {
 	two     bool   // stDice: 2d8 (dice holds a split of the sum)
 	sum     int    // stDice: the roll
 	need    int    // stDice: the number it needs at or under, 0 none
+	dir     int    // stDice: the direction rolled for a wild monster, -1 none
 	caption string // stDice: what the roll is, as the log says it
 	text    string // the status line
 }
@@ -95,7 +96,7 @@ func (t *Table) steps(b *fd.State, a engine.Action, n *fd.State) []step {
 
 // diceStep shows the roll a: its dice, what it needs, what it is for.
 func (t *Table) diceStep(b *fd.State, a engine.Action) step {
-	s := step{kind: stDice, caption: t.say(b.DescribeAction(a))}
+	s := step{kind: stDice, caption: t.say(b.DescribeAction(a)), dir: -1}
 	v := -1
 	for i := range 17 {
 		if fd.RollAction(i) == a {
@@ -106,7 +107,7 @@ func (t *Table) diceStep(b *fd.State, a engine.Action) step {
 	s.sum = v
 	s.two = len(b.ChanceOutcomes()) == 15
 	if len(b.ChanceOutcomes()) == 6 {
-		s.sum = 0 // a direction: no die face to show
+		s.sum, s.dir = 0, v // a direction: an arrow, no die
 	}
 	if s.two {
 		s.dice = [2]int{min(8, v-1), v - min(8, v-1)}
@@ -126,8 +127,8 @@ func duration(s *step) float64 {
 	case stMove:
 		return 0.2 * float64(len(s.path)-1)
 	case stDice:
-		if s.sum == 0 {
-			return 0.4
+		if s.dir >= 0 {
+			return 0.6
 		}
 		return 0.95
 	}

@@ -322,13 +322,14 @@ func (t *Table) drawDice(dst *ebiten.Image, s float64) {
 	var caption string
 	var dice [2]int
 	two, rolling, need := false, false, 0
+	arrow := math.NaN() // a direction's arrow angle, NaN for dice
 	switch {
 	case t.fly.on && t.fly.s.kind == stDice:
 		st := &t.fly.s
 		caption, two, need = st.caption, st.two, st.need
-		if st.sum == 0 {
-			// a direction: the caption says it
-			dice = [2]int{0, 0}
+		if st.dir >= 0 {
+			// a direction: an arrow spins and stops on it
+			arrow = dirAngle(fd.Dir(st.dir)) - math.Max(0, 0.55-t.fly.p)*20
 		} else if t.fly.p < 0.55 {
 			rolling = true
 			k := int(t.fly.p*40) % 8
@@ -338,6 +339,9 @@ func (t *Table) drawDice(dst *ebiten.Image, s float64) {
 		}
 	case !t.tl.Busy() && t.texts.need != "":
 		caption, two, need = t.texts.need, t.texts.needTwo, t.texts.needN
+		if t.texts.needDir {
+			arrow = t.clock * 3
+		}
 	default:
 		return
 	}
@@ -350,7 +354,11 @@ func (t *Table) drawDice(dst *ebiten.Image, s float64) {
 	if rolling {
 		cy += math.Sin(t.fly.p*30) * 4 * s
 	}
-	t.drawSprite(dst, spriteKey{kind: spD8, which: dice[0], size: sz}, x, cy, sprites.White)
+	if math.IsNaN(arrow) {
+		t.drawSprite(dst, spriteKey{kind: spD8, which: dice[0], size: sz}, x, cy, sprites.White)
+	} else {
+		t.drawArrow(dst, x, cy, ds*0.8, arrow, ui.ColText)
+	}
 	tx := x + ds/2 + 12*s
 	if two {
 		t.drawSprite(dst, spriteKey{kind: spD8, which: dice[1], size: sz}, x+ds+8*s, cy, sprites.White)

@@ -629,3 +629,46 @@ func TestMoreButtonsPageThroughEveryAction(t *testing.T) {
 		t.Fatalf("the potion button gave %q %v", st.ActionString(a), ok)
 	}
 }
+
+// TestAWildMonsterHeadsOff: Anna's search disturbs a random monster; at
+// the end of the round it heads off in a rolled direction: the pending
+// roll is a direction (an arrow, no die), and the roll walks it one hex.
+func TestAWildMonsterHeadsOff(t *testing.T) {
+	st := game(t, "u1 c4", "pass", "u2 g4", "pass", "u1 d4", "search", "roll 1", "roll 5", "roll 8", "u2 f4", "pass")
+	var wild *fd.Unit
+	for _, u := range st.Units() {
+		if u.Owner == fd.Wild {
+			wild = u
+		}
+	}
+	if wild == nil || st.CurrentPlayer() != engine.Chance {
+		t.Fatalf("no wild monster about to move (phase %v)", st.Phase())
+	}
+	ctx := newCtx(2, engine.Observer, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	if !tb.texts.needDir || !strings.Contains(tb.texts.need, "wild") {
+		t.Fatalf("the pending roll: %q, a direction %v", tb.texts.need, tb.texts.needDir)
+	}
+	var roll engine.Action
+	for _, a := range engine.Legal(st) {
+		c := st.Clone().(*fd.State)
+		if c.Apply(a) == nil && c.Unit(wild.ID) != nil && c.Unit(wild.ID).Hex != wild.Hex {
+			roll = a
+			break
+		}
+	}
+	before := st.Clone().(*fd.State)
+	if err := st.Apply(roll); err != nil {
+		t.Fatal(err)
+	}
+	tb.Animate(ctx, before, roll, st.ViewFor(engine.Observer))
+	tick(tb, ctx, &ui.Script{}, area, false)
+	if tb.fly.s.kind != stDice || tb.fly.s.dir < 0 || len(tb.mv.ids) != 1 || tb.mv.ids[0] != wild.ID {
+		t.Fatalf("step %+v, walking %v", tb.fly.s, tb.mv.ids)
+	}
+	render(tb, ctx, area, 1280, 720, "fandango-direction")
+	for tb.Busy() {
+		tick(tb, ctx, &ui.Script{}, area, false)
+	}
+}

@@ -16,6 +16,7 @@ type texts struct {
 	need     string   // a pending roll: what it is for and what it needs
 	needN    int      // the number it needs (0: a table decides)
 	needTwo  bool     // the pending roll is 2d8
+	needDir  bool     // the pending roll is a direction
 }
 
 // update works the sentences out for t's state.
@@ -51,11 +52,12 @@ func (x *texts) update(t *Table) {
 		x.done = append(x.done, itoa(pl.QuestsDone())+" of 3 quests")
 	}
 	x.heading = t.heading()
-	x.need, x.needN, x.needTwo = "", 0, false
+	x.need, x.needN, x.needTwo, x.needDir = "", 0, false, false
 	if what, need := st.RollNeed(); what != nil {
 		x.need = t.say(what)
 		x.needN = need
 		x.needTwo = len(st.ChanceOutcomes()) == 15
+		x.needDir = len(st.ChanceOutcomes()) == 6
 		if need > 0 {
 			x.need += ": needs " + upTo(need)
 		}
