@@ -166,11 +166,6 @@ func (t *Table) updateLit() {
 	if t.cursor >= len(t.lit) {
 		t.cursor = -1
 	}
-	if t.scale > 0 {
-		t.layoutButtons()
-		t.buildTargets()
-	}
-	t.texts.hoverAct = t.hoverSays(t.hoverKey, t.hoverOK)
 	// The chance to hit on every lit target of the selected monster.
 	clear(t.chance[:])
 	if len(t.sel) == 1 && t.sel[0].k == kField {
@@ -197,6 +192,11 @@ func (t *Table) updateLit() {
 			}
 		}
 	}
+	if t.scale > 0 {
+		t.layoutButtons()
+		t.buildTargets()
+	}
+	t.texts.hoverAct = t.hoverSays(t.hoverKey, t.hoverOK)
 }
 
 // isLit reports whether k may be clicked next.

@@ -137,6 +137,13 @@ func TestAttackChanceAndTeamAttack(t *testing.T) {
 		t.Fatalf("the target shows %q, want 83%% (accuracy 4: 1-4 and 6)", tb.chance[c5])
 	}
 	render(t, tb, ctx, "cm-target")
+	published := false
+	for _, tg := range tb.Targets() {
+		published = published || tg.Name == "target:c5"
+	}
+	if !published {
+		t.Fatalf("the target is not published as one: %v", tb.Targets())
+	}
 	in := &ui.Script{}
 	in.ClickRect(tb.lay.fieldRect(c5))
 	if _, ok := tb.Update(ctx, in, frameArea, true); ok {
