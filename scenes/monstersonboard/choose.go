@@ -126,6 +126,7 @@ func (t *Table) buildSeqs() {
 // updateLit lists what may be clicked next after the clicks made so far.
 func (t *Table) updateLit() {
 	t.lit = t.lit[:0]
+	t.litNames = t.litNames[:0]
 	n := len(t.sel)
 	for _, s := range t.seqs {
 		if s.n <= n || !slices.Equal(s.keys[:n], t.sel) {
@@ -133,6 +134,7 @@ func (t *Table) updateLit() {
 		}
 		if k := s.keys[n]; !slices.Contains(t.lit, k) {
 			t.lit = append(t.lit, k)
+			t.litNames = append(t.litNames, targetName(k))
 		}
 	}
 	t.kb = -1

@@ -64,7 +64,9 @@ type Table struct {
 	seqs []seq // the legal actions as clicks
 	sel  []key // the clicks made so far of a two-click action
 	lit  []key // what may be clicked next
-	hint []key
+	// litNames are the target names of lit, for Targets
+	litNames []string
+	hint     []key
 
 	area  ui.Rect
 	scale float64

@@ -117,7 +117,7 @@ func clickName(t *testing.T, tb *Table, ctx *ui.Context, area ui.Rect, prefix st
 			return tick(tb, ctx, in, area, true)
 		}
 	}
-	t.Fatalf("no target %q among %v", prefix, tb.litNames())
+	t.Fatalf("no target %q among %v", prefix, tb.sortedLit())
 	return 0, false
 }
 
@@ -130,8 +130,8 @@ func TestPlaceDieInRow(t *testing.T) {
 	if _, ok := clickName(t, tb, ctx, area, "drive:"); ok {
 		t.Fatal("one click placed a die")
 	}
-	if !slices.ContainsFunc(tb.litNames(), func(s string) bool { return strings.HasPrefix(s, "row:") }) {
-		t.Fatalf("no row lit after choosing a die: %v", tb.litNames())
+	if !slices.ContainsFunc(tb.sortedLit(), func(s string) bool { return strings.HasPrefix(s, "row:") }) {
+		t.Fatalf("no row lit after choosing a die: %v", tb.sortedLit())
 	}
 	render(tb, ctx, area, 1280, 720, "mob-place")
 	a, ok := clickName(t, tb, ctx, area, "row:")

@@ -316,12 +316,12 @@ func (t *Table) Targets() []ui.Target {
 	for _, b := range t.buttons() {
 		ts = append(ts, b.Target())
 	}
-	for _, k := range t.lit {
+	for i, k := range t.lit {
 		if k.k >= kUp && k.k <= kSkip {
 			continue
 		}
 		if r, ok := t.rectOf(k); ok {
-			ts = append(ts, ui.Target{Name: targetName(k), Rect: r})
+			ts = append(ts, ui.Target{Name: t.litNames[i], Rect: r})
 		}
 	}
 	t.targets = ts
@@ -346,12 +346,9 @@ func targetName(k key) string {
 	return b.String()
 }
 
-// litNames lists the names of what may be clicked now (for tests).
-func (t *Table) litNames() []string {
-	var out []string
-	for _, k := range t.lit {
-		out = append(out, targetName(k))
-	}
+// sortedLit lists the names of what may be clicked now, sorted (for tests).
+func (t *Table) sortedLit() []string {
+	out := slices.Clone(t.litNames)
 	slices.Sort(out)
 	return out
 }
