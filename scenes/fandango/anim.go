@@ -11,16 +11,17 @@ import (
 type stepKind uint8
 
 const (
-	stMove  stepKind = iota // units walk along a path, hex by hex
-	stDice                  // dice fall
-	stEvent                 // an event of the engine
+	stMove   stepKind = iota // units walk along a path, hex by hex
+	stDice                   // dice fall
+	stEvent                  // an event of the engine
+	stStrike                 // an attack flies from the attacker to its targets
 )
 
 // step is one thing the timeline plays.
 type step struct {
 	kind    stepKind
 	ev      fd.Event
-	path    []int // stMove: the hexes, from the start
+	path    []int // stMove: the hexes, from the start; stStrike: the attacker's hex, then the targets'
 	dice    [2]int
 	two     bool   // stDice: 2d8 (dice holds a split of the sum)
 	sum     int    // stDice: the roll
@@ -61,6 +62,14 @@ func (t *Table) steps(b *fd.State, a engine.Action, n *fd.State) []step {
 	t.ghosts = t.ghosts[:0]
 	if b.CurrentPlayer() == engine.Chance {
 		out = append(out, t.diceStep(b, a))
+	}
+	if odds := b.AttackOdds(a); len(odds) > 0 {
+		at := b.Unit(b.Actor())
+		hexes := []int{at.Hex}
+		for _, o := range odds {
+			hexes = append(hexes, b.Unit(o.Target).Hex)
+		}
+		out = append(out, step{kind: stStrike, path: hexes, text: t.say(b.DescribeAction(a))})
 	}
 	// the units that changed hex: along the move's path, or straight
 	path := b.Path(a)
@@ -126,6 +135,8 @@ func duration(s *step) float64 {
 	switch s.kind {
 	case stMove:
 		return 0.2 * float64(len(s.path)-1)
+	case stStrike:
+		return 0.35
 	case stDice:
 		if s.dir >= 0 {
 			return 0.6
@@ -168,6 +179,8 @@ func (t *Table) Start(s *step, live bool) {
 		t.play("dice")
 	case stMove:
 		t.play("place")
+	case stStrike:
+		t.play("punch")
 	case stEvent:
 		if name, ok := sounds[s.ev.Kind]; ok {
 			t.play(name)

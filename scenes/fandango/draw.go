@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	fd "monstermixer/engine/fandango"
 	"monstermixer/scenes/ui"
@@ -136,6 +137,9 @@ func (t *Table) drawMap(dst *ebiten.Image) {
 	}
 	if t.fly.on && t.fly.s.kind == stEvent {
 		t.drawEffect(dst, g)
+	}
+	if t.fly.on && t.fly.s.kind == stStrike {
+		t.drawStrike(dst, g)
 	}
 }
 
@@ -297,6 +301,21 @@ func (t *Table) drawEffect(dst *ebiten.Image, g ui.HexGrid) {
 	ts := max(12, g.Size*0.45)
 	ui.DrawText(dst, word, ts, true, cx+1, cy-g.Size*(0.9+0.3*p)+1, ui.AlignCenter, ui.AlignCenter, color.RGBA{0, 0, 0, 0xc0})
 	ui.DrawText(dst, word, ts, true, cx, cy-g.Size*(0.9+0.3*p), ui.AlignCenter, ui.AlignCenter, col)
+}
+
+// drawStrike draws an attack on its way: a red line from the attacker
+// towards each target, its head a dot.
+func (t *Table) drawStrike(dst *ebiten.Image, g ui.HexGrid) {
+	b := t.st.Board()
+	path := t.fly.s.path
+	x0, y0 := g.Center(hexOf(b, path[0]))
+	p := min(1, t.fly.p*1.4)
+	for _, h := range path[1:] {
+		x1, y1 := g.Center(hexOf(b, h))
+		x, y := x0+(x1-x0)*p, y0+(y1-y0)*p
+		vector.StrokeLine(dst, float32(x0), float32(y0), float32(x), float32(y), float32(max(2, g.Size*0.08)), colTarget, true)
+		vector.DrawFilledCircle(dst, float32(x), float32(y), float32(max(3, g.Size*0.14)), colTarget, true)
+	}
 }
 
 // drawPanControls draws the pan arrows and the Fit button.

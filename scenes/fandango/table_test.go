@@ -249,8 +249,24 @@ func TestAnAttackShowsTheChanceToKill(t *testing.T) {
 	if !ok || a != fd.AttackAction(2) {
 		t.Fatalf("clicking the target gave %v %v", st.ActionString(a), ok)
 	}
-	play(t, st, "attack u2", "roll 2")
 	before := st.Clone().(*fd.State)
+	play(t, st, "attack u2")
+	tb.Animate(ctx, before, a, st.ViewFor(0))
+	tick(tb, ctx, &ui.Script{}, area, false)
+	if tb.fly.s.kind != stStrike || len(tb.fly.s.path) != 2 || tb.fly.s.path[1] != st.Unit(2).Hex {
+		t.Fatalf("the attack plays %+v", tb.fly.s)
+	}
+	for range 8 {
+		tick(tb, ctx, &ui.Script{}, area, false)
+	}
+	if img := render(tb, ctx, area, 1280, 720, "fandango-strike"); tabletest.CountNear(img, colTarget, 30, tb.lay.mapR) < 50 {
+		t.Fatal("the attack's line is not drawn")
+	}
+	for tb.Busy() {
+		tick(tb, ctx, &ui.Script{}, area, false)
+	}
+	play(t, st, "roll 2")
+	before = st.Clone().(*fd.State)
 	roll := act(t, st, "roll 5")
 	play(t, st, "roll 5")
 	tb.Animate(ctx, before, roll, st.ViewFor(0))
