@@ -163,6 +163,7 @@ func playHandOff(t *testing.T, c handoff) {
 		}
 	}
 	curtains, secretFrames, neutralFrames, busyFrames, clicks := 0, 0, 0, 0, 0
+	toldFrames := 0 // frames of a move shown with the table's own words in the top bar
 	// shots are the moments a person looks at (saved when MIXER_SHOTS
 	// names a folder): the first private view after a curtain, the first
 	// neutral view after it, and a move of another seat being shown.
@@ -233,6 +234,12 @@ func playHandOff(t *testing.T, c handoff) {
 			neutralFrames++
 		}
 		if f.Busy() {
+			if told := (*spy).Status(); told != "" {
+				toldFrames++
+				if f.Status() != told {
+					t.Fatalf("tick %d: the table says %q, the top bar %q", i, told, f.Status())
+				}
+			}
 			if last := sess.Entries[len(sess.Entries)-1]; shots["neutral"] && !sess.IsHuman(last.Actor) {
 				once("watching")
 			}
@@ -251,7 +258,7 @@ func playHandOff(t *testing.T, c handoff) {
 			}
 		}
 	}
-	t.Logf("%d curtains, %d frames with a secret, %d neutral frames, %d frames of moves shown, %d actions", curtains, secretFrames, neutralFrames, busyFrames, len(sess.Entries))
+	t.Logf("%d curtains, %d frames with a secret, %d neutral frames, %d frames of moves shown (%d in the table's words), %d actions", curtains, secretFrames, neutralFrames, busyFrames, toldFrames, len(sess.Entries))
 	if curtains < c.curtains {
 		t.Fatalf("only %d curtains passed (want %d)", curtains, c.curtains)
 	}
@@ -260,6 +267,9 @@ func playHandOff(t *testing.T, c handoff) {
 	}
 	if c.curtains > 0 && (secretFrames == 0 || neutralFrames == 0) {
 		t.Fatalf("%d frames with a secret and %d neutral frames: the test proves nothing", secretFrames, neutralFrames)
+	}
+	if _, tells := (*spy).Table.(ui.StatusTeller); tells && toldFrames == 0 {
+		t.Fatal("the table never told what it showed: the top bar check proves nothing")
 	}
 	if busyFrames == 0 {
 		t.Fatal("no move was animated: the test proves nothing about watching moves")
