@@ -217,6 +217,9 @@ func (t *Table) Run(e *step, p float64) { t.anim.p = p }
 // Finish implements timeline.Player.
 func (t *Table) Finish(e *step) {
 	t.anim = animState{}
+	if e.kind == stHits {
+		t.hpAfter = true // the hit points drop as the hits land
+	}
 	if e.kind == stCommit {
 		t.setShown(t.st)
 	}

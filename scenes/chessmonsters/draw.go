@@ -254,7 +254,11 @@ func (t *Table) drawPanel(dst *ebiten.Image, p int) {
 		ui.DrawSymbol(dst, sym, r.X+22*s, r.Y+20*s, 9*s, c)
 	}
 	ui.DrawText(dst, ui.Ellipsize(t.names[p], 18*s, true, r.W*0.5), 18*s, true, r.X+38*s, r.Y+20*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
-	hp := min(max(t.shown.HitPointsOf(p), 0), cm.HitPoints)
+	hp := t.shown.HitPointsOf(p)
+	if t.hpAfter {
+		hp = t.st.HitPointsOf(p)
+	}
+	hp = min(max(hp, 0), cm.HitPoints)
 	ui.DrawText(dst, hpLabels[hp], 17*s, true, r.X+r.W-14*s, r.Y+20*s, ui.AlignEnd, ui.AlignCenter, ui.ColText)
 	bar := ui.Rect{X: r.X + 14*s, Y: r.Y + 36*s, W: r.W - 28*s, H: 10 * s}
 	ui.FillRoundRect(dst, bar, 5*s, ui.ColPanelLo)

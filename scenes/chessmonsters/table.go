@@ -28,6 +28,7 @@ type Table struct {
 	// attackers and attacked are shown's team attack (its Attackers).
 	attackers []int
 	attacked  int
+	hpAfter   bool // the panels show the hit points after the action already
 	names     [2]string
 	seats     []ui.Seat
 	viewer    int
@@ -109,6 +110,7 @@ func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, a
 // setShown makes the arena show st.
 func (t *Table) setShown(st *cm.State) {
 	t.shown = st
+	t.hpAfter = false
 	t.attackers, t.attacked = st.Attackers()
 }
 

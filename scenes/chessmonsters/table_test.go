@@ -217,6 +217,9 @@ func TestKeyboardPlaysASummon(t *testing.T) {
 	}
 }
 
+// shotNames name the pictures of steps saved for a person to look at.
+var shotNames = map[stepKind]string{stRoll: "cm-roll", stHits: "cm-hits", stKO: "cm-ko"}
+
 // The last roll of a team attack: the roll, the hits and the KO play in order with their sounds, and
 // skipping ends them with the arena showing the state after.
 func TestAttackAnimationPlaysAndSkips(t *testing.T) {
@@ -244,15 +247,16 @@ func TestAttackAnimationPlaysAndSkips(t *testing.T) {
 			if tb.Status() == "" {
 				t.Fatalf("no status while step %d plays", e.kind)
 			}
-			if e.kind == stHits && tb.anim.p > 0.3 && tb.anim.p < 0.4 {
-				render(t, tb, ctx, "cm-hits")
+			if name := shotNames[e.kind]; name != "" && tb.anim.p > 0.4 && !kinds[e.kind+100] {
+				kinds[e.kind+100] = true
+				render(t, tb, ctx, name)
 			}
 		}
 	}
 	if tb.Busy() || tb.shown != after {
 		t.Fatal("the animation never ended")
 	}
-	if !kinds[stRoll] || !kinds[stHits] || !kinds[stKO] {
+	if !kinds[stRoll] || !kinds[stHits] || !kinds[stKO] || !kinds[stKO+100] {
 		t.Fatalf("steps seen %v, want a roll, hits and a KO", kinds)
 	}
 	snd := ctx.Sound.(interface{ Count(string) int })
