@@ -247,6 +247,9 @@ func TestAttackAnimationPlaysAndSkips(t *testing.T) {
 			if tb.Status() == "" {
 				t.Fatalf("no status while step %d plays", e.kind)
 			}
+			if (e.kind == stKO) != tb.hpAfter {
+				t.Fatalf("step %d plays with the hit points after the hits shown: %v", e.kind, tb.hpAfter)
+			}
 			if name := shotNames[e.kind]; name != "" && tb.anim.p > 0.4 && !kinds[e.kind+100] {
 				kinds[e.kind+100] = true
 				render(t, tb, ctx, name)
