@@ -283,9 +283,13 @@ func (p *PastGames) Draw(dst *ebiten.Image, a *App) {
 	if p.message != "" {
 		lines = append([]string{p.message}, lines...)
 	}
-	for i, n := range lines {
-		if i < 2 {
-			ui.DrawText(dst, ui.Ellipsize(n, 15*s, false, 1160*s), 15*s, false, a.W/2, y+float64(i)*20*s, ui.AlignCenter, ui.AlignCenter, ui.ColWarm)
+	k := 0
+	for _, n := range lines {
+		for _, l := range ui.Wrap(n, 15*s, false, 1160*s) {
+			if k < 3 {
+				ui.DrawText(dst, l, 15*s, false, a.W/2, y+float64(k)*20*s-20*s, ui.AlignCenter, ui.AlignCenter, ui.ColWarm)
+			}
+			k++
 		}
 	}
 	p.btnBack.Draw(dst, s)

@@ -435,7 +435,7 @@ func (v *Viewer) refreshTexts() {
 	}
 	v.dirty, v.wrapScale = false, v.ctx.Scale
 	n := len(v.actions)
-	v.posText = fmt.Sprintf("Action %d of %d", v.pos, n)
+	v.posText = fmt.Sprintf("%d of %d actions played", v.pos, n)
 	if len(v.rounds) > 1 {
 		v.posText += fmt.Sprintf(" · round %d of %d", v.roundOf(v.pos), len(v.rounds))
 	}
