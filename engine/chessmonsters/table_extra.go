@@ -152,3 +152,6 @@ func (s *State) Roller() (from, at int) {
 // Joining reports whether the seat on turn is choosing the monsters that
 // join a team attack.
 func (s *State) Joining() bool { return s.phase == phJoin }
+
+// MonsterKey is monster kind k's name in the notation ("swordling").
+func MonsterKey(k int) string { return monsterKey(k) }

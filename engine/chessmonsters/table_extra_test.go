@@ -46,3 +46,17 @@ func TestRollerAndEventsOfAnAttack(t *testing.T) {
 		t.Fatalf("second event %+v", ev[1])
 	}
 }
+
+// A monster's notation name reads back as the monster.
+func TestMonsterKeyReadsBack(t *testing.T) {
+	s := quietGame(t)
+	for k := range NumMonsters {
+		a, err := s.ParseAction("pick " + MonsterKey(k))
+		if err != nil || DecodeAction(a).Monster != k {
+			t.Fatalf("pick %s: %v, %+v", MonsterKey(k), err, DecodeAction(a))
+		}
+	}
+	if MonsterKey(SwordLing) != "swordling" {
+		t.Fatalf("Sword Ling is %q", MonsterKey(SwordLing))
+	}
+}

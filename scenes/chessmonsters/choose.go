@@ -355,9 +355,7 @@ func (t *Table) refuse(k key) {
 }
 
 // keyOf is a monster's notation name.
-func keyOf(k int) string {
-	return strings.ToLower(strings.ReplaceAll(cm.Roster[k].Name, " ", ""))
-}
+func keyOf(k int) string { return cm.MonsterKey(k) }
 
 // freeField is an empty field nearest the viewer, for asking why a summon
 // is refused.
