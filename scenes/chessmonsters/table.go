@@ -181,6 +181,12 @@ func (t *Table) setState(ctx *ui.Context, st *cm.State) {
 	}
 	t.note = ""
 	t.texts.build(t) // first: the targets of buildSeqs find the cards where they are drawn
+	// What the pointer rests on is looked up again in this view: a card
+	// of the last person's hand is no longer there for the next one.
+	t.hoverKey, t.hoverOK = key{}, false
+	if t.scale > 0 {
+		t.hoverKey, t.hoverOK = t.keyAt(t.mx, t.my)
+	}
 	t.buildSeqs()
 	t.texts.instr = t.instruction()
 }

@@ -390,3 +390,25 @@ func TestAMovePausedByAWindowSlidesAfterThePass(t *testing.T) {
 		t.Fatalf("the pass plays %+v", e)
 	}
 }
+
+// The card a person points at is not explained to the next viewer: after
+// the view changes, the detail explains only what that viewer may see.
+func TestThePointedCardIsNotShownToTheNextViewer(t *testing.T) {
+	st := ready(t)
+	tb, ctx := shown(t, st, cm.White)
+	in := &ui.Script{}
+	in.X, in.Y = tb.keyRect(key{kLoot, cm.MagicMirror}).Center()
+	tb.Update(ctx, in, frameArea, true)
+	if k, ok := tb.detailKey(); !ok || k != (key{kLoot, cm.MagicMirror}) {
+		t.Fatalf("the owner pointing at Magic Mirror reads %v", k)
+	}
+	ctx.Viewer = engine.Observer
+	tb.Reset(ctx, view(st, engine.Observer))
+	render(t, tb, ctx, "cm-after-handoff")
+	if k, ok := tb.detailKey(); ok && k.k == kLoot {
+		t.Fatalf("the neutral view explains loot card %d", k.id)
+	}
+	if strings.Contains(strings.Join(tb.texts.detail, " "), "Magic Mirror") {
+		t.Fatalf("the neutral view reads %v", tb.texts.detail)
+	}
+}
