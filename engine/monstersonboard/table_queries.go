@@ -301,3 +301,7 @@ func (b *Board) MinionOn(sp int) bool { return sp >= 0 && b.minionAt(sp) }
 func JackPickLine(e Event) engine.Line {
 	return jackPickLine(e.Die, e.Row, e.N, e.Piece, e.Matched)
 }
+
+// Decision says what the decision due now is about, as a sentence for the
+// seat deciding: "Take a die from the Fearnobile in front of you."
+func (s *State) Decision() string { return capital(s.decisionWords()) + "." }

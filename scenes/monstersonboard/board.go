@@ -254,6 +254,10 @@ func (t *Table) drawChips(dst *ebiten.Image, p int, g geom) {
 			ui.DrawText(dst, num(int(ic.N)), 12*g.k, true, r.X+r.W-6*g.k, r.Y+r.H/2, ui.AlignEnd, ui.AlignCenter, iconColour(ic))
 		}
 	}
+	if len(t.pending) == 0 && t.decision != "" && t.myTurn {
+		r := g.chip(0)
+		ui.DrawText(dst, t.decision, 14*g.k, true, r.X+4*g.k, r.Y+r.H/2, ui.AlignStart, ui.AlignCenter, ui.ColAccent)
+	}
 	if t.laterText != "" {
 		r := g.chip(len(t.pending))
 		ui.DrawText(dst, t.laterText, 12*g.k, false, r.X+4*g.k, r.Y+r.H/2, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)

@@ -29,6 +29,7 @@ type texts struct {
 	bigDirty     bool
 	peekNote     string
 	laterText    string // the actions waiting under the set being done
+	decision     string // what the decision due is about
 	noteLines    []string
 	tipLines     []string
 	tipFor       int // the hot region tipLines were made for, -1
@@ -57,6 +58,10 @@ func (t *Table) refresh(ctx *ui.Context, area ui.Rect) {
 		if n := len(b.CardIDs()); n > maxCards {
 			t.extraCards[p] = fmt.Sprintf("and %d more", n-maxCards)
 		}
+	}
+	t.decision = ""
+	if t.st.CurrentPlayer() >= 0 {
+		t.decision = t.st.Decision()
 	}
 	var later []mb.Icon
 	t.pending, later = t.st.Pending()
