@@ -485,6 +485,30 @@ func (t *Table) drawPanel(dst *ebiten.Image, s float64) {
 			t.markChoice(dst, i, colCursor)
 		}
 	}
+	t.drawUnitInfo(dst, s)
+}
+
+// drawUnitInfo tells the chosen or acting unit's statistics and special
+// at the bottom of the action panel, where the buttons leave room.
+func (t *Table) drawUnitInfo(dst *ebiten.Image, s float64) {
+	if t.texts.unit == "" {
+		return
+	}
+	a := t.lay.acts
+	top := a.Y + 58*s
+	for i := range t.choice {
+		if t.choice[i].hex < 0 {
+			r := t.choiceRect(i)
+			top = max(top, r.Y+r.H+12*s)
+		}
+	}
+	lh := 15 * s
+	lines := t.wrapUnit.get(t.texts.unit, 12*s, false, a.W-24*s)
+	bottom := a.Y + a.H - 60*s
+	n := min(len(lines), int((bottom-top)/lh))
+	for i, line := range lines[:max(n, 0)] {
+		ui.DrawText(dst, line, 12*s, false, a.X+12*s, bottom-float64(n-i)*lh, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
+	}
 }
 
 // hasButtons reports whether the panel has buttons to show.

@@ -43,29 +43,29 @@ type Table struct {
 	hint   engine.Action
 	hintOn bool
 
-	area                                   ui.Rect
-	lay                                    layout
-	cam                                    ui.Camera
-	fitted                                 bool
-	drag                                   dragState
-	mx, my                                 float64
-	note                                   string // why the last click was refused
-	tip                                    []string
-	tipRect                                ui.Rect // where the tip was drawn last
-	tipStale                               bool    // the tip needs working out again
-	tipN                                   int     // counts the changes of tip
-	tipKey                                 int     // the tipN that tipWrapped was made for
-	tipS                                   float64
-	tipWrapped                             []string
-	tipBold                                []bool
-	hov                                    hoverOnly
-	wrapHead, wrapNote, wrapDice, wrapSolo wrapped
-	questFit                               []fitted
-	mv                                     moving
-	hidden                                 []int
-	ghosts                                 []ghost
-	targets                                []ui.Target
-	gfx                                    gfx
+	area                                             ui.Rect
+	lay                                              layout
+	cam                                              ui.Camera
+	fitted                                           bool
+	drag                                             dragState
+	mx, my                                           float64
+	note                                             string // why the last click was refused
+	tip                                              []string
+	tipRect                                          ui.Rect // where the tip was drawn last
+	tipStale                                         bool    // the tip needs working out again
+	tipN                                             int     // counts the changes of tip
+	tipKey                                           int     // the tipN that tipWrapped was made for
+	tipS                                             float64
+	tipWrapped                                       []string
+	tipBold                                          []bool
+	hov                                              hoverOnly
+	wrapHead, wrapNote, wrapDice, wrapSolo, wrapUnit wrapped
+	questFit                                         []fitted
+	mv                                               moving
+	hidden                                           []int
+	ghosts                                           []ghost
+	targets                                          []ui.Target
+	gfx                                              gfx
 
 	tl     timeline.Timeline[step]
 	fly    flight

@@ -13,6 +13,7 @@ type texts struct {
 	quests   []string // per seat, three lines
 	done     []string // per seat: "1 of 3 quests"
 	heading  string   // what the panel's action part is about
+	unit     string   // the chosen or acting unit, told
 	need     string   // a pending roll: what it is for and what it needs
 	needN    int      // the number it needs (0: a table decides)
 	needTwo  bool     // the pending roll is 2d8

@@ -362,7 +362,7 @@ func (t *Table) unitLine(u *fd.Unit) string {
 		for _, it := range u.Items {
 			its = append(its, it.String())
 		}
-		line += " Carries " + joinWords(its) + "."
+		line += " Carries: " + joinWords(its) + "."
 	}
 	switch {
 	case u.Flipped:
@@ -370,7 +370,7 @@ func (t *Table) unitLine(u *fd.Unit) string {
 	case u.Burrowed:
 		line += " In the ground: it cannot be attacked until it moves."
 	}
-	if u.Acted && u.Owner != fd.Wild {
+	if u.Acted && u.Owner != fd.Wild && !(t.st.Phase() == fd.PhaseThing && u.ID == t.st.Actor()) {
 		line += " Has acted this round."
 	}
 	return line
