@@ -688,3 +688,19 @@ func TestAWildMonsterHeadsOff(t *testing.T) {
 		tick(tb, ctx, &ui.Script{}, area, false)
 	}
 }
+
+// TestGuideAndControls: the first-game guide has four to six sentences
+// and, like the controls, every line starts with a capital and names no
+// seat number.
+func TestGuideAndControls(t *testing.T) {
+	tb := New()
+	guide := tb.Guide()
+	if len(guide) < 4 || len(guide) > 6 {
+		t.Fatalf("the guide has %d lines", len(guide))
+	}
+	for _, l := range append(guide, tb.Controls()...) {
+		if l == "" || strings.ToUpper(l[:1]) != l[:1] || strings.Contains(l, "Seat ") {
+			t.Fatalf("line %q", l)
+		}
+	}
+}
