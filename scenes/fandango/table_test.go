@@ -704,3 +704,106 @@ func TestGuideAndControls(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryLegalActionIsOffered plays seeded random games (with and
+// without the facing rule) and at every decision of a seat checks that
+// the table offers exactly the legal actions: the units to choose, each
+// chosen unit's hexes walking and riding (with their facings), the
+// targets, and the buttons on every page.
+func TestEveryLegalActionIsOffered(t *testing.T) {
+	for _, facing := range []string{"off", "on"} {
+		st0, err := fd.Game.NewState(engine.Setup{Players: 3, Options: map[string]string{"map": "small", "facing": facing}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := st0.(*fd.State)
+		ctx := newCtx(3, 0, 1)
+		rng := engine.NewRand(17)
+		checked := 0
+		for i := 0; i < 600 && !st.IsTerminal(); i++ {
+			p := st.CurrentPlayer()
+			switch st.Phase() {
+			case fd.PhaseSelect, fd.PhaseThing, fd.PhaseMark:
+				ctx.Viewer = p
+				offered := offeredActions(t, st, ctx)
+				legal := engine.Legal(st)
+				for _, a := range legal {
+					if !offered[a] {
+						t.Fatalf("facing %s, action %d: %q is legal but not offered", facing, i, st.ActionString(a))
+					}
+				}
+				if len(offered) != len(legal) {
+					t.Fatalf("facing %s: %d actions offered, %d legal", facing, len(offered), len(legal))
+				}
+				checked++
+			}
+			var a engine.Action
+			if p == engine.Chance {
+				a = engine.Sample(st, rng)
+			} else {
+				legal := engine.Legal(st)
+				a = legal[rng.IntN(len(legal))]
+			}
+			if err := st.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if checked < 100 {
+			t.Fatalf("facing %s: only %d decisions checked", facing, checked)
+		}
+	}
+}
+
+// offeredActions collects every action the table offers for st, choosing
+// each unit, riding or not, each destination and each page of buttons.
+func offeredActions(t *testing.T, st *fd.State, ctx *ui.Context) map[engine.Action]bool {
+	t.Helper()
+	tb := New()
+	tb.Reset(ctx, st)
+	out := map[engine.Action]bool{}
+	collect := func() {
+		for _, c := range tb.choice {
+			switch c.kind {
+			case chHex:
+				if st.Phase() == fd.PhaseSelect && st.Facing() {
+					for _, a := range tb.choiceFacings(c.hex) {
+						out[a] = true
+					}
+					continue
+				}
+				out[c.act] = true
+			case chTarget, chButton, chFacing:
+				out[c.act] = true
+			}
+		}
+	}
+	pages := func() {
+		for range 5 {
+			collect()
+			if !slices.ContainsFunc(tb.choice, func(c choice) bool { return c.kind == chPage }) {
+				return
+			}
+			tb.page++
+			tb.rebuild()
+			if tb.page == 0 {
+				return
+			}
+		}
+	}
+	pages()
+	var units []int
+	for _, c := range tb.choice {
+		if c.kind == chUnit {
+			units = append(units, c.unit)
+		}
+	}
+	for _, id := range units {
+		for _, ride := range []bool{false, true} {
+			tb.choose(id, ride)
+			tb.page = 0
+			tb.rebuild()
+			pages()
+		}
+	}
+	return out
+}
