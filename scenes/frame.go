@@ -76,10 +76,12 @@ type Frame struct {
 	legal     []engine.Action
 	saveErr   string
 
-	// cur is the viewer's view of the current state, and scores its
-	// provisional scores as text; both change only when the game does.
+	// cur is the viewer's view of the current state, scores its
+	// provisional scores as text and unit what they count (the state's
+	// own unit, engine.StateUnit); they change only when the game does.
 	cur       engine.State
 	scores    []string
+	unit      engine.ScoreUnit
 	rivals    []engine.Rival
 	scoresDue bool // the game changed since scores were taken
 }
@@ -217,6 +219,7 @@ func (f *Frame) syncScores() {
 	f.scoresDue = false
 	res := f.cur.Result()
 	f.rivals = res.Rivals
+	f.unit = engine.StateUnit(f.sess.State)
 	f.scores = f.scores[:0]
 	for p := range f.ctx.Seats {
 		sc := ""
@@ -808,8 +811,7 @@ func (f *Frame) drawSide(dst *ebiten.Image, a *App, side ui.Rect) {
 	ui.Panel(dst, side, s)
 	y := side.Y + 16*s
 	ui.DrawText(dst, "Players", 17*s, true, side.X+16*s, y, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
-	unit := engine.UnitOf(f.sess.Game)
-	ui.DrawText(dst, ui.Ellipsize(unit.Many, 14*s, false, 140*s), 14*s, false, side.X+side.W-18*s, y+2*s, ui.AlignEnd, ui.AlignStart, ui.ColTextDim)
+	ui.DrawText(dst, ui.Ellipsize(f.unit.Many, 14*s, false, 140*s), 14*s, false, side.X+side.W-18*s, y+2*s, ui.AlignEnd, ui.AlignStart, ui.ColTextDim)
 	y += 30 * s
 	d := f.sess.Decider()
 	for p, seat := range f.ctx.Seats {

@@ -52,7 +52,7 @@ type entrant struct {
 
 // NewGameOver makes the scene for a finished session.
 func NewGameOver(a *App, sess *session.Session) *GameOver {
-	g := &GameOver{sess: sess, res: sess.State.Result(), unit: engine.UnitOf(sess.Game)}
+	g := &GameOver{sess: sess, res: sess.State.Result(), unit: engine.StateUnit(sess.State)}
 	g.tieBreak = sess.Say(g.res.TieBreak)
 	g.order = rankEntrants(g.res, func(p int) string { return sess.Seats()[p].Name })
 	for i := range g.order {

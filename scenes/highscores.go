@@ -22,7 +22,7 @@ func (a *App) recordHighScore(sess *session.Session) string {
 	}
 	score := sess.State.Result().Scores[0]
 	entry := highscores.Entry{Name: sess.Seats()[0].Name, Score: score, Date: a.now(), Seed: sess.Record.Seed}
-	unit := engine.UnitOf(sess.Game)
+	unit := engine.StateUnit(sess.State)
 	pl, problem, err := storage.RecordHighScore(a.Store, mode, entry, unit.LowerIsBetter)
 	if problem != "" {
 		a.Notices = append(a.Notices, problem)
