@@ -70,6 +70,9 @@ type Event struct {
 	N       int
 	Lost    int
 	Matched bool // EvJackPick: a die of the symbol's colour was in the car
+	// Counted is set on a family-mode EvGrunt: the Grunt walks one space
+	// per icon and skips nothing.
+	Counted bool
 }
 
 // Events returns what applying a to before caused, reaching after: the
@@ -130,6 +133,27 @@ func Events(before, after *State, a engine.Action) []Event {
 	case KindSoloCard:
 		add(Event{Kind: EvSoloCard, Piece: m.A})
 	}
+	famCol, famFrom, famTo, lapped := -1, 0, 0, false
+	if before.family && p < after.n {
+		switch {
+		case m.Kind == KindFamTake:
+			famCol = before.cars[before.CarInFront(p)][m.A].Colour()
+		case before.famCol >= 0:
+			famCol = int(before.famCol)
+		}
+		if famCol >= 0 {
+			famFrom, famTo = int(bb[p].Grunts[famCol].Area), int(ab[p].Grunts[famCol].Area)
+			for _, e := range after.fx[:after.nfx] {
+				lapped = lapped || e.Kind == fxLap
+			}
+			switch {
+			case lapped:
+				add(Event{Kind: EvGrunt, Seat: p, Colour: famCol, From: famFrom, To: FinalArea, Counted: true})
+			case famTo != famFrom:
+				add(Event{Kind: EvGrunt, Seat: p, Colour: famCol, From: famFrom, To: famTo, Counted: true})
+			}
+		}
+	}
 	for _, e := range after.fx[:after.nfx] {
 		q := int(e.Seat)
 		switch e.Kind {
@@ -159,6 +183,10 @@ func Events(before, after *State, a engine.Action) []Event {
 				add(ev)
 			}
 		}
+	}
+	if lapped && famTo > 0 {
+		// the movement left over after area 12 goes on from the start
+		add(Event{Kind: EvGrunt, Seat: p, Colour: famCol, From: 0, To: famTo, Counted: true})
 	}
 	if after.round == before.round && after.shift != before.shift {
 		// the cars drive on after the dice taken this step flew

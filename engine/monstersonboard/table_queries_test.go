@@ -13,6 +13,7 @@ import (
 func TestEventsOfAWholeGame(t *testing.T) {
 	for _, opts := range []map[string]string{{}, {OptDraft: DraftTurns}, {OptMode: ModeFamily}} {
 		s := newState(t, 3, opts)
+		family := opts[OptMode] == ModeFamily
 		rng := engine.NewRand(5)
 		counts := map[EventKind]int{}
 		for !s.IsTerminal() {
@@ -49,20 +50,19 @@ func TestEventsOfAWholeGame(t *testing.T) {
 						t.Fatalf("juice %+v", e)
 					}
 				case EvGrunt:
-					if e.To <= e.From {
-						t.Fatalf("a Grunt walked back: %+v", e)
+					if e.To <= e.From || e.Counted != family {
+						t.Fatalf("a Grunt walked back, or the family walk is not marked: %+v", e)
 					}
 				}
 			}
 		}
-		family := opts[OptMode] == ModeFamily
 		if counts[EvRoll] != 3*DicePerCar*NumRounds || counts[EvFinal] != 1 || counts[EvRound] != NumRounds || counts[EvDrive] == 0 {
 			t.Fatalf("%v: counts %v", opts, counts)
 		}
 		if !family && (counts[EvDraft] != 3*DicePerCar*NumRounds || counts[EvMaliceDie] != 3*NumRounds || counts[EvGrunt] == 0) {
 			t.Fatalf("%v: counts %v", opts, counts)
 		}
-		if family && counts[EvFamTake] != 3*(DicePerCar-1)*NumRounds {
+		if family && (counts[EvFamTake] != 3*(DicePerCar-1)*NumRounds || counts[EvGrunt] < counts[EvFamTake]) {
 			t.Fatalf("family: counts %v", counts)
 		}
 	}

@@ -78,7 +78,7 @@ func (t *Table) Start(e *mb.Event, live bool) {
 			}
 		}
 		t.status = fmt.Sprintf("%s's %s Grunt walks to area %d", name, mb.ColourName(e.Colour), e.To)
-		if e.To > e.From+1 {
+		if e.To > e.From+1 && !e.Counted {
 			t.status += ", skipping occupied spaces"
 		}
 	case mb.EvPlace:
@@ -400,7 +400,7 @@ func (t *Table) drawWalk(dst *ebiten.Image, g geom, e *mb.Event, p float64) {
 	x := p * float64(n)
 	i := min(n-1, int(x))
 	f := x - float64(i)
-	for a := e.From + 1; a < e.To; a++ {
+	for a := e.From + 1; a < e.To && !e.Counted; a++ {
 		if a <= e.From+i+1 {
 			r := stop(a)
 			ui.StrokeRoundRect(dst, r.Inset(-2*g.k), 5*g.k, 2*t.lay.s, colMalice)

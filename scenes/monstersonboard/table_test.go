@@ -262,7 +262,16 @@ func TestDrawsEverySizeAndCount(t *testing.T) {
 // tick: every kind of event of a regular game runs and ends. With
 // MIXER_SHOTS set it saves each kind half-way.
 func TestEveryEventPlays(t *testing.T) {
-	st := newGame(t, 3, nil)
+	playEveryEvent(t, nil, []mb.EventKind{mb.EvRoll, mb.EvMarket, mb.EvDrive, mb.EvDraft, mb.EvGrunt, mb.EvPlace, mb.EvJuice,
+		mb.EvMalice, mb.EvMaliceDie, mb.EvRound, mb.EvFinal, mb.EvCall, mb.EvFeed})
+	playEveryEvent(t, map[string]string{mb.OptMode: mb.ModeFamily}, []mb.EventKind{mb.EvRoll, mb.EvDrive, mb.EvFamTake,
+		mb.EvGrunt, mb.EvJuice, mb.EvRow, mb.EvRound, mb.EvFinal})
+}
+
+// playEveryEvent plays a seeded 3-player game with opts through the table
+// and checks that the kinds of event want were played.
+func playEveryEvent(t *testing.T, opts map[string]string, want []mb.EventKind) {
+	st := newGame(t, 3, opts)
 	ctx := newCtx(3, engine.Observer, 1)
 	area := tableArea(1)
 	tb := showing(st, ctx, area)
@@ -291,7 +300,7 @@ func TestEveryEventPlays(t *testing.T) {
 				seen[tb.fly.e.Kind] = true
 				if k := tb.fly.e.Kind; tb.fly.p > 0.5 && !shot[k] && os.Getenv("MIXER_SHOTS") != "" {
 					shot[k] = true
-					render(tb, ctx, area, 1280, 720, "mob-event-"+num(int(k)))
+					render(tb, ctx, area, 1280, 720, "mob-event-"+opts[mb.OptMode]+num(int(k)))
 				}
 			}
 		}
@@ -299,10 +308,9 @@ func TestEveryEventPlays(t *testing.T) {
 			t.Fatalf("after the events of %s the table does not show the state", st.ActionString(a))
 		}
 	}
-	for _, k := range []mb.EventKind{mb.EvRoll, mb.EvMarket, mb.EvDrive, mb.EvDraft, mb.EvGrunt, mb.EvPlace, mb.EvJuice,
-		mb.EvMalice, mb.EvMaliceDie, mb.EvRound, mb.EvFinal, mb.EvCall, mb.EvFeed} {
+	for _, k := range want {
 		if !seen[k] {
-			t.Errorf("no event of kind %d played", k)
+			t.Errorf("%v: no event of kind %d played", opts, k)
 		}
 	}
 }
