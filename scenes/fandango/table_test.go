@@ -807,3 +807,59 @@ func offeredActions(t *testing.T, st *fd.State, ctx *ui.Context) map[engine.Acti
 	}
 	return out
 }
+
+// TestEveryEventPlays plays a seeded random 3-player game through the
+// table at normal speed: every action animates to its end (the status
+// telling each event as it plays), the table draws now and then, and the
+// game's kinds of events (rolls, moves, attacks, deaths, finds) all
+// appear.
+func TestEveryEventPlays(t *testing.T) {
+	st0, err := fd.Game.NewState(engine.Setup{Players: 3, Options: map[string]string{"map": "small", "rounds": "20"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := st0.(*fd.State)
+	ctx := newCtx(3, engine.Observer, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	rng := engine.NewRand(5)
+	seen := map[fd.EventKind]bool{}
+	in := &ui.Script{}
+	for i := 0; i < 3000 && !st.IsTerminal(); i++ {
+		var a engine.Action
+		if st.CurrentPlayer() == engine.Chance {
+			a = engine.Sample(st, rng)
+		} else {
+			legal := engine.Legal(st)
+			a = legal[rng.IntN(len(legal))]
+		}
+		before := st.Clone().(*fd.State)
+		if err := st.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		tb.Animate(ctx, before, a, st.ViewFor(engine.Observer))
+		for n := 0; tb.Busy(); n++ {
+			if n > 2000 {
+				t.Fatalf("action %d never finishes animating", i)
+			}
+			tick(tb, ctx, in, area, false)
+			if tb.fly.on && tb.fly.s.kind == stEvent {
+				seen[tb.fly.s.ev.Kind] = true
+				if tb.Status() != tb.say(tb.fly.s.ev.Line) {
+					t.Fatalf("status %q while %q plays", tb.Status(), tb.say(tb.fly.s.ev.Line))
+				}
+			}
+		}
+		if i%300 == 0 {
+			render(tb, ctx, area, 1280, 720, "fandango-random")
+		}
+	}
+	if !st.IsTerminal() {
+		t.Fatal("the game did not end")
+	}
+	for _, k := range []fd.EventKind{fd.EvQuestRolled, fd.EvFirstPlayer, fd.EvHit, fd.EvMissed, fd.EvKilled, fd.EvNothing, fd.EvFound, fd.EvEnd} {
+		if !seen[k] {
+			t.Errorf("no event of kind %d played in the game (seen %v)", k, seen)
+		}
+	}
+}
