@@ -472,12 +472,17 @@ func (t *Table) drawPanel(dst *ebiten.Image, s float64) {
 		t.drawLegend(dst, s)
 		return
 	}
+	k := 0
 	for i := range t.choice {
 		c := &t.choice[i]
 		if c.hex >= 0 {
 			continue
 		}
 		btn := ui.Button{Label: c.label, Rect: t.choiceRect(i), Primary: t.hintOn && c.act == t.hint && c.kind == chButton}
+		if k < len(digits) {
+			btn.Shortcut = digits[k]
+		}
+		k++
 		t.hov = hoverOnly{t.mx, t.my}
 		btn.Update(&t.hov)
 		btn.Draw(dst, s)
@@ -510,6 +515,9 @@ func (t *Table) drawUnitInfo(dst *ebiten.Image, s float64) {
 		ui.DrawText(dst, line, 12*s, false, a.X+12*s, bottom-float64(n-i)*lh, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
 	}
 }
+
+// digits are the buttons' keys.
+var digits = []string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}
 
 // hasButtons reports whether the panel has buttons to show.
 func (t *Table) hasButtons() bool {

@@ -863,3 +863,27 @@ func TestEveryEventPlays(t *testing.T) {
 		}
 	}
 }
+
+// TestDigitsPressTheButtons: typing 2 presses the second button (Search
+// after the villager's move) as clicking it would.
+func TestDigitsPressTheButtons(t *testing.T) {
+	st := game(t, "u1 c4", "pass", "u2 g4", "pass", "u1 d4")
+	ctx := newCtx(2, 0, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	var labels []string
+	for _, c := range tb.choice {
+		if c.kind == chButton {
+			labels = append(labels, c.label)
+		}
+	}
+	if len(labels) < 2 || labels[1] != "Search" {
+		t.Fatalf("buttons %v", labels)
+	}
+	in := &ui.Script{}
+	in.Type("2")
+	a, ok := tick(tb, ctx, in, area, true)
+	if !ok || a != fd.SearchAction() {
+		t.Fatalf("typing 2 gave %q %v", st.ActionString(a), ok)
+	}
+}

@@ -65,6 +65,11 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 		}
 		return 0, false
 	}
+	for _, r := range in.Typed() {
+		if i := t.buttonNumbered(r); i >= 0 {
+			return t.activate(i)
+		}
+	}
 	if n := len(t.choice); n > 0 {
 		switch {
 		case in.Command(ui.CmdNext):
@@ -87,6 +92,25 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 		t.refuse(h, t.unitAt(x, y))
 	}
 	return 0, false
+}
+
+// buttonNumbered is the panel choice the digit r chooses (1 the first
+// button), -1 for none.
+func (t *Table) buttonNumbered(r rune) int {
+	if r < '1' || r > '9' {
+		return -1
+	}
+	k := int(r - '1')
+	for i := range t.choice {
+		if t.choice[i].hex >= 0 {
+			continue
+		}
+		if k == 0 {
+			return i
+		}
+		k--
+	}
+	return -1
 }
 
 // focusKB shows the keyboard cursor's choice: its tip, and the map moved
