@@ -32,6 +32,11 @@ func publish(a *App) {
 		obj.Set("actions", len(g.sess.Entries))
 		obj.Set("over", true)
 	}
+	if r, ok := sc.(*replayScene); ok { // actions: how many the replay shows played
+		obj.Set("game", r.v.Game().ID())
+		obj.Set("actions", r.v.Pos())
+		obj.Set("over", r.v.State().IsTerminal())
+	}
 	ts := a.Targets()
 	arr := js.Global().Get("Array").New(len(ts))
 	k := a.DeviceScale
