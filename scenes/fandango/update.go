@@ -38,10 +38,8 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	if t.tl.Busy() && t.tl.Tick(ctx.AnimSpeed, t) {
 		t.settle()
 	}
-	if myTurn != t.myTurn {
-		t.myTurn = myTurn
-		t.place(area, ctx.Scale)
-	}
+	t.myTurn = myTurn
+	// the buttons' places follow the choices (the ride toggle moves them)
 	t.place(area, ctx.Scale)
 	x, y := in.Cursor()
 	moved := x != t.mx || y != t.my
