@@ -445,3 +445,20 @@ func TestFitsASmallArea(t *testing.T) {
 		}
 	}
 }
+
+// TestIdleFramesAllocateNothing runs the table's Update and Targets on a
+// person's turn with nothing moving, with and without decision buttons:
+// the table itself allocates nothing (drawing is measured in scenes/perf).
+func TestIdleFramesAllocateNothing(t *testing.T) {
+	for _, k := range []mb.Kind{mb.KindPlace, mb.KindDone, mb.KindPass} {
+		st := atDecision(t, 4, nil, 3, k)
+		ctx := newCtx(4, 0, 1)
+		area := tableArea(1)
+		tb := showing(st, ctx, area)
+		in := &ui.Script{X: 400, Y: 500}
+		tb.Update(ctx, in, area, true)
+		if n := testing.AllocsPerRun(50, func() { tb.Update(ctx, in, area, true); tb.Targets() }); n != 0 {
+			t.Fatalf("decision with %v: %v allocations per idle frame", k, n)
+		}
+	}
+}
