@@ -185,6 +185,10 @@ func (t *Table) rebuild() {
 				label: "More (page " + itoa(t.page+1) + " of " + itoa(pages) + ")"})
 		}
 	}
+	if t.lay.s > 0 {
+		// the buttons move down when the ride toggle shows
+		t.place(t.area, t.lay.s)
+	}
 }
 
 // selectChoices are the units that may move and, for the chosen one, the
