@@ -101,6 +101,7 @@ func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, a
 		return
 	}
 	t.setShown(b)
+	t.status = steps[0].status
 	t.tl.Replace(steps, duration)
 	if ctx.AnimSpeed <= 0 {
 		t.tl.Skip(t)
