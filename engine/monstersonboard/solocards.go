@@ -76,7 +76,7 @@ var SoloCards = [NumSoloCards]SoloCard{
 	{Symbols: [3]Symbol{{White, High}, {5, Low}, {4, High}}, Colours: [2]int{4, 5}}, // S30
 }
 
-// Shows reports whether solo card id shows die colour c (so it is in the
+// Shows reports whether the card shows die colour col (so it is in the
 // Spider Jack deck of that colour).
 func (c SoloCard) Shows(col int) bool { return c.Colours[0] == col || c.Colours[1] == col }
 
