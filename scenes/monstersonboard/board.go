@@ -245,7 +245,7 @@ func (t *Table) drawChips(dst *ebiten.Image, p int, g geom) {
 	}
 	for i, ic := range t.pending {
 		r := g.chip(i)
-		if r.X+r.W > g.x+430*g.k {
+		if r.X+r.W > g.x+390*g.k {
 			break
 		}
 		ui.FillRoundRect(dst, r, 8*g.k, ui.ColPanelHi)

@@ -125,11 +125,11 @@ func (t *Table) doLayout(area ui.Rect, s float64) {
 		y += cap + boardH*mk + 8*s
 	}
 	g := l.boards[t.focus]
-	bw2, bh2 := 92*g.k, 32*g.k
-	bx := g.x + 636*g.k
+	bw, bw2, bh2 := 140*g.k, 92*g.k, 32*g.k
+	bx := g.x + (boardW-140)*g.k
 	by := g.y + 434*g.k
 	for _, b := range []*ui.Button{&t.btnDone, &t.btnPass, &t.btnSkip} {
-		b.Rect = ui.Rect{X: bx, Y: by, W: bw2, H: bh2}
+		b.Rect = ui.Rect{X: bx, Y: by, W: bw, H: bh2}
 	}
 	t.btnUp.Rect = ui.Rect{X: bx - 2*(bw2+6*g.k), Y: by, W: bw2, H: bh2}
 	t.btnDown.Rect = ui.Rect{X: bx - (bw2 + 6*g.k), Y: by, W: bw2, H: bh2}
