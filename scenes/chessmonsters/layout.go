@@ -13,7 +13,6 @@ import (
 // Black's when Black is looking) with the card detail between them;
 // during the pick, the roster fills the area.
 type layout struct {
-	s       float64
 	flip    bool    // Black's side at the bottom: Black is looking
 	note    ui.Rect // the line above the arena
 	grid    ui.SquareGrid
@@ -46,7 +45,6 @@ func (t *Table) doLayout(area ui.Rect, s float64) {
 	t.area, t.scale = area, s
 	t.texts.noteFor = "" // fitted again to the new size
 	l := &t.lay
-	l.s = s
 	l.note = ui.Rect{X: area.X + pad*s, Y: area.Y, W: area.W - 2*pad*s, H: noteH * s}
 	cell := math.Floor(min((area.H-(noteH+btnH+3*pad)*s)/cm.Size, (area.W*0.58)/cm.Size))
 	l.cell = cell
