@@ -146,6 +146,23 @@ func (t *Table) Start(e *mb.Event, live bool) {
 	case mb.EvFinal:
 		play("win")
 		t.status = "Final scoring"
+	case mb.EvJackPick:
+		v.cars[e.Owner][e.Slot] = 0
+		play("place")
+		t.status = t.say(mb.JackPickLine(*e))
+	case mb.EvSoloCard:
+		play("rotate")
+		t.status = "Spider Jack turns up a new solo card"
+	case mb.EvJackScore, mb.EvJackSummon:
+		play("complete")
+		t.status = "Spider Jack scores"
+	case mb.EvJackBuys:
+		play("complete")
+		t.status = "Spider Jack takes from the markets"
+	case mb.EvJackJuice:
+		t.status = fmt.Sprintf("Spider Jack's Spook Juice: %d", e.To)
+	case mb.EvJackBack, mb.EvJackUnscored, mb.EvSoloDiscard:
+		t.status = "Spider Jack's dice and the markets are tidied"
 	}
 	t.dirty = true
 }
@@ -180,8 +197,8 @@ func (t *Table) Finish(e *mb.Event) {
 		}
 	case mb.EvDrive:
 		if t.st != nil {
-			for p := 0; p < v.n; p++ {
-				v.front[p] = t.st.CarInFront(p)
+			for b := 0; b < v.ncars; b++ {
+				v.front[b] = carInBay(t.st, b)
 			}
 		}
 	case mb.EvDraft:
@@ -240,6 +257,10 @@ func (t *Table) Finish(e *mb.Event) {
 		}
 	case mb.EvRound:
 		v.round, v.first = e.N, e.Seat
+	case mb.EvJackPick:
+		if e.Row >= 0 && e.Row < len(v.jack.Dice) {
+			v.jack.Dice[e.Row] = e.Die
+		}
 	}
 	t.fly = flight{}
 	t.dirty = true
@@ -280,9 +301,9 @@ func (t *Table) driving() float64 {
 // nextBay is the bay owner q's Fearnobile drives to.
 func (t *Table) nextBay(q int) int {
 	if t.st != nil {
-		for p := 0; p < t.v.n; p++ {
-			if t.st.CarInFront(p) == q {
-				return p
+		for b := 0; b < t.v.ncars; b++ {
+			if carInBay(t.st, b) == q {
+				return b
 			}
 		}
 	}
@@ -324,6 +345,8 @@ func (t *Table) drawFlight(dst *ebiten.Image) {
 		drawDie(dst, lift(lerp(t.carDie(e.Owner, e.Slot), g.drive(e.To), p), p), e.Die)
 	case mb.EvFamTake:
 		drawDie(dst, lift(lerp(t.carDie(e.Owner, e.Slot), g.order(e.To), p), p), e.Die)
+	case mb.EvJackPick:
+		drawDie(dst, lift(lerp(t.carDie(e.Owner, e.Slot), t.jackDie(min(max(e.Row, 0), mb.DicePerCar-1)), p), p), e.Die)
 	case mb.EvPlace:
 		drawDie(dst, lerp(g.drive(e.Slot), g.order(e.To), p), e.Die)
 	case mb.EvMaliceDie:

@@ -145,17 +145,21 @@ func containsName(names []string, n string) bool {
 	return false
 }
 
-// TestComputerGameToTheEnd plays a whole 2-player game of computer seats
-// (random) through the real frame, regular and family mode, up to the
+// TestComputerGameToTheEnd plays whole games of computer seats (random)
+// through the real frame, 2 players regular and family mode and a solo
+// game versus Spider Jack, up to the
 // game-over screen, whose breakdown comes from the engine's Result.
 func TestComputerGameToTheEnd(t *testing.T) {
-	for _, opts := range []map[string]string{nil, {mb.OptMode: mb.ModeFamily}} {
+	for _, opts := range []map[string]string{nil, {mb.OptMode: mb.ModeFamily}, {mb.OptSolo: mb.SoloJack}} {
 		in := &ui.Script{X: 1, Y: 1}
 		a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
 		a.Settings.AnimSpeed = "instant"
 		a.SetSize(1280, 720)
 		seats := []record.Seat{{Name: "Blorb", Kind: session.KindRandom}, {Name: "Snaggle", Kind: session.KindRandom}}
-		f, err := a.OpenTable(session.New(mb.GameID, engine.Setup{Players: 2, Options: opts}, seats, 21))
+		if opts[mb.OptSolo] != "" {
+			seats = seats[:1]
+		}
+		f, err := a.OpenTable(session.New(mb.GameID, engine.Setup{Players: len(seats), Options: opts}, seats, 21))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -157,6 +157,9 @@ func (t *Table) drawAll(ctx *ui.Context, dst *ebiten.Image) {
 			t.drawMini(dst, p)
 		}
 	}
+	if t.v.solo != mb.SoloNone {
+		t.drawJack(dst)
+	}
 	if t.tl.Busy() {
 		t.drawBoard(dst, t.focus, true)
 	} else {
@@ -346,7 +349,7 @@ func (t *Table) drawCars(dst *ebiten.Image) {
 	s := l.s
 	ui.Panel(dst, l.cars, s)
 	drive := t.driving()
-	for p := 0; p < t.v.n; p++ {
+	for p := 0; p < t.v.ncars; p++ {
 		bay := l.bays[p]
 		ui.DrawText(dst, t.frontLabels[p], 12*s, false, bay.X+8*s, bay.Y+10*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 		q := t.v.front[p]
@@ -365,7 +368,7 @@ func (t *Table) drawCars(dst *ebiten.Image) {
 				continue
 			}
 			drawDie(dst, r, d)
-			if !t.tl.Busy() && t.st.PickedSlot(p) == i {
+			if !t.tl.Busy() && p < t.v.n && t.st.PickedSlot(p) == i {
 				ring(dst, r, colSel, s)
 				ui.FillRoundRect(dst, r, r.W*0.18, color.RGBA{0, 0, 0, 0x60})
 			}
@@ -378,9 +381,12 @@ func (t *Table) drawCars(dst *ebiten.Image) {
 
 // drawCar draws owner q's Fearnobile body and wheels.
 func (t *Table) drawCar(dst *ebiten.Image, body ui.Rect, q int, s float64) {
-	c, _ := ui.Look(q)
-	if q < len(t.seats) {
-		c = t.seats[q].Color
+	c := ui.ColBorder
+	if q < t.v.n {
+		c, _ = ui.Look(q)
+		if q < len(t.seats) {
+			c = t.seats[q].Color
+		}
 	}
 	dark := ui.Mix(c, ink, 0.55)
 	wr := 7 * s
@@ -389,7 +395,9 @@ func (t *Table) drawCar(dst *ebiten.Image, body ui.Rect, q int, s float64) {
 	}
 	ui.FillRoundRect(dst, ui.Rect{X: body.X, Y: body.Y, W: body.W, H: body.H - 4*s}, 10*s, dark)
 	ui.StrokeRoundRect(dst, ui.Rect{X: body.X, Y: body.Y, W: body.W, H: body.H - 4*s}, 10*s, 1.5*s, c)
-	t.drawSeat(dst, q, body.X+14*s, body.Y+(body.H-4*s)/2, 7*s)
+	if q < t.v.n {
+		t.drawSeat(dst, q, body.X+14*s, body.Y+(body.H-4*s)/2, 7*s)
+	}
 }
 
 // drawMini draws a small board with its caption.

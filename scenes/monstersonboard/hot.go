@@ -94,14 +94,18 @@ func (t *Table) rebuild() {
 		}
 	}
 	s := l.s
-	for p := 0; p < v.n; p++ {
+	for p := 0; p < v.ncars; p++ {
 		q := v.front[p]
 		body := carBody(l.bays[p], s)
-		add(body, key{}, fmt.Sprintf("%s's Fearnobile, now in front of %s.", t.seatName(q), t.seatName(p)))
+		if p < v.n {
+			add(body, key{}, fmt.Sprintf("%s's Fearnobile, now in front of %s.", t.carName(q), t.seatName(p)))
+		} else {
+			add(body, key{}, fmt.Sprintf("%s Fearnobile: Spider Jack drafts from it now.", capital(t.carName(q))))
+		}
 		for i, d := range v.cars[q] {
 			if !d.Empty() {
 				tip := faceText(d)
-				if t.st.PickedSlot(p) == i {
+				if p < v.n && t.st.PickedSlot(p) == i {
 					tip = t.seatName(p) + " took this die; it goes to the Driveway when everyone has taken one. " + tip
 				}
 				add(carSlot(body, i, s), key{kCar, q, i}, tip)
@@ -112,6 +116,9 @@ func (t *Table) rebuild() {
 		if p != t.focus {
 			add(l.minis[p], key{k: kBoard, a: p}, t.seatName(p)+"'s board. Click to see it large.")
 		}
+	}
+	if v.solo != mb.SoloNone {
+		add(l.jack, key{}, t.jackTip())
 	}
 	t.rebuildBoard(add)
 	t.dirty = false

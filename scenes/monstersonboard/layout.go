@@ -84,6 +84,7 @@ type layout struct {
 	bays       [mb.MaxPlayers]ui.Rect
 	boards     [mb.MaxPlayers]geom
 	minis      [mb.MaxPlayers]ui.Rect // the caption and small board of each seat not in focus
+	jack       ui.Rect                // Spider Jack's panel in a solo game
 	s          float64
 }
 
@@ -97,23 +98,24 @@ func (t *Table) doLayout(area ui.Rect, s float64) {
 	n := t.v.n
 	l.main = ui.Rect{X: area.X + 8*s, Y: area.Y + 8*s, W: 560 * s, H: 142 * s}
 	l.cars = ui.Rect{X: l.main.X + l.main.W + 8*s, Y: l.main.Y, W: area.X + area.W - 8*s - (l.main.X + l.main.W + 8*s), H: 142 * s}
-	rows := (n + 1) / 2
+	rows := (t.v.ncars + 1) / 2
 	bw, bh := (l.cars.W-6*s)/2, (l.cars.H-6*s*float64(rows-1))/float64(rows)
-	for p := 0; p < n; p++ {
+	for p := 0; p < t.v.ncars; p++ {
 		l.bays[p] = ui.Rect{X: l.cars.X + float64(p%2)*(bw+6*s), Y: l.cars.Y + float64(p/2)*(bh+6*s), W: bw, H: bh}
 	}
 	y0 := area.Y + 158*s
 	h := area.Y + area.H - 8*s - y0
 	miniW := 200 * s
 	w := area.W - 16*s
-	if n > 1 {
+	if n > 1 || t.v.solo != mb.SoloNone {
 		w -= miniW + 8*s
 	}
 	k := math.Min(w/boardW, h/boardH)
 	l.boards[t.focus] = geom{x: area.X + 8*s, y: y0, k: k}
+	l.jack = ui.Rect{X: area.X + area.W - 8*s - miniW, Y: y0, W: miniW, H: 150 * s}
 	cap := 20 * s
 	mk := miniW / boardW
-	if per := cap + boardH*mk + 8*s; per*float64(n-1) > h {
+	if per := cap + boardH*mk + 8*s; n > 1 && per*float64(n-1) > h {
 		mk = (h/float64(n-1) - cap - 8*s) / boardH
 	}
 	y := y0
@@ -170,9 +172,9 @@ func carSlot(body ui.Rect, i int, s float64) ui.Rect {
 
 // bayOf is the bay where owner q's Fearnobile stands.
 func (t *Table) bayOf(q int) int {
-	for p := 0; p < t.v.n; p++ {
-		if t.v.front[p] == q {
-			return p
+	for b := 0; b < t.v.ncars; b++ {
+		if t.v.front[b] == q {
+			return b
 		}
 	}
 	return q

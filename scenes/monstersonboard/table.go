@@ -30,20 +30,38 @@ type shown struct {
 	first  int
 	boards [mb.MaxPlayers]mb.Board
 	cars   [mb.MaxPlayers][mb.DicePerCar]mb.Die // by owner
-	front  [mb.MaxPlayers]int                   // the owner of the car in front of each seat
+	front  [mb.MaxPlayers]int                   // the owner of the car in each bay: in front of each seat, then Spider Jack's
+	ncars  int                                  // Fearnobiles (and bays): one per seat, and Spider Jack's in solo games
 	ghosts [mb.MarketSize]int
 	archs  [mb.MarketSize]int
+	solo   int
+	jack   mb.Jack
 }
 
 func snapshot(st *mb.State) shown {
-	v := shown{n: st.NumPlayers(), family: st.Family(), round: st.Round(), first: st.FirstPlayer()}
+	v := shown{n: st.NumPlayers(), family: st.Family(), round: st.Round(), first: st.FirstPlayer(), ncars: st.NumCars(), solo: st.Solo()}
 	for p := 0; p < v.n; p++ {
 		v.boards[p] = st.Board(p)
-		v.cars[p] = st.Car(p)
-		v.front[p] = st.CarInFront(p)
+	}
+	for b := 0; b < v.ncars; b++ {
+		v.cars[b] = st.Car(b)
+		v.front[b] = carInBay(st, b)
 	}
 	v.ghosts, v.archs = st.GhostMarket(), st.ArchMarket()
+	if v.solo != mb.SoloNone {
+		v.jack = st.Jack()
+	}
 	return v
+}
+
+// carInBay is the owner of the Fearnobile in bay b: the one in front of
+// seat b, or (the bay after the seats' in a solo game) the one Spider
+// Jack drafts from.
+func carInBay(st *mb.State, b int) int {
+	if b < st.NumPlayers() {
+		return st.CarInFront(b)
+	}
+	return st.JackCar()
 }
 
 // Table is Monsters on Board's ui.Table (and ui.Targeter, ui.Guider,

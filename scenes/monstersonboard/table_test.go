@@ -257,22 +257,27 @@ func TestDrawsEverySizeAndCount(t *testing.T) {
 	}
 }
 
-// TestEveryEventPlays plays a seeded 3-player game through the table as
+// TestEveryEventPlays plays seeded games (3 players regular and family,
+// 1 player in both solo modes) through the table as
 // the Observer sees it, each action animated at normal speed tick by
 // tick: every kind of event of a regular game runs and ends. With
 // MIXER_SHOTS set it saves each kind half-way.
 func TestEveryEventPlays(t *testing.T) {
-	playEveryEvent(t, nil, []mb.EventKind{mb.EvRoll, mb.EvMarket, mb.EvDrive, mb.EvDraft, mb.EvGrunt, mb.EvPlace, mb.EvJuice,
+	playEveryEvent(t, 3, nil, []mb.EventKind{mb.EvRoll, mb.EvMarket, mb.EvDrive, mb.EvDraft, mb.EvGrunt, mb.EvPlace, mb.EvJuice,
 		mb.EvMalice, mb.EvMaliceDie, mb.EvRound, mb.EvFinal, mb.EvCall, mb.EvFeed})
-	playEveryEvent(t, map[string]string{mb.OptMode: mb.ModeFamily}, []mb.EventKind{mb.EvRoll, mb.EvDrive, mb.EvFamTake,
+	playEveryEvent(t, 3, map[string]string{mb.OptMode: mb.ModeFamily}, []mb.EventKind{mb.EvRoll, mb.EvDrive, mb.EvFamTake,
 		mb.EvGrunt, mb.EvJuice, mb.EvRow, mb.EvRound, mb.EvFinal})
+	for _, solo := range []string{mb.SoloJack, mb.SoloScare} {
+		playEveryEvent(t, 1, map[string]string{mb.OptSolo: solo}, []mb.EventKind{mb.EvRoll, mb.EvDrive, mb.EvDraft,
+			mb.EvJackPick, mb.EvGrunt, mb.EvPlace, mb.EvRound, mb.EvFinal})
+	}
 }
 
 // playEveryEvent plays a seeded 3-player game with opts through the table
 // and checks that the kinds of event want were played.
-func playEveryEvent(t *testing.T, opts map[string]string, want []mb.EventKind) {
-	st := newGame(t, 3, opts)
-	ctx := newCtx(3, engine.Observer, 1)
+func playEveryEvent(t *testing.T, n int, opts map[string]string, want []mb.EventKind) {
+	st := newGame(t, n, opts)
+	ctx := newCtx(n, engine.Observer, 1)
 	area := tableArea(1)
 	tb := showing(st, ctx, area)
 	rng := engine.NewRand(8)
@@ -300,7 +305,7 @@ func playEveryEvent(t *testing.T, opts map[string]string, want []mb.EventKind) {
 				seen[tb.fly.e.Kind] = true
 				if k := tb.fly.e.Kind; tb.fly.p > 0.5 && !shot[k] && os.Getenv("MIXER_SHOTS") != "" {
 					shot[k] = true
-					render(tb, ctx, area, 1280, 720, "mob-event-"+opts[mb.OptMode]+num(int(k)))
+					render(tb, ctx, area, 1280, 720, "mob-event-"+opts[mb.OptMode]+opts[mb.OptSolo]+num(int(k)))
 				}
 			}
 		}

@@ -30,6 +30,7 @@ type texts struct {
 	peekNote     string
 	laterText    string // the actions waiting under the set being done
 	decision     string // what the decision due is about
+	jackCard     string // Spider Jack's face-up solo card
 	noteLines    []string
 	tipLines     []string
 	tipFor       int // the hot region tipLines were made for, -1
@@ -42,12 +43,17 @@ func (t *Table) refresh(ctx *ui.Context, area ui.Rect) {
 	t.seats = ctx.Seats
 	t.doLayout(area, ctx.Scale)
 	v := &t.v
-	for p := 0; p < v.n; p++ {
-		t.frontLabels[p] = "In front of " + t.seatName(p)
-		t.pickedLabels[p] = ""
-		if t.st.Picked(p) && t.st.Phase() == mb.PhaseDraft {
-			t.pickedLabels[p] = "taken"
+	for b := 0; b < v.ncars; b++ {
+		t.frontLabels[b] = "Spider Jack's pick"
+		t.pickedLabels[b] = ""
+		if b < v.n {
+			t.frontLabels[b] = "In front of " + t.seatName(b)
+			if t.st.Picked(b) && t.st.Phase() == mb.PhaseDraft {
+				t.pickedLabels[b] = "taken"
+			}
 		}
+	}
+	for p := 0; p < v.n; p++ {
 		b := &v.boards[p]
 		t.captions[p] = t.seatName(p)
 		if w := t.lay.minis[p].W - 110*t.lay.s; w > 0 {
@@ -58,6 +64,10 @@ func (t *Table) refresh(ctx *ui.Context, area ui.Rect) {
 		if n := len(b.CardIDs()); n > maxCards {
 			t.extraCards[p] = fmt.Sprintf("and %d more", n-maxCards)
 		}
+	}
+	t.jackCard = ""
+	if v.solo != mb.SoloNone && v.jack.Card >= 0 {
+		t.jackCard = fmt.Sprintf("Solo card %d face up", v.jack.Card+1)
 	}
 	t.decision = ""
 	if t.st.CurrentPlayer() >= 0 {
