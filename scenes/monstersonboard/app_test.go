@@ -121,8 +121,9 @@ func TestAPersonPlaysARoundByClicking(t *testing.T) {
 }
 
 // TestPassAndPlayAndFamily plays a round of two people sharing the screen
-// (the simultaneous draft hands the screen over behind the curtain) and a
-// round of the family mode against a computer seat, by clicking.
+// (the simultaneous draft hands the screen over behind the curtain), a
+// round of the family mode against a computer seat and a solo round
+// versus Spider Jack, by clicking.
 func TestPassAndPlayAndFamily(t *testing.T) {
 	two := []record.Seat{{Name: "Anna", Kind: session.KindHuman}, {Name: "Bea", Kind: session.KindHuman}}
 	_, clicks := playByClicking(t, two, nil, 1, "mob-pass")
@@ -133,6 +134,11 @@ func TestPassAndPlayAndFamily(t *testing.T) {
 	_, clicks = playByClicking(t, fam, map[string]string{mb.OptMode: mb.ModeFamily}, 1, "mob-family")
 	if clicks["car"] < 2 || clicks["row"] < 3 {
 		t.Fatalf("family: clicks %v", clicks)
+	}
+	solo := []record.Seat{{Name: "Anna", Kind: session.KindHuman}}
+	_, clicks = playByClicking(t, solo, map[string]string{mb.OptSolo: mb.SoloJack}, 1, "mob-solo")
+	if clicks["car"] < 2 || clicks["drive"] < 2 || clicks["row"] < 2 {
+		t.Fatalf("solo: clicks %v", clicks)
 	}
 }
 
