@@ -100,7 +100,7 @@ func (t *Table) rebuild() {
 		if p < v.n {
 			add(body, key{}, fmt.Sprintf("%s's Fearnobile, now in front of %s.", t.carName(q), t.seatName(p)))
 		} else {
-			add(body, key{}, fmt.Sprintf("%s Fearnobile: Spider Jack drafts from it now.", capital(t.carName(q))))
+			add(body, key{}, fmt.Sprintf("%s Fearnobile: he drafts from it now.", t.carName(q)))
 		}
 		for i, d := range v.cars[q] {
 			if !d.Empty() {

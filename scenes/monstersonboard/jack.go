@@ -10,16 +10,16 @@ import (
 	"monstermixer/scenes/ui"
 )
 
-// This file shows Spider Jack in a solo game: the spare Fearnobile he
-// drafts from, and a panel with his solo card, the dice he took this
+// This file shows Spider Jack in a solo game: the Fearnobile he drafts
+// from, and a panel with his solo card, the dice he took this
 // round and (versus Spider Jack) his Spook Juice.
 
-// carName names Fearnobile q: its seat's, or the spare one of a solo game.
+// carName names Fearnobile q: its seat's, or Spider Jack's in a solo game.
 func (t *Table) carName(q int) string {
 	if q < t.v.n {
 		return t.seatName(q) + "'s"
 	}
-	return "the spare"
+	return mb.JackName + "'s"
 }
 
 // jackDie is where Spider Jack's die i is drawn in his panel.
@@ -32,7 +32,7 @@ func (t *Table) jackDie(i int) ui.Rect {
 // jackTip says what the panel shows.
 func (t *Table) jackTip() string {
 	j := &t.v.jack
-	tip := "Spider Jack drafts a die from the spare Fearnobile at each step, by the symbols of his face-up solo card."
+	tip := "Spider Jack drafts a die from the Fearnobile not in front of you at each step, by the symbols of his face-up solo card."
 	if t.v.solo == mb.SoloMode2 {
 		tip += fmt.Sprintf(" He has %d Spook Juice.", j.Juice)
 	}
