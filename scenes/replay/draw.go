@@ -68,13 +68,14 @@ func (v *Viewer) layout(env Env) {
 	v.btnNextRound.Disabled = v.pos >= len(v.actions)
 	v.btnPlay.Disabled = v.pos >= len(v.actions) && !v.playing
 	v.btnProbe.Disabled = !v.canProbe() || v.probe != nil || v.verdict != nil
-	v.btnReview.Disabled = v.review != nil && !v.review.Done()
+	v.btnReview.Disabled = v.reviewing
 }
 
 // Update handles one tick of input; it reports whether the person asked
 // to leave the viewer.
 func (v *Viewer) Update(env Env) (exit bool) {
 	v.ctx.Scale, v.ctx.AnimSpeed, v.ctx.Sound = env.Scale, env.AnimSpeed, env.Sound
+	v.asideOK = env.Aside
 	v.layout(env)
 	in := env.In
 	click := func() {
@@ -85,9 +86,7 @@ func (v *Viewer) Update(env Env) (exit bool) {
 	if v.btnExit.Update(in) || in.Command(ui.CmdCancel) {
 		click()
 		v.stopAnalysis()
-		if v.review != nil {
-			v.review.Cancel()
-		}
+		v.stopReview()
 		return true
 	}
 	if in.Command(ui.CmdSkip) {

@@ -28,6 +28,10 @@ type Env struct {
 	// AnimSpeed is the settings' animation speed (0: instant).
 	AnimSpeed float64
 	Sound     ui.Sounds
+	// Aside runs the analysis in a goroutine of its own (a native build
+	// with the cores for it); without it, the analysis runs in slices of
+	// the ticks (the browser, and tests driven tick by tick).
+	Aside bool
 }
 
 // Viewer shows a record move by move on the game's table.
@@ -55,16 +59,21 @@ type Viewer struct {
 	logPos  int // the position the log shows, -1 when it must be redone
 	logHeld bool
 
-	probe    *history.Probe
-	probeAt  int
-	verdict  *history.Verdict
-	review   *history.Review
-	revSeat  int
-	revSel   ui.Choice
-	moments  []history.Moment
-	momScrl  int
-	momBtns  []ui.Button
-	momCount int // how many moments the buttons were made for
+	probe   *history.Probe
+	probeAt int
+	verdict *history.Verdict
+	review  *history.Review
+	// reviewing is set while the review runs; bg runs the probe or the
+	// review aside (Env.Aside), or is nil.
+	reviewing bool
+	bg        *aside
+	asideOK   bool
+	revSeat   int
+	revSel    ui.Choice
+	moments   []history.Moment
+	momScrl   int
+	momBtns   []ui.Button
+	momCount  int // how many moments the buttons were made for
 
 	btnBack, btnStep, btnPlay, btnPrevRound, btnNextRound, btnExit ui.Button
 	btnProbe, btnReview                                            ui.Button
@@ -328,7 +337,12 @@ func (v *Viewer) SetSeat(seat int) {
 // suggestion from the table.
 func (v *Viewer) stopAnalysis() {
 	if v.probe != nil {
-		v.probe.Cancel()
+		if v.bg != nil && !v.reviewing {
+			v.bg.cancel()
+			v.bg = nil
+		} else {
+			v.probe.Cancel()
+		}
 		v.probe = nil
 	}
 	if v.verdict != nil {
@@ -367,18 +381,23 @@ func (v *Viewer) StartProbe(cfg ai.Config) {
 	v.playing = false
 	v.probeAt = v.pos
 	v.probe = history.NewProbe(v.states[v.pos], v.actions[v.pos], cfg)
+	if v.asideOK && v.bg == nil {
+		v.bg = runAside(v.probe.Step, nil)
+	}
 }
 
 // StartReview analyses every move of seat with the searcher.
 func (v *Viewer) StartReview(seat int, cfg ai.Config) error {
-	if v.review != nil {
-		v.review.Cancel()
-	}
+	v.stopAnalysis()
+	v.stopReview()
 	r, err := history.NewReview(v.rec, seat, cfg)
 	if err != nil {
 		return err
 	}
-	v.review, v.revSeat, v.moments, v.momScrl = r, seat, nil, 0
+	v.review, v.revSeat, v.moments, v.momScrl, v.reviewing = r, seat, nil, 0, true
+	if v.asideOK {
+		v.bg = runAside(r.Step, r.Reviewed)
+	}
 	v.revSel.Index = seat
 	v.dirty = true
 	return nil
@@ -393,30 +412,60 @@ func reviewConfig() ai.Config {
 	return c
 }
 
-// Think runs the analysis for about d: the probe, then the review.
+// stopReview cancels the whole-game analysis running (its moments so far
+// stay listed when it ran in slices).
+func (v *Viewer) stopReview() {
+	if !v.reviewing {
+		return
+	}
+	if v.bg != nil {
+		v.bg.cancel()
+		v.bg = nil
+	} else {
+		v.review.Cancel()
+	}
+	v.review, v.reviewing = nil, false
+	v.dirty = true
+}
+
+// Think runs the analysis for about d: the probe, then the review. An
+// analysis running aside (Env.Aside) is only looked at: done or not.
 func (v *Viewer) Think(d time.Duration) {
-	switch {
-	case v.probe != nil:
-		if v.probe.Step(d) {
+	probeAside := v.bg != nil && !v.reviewing
+	if v.bg != nil && v.bg.over() {
+		v.bg = nil
+		if v.reviewing {
+			v.moments = v.review.Moments()
+			v.reviewing = false
+			v.dirty = true
+		}
+	}
+	if v.probe != nil {
+		switch {
+		case probeAside && v.bg != nil:
+			// still searching aside
+		case v.probe.Done() || v.probe.Step(d):
 			vd := v.probe.Verdict()
 			v.verdict = &vd
 			v.probe = nil
 			v.table.ShowHint(vd.Best, true)
 			v.dirty = true
 		}
-	case v.review != nil && !v.review.Done():
+		return
+	}
+	if !v.reviewing {
+		return
+	}
+	v.dirty = true // the review's progress
+	if v.bg == nil {
 		v.review.Step(d)
-		if len(v.review.Moments()) != len(v.moments) || v.review.Done() {
-			v.moments = v.review.Moments()
-		}
-		v.dirty = true
+		v.moments = v.review.Moments()
+		v.reviewing = !v.review.Done()
 	}
 }
 
 // Thinking reports whether an analysis is running.
-func (v *Viewer) Thinking() bool {
-	return v.probe != nil || v.review != nil && !v.review.Done()
-}
+func (v *Viewer) Thinking() bool { return v.probe != nil || v.reviewing }
 
 // describe says action a at position i in a sentence with the players'
 // names, as the log would.
@@ -488,8 +537,14 @@ func (v *Viewer) refreshTexts() {
 	if v.review != nil {
 		name := v.rec.Seats[v.revSeat].Name
 		switch {
-		case !v.review.Done():
-			v.reviewText = fmt.Sprintf("Analysing %s's moves: %d of %d…", name, v.review.Reviewed(), v.review.Decisions())
+		case v.reviewing:
+			done := 0
+			if v.bg != nil {
+				done = int(v.bg.reviewed.Load())
+			} else {
+				done = v.review.Reviewed()
+			}
+			v.reviewText = fmt.Sprintf("Analysing %s's moves: %d of %d…", name, done, v.review.Decisions())
 		case len(v.moments) == 0:
 			v.reviewText = fmt.Sprintf("Hard liked all of %s's %d moves about as much as its own.", name, v.review.Reviewed())
 		default:

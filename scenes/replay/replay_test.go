@@ -6,12 +6,14 @@ import (
 	"image"
 	"os"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"monstermixer/engine"
 	"monstermixer/engine/ai"
 	_ "monstermixer/engine/games"
+	"monstermixer/engine/history"
 	"monstermixer/engine/record"
 	_ "monstermixer/scenes/chessmonsters"
 	"monstermixer/scenes/ebitentest"
@@ -293,5 +295,70 @@ func TestIdleFrameAllocatesNothing(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(20, func() { v.Update(env) }); n > 0 {
 		t.Errorf("%v allocations per idle tick", n)
+	}
+}
+
+// TestAnalysisAside: run in a goroutine of its own (a desktop with the
+// cores), the probe and the review find what they find in slices, and a
+// step away cancels the probe.
+func TestAnalysisAside(t *testing.T) {
+	rec := loadRecord(t, "monster-factory")
+	cfg := ai.LevelConfig(ai.Easy, 7)
+	cfg.TimeCap = 0
+	run := func(aside bool) (history.Verdict, []history.Moment) {
+		v, err := New(rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v.asideOK = aside
+		v.Seek(20)
+		for !v.canProbe() {
+			v.Forward()
+		}
+		v.StartProbe(cfg)
+		for v.Thinking() {
+			v.Think(thinkSlice)
+			time.Sleep(time.Millisecond)
+		}
+		vd := *v.Verdict()
+		if err := v.StartReview(2, cfg); err != nil {
+			t.Fatal(err)
+		}
+		// A probe asked while the review runs is answered too.
+		v.Forward()
+		for !v.canProbe() {
+			v.Forward()
+		}
+		v.StartProbe(cfg)
+		for v.Thinking() {
+			v.Think(thinkSlice)
+			time.Sleep(time.Millisecond)
+		}
+		if v.Verdict() == nil {
+			t.Fatal("the probe asked during the review got no answer")
+		}
+		return vd, v.Moments()
+	}
+	va, ma := run(true)
+	vs, ms := run(false)
+	if va != vs || len(ma) != len(ms) {
+		t.Fatalf("aside: %+v, %d moments; in slices: %+v, %d moments", va, len(ma), vs, len(ms))
+	}
+	for i := range ma {
+		if ma[i] != ms[i] {
+			t.Errorf("moment %d: %+v aside, %+v in slices", i, ma[i], ms[i])
+		}
+	}
+	// Stepping away cancels a probe running aside.
+	v, _ := New(rec)
+	v.asideOK = true
+	v.Seek(20)
+	for !v.canProbe() {
+		v.Forward()
+	}
+	v.StartProbe(ai.LevelConfig(ai.Hard, 1))
+	v.Forward()
+	if v.Thinking() || v.Verdict() != nil {
+		t.Error("the probe goes on after a step")
 	}
 }
