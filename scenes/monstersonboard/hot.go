@@ -98,7 +98,7 @@ func (t *Table) rebuild() {
 		q := v.front[p]
 		body := carBody(l.bays[p], s)
 		if p < v.n {
-			add(body, key{}, fmt.Sprintf("%s's Fearnobile, now in front of %s.", t.carName(q), t.seatName(p)))
+			add(body, key{}, fmt.Sprintf("%s Fearnobile, now in front of %s.", t.carName(q), t.seatName(p)))
 		} else {
 			add(body, key{}, fmt.Sprintf("%s Fearnobile: he drafts from it now.", t.carName(q)))
 		}
