@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -129,5 +131,53 @@ func TestFinishedGamesAreKeptCountedAndWatchedAgain(t *testing.T) {
 	}
 	if names, _ := storage.Finished(st); len(names) != 0 {
 		t.Errorf("%d games kept after forgetting", len(names))
+	}
+}
+
+// TestOpenARecordByItsPath: Open a record... takes a path; a missing file
+// and a file that is not a record are told in a sentence (quoting at most
+// a short excerpt) and nothing is lost; a record opens in the replay.
+func TestOpenARecordByItsPath(t *testing.T) {
+	st := storage.NewMemory()
+	a, in := newTestApp(t, st)
+	playHighCardToTheEnd(t, a, in)
+	names, _ := storage.Finished(st)
+	rec, err := st.Read(names[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	good, junk := filepath.Join(dir, "game.mixer"), filepath.Join(dir, "junk.mixer")
+	os.WriteFile(good, rec, 0o644)
+	os.WriteFile(junk, []byte("mixer-record 1\ngame test-highcard\nseed "+strings.Repeat("9", 500)+"\n"), 0o644)
+
+	a.GoTo(NewPastGames(a))
+	settle(t, a, in)
+	open := func(path string) string {
+		click(t, a, in, "button:Open a record...")
+		in.Type(path)
+		tick(t, a, in, 1)
+		in.Press(ui.CmdConfirm)
+		tick(t, a, in, 1)
+		if p, ok := a.Scene().(*PastGames); ok {
+			msg := p.message
+			p.asking, p.message, p.path.Text = false, "", ""
+			return msg
+		}
+		return ""
+	}
+	if msg := open(filepath.Join(dir, "nothing.mixer")); !strings.Contains(msg, "There is no file") {
+		t.Errorf("a missing file: %q", msg)
+	}
+	msg := open(junk)
+	if !strings.Contains(msg, "not a game record") || len(msg) > 300 || strings.Contains(msg, strings.Repeat("9", 100)) {
+		t.Errorf("a file that is not a record: %q", msg)
+	}
+	if msg := open(good); msg != "" {
+		t.Fatalf("a good record: %q", msg)
+	}
+	settle(t, a, in)
+	if a.Scene().Name() != "replay" {
+		t.Fatalf("scene %s after opening a record", a.Scene().Name())
 	}
 }
