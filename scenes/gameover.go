@@ -45,6 +45,7 @@ type entrant struct {
 	name      string
 	seat      int // the seat, or -1 for a rival
 	score     int
+	scoreText string // score in the unit, said once, not per frame
 	rank      int
 	breakdown []string
 	list      *ui.ScrollList
@@ -57,6 +58,7 @@ func NewGameOver(a *App, sess *session.Session) *GameOver {
 	g.order = rankEntrants(g.res, func(p int) string { return sess.Seats()[p].Name })
 	for i := range g.order {
 		g.order[i].list = &ui.ScrollList{Size: 14, Wrap: true, Figures: true, Lines: g.order[i].breakdown}
+		g.order[i].scoreText = g.unit.Format(g.order[i].score)
 	}
 	humans := 0
 	for p := range sess.Seats() {
@@ -271,7 +273,7 @@ func (g *GameOver) Draw(dst *ebiten.Image, a *App) {
 		ui.DrawText(dst, ordinal(e.rank), 18*s, true, cx, card.Y+20*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 		ui.DrawSymbol(dst, sym, card.X+22*s, card.Y+52*s, 11*s, col)
 		ui.DrawText(dst, ui.Ellipsize(e.name, 19*s, true, card.W-50*s), 19*s, true, card.X+40*s, card.Y+52*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
-		score := g.unit.Format(e.score)
+		score := e.scoreText
 		size := 24 * s
 		if ui.TextWidth(score, size, true) > card.W-16*s {
 			size = 17 * s

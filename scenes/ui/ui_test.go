@@ -289,3 +289,45 @@ func TestMarkedNamesAreColoured(t *testing.T) {
 		t.Fatalf("%d red and %d white pixels: the name is not coloured apart from the text", reds, whites)
 	}
 }
+
+// A list whose lines all fit draws them with no clip (a clip is a draw
+// call of its own on the GPU queue); a scrolled one, or one with a line
+// too wide, is clipped, and nothing of it is drawn outside its box.
+func TestScrollListClipsOnlyWhenALineCrossesTheBox(t *testing.T) {
+	img := ebiten.NewImage(300, 200)
+	defer img.Deallocate()
+	box := Rect{50, 50, 200, 100}
+	short := ScrollList{Rect: box, Lines: []string{"## Log", "Anna places a tile", "Bob passes"}}
+	short.Draw(img, 1)
+	if short.sub != nil {
+		t.Fatal("a list whose lines all fit was clipped")
+	}
+	wide := ScrollList{Rect: box, Lines: []string{"a line far too wide for the box it is drawn in"}}
+	long := ScrollList{Rect: box, Follow: true}
+	for i := 0; i < 30; i++ {
+		long.Lines = append(long.Lines, "line of the log")
+	}
+	for _, l := range []*ScrollList{&wide, &long} {
+		img.Clear()
+		l.Draw(img, 1)
+		if l.sub == nil {
+			t.Fatalf("%q was drawn unclipped", l.Lines[0])
+		}
+		px, inside, outside := pixels(img), 0, 0
+		for y := 0; y < 200; y++ {
+			for x := 0; x < 300; x++ {
+				if px.RGBAAt(x, y).A == 0 {
+					continue
+				}
+				if box.Contains(float64(x), float64(y)) {
+					inside++
+				} else {
+					outside++
+				}
+			}
+		}
+		if inside < 50 || outside > 0 {
+			t.Fatalf("%q: %d pixels inside the box, %d outside", l.Lines[0], inside, outside)
+		}
+	}
+}

@@ -414,6 +414,9 @@ type ScrollList struct {
 	// Palette, when set, colours the seats' names marked in the lines
 	// (SeatMark, MarkEnd): seat p's name in Palette[p].
 	Palette []color.RGBA
+	// Tail is the height in pixels of content that the caller draws
+	// after the lines (pictures, say; see TailY): it scrolls with them.
+	Tail float64
 
 	wrapped   []string
 	src       []string   // the lines last wrapped
@@ -514,7 +517,18 @@ func (l *ScrollList) lineH(scale float64) (size, h float64) {
 	return size * scale, size * scale * 1.45
 }
 
+// contentH is the height of what scrolls: the lines and the Tail.
 func (l *ScrollList) contentH(scale float64) float64 {
+	return l.linesH(scale) + l.Tail
+}
+
+// TailY is where the Tail starts on screen as the list is scrolled now:
+// the caller draws its content from there (clipped to Rect).
+func (l *ScrollList) TailY(scale float64) float64 {
+	return l.Rect.Y + 6*scale - l.Scroll + l.linesH(scale)
+}
+
+func (l *ScrollList) linesH(scale float64) float64 {
 	_, h := l.lineH(scale)
 	n := 0.0
 	for _, s := range l.shown(scale) {
@@ -557,6 +571,37 @@ func (l *ScrollList) ScrollBy(d float64, scale float64) {
 	l.Scroll = math.Max(0, math.Min(maxScroll, l.Scroll))
 }
 
+// needsClip reports whether some line Draw shows would cross the clip:
+// one cut by the top or bottom of the box, or (when the lines are not
+// wrapped to the box) one too wide for it.
+func (l *ScrollList) needsClip(clip Rect, scale float64) bool {
+	size, lh := l.lineH(scale)
+	y := l.Rect.Y + 6*scale - l.Scroll
+	right := clip.X + clip.W - l.Rect.X - 8*scale // room right of a line's start
+	for _, s := range l.shown(scale) {
+		h := lh
+		heading := strings.HasPrefix(s, "## ")
+		if heading {
+			h = lh * 1.8
+		}
+		if y+h >= l.Rect.Y && y <= l.Rect.Y+l.Rect.H {
+			switch {
+			case y < clip.Y || y+h > clip.Y+clip.H:
+				return true
+			case heading: // never wrapped
+				if TextWidth(s[3:], size*1.25, true) > right {
+					return true
+				}
+			case l.Wrap || l.Figures: // wrapped to the box
+			case l.Palette != nil || TextWidth(s, size, false) > right:
+				return true
+			}
+		}
+		y += h
+	}
+	return false
+}
+
 // Draw draws the visible lines clipped to the box, with a scroll bar.
 func (l *ScrollList) Draw(dst *ebiten.Image, scale float64) {
 	b := dst.Bounds()
@@ -567,11 +612,17 @@ func (l *ScrollList) Draw(dst *ebiten.Image, scale float64) {
 		return
 	}
 	l.clamp(scale)
-	if l.sub == nil || l.subOf != dst || l.subRect != rectangle(clip) {
-		l.subOf, l.subRect = dst, rectangle(clip)
-		l.sub = dst.SubImage(l.subRect).(*ebiten.Image)
+	// A clip costs the GPU queue a draw call of its own (and ebiten's GL
+	// calls allocate), so the lines go straight to dst when every visible
+	// one lies wholly in the box, as a short log's do.
+	sub := dst
+	if l.needsClip(clip, scale) {
+		if l.sub == nil || l.subOf != dst || l.subRect != rectangle(clip) {
+			l.subOf, l.subRect = dst, rectangle(clip)
+			l.sub = dst.SubImage(l.subRect).(*ebiten.Image)
+		}
+		sub = l.sub
 	}
-	sub := l.sub
 	size, lh := l.lineH(scale)
 	y := l.Rect.Y + 6*scale - l.Scroll
 	ink := ColText // the colour in force: a marked name may wrap
