@@ -120,12 +120,12 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 		if o == opDecline {
 			return compose("%s lets the roll stand", seat)
 		}
-		return compose("%s uses Lucky", seat)
+		return compose("%s uses Lucky: the roll of %d becomes %d", seat, s.die, s.die+2*x-1)
 	case PhaseOrc:
 		if o == opDecline {
 			return compose("%s lets the attack go ahead", seat)
 		}
-		return compose("%s sends an orc to take the attack", seat)
+		return compose("%s takes the attack (defends on %d or less)", s.orcRef(x), s.Defense(s.Unit(x)))
 	case PhaseDeath:
 		if o == opDecline {
 			return compose("%s accepts the loss of %s", seat, s.unitRef(s.Unit(s.dying)))
@@ -179,9 +179,38 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 	case opBuy:
 		return compose("%s spends a money bag on %s", s.unitRef(s.Unit(x)), itemPhrase(Item(y)))
 	case opEscape:
-		return compose("%s escapes with a kitten", s.unitRef(s.Unit(s.dying)))
+		u := s.Unit(s.dying)
+		return compose("%s escapes with a kitten three hexes %s, to %s", s.unitRef(u), Dir(x), s.board.HexName(s.escapeTo(u, Dir(x))))
 	}
 	return engine.Plain(s.ActionString(a))
+}
+
+// orcRef names the orc id that could take the attack by where it stands
+// beside the target ("Anna's orc to the north-east"), and by its place
+// among the orcs standing with the target when there are several.
+func (s *State) orcRef(id int) engine.Line {
+	o, t := s.Unit(id), s.Unit(s.targets[0])
+	if o == nil || t == nil {
+		return s.unitRef(o)
+	}
+	for d := range Dir(6) {
+		if s.board.Neighbor(t.Hex, d) == o.Hex {
+			return compose("%s to the %s", s.unitRef(o), d)
+		}
+	}
+	n, k := 0, 0
+	for _, u := range s.units {
+		if s.mayTakeAttack(u) && u.Hex == o.Hex {
+			n++
+			if u.ID == id {
+				k = n
+			}
+		}
+	}
+	if n < 2 {
+		return compose("%s on the same hex", s.unitRef(o))
+	}
+	return compose("%s on the same hex (orc %d of %d)", s.unitRef(o), k, n)
 }
 
 // rollNeeds says what the pending roll is and what it needs.
