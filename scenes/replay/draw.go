@@ -178,8 +178,15 @@ func (v *Viewer) clickTimeline(in ui.Input) bool {
 	if !in.Clicked() || !hit.Contains(x, y) || len(v.actions) == 0 {
 		return false
 	}
-	f := (x - v.timeline.X) / v.timeline.W
-	v.Seek(int(f*float64(len(v.actions)) + 0.5))
+	n := float64(len(v.actions))
+	at := int((x-v.timeline.X)/v.timeline.W*n + 0.5)
+	// A click on (or next to) a round's mark jumps to that round's start.
+	for _, r := range v.rounds {
+		if rx := v.timeline.X + v.timeline.W*float64(r)/n; rx-x < 6*v.ctx.Scale && x-rx < 6*v.ctx.Scale {
+			at = r
+		}
+	}
+	v.Seek(at)
 	return true
 }
 

@@ -175,6 +175,13 @@ func TestKeysAndPlay(t *testing.T) {
 	if d := v.Pos() - v.Len()/2; d < -1 || d > 1 {
 		t.Fatalf("a click in the timeline's middle: at %d of %d", v.Pos(), v.Len())
 	}
+	// A click next to a round's mark jumps to that round's start.
+	r := v.Rounds()[3]
+	in.ClickAt(v.timeline.X+v.timeline.W*float64(r)/float64(v.Len())+3, v.timeline.Y+v.timeline.H/2)
+	tick()
+	if v.Pos() != r {
+		t.Fatalf("a click by round 4's mark: at %d, want %d", v.Pos(), r)
+	}
 	in.Press(ui.CmdConfirm)
 	tick()
 	for k := 0; k < 10*v.Len() && v.playing; k++ {
