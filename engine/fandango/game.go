@@ -38,6 +38,21 @@ func (game) Options() []engine.Option {
 	}
 }
 
+// HighScoreMode names the list of best scores a solo setup plays for (the
+// app keeps them, see engine/highscores): one list per map size, and
+// another with the advanced facing rule, since both change how many rounds
+// three quests take; games of several seats keep none.
+func (game) HighScoreMode(setup engine.Setup) (string, bool) {
+	if setup.Players != 1 {
+		return "", false
+	}
+	mode := "Solo, " + setup.Option("map", "normal") + " map"
+	if setup.Option("facing", "off") == "on" {
+		mode += ", facing"
+	}
+	return mode, true
+}
+
 // ScoreUnit is quests: each seat's score is its completed quests. A solo
 // game counts rounds instead (State.ScoreUnit).
 func (game) ScoreUnit() engine.ScoreUnit { return engine.ScoreUnit{One: "quest", Many: "quests"} }

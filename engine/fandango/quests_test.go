@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/highscores"
 )
 
 // passRound lets every unit that has not acted stay and pass, until the
@@ -283,6 +284,9 @@ func TestSolo(t *testing.T) {
 	if !s.IsTerminal() || r.Ranks[0] != 1 || r.Scores[0] != 5 || len(r.Rivals) != 1 || r.Rivals[0].Rank != 2 {
 		t.Fatalf("solo win: terminal %v, result %+v", s.IsTerminal(), r)
 	}
+	if miss := highscores.Miss(s); miss != "" {
+		t.Fatalf("a won solo game keeps no best score: %q", miss)
+	}
 }
 
 // A solo seat that meets the cap ranks second, behind the map's monsters.
@@ -294,6 +298,34 @@ func TestSoloCapLoses(t *testing.T) {
 	r := s.Result()
 	if !s.IsTerminal() || r.Ranks[0] != 2 || r.Rivals[0].Rank != 1 || r.Rivals[0].Name != RivalName {
 		t.Fatalf("solo at the cap: %+v", r)
+	}
+	if miss := highscores.Miss(s); !strings.Contains(miss, "not a best score") {
+		t.Fatalf("a failed solo game is a best score (%q)", miss)
+	}
+}
+
+// Solo games keep best scores per map size and facing rule, fewer rounds
+// ranking higher; games of several seats keep none.
+func TestHighScoreModes(t *testing.T) {
+	cases := []struct {
+		setup engine.Setup
+		key   string
+	}{
+		{engine.Setup{Players: 1}, GameID + "/Solo, normal map"},
+		{engine.Setup{Players: 1, Options: map[string]string{"map": "small", "facing": "on"}}, GameID + "/Solo, small map, facing"},
+		{engine.Setup{Players: 2}, ""},
+	}
+	for _, c := range cases {
+		key, ok := highscores.ModeOf(Game, c.setup)
+		if key != c.key || ok != (c.key != "") {
+			t.Errorf("%+v: mode %q %v, want %q", c.setup, key, ok, c.key)
+		}
+	}
+	var tb highscores.Table
+	key := GameID + "/Solo, normal map"
+	tb.Add(key, highscores.Entry{Name: "Anna", Score: 9}, SoloUnit.LowerIsBetter)
+	if pl := tb.Add(key, highscores.Entry{Name: "Bob", Score: 7}, SoloUnit.LowerIsBetter); !pl.Best {
+		t.Fatalf("7 rounds after 9 placed %+v, want the new best", pl)
 	}
 }
 

@@ -48,6 +48,16 @@ func (s *State) soloScore() int {
 	return s.round
 }
 
+// HighScoreMiss says why a finished solo game keeps no best score (see
+// engine/highscores): one that did not finish three quests is failed,
+// whatever its rounds. It returns "" for a won solo game.
+func (s *State) HighScoreMiss() string {
+	if s.n == 1 && s.players[0].QuestsDone() < 3 {
+		return "The three quests were not finished, so this game is not a best score."
+	}
+	return ""
+}
+
 // ScoreInto writes the scores and ranks without building text.
 func (s *State) ScoreInto(scores, ranks []int) {
 	if s.n == 1 {

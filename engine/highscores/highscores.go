@@ -26,6 +26,22 @@ type Moder interface {
 	HighScoreMode(setup engine.Setup) (mode string, ok bool)
 }
 
+// Disqualifier is implemented by states whose finished solo game may not
+// be a score at all (Monster Fandango's solo game that did not finish its
+// three quests): HighScoreMiss says why, or "" when the score counts.
+type Disqualifier interface {
+	HighScoreMiss() string
+}
+
+// Miss says why the finished game st keeps no score in its mode's list,
+// or "" when its score counts.
+func Miss(st engine.State) string {
+	if d, ok := st.(Disqualifier); ok {
+		return d.HighScoreMiss()
+	}
+	return ""
+}
+
 // ModeOf is the key of a setup's high score list: the game's id and the
 // mode its Moder names; ok is false for a game or setup that keeps none.
 func ModeOf(g engine.Game, setup engine.Setup) (key string, ok bool) {
