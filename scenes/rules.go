@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"image"
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -10,7 +12,8 @@ import (
 )
 
 // Rules shows a game's rules text (engine.RulesBook), scrollable, with
-// headings; a selector switches between the playable games.
+// headings, and after it the game's own pictures when its table has some
+// (ui.RulesIllustrator); a selector switches between the playable games.
 type Rules struct {
 	back    Scene
 	ids     []string
@@ -19,7 +22,31 @@ type Rules struct {
 	btnBack ui.Button
 	wrapped float64 // the scale the text was wrapped for
 	shown   int
+
+	// gallery is the pictures laid out after the text (list.Tail);
+	// the clip of clipOf to the list is kept (SubImage allocates).
+	gallery []galleryItem
+	clip    *ebiten.Image
+	clipOf  *ebiten.Image
+	clipAt  image.Rectangle
 }
+
+// galleryItem is a heading or a picture of the gallery, at a place
+// relative to the gallery's top left.
+type galleryItem struct {
+	heading string
+	caption string // the picture's caption, fitted to its cell
+	draw    func(dst *ebiten.Image, r ui.Rect)
+	at      ui.Rect
+}
+
+// The gallery's measures in layout units: a picture's height, the
+// caption's size, the gaps between pictures and a heading's text size.
+const (
+	galleryPicH    = 150
+	galleryCaption = 13
+	galleryGap     = 18
+)
 
 // NewRules makes the rules scene for gameID; Back returns to back.
 func NewRules(a *App, gameID string, back Scene) *Rules {
@@ -60,6 +87,8 @@ func (r *Rules) fill(a *App) {
 	r.shown, r.wrapped = r.pick.Index, a.Scale
 	r.list.Lines = r.list.Lines[:0]
 	r.list.Scroll = 0
+	r.list.Tail = 0
+	r.gallery = r.gallery[:0]
 	if r.pick.Index >= len(r.ids) {
 		r.list.Lines = append(r.list.Lines, "No game can be played in this version.")
 		return
@@ -86,14 +115,100 @@ func (r *Rules) fill(a *App) {
 	}
 	r.list.Lines = append(r.list.Lines, "## Controls")
 	controls := ui.CommonControls
-	if t, ok := ui.NewTable(g.ID()); ok {
-		if h, ok := t.(ui.ControlsHelper); ok {
-			controls = append(h.Controls(), controls...)
-		}
+	t, hasTable := ui.NewTable(g.ID())
+	if h, ok := t.(ui.ControlsHelper); ok && hasTable {
+		controls = append(h.Controls(), controls...)
 	}
 	for _, line := range controls {
 		r.list.Lines = append(r.list.Lines, ui.Wrap(line, size, false, r.list.Rect.W-40*a.Scale)...)
 	}
+	if il, ok := t.(ui.RulesIllustrator); ok && hasTable {
+		r.layoutGallery(a, il.RulesPictures())
+	}
+}
+
+// layoutGallery places the pictures in rows across the list, each group
+// under its heading, and makes room for them after the text.
+func (r *Rules) layoutGallery(a *App, pics []ui.RulesPicture) {
+	s := a.Scale
+	left, width := 8*s, r.list.Rect.W-40*s
+	_, headH := r.headingSize(s)
+	x, y, rowH := left, 0.0, 0.0
+	newRow := func() {
+		if x > left {
+			y += rowH
+		}
+		x, rowH = left, 0
+	}
+	for i, p := range pics {
+		if p.Heading != "" || i == 0 {
+			heading := p.Heading
+			if heading == "" {
+				heading = "Pictures"
+			}
+			newRow()
+			r.gallery = append(r.gallery, galleryItem{heading: heading, at: ui.Rect{X: left, Y: y, W: width, H: headH}})
+			y += headH
+		}
+		aspect := p.Aspect
+		if aspect <= 0 {
+			aspect = 1
+		}
+		pic := ui.Rect{W: galleryPicH * s * aspect, H: galleryPicH * s}
+		if x+pic.W > left+width {
+			newRow()
+		}
+		pic.X, pic.Y = x, y
+		capW := pic.W + galleryGap*s - 4*s
+		r.gallery = append(r.gallery, galleryItem{
+			caption: ui.Ellipsize(p.Caption, galleryCaption*s, false, capW),
+			draw:    p.Draw,
+			at:      pic,
+		})
+		x += pic.W + galleryGap*s
+		rowH = pic.H + (galleryCaption+galleryGap+8)*s
+	}
+	newRow()
+	r.list.Tail = y
+}
+
+// headingSize is the text size and the height of a heading, as the list
+// draws its own.
+func (r *Rules) headingSize(s float64) (size, h float64) {
+	return r.list.Size * s * 1.25, r.list.Size * s * 1.45 * 1.8
+}
+
+// drawGallery draws the pictures that show in the list as it is
+// scrolled, clipped to it.
+func (r *Rules) drawGallery(dst *ebiten.Image, s float64) {
+	if len(r.gallery) == 0 {
+		return
+	}
+	box := r.list.Rect
+	if r.clip == nil || r.clipOf != dst || r.clipAt != rectOf(box) {
+		r.clipOf, r.clipAt = dst, rectOf(box)
+		r.clip = dst.SubImage(r.clipAt).(*ebiten.Image)
+	}
+	ox, oy := box.X, r.list.TailY(s)
+	size, headH := r.headingSize(s)
+	lh := r.list.Size * s * 1.45
+	for _, it := range r.gallery {
+		at := ui.Rect{X: ox + it.at.X, Y: oy + it.at.Y, W: it.at.W, H: it.at.H}
+		if at.Y > box.Y+box.H || at.Y+at.H+(galleryCaption+galleryGap)*s < box.Y {
+			continue
+		}
+		if it.heading != "" {
+			ui.DrawText(r.clip, it.heading, size, true, at.X, at.Y+headH-lh*0.35, ui.AlignStart, ui.AlignEnd, ui.ColAccent)
+			continue
+		}
+		it.draw(r.clip, at)
+		ui.DrawText(r.clip, it.caption, galleryCaption*s, false, at.X+at.W/2, at.Y+at.H+6*s, ui.AlignCenter, ui.AlignStart, ui.ColTextDim)
+	}
+}
+
+// rectOf is the pixel rectangle of r (rounded outwards).
+func rectOf(r ui.Rect) image.Rectangle {
+	return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
 }
 
 // Update implements Scene.
@@ -127,6 +242,7 @@ func (r *Rules) Draw(dst *ebiten.Image, a *App) {
 	r.pick.Draw(dst, s)
 	ui.Panel(dst, ui.Rect{X: r.list.Rect.X - 10*s, Y: r.list.Rect.Y - 10*s, W: r.list.Rect.W + 20*s, H: r.list.Rect.H + 20*s}, s)
 	r.list.Draw(dst, s)
+	r.drawGallery(dst, s)
 	r.btnBack.Draw(dst, s)
 }
 
