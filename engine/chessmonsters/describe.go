@@ -64,6 +64,9 @@ func (s *State) dirWord(f, t int) string {
 // draw) says only what both seats may know.
 func (s *State) DescribeAction(a engine.Action) engine.Line {
 	if s.check(a) != "" {
+		if o := s.openedUp(); o != nil && o.check(a) == "" {
+			return o.DescribeAction(a)
+		}
 		return engine.Plain(s.ActionString(a))
 	}
 	d := decode(a)
@@ -122,6 +125,31 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 		return engine.Say("The D6 shows %d.", d.a)
 	}
 	return engine.Plain(s.ActionString(a))
+}
+
+// openedUp is a view in which every hidden reserve and hand holds all it
+// might (the most copies of every monster, every loot card), so that a
+// move with a card this view does not see (the other seat summons from
+// its reserve, plays a loot card from its hand) is told in words as
+// well; nil when nothing is hidden.
+func (s *State) openedUp() *State {
+	if !s.masked[0] && !s.masked[1] {
+		return nil
+	}
+	o := *s
+	for q := range 2 {
+		if !o.masked[q] {
+			continue
+		}
+		o.masked[q] = false
+		for c := range NumLoot {
+			o.hand[q][c] = 1
+		}
+		for k := range NumMonsters {
+			o.reserve[q][k] = MaxCopies
+		}
+	}
+	return &o
 }
 
 func (s *State) describeAbility(k, f, t int, how string) engine.Line {

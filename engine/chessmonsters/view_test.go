@@ -166,6 +166,13 @@ func TestEveryActionIsDescribed(t *testing.T) {
 				if l == "" || strings.ToUpper(l[:1]) != l[:1] || strings.Contains(l, "Seat") || strings.HasPrefix(l, "action") {
 					t.Fatalf("%s is told as %q", s.ActionString(a), l)
 				}
+				// Each seat's view, and the neutral one, tell it in the
+				// same words, though they do not see the cards it plays.
+				for _, v := range []int{White, Black, engine.Observer} {
+					if lv := s.ViewFor(v).(*State).DescribeAction(a).Render(func(p int) string { return "Ann" }); lv != l {
+						t.Fatalf("%s is told as %q, and in the view of %d as %q", s.ActionString(a), l, v, lv)
+					}
+				}
 			}
 			var a engine.Action
 			if s.CurrentPlayer() == engine.Chance {

@@ -357,10 +357,20 @@ func (t *Table) detailKey() (key, bool) {
 			return t.hoverKey, true
 		}
 	}
-	if len(t.sel) > 0 && t.sel[0].k != kBtn {
+	// The selection and the acting monster are the state's, which runs
+	// ahead of the arena while an animation shows: a field that is still
+	// empty on screen has nothing to tell.
+	onScreen := func(k key) bool {
+		if k.k != kField {
+			return true
+		}
+		_, ok := t.shown.Field(k.id)
+		return ok
+	}
+	if len(t.sel) > 0 && t.sel[0].k != kBtn && onScreen(t.sel[0]) {
 		return t.sel[0], true
 	}
-	if f := t.st.Acting(); f >= 0 {
+	if f := t.st.Acting(); f >= 0 && onScreen(key{kField, f}) {
 		return key{kField, f}, true
 	}
 	return key{}, false
@@ -468,9 +478,19 @@ func (t *Table) wrapPicks() {
 			ps := cm.ParasiticSword
 			text += " " + ps.Passive.Name + ": " + ps.Passive.Text + " " + ps.ChangeHost.Name + ": " + ps.ChangeHost.Text
 		}
-		title := ui.Wrap(a.Name+" ("+a.Kind+")", pickTitle*s, true, w)
-		t.texts.pickBold[k] = len(title)
-		t.texts.pickText[k] = append(title, ui.Wrap(text, pickFont*s, false, w)...)
+		// The largest size at which the whole ability fits under the
+		// picture (Sword Ling's, with its marker, needs a smaller one).
+		room := t.lay.pick[k].H - 34*s - t.lay.pickCard // above the count badge
+		for f := 1.0; ; f -= 0.05 {
+			title := ui.Wrap(a.Name+" ("+a.Kind+")", pickTitle*f*s, true, w)
+			lines := append(title, ui.Wrap(text, pickFont*f*s, false, w)...)
+			t.texts.pickBold[k] = len(title)
+			t.texts.pickText[k] = lines
+			t.texts.pickSize[k] = f
+			if float64(len(lines))*pickLine*f*s <= room || f <= 0.6 {
+				break
+			}
+		}
 	}
 }
 
@@ -514,17 +534,18 @@ func (t *Table) drawPick(dst *ebiten.Image) {
 			ui.FillRoundRect(dst, b, 8*s, ui.ColAccent)
 			ui.DrawText(dst, t.texts.pickCount[k], 12*s, true, b.X+b.W/2, b.Y+b.H/2, ui.AlignCenter, ui.AlignCenter, colCardInk)
 		}
+		f := t.texts.pickSize[k]
 		y := r.Y + 16*s + l.pickCard
 		for i, line := range t.texts.pickText[k] {
 			if y > r.Y+r.H-6*s {
 				break
 			}
-			size, bold := pickFont*s, false
+			size, bold := pickFont*f*s, false
 			if i < t.texts.pickBold[k] {
-				size, bold = pickTitle*s, true
+				size, bold = pickTitle*f*s, true
 			}
 			ui.DrawText(dst, line, size, bold, r.X+7*s, y, ui.AlignStart, ui.AlignCenter, ui.ColText)
-			y += pickLine * s
+			y += pickLine * f * s
 		}
 	}
 }

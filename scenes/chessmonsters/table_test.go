@@ -412,3 +412,75 @@ func TestThePointedCardIsNotShownToTheNextViewer(t *testing.T) {
 		t.Fatalf("the neutral view reads %v", tb.texts.detail)
 	}
 }
+
+// Every ability on the pick screen is read whole: Sword Ling's, with its
+// marker's two abilities, is longer than the others and is set smaller
+// rather than cut off, and no card's last line runs under the "In team"
+// badge.
+func TestPickCardsShowTheirWholeAbility(t *testing.T) {
+	s, _ := cm.Game.NewState(engine.Setup{Players: 2})
+	st := s.(*cm.State)
+	tb, ctx := shown(t, st, cm.White)
+	render(t, tb, ctx, "cm-pick-text")
+	sc := tb.scale
+	for k := range cm.NumMonsters {
+		r := tb.lay.pick[k]
+		f := tb.texts.pickSize[k]
+		n := len(tb.texts.pickText[k])
+		if n == 0 || f <= 0 {
+			t.Fatalf("%s has no text (size %v)", cm.Roster[k].Name, f)
+		}
+		last := r.Y + 16*sc + tb.lay.pickCard + float64(n-1)*pickLine*f*sc
+		if badge := r.Y + r.H - 24*sc; last+pickLine*f*sc/2 > badge {
+			t.Errorf("%s's ability ends at %.0f, under the badge at %.0f (%d lines at %.2f)", cm.Roster[k].Name, last, badge, n, f)
+		}
+		if k != cm.SwordLing && f != 1 {
+			t.Errorf("%s's ability is set at %.2f of the size", cm.Roster[k].Name, f)
+		}
+	}
+	joined := strings.Join(tb.texts.pickText[cm.SwordLing], " ")
+	if !strings.Contains(joined, "attack directions.") {
+		t.Errorf("Sword Ling's card reads %q", joined)
+	}
+}
+
+// While an animation plays, the arena shows the state before the move:
+// the card panel tells the monster where it still stands, never an empty
+// field (where it would draw a monster nobody has), and the top bar tells
+// the other player's move in words though their reserve is hidden.
+func TestAnimationTellsWhatIsOnScreen(t *testing.T) {
+	st := ready(t)
+	play(t, st, "summon jumo c2")
+	ctx := newCtx(cm.White, 1)
+	tb := New()
+	tb.Reset(ctx, view(st, cm.White))
+	tb.Update(ctx, &ui.Script{}, frameArea, false)
+	summon, _ := st.ParseAction("summon jumo c5")
+	before := view(st, cm.White)
+	if err := st.Apply(summon); err != nil {
+		t.Fatal(err)
+	}
+	tb.Animate(ctx, before, summon, view(st, cm.White))
+	if got := tb.Status(); !strings.Contains(got, "summons Jumo into the arena") {
+		t.Fatalf("the top bar reads %q while Blorb summons", got)
+	}
+	tb.SkipAnimation()
+	move, _ := st.ParseAction("c2-c3")
+	before = view(st, cm.White)
+	if err := st.Apply(move); err != nil {
+		t.Fatal(err)
+	}
+	tb.Animate(ctx, before, move, view(st, cm.White))
+	if !tb.Busy() {
+		t.Fatal("the move does not play")
+	}
+	for i := 0; i < 600 && tb.Busy(); i++ {
+		if k, ok := tb.detailKey(); ok && k.k == kField {
+			if _, on := tb.shown.Field(k.id); !on {
+				t.Fatalf("the card panel tells field %d, empty on screen", k.id)
+			}
+		}
+		render(t, tb, ctx, "cm-move-anim")
+		tb.Update(ctx, &ui.Script{}, frameArea, false)
+	}
+}

@@ -24,6 +24,7 @@ type texts struct {
 	pickCount [cm.NumMonsters]string
 	pickText  [cm.NumMonsters][]string // each ability wrapped to its card, its title first
 	pickBold  [cm.NumMonsters]int      // the lines of the title
+	pickSize  [cm.NumMonsters]float64  // the text's size on the card, as a share of pickFont and pickTitle
 	pickFor   float64                  // the width pickText was wrapped to
 	instr     string
 	hoverAct  string  // what clicking the lit field or card under the pointer would do
