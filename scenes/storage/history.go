@@ -14,6 +14,10 @@ import (
 // when a new one would make more.
 const KeepLimit = 200
 
+// maxMakeRoom is how many of the oldest kept games KeepFinished drops, at
+// most, to make room for a new one in a full store.
+const maxMakeRoom = 10
+
 // finishedPrefix starts the name of every kept finished game:
 // finished-DATE-TIME.MILLIS-GAME.mixer, so that names sort by when the
 // games ended.
@@ -60,7 +64,8 @@ func Finished(st Store) ([]string, error) {
 
 // KeepFinished keeps the record of a game that ended at when (written
 // atomically, see Store.Write) and drops the oldest kept games beyond
-// KeepLimit. It returns the new item's name.
+// KeepLimit, or sooner when the store is full. It returns the new item's
+// name.
 func KeepFinished(st Store, gameID string, data []byte, when time.Time) (string, error) {
 	names, err := Finished(st)
 	if err != nil {
@@ -71,8 +76,21 @@ func KeepFinished(st Store, gameID string, data []byte, when time.Time) (string,
 	for i := 2; slices.Contains(names, name); i++ {
 		name = fmt.Sprintf("%s-%d.mixer", base, i)
 	}
-	if err := st.Write(name, data); err != nil {
-		return "", err
+	slices.Sort(names) // oldest first
+	// A full store (the browser's storage has a quota) makes room by
+	// dropping the oldest kept games, a few at most.
+	for tries := 0; ; tries++ {
+		err := st.Write(name, data)
+		if err == nil {
+			break
+		}
+		if tries == maxMakeRoom || len(names) == 0 {
+			return "", err
+		}
+		if st.Remove(names[0]) != nil {
+			return "", err
+		}
+		names = names[1:]
 	}
 	names = append(names, name)
 	slices.Sort(names)

@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"errors"
 	"os"
 	"slices"
 	"strings"
@@ -117,5 +118,41 @@ func TestRenameAndForget(t *testing.T) {
 	games, _ = LoadFinished(st, "")
 	if people := history.People(history.Compute(games)); strings.Join(people, "|") != "Ann #2" {
 		t.Errorf("people after forgetting Bob: %v", people)
+	}
+}
+
+// full is a store that refuses a write once it holds max items, as the
+// browser's storage does past its quota.
+type full struct {
+	*Memory
+	max int
+}
+
+func (f full) Write(name string, data []byte) error {
+	if len(f.Names()) >= f.max {
+		return errors.New("quota exceeded")
+	}
+	return f.Memory.Write(name, data)
+}
+
+func TestKeepMakesRoomInAFullStore(t *testing.T) {
+	st := full{NewMemory(), 3}
+	data := finishedRecord(t, "5")
+	t0 := time.Date(2026, 3, 4, 10, 0, 0, 0, time.UTC)
+	var kept []string
+	for i := range 5 {
+		name, err := KeepFinished(st, "monster-factory", data, t0.Add(time.Duration(i)*time.Minute))
+		if err != nil {
+			t.Fatalf("game %d: %v", i, err)
+		}
+		kept = append(kept, name)
+	}
+	names, _ := Finished(st)
+	if len(names) != 3 || names[0] != kept[4] || names[2] != kept[2] {
+		t.Fatalf("kept %v, want the three newest", names)
+	}
+	// A store that takes nothing at all says so.
+	if _, err := KeepFinished(full{NewMemory(), 0}, "monster-factory", data, t0); err == nil {
+		t.Error("a store that takes nothing reported no error")
 	}
 }
