@@ -17,7 +17,8 @@ const thinkSlice = 6 * time.Millisecond
 // actions once the table has shown one.
 const playPause = 600 * time.Millisecond
 
-// momRows is how many of the marked moments the side panel lists at once.
+// momRows is how many of the marked moments the side panel lists at once
+// (the wheel over the list scrolls it).
 const momRows = 3
 
 // layout places everything for a screen of env's size.

@@ -549,9 +549,6 @@ func (v *Viewer) refreshTexts() {
 			v.reviewText = fmt.Sprintf("Hard liked all of %s's %d moves about as much as its own.", name, v.review.Reviewed())
 		default:
 			v.reviewText = fmt.Sprintf("Hard liked %d of %s's %d moves much less:", len(v.moments), name, v.review.Reviewed())
-			if len(v.moments) > momRows {
-				v.reviewText += " (the wheel scrolls)"
-			}
 		}
 	}
 	if len(v.moments) != v.momCount {
