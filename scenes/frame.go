@@ -353,8 +353,10 @@ func (f *Frame) Update(a *App) error {
 		return nil
 	}
 	if humanTurn && f.onlyMove() {
-		f.table.Update(&f.ctx, in, f.tableArea, false)
-		f.playOnlyMove(a)
+		// The table still offers the move (Monster Insurance's Reveal
+		// button): the person may make it before the pause is over.
+		act, ok := f.table.Update(&f.ctx, in, f.tableArea, d == f.shown)
+		f.playOnlyMove(a, ok && act == f.legal[0])
 		return nil
 	}
 	act, ok := f.table.Update(&f.ctx, in, f.tableArea, humanTurn && d == f.shown)
@@ -385,10 +387,14 @@ func (f *Frame) onlyMove() bool {
 }
 
 // playOnlyMove announces the only legal move and plays it when the pause
-// is over or a person confirms it; it can be undone with the move before
-// it where that is fair.
-func (f *Frame) playOnlyMove(a *App) {
+// is over, a person confirms it or made it on the table (made); played
+// for them, it can be undone with the move before it where that is fair.
+func (f *Frame) playOnlyMove(a *App, made bool) {
 	act := f.legal[0]
+	if made {
+		f.apply(a, act, false)
+		return
+	}
 	if f.forced == "" {
 		f.forced = "Only one move: " + f.sess.Describe(act)
 		f.waitSince = a.now()
