@@ -20,11 +20,13 @@ func (game) MinPlayers() int { return 1 }
 func (game) MaxPlayers() int { return MaxPlayers }
 
 // RoundCaps are the round cap option's choices; DefaultRoundCap is the
-// default, generous enough that people rarely meet it.
+// default: long enough for a solo game's three quests, short enough that
+// a game between computer seats (which often fight on without finishing
+// quests) ends in minutes; RULES.md has the figures.
 var RoundCaps = []string{"20", "40", "60", "100"}
 
 // DefaultRoundCap is the default round cap.
-const DefaultRoundCap = "60"
+const DefaultRoundCap = "40"
 
 func (game) Options() []engine.Option {
 	sizes := make([]string, len(Sizes))

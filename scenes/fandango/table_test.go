@@ -34,7 +34,7 @@ func TestObserverSeesTheMapWithoutChoices(t *testing.T) {
 	if len(tb.Targets()) != 0 {
 		t.Fatalf("the Observer is offered %v", tb.Targets())
 	}
-	if !strings.HasPrefix(tb.Progress(), "Round 1 of 60") {
+	if !strings.HasPrefix(tb.Progress(), "Round 1 of "+fd.DefaultRoundCap) {
 		t.Fatalf("progress %q", tb.Progress())
 	}
 }

@@ -19,7 +19,7 @@ func init() {
 var FandangoHooks = ai.Hooks{Rollout: FandangoRollout, Evaluate: FandangoEvaluate, Depth: fandangoDepth, Widen: 1}
 
 const (
-	fandangoDepth   = 40
+	fandangoDepth   = 20  // rollout actions before the estimate (RULES.md: 40 cost twice as much)
 	fandangoExplore = 0.2 // the share of rollout decisions that are uniformly random
 )
 
