@@ -16,6 +16,8 @@ static const char mm_usage[] =
 	"    \011start a GAME (id, e.g. monster-factory) at once, every seat a computer (Easy), at top animation speed\n"
 	"  -frametimes PATH\n"
 	"    \011with -demo: write each frame's Update and Draw time and heap bytes allocated to PATH, print p50/p99, exit at game over\n"
+	"  -handoff-shots DIR\n"
+	"    \011save a PNG of the screen in folder DIR at every change of scene and every hand-off moment of a game (a curtain, the table turning to a person's view or to the neutral view)\n"
 	"  -idle-frames N\n"
 	"    \011with -demo: the first seat is a person; measure N frames of the table at rest waiting for them (steady state: nothing moving, no computer thinking), print p50/p99 and heap bytes/frame (per frame to -frametimes PATH if given) and exit\n"
 	"  -memprofile PATH\n"
