@@ -272,7 +272,11 @@ func (t *Table) rowTip(b *mb.Board, r int) string {
 			k++
 		}
 	}
-	return fmt.Sprintf("Row %d of the Order of Spider Jack: %d dice, ranks adding up to %d. A die placed here goes on the leftmost empty spot.", r+1, k, sum)
+	dice := "dice"
+	if k == 1 {
+		dice = "die"
+	}
+	return fmt.Sprintf("Row %d of the Order of Spider Jack: %d %s, ranks adding up to %d. A die placed here goes on the leftmost empty spot.", r+1, k, dice, sum)
 }
 
 // gruntRect is where Grunt i of seat p stands: its space, its place in

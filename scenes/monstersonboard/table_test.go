@@ -436,6 +436,20 @@ func TestDieWords(t *testing.T) {
 	}
 }
 
+// TestRowTipCountsDice says "1 die" and "2 dice" in a row's tip.
+func TestRowTipCountsDice(t *testing.T) {
+	var b mb.Board
+	b.Order[0][0] = mb.MakeDie(4, 6)
+	tb := New()
+	if got := tb.rowTip(&b, 0); !strings.Contains(got, ": 1 die, ranks adding up to 6.") {
+		t.Fatalf("one die: %q", got)
+	}
+	b.Order[0][1] = mb.MakeDie(0, 2)
+	if got := tb.rowTip(&b, 0); !strings.Contains(got, ": 2 dice, ranks adding up to 8.") {
+		t.Fatalf("two dice: %q", got)
+	}
+}
+
 // TestFitsASmallArea draws the table in an area smaller than the frame's
 // (the game-over screen's picture): everything shrinks to fit inside it.
 func TestFitsASmallArea(t *testing.T) {
