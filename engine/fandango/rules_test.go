@@ -252,6 +252,36 @@ func TestDarkSacrifice(t *testing.T) {
 	}
 }
 
+// Orcs of one seat that could take the same attack are told apart in the
+// window's options: by where they stand beside the target, and by their
+// place among those on its own hex.
+func TestDarkSacrificeOptionsDistinct(t *testing.T) {
+	s := table(t, 2)
+	troll := put(t, s, Troll, 0, "d3")
+	put(t, s, Villager, 0, "a1")
+	v := put(t, s, Villager, 1, "e3")
+	put(t, s, Orc, 1, name(s, step(s, v.Hex, NorthEast)))
+	put(t, s, Orc, 1, name(s, step(s, v.Hex, SouthEast)))
+	put(t, s, Orc, 1, "e3")
+	put(t, s, Orc, 1, "e3")
+	run(t, s, mv(troll, "d3"), "attack "+ref(v))
+	legal := s.AppendLegalActions(nil)
+	if s.Phase() != PhaseOrc || len(legal) != 5 {
+		t.Fatalf("phase %d with %d options, want the Dark Sacrifice window with 4 orcs and decline", s.Phase(), len(legal))
+	}
+	said := map[string]bool{}
+	for _, a := range legal {
+		text := s.DescribeAction(a).String()
+		if said[text] {
+			t.Fatalf("two options are described %q", text)
+		}
+		said[text] = true
+	}
+	if !said["Seat 2's orc to the north-east takes the attack (defends on 4 or less)"] || !said["Seat 2's orc on the same hex (orc 2 of 2) takes the attack (defends on 4 or less)"] {
+		t.Fatalf("options %v", said)
+	}
+}
+
 // Stone Crawl: a burrowed dwarf cannot be attacked until he moves again.
 func TestStoneCrawl(t *testing.T) {
 	s := table(t, 2)
