@@ -125,7 +125,7 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 		if o == opDecline {
 			return compose("%s lets the attack go ahead", seat)
 		}
-		return compose("%s takes the attack (defends on %d or less)", s.orcRef(x), s.Defense(s.Unit(x)))
+		return compose("%s takes the attack", s.orcRef(x))
 	case PhaseDeath:
 		if o == opDecline {
 			return compose("%s accepts the loss of %s", seat, s.unitRef(s.Unit(s.dying)))
@@ -180,14 +180,16 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 		return compose("%s spends a money bag on %s", s.unitRef(s.Unit(x)), itemPhrase(Item(y)))
 	case opEscape:
 		u := s.Unit(s.dying)
-		return compose("%s escapes with a kitten three hexes %s, to %s", s.unitRef(u), Dir(x), s.board.HexName(s.escapeTo(u, Dir(x))))
+		return compose("%s escapes %s with a kitten (to %s)", s.unitRef(u), Dir(x), s.board.HexName(s.escapeTo(u, Dir(x))))
 	}
 	return engine.Plain(s.ActionString(a))
 }
 
 // orcRef names the orc id that could take the attack by where it stands
 // beside the target ("Anna's orc to the north-east"), and by its place
-// among the orcs standing with the target when there are several.
+// among the orcs standing with the target when there are several. The
+// words that tell orcs apart come early, since a response button cuts a
+// long label at its end.
 func (s *State) orcRef(id int) engine.Line {
 	o, t := s.Unit(id), s.Unit(s.targets[0])
 	if o == nil || t == nil {
@@ -210,7 +212,7 @@ func (s *State) orcRef(id int) engine.Line {
 	if n < 2 {
 		return compose("%s on the same hex", s.unitRef(o))
 	}
-	return compose("%s on the same hex (orc %d of %d)", s.unitRef(o), k, n)
+	return compose("%s on the same hex (%d of %d)", s.unitRef(o), k, n)
 }
 
 // rollNeeds says what the pending roll is and what it needs.

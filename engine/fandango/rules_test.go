@@ -277,7 +277,7 @@ func TestDarkSacrificeOptionsDistinct(t *testing.T) {
 		}
 		said[text] = true
 	}
-	if !said["Seat 2's orc to the north-east takes the attack (defends on 4 or less)"] || !said["Seat 2's orc on the same hex (orc 2 of 2) takes the attack (defends on 4 or less)"] {
+	if !said["Seat 2's orc to the north-east takes the attack"] || !said["Seat 2's orc on the same hex (2 of 2) takes the attack"] {
 		t.Fatalf("options %v", said)
 	}
 }
