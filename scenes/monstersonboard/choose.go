@@ -32,6 +32,7 @@ const (
 	kPass             // the Pass button
 	kSkip             // family: skip the area's action
 	kBoard            // a small board: a = seat (shows it large)
+	kJackDie          // one of Spider Jack's dice in his panel: a = slot (court.go)
 )
 
 // key is one clickable thing.
@@ -110,6 +111,8 @@ func (t *Table) buildSeqs() {
 			t.seqs = append(t.seqs, two(a, key{k: kGhostMkt, a: m.A}, dst))
 		case mb.KindPass:
 			t.seqs = append(t.seqs, one(a, key{k: kPass}))
+		case mb.KindJackScore:
+			t.seqs = append(t.seqs, one(a, key{k: kJackDie, a: m.A}))
 		case mb.KindFlip:
 			t.seqs = append(t.seqs, one(a, key{k: kCard, a: m.A}))
 		case mb.KindFamTake:

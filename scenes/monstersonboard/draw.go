@@ -159,6 +159,7 @@ func (t *Table) drawAll(ctx *ui.Context, dst *ebiten.Image) {
 	}
 	if t.v.solo != mb.SoloNone {
 		t.drawJack(dst)
+		t.drawCourt(dst)
 	}
 	if t.tl.Busy() {
 		t.drawBoard(dst, t.focus, true)

@@ -119,6 +119,7 @@ func (t *Table) rebuild() {
 	}
 	if v.solo != mb.SoloNone {
 		add(l.jack, key{}, t.jackTip())
+		t.courtRegions(add)
 	}
 	t.rebuildBoard(add)
 	t.dirty = false

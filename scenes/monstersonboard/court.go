@@ -1,0 +1,137 @@
+package monstersonboard
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	mb "monstermixer/engine/monstersonboard"
+	"monstermixer/scenes/ui"
+)
+
+// This file draws, under Spider Jack's panel (jack.go), the symbols of his
+// face-up solo card and (versus Spider Jack) his Court grouped by colour;
+// his dice in the panel are clicked when the person chooses which of his
+// tied dice he scores.
+
+// courtRect is the column under his panel.
+func (t *Table) courtRect() ui.Rect {
+	s := t.lay.s
+	j := t.lay.jack
+	y := j.Y + j.H + 8*s
+	return ui.Rect{X: j.X, Y: y, W: j.W, H: t.area.Y + t.area.H - 8*s - y}
+}
+
+// symbolRect is the box of his card's symbol k (3: the last die, given).
+func (t *Table) symbolRect(k int) ui.Rect {
+	d := t.jackDie(k)
+	r := t.courtRect()
+	return ui.Rect{X: d.X, Y: r.Y + 26*t.lay.s, W: d.W, H: 22 * t.lay.s}
+}
+
+// courtRow is the line of colour c in his Court.
+func (t *Table) courtRow(c int) ui.Rect {
+	s := t.lay.s
+	r := t.courtRect()
+	return ui.Rect{X: r.X + 8*s, Y: r.Y + 80*s + float64(c)*26*s, W: r.W - 16*s, H: 24 * s}
+}
+
+// drawCourt draws his card's symbols and his Court; nothing outside solo games.
+func (t *Table) drawCourt(dst *ebiten.Image) {
+	v := &t.v
+	r := t.courtRect()
+	s := t.lay.s
+	if v.solo == mb.SoloNone || r.H < 60*s {
+		return
+	}
+	j := &v.jack
+	h := r.H
+	if v.solo != mb.SoloMode2 {
+		h = 56 * s
+	}
+	back := ui.Rect{X: r.X, Y: r.Y, W: r.W, H: h}
+	ui.FillRoundRect(dst, back, 10*s, color.RGBA{0x22, 0x1e, 0x2e, 0xff})
+	ui.DrawText(dst, "His card picks by", 12*s, false, r.X+12*s, r.Y+13*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	for k := 0; k < mb.DicePerCar; k++ {
+		box := t.symbolRect(k)
+		label, col := "last", ui.ColTextDim
+		if k < 3 && j.Card >= 0 {
+			y := mb.SoloCards[j.Card].Symbols[k]
+			label, col = "low", white
+			if y.High {
+				label = "high"
+			}
+			if y.Colour != mb.White {
+				col = monColours[y.Colour]
+			}
+		}
+		ui.FillRoundRect(dst, box, 5*s, colPublic)
+		ui.StrokeRoundRect(dst, box, 5*s, 1.5*s, col)
+		ui.DrawText(dst, label, 11*s, true, box.X+box.W/2, box.Y+box.H/2, ui.AlignCenter, ui.AlignCenter, col)
+	}
+	if v.solo != mb.SoloMode2 || r.H < 80*s+26*s*mb.NumColours {
+		return
+	}
+	ui.DrawText(dst, "His Court", 14*s, true, r.X+12*s, r.Y+64*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	for c := 0; c < mb.NumColours; c++ {
+		row := t.courtRow(c)
+		dice, ghosts, grunts := j.CourtItems(c)
+		ui.FillRoundRect(dst, ui.Rect{X: row.X, Y: row.Y + 4*s, W: 6 * s, H: row.H - 8*s}, 3*s, monColours[c])
+		x := row.X + 12*s
+		sz := row.H - 4*s
+		for i := 0; i < grunts; i++ {
+			drawGrunt(dst, ui.Rect{X: x, Y: row.Y + 2*s, W: sz, H: sz}, c)
+			x += sz * 0.8
+		}
+		text := fmt.Sprintf("%s, %s", plural(dice, "die", "dice"), plural(ghosts, "Ghost", "Ghosts"))
+		ui.DrawText(dst, ui.Ellipsize(text, 12*s, false, row.X+row.W-x-4*s), 12*s, false, x+4*s, row.Y+row.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	}
+}
+
+// plural says n things: "1 die", "3 dice".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// courtRegions adds the hover regions of his card's symbols and his Court,
+// and his dice as clickable for the choice between his tied dice (the
+// panel's own region, added before, stays under them).
+func (t *Table) courtRegions(add func(ui.Rect, key, string)) {
+	v := &t.v
+	if v.solo == mb.SoloNone {
+		return
+	}
+	j := &v.jack
+	for k := 0; k < mb.DicePerCar; k++ {
+		tip := "He is given the last die left."
+		if k < 3 && j.Card >= 0 {
+			y := mb.SoloCards[j.Card].Symbols[k]
+			hl := "lowest"
+			if y.High {
+				hl = "highest"
+			}
+			tip = fmt.Sprintf("Symbol %d of his card: %s. He takes a die of the colour if there is one (white: any colour), then the %s, then the one closest to the front.", k+1, mb.SymbolText(y), hl)
+		}
+		if d := j.Dice[k]; !d.Empty() {
+			add(t.jackDie(k), key{k: kJackDie, a: k}, fmt.Sprintf("He took %s. %s", faceText(d), tip))
+		}
+		if t.courtRect().H >= 60*t.lay.s {
+			add(t.symbolRect(k), key{}, tip)
+		}
+	}
+	if v.solo != mb.SoloMode2 || t.courtRect().H < 80*t.lay.s+26*t.lay.s*mb.NumColours {
+		return
+	}
+	for c := 0; c < mb.NumColours; c++ {
+		dice, ghosts, grunts := j.CourtItems(c)
+		add(t.courtRow(c), key{}, fmt.Sprintf("His %s Court: %s, %s (a multicoloured Ghost counts for every colour), %s. A %s die he scores gains its rank and %d for his Court.",
+			mb.ColourName(c), plural(dice, "Lord die", "Lord dice"), plural(ghosts, "Ghost", "Ghosts"), plural(grunts, "Monster", "Monsters"), mb.ColourName(c), j.CourtScore(c)+1))
+	}
+}
+
+// The app's targets name his dice "jackdie:SLOT".
+func init() { keyNames[kJackDie] = "jackdie" }

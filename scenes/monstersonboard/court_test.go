@@ -1,0 +1,76 @@
+package monstersonboard
+
+import (
+	"testing"
+
+	"monstermixer/engine"
+	mb "monstermixer/engine/monstersonboard"
+	"monstermixer/scenes/tabletest"
+	"monstermixer/scenes/ui"
+)
+
+// soloAt plays seeded games versus Spider Jack with the rollout policy
+// until one reaches the position done asks for.
+func soloAt(t *testing.T, opts map[string]string, done func(*mb.State) bool) *mb.State {
+	t.Helper()
+	for seed := uint64(1); seed < 200; seed++ {
+		st := newGame(t, 1, opts)
+		rng := engine.NewRand(seed)
+		for !st.IsTerminal() && !done(st) {
+			var a engine.Action
+			if st.CurrentPlayer() == engine.Chance {
+				a = engine.Sample(st, rng)
+			} else {
+				a = mb.Greedy(st, rng)
+			}
+			if err := st.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if done(st) {
+			return st
+		}
+	}
+	t.Fatal("no seed reached the position")
+	return nil
+}
+
+// Spider Jack's Court is drawn under his panel, a colour a row, with his
+// card's symbols; when his dice tie, the person picks the one he scores
+// by clicking it in his panel.
+func TestCourtAndTheTieByClick(t *testing.T) {
+	st := soloAt(t, map[string]string{mb.OptCourt: "2 random Ghosts (+2)"}, func(s *mb.State) bool { return s.Phase() == mb.PhaseJackScore })
+	ctx := newCtx(1, 0, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	choices := st.ScoreChoices()
+	for _, k := range choices {
+		if _, ok := target(tb, "jackdie:"+num(k)); !ok {
+			t.Fatalf("his tied die %d is not a target: %v", k, tb.Targets())
+		}
+	}
+	img := render(tb, ctx, area, 1280, 720, "mob-court")
+	for c := 0; c < mb.NumColours; c++ {
+		if tabletest.Count(img, monColours[c], tb.courtRow(c)) == 0 {
+			t.Fatalf("the %s row of his Court is not drawn", mb.ColourName(c))
+		}
+	}
+	j := st.Jack()
+	for k := 0; k < 3; k++ {
+		y := mb.SoloCards[j.Card].Symbols[k]
+		col := white
+		if y.Colour != mb.White {
+			col = monColours[y.Colour]
+		}
+		if tabletest.Count(img, col, tb.symbolRect(k)) == 0 {
+			t.Fatalf("symbol %d (%s) is not drawn", k+1, mb.SymbolText(y))
+		}
+	}
+	tg, _ := target(tb, "jackdie:"+num(choices[1]))
+	in := &ui.Script{}
+	in.ClickRect(tg.Rect)
+	a, ok := tick(tb, ctx, in, area, true)
+	if want := (mb.Move{Kind: mb.KindJackScore, A: choices[1]}).Encode(); !ok || a != want {
+		t.Fatalf("clicking his die gave %v %v", a, ok)
+	}
+}
