@@ -31,6 +31,24 @@ func faceText(d mb.Die) string {
 	return fmt.Sprintf("%s Lord die: %s. For Malice (the fourth die) it gives %d.", capital(dieWords(d)), strings.Join(parts, ", "), mb.MaliceFor(d.Rank()))
 }
 
+// dieTip says what a Lord die does in this game: its actions and Malice,
+// or in the family mode (no actions, no Malice) how far it moves its
+// Grunt, and in a row, the rank it scores.
+func (t *Table) dieTip(d mb.Die, inRow bool) string {
+	if !t.v.family || d.Empty() {
+		return faceText(d)
+	}
+	if inRow {
+		return fmt.Sprintf("%s Lord die: its rank, %d, counts when a Minion scores the row.", capital(dieWords(d)), d.Rank())
+	}
+	n := len(mb.Face(d.Colour(), d.Rank()))
+	spaces := "spaces"
+	if n == 1 {
+		spaces = "space"
+	}
+	return fmt.Sprintf("%s Lord die: taken, it moves its player's %s Grunt %d %s (one per icon on its face), then goes into a row.", capital(dieWords(d)), mb.ColourName(d.Colour()), n, spaces)
+}
+
 func ghostTip(id int) string {
 	g := mb.Ghosts[id]
 	where := "on " + strings.ToLower(article(mb.ColourName(g.Colour))) + " " + mb.ColourName(g.Colour) + " space"
@@ -104,7 +122,7 @@ func (t *Table) rebuild() {
 		}
 		for i, d := range v.cars[q] {
 			if !d.Empty() {
-				tip := faceText(d)
+				tip := t.dieTip(d, false)
 				if p < v.n && t.st.PickedSlot(p) == i {
 					tip = t.seatName(p) + " took this die; it goes to the Driveway when everyone has taken one. " + tip
 				}
@@ -222,7 +240,7 @@ func (t *Table) rebuildBoard(add func(ui.Rect, key, string)) {
 	for pos := 0; pos < mb.NumRows*mb.NumCols; pos++ {
 		d := b.Order[pos/mb.NumCols][pos%mb.NumCols]
 		if !d.Empty() {
-			tip := faceText(d)
+			tip := t.dieTip(d, true)
 			if pos == t.st.Placed() && p == t.st.Acting() {
 				tip += " It was just placed: Promote or Demote cannot change it."
 			}

@@ -450,6 +450,33 @@ func TestRowTipCountsDice(t *testing.T) {
 	}
 }
 
+// TestFamilyDieTips: in the family mode (no actions, no Malice) a die in
+// a Fearnobile tells how far it moves its Grunt, not actions it has not.
+func TestFamilyDieTips(t *testing.T) {
+	for _, family := range []bool{false, true} {
+		opts := map[string]string{}
+		if family {
+			opts[mb.OptMode] = mb.ModeFamily
+		}
+		st := dealt(t, 2, opts)
+		tb := showing(st, newCtx(2, 0, 1), tableArea(1))
+		n := 0
+		for _, h := range tb.hot {
+			if h.k.k != kCar {
+				continue
+			}
+			n++
+			moves := strings.Contains(h.tip, "Grunt") && strings.Contains(h.tip, "(one per icon on its face)")
+			if family && (!moves || strings.Contains(h.tip, "Malice")) || !family && (moves || !strings.Contains(h.tip, "Malice")) {
+				t.Fatalf("family %v: a die in a Fearnobile reads %q", family, h.tip)
+			}
+		}
+		if n == 0 {
+			t.Fatalf("family %v: no die in a Fearnobile has a tip", family)
+		}
+	}
+}
+
 // TestFitsASmallArea draws the table in an area smaller than the frame's
 // (the game-over screen's picture): everything shrinks to fit inside it.
 func TestFitsASmallArea(t *testing.T) {
