@@ -281,7 +281,7 @@ func TestSolo(t *testing.T) {
 	v.Items = append(v.Items, Kitten)
 	run(t, s, mv(v, name(s, start)), "pass")
 	r := s.Result()
-	if !s.IsTerminal() || r.Ranks[0] != 1 || r.Scores[0] != 5 || len(r.Rivals) != 1 || r.Rivals[0].Rank != 2 {
+	if !s.IsTerminal() || r.Ranks[0] != 1 || r.Scores[0] != 5 || len(r.Rivals) != 1 || r.Rivals[0].Rank != 2 || r.Rivals[0].Score != 5 {
 		t.Fatalf("solo win: terminal %v, result %+v", s.IsTerminal(), r)
 	}
 	if miss := highscores.Miss(s); miss != "" {

@@ -95,7 +95,9 @@ func (s *State) Result() engine.Result {
 			rank = 1
 		}
 		r.Breakdown[0] = append(r.Breakdown[0], fmt.Sprintf("rounds played: %d = %d", r.Scores[0], r.Scores[0]))
-		r.Rivals = []engine.Rival{{Name: RivalName, Score: s.unitsOf(Wild), Rank: rank, Breakdown: []string{fmt.Sprintf("wild monsters on the map: %d", s.unitsOf(Wild))}}}
+		// The rival's score is in the seat's unit too: the rounds it held
+		// the seat off (its wild monsters are told in the breakdown).
+		r.Rivals = []engine.Rival{{Name: RivalName, Score: s.round, Rank: rank, Breakdown: []string{fmt.Sprintf("wild monsters on the map: %d", s.unitsOf(Wild))}}}
 		return r
 	}
 	r.TieBreak = s.tieBreak(r.Ranks)
