@@ -6,8 +6,8 @@ import (
 	"monstermixer/engine"
 )
 
-// RivalName is the name of the map's monsters, a solo seat's opponent.
-const RivalName = "The map's monsters"
+// RivalName is the name of the map's monsters together, a solo seat's opponent (one name, so "The monster horde wins" reads right).
+const RivalName = "The monster horde"
 
 // keys are the ranking keys of seat p: winner of the game (three quests,
 // or last standing), then completed quests, then units on the map (the
