@@ -40,11 +40,52 @@ type NewGame struct {
 	looks    []int
 	lookBtns []ui.Button
 	options  []*ui.Choice
-	seed     ui.TextInput
-	btnBack  ui.Button
-	btnGo    ui.Button
-	err      string
+	// boxes is where each option's name and description go (zero when
+	// the option is not on screen); the options that apply are laid out
+	// in pages of what fits above the seed field, and btnMore turns to
+	// the next page.
+	boxes   []optionBox
+	page    int
+	pages   int
+	btnMore ui.Button
+	pageAt  ui.Rect // where "page 1 of 2" goes
+	// summary sums up the setup chosen so far (a game's
+	// engine.SetupSummarizer), drawn at summaryAt; "" for none.
+	summary   string
+	summaryAt ui.Rect
+	seed      ui.TextInput
+	// seedLabel and seedHint are where the seed field's name and its
+	// note go.
+	seedLabel, seedHint ui.Rect
+	btnBack             ui.Button
+	btnGo               ui.Button
+	err                 string
 }
+
+// seedName and seedNote are the seed field's name and note.
+const (
+	seedName = "Seed (optional)"
+	seedNote = "Same seed, same draws."
+)
+
+// optionBox is where an option's name and description lines are drawn.
+type optionBox struct {
+	label, desc ui.Rect
+	lines       []string
+}
+
+// The options panel in layout units: option blocks from optTop down to at
+// most optEnd (less the summary line when there is one), each a name, a
+// choice and up to descLines lines of description, optGap apart; then the
+// summary line and the seed field at the panel's bottom.
+const (
+	optX, optW     = 760, 410
+	optTop, optEnd = 158, 500
+	optGap         = 12
+	descLines      = 3
+	summaryH       = 30
+	seedY          = 530
+)
 
 // NewNewGame makes the setup scene for g.
 func NewNewGame(a *App, g engine.Game) *NewGame {
@@ -91,6 +132,8 @@ func NewNewGame(a *App, g engine.Game) *NewGame {
 		c.Select(o.Default)
 		n.options = append(n.options, c)
 	}
+	n.boxes = make([]optionBox, len(n.options))
+	n.btnMore = ui.Button{Label: "More options"}
 	n.seed.Max = 19
 	if a.Auto.SeedSet {
 		n.seed.Text = strconv.FormatUint(a.Auto.Seed, 10)
@@ -114,19 +157,89 @@ func (n *NewGame) layout(a *App) {
 		n.kinds[p].Rect = a.R(446, y, 240, 40)
 		n.lookBtns[p].Rect = a.R(90, y+4, 32, 32)
 	}
-	shown := 0
-	for i, c := range n.options {
-		if !n.applies(i) {
-			c.Rect = ui.Rect{}
-			continue
-		}
-		c.Rect = a.R(760, 180+float64(shown)*112, 400, 40)
-		shown++
-	}
-	n.seed.Rect = a.R(760, 180+float64(shown)*112, 200, 40)
+	n.layoutOptions(a)
+	n.seed.Rect = a.R(optX, seedY, 200, 40)
+	n.seedLabel = a.R(optX, seedY-23, 0, 18)
+	n.seedLabel.W = ui.TextWidth(seedName, 17*a.Scale, true)
+	n.seedHint = a.R(optX+212, seedY+11, 0, 18)
+	n.seedHint.W = ui.TextWidth(seedNote, 14*a.Scale, false)
 	n.btnBack.Rect = a.R(100, 620, 180, 56)
 	n.btnGo.Rect = a.R(1000, 620, 180, 56)
 }
+
+// layoutOptions places the options that apply, page by page: a page
+// holds the blocks that fit between optTop and the summary line, so no
+// option ever runs into the summary, the seed field or the buttons.
+func (n *NewGame) layoutOptions(a *App) {
+	s := a.Scale
+	n.summary = ""
+	if sum, ok := n.game.(engine.SetupSummarizer); ok {
+		n.summary = sum.SetupSummary(n.chosen())
+	}
+	end := float64(optEnd)
+	if n.summary != "" {
+		end -= summaryH
+		n.summaryAt = a.R(optX, end+6, 0, 24)
+		n.summaryAt.W = ui.TextWidth(n.summary, 18*s, true)
+	}
+	opts := n.game.Options()
+	pageOf, tops := make([]int, len(opts)), make([]float64, len(opts))
+	page, y := 0, float64(optTop)
+	for i, o := range opts {
+		n.boxes[i] = optionBox{}
+		n.options[i].Rect = ui.Rect{}
+		pageOf[i] = -1
+		if !n.applies(i) {
+			continue
+		}
+		n.boxes[i].lines = descriptionLines(o.Description, 14*s, optW*s)
+		h := 66 + 18*float64(len(n.boxes[i].lines))
+		if y > optTop && y+h > end {
+			page, y = page+1, optTop
+		}
+		pageOf[i], tops[i] = page, y
+		y += h + optGap
+	}
+	n.pages = page + 1
+	n.page = min(n.page, n.pages-1)
+	n.btnMore.Rect, n.pageAt = ui.Rect{}, ui.Rect{}
+	if n.pages > 1 {
+		n.btnMore.Rect = a.R(990, 112, 190, 40)
+		n.pageAt = a.R(850, 123, 0, 18)
+		n.pageAt.W = ui.TextWidth(n.pageText(), 14*s, false)
+	}
+	for i, o := range opts {
+		if pageOf[i] != n.page {
+			continue
+		}
+		b := &n.boxes[i]
+		b.label = a.R(optX, tops[i], 0, 18)
+		b.label.W = ui.TextWidth(o.Name, 17*s, true)
+		n.options[i].Rect = a.R(optX, tops[i]+23, 400, 40)
+		b.desc = a.R(optX, tops[i]+66, 0, 18*float64(len(b.lines)))
+		for _, line := range b.lines {
+			b.desc.W = max(b.desc.W, ui.TextWidth(line, 14*s, false))
+		}
+	}
+}
+
+// descriptionLines wraps an option's description to width, in at most
+// descLines lines (the last one cut short with an ellipsis if need be).
+func descriptionLines(desc string, size, width float64) []string {
+	lines := ui.Wrap(desc, size, false, width)
+	if len(lines) > descLines {
+		last := strings.Join(lines[descLines-1:], " ")
+		lines = append(lines[:descLines-1], ui.Ellipsize(last, size, false, width))
+	}
+	return lines
+}
+
+// pageText says which page of options is shown: "page 1 of 2".
+func (n *NewGame) pageText() string { return fmt.Sprintf("page %d of %d", n.page+1, n.pages) }
+
+// shown reports whether option i is on screen (it applies and is on the
+// page shown).
+func (n *NewGame) shown(i int) bool { return n.options[i].Rect.W > 0 }
 
 // Update implements Scene.
 func (n *NewGame) Update(a *App) error {
@@ -157,10 +270,15 @@ func (n *NewGame) Update(a *App) error {
 		}
 	}
 	for i, c := range n.options {
-		if n.applies(i) && c.Update(in) {
+		if n.shown(i) && c.Update(in) {
 			a.Play("click")
 			n.layout(a) // another option may apply now, or no longer
 		}
+	}
+	if n.btnMore.Update(in) && n.pages > 1 {
+		a.Play("click")
+		n.page = (n.page + 1) % n.pages
+		n.layout(a)
 	}
 	n.seed.Update(in)
 	if n.btnBack.Update(in) || (!editing && in.Command(ui.CmdCancel)) {
@@ -184,12 +302,7 @@ func (n *NewGame) Update(a *App) error {
 
 // Setup returns the engine setup, the seats and the seed chosen so far.
 func (n *NewGame) Setup(a *App) (engine.Setup, []record.Seat, uint64, error) {
-	setup := engine.Setup{Players: n.players(), Options: map[string]string{}}
-	for i, o := range n.game.Options() {
-		if n.applies(i) {
-			setup.Options[o.Key] = n.options[i].Value()
-		}
-	}
+	setup := n.chosen()
 	seats := make([]record.Seat, setup.Players)
 	for p := range seats {
 		name := strings.TrimSpace(n.names[p].Text)
@@ -209,16 +322,47 @@ func (n *NewGame) Setup(a *App) (engine.Setup, []record.Seat, uint64, error) {
 	return setup, seats, seed, engine.ValidateSetup(n.game, setup)
 }
 
+// chosen is the engine setup chosen so far: the player count and the
+// options that apply.
+func (n *NewGame) chosen() engine.Setup {
+	setup := engine.Setup{Players: n.players(), Options: map[string]string{}}
+	for i, o := range n.game.Options() {
+		if n.applies(i) {
+			setup.Options[o.Key] = n.options[i].Value()
+		}
+	}
+	return setup
+}
+
 // applies reports whether the game's option i means anything with the
 // player count and the other options chosen now; the screen shows only
-// those, and the setup names only those.
+// those, and the setup names only those. An option that does not apply
+// counts as its default for the others (a family-mode choice hidden in a
+// solo game brings no family option along), as it does in the setup.
 func (n *NewGame) applies(i int) bool {
 	opts := n.game.Options()
-	setup := engine.Setup{Players: n.players(), Options: map[string]string{}}
-	for j, o := range opts {
-		setup.Options[o.Key] = n.options[j].Value()
+	on := make([]bool, len(opts))
+	for j := range on {
+		on[j] = true
 	}
-	return opts[i].AppliesTo(setup, engine.DefaultOf(n.game))
+	for range opts { // until nothing changes; each pass settles one more
+		setup := engine.Setup{Players: n.players(), Options: map[string]string{}}
+		for j, o := range opts {
+			if on[j] {
+				setup.Options[o.Key] = n.options[j].Value()
+			}
+		}
+		changed := false
+		for j, o := range opts {
+			if a := o.AppliesTo(setup, engine.DefaultOf(n.game)); a != on[j] {
+				on[j], changed = a, true
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	return on[i]
 }
 
 // playersLabel says a player count: "1 player", "3 players".
@@ -282,23 +426,29 @@ func (n *NewGame) Draw(dst *ebiten.Image, a *App) {
 	right := a.R(730, 96, 470, 500)
 	ui.Panel(dst, right, s)
 	ui.DrawText(dst, "Options", 19*s, true, right.X+30*s, right.Y+36*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	if n.pages > 1 {
+		ui.DrawText(dst, n.pageText(), 14*s, false, n.pageAt.X, n.pageAt.Y+n.pageAt.H/2, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		n.btnMore.Draw(dst, s)
+	}
 	for i, o := range n.game.Options() {
-		c := n.options[i]
-		if !n.applies(i) {
+		if !n.shown(i) {
 			continue
 		}
-		ui.DrawText(dst, o.Name, 17*s, true, c.Rect.X, c.Rect.Y-14*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
-		c.Draw(dst, s)
-		for j, line := range ui.Wrap(o.Description, 14*s, false, c.Rect.W) {
-			if j < 2 {
-				ui.DrawText(dst, line, 14*s, false, c.Rect.X, c.Rect.Y+c.Rect.H+12*s+float64(j)*18*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
-			}
+		b := n.boxes[i]
+		ui.DrawText(dst, o.Name, 17*s, true, b.label.X, b.label.Y+b.label.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		n.options[i].Draw(dst, s)
+		for j, line := range b.lines {
+			ui.DrawText(dst, line, 14*s, false, b.desc.X, b.desc.Y+(float64(j)+0.5)*18*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 		}
 	}
-	sr := n.seed.Rect
-	ui.DrawText(dst, "Seed (optional)", 17*s, true, sr.X, sr.Y-14*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	if n.summary != "" {
+		r := n.summaryAt
+		ui.DrawText(dst, n.summary, 18*s, true, r.X, r.Y+r.H/2, ui.AlignStart, ui.AlignCenter, ui.ColAccent)
+	}
+	sl, sh := n.seedLabel, n.seedHint
+	ui.DrawText(dst, seedName, 17*s, true, sl.X, sl.Y+sl.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	n.seed.Draw(dst, s)
-	ui.DrawText(dst, "Same seed, same draws.", 14*s, false, sr.X+sr.W+12*s, sr.Y+sr.H/2, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	ui.DrawText(dst, seedNote, 14*s, false, sh.X, sh.Y+sh.H/2, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	n.btnBack.Draw(dst, s)
 	n.btnGo.Draw(dst, s)
 	if n.err != "" {
@@ -316,9 +466,12 @@ func (n *NewGame) Targets() []ui.Target {
 		ts = append(ts, n.kinds[p].Targets()...)
 	}
 	for i, c := range n.options {
-		if n.applies(i) {
+		if n.shown(i) {
 			ts = append(ts, c.Targets()...)
 		}
+	}
+	if n.pages > 1 {
+		ts = append(ts, n.btnMore.Target())
 	}
 	return append(ts, ui.Target{Name: "input:seed", Rect: n.seed.Rect})
 }
