@@ -430,6 +430,15 @@ func (n *NewGame) Draw(dst *ebiten.Image, a *App) {
 		ui.DrawText(dst, n.pageText(), 14*s, false, n.pageAt.X, n.pageAt.Y+n.pageAt.H/2, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 		n.btnMore.Draw(dst, s)
 	}
+	if !slices.ContainsFunc(n.options, func(c *ui.Choice) bool { return c.Rect.W > 0 }) {
+		// Nothing to choose: say so rather than leave the panel blank.
+		none := "None with this many players."
+		if len(n.options) == 0 {
+			none = "This game has none."
+		}
+		o := a.R(optX, optTop+9, 0, 0)
+		ui.DrawText(dst, none, 15*s, false, o.X, o.Y, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	}
 	for i, o := range n.game.Options() {
 		if !n.shown(i) {
 			continue
