@@ -100,18 +100,38 @@ func (t *thinker) best() engine.Action {
 // runs several ticks to catch up, and a per-tick budget would make the
 // frame slower still). The slice leaves room for drawing within a 60 FPS
 // frame in the browser: 3 ms while the table animates, 6 ms while it is
-// still (drawing is cheap then), so a search ends sooner.
+// still (drawing is cheap then), so a search ends sooner. Where the
+// browser draws far fewer frames (a slow machine, software rendering) a
+// fixed slice would make a computer seat's move take many seconds, so the
+// slice grows with the time between frames: a share of it, up to a cap.
 type thinkBudget struct {
-	spent time.Duration // used from the budget of frame
-	frame int
-	ticks int // ticks that shared it
+	spent    time.Duration // used from the budget of frame
+	frame    int
+	ticks    int       // ticks that shared it
+	frameAt  time.Time // when frame was first seen
+	interval time.Duration
 }
 
-// Foreground search time per drawn frame.
+// Foreground search time per drawn frame: at least these, or the share of
+// the time between two frames, up to the caps.
 const (
 	thinkWhileAnimating = 3 * time.Millisecond
 	thinkWhileStill     = 6 * time.Millisecond
+	shareWhileAnimating = 0.15
+	shareWhileStill     = 0.4
+	capWhileAnimating   = 12 * time.Millisecond
+	capWhileStill       = 40 * time.Millisecond
 )
+
+// thinkSlice is the search time lent per frame when frames come interval
+// apart: the base slice at 60 FPS, more when frames are rarer.
+func thinkSlice(interval time.Duration, animating bool) time.Duration {
+	base, share, limit := thinkWhileStill, shareWhileStill, capWhileStill
+	if animating {
+		base, share, limit = thinkWhileAnimating, shareWhileAnimating, capWhileAnimating
+	}
+	return max(base, min(time.Duration(share*float64(interval)), limit))
+}
 
 // ticksPerBudget bounds how many ticks share one budget when no frame is
 // drawn between them (catch-up ticks, or tests that only tick).
@@ -124,14 +144,19 @@ func (b *thinkBudget) lend(frame int, animating bool, t *thinker) {
 		return
 	}
 	if frame != b.frame || b.ticks >= ticksPerBudget {
+		if frame != b.frame {
+			now := time.Now()
+			if !b.frameAt.IsZero() && frame == b.frame+1 {
+				b.interval = now.Sub(b.frameAt)
+			} else {
+				b.interval = 0
+			}
+			b.frameAt = now
+		}
 		b.frame, b.ticks, b.spent = frame, 0, 0
 	}
 	b.ticks++
-	slice := thinkWhileStill
-	if animating {
-		slice = thinkWhileAnimating
-	}
-	left := slice - b.spent
+	left := thinkSlice(b.interval, animating) - b.spent
 	if left <= 0 {
 		return
 	}

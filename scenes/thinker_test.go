@@ -106,3 +106,26 @@ func TestComputersThinkingAsidePlayAGame(t *testing.T) {
 		time.Sleep(time.Millisecond)
 	}
 }
+
+// The search's share of a frame is the fixed slice at 60 FPS and grows
+// with the time between frames, up to its cap.
+func TestThinkSliceGrowsWithRareFrames(t *testing.T) {
+	cases := []struct {
+		interval  time.Duration
+		animating bool
+		want      time.Duration
+	}{
+		{0, false, thinkWhileStill},
+		{16 * time.Millisecond, false, thinkWhileStill + 400*time.Microsecond},
+		{16 * time.Millisecond, true, thinkWhileAnimating},
+		{50 * time.Millisecond, false, 20 * time.Millisecond},
+		{50 * time.Millisecond, true, 7500 * time.Microsecond},
+		{time.Second, false, capWhileStill},
+		{time.Second, true, capWhileAnimating},
+	}
+	for _, c := range cases {
+		if got := thinkSlice(c.interval, c.animating); got != c.want {
+			t.Errorf("thinkSlice(%v, animating %v) = %v, want %v", c.interval, c.animating, got, c.want)
+		}
+	}
+}
