@@ -87,6 +87,10 @@ type Option struct {
 	Description string   // one sentence for the new-game screen
 	Default     string   // default value, one of Choices
 	Choices     []string // allowed values, in display order
+	// Labels, when set, name each choice for a person ("Seat 2 first"),
+	// parallel to Choices; without them the app shows a choice as it is,
+	// with a capital first letter.
+	Labels []string
 	// MinPlayers and MaxPlayers, when not zero, bound the player counts the
 	// option applies to (a solo mode only with one seat).
 	MinPlayers, MaxPlayers int

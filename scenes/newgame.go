@@ -128,7 +128,7 @@ func NewNewGame(a *App, g engine.Game) *NewGame {
 	}
 	n.lookBtns = make([]ui.Button, g.MaxPlayers())
 	for _, o := range g.Options() {
-		c := &ui.Choice{Name: "option:" + o.Key, Choices: o.Choices, Wrap: true}
+		c := &ui.Choice{Name: "option:" + o.Key, Choices: o.Choices, Labels: o.Labels, Wrap: true}
 		c.Select(o.Default)
 		n.options = append(n.options, c)
 	}

@@ -70,6 +70,11 @@ func Check(g engine.Game, cfg Config) error {
 	if cfg.Games == 0 {
 		cfg.Games = 20
 	}
+	for _, o := range g.Options() {
+		if len(o.Labels) > 0 && len(o.Labels) != len(o.Choices) {
+			return fmt.Errorf("%s: option %s has %d labels for %d choices", g.ID(), o.Key, len(o.Labels), len(o.Choices))
+		}
+	}
 	if err := playAll(g, cfg, cfg.Options, nil); err != nil {
 		return err
 	}

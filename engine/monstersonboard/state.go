@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 
 	"monstermixer/engine"
 )
@@ -330,6 +331,15 @@ var birthOrders = func() []string {
 	return out
 }()
 
+// birthOrderLabels name each birth order for a person: "Players 2, 1, 3, 4".
+var birthOrderLabels = func() []string {
+	out := make([]string, len(birthOrders))
+	for i, o := range birthOrders {
+		out[i] = "Players " + strings.Join(strings.Split(o, ""), ", ")
+	}
+	return out
+}()
+
 func (game) Options() []engine.Option {
 	opts := []engine.Option{
 		{Key: OptMode, Name: "Mode", Description: "The regular game, or the family mode (simpler: no Ghosts or Arch Monsters).",
@@ -337,9 +347,9 @@ func (game) Options() []engine.Option {
 		{Key: OptDraft, Name: "Draft", Description: "Take dice at the same time (each unseen by the others until all have taken), or in turn order for more strategy.",
 			Default: DraftSimul, Choices: []string{DraftSimul, DraftTurns}, Requires: map[string]string{OptMode: ModeRegular}, MinPlayers: 2},
 		{Key: OptFirst, Name: "First player", Description: "The seat that starts with the first player token (the last person to see a monster).",
-			Default: "1", Choices: []string{"1", "2", "3", "4"}, MinPlayers: 2},
+			Default: "1", Choices: []string{"1", "2", "3", "4"}, Labels: []string{"Player 1", "Player 2", "Player 3", "Player 4"}, MinPlayers: 2},
 		{Key: OptAges, Name: "Youngest first", Description: "Seats from the youngest player to the oldest: the youngest tied player wins.",
-			Default: "1234", Choices: birthOrders, Requires: map[string]string{OptMode: ModeFamily}},
+			Default: "1234", Choices: birthOrders, Labels: birthOrderLabels, Requires: map[string]string{OptMode: ModeFamily}},
 	}
 	return append(opts, soloOptions()...)
 }

@@ -331,3 +331,15 @@ func TestScrollListClipsOnlyWhenALineCrossesTheBox(t *testing.T) {
 		}
 	}
 }
+
+// A choice shows its label, or its key with a capital first letter.
+func TestChoiceShowsLabels(t *testing.T) {
+	c := Choice{Choices: []string{"regular", "family"}}
+	if got := c.Shown(); got != "Regular" {
+		t.Fatalf("Shown = %q", got)
+	}
+	c = Choice{Choices: []string{"1", "2"}, Labels: []string{"Player 1", "Player 2"}, Index: 1}
+	if got, v := c.Shown(), c.Value(); got != "Player 2" || v != "2" {
+		t.Fatalf("Shown = %q, Value = %q", got, v)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"math"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -301,14 +302,31 @@ func (s *Slider) Draw(dst *ebiten.Image, scale float64) {
 type Choice struct {
 	Name    string // used in target names: "prev:NAME", "next:NAME"
 	Choices []string
-	Index   int
-	Rect    Rect
-	Wrap    bool // stepping past the end wraps around
-	hoverL  bool
-	hoverR  bool
+	// Labels, when set, are what a person reads for each choice (the
+	// choices themselves are keys, as in records); without them a choice
+	// is shown with a capital first letter.
+	Labels []string
+	Index  int
+	Rect   Rect
+	Wrap   bool // stepping past the end wraps around
+	hoverL bool
+	hoverR bool
 }
 
-// Value is the selected label.
+// Shown is what a person reads for the selected choice.
+func (c *Choice) Shown() string {
+	if c.Index < 0 || c.Index >= len(c.Choices) {
+		return ""
+	}
+	if c.Index < len(c.Labels) && c.Labels[c.Index] != "" {
+		return c.Labels[c.Index]
+	}
+	v := c.Choices[c.Index]
+	r, n := utf8.DecodeRuneInString(v)
+	return string(unicode.ToUpper(r)) + v[n:]
+}
+
+// Value is the selected choice.
 func (c *Choice) Value() string {
 	if c.Index < 0 || c.Index >= len(c.Choices) {
 		return ""
@@ -389,7 +407,7 @@ func (c *Choice) Draw(dst *ebiten.Image, scale float64) {
 	}
 	size := math.Min(18*scale, c.Rect.H*0.5)
 	cx, cy := c.Rect.Center()
-	DrawText(dst, Ellipsize(c.Value(), size, true, c.Rect.W-2*c.Rect.H), size, true, cx, cy, AlignCenter, AlignCenter, ColText)
+	DrawText(dst, Ellipsize(c.Shown(), size, true, c.Rect.W-2*c.Rect.H), size, true, cx, cy, AlignCenter, AlignCenter, ColText)
 }
 
 func drawArrow(dst *ebiten.Image, x, y, s, dir float64, clr color.RGBA) {
