@@ -94,14 +94,18 @@ func NewNewGame(a *App, g engine.Game) *NewGame {
 		n.count.Choices = append(n.count.Choices, playersLabel(p))
 	}
 	n.count.Name = "players"
+	// The number of players, names and kinds of the last new game come
+	// back (the same people play again); the other seats take the
+	// defaults.
+	last := a.recall()
 	def := 2
+	if k := len(last.Names); k >= g.MinPlayers() && k <= g.MaxPlayers() {
+		def = k
+	}
 	if def < g.MinPlayers() || def > g.MaxPlayers() {
 		def = g.MinPlayers()
 	}
 	n.count.Index = def - g.MinPlayers()
-	// The names and kinds of the last new game come back (the same
-	// people play again); the other seats take the defaults.
-	last := a.recall()
 	for p := 0; p < g.MaxPlayers(); p++ {
 		name, kind := defaultName(p, false), 2
 		if p == 0 {

@@ -57,7 +57,8 @@ func TestNewGameShowsOnlyOptionsThatApply(t *testing.T) {
 	}
 }
 
-// The names and kinds typed for a game come back on the next New game.
+// The number of players, names and kinds of a game come back on the next
+// New game.
 func TestNamesAreRememberedForTheNextGame(t *testing.T) {
 	st := storage.NewMemory()
 	a, in := newTestApp(t, st)
@@ -75,9 +76,10 @@ func TestNamesAreRememberedForTheNextGame(t *testing.T) {
 	tick(t, a, in, 1)
 	in.ClickAt(5, 5) // leave the field
 	tick(t, a, in, 1)
+	click(t, a, in, "next:players") // 2 -> 3 players
 	click(t, a, in, "button:Start")
 	settle(t, a, in)
-	if _, ok := a.Scene().(*Frame); !ok {
+	if f, ok := a.Scene().(*Frame); !ok || f.Session().Record.Setup().Players != 3 {
 		t.Fatalf("scene %s after Start", a.Scene().Name())
 	}
 	// A fresh store with only what the app remembers (the game's save
@@ -92,6 +94,9 @@ func TestNamesAreRememberedForTheNextGame(t *testing.T) {
 	click(t, b, in2, "game:"+enginetest.HighCard.ID())
 	settle(t, b, in2)
 	n := b.Scene().(*NewGame)
+	if n.players() != 3 {
+		t.Fatalf("the next New game offers %d players, not the last game's 3", n.players())
+	}
 	if n.names[0].Text != "Ann" || n.names[1].Text != "Bob" || n.kinds[1].Index != 0 || n.names[2].Text != defaultName(2, false) {
 		t.Fatalf("names %q %q %q, seat 2 kind %d", n.names[0].Text, n.names[1].Text, n.names[2].Text, n.kinds[1].Index)
 	}
