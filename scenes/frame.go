@@ -47,6 +47,11 @@ type Frame struct {
 	// forced is the announcement of the only legal move of a person,
 	// which the frame plays after a pause ("" when there is none).
 	forced string
+	// forcedLines is forced wrapped to forcedWidth, kept so that the
+	// banner does not wrap its text again every frame.
+	forcedLines []string
+	forcedFor   string
+	forcedWidth float64
 	// prompt asks a person about a response window; settings are the
 	// app's (whether to ask: Settings.AsksAbout).
 	prompt   *windowPrompt
@@ -881,11 +886,18 @@ func (f *Frame) drawMenu(dst *ebiten.Image, a *App) {
 // on the board itself, with the key that plays it at once.
 func (f *Frame) drawOnlyMove(dst *ebiten.Image, s float64) {
 	w := min(620*s, f.tableArea.W-40*s)
-	text := ui.Ellipsize(f.forced, 19*s, true, w-40*s)
-	r := ui.Rect{X: f.tableArea.X + (f.tableArea.W-w)/2, Y: f.tableArea.Y + 16*s, W: w, H: 70 * s}
+	if f.forcedFor != f.forced || f.forcedWidth != w {
+		f.forcedLines = ui.Wrap(f.forced, 19*s, true, w-40*s)
+		f.forcedFor, f.forcedWidth = f.forced, w
+	}
+	lineH := 24 * s
+	h := 46*s + float64(len(f.forcedLines))*lineH
+	r := ui.Rect{X: f.tableArea.X + (f.tableArea.W-w)/2, Y: f.tableArea.Y + 16*s, W: w, H: h}
 	ui.Panel(dst, r, s)
-	ui.DrawText(dst, text, 19*s, true, r.X+r.W/2, r.Y+24*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
-	ui.DrawText(dst, "Enter plays it now.", 14*s, false, r.X+r.W/2, r.Y+50*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+	for i, line := range f.forcedLines {
+		ui.DrawText(dst, line, 19*s, true, r.X+r.W/2, r.Y+24*s+float64(i)*lineH, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+	}
+	ui.DrawText(dst, "Enter plays it now.", 14*s, false, r.X+r.W/2, r.Y+h-20*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 }
 
 // menuGuide is the menu item that shows the first-game guide again.

@@ -133,6 +133,19 @@ func TestTheOnlyMoveIsAnnouncedThenPlayed(t *testing.T) {
 		t.Fatalf("top bar %q", got)
 	}
 	render(t, a, "only-move")
+	// A long announcement wraps on the banner instead of being cut off.
+	short := f.forced
+	f.forced = "Only one move: Anna takes the die from the Fearnobile in front of her and puts it on the Driveway"
+	render(t, a, "only-move-long")
+	if len(f.forcedLines) < 2 || strings.Join(f.forcedLines, " ") != f.forced {
+		t.Fatalf("the long announcement is drawn as %q", f.forcedLines)
+	}
+	for _, l := range f.forcedLines {
+		if w := ui.TextWidth(l, 19*a.Scale, true); w > f.forcedWidth-40*a.Scale {
+			t.Fatalf("the line %q is %.0f wide on a banner of %.0f", l, w, f.forcedWidth)
+		}
+	}
+	f.forced = short
 	now = now.Add(time.Second)
 	tick(t, a, in, 1)
 	if len(f.Session().Entries) != 3 {
