@@ -622,9 +622,22 @@ func (f *Frame) syncLog() {
 	}
 	f.fxHeld = false
 	lines := f.log.Lines[:0]
+	// The same sentence again and again (a team picked card by card in
+	// secret) is one line with a count.
+	prev, repeats := "", 0
 	for i, e := range f.sess.Entries {
 		if e.Text != "" { // an action that tells nothing alone (a deal before the last)
-			lines = append(lines, f.marked(e.Line, e.Text))
+			line := f.marked(e.Line, e.Text)
+			if line == prev && len(lines) > 0 {
+				repeats++
+				lines[len(lines)-1] = fmt.Sprintf("%s (%d times)", prev, repeats)
+			} else {
+				lines = append(lines, line)
+				prev, repeats = line, 1
+			}
+		}
+		if len(e.Effects) > 0 {
+			prev = ""
 		}
 		if hold && i == len(f.sess.Entries)-1 && len(e.Effects) > 0 {
 			f.fxHeld = true
