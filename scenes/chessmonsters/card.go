@@ -67,8 +67,7 @@ func paintCard(img *ebiten.Image, k cardKey, sh sprites.Shape) {
 	S := float64(sh.W)
 	m := cm.Roster[k.kind]
 	r := ui.Rect{X: 1, Y: 1, W: S - 2, H: S - 2}
-	ui.FillRoundRect(img, r, S*0.08, colCard)
-	ui.StrokeRoundRect(img, r, S*0.08, math.Max(2, S*0.04), k.col)
+	sprites.PaintCardBody(img, r.X, r.Y, r.W, r.H, sprites.Card{Radius: S * 0.08, Border: math.Max(2, S*0.04), Fill: colCard, Ink: k.col})
 	fs := math.Max(8, S*0.12)
 	ui.DrawText(img, ui.Ellipsize(m.Name, fs, true, S*0.9), fs, true, S/2, S*0.11, ui.AlignCenter, ui.AlignCenter, colCardInk)
 	g := S * 0.2

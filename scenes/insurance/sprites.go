@@ -198,9 +198,7 @@ func paintPattern(dst *ebiten.Image, pn *pen, m ins.Move, r ui.Rect) {
 // circles beside it, the move picture, its name at the bottom. A Wild
 // shows the two dice.
 func paintCardFace(dst *ebiten.Image, pn *pen, c ins.Card, r ui.Rect) {
-	rad := r.W * 0.09
-	ui.FillRoundRect(dst, r, rad, colCard)
-	ui.StrokeRoundRect(dst, r, rad, math.Max(1, r.W*0.025), colCardInk)
+	sprites.PaintCardBody(dst, r.X, r.Y, r.W, r.H, sprites.Card{Radius: r.W * 0.09, Border: math.Max(1, r.W*0.025), Fill: colCard, Ink: colCardInk})
 	u := r.W / 100
 	ui.DrawText(dst, num(int(c)), 26*u, true, r.X+r.W-9*u, r.Y+5*u, ui.AlignEnd, ui.AlignStart, colCardInk)
 	for i := 0; i < c.Tokens(); i++ {
@@ -225,10 +223,10 @@ func paintCardFace(dst *ebiten.Image, pn *pen, c ins.Card, r ui.Rect) {
 
 // paintCardBack draws the back of a card in r: purple with a monster eye.
 func paintCardBack(dst *ebiten.Image, pn *pen, r ui.Rect) {
-	rad := r.W * 0.09
-	ui.FillRoundRect(dst, r, rad, colCardBack)
-	ui.StrokeRoundRect(dst, r.Inset(r.W*0.07), rad*0.6, math.Max(1, r.W*0.03), colBackDeco)
-	ui.StrokeRoundRect(dst, r, rad, math.Max(1, r.W*0.025), colInk)
+	sprites.PaintCardBack(dst, r.X, r.Y, r.W, r.H, sprites.CardBack{
+		Card:  sprites.Card{Radius: r.W * 0.09, Border: math.Max(1, r.W*0.025), Fill: colCardBack, Ink: colInk},
+		Inset: r.W * 0.07, DecoWidth: math.Max(1, r.W*0.03), Deco: colBackDeco,
+	})
 	cx, cy := r.Center()
 	e := r.W * 0.2
 	pn.set(cx, cy, e, 0)
@@ -246,10 +244,10 @@ func paintCardBack(dst *ebiten.Image, pn *pen, r ui.Rect) {
 // paintMiniCard draws a small played-card chip: the number on the card
 // face, or a back when down is true.
 func paintMiniCard(dst *ebiten.Image, pn *pen, c ins.Card, r ui.Rect, down bool) {
+	look := sprites.Card{Radius: r.W * 0.16, Border: math.Max(1, r.W*0.05), Fill: colCard, Ink: colCardInk}
 	if down {
-		rad := r.W * 0.16
-		ui.FillRoundRect(dst, r, rad, colCardBack)
-		ui.StrokeRoundRect(dst, r, rad, math.Max(1, r.W*0.05), colInk)
+		look.Fill, look.Ink = colCardBack, colInk
+		sprites.PaintCardBody(dst, r.X, r.Y, r.W, r.H, look)
 		cx, cy := r.Center()
 		pn.set(cx, cy, r.W*0.22, 0)
 		pn.begin()
@@ -260,9 +258,7 @@ func paintMiniCard(dst *ebiten.Image, pn *pen, c ins.Card, r ui.Rect, down bool)
 		pn.fill(dst, colInk)
 		return
 	}
-	rad := r.W * 0.16
-	ui.FillRoundRect(dst, r, rad, colCard)
-	ui.StrokeRoundRect(dst, r, rad, math.Max(1, r.W*0.05), colCardInk)
+	sprites.PaintCardBody(dst, r.X, r.Y, r.W, r.H, look)
 	cx, cy := r.Center()
 	ui.DrawText(dst, num(int(c)), r.H*0.52, true, cx, cy, ui.AlignCenter, ui.AlignCenter, colCardInk)
 }

@@ -1,0 +1,69 @@
+package sprites
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Card is how a playing card's body looks: its rounded corner radius and
+// border width in pixels and its colours. The tables draw their own
+// pictures on top of the body (a move pattern, a direction grid).
+type Card struct {
+	Radius, Border float64
+	Fill, Ink      color.RGBA // the body and its border
+}
+
+// PaintCardBody paints a card body in (x, y, w, h): a rounded rectangle of
+// c.Fill outlined with c.Border pixels of c.Ink.
+func PaintCardBody(dst *ebiten.Image, x, y, w, h float64, c Card) {
+	FillRoundRect(dst, x, y, w, h, c.Radius, c.Fill)
+	StrokeRoundRect(dst, x, y, w, h, c.Radius, c.Border, c.Ink)
+}
+
+// CardBack is a face-down card's pattern: a body of Back with an inner
+// frame of Deco inset by Inset pixels (radius Radius*0.6, drawn first so
+// the outer border covers it where they meet), outlined in Ink.
+type CardBack struct {
+	Card
+	Inset, DecoWidth float64
+	Deco             color.RGBA
+}
+
+// PaintCardBack paints a card back in (x, y, w, h): the body, its inner
+// frame, then its border. The eye or emblem in the middle is the table's.
+func PaintCardBack(dst *ebiten.Image, x, y, w, h float64, b CardBack) {
+	FillRoundRect(dst, x, y, w, h, b.Radius, b.Fill)
+	if b.Inset > 0 && b.DecoWidth > 0 {
+		StrokeRoundRect(dst, x+b.Inset, y+b.Inset, w-2*b.Inset, h-2*b.Inset, b.Radius*0.6, b.DecoWidth, b.Deco)
+	}
+	StrokeRoundRect(dst, x, y, w, h, b.Radius, b.Border, b.Ink)
+}
+
+// faceKey is one cached blank card face: a size and a look, in whole
+// pixels so every frame asking for the same card hits the cache.
+type faceKey struct {
+	w, h           int16
+	radius, border int16 // in tenths of a pixel
+	fill, ink      color.RGBA
+}
+
+var faces = NewCache(64, true, func(k faceKey) Shape {
+	return Shape{W: int(k.w), H: int(k.h)}
+}, func(img *ebiten.Image, k faceKey, sh Shape) {
+	PaintCardBody(img, 1, 1, float64(sh.W)-2, float64(sh.H)-2, Card{
+		Radius: float64(k.radius) / 10, Border: float64(k.border) / 10, Fill: k.fill, Ink: k.ink,
+	})
+})
+
+// CardFace returns a blank card face w x h pixels (the body inset one
+// pixel on each side), painted once per size and look; nil when the
+// cache's budget is spent this frame (then paint with PaintCardBody).
+func CardFace(w, h int, c Card) *Sprite {
+	return faces.Get(faceKey{
+		w: int16(w), h: int16(h),
+		radius: int16(math.Round(c.Radius * 10)), border: int16(math.Round(c.Border * 10)),
+		fill: c.Fill, ink: c.Ink,
+	})
+}

@@ -1,0 +1,55 @@
+package sprites
+
+import (
+	"image"
+	"image/color"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// A card face is painted once per size and look, has rounded corners,
+// shows its fill in the middle and its ink on the edge; a card back shows
+// its inner frame.
+func TestCardFaceAndBack(t *testing.T) {
+	look := Card{Radius: 6, Border: 2, Fill: color.RGBA{0xf0, 0xe0, 0xc0, 0xff}, Ink: red}
+	var a, b, other *Sprite
+	var mid, edge, backMid, backDeco color.RGBA
+	var corner color.RGBA
+	onFrame(func() {
+		a, b = CardFace(40, 56, look), CardFace(40, 56, look)
+		other = CardFace(41, 56, look)
+		px := image.NewRGBA(a.Img.Bounds())
+		a.Img.ReadPixels(px.Pix)
+		mid, edge = px.RGBAAt(20, 28), px.RGBAAt(20, 1)
+		corner = px.RGBAAt(1, 1)
+
+		back := ebiten.NewImage(40, 56)
+		PaintCardBack(back, 0, 0, 40, 56, CardBack{Card: Card{Radius: 6, Border: 1, Fill: color.RGBA{0, 0, 0x80, 0xff}, Ink: red},
+			Inset: 6, DecoWidth: 2, Deco: color.RGBA{0, 0xff, 0, 0xff}})
+		bp := image.NewRGBA(back.Bounds())
+		back.ReadPixels(bp.Pix)
+		backMid, backDeco = bp.RGBAAt(20, 28), bp.RGBAAt(20, 6)
+	})
+	if a == nil || a != b {
+		t.Fatal("the same card face was painted twice")
+	}
+	if other == nil || other == a {
+		t.Fatal("a card face of another size is not its own sprite")
+	}
+	if corner.A != 0 {
+		t.Fatalf("card corner %v, want it rounded off (transparent)", corner)
+	}
+	if mid != look.Fill {
+		t.Fatalf("card middle %v, want the fill %v", mid, look.Fill)
+	}
+	if edge.R < 0xc0 || edge.G > 0x40 {
+		t.Fatalf("card edge %v, want the ink %v", edge, look.Ink)
+	}
+	if backMid != (color.RGBA{0, 0, 0x80, 0xff}) {
+		t.Fatalf("back middle %v, want its fill", backMid)
+	}
+	if backDeco.G < 0xc0 {
+		t.Fatalf("back's inner frame %v, want its deco colour", backDeco)
+	}
+}
