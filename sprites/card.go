@@ -22,23 +22,26 @@ func PaintCardBody(dst *ebiten.Image, x, y, w, h float64, c Card) {
 	StrokeRoundRect(dst, x, y, w, h, c.Radius, c.Border, c.Ink)
 }
 
-// CardBack is a face-down card's pattern: a body of Back with an inner
-// frame of Deco inset by Inset pixels (radius Radius*0.6, drawn first so
-// the outer border covers it where they meet), outlined in Ink.
+// CardBack is a face-down card's pattern: a body of Fill with an inner
+// frame of Deco, DecoWidth pixels wide with corners of DecoRadius, inset
+// by Inset pixels (drawn first so the outer border covers it where they
+// meet), outlined with Border pixels of Ink (none when Border is 0).
 type CardBack struct {
 	Card
-	Inset, DecoWidth float64
-	Deco             color.RGBA
+	Inset, DecoRadius, DecoWidth float64
+	Deco                         color.RGBA
 }
 
 // PaintCardBack paints a card back in (x, y, w, h): the body, its inner
-// frame, then its border. The eye or emblem in the middle is the table's.
+// frame, then its border. The eye or label in the middle is the table's.
 func PaintCardBack(dst *ebiten.Image, x, y, w, h float64, b CardBack) {
 	FillRoundRect(dst, x, y, w, h, b.Radius, b.Fill)
 	if b.Inset > 0 && b.DecoWidth > 0 {
-		StrokeRoundRect(dst, x+b.Inset, y+b.Inset, w-2*b.Inset, h-2*b.Inset, b.Radius*0.6, b.DecoWidth, b.Deco)
+		StrokeRoundRect(dst, x+b.Inset, y+b.Inset, w-2*b.Inset, h-2*b.Inset, b.DecoRadius, b.DecoWidth, b.Deco)
 	}
-	StrokeRoundRect(dst, x, y, w, h, b.Radius, b.Border, b.Ink)
+	if b.Border > 0 {
+		StrokeRoundRect(dst, x, y, w, h, b.Radius, b.Border, b.Ink)
+	}
 }
 
 // faceKey is one cached blank card face: a size and a look, in whole

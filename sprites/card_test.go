@@ -10,11 +10,11 @@ import (
 
 // A card face is painted once per size and look, has rounded corners,
 // shows its fill in the middle and its ink on the edge; a card back shows
-// its inner frame.
+// its inner frame, and one with no border is not filled with its ink.
 func TestCardFaceAndBack(t *testing.T) {
 	look := Card{Radius: 6, Border: 2, Fill: color.RGBA{0xf0, 0xe0, 0xc0, 0xff}, Ink: red}
 	var a, b, other *Sprite
-	var mid, edge, backMid, backDeco color.RGBA
+	var mid, edge, backMid, backDeco, plainMid color.RGBA
 	var corner color.RGBA
 	onFrame(func() {
 		a, b = CardFace(40, 56, look), CardFace(40, 56, look)
@@ -26,10 +26,16 @@ func TestCardFaceAndBack(t *testing.T) {
 
 		back := ebiten.NewImage(40, 56)
 		PaintCardBack(back, 0, 0, 40, 56, CardBack{Card: Card{Radius: 6, Border: 1, Fill: color.RGBA{0, 0, 0x80, 0xff}, Ink: red},
-			Inset: 6, DecoWidth: 2, Deco: color.RGBA{0, 0xff, 0, 0xff}})
+			Inset: 6, DecoRadius: 4, DecoWidth: 2, Deco: color.RGBA{0, 0xff, 0, 0xff}})
 		bp := image.NewRGBA(back.Bounds())
 		back.ReadPixels(bp.Pix)
 		backMid, backDeco = bp.RGBAAt(20, 28), bp.RGBAAt(20, 6)
+
+		plain := ebiten.NewImage(40, 56)
+		PaintCardBack(plain, 0, 0, 40, 56, CardBack{Card: Card{Radius: 6, Fill: color.RGBA{0, 0, 0x80, 0xff}, Ink: red}})
+		pp := image.NewRGBA(plain.Bounds())
+		plain.ReadPixels(pp.Pix)
+		plainMid = pp.RGBAAt(20, 28)
 	})
 	if a == nil || a != b {
 		t.Fatal("the same card face was painted twice")
@@ -48,6 +54,9 @@ func TestCardFaceAndBack(t *testing.T) {
 	}
 	if backMid != (color.RGBA{0, 0, 0x80, 0xff}) {
 		t.Fatalf("back middle %v, want its fill", backMid)
+	}
+	if plainMid != (color.RGBA{0, 0, 0x80, 0xff}) {
+		t.Fatalf("a back with no border: middle %v, want its fill", plainMid)
 	}
 	if backDeco.G < 0xc0 {
 		t.Fatalf("back's inner frame %v, want its deco colour", backDeco)

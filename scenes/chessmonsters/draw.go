@@ -327,8 +327,7 @@ func (t *Table) drawLoot(dst *ebiten.Image, r ui.Rect, c int) {
 	if cm.Loot[c].Kind == cm.InterruptKind {
 		frame = ui.ColWarm
 	}
-	ui.FillRoundRect(dst, r, 6*s, colCard)
-	ui.StrokeRoundRect(dst, r, 6*s, 2*s, frame)
+	sprites.PaintCardBody(dst, r.X, r.Y, r.W, r.H, sprites.Card{Radius: 6 * s, Border: 2 * s, Fill: colCard, Ink: frame})
 	size := min(12*s, r.H*0.45)
 	for size > 8*s && ui.TextWidth(cm.Loot[c].Name, size, true) > r.W-8*s {
 		size -= s
@@ -339,8 +338,10 @@ func (t *Table) drawLoot(dst *ebiten.Image, r ui.Rect, c int) {
 // drawBack draws the back of a hidden card.
 func (t *Table) drawBack(dst *ebiten.Image, r ui.Rect, label string) {
 	s := t.scale
-	ui.FillRoundRect(dst, r, 6*s, colBack)
-	ui.StrokeRoundRect(dst, r.Inset(3*s), 4*s, 1.5*s, ui.Scaled(ui.ColText, 0.5))
+	sprites.PaintCardBack(dst, r.X, r.Y, r.W, r.H, sprites.CardBack{
+		Card:  sprites.Card{Radius: 6 * s, Fill: colBack},
+		Inset: 3 * s, DecoRadius: 4 * s, DecoWidth: 1.5 * s, Deco: ui.Scaled(ui.ColText, 0.5),
+	})
 	ui.DrawText(dst, label, min(13*s, r.H*0.4), true, r.X+r.W/2, r.Y+r.H/2, ui.AlignCenter, ui.AlignCenter, ui.Scaled(ui.ColText, 0.8))
 }
 

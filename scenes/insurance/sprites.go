@@ -225,7 +225,7 @@ func paintCardFace(dst *ebiten.Image, pn *pen, c ins.Card, r ui.Rect) {
 func paintCardBack(dst *ebiten.Image, pn *pen, r ui.Rect) {
 	sprites.PaintCardBack(dst, r.X, r.Y, r.W, r.H, sprites.CardBack{
 		Card:  sprites.Card{Radius: r.W * 0.09, Border: math.Max(1, r.W*0.025), Fill: colCardBack, Ink: colInk},
-		Inset: r.W * 0.07, DecoWidth: math.Max(1, r.W*0.03), Deco: colBackDeco,
+		Inset: r.W * 0.07, DecoRadius: r.W * 0.09 * 0.6, DecoWidth: math.Max(1, r.W*0.03), Deco: colBackDeco,
 	})
 	cx, cy := r.Center()
 	e := r.W * 0.2
