@@ -16,10 +16,13 @@ type Card struct {
 }
 
 // PaintCardBody paints a card body in (x, y, w, h): a rounded rectangle of
-// c.Fill outlined with c.Border pixels of c.Ink.
+// c.Fill outlined with c.Border pixels of c.Ink (no outline when Border
+// is 0).
 func PaintCardBody(dst *ebiten.Image, x, y, w, h float64, c Card) {
 	FillRoundRect(dst, x, y, w, h, c.Radius, c.Fill)
-	StrokeRoundRect(dst, x, y, w, h, c.Radius, c.Border, c.Ink)
+	if c.Border > 0 {
+		StrokeRoundRect(dst, x, y, w, h, c.Radius, c.Border, c.Ink)
+	}
 }
 
 // CardBack is a face-down card's pattern: a body of Fill with an inner

@@ -10,11 +10,12 @@ import (
 
 // A card face is painted once per size and look, has rounded corners,
 // shows its fill in the middle and its ink on the edge; a card back shows
-// its inner frame, and one with no border is not filled with its ink.
+// its inner frame, and a back or body with no border is not
+// filled with its ink.
 func TestCardFaceAndBack(t *testing.T) {
 	look := Card{Radius: 6, Border: 2, Fill: color.RGBA{0xf0, 0xe0, 0xc0, 0xff}, Ink: red}
 	var a, b, other *Sprite
-	var mid, edge, backMid, backDeco, plainMid color.RGBA
+	var mid, edge, backMid, backDeco, plainMid, plainBody color.RGBA
 	var corner color.RGBA
 	onFrame(func() {
 		a, b = CardFace(40, 56, look), CardFace(40, 56, look)
@@ -33,9 +34,10 @@ func TestCardFaceAndBack(t *testing.T) {
 
 		plain := ebiten.NewImage(40, 56)
 		PaintCardBack(plain, 0, 0, 40, 56, CardBack{Card: Card{Radius: 6, Fill: color.RGBA{0, 0, 0x80, 0xff}, Ink: red}})
+		PaintCardBody(plain, 0, 0, 20, 20, Card{Radius: 4, Fill: color.RGBA{0, 0, 0x80, 0xff}, Ink: red})
 		pp := image.NewRGBA(plain.Bounds())
 		plain.ReadPixels(pp.Pix)
-		plainMid = pp.RGBAAt(20, 28)
+		plainMid, plainBody = pp.RGBAAt(20, 28), pp.RGBAAt(10, 10)
 	})
 	if a == nil || a != b {
 		t.Fatal("the same card face was painted twice")
@@ -57,6 +59,9 @@ func TestCardFaceAndBack(t *testing.T) {
 	}
 	if plainMid != (color.RGBA{0, 0, 0x80, 0xff}) {
 		t.Fatalf("a back with no border: middle %v, want its fill", plainMid)
+	}
+	if plainBody != (color.RGBA{0, 0, 0x80, 0xff}) {
+		t.Fatalf("a body with no border: middle %v, want its fill", plainBody)
 	}
 	if backDeco.G < 0xc0 {
 		t.Fatalf("back's inner frame %v, want its deco colour", backDeco)

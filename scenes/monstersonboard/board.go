@@ -7,6 +7,7 @@ import (
 
 	mb "monstermixer/engine/monstersonboard"
 	"monstermixer/scenes/ui"
+	"monstermixer/sprites"
 )
 
 // drawBoard draws seat p's board at its place; the large one carries the
@@ -196,14 +197,15 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 	if b.Prophecy >= 0 {
 		pr := g.prophecy()
 		if int(b.Prophecy) < mb.NumProphecies {
-			ui.FillRoundRect(dst, pr, 6*k, color.RGBA{0xd8, 0xc8, 0xf0, 0xff})
+			sprites.PaintCardBody(dst, pr.X, pr.Y, pr.W, pr.H, sprites.Card{Radius: 6 * k, Fill: color.RGBA{0xd8, 0xc8, 0xf0, 0xff}})
 			if text {
 				ui.DrawText(dst, "Prophecy", 10*k, true, pr.X+pr.W/2, pr.Y+14*k, ui.AlignCenter, ui.AlignCenter, ink)
 				ui.DrawText(dst, prophecyNums[b.Prophecy], 22*k, true, pr.X+pr.W/2, pr.Y+44*k, ui.AlignCenter, ui.AlignCenter, ink)
 			}
 		} else {
-			ui.FillRoundRect(dst, pr, 6*k, color.RGBA{0x5a, 0x3a, 0x8a, 0xff})
-			ui.StrokeRoundRect(dst, pr, 6*k, 1.5*k, color.RGBA{0xb0, 0x90, 0xe0, 0xff})
+			sprites.PaintCardBack(dst, pr.X, pr.Y, pr.W, pr.H, sprites.CardBack{
+				Card: sprites.Card{Radius: 6 * k, Border: 1.5 * k, Fill: color.RGBA{0x5a, 0x3a, 0x8a, 0xff}, Ink: color.RGBA{0xb0, 0x90, 0xe0, 0xff}},
+			})
 			if text {
 				ui.DrawText(dst, "?", 28*k, true, pr.X+pr.W/2, pr.Y+pr.H/2, ui.AlignCenter, ui.AlignCenter, color.RGBA{0xb0, 0x90, 0xe0, 0xff})
 			}

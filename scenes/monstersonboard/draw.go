@@ -9,6 +9,7 @@ import (
 
 	mb "monstermixer/engine/monstersonboard"
 	"monstermixer/scenes/ui"
+	"monstermixer/sprites"
 )
 
 // The six monster colours (Lord dice, Grunts, Ghosts, path spaces), and
@@ -274,8 +275,7 @@ var archTitles = map[mb.ArchKind]string{
 // rank, its points and its back's action.
 func drawArch(dst *ebiten.Image, r ui.Rect, id int, s float64) {
 	a := mb.Archs[id]
-	ui.FillRoundRect(dst, r, 6*s, color.RGBA{0xe8, 0xe0, 0xcc, 0xff})
-	ui.StrokeRoundRect(dst, r, 6*s, 1.2*s, ink)
+	sprites.PaintCardBody(dst, r.X, r.Y, r.W, r.H, sprites.Card{Radius: 6 * s, Border: 1.2 * s, Fill: color.RGBA{0xe8, 0xe0, 0xcc, 0xff}, Ink: ink})
 	if r.W < 20 {
 		return
 	}
