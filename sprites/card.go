@@ -2,7 +2,6 @@ package sprites
 
 import (
 	"image/color"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -45,31 +44,4 @@ func PaintCardBack(dst *ebiten.Image, x, y, w, h float64, b CardBack) {
 	if b.Border > 0 {
 		StrokeRoundRect(dst, x, y, w, h, b.Radius, b.Border, b.Ink)
 	}
-}
-
-// faceKey is one cached blank card face: a size and a look, in whole
-// pixels so every frame asking for the same card hits the cache.
-type faceKey struct {
-	w, h           int16
-	radius, border int16 // in tenths of a pixel
-	fill, ink      color.RGBA
-}
-
-var faces = NewCache(64, true, func(k faceKey) Shape {
-	return Shape{W: int(k.w), H: int(k.h)}
-}, func(img *ebiten.Image, k faceKey, sh Shape) {
-	PaintCardBody(img, 1, 1, float64(sh.W)-2, float64(sh.H)-2, Card{
-		Radius: float64(k.radius) / 10, Border: float64(k.border) / 10, Fill: k.fill, Ink: k.ink,
-	})
-})
-
-// CardFace returns a blank card face w x h pixels (the body inset one
-// pixel on each side), painted once per size and look; nil when the
-// cache's budget is spent this frame (then paint with PaintCardBody).
-func CardFace(w, h int, c Card) *Sprite {
-	return faces.Get(faceKey{
-		w: int16(w), h: int16(h),
-		radius: int16(math.Round(c.Radius * 10)), border: int16(math.Round(c.Border * 10)),
-		fill: c.Fill, ink: c.Ink,
-	})
 }
