@@ -287,6 +287,10 @@ async function openTitle(page) {
 // a seat's left arrow makes it Easy), types a seed and presses Start,
 // passing the hand-off curtain if one is shown. It returns the status.
 async function startGame(page, gameId, { players, easySeats = [], seed, shot: shotName }) {
+  // New game offers the last game's players, names and kinds again; each
+  // scenario sets its seats from the first-time defaults (Human, then
+  // Normal), so it forgets what an earlier scenario played.
+  await page.evaluate(() => localStorage.removeItem('monstermixer/remembered.json'));
   await clickTarget(page, 'game:' + gameId);
   await waitForScene(page, 'newgame');
   const seats = (st) => targetsLike(st, 'name:seat').length;
