@@ -24,19 +24,11 @@ type sounds = ebitentest.Sounds
 
 // newCtx is a context for n seats seen by viewer at 1280x720 scale.
 func newCtx(n, viewer int, scale float64) *ui.Context {
-	ctx := &ui.Context{Scale: scale, AnimSpeed: 1, Sound: &sounds{}, Viewer: viewer}
-	names := []string{"Anna", "Blorb", "Snaggle", "Fizzwick", "Grumble", "Mopsy"}
-	for i := 0; i < n; i++ {
-		c, sym := ui.Look(i)
-		ctx.Seats = append(ctx.Seats, ui.Seat{Name: names[i], Color: c, Symbol: sym, Human: i == 0})
-	}
-	return ctx
+	return tabletest.NewContext([]string{"Anna", "Blorb", "Snaggle", "Fizzwick", "Grumble", "Mopsy"}, n, viewer, scale)
 }
 
 // tableArea is the frame's table area at 1280x720 times scale.
-func tableArea(scale float64) ui.Rect {
-	return ui.Rect{X: 12 * scale, Y: 68 * scale, W: 944 * scale, H: 640 * scale}
-}
+func tableArea(scale float64) ui.Rect { return tabletest.Area(scale) }
 
 // dealt returns a new n-player game with its board dealt.
 func dealt(t testing.TB, n int, seed uint64) *ins.State {
@@ -85,9 +77,7 @@ var (
 
 // tick runs the table's Update with scripted input.
 func tick(tb *Table, ctx *ui.Context, in *ui.Script, area ui.Rect, myTurn bool) (engine.Action, bool) {
-	a, ok := tb.Update(ctx, in, area, myTurn)
-	in.EndTick()
-	return a, ok
+	return tabletest.Tick(tb, ctx, in, area, myTurn)
 }
 
 // shown makes a table showing the view of st for the context's viewer.

@@ -19,19 +19,11 @@ func TestMain(m *testing.M) {
 
 // newCtx is a context for n seats seen by viewer at 1280x720 times scale.
 func newCtx(n, viewer int, scale float64) *ui.Context {
-	ctx := &ui.Context{Scale: scale, AnimSpeed: 1, Sound: &ebitentest.Sounds{}, Viewer: viewer}
-	names := []string{"Anna", "Blorb", "Snaggle", "Fizzwick"}
-	for i := 0; i < n; i++ {
-		c, sym := ui.Look(i)
-		ctx.Seats = append(ctx.Seats, ui.Seat{Name: names[i], Color: c, Symbol: sym, Human: i == 0})
-	}
-	return ctx
+	return tabletest.NewContext([]string{"Anna", "Blorb", "Snaggle", "Fizzwick"}, n, viewer, scale)
 }
 
 // tableArea is the frame's table area at 1280x720 times scale.
-func tableArea(scale float64) ui.Rect {
-	return ui.Rect{X: 12 * scale, Y: 68 * scale, W: 944 * scale, H: 640 * scale}
-}
+func tableArea(scale float64) ui.Rect { return tabletest.Area(scale) }
 
 // newGame returns a new game with n seats and the options.
 func newGame(t testing.TB, n int, opts map[string]string) *mb.State {
@@ -74,9 +66,7 @@ func showing(st *mb.State, ctx *ui.Context, area ui.Rect) *Table {
 
 // tick runs the table's Update with scripted input.
 func tick(tb *Table, ctx *ui.Context, in *ui.Script, area ui.Rect, myTurn bool) (engine.Action, bool) {
-	a, ok := tb.Update(ctx, in, area, myTurn)
-	in.EndTick()
-	return a, ok
+	return tabletest.Tick(tb, ctx, in, area, myTurn)
 }
 
 // render draws the table into a new w x h image.
@@ -85,11 +75,4 @@ func render(tb *Table, ctx *ui.Context, area ui.Rect, w, h int, name string) *im
 }
 
 // target finds the published target named name.
-func target(tb *Table, name string) (ui.Target, bool) {
-	for _, tg := range tb.Targets() {
-		if tg.Name == name {
-			return tg, true
-		}
-	}
-	return ui.Target{}, false
-}
+func target(tb *Table, name string) (ui.Target, bool) { return tabletest.Target(tb, name) }

@@ -9,6 +9,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"monstermixer/engine"
+
 	"monstermixer/scenes/ebitentest"
 	"monstermixer/scenes/ui"
 )
@@ -59,4 +61,38 @@ func countIn(img *image.RGBA, r ui.Rect, match func(color.RGBA) bool) int {
 		}
 	}
 	return n
+}
+
+// NewContext is a context for the first n of names, seen by viewer at
+// 1280x720 times scale, that records the sounds played (ebitentest.Sounds).
+// Seat 0 is the human.
+func NewContext(names []string, n, viewer int, scale float64) *ui.Context {
+	ctx := &ui.Context{Scale: scale, AnimSpeed: 1, Sound: &ebitentest.Sounds{}, Viewer: viewer}
+	for i := 0; i < n; i++ {
+		c, sym := ui.Look(i)
+		ctx.Seats = append(ctx.Seats, ui.Seat{Name: names[i], Color: c, Symbol: sym, Human: i == 0})
+	}
+	return ctx
+}
+
+// Area is the frame's table area at 1280x720 times scale.
+func Area(scale float64) ui.Rect {
+	return ui.Rect{X: 12 * scale, Y: 68 * scale, W: 944 * scale, H: 640 * scale}
+}
+
+// Tick runs tb's Update with scripted input, then ends the script's tick.
+func Tick(tb ui.Table, ctx *ui.Context, in *ui.Script, area ui.Rect, myTurn bool) (engine.Action, bool) {
+	a, ok := tb.Update(ctx, in, area, myTurn)
+	in.EndTick()
+	return a, ok
+}
+
+// Target finds the target named name among those tb publishes.
+func Target(tb interface{ Targets() []ui.Target }, name string) (ui.Target, bool) {
+	for _, tg := range tb.Targets() {
+		if tg.Name == name {
+			return tg, true
+		}
+	}
+	return ui.Target{}, false
 }
