@@ -143,7 +143,7 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 	case KindCourtGhost:
 		return engine.Say("%s joins Spider Jack's Court.", capital(ghostWords(m.A)))
 	case KindSoloCard:
-		return engine.Say("Spider Jack's card S%02d is flipped: %s.", m.A+1, soloCardSymbols(m.A))
+		return engine.Say("Spider Jack flips his next solo card: %s.", soloCardSymbols(m.A))
 	case KindJackScore:
 		return engine.Say("%s chooses which of Spider Jack's tied dice he scores: %s.", p, s.jack.Dice[m.A].words())
 	case KindProphecy:
