@@ -3,22 +3,18 @@ package chessmonsters
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"monstermixer/engine"
 	cm "monstermixer/engine/chessmonsters"
 	"monstermixer/engine/record"
 	"monstermixer/scenes"
-	"monstermixer/scenes/ebitentest"
+	"monstermixer/scenes/apptest"
 	"monstermixer/scenes/session"
 	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
 )
 
-func saveApp(t *testing.T, a *scenes.App, name string) {
-	t.Helper()
-	ebitentest.SaveShot(t, int(a.W), int(a.H), name, a.Draw)
-}
+func saveApp(t *testing.T, a *scenes.App, name string) { apptest.SaveShot(t, a, name) }
 
 // TestAPersonPicksSummonsAndAttacks seats a person (White) against a
 // computer seat at fast animation speed with a ticking clock. The person
@@ -30,24 +26,13 @@ func TestAPersonPicksSummonsAndAttacks(t *testing.T) {
 	ui.RegisterTable(cm.Game.ID(), func() ui.Table { tb = New(); return tb })
 	defer ui.RegisterTable(cm.Game.ID(), func() ui.Table { return New() })
 	in := &ui.Script{X: 1, Y: 1}
-	a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
-	a.Settings.AnimSpeed = "fast"
-	now := time.Now()
-	a.Now = func() time.Time { return now }
-	a.SetSize(1280, 720)
+	a, tick := apptest.FastApp(t, in)
 	seats := []record.Seat{{Name: "Anna", Kind: session.KindHuman}, {Name: "Blorb", Kind: session.KindRandom}}
 	f, err := a.OpenTable(session.New(cm.Game.ID(), engine.Setup{Players: 2}, seats, 5))
 	if err != nil {
 		t.Fatal(err)
 	}
 	sess := f.Session()
-	tick := func() {
-		if err := a.Tick(); err != nil {
-			t.Fatal(err)
-		}
-		in.EndTick()
-		now = now.Add(time.Second / 60)
-	}
 	click := func(r ui.Rect, shot string) {
 		in.X, in.Y = r.Center()
 		tick()

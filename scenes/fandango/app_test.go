@@ -3,22 +3,18 @@ package fandango
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"monstermixer/engine"
 	fd "monstermixer/engine/fandango"
 	"monstermixer/engine/record"
 	"monstermixer/scenes"
-	"monstermixer/scenes/ebitentest"
+	"monstermixer/scenes/apptest"
 	"monstermixer/scenes/session"
 	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
 )
 
-func saveApp(t *testing.T, a *scenes.App, name string) {
-	t.Helper()
-	ebitentest.SaveShot(t, int(a.W), int(a.H), name, a.Draw)
-}
+func saveApp(t *testing.T, a *scenes.App, name string) { apptest.SaveShot(t, a, name) }
 
 // frameButtons are the frame's own buttons, never clicked to play.
 var frameButtons = []string{"button:Menu", "button:Hint", "button:Undo"}
@@ -34,24 +30,13 @@ func TestAPersonMovesAndSearchesByClicking(t *testing.T) {
 	ui.RegisterTable(fd.GameID, func() ui.Table { tb = New(); return tb })
 	defer ui.RegisterTable(fd.GameID, func() ui.Table { return New() })
 	in := &ui.Script{X: 1, Y: 1}
-	a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
-	a.Settings.AnimSpeed = "fast"
-	now := time.Now()
-	a.Now = func() time.Time { return now }
-	a.SetSize(1280, 720)
+	a, step := apptest.FastApp(t, in)
 	seats := []record.Seat{{Name: "Anna", Kind: session.KindHuman}, {Name: "Blorb", Kind: session.KindRandom}}
 	f, err := a.OpenTable(session.New(fd.GameID, engine.Setup{Players: 2, Options: map[string]string{"map": "small"}}, seats, 5))
 	if err != nil {
 		t.Fatal(err)
 	}
 	sess := f.Session()
-	step := func() {
-		if err := a.Tick(); err != nil {
-			t.Fatal(err)
-		}
-		in.EndTick()
-		now = now.Add(time.Second / 60)
-	}
 	press := func(tg ui.Target) {
 		in.X, in.Y = tg.Rect.Center()
 		step()

@@ -3,22 +3,18 @@ package monstersonboard
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"monstermixer/engine"
 	mb "monstermixer/engine/monstersonboard"
 	"monstermixer/engine/record"
 	"monstermixer/scenes"
-	"monstermixer/scenes/ebitentest"
+	"monstermixer/scenes/apptest"
 	"monstermixer/scenes/session"
 	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
 )
 
-func saveApp(t *testing.T, a *scenes.App, name string) {
-	t.Helper()
-	ebitentest.SaveShot(t, int(a.W), int(a.H), name, a.Draw)
-}
+func saveApp(t *testing.T, a *scenes.App, name string) { apptest.SaveShot(t, a, name) }
 
 // frameButtons are the frame's own buttons, never clicked to play.
 var frameButtons = []string{"button:Menu", "button:Hint", "button:Undo"}
@@ -34,24 +30,13 @@ func playByClicking(t *testing.T, seats []record.Seat, opts map[string]string, r
 	ui.RegisterTable(mb.GameID, func() ui.Table { tb = New(); return tb })
 	defer ui.RegisterTable(mb.GameID, func() ui.Table { return New() })
 	in := &ui.Script{X: 1, Y: 1}
-	a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
-	a.Settings.AnimSpeed = "fast"
-	now := time.Now()
-	a.Now = func() time.Time { return now }
-	a.SetSize(1280, 720)
+	a, step := apptest.FastApp(t, in)
 	f, err := a.OpenTable(session.New(mb.GameID, engine.Setup{Players: len(seats), Options: opts}, seats, 9))
 	if err != nil {
 		t.Fatal(err)
 	}
 	sess := f.Session()
 	rng := engine.NewRand(4)
-	step := func() {
-		if err := a.Tick(); err != nil {
-			t.Fatal(err)
-		}
-		in.EndTick()
-		now = now.Add(time.Second / 60)
-	}
 	clicks := map[string]int{}
 	shot := map[string]bool{}
 	for i := 0; i < 60000 && sess.State.(*mb.State).Round() <= rounds && !sess.State.IsTerminal(); i++ {
