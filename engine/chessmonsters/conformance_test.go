@@ -6,6 +6,7 @@ import (
 	"monstermixer/engine"
 	"monstermixer/engine/chessmonsters"
 	"monstermixer/engine/conformance"
+	"monstermixer/engine/enginetest"
 )
 
 func TestConformance(t *testing.T) {
@@ -18,27 +19,8 @@ func TestConformance(t *testing.T) {
 
 // playRandom plays a whole game with seeded random choices.
 func playRandom(tb testing.TB, seed uint64, legal []engine.Action) (*chessmonsters.State, []engine.Action, int) {
-	st, err := chessmonsters.Game.NewState(engine.Setup{Players: 2})
-	if err != nil {
-		tb.Fatal(err)
-	}
-	s := st.(*chessmonsters.State)
-	rng := engine.NewRand(seed)
-	n := 0
-	for !s.IsTerminal() {
-		var a engine.Action
-		if s.CurrentPlayer() == engine.Chance {
-			a = engine.Sample(s, rng)
-		} else {
-			legal = s.AppendLegalActions(legal[:0])
-			a = legal[rng.IntN(len(legal))]
-		}
-		if err := s.Apply(a); err != nil {
-			tb.Fatal(err)
-		}
-		n++
-	}
-	return s, legal, n
+	s, legal, n := enginetest.PlayRandom(tb, chessmonsters.Game, engine.Setup{Players: 2}, seed, legal)
+	return s.(*chessmonsters.State), legal, n
 }
 
 // TestRandomGamesEndWithinBound plays random games and checks each ends

@@ -21,3 +21,31 @@ func Play(t testing.TB, s engine.State, lines ...string) {
 		}
 	}
 }
+
+// PlayRandom plays a whole game of g from setup with seeded random
+// choices (chance outcomes by their odds), keeping the legal actions in
+// legal to spare allocations. It returns the final state, the buffer and
+// how many actions it applied, and fails the test on a refusal.
+func PlayRandom(tb testing.TB, g engine.Game, setup engine.Setup, seed uint64, legal []engine.Action) (engine.State, []engine.Action, int) {
+	tb.Helper()
+	s, err := g.NewState(setup)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	rng := engine.NewRand(seed)
+	n := 0
+	for !s.IsTerminal() {
+		var a engine.Action
+		if s.CurrentPlayer() == engine.Chance {
+			a = engine.Sample(s, rng)
+		} else {
+			legal = s.AppendLegalActions(legal[:0])
+			a = legal[rng.IntN(len(legal))]
+		}
+		if err := s.Apply(a); err != nil {
+			tb.Fatal(err)
+		}
+		n++
+	}
+	return s, legal, n
+}

@@ -5,6 +5,7 @@ import (
 
 	"monstermixer/engine"
 	"monstermixer/engine/conformance"
+	"monstermixer/engine/enginetest"
 	"monstermixer/engine/fandango"
 )
 
@@ -36,27 +37,8 @@ func TestConformanceSolo(t *testing.T) {
 
 // playRandom plays a whole game with seeded random choices.
 func playRandom(b testing.TB, seed uint64, setup engine.Setup, legal []engine.Action) (*fandango.State, []engine.Action, int) {
-	st, err := fandango.Game.NewState(setup)
-	if err != nil {
-		b.Fatal(err)
-	}
-	s := st.(*fandango.State)
-	rng := engine.NewRand(seed)
-	steps := 0
-	for !s.IsTerminal() {
-		var a engine.Action
-		if s.CurrentPlayer() == engine.Chance {
-			a = engine.Sample(s, rng)
-		} else {
-			legal = s.AppendLegalActions(legal[:0])
-			a = legal[rng.IntN(len(legal))]
-		}
-		if err := s.Apply(a); err != nil {
-			b.Fatal(err)
-		}
-		steps++
-	}
-	return s, legal, steps
+	s, legal, steps := enginetest.PlayRandom(b, fandango.Game, setup, seed, legal)
+	return s.(*fandango.State), legal, steps
 }
 
 func BenchmarkRandomGame2p(b *testing.B) {

@@ -5,6 +5,7 @@ import (
 
 	"monstermixer/engine"
 	"monstermixer/engine/conformance"
+	"monstermixer/engine/enginetest"
 	"monstermixer/engine/insurance"
 )
 
@@ -19,25 +20,8 @@ func TestConformanceTilesOption(t *testing.T) {
 
 // playRandom plays a whole game with seeded random choices.
 func playRandom(b testing.TB, seed uint64, players int, legal []engine.Action) (*insurance.State, []engine.Action) {
-	st, err := insurance.Game.NewState(engine.Setup{Players: players})
-	if err != nil {
-		b.Fatal(err)
-	}
-	s := st.(*insurance.State)
-	rng := engine.NewRand(seed)
-	for !s.IsTerminal() {
-		var a engine.Action
-		if s.CurrentPlayer() == engine.Chance {
-			a = engine.Sample(s, rng)
-		} else {
-			legal = s.AppendLegalActions(legal[:0])
-			a = legal[rng.IntN(len(legal))]
-		}
-		if err := s.Apply(a); err != nil {
-			b.Fatal(err)
-		}
-	}
-	return s, legal
+	s, legal, _ := enginetest.PlayRandom(b, insurance.Game, engine.Setup{Players: players}, seed, legal)
+	return s.(*insurance.State), legal
 }
 
 func BenchmarkRandomGame4p(b *testing.B) {

@@ -6,6 +6,7 @@ import (
 
 	"monstermixer/engine"
 	"monstermixer/engine/conformance"
+	"monstermixer/engine/enginetest"
 	"monstermixer/engine/monstersonboard"
 )
 
@@ -40,25 +41,8 @@ func TestConformanceSoloJackMonstrous(t *testing.T) {
 
 // playRandom plays a whole game with seeded random choices.
 func playRandom(tb testing.TB, seed uint64, players int, opts map[string]string, legal []engine.Action) (*monstersonboard.State, []engine.Action) {
-	st, err := monstersonboard.Game.NewState(engine.Setup{Players: players, Options: opts})
-	if err != nil {
-		tb.Fatal(err)
-	}
-	s := st.(*monstersonboard.State)
-	rng := engine.NewRand(seed)
-	for !s.IsTerminal() {
-		var a engine.Action
-		if s.CurrentPlayer() == engine.Chance {
-			a = engine.Sample(s, rng)
-		} else {
-			legal = s.AppendLegalActions(legal[:0])
-			a = legal[rng.IntN(len(legal))]
-		}
-		if err := s.Apply(a); err != nil {
-			tb.Fatal(err)
-		}
-	}
-	return s, legal
+	s, legal, _ := enginetest.PlayRandom(tb, monstersonboard.Game, engine.Setup{Players: players, Options: opts}, seed, legal)
+	return s.(*monstersonboard.State), legal
 }
 
 func BenchmarkRandomGame4p(b *testing.B) {
