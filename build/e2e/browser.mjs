@@ -492,6 +492,27 @@ async function playInsurance(page) {
   return ok;
 }
 
+// ownTargets is one step of a scenario's play loop: it clicks the
+// pass-and-play curtain away, or, while seat me does not decide or has no
+// targets of its own (those not in frame), presses S to skip the running
+// animation, as an impatient person would (a loaded machine draws few
+// frames a second), counting it in tally.skips; then it returns null and
+// the loop reads the status again. Otherwise it returns those targets.
+async function ownTargets(page, s, me, frame, tally) {
+  if (s.scene === 'curtain') {
+    await clickTarget(page, 'button:I am ready');
+    return null;
+  }
+  const ts = (s.targets || []).filter((t) => !frame.includes(t.name));
+  if (s.decider !== me || !ts.length) {
+    await page.keyboard.press('s');
+    tally.skips++;
+    await page.waitForTimeout(100);
+    return null;
+  }
+  return ts;
+}
+
 // Monsters on Board, one round with seat 1 Human and seat 2 Computer Easy:
 // the human takes dice from the Fearnobile in front ("car:OWNER,SLOT"),
 // activates Driveway dice ("drive:N"), does or skips the actions the
@@ -509,26 +530,15 @@ async function playMonstersOnBoard(page) {
     const me = 0;
     const clicks = {};
     let passed = false;
-    let skips = 0;
+    const tally = { skips: 0 };
     let s = await status(page);
     const start = s;
     const deadline = Date.now() + 300000;
     for (;;) {
       if (Date.now() > deadline) throw new Error(`round 2 did not come in 300 s; clicks ${JSON.stringify(clicks)}: ${brief(s)}`);
       s = await status(page);
-      if (s.scene === 'curtain') {
-        await clickTarget(page, 'button:I am ready');
-        continue;
-      }
-      const ts = (s.targets || []).filter((t) => !frame.includes(t.name));
-      if (s.decider !== me || !ts.length) {
-        // S skips the running animation, as an impatient person would: a
-        // loaded machine draws few frames a second
-        await page.keyboard.press('s');
-        skips++;
-        await page.waitForTimeout(100);
-        continue;
-      }
+      const ts = await ownTargets(page, s, me, frame, tally);
+      if (!ts) continue;
       if (passed && ts.some((t) => t.name.startsWith('car:'))) break;
       let t = null;
       for (const p of prefer) {
@@ -546,7 +556,7 @@ async function playMonstersOnBoard(page) {
     }
     await shot(page, 'browser-mob-round2.png');
     if (!clicks.car || !clicks.drive || !clicks.row) throw new Error(`a round without drafting, moving or placing: ${JSON.stringify(clicks)}`);
-    return `round 2 offers ${targetsLike(s, 'car:').length} dice; actions ${start.actions} -> ${s.actions}; the human clicked ${JSON.stringify(clicks)} and pressed S ${skips} times`;
+    return `round 2 offers ${targetsLike(s, 'car:').length} dice; actions ${start.actions} -> ${s.actions}; the human clicked ${JSON.stringify(clicks)} and pressed S ${tally.skips} times`;
   }));
   return ok;
 }
@@ -576,7 +586,7 @@ async function playChessMonsters(page) {
     const clicks = {};
     const rank = (t) => +t.name.slice(-1);
     let attacked = false;
-    let skips = 0;
+    const tally = { skips: 0 };
     let s = await status(page);
     const deadline = Date.now() + 360000;
     const single = /^choice:[a-f][1-6]x[a-f][1-6]$/;
@@ -584,19 +594,8 @@ async function playChessMonsters(page) {
       if (Date.now() > deadline) throw new Error(`no attack in 360 s; clicks ${JSON.stringify(clicks)}: ${brief(s)}`);
       s = await status(page);
       if (s.over) throw new Error(`the game ended before an attack; clicks ${JSON.stringify(clicks)}`);
-      if (s.scene === 'curtain') {
-        await clickTarget(page, 'button:I am ready');
-        continue;
-      }
-      const ts = (s.targets || []).filter((t) => !frame.includes(t.name));
-      if (s.decider !== me || !ts.length) {
-        // S skips the running animation, as an impatient person would: a
-        // loaded machine draws few frames a second
-        await page.keyboard.press('s');
-        skips++;
-        await page.waitForTimeout(100);
-        continue;
-      }
+      const ts = await ownTargets(page, s, me, frame, tally);
+      if (!ts) continue;
       const fields = ts.filter((t) => t.name.startsWith('field:')).sort((a, b) => rank(b) - rank(a));
       let t = ts.find((x) => single.test(x.name)) || ts.find((x) => x.name.startsWith('choice:')) ||
         ts.find((x) => x.name.startsWith('target:')) ||
@@ -617,7 +616,7 @@ async function playChessMonsters(page) {
     s = await waitFor(page, 'the roll', (st) => st.actions > clicks.after, 20000);
     await shot(page, 'browser-cm-attack.png');
     if (!clicks.res) throw new Error(`no summon clicked: ${JSON.stringify(clicks)}`);
-    return `the human clicked ${JSON.stringify(clicks)} and pressed S ${skips} times; ${s.actions} actions`;
+    return `the human clicked ${JSON.stringify(clicks)} and pressed S ${tally.skips} times; ${s.actions} actions`;
   }));
   return ok;
 }
@@ -638,7 +637,7 @@ async function playFandango(page) {
     const clicks = {};
     let start = null;
     let searched = 0;
-    let skips = 0;
+    const tally = { skips: 0 };
     let s = await status(page);
     const deadline = Date.now() + 240000;
     const centre = (t) => [t.x + t.w / 2, t.y + t.h / 2];
@@ -646,18 +645,8 @@ async function playFandango(page) {
       if (Date.now() > deadline) throw new Error(`no search in 240 s; clicks ${JSON.stringify(clicks)}: ${brief(s)}`);
       s = await status(page);
       if (s.over) throw new Error(`the game ended before a search; clicks ${JSON.stringify(clicks)}`);
-      if (s.scene === 'curtain') {
-        await clickTarget(page, 'button:I am ready');
-        continue;
-      }
-      const ts = (s.targets || []).filter((t) => !frame.includes(t.name));
-      if (s.decider !== me || !ts.length) {
-        // S skips the running animation, as an impatient person would
-        await page.keyboard.press('s');
-        skips++;
-        await page.waitForTimeout(100);
-        continue;
-      }
+      const ts = await ownTargets(page, s, me, frame, tally);
+      if (!ts) continue;
       const unit = ts.find((t) => t.name.startsWith('unit:'));
       if (unit && !start) start = centre(unit);
       const moves = ts.filter((t) => t.name.startsWith('move:'));
@@ -674,7 +663,7 @@ async function playFandango(page) {
     s = await waitFor(page, 'the search roll', (st) => st.actions > searched, 20000);
     await shot(page, 'browser-fd-search.png');
     if (!clicks.move) throw new Error(`no move clicked: ${JSON.stringify(clicks)}`);
-    return `the human clicked ${JSON.stringify(clicks)} and pressed S ${skips} times; ${s.actions} actions`;
+    return `the human clicked ${JSON.stringify(clicks)} and pressed S ${tally.skips} times; ${s.actions} actions`;
   }));
   return ok;
 }
