@@ -3,6 +3,7 @@ package ai_test
 import (
 	"flag"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -35,7 +36,30 @@ var (
 	strengthC       = flag.Float64("strength.c", 0, "exploration constant of the measured level (0: default)")
 	strengthEvery   = flag.Int("strength.every", 0, "log the running totals every this many games (0: only at the end)")
 	strengthW       = flag.Float64("strength.w", -1, "score weight of the measured level (-1: default)")
+	strengthDepth   = flag.Int("strength.depth", 0, "rollout depth before the game's estimate for the measured level (0: the game's own)")
+	strengthOptions optionFlags
 )
+
+func init() {
+	flag.Var(&strengthOptions, "strength.option", "game option key=value for TestStrength (repeatable)")
+}
+
+// optionFlags collects repeated key=value game options.
+type optionFlags struct{ m map[string]string }
+
+func (o *optionFlags) String() string { return fmt.Sprint(o.m) }
+
+func (o *optionFlags) Set(v string) error {
+	k, val, ok := strings.Cut(v, "=")
+	if !ok {
+		return fmt.Errorf("option %q: want key=value", v)
+	}
+	if o.m == nil {
+		o.m = map[string]string{}
+	}
+	o.m[k] = val
+	return nil
+}
 
 // strengthResult sums up a series of games of one level against others.
 type strengthResult struct {
@@ -81,7 +105,7 @@ func measure(t testing.TB, g engine.Game, players, games int, cfg ai.Config, opp
 		c := cfg
 		c.Seed = gs
 		agents[seat] = timed{ai.NewAgentConfig(c), &r.think, &r.moves}
-		out, err := match.Play(g, engine.Setup{Players: players}, agents, engine.NewRand(gs), nil, gs, 10000)
+		out, err := match.Play(g, engine.Setup{Players: players, Options: strengthOptions.m}, agents, engine.NewRand(gs), nil, gs, 10000)
 		if err != nil {
 			t.Fatalf("game %d: %v", i, err)
 		}
@@ -93,10 +117,15 @@ func measure(t testing.TB, g engine.Game, players, games int, cfg ai.Config, opp
 				r.sole++
 			}
 		}
-		best := -1 << 30
+		best, any := 0, false
 		for p, s := range res.Scores {
-			if p != seat {
-				best = max(best, s)
+			if p != seat && (!any || s > best) {
+				best, any = s, true
+			}
+		}
+		for _, rv := range res.Rivals {
+			if !any || rv.Score > best {
+				best, any = rv.Score, true
 			}
 		}
 		r.margin += float64(res.Scores[seat] - best)
@@ -149,6 +178,9 @@ func TestStrength(t *testing.T) {
 	if *strengthW >= 0 {
 		cfg.ScoreWeight = *strengthW
 	}
+	if *strengthDepth > 0 {
+		cfg.Depth = *strengthDepth
+	}
 	games := *strengthGames
 	if games == 0 {
 		// Short check: a small search against random players.
@@ -156,7 +188,7 @@ func TestStrength(t *testing.T) {
 		cfg.Iterations = 1000
 	}
 	r := measure(t, g, *strengthPlayers, games, cfg, opp, *strengthSeed)
-	t.Logf("%s: %s (%d iterations, C %.2f, w %.2f) vs %s, %d players: %v", g.ID(), level, cfg.Iterations, cfg.Exploration, cfg.ScoreWeight, *strengthOpp, *strengthPlayers, r)
+	t.Logf("%s %v: %s (%d iterations, depth %d, C %.2f, w %.2f) vs %s, %d players, seeds %d-%d: %v", g.ID(), strengthOptions.m, level, cfg.Iterations, cfg.Depth, cfg.Exploration, cfg.ScoreWeight, *strengthOpp, *strengthPlayers, *strengthSeed, *strengthSeed+uint64(games)-1, r)
 	if *strengthGames == 0 && *strengthOpp == "random" && *strengthPlayers == 2 && r.firsts < games*6/10 {
 		t.Errorf("a %d-iteration search won only %d of %d games against a random player", cfg.Iterations, r.firsts, games)
 	}

@@ -66,6 +66,14 @@ type Config struct {
 	// MaxRolloutPlies stops a runaway rollout: after that many actions the
 	// rollout is scored from the game's provisional Result. 0 means 10000.
 	MaxRolloutPlies int
+	// StopWhenDecided ends the search as soon as the most visited root
+	// action leads every other by more visits than the iterations left:
+	// the rest of the budget could not change Best, so the move is the
+	// same and only the time is saved. The levels turn it on.
+	StopWhenDecided bool
+	// Depth, when above 0, replaces the game's Hooks.Depth: the rollout
+	// actions after which the game's Evaluate scores the rollout.
+	Depth int
 }
 
 // LevelConfig returns the configuration of a level with the default time
@@ -75,10 +83,11 @@ type Config struct {
 // in a browser), the time cap bounds Hard.
 func LevelConfig(l Level, seed uint64) Config {
 	c := Config{
-		TimeCap:     DefaultTimeCap,
-		Seed:        seed,
-		Exploration: 0.7,
-		ScoreWeight: 0.2,
+		TimeCap:         DefaultTimeCap,
+		Seed:            seed,
+		Exploration:     0.7,
+		ScoreWeight:     0.2,
+		StopWhenDecided: true,
 	}
 	switch l {
 	case Easy:

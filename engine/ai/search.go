@@ -116,6 +116,10 @@ func (s *Search) Step(n int) bool {
 	for i := 0; i < n && s.iters < s.cfg.Iterations; i++ {
 		s.iterate()
 		s.iters++
+		if s.cfg.StopWhenDecided && s.iters%decidedEvery == 0 && s.decided() {
+			s.done = true
+			break
+		}
 		if s.cfg.TimeCap > 0 && s.spent+time.Since(start) >= s.cfg.TimeCap {
 			break
 		}
@@ -130,6 +134,31 @@ func (s *Search) Step(n int) bool {
 		s.done = true
 	}
 	return s.done
+}
+
+// decidedEvery is how often (in iterations) Step checks whether the search
+// is decided: often enough to save most of the budget, rarely enough that
+// the check costs nothing measurable. Checking on iteration counts, not
+// slices, keeps a sliced search identical to a whole one.
+const decidedEvery = 16
+
+// decided reports whether the most visited root action leads the runner-up
+// by more visits than the iterations left, so that Best cannot change.
+func (s *Search) decided() bool {
+	var first, second int32
+	for c := s.nodes[0].firstChild; c >= 0; c = s.nodes[c].nextSibling {
+		nd := &s.nodes[c]
+		if int(nd.mover) != s.seat {
+			continue
+		}
+		switch {
+		case nd.visits > first:
+			first, second = nd.visits, first
+		case nd.visits > second:
+			second = nd.visits
+		}
+	}
+	return int(first-second) > s.cfg.Iterations-s.iters
 }
 
 // StepFor runs iterations for about d (at least one unless done) and
@@ -371,9 +400,13 @@ func (s *Search) addChild(cur int32, mover int32, a engine.Action) int32 {
 // per-seat rewards in s.rewards.
 func (s *Search) rollout(st engine.State, plies int) {
 	depth := 0
-	cut := s.hooks.Evaluate != nil && s.hooks.Depth > 0
+	limit := s.hooks.Depth
+	if s.cfg.Depth > 0 {
+		limit = s.cfg.Depth
+	}
+	cut := s.hooks.Evaluate != nil && limit > 0
 	for !st.IsTerminal() {
-		if cut && depth >= s.hooks.Depth {
+		if cut && depth >= limit {
 			s.hooks.Evaluate(st, s.evalBuf)
 			copy(s.rewards, s.evalBuf)
 			return

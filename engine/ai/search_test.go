@@ -14,6 +14,7 @@ func fixed(iters int, seed uint64) Config {
 	c := LevelConfig(Normal, seed)
 	c.Iterations = iters
 	c.TimeCap = 0
+	c.StopWhenDecided = false
 	return c
 }
 
@@ -428,5 +429,41 @@ func TestProgressiveWidening(t *testing.T) {
 		if a != needle {
 			t.Errorf("widening 1: best %d, want %d", a, needle)
 		}
+	}
+}
+
+// Stopping once the leader cannot be caught saves iterations and never
+// changes the move.
+func TestStopWhenDecidedKeepsTheMove(t *testing.T) {
+	saved := false
+	for _, tc := range []struct {
+		g       engine.Game
+		players int
+	}{{pigGame, 3}, {tttGame, 2}, {guessGame, 2}, {nimGame, 2}} {
+		for seed := uint64(1); seed <= 6; seed++ {
+			s := newState(t, tc.g, tc.players)
+			for s.CurrentPlayer() == engine.Chance {
+				if err := s.Apply(engine.Sample(s, engine.NewRand(seed))); err != nil {
+					t.Fatal(err)
+				}
+			}
+			full := fixed(1200, seed)
+			early := full
+			early.StopWhenDecided = true
+			a, whole := searchBest(s, full)
+			b, stopped := searchBest(s, early)
+			if a != b {
+				t.Errorf("%s seed %d: whole search plays %d, stopped search %d", tc.g.ID(), seed, a, b)
+			}
+			if stopped.Iterations() > whole.Iterations() {
+				t.Errorf("%s seed %d: stopped search ran %d iterations, whole %d", tc.g.ID(), seed, stopped.Iterations(), whole.Iterations())
+			}
+			if stopped.Iterations() < whole.Iterations() {
+				saved = true
+			}
+		}
+	}
+	if !saved {
+		t.Error("no search stopped early")
 	}
 }
