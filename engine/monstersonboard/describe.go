@@ -2,6 +2,8 @@ package monstersonboard
 
 import (
 	"fmt"
+	"math/bits"
+	"strconv"
 	"strings"
 
 	"monstermixer/engine"
@@ -132,22 +134,16 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 	pos := func(i int) string { return posName(i) }
 	switch m.Kind {
 	case KindDie:
-		if d := s.nextDraw(); s.solo != SoloNone && d.seat == 1 {
-			return engine.Say("%s rolls into Spider Jack's Fearnobile.", capital(MakeDie(m.A, m.B).words()))
-		}
-		return engine.Say("%s rolls into %s Fearnobile.", capital(MakeDie(m.A, m.B).words()), engine.SeatsOf(s.nextDraw().seat))
-	case KindJackColour:
-		return engine.Say("A %s Lord die is drawn: Spider Jack's deck is the 10 solo cards showing %s, and a %s Grunt joins his Court.", ColourName(m.A), ColourName(m.A), ColourName(m.A))
-	case KindCourtMonster:
-		return engine.Say("A %s Monster joins Spider Jack's Court.", ColourName(m.A))
-	case KindCourtGhost:
-		return engine.Say("%s joins Spider Jack's Court.", capital(ghostWords(m.A)))
+		return s.arrivalLine(MakeDie(m.A, m.B))
+	}
+	if s.phase == PhaseSetup {
+		return s.setupLine(a)
+	}
+	switch m.Kind {
 	case KindSoloCard:
 		return engine.Say("Spider Jack flips his next solo card: %s.", soloCardSymbols(m.A))
 	case KindJackScore:
 		return engine.Say("%s chooses which of Spider Jack's tied dice he scores: %s.", p, s.jack.Dice[m.A].words())
-	case KindProphecy:
-		return engine.Say("%s is dealt a Prophecy card.", engine.SeatRef(s.nextDraw().seat))
 	case KindGhost:
 		return engine.Say("A new Ghost joins the market: %s.", ghostWords(m.A))
 	case KindArch:
@@ -210,6 +206,79 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 		return engine.Say("%s puts a Minion on row %d.", p, m.A+1)
 	}
 	return engine.Plain("An unknown action.")
+}
+
+// arrivalLine tells the arrival of a Fearnobile in one sentence, said by
+// its last die ("Anna's Fearnobile arrives with blue 1, green 3, pink 4
+// and purple 4."); the dice before it say nothing (an empty line), so the
+// log is not one line per die.
+func (s *State) arrivalLine(die Die) engine.Line {
+	d := s.nextDraw()
+	if d.slot < DicePerCar-1 {
+		return nil
+	}
+	car := s.cars[d.seat]
+	car[d.slot] = die
+	dice := make([]string, len(car))
+	for i, x := range car {
+		dice[i] = ColourName(x.Colour()) + " " + strconv.Itoa(x.Rank())
+	}
+	if s.solo != SoloNone && d.seat == 1 {
+		return engine.Say("Spider Jack's Fearnobile arrives with %s.", joinNames(dice))
+	}
+	return engine.Say("%s Fearnobile arrives with %s.", engine.SeatsOf(d.seat), joinNames(dice))
+}
+
+// setupLine sums up the deal of setup in one sentence, said by its last
+// draw; the draws before it say nothing (an empty line), so the log is not
+// one line per card, Ghost and Court piece. Every piece dealt is on the
+// table; the sentence counts them.
+func (s *State) setupLine(a engine.Action) engine.Line {
+	c := s.clone()
+	if c.Apply(a) != nil || c.phase == PhaseSetup {
+		return nil
+	}
+	var more []string
+	if s.solo == SoloMode2 {
+		j := &c.jack
+		col := ColourName(int(j.Colour))
+		monsters := 0
+		for k, n := range j.Grunts {
+			if k != int(j.Colour) {
+				monsters += int(n)
+			}
+		}
+		court := []string{"a " + col + " Grunt"}
+		if monsters > 0 {
+			court = append(court, plural(monsters, "Monster", "Monsters"))
+		}
+		if g := bits.OnesCount64(j.Ghosts); g > 0 {
+			court = append(court, plural(g, "Ghost", "Ghosts"))
+		}
+		more = append(more, fmt.Sprintf("Spider Jack draws a %s Lord die, so his deck is the 10 solo cards showing %s and his Court starts with %s", col, col, joinNames(court)))
+	}
+	if !s.family {
+		more = append(more, fmt.Sprintf("%s and %s fill the markets", plural(filled(c.ghostMkt), "Ghost", "Ghosts"), plural(filled(c.archMkt), "Arch Monster card", "Arch Monster cards")))
+	}
+	rest := ""
+	for _, m := range more {
+		rest += "; " + m
+	}
+	if s.n == 1 {
+		return engine.Say("The table is set up: %s is dealt a Prophecy card%s.", engine.SeatRef(0), rest)
+	}
+	return engine.Say("The table is set up: each player is dealt a Prophecy card%s.", rest)
+}
+
+// filled counts the pieces in market m.
+func filled(m [MarketSize]int8) int {
+	n := 0
+	for _, x := range m {
+		if x != 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // DescribeEffects tells what the last action caused beyond itself.

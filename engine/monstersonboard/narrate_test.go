@@ -3,6 +3,7 @@ package monstersonboard
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -42,7 +43,9 @@ func TestSentencesArePlayerLanguage(t *testing.T) {
 			} else {
 				a = Greedy(s, rng)
 			}
-			checkLine(t, s.ActionString(a), s.DescribeAction(a))
+			if l := s.DescribeAction(a); len(l) > 0 { // a draw that tells nothing alone is empty
+				checkLine(t, s.ActionString(a), l)
+			}
 			if err := s.Apply(a); err != nil {
 				t.Fatal(err)
 			}
@@ -54,6 +57,86 @@ func TestSentencesArePlayerLanguage(t *testing.T) {
 		for p, lines := range r.Breakdown {
 			if len(lines) < 2 {
 				t.Fatalf("seat %d breakdown %q", p, lines)
+			}
+		}
+	}
+}
+
+func names(l engine.Line) string {
+	return l.Render(func(p int) string { return []string{"Anna", "Bob", "Cleo", "Dev"}[p] })
+}
+
+// The log tells the setup deal in one sentence and each Fearnobile's
+// arrival in one sentence (by its last die), not one line per card, Ghost
+// or die.
+func TestLogTellsSetupAndEachCarOnce(t *testing.T) {
+	s := newState(t, 2, nil)
+	var got []string
+	for _, text := range append(append([]string(nil), deal2...), round1[:8]...) {
+		a, err := s.ParseAction(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if l := s.DescribeAction(a); len(l) > 0 {
+			got = append(got, names(l))
+		}
+		if err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := []string{
+		"The table is set up: each player is dealt a Prophecy card; 5 Ghosts and 5 Arch Monster cards fill the markets.",
+		"Anna's Fearnobile arrives with blue 1, blue 2, purple 1 and green 3.",
+		"Bob's Fearnobile arrives with yellow 5, orange 4, green 6 and pink 6.",
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("log %q, want %q", got, want)
+	}
+}
+
+// In every mode the setup is one line and each round's Arrival one line
+// per Fearnobile, naming its owner and its four dice.
+func TestLogLinesPerSetupAndArrival(t *testing.T) {
+	arrives := regexp.MustCompile(`^(Anna's|Bob's|Cleo's|Dev's|Spider Jack's) Fearnobile arrives with ([a-z]+ [1-6], ){2}[a-z]+ [1-6] and [a-z]+ [1-6]\.$`)
+	for _, g := range []struct {
+		players int
+		opts    map[string]string
+	}{{3, nil}, {4, map[string]string{OptMode: ModeFamily}}, {1, map[string]string{OptSolo: SoloScare}}, {1, map[string]string{OptSolo: SoloJack}}} {
+		s := newState(t, g.players, g.opts)
+		rng := engine.NewRand(5)
+		setup, arrival := 0, map[int]int{}
+		for !s.IsTerminal() {
+			var a engine.Action
+			if s.CurrentPlayer() == engine.Chance {
+				a = engine.Sample(s, rng)
+			} else {
+				a = Greedy(s, rng)
+			}
+			phase, round := s.phase, int(s.round)
+			l := s.DescribeAction(a)
+			if err := s.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			switch {
+			case len(l) == 0:
+			case phase == PhaseSetup:
+				setup++
+				if !strings.HasPrefix(names(l), "The table is set up: ") || s.phase == PhaseSetup {
+					t.Fatalf("%d players %v: setup line %q", g.players, g.opts, names(l))
+				}
+			case phase == PhaseArrival && Decode(a).Kind == KindDie:
+				arrival[round]++
+				if !arrives.MatchString(names(l)) {
+					t.Fatalf("%d players %v: arrival line %q", g.players, g.opts, names(l))
+				}
+			}
+		}
+		if setup != 1 {
+			t.Fatalf("%d players %v: %d setup lines", g.players, g.opts, setup)
+		}
+		for r := 1; r <= NumRounds; r++ {
+			if arrival[r] != s.numCars() {
+				t.Fatalf("%d players %v: round %d has %d arrival lines for %d Fearnobiles", g.players, g.opts, r, arrival[r], s.numCars())
 			}
 		}
 	}

@@ -324,8 +324,14 @@ func plural(n int, one, many string) string {
 	return fmt.Sprintf("%d %s", n, many)
 }
 
+// joinNames lists words as a person does: "a", "a and b", "a, b and c".
 func joinNames(parts []string) string {
-	if len(parts) == 2 {
+	switch len(parts) {
+	case 0:
+		return ""
+	case 1:
+		return parts[0]
+	case 2:
 		return parts[0] + " and " + parts[1]
 	}
 	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
