@@ -97,6 +97,33 @@ type Option struct {
 	// Requires lists other options' values the option needs (a difficulty
 	// that only the solo mode versus Spider Jack has); nil for none.
 	Requires map[string]string
+	// ChoiceMinPlayers, when set, is parallel to Choices: choice i is
+	// offered only with at least ChoiceMinPlayers[i] players (0 or 1:
+	// always), as "Player 3 first" needs a third seat. The default must be
+	// offered at every player count the option applies to. It narrows what
+	// a person is offered (Offered); ValidateSetup accepts every choice, so
+	// a game refuses in NewState a choice that means nothing with its
+	// player count, or reads it as the offered one it amounts to.
+	ChoiceMinPlayers []int
+}
+
+// Offered returns the choices a person is offered with the given number
+// of players, in display order, and their labels (nil when the option has
+// none): every choice unless ChoiceMinPlayers narrows them.
+func (o Option) Offered(players int) (choices, labels []string) {
+	if len(o.ChoiceMinPlayers) == 0 {
+		return o.Choices, o.Labels
+	}
+	for i, c := range o.Choices {
+		if i < len(o.ChoiceMinPlayers) && players < o.ChoiceMinPlayers[i] {
+			continue
+		}
+		choices = append(choices, c)
+		if i < len(o.Labels) {
+			labels = append(labels, o.Labels[i])
+		}
+	}
+	return choices, labels
 }
 
 // AppliesTo reports whether the option means anything in setup: its

@@ -60,3 +60,23 @@ func (optionGame) MinPlayers() int                             { return 1 }
 func (optionGame) MaxPlayers() int                             { return 4 }
 func (g optionGame) Options() []engine.Option                  { return []engine.Option{g.o} }
 func (optionGame) NewState(engine.Setup) (engine.State, error) { return nil, nil }
+
+// Choices that need more players than there are are not offered: "Player
+// 3" is no first player for two players.
+func TestOfferedChoicesDependOnPlayers(t *testing.T) {
+	o := engine.Option{Key: "first", Default: "1", Choices: []string{"1", "2", "3"}, Labels: []string{"Player 1", "Player 2", "Player 3"},
+		ChoiceMinPlayers: []int{0, 2, 3}}
+	for n, want := range map[int]string{1: "1", 2: "1 2", 3: "1 2 3", 4: "1 2 3"} {
+		choices, labels := o.Offered(n)
+		if got := strings.Join(choices, " "); got != want {
+			t.Errorf("%d players: offered %q, want %q", n, got, want)
+		}
+		if len(labels) != len(choices) || labels[len(labels)-1] != "Player "+choices[len(choices)-1] {
+			t.Errorf("%d players: labels %q for %q", n, labels, choices)
+		}
+	}
+	o.ChoiceMinPlayers = nil
+	if choices, _ := o.Offered(1); len(choices) != 3 {
+		t.Errorf("without ChoiceMinPlayers: offered %q", choices)
+	}
+}

@@ -60,6 +60,9 @@ type NewGame struct {
 	btnBack             ui.Button
 	btnGo               ui.Button
 	err                 string
+	// offeredTo is the player count the options' choices were narrowed
+	// to (engine.Option.Offered).
+	offeredTo int
 }
 
 // seedName and seedNote are the seed field's name and note.
@@ -176,6 +179,7 @@ func (n *NewGame) layout(a *App) {
 // option ever runs into the summary, the seed field or the buttons.
 func (n *NewGame) layoutOptions(a *App) {
 	s := a.Scale
+	n.offer()
 	n.summary = ""
 	if sum, ok := n.game.(engine.SetupSummarizer); ok {
 		n.summary = sum.SetupSummary(n.chosen())
@@ -224,6 +228,26 @@ func (n *NewGame) layoutOptions(a *App) {
 		for _, line := range b.lines {
 			b.desc.W = max(b.desc.W, ui.TextWidth(line, 14*s, false))
 		}
+	}
+}
+
+// offer gives each option the choices offered with the player count
+// chosen (engine.Option.Offered: no "Player 3 first" for two players),
+// keeping the choice made while it is offered and taking the default when
+// it no longer is.
+func (n *NewGame) offer() {
+	p := n.players()
+	if p == n.offeredTo {
+		return
+	}
+	n.offeredTo = p
+	for i, o := range n.game.Options() {
+		c := n.options[i]
+		was := c.Value()
+		c.Choices, c.Labels = o.Offered(p)
+		c.Index = 0
+		c.Select(o.Default)
+		c.Select(was)
 	}
 }
 

@@ -319,3 +319,45 @@ func TestNewGameShowsSpiderJacksDifficulty(t *testing.T) {
 		t.Fatalf("the setup's difficulty is %d, want 4 (%v)", d, setup.Options)
 	}
 }
+
+// The first player is offered among the seats playing: two players are
+// offered Player 1 and Player 2 only, and a first player whose seat goes
+// away with a smaller player count gives way to the default.
+func TestNewGameOffersOnlySeatsAsFirstPlayer(t *testing.T) {
+	a, in := newTestApp(t, nil)
+	g, err := engine.Lookup(monstersonboard.GameID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := NewNewGame(a, g)
+	a.GoTo(n)
+	settle(t, a, in)
+	players := func(want int) {
+		for n.players() < want {
+			click(t, a, in, "next:players")
+		}
+		for n.players() > want {
+			click(t, a, in, "prev:players")
+		}
+	}
+	first := n.options[slices.IndexFunc(g.Options(), func(o engine.Option) bool { return o.Key == monstersonboard.OptFirst })]
+	players(2)
+	var seen []string
+	for range 4 {
+		seen = append(seen, first.Shown())
+		click(t, a, in, "next:option:"+monstersonboard.OptFirst)
+	}
+	if want := []string{"Player 1", "Player 2", "Player 1", "Player 2"}; !slices.Equal(seen, want) {
+		t.Fatalf("2 players are offered %q as the first player, want %q", seen, want)
+	}
+	players(4)
+	click(t, a, in, "prev:option:"+monstersonboard.OptFirst) // Player 1 -> Player 4
+	if first.Shown() != "Player 4" {
+		t.Fatalf("4 players: %q before Player 1", first.Shown())
+	}
+	players(3)
+	setup, _, _, err := n.Setup(a)
+	if err != nil || first.Shown() != "Player 1" || setup.Options[monstersonboard.OptFirst] != "1" {
+		t.Fatalf("3 players after Player 4: %q, setup %v, %v", first.Shown(), setup.Options, err)
+	}
+}

@@ -74,6 +74,9 @@ func Check(g engine.Game, cfg Config) error {
 		if len(o.Labels) > 0 && len(o.Labels) != len(o.Choices) {
 			return fmt.Errorf("%s: option %s has %d labels for %d choices", g.ID(), o.Key, len(o.Labels), len(o.Choices))
 		}
+		if err := checkOffered(g, o); err != nil {
+			return err
+		}
 	}
 	if err := playAll(g, cfg, cfg.Options, nil); err != nil {
 		return err
@@ -533,4 +536,21 @@ func seatName(p int) string {
 		return "nobody (the game is over)"
 	}
 	return engine.DefaultSeatName(p)
+}
+
+// checkOffered checks an option's ChoiceMinPlayers: one per choice, and
+// the default offered at every player count the option applies to.
+func checkOffered(g engine.Game, o engine.Option) error {
+	if len(o.ChoiceMinPlayers) == 0 {
+		return nil
+	}
+	if len(o.ChoiceMinPlayers) != len(o.Choices) {
+		return fmt.Errorf("%s: option %s has %d choice player counts for %d choices", g.ID(), o.Key, len(o.ChoiceMinPlayers), len(o.Choices))
+	}
+	for n := max(g.MinPlayers(), o.MinPlayers); n <= g.MaxPlayers() && (o.MaxPlayers == 0 || n <= o.MaxPlayers); n++ {
+		if choices, _ := o.Offered(n); !slices.Contains(choices, o.Default) {
+			return fmt.Errorf("%s: option %s does not offer its default %q with %d players", g.ID(), o.Key, o.Default, n)
+		}
+	}
+	return nil
 }

@@ -522,6 +522,29 @@ func TestSetupOptions(t *testing.T) {
 		t.Fatalf("first player %d, want seat 3", s.FirstPlayer()+1)
 	}
 	for _, o := range Game.Options() {
+		if o.Key == OptFirst {
+			if got, _ := o.Offered(2); !slices.Equal(got, []string{"1", "2"}) {
+				t.Fatalf("first players offered to 2 players: %q", got)
+			}
+		}
+		if o.Key == OptAges {
+			// Each order of the seats playing is offered once.
+			for n, want := range map[int]int{2: 2, 3: 6, 4: 24} {
+				got, _ := o.Offered(n)
+				seen := map[string]bool{}
+				for _, order := range got {
+					seen[strings.Map(func(r rune) rune {
+						if int(r-'0') > n {
+							return -1
+						}
+						return r
+					}, order)] = true
+				}
+				if len(got) != want || len(seen) != want {
+					t.Fatalf("%d players: %d birth orders offered, %d different: %q", n, len(got), len(seen), got)
+				}
+			}
+		}
 		// The birth order is only the family mode's; the solo options only one seat's.
 		want := !slices.Contains([]string{OptAges, OptSolo, OptCourt, OptSummon, OptUnscored, OptProphecy}, o.Key)
 		if got := o.AppliesTo(engine.Setup{Players: 2}, engine.DefaultOf(Game)); got != want {

@@ -340,6 +340,22 @@ var birthOrderLabels = func() []string {
 	return out
 }()
 
+// birthOrderPlayers is the fewest players each birth order is offered
+// to: the one whose seats not playing all come last, in seat order, so
+// that each order of the seats playing is offered once ("2134" from 2
+// players on, "1243" only to 4).
+var birthOrderPlayers = func() []int {
+	out := make([]int, len(birthOrders))
+	for i, o := range birthOrders {
+		n := len(o)
+		for n > 1 && o[n-1] == byte('0'+n) {
+			n--
+		}
+		out[i] = n
+	}
+	return out
+}()
+
 func (game) Options() []engine.Option {
 	opts := []engine.Option{
 		{Key: OptMode, Name: "Mode", Description: "The regular game, or the family mode (simpler: no Ghosts or Arch Monsters).",
@@ -347,9 +363,10 @@ func (game) Options() []engine.Option {
 		{Key: OptDraft, Name: "Draft", Description: "Take dice at the same time (each unseen by the others until all have taken), or in turn order for more strategy.",
 			Default: DraftSimul, Choices: []string{DraftSimul, DraftTurns}, Requires: map[string]string{OptMode: ModeRegular}, MinPlayers: 2},
 		{Key: OptFirst, Name: "First player", Description: "The seat that starts with the first player token (the last person to see a monster).",
-			Default: "1", Choices: []string{"1", "2", "3", "4"}, Labels: []string{"Player 1", "Player 2", "Player 3", "Player 4"}, MinPlayers: 2},
+			Default: "1", Choices: []string{"1", "2", "3", "4"}, Labels: []string{"Player 1", "Player 2", "Player 3", "Player 4"},
+			ChoiceMinPlayers: []int{1, 2, 3, 4}, MinPlayers: 2},
 		{Key: OptAges, Name: "Youngest first", Description: "Seats from the youngest player to the oldest: the youngest tied player wins.",
-			Default: "1234", Choices: birthOrders, Labels: birthOrderLabels, Requires: map[string]string{OptMode: ModeFamily}},
+			Default: "1234", Choices: birthOrders, Labels: birthOrderLabels, ChoiceMinPlayers: birthOrderPlayers, Requires: map[string]string{OptMode: ModeFamily}},
 	}
 	return append(opts, soloOptions()...)
 }
