@@ -251,7 +251,7 @@ func (t *Table) drawChips(dst *ebiten.Image, p int, g geom) {
 			break
 		}
 		ui.FillRoundRect(dst, r, 8*g.k, ui.ColPanelHi)
-		ui.DrawText(dst, chipLabels[ic.Act], 12*g.k, true, r.X+r.W/2, r.Y+r.H/2, ui.AlignCenter, ui.AlignCenter, iconColour(ic))
+		drawLabel(dst, chipLabels[ic.Act], 12*g.k, r.X+r.W/2, r.Y+r.H/2, r.W-8*g.k, ui.AlignCenter, iconColour(ic))
 		if ic.Act == mb.ActJuice || ic.Act == mb.ActMalice {
 			ui.DrawText(dst, num(int(ic.N)), 12*g.k, true, r.X+r.W-6*g.k, r.Y+r.H/2, ui.AlignEnd, ui.AlignCenter, iconColour(ic))
 		}
@@ -262,13 +262,14 @@ func (t *Table) drawChips(dst *ebiten.Image, p int, g geom) {
 	}
 	if t.laterText != "" {
 		r := g.chip(len(t.pending))
-		ui.DrawText(dst, t.laterText, 12*g.k, false, r.X+4*g.k, r.Y+r.H/2, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		room := g.x + boardW*g.k - r.X - 8*g.k
+		ui.DrawText(dst, ui.Ellipsize(t.laterText, 12*g.k, false, room), 12*g.k, false, r.X+4*g.k, r.Y+r.H/2, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	}
 }
 
 var chipLabels = map[mb.Act]string{
 	mb.ActSwap: "Swap", mb.ActPromote: "Promote", mb.ActMoveGrunt: "Move Grunt", mb.ActMoveMinion: "Move Minion",
-	mb.ActJuice: "Juice", mb.ActFeed: "Feed SJ", mb.ActMalice: "Malice", mb.ActCall: "Call SJ",
+	mb.ActJuice: "Juice", mb.ActFeed: "Feed " + spiderJack, mb.ActMalice: "Malice", mb.ActCall: "Call " + spiderJack,
 }
 
 // drawGrunt draws a Grunt: a round monster of its colour with an eye.

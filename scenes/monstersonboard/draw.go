@@ -265,10 +265,10 @@ func costBadge(dst *ebiten.Image, cx, cy float64, cost int, s float64) {
 
 // archTitles are the short titles of the Arch Monster scoring kinds.
 var archTitles = map[mb.ArchKind]string{
-	mb.ArchPair: "Pairs", mb.ArchSpooked: "Spooked", mb.ArchNeighGhosts: "Haunts", mb.ArchColumns30: "Cols 30",
-	mb.ArchGhostPair: "2 Ghosts", mb.ArchMinions3: "Crowd", mb.ArchChampion: "Champ", mb.ArchRowColour: "Row",
+	mb.ArchPair: "Pairs", mb.ArchSpooked: "Spooked", mb.ArchNeighGhosts: "Haunts", mb.ArchColumns30: "Columns 30",
+	mb.ArchGhostPair: "2 Ghosts", mb.ArchMinions3: "Crowd", mb.ArchChampion: "Champion", mb.ArchRowColour: "Row",
 	mb.ArchRowRank: "Ranks", mb.ArchPathMinions: "Minions", mb.ArchFinalGrunts: "Finish", mb.ArchMalice: "Malice",
-	mb.ArchColourGhosts: "Ghosts", mb.ArchStrongJack: "Big SJ", mb.ArchFullTrack: "Tracks",
+	mb.ArchColourGhosts: "Ghosts", mb.ArchStrongJack: "Big " + spiderJack, mb.ArchFullTrack: "Tracks",
 }
 
 // drawArch draws an Arch Monster card face up: its title, its colours or
@@ -281,7 +281,7 @@ func drawArch(dst *ebiten.Image, r ui.Rect, id int, s float64) {
 	}
 	k := r.W / 58
 	cx := r.X + r.W/2
-	ui.DrawText(dst, archTitles[a.Kind], 9*k, true, cx, r.Y+22*k, ui.AlignCenter, ui.AlignCenter, ink)
+	drawLabel(dst, archTitles[a.Kind], 9*k, cx, r.Y+22*k, r.W-6*k, ui.AlignStart, ink)
 	switch a.Kind {
 	case mb.ArchPair:
 		ui.FillRoundRect(dst, ui.Rect{X: cx - 17*k, Y: r.Y + 30*k, W: 16 * k, H: 16 * k}, 3*k, monColours[a.Colour])
@@ -300,6 +300,51 @@ func drawArch(dst *ebiten.Image, r ui.Rect, id int, s float64) {
 	back := ui.Rect{X: r.X + 3*k, Y: r.Y + r.H - 18*k, W: r.W - 6*k, H: 15 * k}
 	ui.FillRoundRect(dst, back, 4*k, colJack)
 	ui.DrawText(dst, iconShort(a.Back), 9*k, true, cx, back.Y+back.H/2, ui.AlignCenter, ui.AlignCenter, white)
+}
+
+// drawLabel draws a bold label centred on cx, no wider than width: on one
+// line when it fits at size, else on two lines broken at the space nearest
+// its middle ("Call" over "Spider Jack" on a chip: spiderJack does not
+// break), smaller still when a line is too wide. v says where y is: the
+// label's middle (AlignCenter), or the middle of its first line
+// (AlignStart: a second line goes below). It does not allocate (it is
+// drawn every frame).
+func drawLabel(dst *ebiten.Image, text string, size, cx, y, width float64, v ui.Align, c color.RGBA) {
+	w := ui.TextWidth(text, size, true)
+	if w <= width {
+		ui.DrawText(dst, text, size, true, cx, y, ui.AlignCenter, ui.AlignCenter, c)
+		return
+	}
+	cut := -1
+	for i := range len(text) {
+		if text[i] == ' ' && (cut < 0 || abs(2*i-len(text)) < abs(2*cut-len(text))) {
+			cut = i
+		}
+	}
+	if cut < 0 {
+		ui.DrawText(dst, text, size*width/w, true, cx, y, ui.AlignCenter, ui.AlignCenter, c)
+		return
+	}
+	top, bottom := text[:cut], text[cut+1:]
+	if w = max(ui.TextWidth(top, size, true), ui.TextWidth(bottom, size, true)); w > width {
+		size *= width / w
+	}
+	gap := size * 1.15
+	if v == ui.AlignCenter {
+		y -= gap / 2
+	}
+	ui.DrawText(dst, top, size, true, cx, y, ui.AlignCenter, ui.AlignCenter, c)
+	ui.DrawText(dst, bottom, size, true, cx, y+gap, ui.AlignCenter, ui.AlignCenter, c)
+}
+
+// spiderJack is his name as labels write it: a line never breaks inside.
+const spiderJack = "Spider\u00a0Jack"
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 // rankLabels say "three dice of rank R" on the cards that want them.
@@ -326,12 +371,7 @@ func drawGhost(dst *ebiten.Image, r ui.Rect, id int, s float64) {
 		}
 	}
 	if r.W >= 16 {
-		lbl := iconShort(g.Icon)
-		size := r.W * 0.3
-		if w := ui.TextWidth(lbl, size, true); w > r.W*0.8 {
-			size *= r.W * 0.8 / w
-		}
-		ui.DrawText(dst, lbl, size, true, cx, cy, ui.AlignCenter, ui.AlignCenter, ink)
+		drawLabel(dst, iconShort(g.Icon), r.W*0.3, cx, cy, r.W*0.8, ui.AlignCenter, ink)
 	}
 }
 
