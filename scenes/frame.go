@@ -81,14 +81,11 @@ type Frame struct {
 	legal     []engine.Action
 	saveErr   string
 
-	// cur is the viewer's view of the current state, scores its
-	// provisional scores as text and unit what they count (the state's
-	// own unit, engine.StateUnit); they change only when the game does.
-	cur       engine.State
-	scores    []string
-	unit      engine.ScoreUnit
-	rivals    []engine.Rival
-	scoresDue bool // the game changed since scores were taken
+	// cur is the viewer's view of the current state; scores are its
+	// provisional scores as the side panel shows them, in step with the
+	// table (ui.PanelScores).
+	cur    engine.State
+	scores ui.PanelScores
 }
 
 // OpenTable goes to the table of sess, the result of making a session (a
@@ -211,29 +208,14 @@ func (f *Frame) refresh() {
 	f.cur = f.sess.State.ViewFor(f.shown)
 	f.secret = f.secret[:0]
 	f.obsEnc = nil
-	f.scoresDue = true
+	f.scores.Changed(f.cur)
 }
 
-// syncScores shows the view's scores in the side panel once the table
-// has finished showing the move that changed them, so that the panel and
-// the table always agree.
-func (f *Frame) syncScores() {
-	if !f.scoresDue || f.table.Busy() {
-		return
-	}
-	f.scoresDue = false
-	res := f.cur.Result()
-	f.rivals = res.Rivals
-	f.unit = engine.StateUnit(f.sess.State)
-	f.scores = f.scores[:0]
-	for p := range f.ctx.Seats {
-		sc := ""
-		if p < len(res.Scores) {
-			sc = strconv.Itoa(res.Scores[p])
-		}
-		f.scores = append(f.scores, sc)
-	}
-}
+// syncScores keeps the side panel's scores in step with the table: the
+// scores its board shows at the animation's current step, or the view's
+// once the table has shown the move that changed them (ui.PanelScores),
+// so that the panel and the table always agree.
+func (f *Frame) syncScores() { f.scores.Sync(f.table, len(f.ctx.Seats)) }
 
 func (f *Frame) layout(a *App) (top, side ui.Rect) {
 	s := a.Scale
@@ -245,7 +227,7 @@ func (f *Frame) layout(a *App) (top, side ui.Rect) {
 	bw := (side.W - 36*s) / 2
 	f.btnHint.Rect = ui.Rect{X: side.X + 12*s, Y: side.Y + side.H - 56*s, W: bw, H: 44 * s}
 	f.btnUndo.Rect = ui.Rect{X: side.X + 24*s + bw, Y: side.Y + side.H - 56*s, W: bw, H: 44 * s}
-	seatsH := float64(len(f.ctx.Seats)+len(f.rivals))*34*s + 60*s
+	seatsH := float64(len(f.ctx.Seats)+len(f.scores.Rivals))*34*s + 60*s
 	f.log.Rect = ui.Rect{X: side.X + 8*s, Y: side.Y + seatsH + 36*s, W: side.W - 16*s, H: side.H - seatsH - 36*s - 68*s - f.messageH(a, side)}
 	mw, mh := 320*s, float64(len(f.menuBtns))*60*s+70*s
 	mx, my := (a.W-mw)/2, (a.H-mh)/2
@@ -835,7 +817,7 @@ func (f *Frame) drawSide(dst *ebiten.Image, a *App, side ui.Rect) {
 	ui.Panel(dst, side, s)
 	y := side.Y + 16*s
 	ui.DrawText(dst, "Players", 17*s, true, side.X+16*s, y, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
-	ui.DrawText(dst, ui.Ellipsize(f.unit.Many, 14*s, false, 140*s), 14*s, false, side.X+side.W-18*s, y+2*s, ui.AlignEnd, ui.AlignStart, ui.ColTextDim)
+	ui.DrawText(dst, ui.Ellipsize(f.scores.Unit.Many, 14*s, false, 140*s), 14*s, false, side.X+side.W-18*s, y+2*s, ui.AlignEnd, ui.AlignStart, ui.ColTextDim)
 	y += 30 * s
 	d := f.sess.Decider()
 	for p, seat := range f.ctx.Seats {
@@ -852,14 +834,14 @@ func (f *Frame) drawSide(dst *ebiten.Image, a *App, side ui.Rect) {
 		name := ui.Ellipsize(seat.Name, 17*s, true, row.W-130*s)
 		ui.DrawText(dst, name, 17*s, true, row.X+36*s, row.Y+row.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
 		ui.DrawText(dst, kind, 13*s, false, row.X+row.W-52*s, row.Y+row.H/2, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
-		if p < len(f.scores) {
-			ui.DrawText(dst, f.scores[p], 17*s, true, row.X+row.W-10*s, row.Y+row.H/2, ui.AlignEnd, ui.AlignCenter, ui.ColText)
+		if p < len(f.scores.Seats) {
+			ui.DrawText(dst, f.scores.Seats[p], 17*s, true, row.X+row.W-10*s, row.Y+row.H/2, ui.AlignEnd, ui.AlignCenter, ui.ColText)
 		}
 		y += 34 * s
 	}
 	// Opponents that are not seats (the game's own rivals) are ranked
 	// with the seats, so they are listed with them.
-	for _, r := range f.rivals {
+	for _, r := range f.scores.Rivals {
 		row := ui.Rect{X: side.X + 8*s, Y: y - 2*s, W: side.W - 16*s, H: 32 * s}
 		ui.DrawSymbol(dst, "circle", row.X+18*s, row.Y+row.H/2, 10*s, ui.ColTextDim)
 		ui.DrawText(dst, ui.Ellipsize(r.Name, 17*s, true, row.W-130*s), 17*s, true, row.X+36*s, row.Y+row.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)

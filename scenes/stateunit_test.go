@@ -75,8 +75,8 @@ func TestScoresAreInTheStatesOwnUnit(t *testing.T) {
 	}
 	settle(t, a, in)
 	render(t, a, "table-rounds")
-	if f.unit != roundsUnit {
-		t.Fatalf("the side panel counts %+v, not the state's %+v", f.unit, roundsUnit)
+	if f.scores.Unit != roundsUnit {
+		t.Fatalf("the side panel counts %+v, not the state's %+v", f.scores.Unit, roundsUnit)
 	}
 
 	s = newSession()

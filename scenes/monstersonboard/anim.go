@@ -221,6 +221,8 @@ func (t *Table) Finish(e *mb.Event) {
 		}
 	case mb.EvJuice:
 		v.boards[e.Seat].Juice = int16(e.To)
+	case mb.EvJackJuice:
+		v.jack.Juice = int16(e.To)
 	case mb.EvMalice:
 		v.boards[e.Seat].Malice = int8(e.To)
 	case mb.EvBuyArch:
@@ -288,6 +290,21 @@ func (t *Table) counter(p int, juice bool, val int) int {
 		return val
 	}
 	return e.From + int(math.Round(float64(e.To-e.From)*t.fly.p))
+}
+
+// ShownScores implements ui.ScoreTeller: each seat's Spook Juice and
+// Spider Jack's (the rival versus him) as the board shows them now,
+// counting while a gain plays, so the side panel never runs ahead of the
+// board nor lags behind it.
+func (t *Table) ShownScores(seats, rivals []int) {
+	for p := range seats {
+		if p < t.v.n {
+			seats[p] = t.counter(p, true, int(t.v.boards[p].Juice))
+		}
+	}
+	if len(rivals) > 0 && t.v.solo == mb.SoloMode2 {
+		rivals[0] = t.jackJuice(int(t.v.jack.Juice))
+	}
 }
 
 // driving is the progress of the Fearnobiles' drive, or -1.
@@ -399,7 +416,7 @@ func (t *Table) drawFlight(dst *ebiten.Image) {
 	case mb.EvLap:
 		t.banner(dst, g, "Area 12: +12", colJuice)
 	case mb.EvFlip:
-		t.banner(dst, g, "Card flipped: "+iconShort(mb.Archs[e.Piece].Back), ui.ColWarm)
+		t.banner(dst, g, "Card flipped: "+mb.IconText(mb.Archs[e.Piece].Back), ui.ColWarm)
 	case mb.EvRound:
 		t.banner(dst, t.lay.boards[t.focus], "Round "+num(e.N), ui.ColAccent)
 	case mb.EvFinal:

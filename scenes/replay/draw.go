@@ -142,6 +142,7 @@ func (v *Viewer) Update(env Env) (exit bool) {
 		v.btnPlay.Label = "Pause"
 	}
 	v.refreshTexts()
+	v.scores.Sync(v.table, len(v.ctx.Seats))
 	v.syncLog()
 	v.layout(env) // the buttons of moments just found
 	return false
@@ -246,8 +247,11 @@ func (v *Viewer) drawTop(dst *ebiten.Image, env Env) {
 	ui.DrawText(dst, v.game.Name(), 22*s, true, 20*s, top.H/2, ui.AlignStart, ui.AlignCenter, ui.ColAccent)
 	line, who := v.topText, -1
 	if v.pos > 0 && v.table.Busy() {
-		e := v.entries[v.pos-1]
-		line, who = e.Text, e.Actor
+		// A draw that tells nothing alone (the log tells the whole deal
+		// at its last draw) leaves the position on the top line.
+		if e := v.entries[v.pos-1]; e.Text != "" {
+			line, who = e.Text, e.Actor
+		}
 	}
 	size := 20 * s
 	room := env.W - 2*320*s
@@ -305,8 +309,8 @@ func (v *Viewer) drawSide(dst *ebiten.Image, s float64) {
 		ui.DrawSymbol(dst, seat.Symbol, row.X+16*s, row.Y+row.H/2, 9*s, seat.Color)
 		ui.DrawText(dst, ui.Ellipsize(seat.Name, 16*s, true, row.W-140*s), 16*s, true, row.X+32*s, row.Y+row.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
 		ui.DrawText(dst, v.rec.Seats[p].Kind, 13*s, false, row.X+row.W-52*s, row.Y+row.H/2, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
-		if p < len(v.scores) {
-			ui.DrawText(dst, v.scores[p], 16*s, true, row.X+row.W-10*s, row.Y+row.H/2, ui.AlignEnd, ui.AlignCenter, ui.ColText)
+		if p < len(v.scores.Seats) {
+			ui.DrawText(dst, v.scores.Seats[p], 16*s, true, row.X+row.W-10*s, row.Y+row.H/2, ui.AlignEnd, ui.AlignCenter, ui.ColText)
 		}
 		y += 28 * s
 	}

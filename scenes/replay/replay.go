@@ -82,7 +82,7 @@ type Viewer struct {
 
 	// texts that change only when the position does
 	posText, topText, verdictText, verdictText2, reviewText string
-	scores                                                  []string
+	scores                                                  ui.PanelScores // in step with the table
 	dirty                                                   bool
 	// probeable caches canProbe for position at-1 (at 0: not known).
 	probeable struct {
@@ -496,15 +496,7 @@ func (v *Viewer) refreshTexts() {
 	if v.seat != openHands {
 		shown = shown.ViewFor(v.seat)
 	}
-	res := shown.Result()
-	v.scores = v.scores[:0]
-	for p := range v.ctx.Seats {
-		sc := ""
-		if p < len(res.Scores) {
-			sc = strconv.Itoa(res.Scores[p])
-		}
-		v.scores = append(v.scores, sc)
-	}
+	v.scores.Changed(shown)
 	v.verdictText, v.verdictText2 = "", ""
 	switch {
 	case v.probe != nil:
@@ -522,6 +514,8 @@ func (v *Viewer) refreshTexts() {
 		v.verdictText = "Next: " + v.entries[v.pos].Text
 	case v.pos == n:
 		v.verdictText = "The end. Step back to a move to ask what Hard would have played."
+	case v.states[v.pos].CurrentPlayer() == engine.Chance && v.entries[v.pos].Text == "":
+		v.verdictText = "Chance decides here." // a draw that tells nothing alone (the log tells the deal at its last draw)
 	case v.states[v.pos].CurrentPlayer() == engine.Chance:
 		v.verdictText = "Chance decides here: " + v.entries[v.pos].Text
 	default:

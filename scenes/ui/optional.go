@@ -12,6 +12,18 @@ type StatusTeller interface {
 	Status() string
 }
 
+// ScoreTeller is implemented by tables whose board shows scores changing
+// step by step while an animation plays (Spook Juice counting up as each
+// gain is shown): the side panel then shows the scores the board shows at
+// the animation's current step (PanelScores).
+type ScoreTeller interface {
+	// ShownScores writes each seat's score as the board shows it now into
+	// seats and each rival's (in the order of the view's Result Rivals)
+	// into rivals; they hold the view's scores on the call, and a score
+	// the board does not show stays as it is.
+	ShownScores(seats, rivals []int)
+}
+
 // Guider is implemented by tables with a short first-game guide: a few
 // sentences saying what a turn is, what the highlights mean and how
 // scoring works. The frame shows it once, before a person's first game of
