@@ -316,8 +316,8 @@ car n2
 		t.Fatalf("seat 1 does not see its own card: %v", own.FaceDown(0))
 	}
 	var hi engine.HiddenInfo = s
-	if !hi.HasSecretsFor(1) || hi.HasSecretsFor(0) {
-		t.Errorf("HasSecretsFor: seat 2 is about to pick")
+	if !hi.HasSecretsFor(1) || !hi.HasSecretsFor(0) || hi.HasSecretsFor(2) {
+		t.Errorf("HasSecretsFor: seat 2 is about to pick, seat 1 has a card face down, seat 3 has no secret")
 	}
 	seen := map[insurance.Card]int{}
 	rng := engine.NewRand(3)

@@ -323,10 +323,20 @@ func (s *State) CurrentPlayer() int {
 // IsTerminal reports whether the game is over.
 func (s *State) IsTerminal() bool { return s.phase == PhaseOver }
 
-// HasSecretsFor is true when seat p is about to pick a card face down.
+// HasSecretsFor is true when seat p is about to pick a card face down, or
+// has a card face down that the others cannot see (whenever p's view
+// shows something the Observer's does not: hiddenFrom is what ViewFor
+// hides).
 func (s *State) HasSecretsFor(p int) bool {
-	return s.phase == PhasePick && s.CurrentPlayer() == p
+	if p < 0 || p >= s.n {
+		return false
+	}
+	return s.phase == PhasePick && s.CurrentPlayer() == p || s.hiddenFrom(p, engine.Observer)
 }
+
+// hiddenFrom reports whether seat q's face-down card is hidden from seat
+// p's view (engine.Observer: from everyone else): q has one and is not p.
+func (s *State) hiddenFrom(q, p int) bool { return q != p && s.down[q] != 0 }
 
 // RevealsSecret is true for the reveal action, which turns every face-down
 // card of the round up.
@@ -348,7 +358,7 @@ func (s *State) clone() *State {
 func (s *State) ViewFor(p int) engine.State {
 	c := s.clone()
 	for q := 0; q < s.n; q++ {
-		if q != p && c.down[q] != 0 {
+		if s.hiddenFrom(q, p) {
 			c.down[q] = Unknown
 		}
 	}
