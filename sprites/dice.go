@@ -3,6 +3,7 @@ package sprites
 import (
 	"image/color"
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -31,6 +32,12 @@ func PaintDie(dst *ebiten.Image, cx, cy, size, angle float64, value int, dark bo
 	if dark {
 		bg, pip = DieDark, dieWhite
 	}
+	PaintDieColours(dst, cx, cy, size, angle, value, bg, pip)
+}
+
+// PaintDieColours paints a die face as PaintDie does, in colour bg with
+// pips of colour pip (a coloured Lord die).
+func PaintDieColours(dst *ebiten.Image, cx, cy, size, angle float64, value int, bg, pip color.RGBA) {
 	value = max(1, min(6, value))
 	cos, sin := math.Cos(angle), math.Sin(angle)
 	pt := func(u, v float64) (float32, float32) {
@@ -87,5 +94,35 @@ func DrawDie(dst *ebiten.Image, cx, cy, size float64, value int, dark bool) {
 	s := dice.Get(dieKey{int16(math.Round(size)), int8(max(1, min(6, value))), dark})
 	if s != nil {
 		Draw(dst, s, cx, cy, White)
+	}
+}
+
+// d8Ink and d8Edge are a d8's numeral and the inner edges it shows.
+var (
+	d8Ink  = color.RGBA{0x20, 0x18, 0x10, 0xff}
+	d8Edge = color.RGBA{0xa0, 0x98, 0x88, 0xff}
+)
+
+// PaintD8 paints an eight-sided die as it lies, point up, centred on (cx,
+// cy) and r from its centre to its top, ivory with the edges of its top
+// face, showing value (0: blank), anti-aliased.
+func PaintD8(dst *ebiten.Image, cx, cy, r float64, value int) {
+	var p vector.Path
+	p.MoveTo(float32(cx), float32(cy-r))
+	p.LineTo(float32(cx+r*0.86), float32(cy-r*0.25))
+	p.LineTo(float32(cx+r*0.62), float32(cy+r*0.72))
+	p.LineTo(float32(cx-r*0.62), float32(cy+r*0.72))
+	p.LineTo(float32(cx-r*0.86), float32(cy-r*0.25))
+	p.Close()
+	FillPath(dst, &p, DieLight)
+	StrokePath(dst, &p, math.Max(1.5, r*0.06), d8Ink)
+	p = vector.Path{}
+	p.MoveTo(float32(cx), float32(cy-r))
+	p.LineTo(float32(cx+r*0.5), float32(cy+r*0.5))
+	p.LineTo(float32(cx-r*0.5), float32(cy+r*0.5))
+	p.Close()
+	StrokePath(dst, &p, math.Max(1, r*0.03), d8Edge)
+	if value > 0 {
+		DrawText(dst, strconv.Itoa(value), r*0.62, true, cx, cy+r*0.12, AlignCenter, AlignCenter, d8Ink)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"os"
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -182,5 +183,37 @@ func TestCacheHitsAllocateNothing(t *testing.T) {
 	onFrame(func() { n = testing.AllocsPerRun(50, draw) })
 	if n != 0 {
 		t.Fatalf("%v allocations per frame of cached pictures", n)
+	}
+}
+
+// Each game's title card has a picture of its own: the five pictures and
+// the one for a game without a picture differ pairwise in a good part of
+// their pixels, at the title's size and a small one.
+func TestGamePicturesDiffer(t *testing.T) {
+	ids := []string{"monster-factory", "monster-insurance", "monsters-on-board", "chess-monsters", "monster-fandango", "no-such-game"}
+	for _, size := range [][2]int{{201, 110}, {100, 55}} {
+		pics := make([]*image.RGBA, len(ids))
+		onFrame(func() {
+			for i, id := range ids {
+				img := ebiten.NewImage(size[0], size[1])
+				paintGamePicture(img, id, float64(size[0]), float64(size[1]))
+				pics[i] = image.NewRGBA(img.Bounds())
+				img.ReadPixels(pics[i].Pix)
+				img.Deallocate()
+			}
+		})
+		for i := range ids {
+			for j := i + 1; j < len(ids); j++ {
+				differ := 0
+				for k := 0; k < len(pics[i].Pix); k += 4 {
+					if !slices.Equal(pics[i].Pix[k:k+4], pics[j].Pix[k:k+4]) {
+						differ++
+					}
+				}
+				if n := size[0] * size[1]; differ < n/10 {
+					t.Errorf("%dx%d: the pictures of %s and %s differ in only %d of %d pixels", size[0], size[1], ids[i], ids[j], differ, n)
+				}
+			}
+		}
 	}
 }
