@@ -497,17 +497,7 @@ func (s *State) kill(u *Unit) {
 		s.ground = append(s.ground, GroundItem{Hex: u.Hex, Item: it})
 	}
 	if k := s.killer; !s.trap && k >= 0 && k != u.Owner {
-		pl := &s.players[k]
-		pl.Slain |= 1 << u.Kind
-		switch u.Kind {
-		case Troll:
-			pl.Trolls++
-		case DeathBeast:
-			pl.Beasts++
-		}
-		if u.Owner >= 0 && s.players[u.Owner].StartUnit == u.ID {
-			pl.SlewStart = true
-		}
+		s.credit(k, u)
 	}
 	i := slices.IndexFunc(s.units, func(x *Unit) bool { return x.ID == u.ID })
 	s.units = slices.Delete(s.units, i, i+1)

@@ -30,6 +30,13 @@ func (s *State) questWorth(p int) float64 {
 	return v
 }
 
+// progress is a seat's quest progress with a little for its units'
+// closeness to their quest aims (a quest's count moves only when they
+// arrive).
+func (s *State) progress(p int) float64 {
+	return s.questWorth(p) + 0.1*math.Min(s.aimCloseness(p), 3)
+}
+
 // material is a seat's strength on the map: its units' attack and
 // defense and the items they carry.
 func (s *State) material(p int) float64 {
@@ -59,7 +66,7 @@ func (s *State) Estimate(out []float64) {
 	}
 	if s.n == 1 {
 		left := 1 - float64(s.round)/float64(s.cap+1)
-		out[0] = math.Min(1, s.questWorth(0)/3*(0.5+0.5*left))
+		out[0] = math.Min(1, s.progress(0)/3*(0.5+0.5*left))
 		if !s.standing(0) {
 			out[0] = 0
 		}
@@ -67,7 +74,7 @@ func (s *State) Estimate(out []float64) {
 	}
 	sum := 0.0
 	for p := range s.n {
-		out[p] = math.Exp(2*s.questWorth(p) + 0.5*math.Min(s.material(p), 4))
+		out[p] = math.Exp(2*s.progress(p) + 0.5*math.Min(s.material(p), 4))
 		if !s.standing(p) {
 			out[p] = 0
 		}
@@ -83,10 +90,65 @@ func (s *State) killOdds(a, t *Unit) int {
 	return min(s.meleeAttack(a, t), 8) * (8 - min(s.Defense(t), 8))
 }
 
+// aimDistance is how far hex h is from the nearest of aims (questAims),
+// or -1 when there are none.
+func (s *State) aimDistance(aims []int, h int) int {
+	best := -1
+	for _, a := range aims {
+		d := 0
+		if a < 0 {
+			d = max(s.board.Distance(h, ^a)-1, 0)
+		} else {
+			d = s.board.Distance(h, a)
+		}
+		if best < 0 || d < best {
+			best = d
+		}
+	}
+	return best
+}
+
+// aimCloseness is how near seat p's units stand to their quest aims
+// (questAims, unitAims): 1 for a unit on one, 1/(1+d) at d hexes.
+func (s *State) aimCloseness(p int) float64 {
+	var buf [96]int
+	seat := s.questAims(p, buf[:0])
+	c := 0.0
+	for _, u := range s.units {
+		if u.Owner != p {
+			continue
+		}
+		aims := s.unitAims(u, s.horseFor(u) != nil, seat)
+		if d := s.aimDistance(aims, u.Hex); d >= 0 {
+			c += 1 / float64(1+d)
+		}
+	}
+	return c
+}
+
+// Scorer rates the actions of one position for a rollout (State.Score),
+// working out each unit's quest aims once however many of its moves are
+// rated.
+type Scorer struct {
+	s      *State
+	seat   []int // the mover's seat's aims
+	unit   int
+	riding bool
+	aims   []int // the seat's and the unit's
+}
+
+// Scorer returns a scorer of s's actions; it holds until s changes.
+func (s *State) Scorer() *Scorer { return &Scorer{s: s} }
+
 // Score rates an action for a rollout: higher is more purposeful
 // (attacking, searching, opening, picking up, saving a unit). Moves score
-// by where they end: next to an enemy, or on a hex the unit may search.
-func (s *State) Score(a engine.Action) int {
+// by where they end: nearer the unit's quest aims (questAims), next to an
+// enemy, or on a hex the unit may search.
+func (s *State) Score(a engine.Action) int { return s.Scorer().Score(a) }
+
+// Score rates action a of the scorer's position (State.Score).
+func (sc *Scorer) Score(a engine.Action) int {
+	s := sc.s
 	o, x, y := decode(a)
 	few := s.seat >= 0 && s.unitsOf(s.seat) < 5 // build up before taking risks
 	switch o {
@@ -99,20 +161,33 @@ func (s *State) Score(a engine.Action) int {
 		if o == opShoot {
 			n = s.rangedAttack(at, t, s.board.Distance(at.Hex, t.Hex))
 		}
-		return 1 + n*(8-s.Defense(t))/8
+		return 1 + n*(8-s.Defense(t))/8 + 3*s.slayGain(at.Owner, t)
 	case opRampage, opFury:
 		return 5
 	case opRally:
-		if few {
+		switch {
+		case few:
 			return 8
+		case s.open(s.seat, 5) || s.open(s.seat, 6):
+			return 5
 		}
 		return 2
 	case opSearch:
 		if s.unitsOf(s.seat) <= 2 {
-			return 1
+			return 2
 		}
 		return 5
-	case opOpen, opKey, opHeal, opEscape:
+	case opOpen:
+		// A failed open kills the opener: only a good searcher risks it.
+		if u := s.Unit(s.actor); u != nil && Monsters[u.Kind].Search < 5 {
+			if _, c, _ := s.chestFor(u); c != SprungChest {
+				return 0
+			}
+		}
+		return 5
+	case opKey:
+		return 7
+	case opHeal, opEscape:
 		return 5
 	case opLucky:
 		switch s.roll {
@@ -129,10 +204,19 @@ func (s *State) Score(a engine.Action) int {
 		}
 		return 0
 	case opPickup:
+		u := s.Unit(s.actor)
+		for _, g := range s.ground {
+			if u != nil && g.Hex == u.Hex && s.wants(u.Owner, g.Item) {
+				return 9
+			}
+		}
 		return 4
 	case opBuy:
 		if s.phase == PhaseDeath {
 			return 5
+		}
+		if s.wants(s.seat, Item(y)) {
+			return 8
 		}
 		return 1
 	case opMove, opRide:
@@ -140,22 +224,43 @@ func (s *State) Score(a engine.Action) int {
 		if u == nil {
 			return 0
 		}
+		riding := o == opRide
+		if sc.seat == nil {
+			sc.seat = s.questAims(u.Owner, make([]int, 0, 32))
+		}
+		if sc.aims == nil || sc.unit != u.ID || sc.riding != riding {
+			sc.unit, sc.riding = u.ID, riding
+			sc.aims = s.unitAims(u, riding, append(sc.aims[:0], sc.seat...))
+		}
 		from := u.Hex
 		y, _, _ = s.moveTarget(y)
-		u.Hex = y
 		v := 1
+		if d0 := s.aimDistance(sc.aims, from); d0 >= 0 {
+			d := s.aimDistance(sc.aims, y)
+			v += 2 * (d0 - d)
+			if d == 0 {
+				v += 4
+			}
+		}
+		u.Hex = y
 		if s.mayNotSearch(u) == "" {
 			v += 2
 		}
 		// Next to an enemy: good when u would strike it harder than it
 		// strikes back, bad otherwise.
+		// A random monster steps a hex before it strikes: two hexes from
+		// one that strikes harder is a risk too.
 		for _, e := range s.units {
-			if targetable(u, e) && s.board.Distance(e.Hex, y) == 1 {
-				if s.killOdds(u, e) > s.killOdds(e, u) {
-					v += 2
-				} else {
-					v -= 3
-				}
+			if !targetable(u, e) {
+				continue
+			}
+			switch d := s.board.Distance(e.Hex, y); {
+			case d == 1 && s.killOdds(u, e) > s.killOdds(e, u):
+				v += 2
+			case d == 1:
+				v -= 3
+			case d == 2 && e.Owner == Wild && s.killOdds(u, e) <= s.killOdds(e, u):
+				v--
 			}
 		}
 		u.Hex = from

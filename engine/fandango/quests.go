@@ -261,3 +261,168 @@ func (s *State) mayBuy(p int) bool {
 	}
 	return true
 }
+
+// credit marks seat k's kill of unit u for the slaying quests (7, 9, 10,
+// 11, 14).
+func (s *State) credit(k int, u *Unit) {
+	pl := &s.players[k]
+	pl.Slain |= 1 << u.Kind
+	switch u.Kind {
+	case Troll:
+		pl.Trolls++
+	case DeathBeast:
+		pl.Beasts++
+	}
+	if u.Owner >= 0 && s.players[u.Owner].StartUnit == u.ID {
+		pl.SlewStart = true
+	}
+}
+
+// openCount sums what the conditions of seat p's open quests count now.
+func (s *State) openCount(p int) int {
+	n := 0
+	for i := range 3 {
+		if pr := s.QuestProgress(p, i); pr.Quest != 0 && !pr.Done {
+			n += pr.Have
+		}
+	}
+	return n
+}
+
+// open reports whether quest q is one of seat p's open quests.
+func (s *State) open(p, q int) bool {
+	pl := &s.players[p]
+	i := slices.Index(pl.Quests[:], q)
+	return i >= 0 && !pl.Done[i]
+}
+
+// slayGain is how much killing unit t would add to the conditions of seat
+// p's open quests (the kill credited as the rules credit it).
+func (s *State) slayGain(p int, t *Unit) int {
+	if p < 0 || t.Owner == p {
+		return 0
+	}
+	saved := s.players[p]
+	before := s.openCount(p)
+	s.credit(p, t)
+	gain := s.openCount(p) - before
+	s.players[p] = saved
+	return gain
+}
+
+// wants reports whether one of seat p's units carrying item it would take
+// an open quest forward (a chest is wanted while the chest quest is open:
+// it counts once delivered to the starting hex).
+func (s *State) wants(p int, it Item) bool {
+	if it.IsChest() {
+		return s.open(p, 2)
+	}
+	for _, u := range s.units {
+		if u.Owner == p {
+			before := s.openCount(p)
+			u.Items = append(u.Items, it)
+			gain := s.openCount(p) - before
+			u.Items = u.Items[:len(u.Items)-1]
+			return gain > 0
+		}
+	}
+	return false
+}
+
+// questAims appends the hexes where seat p's units would take its open
+// quests forward by ending a move there: a corner not marked yet (quest
+// 8), a Capture the Flag point or an opponent's starting hex the seat does
+// not hold (3, 12), items lying on the map that a quest wants, and the
+// hexes next to a monster whose death a quest wants (nextTo its hex: an
+// aim is a hex, or ^h for the hexes next to hex h). unitAims adds what
+// depends on the unit. The computer players' heuristics steer by them
+// (estimate.go).
+func (s *State) questAims(p int, dst []int) []int {
+	pl := &s.players[p]
+	for i, q := range pl.Quests {
+		if q == 0 || pl.Done[i] {
+			continue
+		}
+		switch q {
+		case 3:
+			for _, h := range pl.Flags {
+				if !s.controls(p, h) {
+					dst = append(dst, h)
+				}
+			}
+		case 8:
+			for ci, h := range s.board.Corners() {
+				if pl.Corners&(1<<ci) == 0 {
+					dst = append(dst, h)
+				}
+			}
+		case 12:
+			for o := range s.n {
+				if o != p && !s.controls(p, s.board.Start(o)) {
+					dst = append(dst, s.board.Start(o))
+				}
+			}
+		}
+	}
+	for _, g := range s.ground {
+		if s.wants(p, g.Item) {
+			dst = append(dst, g.Hex)
+		}
+	}
+	for _, t := range s.units {
+		if t.Owner != p && !t.Burrowed && s.slayGain(p, t) > 0 {
+			dst = append(dst, nextTo(t.Hex))
+		}
+	}
+	return dst
+}
+
+// nextTo is the aim of the hexes next to hex h (questAims).
+func nextTo(h int) int { return ^h }
+
+// unitAims appends the aims of unit u of a seat (riding or not) beyond
+// its seat's (questAims): its own hex when it holds a Capture the Flag
+// point or an opponent's starting hex there (3, 12), the starting hex with
+// a chest or a kitten to bring (2, 13), an end of the map not reached by
+// a ride (15), or, not riding, the hex of an own horse to ride.
+func (s *State) unitAims(u *Unit, riding bool, dst []int) []int {
+	p := u.Owner
+	pl := &s.players[p]
+	for i, q := range pl.Quests {
+		if q == 0 || pl.Done[i] {
+			continue
+		}
+		switch q {
+		case 2, 13:
+			if slices.ContainsFunc(u.Items, func(x Item) bool { return x == Kitten && q == 13 || x.IsChest() && q == 2 }) {
+				dst = append(dst, s.board.Start(p))
+			}
+		case 3:
+			if slices.Contains(pl.Flags, u.Hex) {
+				dst = append(dst, u.Hex)
+			}
+		case 12:
+			for o := range s.n {
+				if o != p && s.board.Start(o) == u.Hex {
+					dst = append(dst, u.Hex)
+				}
+			}
+		case 15:
+			switch {
+			case riding:
+				for h := range s.board.NumHexes() {
+					if e := s.board.End(h); e != 0 && pl.Ends&uint8(e) == 0 {
+						dst = append(dst, h)
+					}
+				}
+			case u.Kind != Horse && Monsters[u.Kind].Move < Monsters[Horse].Move:
+				for _, o := range s.units {
+					if o.Owner == p && o.Kind == Horse {
+						dst = append(dst, o.Hex)
+					}
+				}
+			}
+		}
+	}
+	return dst
+}

@@ -370,3 +370,45 @@ func TestScore(t *testing.T) {
 		t.Fatalf("Lucky -1 on a miss by one scores %d, +1 %d", down, up)
 	}
 }
+
+// The quest aims: the corners not marked yet, the starting hex for a unit
+// carrying a chest the chest quest wants, an end of the map for a rider,
+// and the hexes next to a monster whose death a quest wants.
+func TestQuestAims(t *testing.T) {
+	s := table(t, 2, [3]int{8, 2, 7}, [3]int{10, 4, 5})
+	v := put(t, s, Villager, 0, "c3", Chest)
+	s.players[0].Corners = 1 // the north-west corner is marked
+	aims := s.unitAims(v, false, s.questAims(0, nil))
+	corners := s.board.Corners()
+	for _, h := range corners[1:] {
+		if !slices.Contains(aims, h) {
+			t.Errorf("corner %s not aimed at: %v", name(s, h), aims)
+		}
+	}
+	if slices.Contains(aims, corners[0]) || !slices.Contains(aims, s.board.Start(0)) {
+		t.Errorf("aims %v: want no marked corner and the starting hex %s", aims, name(s, s.board.Start(0)))
+	}
+	troll := put(t, s, Troll, Wild, "e3")
+	if g := s.slayGain(0, troll); g != 1 {
+		t.Errorf("slaying a troll with quest 7 open gains %d, want 1", g)
+	}
+	if !slices.Contains(s.questAims(0, nil), nextTo(troll.Hex)) || s.aimDistance(s.questAims(0, nil), hx(t, s, "c3")) != 1 {
+		t.Error("the hex next to a troll to slay is not aimed at")
+	}
+	if s.players[0].Trolls != 0 || s.players[0].Slain != 0 {
+		t.Error("working out the gain credited the kill")
+	}
+	if s.slayGain(1, v) != 1 || s.slayGain(0, v) != 0 {
+		t.Error("slaying a villager: want a gain for seat 1's quest 10 and none for its own seat")
+	}
+	put(t, s, Villager, 1, "h4")
+	if !s.wants(1, Sword) || s.wants(0, Sword) || !s.wants(0, OpenChest) || s.wants(1, Chest) {
+		t.Error("wanted items: want a sword for quest 4 and a chest for quest 2 only")
+	}
+	// Heading for a corner scores above walking away from it.
+	c := table(t, 2, [3]int{8})
+	u := put(t, c, Dwarf, 0, "b2")
+	if to, away := c.Score(MoveAction(u.ID, hx(t, c, "a1"))), c.Score(MoveAction(u.ID, hx(t, c, "c2"))); to <= away {
+		t.Errorf("a dwarf's step towards a corner scores %d, away %d", to, away)
+	}
+}

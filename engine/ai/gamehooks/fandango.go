@@ -37,8 +37,9 @@ func FandangoRollout(st engine.State, rng *rand.Rand) engine.Action {
 		return legal[rng.IntN(len(legal))]
 	}
 	var pick engine.BestPick
+	sc := s.Scorer()
 	for _, a := range legal {
-		pick.Offer(a, 4*s.Score(a)+rng.IntN(4), rng)
+		pick.Offer(a, 4*sc.Score(a)+rng.IntN(4), rng)
 	}
 	return pick.Best()
 }
