@@ -105,22 +105,42 @@ type Option struct {
 	// a game refuses in NewState a choice that means nothing with its
 	// player count, or reads it as the offered one it amounts to.
 	ChoiceMinPlayers []int
+	// PlayerLabels, when set, name the choices for a given player count
+	// where Labels would say too much: PlayerLabels[n] is parallel to
+	// Choices and names each choice for n players ("Player 2, then
+	// Player 1" for the birth order "2134" in a 2-player game, where Labels
+	// names all four seats). A player count without labels of its own, or
+	// an empty label, falls back to Labels. Only the labels change with the
+	// player count: the choices (the values records keep) stay the same.
+	PlayerLabels map[int][]string
+}
+
+// Label is what a person reads for choice i of the option with the given
+// number of players: its PlayerLabels for that count, else its Labels,
+// else "" (the app then shows the choice itself).
+func (o Option) Label(i, players int) string {
+	if l := o.PlayerLabels[players]; i < len(l) && l[i] != "" {
+		return l[i]
+	}
+	if i < len(o.Labels) {
+		return o.Labels[i]
+	}
+	return ""
 }
 
 // Offered returns the choices a person is offered with the given number
-// of players, in display order, and their labels (nil when the option has
-// none): every choice unless ChoiceMinPlayers narrows them.
+// of players, in display order, and their labels for that number (Label;
+// nil when the option has none): every choice unless ChoiceMinPlayers
+// narrows them.
 func (o Option) Offered(players int) (choices, labels []string) {
-	if len(o.ChoiceMinPlayers) == 0 {
-		return o.Choices, o.Labels
-	}
+	labelled := len(o.Labels) > 0 || len(o.PlayerLabels[players]) > 0
 	for i, c := range o.Choices {
 		if i < len(o.ChoiceMinPlayers) && players < o.ChoiceMinPlayers[i] {
 			continue
 		}
 		choices = append(choices, c)
-		if i < len(o.Labels) {
-			labels = append(labels, o.Labels[i])
+		if labelled {
+			labels = append(labels, o.Label(i, players))
 		}
 	}
 	return choices, labels

@@ -80,3 +80,39 @@ func TestOfferedChoicesDependOnPlayers(t *testing.T) {
 		t.Errorf("without ChoiceMinPlayers: offered %q", choices)
 	}
 }
+
+// PlayerLabels name the choices for a player count; a count without its
+// own, or an empty label, reads Labels; the choices stay the same.
+func TestOfferedLabelsDependOnPlayers(t *testing.T) {
+	o := engine.Option{Key: "order", Default: "123", Choices: []string{"123", "213", "312"},
+		Labels:           []string{"Players 1, 2, 3", "Players 2, 1, 3", "Players 3, 1, 2"},
+		ChoiceMinPlayers: []int{0, 2, 3},
+		PlayerLabels:     map[int][]string{2: {"Player 1, then Player 2", "", "unused"}}}
+	cases := []struct {
+		players         int
+		choices, labels string
+	}{
+		{1, "123", "Players 1, 2, 3"},
+		{2, "123 213", "Player 1, then Player 2|Players 2, 1, 3"},
+		{3, "123 213 312", "Players 1, 2, 3|Players 2, 1, 3|Players 3, 1, 2"},
+	}
+	for _, c := range cases {
+		choices, labels := o.Offered(c.players)
+		if got := strings.Join(choices, " "); got != c.choices {
+			t.Errorf("%d players: offered %q, want %q", c.players, got, c.choices)
+		}
+		if got := strings.Join(labels, "|"); got != c.labels {
+			t.Errorf("%d players: labels %q, want %q", c.players, got, c.labels)
+		}
+	}
+	if got := o.Label(2, 2); got != "unused" {
+		t.Errorf("Label(2, 2) = %q", got)
+	}
+	o.Labels = nil
+	if _, labels := o.Offered(3); labels != nil {
+		t.Errorf("without labels for 3 players: %q", labels)
+	}
+	if _, labels := o.Offered(2); strings.Join(labels, "|") != "Player 1, then Player 2|" {
+		t.Errorf("PlayerLabels alone for 2 players: %q", labels)
+	}
+}

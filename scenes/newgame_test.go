@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -359,5 +360,54 @@ func TestNewGameOffersOnlySeatsAsFirstPlayer(t *testing.T) {
 	setup, _, _, err := n.Setup(a)
 	if err != nil || first.Shown() != "Player 1" || setup.Options[monstersonboard.OptFirst] != "1" {
 		t.Fatalf("3 players after Player 4: %q, setup %v, %v", first.Shown(), setup.Options, err)
+	}
+}
+
+// The family mode's "Youngest first" names only the seats playing: two
+// players read "Player 2, then Player 1", never a third or fourth seat,
+// and every order offered reads whole in its box at every player count.
+func TestNewGameNamesOnlySeatsPlayingInTheBirthOrder(t *testing.T) {
+	a, in := newTestApp(t, nil)
+	g, err := engine.Lookup(monstersonboard.GameID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := NewNewGame(a, g)
+	a.GoTo(n)
+	settle(t, a, in)
+	players := func(want int) {
+		for n.players() < want {
+			click(t, a, in, "next:players")
+		}
+		for n.players() > want {
+			click(t, a, in, "prev:players")
+		}
+	}
+	players(2)
+	click(t, a, in, "next:option:"+monstersonboard.OptMode) // regular -> family
+	ages := n.options[slices.IndexFunc(g.Options(), func(o engine.Option) bool { return o.Key == monstersonboard.OptAges })]
+	var seen []string
+	for range 3 {
+		seen = append(seen, ages.Shown())
+		click(t, a, in, "next:option:"+monstersonboard.OptAges)
+	}
+	if want := []string{"Player 1, then Player 2", "Player 2, then Player 1", "Player 1, then Player 2"}; !slices.Equal(seen, want) {
+		t.Fatalf("2 players read %q for the birth orders, want %q", seen, want)
+	}
+	for p := 2; p <= 4; p++ {
+		players(p)
+		size := min(18*a.Scale, ages.Rect.H*0.5)
+		for i := range ages.Choices {
+			ages.Index = i
+			label := ages.Shown()
+			for seat := 1; seat <= 4; seat++ {
+				if named := strings.Contains(label, fmt.Sprint(seat)); named != (seat <= p) {
+					t.Errorf("%d players: %q names seat %d: %v", p, label, seat, named)
+				}
+			}
+			if w := ui.TextWidth(label, size, true); w > ages.Rect.W-2*ages.Rect.H {
+				t.Errorf("%d players: %q is %.0f pixels wide, cut short in a %.0f-pixel box", p, label, w, ages.Rect.W-2*ages.Rect.H)
+			}
+		}
 	}
 }

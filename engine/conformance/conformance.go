@@ -74,6 +74,11 @@ func Check(g engine.Game, cfg Config) error {
 		if len(o.Labels) > 0 && len(o.Labels) != len(o.Choices) {
 			return fmt.Errorf("%s: option %s has %d labels for %d choices", g.ID(), o.Key, len(o.Labels), len(o.Choices))
 		}
+		for n, l := range o.PlayerLabels {
+			if n < g.MinPlayers() || n > g.MaxPlayers() || len(l) != len(o.Choices) {
+				return fmt.Errorf("%s: option %s has %d labels for %d choices with %d players (%d to %d players play)", g.ID(), o.Key, len(l), len(o.Choices), n, g.MinPlayers(), g.MaxPlayers())
+			}
+		}
 		if err := checkOffered(g, o); err != nil {
 			return err
 		}

@@ -331,11 +331,34 @@ var birthOrders = func() []string {
 	return out
 }()
 
-// birthOrderLabels name each birth order for a person: "Players 2, 1, 3, 4".
-var birthOrderLabels = func() []string {
-	out := make([]string, len(birthOrders))
-	for i, o := range birthOrders {
-		out[i] = "Players " + strings.Join(strings.Split(o, ""), ", ")
+// birthOrderPlayerLabels name each birth order for each player count by
+// the seats playing only, youngest first: "Player 2, then Player 1" in a
+// 2-player game. With four seats the later ones are their numbers
+// ("Player 2, then 1, then 3, then 4"), short enough to read whole; the
+// 4-player labels are the option's Labels.
+var birthOrderPlayerLabels = func() map[int][]string {
+	out := map[int][]string{}
+	for n := 2; n <= MaxPlayers; n++ {
+		labels := make([]string, len(birthOrders))
+		for i, o := range birthOrders {
+			var b strings.Builder
+			for _, ch := range o {
+				if int(ch-'0') > n {
+					continue
+				}
+				if b.Len() > 0 {
+					b.WriteString(", then ")
+					if n < 4 {
+						b.WriteString("Player ")
+					}
+				} else {
+					b.WriteString("Player ")
+				}
+				b.WriteRune(ch)
+			}
+			labels[i] = b.String()
+		}
+		out[n] = labels
 	}
 	return out
 }()
@@ -366,7 +389,7 @@ func (game) Options() []engine.Option {
 			Default: "1", Choices: []string{"1", "2", "3", "4"}, Labels: []string{"Player 1", "Player 2", "Player 3", "Player 4"},
 			ChoiceMinPlayers: []int{1, 2, 3, 4}, MinPlayers: 2},
 		{Key: OptAges, Name: "Youngest first", Description: "Seats from the youngest player to the oldest: the youngest tied player wins.",
-			Default: "1234", Choices: birthOrders, Labels: birthOrderLabels, ChoiceMinPlayers: birthOrderPlayers, Requires: map[string]string{OptMode: ModeFamily}},
+			Default: "1234", Choices: birthOrders, Labels: birthOrderPlayerLabels[MaxPlayers], PlayerLabels: birthOrderPlayerLabels, ChoiceMinPlayers: birthOrderPlayers, Requires: map[string]string{OptMode: ModeFamily}},
 	}
 	return append(opts, soloOptions()...)
 }
