@@ -14,7 +14,9 @@ import (
 
 // secretFor reports whether seat p has something secret now: the game
 // says so (engine.HiddenInfo), or p's view shows what the neutral view
-// does not (the card p put face down).
+// does not. The second check is defence in depth: it covers games that
+// do not implement HiddenInfo, and a HasSecretsFor that misses a secret
+// (Monster Insurance's now counts a card put face down itself).
 func (f *Frame) secretFor(p int) bool {
 	if p < 0 {
 		return false

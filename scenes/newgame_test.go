@@ -391,6 +391,7 @@ func TestNewGameNamesOnlySeatsPlayingInTheBirthOrder(t *testing.T) {
 		seen = append(seen, ages.Shown())
 		click(t, a, in, "next:option:"+monstersonboard.OptAges)
 	}
+	ebitentest.SaveShot(t, int(a.W), int(a.H), "newgame-family-youngest-first", a.Draw)
 	if want := []string{"Player 1, then Player 2", "Player 2, then Player 1", "Player 1, then Player 2"}; !slices.Equal(seen, want) {
 		t.Fatalf("2 players read %q for the birth orders, want %q", seen, want)
 	}
