@@ -34,7 +34,7 @@ func (s *State) questWorth(p int) float64 {
 // closeness to their quest aims (a quest's count moves only when they
 // arrive).
 func (s *State) progress(p int) float64 {
-	return s.questWorth(p) + 0.1*math.Min(s.aimCloseness(p), 3)
+	return s.questWorth(p) + 0.3*math.Min(s.aimCloseness(p), 2)
 }
 
 // material is a seat's strength on the map: its units' attack and
