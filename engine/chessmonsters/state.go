@@ -141,7 +141,7 @@ type State struct {
 	hand, deck     [2][NumLoot]int8     // a masked seat's deck holds its deck and hand together
 	handN, deckN   [2]int8
 	trash          [2][NumLoot]int8
-	masked         [2]bool
+	masked         [2]bool // the seat's hand and reserve are hidden in this view (only while it has any)
 	hp             [2]int8
 	summoned       [2]bool
 	exhaustedFirst int8
@@ -209,7 +209,11 @@ func (s *State) HasSecretsFor(p int) bool {
 }
 
 // mask hides seat q's secrets: its reserve and which loot cards are in its
-// hand (its deck and hand become one pool of unknown cards).
+// hand (its deck and hand become one pool of unknown cards). A seat with
+// no reserve and no hand has nothing to hide: it is not marked masked, so
+// a view hiding nothing encodes exactly like the full state, and a seat's
+// view equals the Observer's exactly when the seat has no secret
+// (HasSecretsFor), which is what the app's hand-off compares.
 func (s *State) mask(q int) {
 	if s.masked[q] {
 		return
@@ -219,7 +223,7 @@ func (s *State) mask(q int) {
 		s.hand[q][c] = 0
 	}
 	s.reserve[q] = [NumMonsters]int8{}
-	s.masked[q] = true
+	s.masked[q] = s.reserveN[q] > 0 || s.handN[q] > 0
 }
 
 // ViewFor returns what seat p sees: the other seat's reserve and hand are

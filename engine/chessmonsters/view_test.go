@@ -226,3 +226,47 @@ func TestScoreUnit(t *testing.T) {
 		t.Fatalf("score unit: %q", got)
 	}
 }
+
+// A seat with no monster in reserve and no loot in hand has nothing
+// secret: its view is the Observer's, byte for byte, so the app's
+// hand-off (which also compares the two) shows no needless curtain. A
+// seat with a loot card, or a monster in reserve, has a view of its own.
+func TestAViewIsTheObserversExactlyWhenNothingIsSecret(t *testing.T) {
+	s := ready(t, whiteTeam, blackTeam, quiet, quiet, "start 6 1")
+	obsIs := func(p int) bool {
+		return bytes.Equal(s.ViewFor(p).Encode(), s.ViewFor(engine.Observer).Encode())
+	}
+	for p, fields := range [2][]string{{"a1", "b1", "c1", "d1", "e1", "f1"}, {"a6", "b6", "c6", "d6", "e6", "f6"}} {
+		for i, k := range [2][]string{whiteTeam, blackTeam}[p] {
+			if i == len(fields)-1 && p == White {
+				continue // White keeps one monster in reserve
+			}
+			put(t, s, p, k, fields[i])
+		}
+		for c := range NumLoot {
+			for s.hand[p][c] > 0 {
+				s.discard(p, c)
+			}
+		}
+	}
+	if obsIs(White) || !s.HasSecretsFor(White) {
+		t.Fatal("White's reserve monster: its view is the Observer's, or HasSecretsFor misses it")
+	}
+	if !obsIs(Black) || s.HasSecretsFor(Black) {
+		t.Fatalf("Black holds nothing: view like the Observer's %v, HasSecretsFor %v", obsIs(Black), s.HasSecretsFor(Black))
+	}
+	put(t, s, White, whiteTeam[5], "f2")
+	if !obsIs(White) || s.HasSecretsFor(White) || !bytes.Equal(s.ViewFor(engine.Observer).Encode(), s.Encode()) {
+		t.Fatal("nothing is secret, but a view differs from the Observer's or the Observer's from the state")
+	}
+	// Sampling a view that hides nothing gives that view back.
+	if d := s.ViewFor(Black).Determinize(Black, engine.NewRand(1)); !bytes.Equal(d.Encode(), s.Encode()) {
+		t.Fatal("a sample of a state with nothing hidden differs from it")
+	}
+	// A drawn loot card is secret again.
+	s.drawSeat, s.drawAfter, s.phase = Black, drawEndTurn, phDraw
+	do(t, s, "draw wind")
+	if obsIs(Black) || !s.HasSecretsFor(Black) {
+		t.Fatal("Black's drawn loot card is not secret")
+	}
+}

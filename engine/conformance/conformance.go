@@ -46,7 +46,10 @@ const safetyBound = 100000
 // any state sampled consistently with it (so nothing secret leaks into a
 // view), and the decider's view offers the same actions; the Observer's
 // view (engine.Observer) is the same in every state sampled for any seat,
-// so it shows no seat's secret, and offers the same actions; where the game
+// so it shows no seat's secret, and offers the same actions; in a game with
+// secrets (engine.HiddenInfo), a seat whose view differs from the
+// Observer's has HasSecretsFor true (so the hand-off curtain comes exactly
+// when there is a secret); where the game
 // describes effects for the log, every view describes the same; a response
 // window is the deciding seat's, its Pass is legal, and whether it opens
 // and what it asks depend only on what that seat sees. Every game must
@@ -258,7 +261,13 @@ func checkClone(s engine.State, legal []engine.Action) error {
 // checkViews checks that each seat's view hides what it must: the view of
 // a state sampled from that seat's information equals the real view. The
 // Observer's view must be the same in a state sampled for any seat: it
-// shows nothing that some seat cannot see.
+// shows nothing that some seat cannot see. In a game with secrets
+// (engine.HiddenInfo), a seat's view that encodes differently from the
+// Observer's needs HasSecretsFor true for that seat: the app's hand-off
+// shows a curtain when either says the seat has a secret, so a view that
+// differs by bookkeeping alone would bring a needless curtain. (The other
+// way round need not hold: a seat about to pick a secret has one before
+// its view shows it.)
 func checkViews(s engine.State, legal []engine.Action, rng *rand.Rand) error {
 	h := engine.Hash(s)
 	obs := s.ViewFor(engine.Observer)
@@ -295,6 +304,9 @@ func checkViews(s engine.State, legal []engine.Action, rng *rand.Rand) error {
 		}
 		if p == s.CurrentPlayer() && !slices.Equal(engine.Legal(v), legal) {
 			return fmt.Errorf("seat %d: its view offers other actions than the real state", p)
+		}
+		if hi, ok := s.(engine.HiddenInfo); ok && !hi.HasSecretsFor(p) && !bytes.Equal(want, obsWant) {
+			return fmt.Errorf("seat %d: its view differs from the Observer's but HasSecretsFor(%d) is false: either the view shows a secret the game does not count, or a bookkeeping field (a flag of whose view it is) makes the views differ, and the app's hand-off shows a needless curtain", p, p)
 		}
 		if err := checkEffects(s, v, p); err != nil {
 			return err
