@@ -20,7 +20,7 @@ const (
 	spItem                      // an item chip (which)
 	spHexFill                   // a white hex, tinted when drawn
 	spHexRing                   // a white hex outline
-	spD8                        // a d8 showing which (0: blank)
+	spD8                        // a d8 showing which (0: blank): sprites.PaintD8
 	spArrow                     // a white arrow pointing east
 )
 
@@ -98,32 +98,14 @@ func (t *Table) paintSprite(img *ebiten.Image, k spriteKey, sh sprites.Shape) {
 		}
 		ui.DrawText(img, itemCodes[it], r*1.05, true, cx, cy, ui.AlignCenter, ui.AlignCenter, color.RGBA{0x14, 0x10, 0x0c, 0xff})
 	case spHexFill, spHexRing:
-		var p vector.Path
-		hexPath(&p, cx, cy, r)
+		p := sprites.HexPath(cx, cy, r)
 		if k.kind == spHexFill {
-			ui.FillPath(img, &p, sprites.White)
+			ui.FillPath(img, p, sprites.White)
 		} else {
-			ui.StrokePath(img, &p, max(2, r*0.12), sprites.White)
+			ui.StrokePath(img, p, max(2, r*0.12), sprites.White)
 		}
 	case spD8:
-		var p vector.Path
-		p.MoveTo(float32(cx), float32(cy-r))
-		p.LineTo(float32(cx+r*0.86), float32(cy-r*0.25))
-		p.LineTo(float32(cx+r*0.62), float32(cy+r*0.72))
-		p.LineTo(float32(cx-r*0.62), float32(cy+r*0.72))
-		p.LineTo(float32(cx-r*0.86), float32(cy-r*0.25))
-		p.Close()
-		ui.FillPath(img, &p, color.RGBA{0xf4, 0xee, 0xdc, 0xff})
-		ui.StrokePath(img, &p, max(1.5, r*0.06), color.RGBA{0x30, 0x28, 0x20, 0xff})
-		var q vector.Path
-		q.MoveTo(float32(cx), float32(cy-r))
-		q.LineTo(float32(cx+r*0.5), float32(cy+r*0.5))
-		q.LineTo(float32(cx-r*0.5), float32(cy+r*0.5))
-		q.Close()
-		ui.StrokePath(img, &q, max(1, r*0.03), color.RGBA{0xa0, 0x98, 0x88, 0xff})
-		if k.which > 0 {
-			ui.DrawText(img, itoa(k.which), r*0.62, true, cx, cy+r*0.12, ui.AlignCenter, ui.AlignCenter, color.RGBA{0x20, 0x18, 0x10, 0xff})
-		}
+		sprites.PaintD8(img, cx, cy, r, k.which)
 	case spArrow:
 		var p vector.Path
 		p.MoveTo(float32(cx+r), float32(cy))
@@ -166,20 +148,6 @@ func paintCounter(img *ebiten.Image, k spriteKey, cx, cy, r float64) {
 
 // lum is a colour's brightness, 0-255.
 func lum(c color.RGBA) int { return (int(c.R)*30 + int(c.G)*59 + int(c.B)*11) / 100 }
-
-// hexPath adds a pointy-topped hexagon of radius r around (cx, cy) to p.
-func hexPath(p *vector.Path, cx, cy, r float64) {
-	for i := range 6 {
-		a := math.Pi/3*float64(i) - math.Pi/2
-		x, y := float32(cx+r*math.Cos(a)), float32(cy+r*math.Sin(a))
-		if i == 0 {
-			p.MoveTo(x, y)
-		} else {
-			p.LineTo(x, y)
-		}
-	}
-	p.Close()
-}
 
 // counterKey is unit u's counter at size px.
 func (t *Table) counterKey(u *fd.Unit, px float64) spriteKey {
@@ -256,10 +224,9 @@ func (t *Table) paintLayer() {
 		if b.End(hx) != 0 {
 			col = ui.Mix(col, color.RGBA{0xd8, 0xc8, 0x90, 0xff}, 0.18)
 		}
-		*p = vector.Path{}
-		hexPath(p, cx, cy, s*0.97)
-		ui.FillPathFast(g.layer, p, col)
-		ui.StrokePathFast(g.layer, p, max(1, s*0.05), ui.Mix(col, color.RGBA{0, 0, 0, 0xff}, 0.35))
+		hex := sprites.HexPath(cx, cy, s*0.97)
+		ui.FillPathFast(g.layer, hex, col)
+		ui.StrokePathFast(g.layer, hex, max(1, s*0.05), ui.Mix(col, color.RGBA{0, 0, 0, 0xff}, 0.35))
 		switch ter {
 		case woods:
 			for i := range 3 {
@@ -289,9 +256,7 @@ func (t *Table) paintLayer() {
 			}
 		}
 		if st.IsLair(hx) {
-			*p = vector.Path{}
-			hexPath(p, cx, cy, s*0.97)
-			ui.FillPathFast(g.layer, p, color.RGBA{0x55, 0x4c, 0x50, 0xff})
+			ui.FillPathFast(g.layer, sprites.HexPath(cx, cy, s*0.97), color.RGBA{0x55, 0x4c, 0x50, 0xff})
 			*p = vector.Path{}
 			p.MoveTo(float32(cx-s*0.45), float32(cy+s*0.45))
 			p.LineTo(float32(cx-s*0.3), float32(cy-s*0.05))
@@ -301,9 +266,7 @@ func (t *Table) paintLayer() {
 			p.Close()
 			ui.FillPathFast(g.layer, p, color.RGBA{0x20, 0x14, 0x18, 0xff})
 		} else if by := st.SearchedBy(hx); by >= 0 {
-			*p = vector.Path{}
-			hexPath(p, cx, cy+s*0.45, s*0.2)
-			ui.FillPathFast(g.layer, p, color.RGBA{0x6b, 0x4a, 0x2a, 0xff})
+			ui.FillPathFast(g.layer, sprites.HexPath(cx, cy+s*0.45, s*0.2), color.RGBA{0x6b, 0x4a, 0x2a, 0xff})
 		}
 	}
 	for i, c := range b.Corners() {
@@ -317,9 +280,7 @@ func (t *Table) paintLayer() {
 			c, sym = t.seats[pl].Color, t.seats[pl].Symbol
 		}
 		cx, cy := grid.Center(hexOf(b, b.Start(pl)))
-		*p = vector.Path{}
-		hexPath(p, cx, cy, s*0.9)
-		ui.StrokePathFast(g.layer, p, max(2, s*0.1), c)
+		ui.StrokePathFast(g.layer, sprites.HexPath(cx, cy, s*0.9), max(2, s*0.1), c)
 		// the village: a house with its player's symbol on the roof
 		sprites.FillRect(g.layer, cx-s*0.3, cy+s*0.35, s*0.6, s*0.35, color.RGBA{0xe8, 0xd8, 0xb8, 0xff})
 		ui.DrawSymbol(g.layer, sym, cx, cy+s*0.52, s*0.12, c)

@@ -11,6 +11,7 @@ import (
 	"monstermixer/scenes/ebitentest"
 	"monstermixer/scenes/tabletest"
 	"monstermixer/scenes/ui"
+	"monstermixer/sprites"
 )
 
 // TestObserverSeesTheMapWithoutChoices draws a game for the neutral
@@ -162,7 +163,7 @@ func TestSearchIsAButtonAndItsRollShowsTheNeed(t *testing.T) {
 		t.Fatalf("the pending roll says %q", tb.texts.need)
 	}
 	img := render(tb, ctx, area, 1280, 720, "fandango-search-need")
-	if tabletest.CountNear(img, color.RGBA{0xf4, 0xee, 0xdc, 0xff}, 4, tb.lay.dice) < 200 {
+	if tabletest.CountNear(img, sprites.DieLight, 4, tb.lay.dice) < 200 {
 		t.Fatal("no die is drawn before the roll")
 	}
 	sounds := ctx.Sound.(*ebitentest.Sounds)
