@@ -46,11 +46,16 @@ type Player struct {
 // no sound device, or a file cannot be decoded, the player stays usable,
 // plays what it can, and Problem says what is wrong.
 func New(files fs.FS, volume float64) *Player {
-	m := machine{goos: runtime.GOOS, getenv: os.Getenv, root: os.DirFS("/"), writable: writable}
-	return newPlayer(files, volume, m)
+	return newPlayer(files, volume, hostMachine(), nil)
 }
 
-func newPlayer(files fs.FS, volume float64, m machine) *Player {
+func hostMachine() machine {
+	return machine{goos: runtime.GOOS, getenv: os.Getenv, root: os.DirFS("/"), writable: writable}
+}
+
+// newPlayer makes the player; pause, if not nil, is called between slices
+// of the decoding (see Lazy).
+func newPlayer(files fs.FS, volume float64, m machine, pause func()) *Player {
 	p := &Player{sounds: map[string][]byte{}, volume: clamp(volume)}
 	var problems []string
 	ok, msg := soundDevice(m)
@@ -67,14 +72,15 @@ func newPlayer(files fs.FS, volume float64, m machine) *Player {
 		problems = append(problems, msg)
 	}
 	if files != nil {
-		problems = append(problems, p.load(files)...)
+		problems = append(problems, p.load(files, pause)...)
 	}
 	p.problem = strings.Join(problems, "; ")
 	return p
 }
 
-// load decodes every MP3 in files into 16-bit stereo PCM at SampleRate.
-func (p *Player) load(files fs.FS) []string {
+// load decodes every MP3 in files into 16-bit stereo PCM at SampleRate,
+// calling pause (if not nil) between slices of the work.
+func (p *Player) load(files fs.FS, pause func()) []string {
 	var bad []string
 	_ = fs.WalkDir(files, ".", func(name string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -84,7 +90,7 @@ func (p *Player) load(files fs.FS) []string {
 		if d.IsDir() || !strings.EqualFold(path.Ext(name), ".mp3") {
 			return nil
 		}
-		pcm, err := decodeFile(files, name)
+		pcm, err := decodeFile(files, name, pause)
 		if err != nil {
 			bad = append(bad, name)
 			return nil
@@ -99,9 +105,14 @@ func (p *Player) load(files fs.FS) []string {
 	return []string{"Some sound effects could not be read: " + strings.Join(bad, ", ")}
 }
 
+// decodeSlice is how many bytes of PCM are decoded between two pauses: a
+// few milliseconds of work in a browser.
+const decodeSlice = 8 << 10
+
 // decodeFile decodes one MP3 file of files to 16-bit little-endian stereo
-// PCM at SampleRate.
-func decodeFile(files fs.FS, name string) ([]byte, error) {
+// PCM at SampleRate. If pause is not nil it is called after every
+// decodeSlice bytes.
+func decodeFile(files fs.FS, name string, pause func()) ([]byte, error) {
 	data, err := fs.ReadFile(files, name)
 	if err != nil {
 		return nil, err
@@ -111,9 +122,19 @@ func decodeFile(files fs.FS, name string) ([]byte, error) {
 		return nil, err
 	}
 	pcm := make([]byte, s.Length())
-	n, err := io.ReadFull(s, pcm)
-	if err != nil && err != io.ErrUnexpectedEOF {
-		return nil, err
+	n := 0
+	for n < len(pcm) {
+		m, err := io.ReadFull(s, pcm[n:min(len(pcm), n+decodeSlice)])
+		n += m
+		if err == io.ErrUnexpectedEOF || (err == io.EOF && n > 0) {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+		if pause != nil {
+			pause()
+		}
 	}
 	pcm = pcm[:n]
 	if len(pcm) == 0 {

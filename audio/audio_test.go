@@ -86,7 +86,7 @@ func TestShippedEffectsDecode(t *testing.T) {
 // TestNewMutedWithoutDevice checks that a machine without a sound device
 // gets a usable player that says why it is silent.
 func TestNewMutedWithoutDevice(t *testing.T) {
-	p := newPlayer(shipped, 0.8, machine{goos: "linux", getenv: noEnv, root: fstest.MapFS{}})
+	p := newPlayer(shipped, 0.8, machine{goos: "linux", getenv: noEnv, root: fstest.MapFS{}}, nil)
 	if p.Enabled() {
 		t.Fatal("enabled without a device")
 	}
@@ -124,7 +124,7 @@ func TestBadFileIsReported(t *testing.T) {
 		"a/broken.mp3": {Data: []byte("not an mp3 at all")},
 		"a/readme.txt": {Data: []byte("ignored")},
 	}
-	p := newPlayer(files, 1, machine{goos: "linux", getenv: envOf(EnvVar, "off"), root: fstest.MapFS{}})
+	p := newPlayer(files, 1, machine{goos: "linux", getenv: envOf(EnvVar, "off"), root: fstest.MapFS{}}, nil)
 	if got := strings.Join(p.Names(), ","); got != "click" {
 		t.Errorf("decoded %q, want click", got)
 	}
@@ -230,7 +230,7 @@ func TestPlaysOnNullDevice(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Setenv("ALSA_CONFIG_PATH", "/usr/share/alsa/alsa.conf:"+conf)
-	p := newPlayer(shipped, 0.5, machine{goos: "linux", getenv: envOf(EnvVar, "on"), root: fstest.MapFS{}})
+	p := newPlayer(shipped, 0.5, machine{goos: "linux", getenv: envOf(EnvVar, "on"), root: fstest.MapFS{}}, nil)
 	if !p.Enabled() || p.Problem() != "" {
 		t.Fatalf("Enabled() = %v, Problem() = %q", p.Enabled(), p.Problem())
 	}
@@ -280,7 +280,7 @@ func (p *Player) voiceCount() int {
 func BenchmarkDecodeAll(b *testing.B) {
 	m := machine{goos: "linux", getenv: envOf(EnvVar, "off"), root: fstest.MapFS{}}
 	for b.Loop() {
-		p := newPlayer(shipped, 1, m)
+		p := newPlayer(shipped, 1, m, nil)
 		if len(p.Names()) != len(effects) {
 			b.Fatalf("decoded %d effects", len(p.Names()))
 		}

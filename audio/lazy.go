@@ -2,7 +2,9 @@ package audio
 
 import (
 	"io/fs"
+	"runtime"
 	"sync"
+	"time"
 )
 
 // NewLazy returns a Lazy player of the effects in files at the volume.
@@ -35,7 +37,11 @@ func (l *Lazy) StartLoading() {
 	vol := l.volume
 	l.mu.Unlock()
 	go func() {
-		p := New(l.files, vol)
+		pause := backgroundPause(runtime.GOOS)
+		if pause != nil {
+			pause() // the frame that started it ends first
+		}
+		p := newPlayer(l.files, vol, hostMachine(), pause)
 		l.mu.Lock()
 		defer l.mu.Unlock()
 		p.SetVolume(l.volume)
@@ -82,4 +88,17 @@ func (l *Lazy) SetMuted(m bool) {
 	if l.p != nil {
 		l.p.SetMuted(m)
 	}
+}
+
+// backgroundPause returns what the background decoding calls between slices. In a
+// browser Go shares the page's one thread and hands it back only when
+// every goroutine waits, so decoding every effect at once (about half a
+// second there) would hold up the frames, the first interactive one
+// among them: there it sleeps a moment after each slice, and frames are
+// drawn in between. Elsewhere it runs on a core of its own: no pause.
+func backgroundPause(goos string) func() {
+	if goos == "js" {
+		return func() { time.Sleep(2 * time.Millisecond) }
+	}
+	return nil
 }

@@ -1,6 +1,7 @@
 package audio
 
 import (
+	"bytes"
 	"os"
 	"strings"
 	"testing"
@@ -39,4 +40,31 @@ func TestLazySoundLoadsInTheBackground(t *testing.T) {
 		t.Fatalf("effects %v", p.Names())
 	}
 	s.Play("click")
+}
+
+// In a browser the background decoding pauses between slices (so frames
+// are drawn while it runs) and still decodes exactly what one go does.
+func TestDecodingInSlicesPausesAndDecodesTheSame(t *testing.T) {
+	if backgroundPause("linux") != nil {
+		t.Fatal("a desktop build pauses its background decoding")
+	}
+	if backgroundPause("js") == nil {
+		t.Fatal("a browser build decodes every effect without handing the thread back")
+	}
+	files := os.DirFS("sfx")
+	whole, err := decodeFile(files, "win.mp3", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pauses := 0
+	sliced, err := decodeFile(files, "win.mp3", func() { pauses++ })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(whole, sliced) {
+		t.Fatalf("sliced decoding gave %d bytes, whole %d (or other bytes)", len(sliced), len(whole))
+	}
+	if want := len(whole) / decodeSlice; pauses < want {
+		t.Fatalf("%d pauses for %d bytes, want at least %d", pauses, len(whole), want)
+	}
 }
