@@ -4,6 +4,7 @@ package scenes
 
 import (
 	"syscall/js"
+	"time"
 
 	"monstermixer/engine"
 )
@@ -53,5 +54,24 @@ func publish(a *App) {
 		arr.SetIndex(i, o)
 	}
 	obj.Set("targets", arr)
+	obj.Set("startup", startupTimes(a))
 	js.Global().Set("monsterMixer", obj)
+}
+
+// startup holds when, in the page's time (performance.now(), ms since
+// navigation), Go's main package began (every package's init done but
+// main's) and the first frame was drawn; a browser test splits its launch
+// time with them.
+var startup js.Value
+
+func startupTimes(a *App) js.Value {
+	if startup.IsUndefined() {
+		now := js.Global().Get("performance").Call("now").Float()
+		startup = js.Global().Get("Object").New()
+		startup.Set("firstDrawnMs", now)
+		if !a.Auto.Start.IsZero() {
+			startup.Set("goMainMs", now-float64(time.Since(a.Auto.Start).Microseconds())/1000)
+		}
+	}
+	return startup
 }

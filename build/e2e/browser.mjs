@@ -751,11 +751,23 @@ for (const play of scenarios) {
     await page.waitForFunction(() => window.__mm.firstInteractive, null, { timeout: 10000 });
     figures.firstInteractiveMs = Math.round(await page.evaluate(() => window.__mm.firstInteractive));
     figures.firstInteractiveLoad1 = +loadavg()[0].toFixed(2);
+    // Where the launch went (page times, ms after navigation): the module
+    // downloaded and compiled (build/web.html streams both), Go's main
+    // package begun (every other package's init done), the first frame drawn.
+    figures.startup = await page.evaluate(() => {
+      const r = (v) => (typeof v === 'number' ? Math.round(v) : null);
+      const wasm = performance.getEntriesByType('resource').find((e) => e.name.endsWith('.wasm'));
+      const inst = performance.getEntriesByName('monstermixer:instantiated')[0];
+      const s = (window.monsterMixer && window.monsterMixer.startup) || {};
+      return { wasmFetchedMs: r(wasm && wasm.responseEnd), instantiatedMs: r(inst && inst.startTime), goMainMs: r(s.goMainMs), firstDrawnMs: r(s.firstDrawnMs), firstInteractiveMs: figures.firstInteractiveMs };
+    });
     await shot(page, 'browser-title.png');
     const t0 = await pageNow(page);
     await page.waitForTimeout(3000);
     figures.title = await perfWindow(page, t0, await pageNow(page));
-    return `${figures.firstInteractiveMs} ms from navigation to the first interactive frame (load ${figures.firstInteractiveLoad1}); title: ${perfText(figures.title)}`;
+    const st = figures.startup;
+    return `${figures.firstInteractiveMs} ms from navigation to the first interactive frame (load ${figures.firstInteractiveLoad1}; ` +
+      `wasm fetched ${st.wasmFetchedMs} ms, instantiated ${st.instantiatedMs} ms, Go main ${st.goMainMs} ms, first frame drawn ${st.firstDrawnMs} ms); title: ${perfText(figures.title)}`;
   });
   first = false;
   if (ok) await play(page);
