@@ -94,11 +94,13 @@ func (l *Lazy) SetMuted(m bool) {
 // browser Go shares the page's one thread and hands it back only when
 // every goroutine waits, so decoding every effect at once (about half a
 // second there) would hold up the frames, the first interactive one
-// among them: there it sleeps a moment after each slice, and frames are
-// drawn in between. Elsewhere it runs on a core of its own: no pause.
+// among them: there it sleeps about a frame after each slice (a few
+// milliseconds of work), so frames are drawn in between and all the
+// effects are ready within 2-3 s ("click", the first, at once).
+// Elsewhere it runs on a core of its own: no pause.
 func backgroundPause(goos string) func() {
 	if goos == "js" {
-		return func() { time.Sleep(2 * time.Millisecond) }
+		return func() { time.Sleep(15 * time.Millisecond) }
 	}
 	return nil
 }
