@@ -106,8 +106,8 @@ func (p *Player) load(files fs.FS, pause func()) []string {
 }
 
 // decodeSlice is how many bytes of PCM are decoded between two pauses: a
-// few milliseconds of work in a browser.
-const decodeSlice = 8 << 10
+// couple of milliseconds of work in a browser.
+const decodeSlice = 4 << 10
 
 // decodeFile decodes one MP3 file of files to 16-bit little-endian stereo
 // PCM at SampleRate. If pause is not nil it is called after every

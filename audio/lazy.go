@@ -96,7 +96,7 @@ func (l *Lazy) SetMuted(m bool) {
 // second there) would hold up the frames, the first interactive one
 // among them: there it sleeps about a frame after each slice (a few
 // milliseconds of work), so frames are drawn in between and all the
-// effects are ready within 2-3 s ("click", the first, at once).
+// effects are ready within about 4 s ("click", the first, at once).
 // Elsewhere it runs on a core of its own: no pause.
 func backgroundPause(goos string) func() {
 	if goos == "js" {
