@@ -730,7 +730,8 @@ async function playReplay(page) {
 // The games to play, each from a freshly loaded page (SCENARIOS=insurance,
 // SCENARIOS=factory, SCENARIOS=monstersonboard, SCENARIOS=chessmonsters or
 // SCENARIOS=fandango plays one; SCENARIOS=replay opens a kept game in the
-// replay viewer).
+// replay viewer). TITLE_ONLY=1 stops after the first title (to measure
+// the launch again and again).
 const allScenarios = { factory: playFactory, insurance: playInsurance, monstersonboard: playMonstersOnBoard, chessmonsters: playChessMonsters, fandango: playFandango, replay: playReplay };
 const scenarios = (process.env.SCENARIOS || Object.keys(allScenarios).join(',')).split(',').map((n) => {
   if (!allScenarios[n]) {
@@ -770,7 +771,7 @@ for (const play of scenarios) {
       `wasm fetched ${st.wasmFetchedMs} ms, instantiated ${st.instantiatedMs} ms, Go main ${st.goMainMs} ms, first frame drawn ${st.firstDrawnMs} ms); title: ${perfText(figures.title)}`;
   });
   first = false;
-  if (ok) await play(page);
+  if (ok && !process.env.TITLE_ONLY) await play(page);
 }
 
 await shot(page, 'browser-last.png');
