@@ -461,5 +461,5 @@ func (t *Table) banner(dst *ebiten.Image, g geom, text string, c color.RGBA) {
 	r := ui.Rect{X: cx - w/2, Y: cy - 20*s, W: w, H: 40 * s}
 	ui.FillRoundRect(dst, r, 12*s, color.RGBA{0x10, 0x0e, 0x18, 0xe8})
 	ui.StrokeRoundRect(dst, r, 12*s, 2*s, c)
-	ui.DrawText(dst, text, 22*s, true, cx, cy, ui.AlignCenter, ui.AlignCenter, c)
+	drawText(dst, text, 22*s, true, cx, cy, ui.AlignCenter, ui.AlignCenter, c)
 }

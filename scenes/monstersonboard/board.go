@@ -31,7 +31,7 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 	if text {
 		h := g.header()
 		t.drawSeat(dst, p, h.X+14*k, h.Y+h.H/2, 10*k)
-		ui.DrawText(dst, t.boardTitles[p], 17*k, true, h.X+30*k, h.Y+h.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		drawText(dst, t.boardTitles[p], 17*k, true, h.X+30*k, h.Y+h.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	}
 	mal := t.counter(p, false, int(b.Malice))
 	for i := 0; i <= mb.MaxMalice && !t.v.family; i++ {
@@ -46,14 +46,14 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 			if i == mal {
 				fg = white
 			}
-			ui.DrawText(dst, num(i), 13*k, true, r.X+r.W/2, r.Y+r.H/2, ui.AlignCenter, ui.AlignCenter, fg)
+			drawText(dst, num(i), 13*k, true, r.X+r.W/2, r.Y+r.H/2, ui.AlignCenter, ui.AlignCenter, fg)
 		}
 	}
 	jr := g.juice()
 	ui.FillRoundRect(dst, jr, 6*k, ui.ColPanelLo)
 	if text {
-		ui.DrawText(dst, "Juice", 11*k, false, jr.X+6*k, jr.Y+jr.H/2, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
-		ui.DrawText(dst, num(t.counter(p, true, int(b.Juice))), 20*k, true, jr.X+jr.W-8*k, jr.Y+jr.H/2, ui.AlignEnd, ui.AlignCenter, colJuice)
+		drawText(dst, "Juice", 11*k, false, jr.X+6*k, jr.Y+jr.H/2, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		drawText(dst, num(t.counter(p, true, int(b.Juice))), 20*k, true, jr.X+jr.W-8*k, jr.Y+jr.H/2, ui.AlignEnd, ui.AlignCenter, colJuice)
 	}
 	for i, d := range b.Drive {
 		if t.v.family {
@@ -80,19 +80,20 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 		}
 		ui.FillRoundRect(dst, r, 6*k, c)
 		if text {
-			ui.DrawText(dst, num(a), 12*k, true, r.X+5*k, r.Y+10*k, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
-			if lbl := t.areaLabel(a); lbl != "" {
-				ui.DrawText(dst, lbl, 11*k, false, r.X+r.W-5*k, r.Y+10*k, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
+			drawText(dst, num(a), 12*k, true, r.X+5*k, r.Y+10*k, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+			if lbl, ic := t.areaLabel(a); ic.Act != mb.ActNone {
+				drawIcon(dst, ic, r.X+r.W-14*k, r.Y+12*k, 20*k)
+			} else if lbl != "" {
+				drawText(dst, lbl, 11*k, false, r.X+r.W-5*k, r.Y+10*k, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
 			}
 		}
 		for c := 0; c < mb.NumColours; c++ {
 			sp := mb.Space(a, c)
 			sr := g.space(sp)
 			ui.FillRoundRect(dst, sr, 4*k, ui.Mix(monColours[c], ink, 0.62))
-			if text && !t.v.family {
-				if ic := mb.PathIcon(a, c); ic.Act != mb.ActNone {
-					ui.DrawText(dst, iconShort(ic), 10*k, true, sr.X+sr.W/2, sr.Y+sr.H-8*k, ui.AlignCenter, ui.AlignCenter, iconColour(ic))
-				}
+			if !t.v.family && !hasMinion(b, sp) {
+				cx, cy := sr.Center()
+				drawIcon(dst, mb.PathIcon(a, c), cx, cy, 22*k)
 			}
 			if gh := b.Ghosts[sp]; gh > 0 {
 				drawGhost(dst, sr.Inset(5*k), int(gh)-1, s)
@@ -103,11 +104,11 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 	sb := g.startBox()
 	ui.FillRoundRect(dst, sb, 6*k, colNeigh)
 	if text {
-		ui.DrawText(dst, "Start", 11*k, true, sb.X+4*k, sb.Y+9*k, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		drawText(dst, "Start", 11*k, true, sb.X+4*k, sb.Y+9*k, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 		if !t.v.family {
-			ui.DrawText(dst, "Gain", 10*k, false, sb.X+4*k, g.gain(0).Y-6*k, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+			drawText(dst, "Gain", 10*k, false, sb.X+4*k, g.gain(0).Y-6*k, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 		}
-		ui.DrawText(dst, "Minions", 10*k, false, sb.X+4*k, g.minionStart(0).Y-6*k, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		drawText(dst, "Minions", 10*k, false, sb.X+4*k, g.minionStart(0).Y-6*k, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	}
 	if !t.v.family {
 		for i, gu := range b.GainUsed {
@@ -145,14 +146,14 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 		if t.v.family {
 			if text {
 				jr := g.jack(r)
-				ui.DrawText(dst, rowNames[r], 13*k, true, jr.X+jr.W/2, jr.Y+jr.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+				drawText(dst, rowNames[r], 13*k, true, jr.X+jr.W/2, jr.Y+jr.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 			}
 		} else {
 			jr := g.jack(r)
 			ui.FillRoundRect(dst, jr, 8*k, colJack)
 			ui.StrokeRoundRect(dst, jr, 8*k, 1.5*k, ui.ColWarm)
 			if jr.W >= 9 {
-				ui.DrawText(dst, num(int(b.Jack[r])), jr.H*0.55, true, jr.X+jr.W/2, jr.Y+jr.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColWarm)
+				drawText(dst, num(int(b.Jack[r])), jr.H*0.55, true, jr.X+jr.W/2, jr.Y+jr.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColWarm)
 			}
 		}
 		for c := 0; c < mb.NumCols; c++ {
@@ -183,13 +184,9 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 			if i == int(b.Track[r]) {
 				ui.FillRoundRect(dst, tr, 4*k, ui.ColWarm)
 			}
-			if text && i > 0 {
-				ic := mb.TrackIcon(r, i)
-				fg := iconColour(ic)
-				if i == int(b.Track[r]) {
-					fg = ink
-				}
-				ui.DrawText(dst, iconShort(ic), 9*k, true, tr.X+tr.W/2, tr.Y+tr.H/2, ui.AlignCenter, ui.AlignCenter, fg)
+			if i > 0 {
+				cx, cy := tr.Center()
+				drawIcon(dst, mb.TrackIcon(r, i), cx, cy, 22*k)
 			}
 		}
 	}
@@ -199,15 +196,15 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 		if int(b.Prophecy) < mb.NumProphecies {
 			sprites.PaintCardBody(dst, pr.X, pr.Y, pr.W, pr.H, sprites.Card{Radius: 6 * k, Fill: color.RGBA{0xd8, 0xc8, 0xf0, 0xff}})
 			if text {
-				ui.DrawText(dst, "Prophecy", 10*k, true, pr.X+pr.W/2, pr.Y+14*k, ui.AlignCenter, ui.AlignCenter, ink)
-				ui.DrawText(dst, prophecyNums[b.Prophecy], 22*k, true, pr.X+pr.W/2, pr.Y+44*k, ui.AlignCenter, ui.AlignCenter, ink)
+				drawText(dst, "Prophecy", 10*k, true, pr.X+pr.W/2, pr.Y+14*k, ui.AlignCenter, ui.AlignCenter, ink)
+				drawText(dst, prophecyNums[b.Prophecy], 22*k, true, pr.X+pr.W/2, pr.Y+44*k, ui.AlignCenter, ui.AlignCenter, ink)
 			}
 		} else {
 			sprites.PaintCardBack(dst, pr.X, pr.Y, pr.W, pr.H, sprites.CardBack{
 				Card: sprites.Card{Radius: 6 * k, Border: 1.5 * k, Fill: color.RGBA{0x5a, 0x3a, 0x8a, 0xff}, Ink: color.RGBA{0xb0, 0x90, 0xe0, 0xff}},
 			})
 			if text {
-				ui.DrawText(dst, "?", 28*k, true, pr.X+pr.W/2, pr.Y+pr.H/2, ui.AlignCenter, ui.AlignCenter, color.RGBA{0xb0, 0x90, 0xe0, 0xff})
+				drawText(dst, "?", 28*k, true, pr.X+pr.W/2, pr.Y+pr.H/2, ui.AlignCenter, ui.AlignCenter, color.RGBA{0xb0, 0x90, 0xe0, 0xff})
 			}
 		}
 	}
@@ -220,7 +217,7 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 		}
 	}
 	if large && text && t.extraCards[p] != "" {
-		ui.DrawText(dst, t.extraCards[p], 11*k, false, g.x+620*k, g.y+436*k, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		drawText(dst, t.extraCards[p], 11*k, false, g.x+620*k, g.y+436*k, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	}
 	if large {
 		t.drawChips(dst, p, g)
@@ -253,17 +250,17 @@ func (t *Table) drawChips(dst *ebiten.Image, p int, g geom) {
 		ui.FillRoundRect(dst, r, 8*g.k, ui.ColPanelHi)
 		drawLabel(dst, chipLabels[ic.Act], 12*g.k, r.X+r.W/2, r.Y+r.H/2, r.W-8*g.k, ui.AlignCenter, iconColour(ic))
 		if ic.Act == mb.ActJuice || ic.Act == mb.ActMalice {
-			ui.DrawText(dst, num(int(ic.N)), 12*g.k, true, r.X+r.W-6*g.k, r.Y+r.H/2, ui.AlignEnd, ui.AlignCenter, iconColour(ic))
+			drawText(dst, num(int(ic.N)), 12*g.k, true, r.X+r.W-6*g.k, r.Y+r.H/2, ui.AlignEnd, ui.AlignCenter, iconColour(ic))
 		}
 	}
 	if len(t.pending) == 0 && t.decision != "" && t.myTurn {
 		r := g.chip(0)
-		ui.DrawText(dst, t.decision, 14*g.k, true, r.X+4*g.k, r.Y+r.H/2, ui.AlignStart, ui.AlignCenter, ui.ColAccent)
+		drawText(dst, t.decision, 14*g.k, true, r.X+4*g.k, r.Y+r.H/2, ui.AlignStart, ui.AlignCenter, ui.ColAccent)
 	}
 	if t.laterText != "" {
 		r := g.chip(len(t.pending))
 		room := g.x + boardW*g.k - r.X - 8*g.k
-		ui.DrawText(dst, ui.Ellipsize(t.laterText, 12*g.k, false, room), 12*g.k, false, r.X+4*g.k, r.Y+r.H/2, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		drawText(dst, ui.Ellipsize(t.laterText, 12*g.k, false, room), 12*g.k, false, r.X+4*g.k, r.Y+r.H/2, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	}
 }
 
@@ -297,6 +294,17 @@ func drawMinion(dst *ebiten.Image, r ui.Rect, k float64) {
 	}
 }
 
+// hasMinion reports whether one of b's Minions covers space sp (and its
+// action icon, which it then does not give).
+func hasMinion(b *mb.Board, sp int) bool {
+	for _, m := range b.Minions {
+		if int(m) == sp {
+			return true
+		}
+	}
+	return false
+}
+
 // minionsPlaced counts the family Minions already on rows.
 func (t *Table) minionsPlaced(b *mb.Board) int {
 	n := 0
@@ -306,19 +314,20 @@ func (t *Table) minionsPlaced(b *mb.Board) int {
 	return n
 }
 
-// areaLabel names the special areas.
-func (t *Table) areaLabel(a int) string {
+// areaLabel names the special areas, or gives the action icon an area
+// shows in its corner (family mode's actions).
+func (t *Table) areaLabel(a int) (string, mb.Icon) {
 	switch {
 	case a == mb.FinalArea && t.v.family:
-		return "+12"
+		return "", mb.Icon{Act: mb.ActJuice, N: 12}
 	case a == mb.FinalArea:
-		return "final"
+		return "final", mb.Icon{}
 	case t.v.family && a == 4:
-		return "+/-"
+		return "", mb.Icon{Act: mb.ActPromote}
 	case t.v.family && a == 8:
-		return "Swap"
+		return "", mb.Icon{Act: mb.ActSwap}
 	case !t.v.family && mb.Neighbourhood(a):
-		return "homes"
+		return "homes", mb.Icon{}
 	}
-	return ""
+	return "", mb.Icon{}
 }

@@ -52,7 +52,7 @@ func (t *Table) drawCourt(dst *ebiten.Image) {
 	}
 	back := ui.Rect{X: r.X, Y: r.Y, W: r.W, H: h}
 	ui.FillRoundRect(dst, back, 10*s, color.RGBA{0x22, 0x1e, 0x2e, 0xff})
-	ui.DrawText(dst, "His card picks by", 12*s, false, r.X+12*s, r.Y+13*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	drawText(dst, "His card picks by", 12*s, false, r.X+12*s, r.Y+13*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	for k := 0; k < mb.DicePerCar; k++ {
 		box := t.symbolRect(k)
 		label, col := "last", ui.ColTextDim
@@ -68,12 +68,12 @@ func (t *Table) drawCourt(dst *ebiten.Image) {
 		}
 		ui.FillRoundRect(dst, box, 5*s, colPublic)
 		ui.StrokeRoundRect(dst, box, 5*s, 1.5*s, col)
-		ui.DrawText(dst, label, 11*s, true, box.X+box.W/2, box.Y+box.H/2, ui.AlignCenter, ui.AlignCenter, col)
+		drawText(dst, label, 11*s, true, box.X+box.W/2, box.Y+box.H/2, ui.AlignCenter, ui.AlignCenter, col)
 	}
 	if v.solo != mb.SoloMode2 || r.H < 80*s+26*s*mb.NumColours {
 		return
 	}
-	ui.DrawText(dst, "His Court", 14*s, true, r.X+12*s, r.Y+64*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	drawText(dst, "His Court", 14*s, true, r.X+12*s, r.Y+64*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	for c := 0; c < mb.NumColours; c++ {
 		row := t.courtRow(c)
 		dice, ghosts, grunts := j.CourtItems(c)
@@ -85,7 +85,7 @@ func (t *Table) drawCourt(dst *ebiten.Image) {
 			x += sz * 0.8
 		}
 		text := fmt.Sprintf("%s, %s", plural(dice, "die", "dice"), plural(ghosts, "Ghost", "Ghosts"))
-		ui.DrawText(dst, ui.Ellipsize(text, 12*s, false, row.X+row.W-x-4*s), 12*s, false, x+4*s, row.Y+row.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		drawText(dst, ui.Ellipsize(text, 12*s, false, row.X+row.W-x-4*s), 12*s, false, x+4*s, row.Y+row.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	}
 }
 

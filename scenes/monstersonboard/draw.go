@@ -40,44 +40,24 @@ var (
 // pink, orange, violet (purple), yellow.
 var colourInitials = [mb.NumColours]string{"B", "G", "P", "O", "V", "Y"}
 
-// iconShort is the label of an action icon on a space or chip.
-func iconShort(ic mb.Icon) string {
-	switch ic.Act {
-	case mb.ActSwap:
-		return "Swap"
-	case mb.ActPromote:
-		return "+/-"
-	case mb.ActMoveGrunt:
-		return "Grunt"
-	case mb.ActMoveMinion:
-		return "Minion"
-	case mb.ActJuice:
-		return juiceLabels[min(int(ic.N), len(juiceLabels)-1)]
-	case mb.ActFeed:
-		return "Feed"
-	case mb.ActMalice:
-		return maliceLabels[min(int(ic.N), len(maliceLabels)-1)]
-	case mb.ActCall:
-		return "Call"
-	case mb.ActGainGrunt:
-		return "+Grunt"
-	case mb.ActSummon:
-		return "Sum"
+var numbers = func() [400]string {
+	var out [400]string
+	for i := range out {
+		out[i] = strconv.Itoa(i)
 	}
-	return ""
-}
+	return out
+}()
 
-var (
-	juiceLabels  = [...]string{"J", "J1", "J2", "J3", "J4", "J5", "J6", "J7", "J8"}
-	maliceLabels = [...]string{"M", "M1", "M2", "M3"}
-	numbers      = func() [400]string {
-		var out [400]string
-		for i := range out {
-			out[i] = strconv.Itoa(i)
-		}
-		return out
-	}()
-)
+// drawText draws text as ui.DrawText does: every text of the table goes
+// through it, so a test can read what the table writes.
+var drawText = ui.DrawText
+
+// drawIcon draws action icon ic (its number too) centred on (cx, cy) in a
+// square of size pixels: the printed game's pictures, not words; on the
+// small boards a dot of the action's colour.
+func drawIcon(dst *ebiten.Image, ic mb.Icon, cx, cy, size float64) {
+	sprites.DrawActionIcon(dst, ic.Act, int(ic.N), cx, cy, size)
+}
 
 // num is the text of a small number without allocating.
 func num(n int) string {
@@ -115,10 +95,10 @@ func drawDie(dst *ebiten.Image, r ui.Rect, d mb.Die) {
 	}
 	cx, cy := r.Center()
 	if r.W >= 9 {
-		ui.DrawText(dst, num(d.Rank()), r.H*0.58, true, cx, cy, ui.AlignCenter, ui.AlignCenter, fg)
+		drawText(dst, num(d.Rank()), r.H*0.58, true, cx, cy, ui.AlignCenter, ui.AlignCenter, fg)
 	}
 	if r.W >= 30 {
-		ui.DrawText(dst, colourInitials[d.Colour()], r.H*0.24, true, r.X+r.W-r.W*0.1, r.Y+r.H-r.H*0.06, ui.AlignEnd, ui.AlignEnd, fg)
+		drawText(dst, colourInitials[d.Colour()], r.H*0.24, true, r.X+r.W-r.W*0.1, r.Y+r.H-r.H*0.06, ui.AlignEnd, ui.AlignEnd, fg)
 	}
 }
 
@@ -196,7 +176,7 @@ func (t *Table) drawPeek(dst *ebiten.Image, q int) {
 	ui.FillRoundRect(dst, back, 14*s, color.RGBA{0x12, 0x10, 0x1a, 0xf4})
 	ui.StrokeRoundRect(dst, back, 14*s, 2*s, ui.ColAccent)
 	t.drawBoard(dst, q, false)
-	ui.DrawText(dst, t.peekNote, 13*s, false, back.X+back.W-16*s, back.Y+back.H-14*s, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
+	drawText(dst, t.peekNote, 13*s, false, back.X+back.W-16*s, back.Y+back.H-14*s, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
 	t.lay.boards[q] = small
 }
 
@@ -206,7 +186,7 @@ func (t *Table) drawMain(dst *ebiten.Image) {
 	l := &t.lay
 	s := l.s
 	ui.Panel(dst, l.main, s)
-	ui.DrawText(dst, "Round", 14*s, true, l.main.X+12*s, l.main.Y+17*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	drawText(dst, "Round", 14*s, true, l.main.X+12*s, l.main.Y+17*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	for i := 0; i < mb.NumRounds; i++ {
 		r := l.roundRect(i)
 		cx, cy := r.Center()
@@ -218,7 +198,7 @@ func (t *Table) drawMain(dst *ebiten.Image) {
 			c = ui.ColBorder
 		}
 		ui.FillRoundRect(dst, r, r.W/2, c)
-		ui.DrawText(dst, num(i+1), 13*s, true, cx, cy, ui.AlignCenter, ui.AlignCenter, fg)
+		drawText(dst, num(i+1), 13*s, true, cx, cy, ui.AlignCenter, ui.AlignCenter, fg)
 	}
 	for p := 0; p < t.v.n; p++ {
 		r := l.juiceChip(p)
@@ -227,16 +207,16 @@ func (t *Table) drawMain(dst *ebiten.Image) {
 			ui.StrokeRoundRect(dst, r, 8*s, 1.5*s, ui.ColWarm)
 		}
 		t.drawSeat(dst, p, r.X+12*s, r.Y+r.H/2, 8*s)
-		ui.DrawText(dst, num(t.counter(p, true, int(t.v.boards[p].Juice))), 15*s, true, r.X+r.W-8*s, r.Y+r.H/2, ui.AlignEnd, ui.AlignCenter, colJuice)
+		drawText(dst, num(t.counter(p, true, int(t.v.boards[p].Juice))), 15*s, true, r.X+r.W-8*s, r.Y+r.H/2, ui.AlignEnd, ui.AlignCenter, colJuice)
 	}
 	if t.v.family {
-		ui.DrawText(dst, "Family mode: take a die, place it in a row, and move its Grunt one space per icon.", 14*s, false, l.main.X+12*s, l.main.Y+60*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
-		ui.DrawText(dst, "Areas 4 and 8: promote or swap. Area 12: 12 Spook Juice.", 14*s, false, l.main.X+12*s, l.main.Y+84*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
-		ui.DrawText(dst, "After three dice: a Minion onto a row scores its ranks.", 14*s, false, l.main.X+12*s, l.main.Y+108*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		drawText(dst, "Family mode: take a die, place it in a row, and move its Grunt one space per icon.", 14*s, false, l.main.X+12*s, l.main.Y+60*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		drawText(dst, "Areas 4 and 8: promote or swap. Area 12: 12 Spook Juice.", 14*s, false, l.main.X+12*s, l.main.Y+84*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		drawText(dst, "After three dice: a Minion onto a row scores its ranks.", 14*s, false, l.main.X+12*s, l.main.Y+108*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 		return
 	}
-	ui.DrawText(dst, "Arch Monster cards (cost in Malice)", 12*s, false, l.main.X+10*s, l.main.Y+38*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
-	ui.DrawText(dst, "Ghosts", 12*s, false, l.main.X+328*s, l.main.Y+38*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	drawText(dst, "Arch Monster cards (cost in Malice)", 12*s, false, l.main.X+10*s, l.main.Y+38*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	drawText(dst, "Ghosts", 12*s, false, l.main.X+328*s, l.main.Y+38*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	for i := 0; i < mb.MarketSize; i++ {
 		r := l.archRect(i)
 		if id := t.v.archs[i]; id >= 0 {
@@ -260,7 +240,7 @@ func (t *Table) drawMain(dst *ebiten.Image) {
 func costBadge(dst *ebiten.Image, cx, cy float64, cost int, s float64) {
 	r := 9 * s
 	ui.FillRoundRect(dst, ui.Rect{X: cx - r, Y: cy - r, W: 2 * r, H: 2 * r}, r, colMalice)
-	ui.DrawText(dst, num(cost), 12*s, true, cx, cy, ui.AlignCenter, ui.AlignCenter, white)
+	drawText(dst, num(cost), 12*s, true, cx, cy, ui.AlignCenter, ui.AlignCenter, white)
 }
 
 // archTitles are the short titles of the Arch Monster scoring kinds.
@@ -288,18 +268,18 @@ func drawArch(dst *ebiten.Image, r ui.Rect, id int, s float64) {
 		ui.FillRoundRect(dst, ui.Rect{X: cx + 1*k, Y: r.Y + 30*k, W: 16 * k, H: 16 * k}, 3*k, monColours[a.Colour2])
 	case mb.ArchSpooked, mb.ArchChampion, mb.ArchRowColour, mb.ArchColourGhosts:
 		ui.FillRoundRect(dst, ui.Rect{X: cx - 8*k, Y: r.Y + 30*k, W: 16 * k, H: 16 * k}, 3*k, monColours[a.Colour])
-		ui.DrawText(dst, colourInitials[a.Colour], 10*k, true, cx, r.Y+38*k, ui.AlignCenter, ui.AlignCenter, ink)
+		drawText(dst, colourInitials[a.Colour], 10*k, true, cx, r.Y+38*k, ui.AlignCenter, ui.AlignCenter, ink)
 	case mb.ArchRowRank:
-		ui.DrawText(dst, rankLabels[a.Rank], 13*k, true, cx, r.Y+38*k, ui.AlignCenter, ui.AlignCenter, ink)
+		drawText(dst, rankLabels[a.Rank], 13*k, true, cx, r.Y+38*k, ui.AlignCenter, ui.AlignCenter, ink)
 	}
 	pts := num(a.Points)
 	if a.Kind == mb.ArchSpooked {
 		pts = "area"
 	}
-	ui.DrawText(dst, pts, 14*k, true, cx, r.Y+56*k, ui.AlignCenter, ui.AlignCenter, color.RGBA{0x8a, 0x1c, 0x3c, 0xff})
+	drawText(dst, pts, 14*k, true, cx, r.Y+56*k, ui.AlignCenter, ui.AlignCenter, color.RGBA{0x8a, 0x1c, 0x3c, 0xff})
 	back := ui.Rect{X: r.X + 3*k, Y: r.Y + r.H - 18*k, W: r.W - 6*k, H: 15 * k}
 	ui.FillRoundRect(dst, back, 4*k, colJack)
-	ui.DrawText(dst, iconShort(a.Back), 9*k, true, cx, back.Y+back.H/2, ui.AlignCenter, ui.AlignCenter, white)
+	drawIcon(dst, a.Back, cx, back.Y+back.H/2, back.H+3*k) // a little over the strip, to read
 }
 
 // drawLabel draws a bold label centred on cx, no wider than width: on one
@@ -312,7 +292,7 @@ func drawArch(dst *ebiten.Image, r ui.Rect, id int, s float64) {
 func drawLabel(dst *ebiten.Image, text string, size, cx, y, width float64, v ui.Align, c color.RGBA) {
 	w := ui.TextWidth(text, size, true)
 	if w <= width {
-		ui.DrawText(dst, text, size, true, cx, y, ui.AlignCenter, ui.AlignCenter, c)
+		drawText(dst, text, size, true, cx, y, ui.AlignCenter, ui.AlignCenter, c)
 		return
 	}
 	cut := -1
@@ -322,7 +302,7 @@ func drawLabel(dst *ebiten.Image, text string, size, cx, y, width float64, v ui.
 		}
 	}
 	if cut < 0 {
-		ui.DrawText(dst, text, size*width/w, true, cx, y, ui.AlignCenter, ui.AlignCenter, c)
+		drawText(dst, text, size*width/w, true, cx, y, ui.AlignCenter, ui.AlignCenter, c)
 		return
 	}
 	top, bottom := text[:cut], text[cut+1:]
@@ -333,8 +313,8 @@ func drawLabel(dst *ebiten.Image, text string, size, cx, y, width float64, v ui.
 	if v == ui.AlignCenter {
 		y -= gap / 2
 	}
-	ui.DrawText(dst, top, size, true, cx, y, ui.AlignCenter, ui.AlignCenter, c)
-	ui.DrawText(dst, bottom, size, true, cx, y+gap, ui.AlignCenter, ui.AlignCenter, c)
+	drawText(dst, top, size, true, cx, y, ui.AlignCenter, ui.AlignCenter, c)
+	drawText(dst, bottom, size, true, cx, y+gap, ui.AlignCenter, ui.AlignCenter, c)
 }
 
 // spiderJack is his name as labels write it: a line never breaks inside.
@@ -371,7 +351,7 @@ func drawGhost(dst *ebiten.Image, r ui.Rect, id int, s float64) {
 		}
 	}
 	if r.W >= 16 {
-		drawLabel(dst, iconShort(g.Icon), r.W*0.3, cx, cy, r.W*0.8, ui.AlignCenter, ink)
+		drawIcon(dst, g.Icon, cx, cy, r.W*0.64)
 	}
 }
 
@@ -392,7 +372,7 @@ func (t *Table) drawCars(dst *ebiten.Image) {
 	drive := t.driving()
 	for p := 0; p < t.v.ncars; p++ {
 		bay := l.bays[p]
-		ui.DrawText(dst, t.frontLabels[p], 12*s, false, bay.X+8*s, bay.Y+10*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		drawText(dst, t.frontLabels[p], 12*s, false, bay.X+8*s, bay.Y+10*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 		q := t.v.front[p]
 		body := carBody(bay, s)
 		if drive >= 0 {
@@ -415,7 +395,7 @@ func (t *Table) drawCars(dst *ebiten.Image) {
 			}
 		}
 		if t.pickedLabels[p] != "" {
-			ui.DrawText(dst, t.pickedLabels[p], 11*s, true, bay.X+bay.W-8*s, bay.Y+10*s, ui.AlignEnd, ui.AlignCenter, ui.ColWarm)
+			drawText(dst, t.pickedLabels[p], 11*s, true, bay.X+bay.W-8*s, bay.Y+10*s, ui.AlignEnd, ui.AlignCenter, ui.ColWarm)
 		}
 	}
 }
@@ -446,15 +426,15 @@ func (t *Table) drawMini(dst *ebiten.Image, p int) {
 	r := t.lay.minis[p]
 	s := t.lay.s
 	t.drawSeat(dst, p, r.X+9*s, r.Y+9*s, 7*s)
-	ui.DrawText(dst, t.captions[p], 13*s, true, r.X+22*s, r.Y+9*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	drawText(dst, t.captions[p], 13*s, true, r.X+22*s, r.Y+9*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	b := &t.v.boards[p]
 	x := r.X + r.W - 4*s
 	if !t.v.family {
 		costBadge(dst, x-8*s, r.Y+9*s, int(b.Malice), s)
 		x -= 22 * s
 	}
-	ui.DrawText(dst, num(t.counter(p, true, int(b.Juice))), 13*s, true, x, r.Y+9*s, ui.AlignEnd, ui.AlignCenter, colJuice)
-	ui.DrawText(dst, "Spook Juice", 11*s, false, x-28*s, r.Y+9*s, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
+	drawText(dst, num(t.counter(p, true, int(b.Juice))), 13*s, true, x, r.Y+9*s, ui.AlignEnd, ui.AlignCenter, colJuice)
+	drawText(dst, "Spook Juice", 11*s, false, x-28*s, r.Y+9*s, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
 	t.drawMiniBoard(dst, p)
 	if q, ok := t.peeking(); ok && q == p {
 		ui.StrokeRoundRect(dst, r.Inset(-2*s), 6*s, 1.5*s, ui.ColAccent)
@@ -532,7 +512,7 @@ func (t *Table) drawButtons(dst *ebiten.Image) {
 		ui.FillRoundRect(dst, r, 10*s, color.RGBA{0x50, 0x18, 0x22, 0xf0})
 		ui.StrokeRoundRect(dst, r, 10*s, 1.5*s, colMalice)
 		for i, line := range t.noteLines {
-			ui.DrawText(dst, line, 15*s, false, r.X+r.W/2, r.Y+16*s+float64(i)*19*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+			drawText(dst, line, 15*s, false, r.X+r.W/2, r.Y+16*s+float64(i)*19*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 		}
 	}
 }
@@ -561,7 +541,7 @@ func (t *Table) drawTip(dst *ebiten.Image) {
 	ui.FillRoundRect(dst, r, 8*s, color.RGBA{0x10, 0x0e, 0x18, 0xf0})
 	ui.StrokeRoundRect(dst, r, 8*s, 1*s, ui.ColBorder)
 	for i, l := range t.tipLines {
-		ui.DrawText(dst, l, 14*s, false, x+10*s, y+6*s+float64(i)*18*s+9*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		drawText(dst, l, 14*s, false, x+10*s, y+6*s+float64(i)*18*s+9*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	}
 }
 

@@ -46,13 +46,13 @@ func (t *Table) drawJack(dst *ebiten.Image) {
 	j := &t.v.jack
 	ui.FillRoundRect(dst, r, 10*s, color.RGBA{0x22, 0x1e, 0x2e, 0xff})
 	ui.StrokeRoundRect(dst, r, 10*s, 1.5*s, ui.ColWarm)
-	ui.DrawText(dst, mb.JackName, 15*s, true, r.X+12*s, r.Y+16*s, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
+	drawText(dst, mb.JackName, 15*s, true, r.X+12*s, r.Y+16*s, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
 	if t.v.solo == mb.SoloMode2 {
-		ui.DrawText(dst, "Spook Juice", 12*s, false, r.X+12*s, r.Y+38*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
-		ui.DrawText(dst, num(t.jackJuice(int(j.Juice))), 15*s, true, r.X+r.W-12*s, r.Y+38*s, ui.AlignEnd, ui.AlignCenter, colJuice)
+		drawText(dst, "Spook Juice", 12*s, false, r.X+12*s, r.Y+38*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		drawText(dst, num(t.jackJuice(int(j.Juice))), 15*s, true, r.X+r.W-12*s, r.Y+38*s, ui.AlignEnd, ui.AlignCenter, colJuice)
 	}
 	if j.Card >= 0 {
-		ui.DrawText(dst, t.jackCard, 12*s, false, r.X+12*s, r.Y+56*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		drawText(dst, t.jackCard, 12*s, false, r.X+12*s, r.Y+56*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	}
 	for i, d := range j.Dice {
 		dr := t.jackDie(i)

@@ -1,0 +1,136 @@
+package sprites
+
+import (
+	"bytes"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	mb "monstermixer/engine/monstersonboard"
+)
+
+// actionIconCases are every action kind of Monsters on Board, Spook Juice
+// and Malice with each of two numbers.
+var actionIconCases = []struct {
+	name string
+	act  mb.Act
+	n    int
+}{
+	{"swap", mb.ActSwap, 0},
+	{"promote", mb.ActPromote, 0},
+	{"move grunt", mb.ActMoveGrunt, 0},
+	{"move minion", mb.ActMoveMinion, 0},
+	{"juice 3", mb.ActJuice, 3},
+	{"juice 4", mb.ActJuice, 4},
+	{"feed", mb.ActFeed, 0},
+	{"malice 1", mb.ActMalice, 1},
+	{"malice 2", mb.ActMalice, 2},
+	{"call", mb.ActCall, 0},
+	{"gain grunt", mb.ActGainGrunt, 0},
+	{"summon", mb.ActSummon, 0},
+}
+
+// paintIcon draws one icon centred in a new n x n image and reads it.
+func paintIcon(act mb.Act, num int, size float64) *image.RGBA {
+	var px *image.RGBA
+	onFrame(func() {
+		n := int(size) + 8
+		img := ebiten.NewImage(n, n)
+		defer img.Deallocate()
+		DrawActionIcon(img, act, num, float64(n)/2, float64(n)/2, size)
+		px = image.NewRGBA(img.Bounds())
+		img.ReadPixels(px.Pix)
+	})
+	return px
+}
+
+// Every action kind has an icon of its own: at the sizes of the large
+// board (scale 1 and 1.5) each draws something, inside its square, and
+// no two are the same picture (Spook Juice 3 and 4 differ by their
+// numbers). On the small boards each is at least a dot of colour.
+func TestActionIconsDrawnAndDistinct(t *testing.T) {
+	covered := map[mb.Act]bool{}
+	for _, c := range actionIconCases {
+		covered[c.act] = true
+	}
+	for a := mb.ActNone + 1; a <= mb.ActSummon; a++ {
+		if !covered[a] {
+			t.Errorf("action %d has no case", a)
+		}
+		if _, ok := actionColours[a]; !ok {
+			t.Errorf("action %d has no colour of its own", a)
+		}
+	}
+	for _, size := range []float64{8, 18, 27, 40} {
+		seen := map[string]string{}
+		for _, c := range actionIconCases {
+			px := paintIcon(c.act, c.n, size)
+			n := len(px.Pix) / 4
+			all, outside := 0, 0
+			half := size/2 + 1
+			mid := float64(px.Bounds().Dx()) / 2
+			for y := 0; y < px.Bounds().Dy(); y++ {
+				for x := 0; x < px.Bounds().Dx(); x++ {
+					if px.RGBAAt(x, y).A == 0 {
+						continue
+					}
+					all++
+					if float64(x)+0.5 < mid-half || float64(x)+0.5 > mid+half || float64(y)+0.5 < mid-half || float64(y)+0.5 > mid+half {
+						outside++
+					}
+				}
+			}
+			if all < n/10 {
+				t.Errorf("size %v: %s inks %d of %d pixels", size, c.name, all, n)
+			}
+			if outside > 0 {
+				t.Errorf("size %v: %s inks %d pixels outside its square", size, c.name, outside)
+			}
+			if size < iconDetail {
+				continue // the small boards' dots: one per action, numbers aside
+			}
+			key := string(px.Pix)
+			if other, ok := seen[key]; ok {
+				t.Errorf("size %v: %s looks exactly like %s", size, c.name, other)
+			}
+			seen[key] = c.name
+		}
+	}
+	if dir := os.Getenv("MIXER_SHOTS"); dir != "" {
+		saveIconSheet(t, filepath.Join(dir, "mob-action-icons.png"))
+	}
+}
+
+// saveIconSheet saves every icon at the sizes the table uses, on a dark
+// and a light ground, for a person to look at.
+func saveIconSheet(t *testing.T, path string) {
+	sizes := []float64{8, 12, 16, 20, 27, 40}
+	var px *image.RGBA
+	onFrame(func() {
+		img := ebiten.NewImage(60*len(actionIconCases), 60*len(sizes))
+		defer img.Deallocate()
+		for j, size := range sizes {
+			for i, c := range actionIconCases {
+				bg := ColPanelLo
+				if i%2 == 1 {
+					bg = ColWarm
+				}
+				FillRect(img, float64(60*i), float64(60*j), 60, 60, bg)
+				DrawActionIcon(img, c.act, c.n, float64(60*i+30), float64(60*j+30), size)
+			}
+		}
+		px = image.NewRGBA(img.Bounds())
+		img.ReadPixels(px.Pix)
+	})
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, px); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
