@@ -46,6 +46,12 @@ func shapeText(dst *ebiten.Image, s string, size float64, bold bool, x, y float6
 	text.Draw(dst, s, fonts.Face(size, bold), &textOpts)
 }
 
+// PaintText draws s like DrawText but shaped now, without the cache: for
+// painting text into a sprite of one's own.
+func PaintText(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, h, v Align, clr color.RGBA) {
+	shapeText(dst, s, size, bold, x, y, h, v, clr)
+}
+
 func textBox(k textKey) (w, h float64) {
 	return text.Measure(k.s, fonts.Face(float64(k.size), k.bold), lineSpacing(float64(k.size)))
 }

@@ -56,7 +56,7 @@ var drawText = ui.DrawText
 // square of size pixels: the printed game's pictures, not words; on the
 // small boards a dot of the action's colour.
 func drawIcon(dst *ebiten.Image, ic mb.Icon, cx, cy, size float64) {
-	sprites.DrawActionIcon(dst, ic.Act, int(ic.N), cx, cy, size)
+	drawActionIcon(dst, ic.Act, int(ic.N), cx, cy, size)
 }
 
 // num is the text of a small number without allocating.

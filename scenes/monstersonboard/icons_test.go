@@ -12,7 +12,6 @@ import (
 	mb "monstermixer/engine/monstersonboard"
 	"monstermixer/scenes/tabletest"
 	"monstermixer/scenes/ui"
-	"monstermixer/sprites"
 )
 
 // textCode matches the text codes the table once drew for actions ("J3",
@@ -124,7 +123,7 @@ func TestBoardShowsActionIcons(t *testing.T) {
 				if ic.Act == mb.ActNone || covered[mb.Space(a, c)] {
 					continue
 				}
-				want := sprites.ActionColour(ic.Act)
+				want := actionColour(ic.Act)
 				if n := tabletest.CountNear(img, want, 6, g.space(mb.Space(a, c))); n < int(20*scale*scale) {
 					t.Errorf("scale %v: area %d, %s space: %d pixels of the colour of %s", scale, a, mb.ColourName(c), n, mb.IconText(ic))
 				}
@@ -134,7 +133,7 @@ func TestBoardShowsActionIcons(t *testing.T) {
 		for r := 0; r < mb.NumRows; r++ {
 			for i := 1; i <= mb.TrackLen; i++ {
 				ic := mb.TrackIcon(r, i)
-				if n := tabletest.CountNear(img, sprites.ActionColour(ic.Act), 6, g.track(r, i)); n < int(20*scale*scale) {
+				if n := tabletest.CountNear(img, actionColour(ic.Act), 6, g.track(r, i)); n < int(20*scale*scale) {
 					t.Errorf("scale %v: row %d track space %d: %d pixels of the colour of %s", scale, r+1, i, n, mb.IconText(ic))
 				}
 				checked++

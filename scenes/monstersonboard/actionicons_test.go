@@ -1,4 +1,4 @@
-package sprites
+package monstersonboard
 
 import (
 	"bytes"
@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	mb "monstermixer/engine/monstersonboard"
+	"monstermixer/sprites"
 )
 
 // actionIconCases are every action kind of Monsters on Board, Spook Juice
@@ -41,7 +42,7 @@ func paintIcon(act mb.Act, num int, size float64) *image.RGBA {
 		n := int(size) + 8
 		img := ebiten.NewImage(n, n)
 		defer img.Deallocate()
-		DrawActionIcon(img, act, num, float64(n)/2, float64(n)/2, size)
+		drawActionIcon(img, act, num, float64(n)/2, float64(n)/2, size)
 		px = image.NewRGBA(img.Bounds())
 		img.ReadPixels(px.Pix)
 	})
@@ -115,12 +116,12 @@ func saveIconSheet(t *testing.T, path string) {
 		defer img.Deallocate()
 		for j, size := range sizes {
 			for i, c := range actionIconCases {
-				bg := ColPanelLo
+				bg := sprites.ColPanelLo
 				if i%2 == 1 {
-					bg = ColWarm
+					bg = sprites.ColWarm
 				}
-				FillRect(img, float64(60*i), float64(60*j), 60, 60, bg)
-				DrawActionIcon(img, c.act, c.n, float64(60*i+30), float64(60*j+30), size)
+				sprites.FillRect(img, float64(60*i), float64(60*j), 60, 60, bg)
+				drawActionIcon(img, c.act, c.n, float64(60*i+30), float64(60*j+30), size)
 			}
 		}
 		px = image.NewRGBA(img.Bounds())
@@ -134,3 +135,7 @@ func saveIconSheet(t *testing.T, path string) {
 		t.Fatal(err)
 	}
 }
+
+// onFrame runs f at once: the tests of this package already run inside
+// ebiten's loop (TestMain).
+func onFrame(f func()) { f() }

@@ -1,4 +1,4 @@
-package sprites
+package monstersonboard
 
 import (
 	"image/color"
@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	mb "monstermixer/engine/monstersonboard"
+	"monstermixer/sprites"
 )
 
 // Monsters on Board's action icons (the back page of its rulebook), drawn
@@ -42,12 +43,12 @@ var actionColours = map[mb.Act]color.RGBA{
 	mb.ActSummon:     {0xc4, 0xa0, 0xff, 0xff}, // Spider Jack's lilac
 }
 
-// ActionColour is the colour of an action's icon (its disc when small).
-func ActionColour(a mb.Act) color.RGBA {
+// actionColour is the colour of an action's icon (its disc when small).
+func actionColour(a mb.Act) color.RGBA {
 	if c, ok := actionColours[a]; ok {
 		return c
 	}
-	return ColTextDim
+	return sprites.ColTextDim
 }
 
 type actionKey struct {
@@ -56,17 +57,17 @@ type actionKey struct {
 	size int16 // whole pixels
 }
 
-var actionIcons = NewCache(256, false, func(k actionKey) Shape {
+var actionIcons = sprites.NewCache(256, false, func(k actionKey) sprites.Shape {
 	w := int(k.size) + 4
-	return Shape{W: w, H: w, OX: float64(w) / 2, OY: float64(w) / 2}
-}, func(img *ebiten.Image, k actionKey, sh Shape) {
-	PaintActionIcon(img, k.act, int(k.n), sh.OX, sh.OY, float64(k.size))
+	return sprites.Shape{W: w, H: w, OX: float64(w) / 2, OY: float64(w) / 2}
+}, func(img *ebiten.Image, k actionKey, sh sprites.Shape) {
+	paintActionIcon(img, k.act, int(k.n), sh.OX, sh.OY, float64(k.size))
 })
 
-// DrawActionIcon draws the icon of action a (with its number n, for
+// drawActionIcon draws the icon of action a (with its number n, for
 // Spook Juice and Malice) centred on (cx, cy), fitting a square of size
 // pixels. It is painted once per size into the cache.
-func DrawActionIcon(dst *ebiten.Image, a mb.Act, n int, cx, cy, size float64) {
+func drawActionIcon(dst *ebiten.Image, a mb.Act, n int, cx, cy, size float64) {
 	if a == mb.ActNone || size < 2 {
 		return
 	}
@@ -77,17 +78,17 @@ func DrawActionIcon(dst *ebiten.Image, a mb.Act, n int, cx, cy, size float64) {
 	if s == nil {
 		return
 	}
-	Draw(dst, s, cx, cy, White)
+	sprites.Draw(dst, s, cx, cy, sprites.White)
 }
 
-// PaintActionIcon paints the icon like DrawActionIcon but directly,
+// paintActionIcon paints the icon like drawActionIcon but directly,
 // anti-aliased, without the cache: for painting into a sprite of one's
 // own.
-func PaintActionIcon(dst *ebiten.Image, a mb.Act, n int, cx, cy, size float64) {
+func paintActionIcon(dst *ebiten.Image, a mb.Act, n int, cx, cy, size float64) {
 	if a == mb.ActNone {
 		return
 	}
-	fill := ActionColour(a)
+	fill := actionColour(a)
 	ic := iconPen{dst: dst, x: cx, y: cy, u: size / 2, line: math.Max(1, size*0.06)}
 	if size < iconDetail {
 		ic.dot(0, 0, 0.7, fill)
@@ -96,10 +97,10 @@ func PaintActionIcon(dst *ebiten.Image, a mb.Act, n int, cx, cy, size float64) {
 	switch a {
 	case mb.ActJuice:
 		ic.drop(fill)
-		ic.number(n, 0.28, Ink)
+		ic.number(n, 0.28, sprites.Ink)
 	case mb.ActMalice:
 		ic.horned(fill)
-		ic.number(n, 0.16, White)
+		ic.number(n, 0.16, sprites.White)
 	case mb.ActSummon:
 		ic.spider(fill)
 	case mb.ActCall:
@@ -114,10 +115,10 @@ func PaintActionIcon(dst *ebiten.Image, a mb.Act, n int, cx, cy, size float64) {
 		ic.arrow(0.9, 0.42, -0.92, 0.42, fill)
 	case mb.ActMoveGrunt:
 		ic.grunt(-0.3, 0.05, 0.62, fill)
-		ic.arrow(0.28, 0.05, 0.98, 0.05, ColText)
+		ic.arrow(0.28, 0.05, 0.98, 0.05, sprites.ColText)
 	case mb.ActMoveMinion:
 		ic.minion(-0.3, 0.05, 0.6, fill)
-		ic.arrow(0.28, 0.05, 0.98, 0.05, ColText)
+		ic.arrow(0.28, 0.05, 0.98, 0.05, sprites.ColText)
 	case mb.ActGainGrunt:
 		ic.grunt(-0.15, 0.12, 0.72, actionColours[mb.ActMoveGrunt])
 		ic.plus(0.58, -0.55, 0.4, fill)
@@ -125,7 +126,7 @@ func PaintActionIcon(dst *ebiten.Image, a mb.Act, n int, cx, cy, size float64) {
 }
 
 // iconPen paints the parts of an icon centred on (x, y), of radius u,
-// outlined line pixels wide in Ink.
+// outlined line pixels wide in sprites.Ink.
 type iconPen struct {
 	dst     *ebiten.Image
 	x, y, u float64
@@ -139,8 +140,8 @@ func (ic *iconPen) at(dx, dy float64) (float32, float32) {
 
 // fill fills p with c and outlines it.
 func (ic *iconPen) fill(p *vector.Path, c color.RGBA) {
-	FillPath(ic.dst, p, c)
-	StrokePath(ic.dst, p, ic.line, Ink)
+	sprites.FillPath(ic.dst, p, c)
+	sprites.StrokePath(ic.dst, p, ic.line, sprites.Ink)
 }
 
 // circle is a circle of radius r radii at (dx, dy).
@@ -156,12 +157,14 @@ func (ic *iconPen) circle(dx, dy, r float64) *vector.Path {
 func (ic *iconPen) disc(dx, dy, r float64, c color.RGBA) { ic.fill(ic.circle(dx, dy, r), c) }
 
 // dot is a filled circle without outline.
-func (ic *iconPen) dot(dx, dy, r float64, c color.RGBA) { FillPath(ic.dst, ic.circle(dx, dy, r), c) }
+func (ic *iconPen) dot(dx, dy, r float64, c color.RGBA) {
+	sprites.FillPath(ic.dst, ic.circle(dx, dy, r), c)
+}
 
-// stroke draws the open path p line-wide in c over an Ink outline.
+// stroke draws the open path p line-wide in c over an sprites.Ink outline.
 func (ic *iconPen) stroke(p *vector.Path, w float64, c color.RGBA) {
-	StrokePath(ic.dst, p, w+2*ic.line, Ink)
-	StrokePath(ic.dst, p, w, c)
+	sprites.StrokePath(ic.dst, p, w+2*ic.line, sprites.Ink)
+	sprites.StrokePath(ic.dst, p, w, c)
 }
 
 // number writes n (when positive and the icon is big enough) centred dy
@@ -175,7 +178,7 @@ func (ic *iconPen) number(n int, dy float64, c color.RGBA) {
 	if len(s) > 1 {
 		size *= 0.8
 	}
-	shapeText(ic.dst, s, size, true, ic.x, ic.y+dy*ic.u, AlignCenter, AlignCenter, c)
+	sprites.PaintText(ic.dst, s, size, true, ic.x, ic.y+dy*ic.u, sprites.AlignCenter, sprites.AlignCenter, c)
 }
 
 // drop is a Spook Juice drop: a point at the top, round below.
@@ -208,7 +211,7 @@ func (ic *iconPen) horned(c color.RGBA) {
 		x2, y2 = ic.at(side*0.2, -0.66)
 		p.QuadTo(x1, y1, x2, y2)
 		p.Close()
-		ic.fill(p, Mix(c, Ink, 0.25))
+		ic.fill(p, sprites.Mix(c, sprites.Ink, 0.25))
 	}
 	ic.disc(0, 0.16, 0.78, c)
 }
@@ -231,7 +234,7 @@ func (ic *iconPen) spider(c color.RGBA) {
 	ic.disc(0, -0.34, 0.27, c)
 	if ic.u*2 >= 16 {
 		for _, side := range [2]float64{-1, 1} {
-			ic.dot(side*0.11, -0.38, 0.07, ColWarm)
+			ic.dot(side*0.11, -0.38, 0.07, sprites.ColWarm)
 		}
 	}
 }
@@ -264,7 +267,7 @@ func (ic *iconPen) bell(c color.RGBA) {
 			x, y := ic.at(side*1.02, -0.25)
 			x2, y2 := ic.at(side*0.86, 0.02)
 			a.QuadTo(x, y, x2, y2)
-			StrokePath(ic.dst, a, math.Max(1, ic.u*0.09), c)
+			sprites.StrokePath(ic.dst, a, math.Max(1, ic.u*0.09), c)
 		}
 	}
 }
@@ -326,8 +329,8 @@ func (ic *iconPen) polygon(pts [][2]float64, dx, dy float64, c color.RGBA) {
 func (ic *iconPen) grunt(dx, dy, r float64, c color.RGBA) {
 	ic.disc(dx, dy, r, c)
 	e := r * 0.32
-	ic.disc(dx, dy-r*0.1, e, White)
-	ic.dot(dx, dy-r*0.05, e*0.5, Ink)
+	ic.disc(dx, dy-r*0.1, e, sprites.White)
+	ic.dot(dx, dy-r*0.05, e*0.5, sprites.Ink)
 }
 
 // minion is a Minion as the board draws one: a square imp with two red
