@@ -4,34 +4,36 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"strings"
 )
 
 // QuestInfo is one line of the 2d8 quest table.
 type QuestInfo struct {
-	Text   string // as the table shows it
-	Short  string // the progress label ("Slay two trolls")
-	Need   int    // how many things the condition counts
-	Rounds int    // whole rounds the condition must hold (0: at once)
-	Rival  bool   // needs an opponent (rolled again in a solo game)
+	Text   string   // as the table shows it
+	Short  string   // the goal in a few words ("Slay two trolls")
+	Need   int      // how many things the condition counts
+	Rounds int      // whole rounds the condition must hold (0: at once)
+	Rival  bool     // needs an opponent (rolled again in a solo game)
+	Parts  []string // the things the condition counts one each, when they differ ("bow")
 }
 
 // Quests is the quest table, indexed by the 2d8 roll (2-16).
 var Quests = [17]QuestInfo{
-	2:  {"Find 3 treasure chests and move each to your starting hex.", "Treasure chests brought to your starting hex", 3, 0, false},
-	3:  {"Capture the Flag: an opponent marks three points on the map that your monsters must control together for 2 rounds.", "Capture the Flag points held", 3, 2, true},
-	4:  {"Find a sword, bow, and armor, each carried by one of your monsters.", "Sword, bow and armor carried", 3, 0, false},
-	5:  {"Control an elf, dwarf, orc, and villager for 2 rounds.", "Elf, dwarf, orc and villager controlled", 4, 2, false},
-	6:  {"Control a horse, wolf, and war dog for 4 rounds.", "Horse, wolf and war dog controlled", 3, 4, false},
-	7:  {"Slay two trolls.", "Slay two trolls", 2, 0, false},
-	8:  {"Mark the 4 corners of the map.", "Corners of the map marked", 4, 0, false},
-	9:  {"Slay an opponent's starting villager.", "Slay an opponent's starting villager", 1, 0, true},
-	10: {"Slay 4 different kinds of monsters.", "Kinds of monsters slain", 4, 0, false},
-	11: {"Slay two death beasts.", "Slay two death beasts", 2, 0, false},
-	12: {"Control an opponent's starting hex for 3 rounds.", "Opponent's starting hex controlled", 1, 3, true},
-	13: {"Rescue a kitten: bring it to your starting hex.", "Kitten brought to your starting hex", 1, 0, false},
-	14: {"Find a bow and slay any 1 monster.", "Bow found and a monster slain", 2, 0, false},
-	15: {"Find a horse and have another monster ride it to both ends of the map.", "Ends of the map reached riding", 2, 0, false},
-	16: {"Collect three bags of money (they cannot be spent until the quest is over).", "Money bags carried", 3, 0, false},
+	2:  {"Find 3 treasure chests and move each to your starting hex.", "Bring 3 treasure chests to your start", 3, 0, false, nil},
+	3:  {"Capture the Flag: an opponent marks three points on the map that your monsters must control together for 2 rounds.", "Hold your 3 flag points", 3, 2, true, nil},
+	4:  {"Find a sword, bow, and armor, each carried by one of your monsters.", "Carry a sword, a bow and armor", 3, 0, false, []string{"sword", "bow", "armor"}},
+	5:  {"Control an elf, dwarf, orc, and villager for 2 rounds.", "Control an elf, a dwarf, an orc and a villager", 4, 2, false, []string{"elf", "dwarf", "orc", "villager"}},
+	6:  {"Control a horse, wolf, and war dog for 4 rounds.", "Control a horse, a wolf and a war dog", 3, 4, false, []string{"horse", "wolf", "war dog"}},
+	7:  {"Slay two trolls.", "Slay two trolls", 2, 0, false, nil},
+	8:  {"Mark the 4 corners of the map.", "Mark the 4 corners of the map", 4, 0, false, nil},
+	9:  {"Slay an opponent's starting villager.", "Slay an opponent's starting villager", 1, 0, true, nil},
+	10: {"Slay 4 different kinds of monsters.", "Slay 4 kinds of monster", 4, 0, false, nil},
+	11: {"Slay two death beasts.", "Slay two death beasts", 2, 0, false, nil},
+	12: {"Control an opponent's starting hex for 3 rounds.", "Control an opponent's start", 1, 3, true, nil},
+	13: {"Rescue a kitten: bring it to your starting hex.", "Bring a kitten to your start", 1, 0, false, nil},
+	14: {"Find a bow and slay any 1 monster.", "Find a bow and slay a monster", 2, 0, false, []string{"bow", "monster slain"}},
+	15: {"Find a horse and have another monster ride it to both ends of the map.", "Ride a horse to both ends of the map", 2, 0, false, []string{"west end", "east end"}},
+	16: {"Collect three bags of money (they cannot be spent until the quest is over).", "Carry 3 money bags", 3, 0, false, nil},
 }
 
 // Progress is how far a seat is with one of its quests.
@@ -41,20 +43,56 @@ type Progress struct {
 	Held       int // whole rounds the condition has held (control quests)
 	Rounds     int // whole rounds it must hold
 	Done       bool
+	Lack       uint8 // the quest's Parts still missing, bit i for Parts[i]
 }
 
-// String is the progress for a person: "Slay two trolls: 1 of 2",
-// "Horse, wolf and war dog controlled: 3 of 3, 1 of 4 rounds", "... done".
+// String is the progress for a person, short: "Slay two trolls: 1 of 2",
+// "Control an opponent's start: not yet", "Control an elf, a dwarf, an
+// orc and a villager: 3 of 4 (no orc)", "...: all 3, held 1 of 4 rounds",
+// "...: done".
 func (pr Progress) String() string {
 	q := Quests[pr.Quest]
-	if pr.Done {
-		return q.Short + ": done"
+	return q.Short + ": " + pr.Status()
+}
+
+// Status is the progress without the goal: "1 of 2", "not yet",
+// "3 of 4 (no orc)", "held 1 of 3 rounds", "done".
+func (pr Progress) Status() string {
+	switch {
+	case pr.Done:
+		return "done"
+	case pr.Have >= pr.Need && pr.Rounds > 0:
+		txt := fmt.Sprintf("held %d of %d rounds", pr.Held, pr.Rounds)
+		if pr.Need > 1 {
+			txt = fmt.Sprintf("all %d, ", pr.Need) + txt
+		}
+		return txt
+	case pr.Need == 1:
+		return "not yet"
 	}
-	txt := fmt.Sprintf("%s: %d of %d", q.Short, pr.Have, pr.Need)
-	if pr.Rounds > 0 {
-		txt += fmt.Sprintf(", %d of %d rounds", pr.Held, pr.Rounds)
+	txt := fmt.Sprintf("%d of %d", pr.Have, pr.Need)
+	if pr.Have > 0 && pr.Lack != 0 {
+		txt += " (no " + orList(Quests[pr.Quest].Parts, pr.Lack) + ")"
 	}
 	return txt
+}
+
+// orList names the parts whose bits are set: "orc", "bow or armor",
+// "elf, orc or villager".
+func orList(parts []string, set uint8) string {
+	var names []string
+	for i, p := range parts {
+		if set&(1<<i) != 0 {
+			names = append(names, p)
+		}
+	}
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
 
 // QuestProgress reports seat p's progress with its quest i (0-2).
@@ -63,7 +101,11 @@ func (s *State) QuestProgress(p, i int) Progress {
 	q := pl.Quests[i]
 	pr := Progress{Quest: q, Need: Quests[q].Need, Rounds: Quests[q].Rounds, Held: pl.Held[i], Done: pl.Done[i]}
 	if q != 0 {
-		pr.Have = s.questCount(p, q)
+		var have uint8
+		pr.Have, have = s.questHave(p, q)
+		if n := len(Quests[q].Parts); n > 0 {
+			pr.Lack = uint8(1<<n-1) &^ have
+		}
 	}
 	return pr
 }
@@ -109,20 +151,27 @@ func (s *State) controls(p, h int) bool {
 
 // questCount is what the condition of quest q counts for seat p now.
 func (s *State) questCount(p, q int) int {
+	n, _ := s.questHave(p, q)
+	return n
+}
+
+// questHave is what the condition of quest q counts for seat p now, and
+// for a quest with Parts the parts it has (bit i for Parts[i]).
+func (s *State) questHave(p, q int) (int, uint8) {
 	pl := &s.players[p]
 	start := s.board.Start(p)
-	count := func(ok ...bool) int {
-		n := 0
-		for _, b := range ok {
+	count := func(ok ...bool) (int, uint8) {
+		var have uint8
+		for i, b := range ok {
 			if b {
-				n++
+				have |= 1 << i
 			}
 		}
-		return n
+		return bits.OnesCount8(have), have
 	}
 	switch q {
 	case 2:
-		return min(pl.Chests, 3)
+		return min(pl.Chests, 3), 0
 	case 3:
 		n := 0
 		for _, h := range pl.Flags {
@@ -130,7 +179,7 @@ func (s *State) questCount(p, q int) int {
 				n++
 			}
 		}
-		return n
+		return n, 0
 	case 4:
 		has := func(it Item) bool { return s.carried(p, -1, func(x Item) bool { return x == it }) > 0 }
 		return count(has(Sword), has(Bow), has(Armor))
@@ -139,32 +188,32 @@ func (s *State) questCount(p, q int) int {
 	case 6:
 		return count(s.owns(p, Horse), s.owns(p, Wolf), s.owns(p, WarDog))
 	case 7:
-		return min(pl.Trolls, 2)
+		return min(pl.Trolls, 2), 0
 	case 8:
-		return bits.OnesCount8(pl.Corners)
+		return bits.OnesCount8(pl.Corners), 0
 	case 9:
 		return count(pl.SlewStart)
 	case 10:
-		return min(bits.OnesCount16(pl.Slain), 4)
+		return min(bits.OnesCount16(pl.Slain), 4), 0
 	case 11:
-		return min(pl.Beasts, 2)
+		return min(pl.Beasts, 2), 0
 	case 12:
 		for o := range s.n {
 			if o != p && s.controls(p, s.board.Start(o)) {
-				return 1
+				return 1, 0
 			}
 		}
-		return 0
+		return 0, 0
 	case 13:
-		return min(s.carried(p, start, func(x Item) bool { return x == Kitten }), 1)
+		return min(s.carried(p, start, func(x Item) bool { return x == Kitten }), 1), 0
 	case 14:
 		return count(s.carried(p, -1, func(x Item) bool { return x == Bow }) > 0, pl.Slain != 0)
 	case 15:
-		return bits.OnesCount8(pl.Ends) // only a ride marks an end
+		return bits.OnesCount8(pl.Ends), pl.Ends // only a ride marks an end
 	case 16:
-		return min(s.carried(p, -1, func(x Item) bool { return x == MoneyBag }), 3)
+		return min(s.carried(p, -1, func(x Item) bool { return x == MoneyBag }), 3), 0
 	}
-	return 0
+	return 0, 0
 }
 
 // checkQuests marks the quests whose condition is met now (not the

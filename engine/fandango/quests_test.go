@@ -34,7 +34,7 @@ func TestEveryQuestCompletes(t *testing.T) {
 		before string // progress shown before the last step (empty: not checked)
 		play   func(t *testing.T, s *State)
 	}{
-		{2, "Treasure chests brought to your starting hex: 2 of 3", func(t *testing.T, s *State) {
+		{2, "Bring 3 treasure chests to your start: 2 of 3", func(t *testing.T, s *State) {
 			start := s.board.Start(0)
 			s.ground = append(s.ground, GroundItem{start, Chest})
 			v := put(t, s, Elf, 0, name(s, step(s, start, East)), SprungChest)
@@ -47,7 +47,7 @@ func TestEveryQuestCompletes(t *testing.T) {
 			passRound(t, s)
 			run(t, s, mv(w, name(s, start)), "pass")
 		}},
-		{3, "Capture the Flag points held: 3 of 3, 1 of 2 rounds", func(t *testing.T, s *State) {
+		{3, "Hold your 3 flag points: all 3, held 1 of 2 rounds", func(t *testing.T, s *State) {
 			s.players[0].Flags = []int{hx(t, s, "d2"), hx(t, s, "f2"), hx(t, s, "d5")}
 			put(t, s, Villager, 0, "d2")
 			put(t, s, Villager, 0, "f2")
@@ -56,13 +56,13 @@ func TestEveryQuestCompletes(t *testing.T) {
 			check(t, s, 3)
 			passRound(t, s)
 		}},
-		{4, "Sword, bow and armor carried: 2 of 3", func(t *testing.T, s *State) {
+		{4, "Carry a sword, a bow and armor: 2 of 3 (no armor)", func(t *testing.T, s *State) {
 			v := put(t, s, Villager, 0, "d3", Sword, MoneyBag)
 			put(t, s, Elf, 0, "d4", Bow)
 			check(t, s, 4)
 			run(t, s, "buy armor "+ref(v), mv(v, "d3"), "pass")
 		}},
-		{5, "Elf, dwarf, orc and villager controlled: 4 of 4, 1 of 2 rounds", func(t *testing.T, s *State) {
+		{5, "Control an elf, a dwarf, an orc and a villager: all 4, held 1 of 2 rounds", func(t *testing.T, s *State) {
 			for _, k := range []Kind{Elf, Dwarf, Orc, Villager} {
 				put(t, s, k, 0, "d3")
 			}
@@ -70,7 +70,7 @@ func TestEveryQuestCompletes(t *testing.T) {
 			check(t, s, 5)
 			passRound(t, s)
 		}},
-		{6, "Horse, wolf and war dog controlled: 3 of 3, 3 of 4 rounds", func(t *testing.T, s *State) {
+		{6, "Control a horse, a wolf and a war dog: all 3, held 3 of 4 rounds", func(t *testing.T, s *State) {
 			for _, k := range []Kind{Horse, Wolf, WarDog} {
 				put(t, s, k, 0, "d3")
 			}
@@ -90,7 +90,7 @@ func TestEveryQuestCompletes(t *testing.T) {
 			check(t, s, 7)
 			run(t, s, mv(b, "d5"), "attack "+ref(t2), "roll 1", "roll 8")
 		}},
-		{8, "Corners of the map marked: 3 of 4", func(t *testing.T, s *State) {
+		{8, "Mark the 4 corners of the map: 3 of 4", func(t *testing.T, s *State) {
 			put(t, s, Villager, 0, "a1")
 			put(t, s, Villager, 0, "i1")
 			put(t, s, Villager, 0, "a6")
@@ -99,14 +99,14 @@ func TestEveryQuestCompletes(t *testing.T) {
 			check(t, s, 8)
 			run(t, s, mv(s.units[0], "h4"), "pass", mv(v, "i6"), "pass")
 		}},
-		{9, "Slay an opponent's starting villager: 0 of 1", func(t *testing.T, s *State) {
+		{9, "Slay an opponent's starting villager: not yet", func(t *testing.T, s *State) {
 			a := put(t, s, BlackDeath, 0, "d3")
 			v := put(t, s, Villager, 1, "e3")
 			s.players[1].StartUnit = v.ID
 			check(t, s, 9)
 			run(t, s, mv(a, "d3"), "attack "+ref(v), "roll 1", "roll 8")
 		}},
-		{10, "Kinds of monsters slain: 3 of 4", func(t *testing.T, s *State) {
+		{10, "Slay 4 kinds of monster: 3 of 4", func(t *testing.T, s *State) {
 			s.players[0].Slain = 1<<Elf | 1<<Orc | 1<<Dwarf
 			a := put(t, s, BlackDeath, 0, "d3")
 			v := put(t, s, Orc, 1, "e3")
@@ -126,7 +126,7 @@ func TestEveryQuestCompletes(t *testing.T) {
 			check(t, s, 11)
 			run(t, s, mv(a, "d3"), "attack "+ref(db), "roll 1", "roll 8")
 		}},
-		{12, "Opponent's starting hex controlled: 1 of 1, 2 of 3 rounds", func(t *testing.T, s *State) {
+		{12, "Control an opponent's start: held 2 of 3 rounds", func(t *testing.T, s *State) {
 			s.units[0].Hex = hx(t, s, "i1")
 			put(t, s, Villager, 0, name(s, s.board.Start(1)))
 			passRound(t, s)
@@ -134,19 +134,19 @@ func TestEveryQuestCompletes(t *testing.T) {
 			check(t, s, 12)
 			passRound(t, s)
 		}},
-		{13, "Kitten brought to your starting hex: 0 of 1", func(t *testing.T, s *State) {
+		{13, "Bring a kitten to your start: not yet", func(t *testing.T, s *State) {
 			start := s.board.Start(0)
 			v := put(t, s, Villager, 0, name(s, step(s, start, East)), Kitten)
 			check(t, s, 13)
 			run(t, s, mv(v, name(s, start)), "pass")
 		}},
-		{14, "Bow found and a monster slain: 1 of 2", func(t *testing.T, s *State) {
+		{14, "Find a bow and slay a monster: 1 of 2 (no monster slain)", func(t *testing.T, s *State) {
 			a := put(t, s, Orc, 0, "d3", Bow)
 			v := put(t, s, Villager, 1, "f3")
 			check(t, s, 14)
 			run(t, s, mv(a, "d3"), "shoot "+ref(v), "roll 1", "roll 8")
 		}},
-		{15, "Ends of the map reached riding: 1 of 2", func(t *testing.T, s *State) {
+		{15, "Ride a horse to both ends of the map: 1 of 2 (no east end)", func(t *testing.T, s *State) {
 			v := put(t, s, Villager, 0, "d3")
 			put(t, s, Horse, 0, "d3")
 			run(t, s, ref(v)+" ride a3", "pass", mv(s.units[0], "h4"), "pass")
@@ -155,7 +155,7 @@ func TestEveryQuestCompletes(t *testing.T) {
 			v.Hex, s.Unit(v.ID+1).Hex = hx(t, s, "f3"), hx(t, s, "f3")
 			run(t, s, ref(v)+" ride i3", "pass")
 		}},
-		{16, "Money bags carried: 2 of 3", func(t *testing.T, s *State) {
+		{16, "Carry 3 money bags: 2 of 3", func(t *testing.T, s *State) {
 			v := put(t, s, Villager, 0, "d3", MoneyBag, MoneyBag)
 			s.ground = append(s.ground, GroundItem{hx(t, s, "d3"), MoneyBag})
 			check(t, s, 16)
@@ -410,5 +410,42 @@ func TestQuestAims(t *testing.T) {
 	u := put(t, c, Dwarf, 0, "b2")
 	if to, away := c.Score(MoveAction(u.ID, hx(t, c, "a1"))), c.Score(MoveAction(u.ID, hx(t, c, "c2"))); to <= away {
 		t.Errorf("a dwarf's step towards a corner scores %d, away %d", to, away)
+	}
+}
+
+// The progress lines are short and say what is missing in words.
+func TestProgressTexts(t *testing.T) {
+	s := table(t, 2, [3]int{5, 12, 4}, [3]int{7, 11, 9})
+	for _, k := range []Kind{Elf, Dwarf, Villager} {
+		put(t, s, k, 0, "d3")
+	}
+	put(t, s, Villager, 0, "d4", Bow)
+	want := []string{
+		"Control an elf, a dwarf, an orc and a villager: 3 of 4 (no orc)",
+		"Control an opponent's start: not yet",
+		"Carry a sword, a bow and armor: 1 of 3 (no sword or armor)",
+	}
+	for i, w := range want {
+		if got := s.QuestProgress(0, i).String(); got != w {
+			t.Errorf("quest %d shows %q, want %q", i+1, got, w)
+		}
+	}
+	for _, c := range []struct {
+		pr   Progress
+		want string
+	}{
+		{Progress{Quest: 5, Have: 1, Need: 4, Rounds: 2, Lack: 0b1101}, "Control an elf, a dwarf, an orc and a villager: 1 of 4 (no elf, orc or villager)"},
+		{Progress{Quest: 5, Have: 0, Need: 4, Rounds: 2, Lack: 0b1111}, "Control an elf, a dwarf, an orc and a villager: 0 of 4"},
+		{Progress{Quest: 12, Have: 1, Need: 1, Rounds: 3}, "Control an opponent's start: held 0 of 3 rounds"},
+		{Progress{Quest: 7, Have: 2, Need: 2, Done: true}, "Slay two trolls: done"},
+	} {
+		if got := c.pr.String(); got != c.want {
+			t.Errorf("%+v shows %q, want %q", c.pr, got, c.want)
+		}
+	}
+	for q := 2; q <= 16; q++ {
+		if n := len(Quests[q].Parts); n != 0 && n != Quests[q].Need {
+			t.Errorf("quest %d has %d parts for a count of %d", q, n, Quests[q].Need)
+		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -412,6 +413,10 @@ func (t *Table) seatColour(p int) color.RGBA {
 	return wildColour
 }
 
+// drawText draws the quest panel's texts (a variable so that tests can
+// record what is written).
+var drawText = ui.DrawText
+
 // drawPanel draws the round, the quests and the action part.
 func (t *Table) drawPanel(dst *ebiten.Image, s float64) {
 	st := t.st
@@ -425,35 +430,31 @@ func (t *Table) drawPanel(dst *ebiten.Image, s float64) {
 			ui.DrawText(dst, line, 12*s, false, q.X+12*s, y+float64(i)*15*s, ui.AlignStart, ui.AlignStart, colHint)
 		}
 	}
-	y = q.Y + t.questTop(s)
-	bh := t.questBlockH(s)
 	fs := t.questFont(s)
-	for p := range st.NumPlayers() {
-		c := t.seatColour(p)
+	for _, r := range l.qrows {
+		p := r.p
+		if r.i >= 0 {
+			col := ui.ColTextDim
+			if st.Player(p).Done[r.i] {
+				col = colLit
+			}
+			for j, line := range r.lines {
+				drawText(dst, line, fs, false, r.r.X, r.r.Y+float64(j)*fs*1.3, ui.AlignStart, ui.AlignStart, col)
+			}
+			continue
+		}
 		sym := "circle"
 		if p < len(t.seats) {
 			sym = t.seats[p].Symbol
 		}
-		ui.DrawSymbol(dst, sym, q.X+20*s, y+8*s, 7*s, c)
-		ui.DrawText(dst, t.seatName(p), 15*s, true, q.X+34*s, y, ui.AlignStart, ui.AlignStart, ui.ColText)
+		if !r.open && t.hoverQuest == p {
+			ui.FillRoundRect(dst, ui.Rect{X: q.X + 6*s, Y: r.r.Y - 2*s, W: q.W - 12*s, H: r.r.H}, 6*s, ui.ColPanelHi)
+		}
+		ui.DrawSymbol(dst, sym, q.X+20*s, r.r.Y+8*s, 7*s, t.seatColour(p))
+		drawText(dst, t.seatName(p), 15*s, true, q.X+34*s, r.r.Y, ui.AlignStart, ui.AlignStart, ui.ColText)
 		if p < len(t.texts.done) {
-			ui.DrawText(dst, t.texts.done[p], 13*s, false, q.X+q.W-12*s, y+1*s, ui.AlignEnd, ui.AlignStart, ui.ColTextDim)
+			drawText(dst, t.texts.done[p], 13*s, false, q.X+q.W-12*s, r.r.Y+1*s, ui.AlignEnd, ui.AlignStart, ui.ColTextDim)
 		}
-		for i := range 3 {
-			k := p*3 + i
-			if k >= len(t.texts.quests) {
-				break
-			}
-			col := ui.ColTextDim
-			if st.Player(p).Done[i] {
-				col = colLit
-			}
-			for len(t.questFit) <= k {
-				t.questFit = append(t.questFit, fitted{})
-			}
-			ui.DrawText(dst, t.questFit[k].get(t.texts.quests[k], fs, q.W-34*s), fs, false, q.X+24*s, y+19*s+float64(i)*fs*1.3, ui.AlignStart, ui.AlignStart, col)
-		}
-		y += bh
 	}
 	a := l.acts
 	ui.Panel(dst, a, s)
@@ -643,18 +644,16 @@ func (w *wrapped) get(src string, size float64, bold bool, width float64) []stri
 	return w.lines
 }
 
-// fitted keeps a text cut to a width with an ellipsis, cutting it again
-// only when the text or the size changes.
-type fitted struct {
-	src, out    string
-	size, width float64
-}
-
-// get is src cut at size to width.
-func (f *fitted) get(src string, size, width float64) string {
-	if src != f.src || size != f.size || width != f.width {
-		f.src, f.size, f.width = src, size, width
-		f.out = ui.Ellipsize(src, size, false, width)
+// getLabelled is a "label: value" line wrapped at size to width; when it
+// takes more than one line, the value starts a line of its own ("3 of 4"
+// is never cut in two).
+func (w *wrapped) getLabelled(src string, size, width float64) []string {
+	if src != w.src || size != w.size || width != w.width || w.bold || w.lines == nil {
+		w.src, w.size, w.width, w.bold = src, size, width, false
+		w.lines = ui.Wrap(src, size, false, width)
+		if label, value, ok := strings.Cut(src, ": "); ok && len(w.lines) > 1 {
+			w.lines = append(ui.Wrap(label+":", size, false, width), ui.Wrap(value, size, false, width)...)
+		}
 	}
-	return f.out
+	return w.lines
 }

@@ -17,6 +17,7 @@ type layout struct {
 	mapR   ui.Rect // the map's viewport
 	panel  ui.Rect // quests, the chosen unit, the buttons
 	quests ui.Rect
+	qrows  []questRow // the quest panel's rows, top to bottom
 	acts   ui.Rect    // the action buttons' column
 	btns   []ui.Rect  // action buttons by index
 	ride   ui.Rect    // the ride toggle
@@ -32,12 +33,8 @@ func (t *Table) place(area ui.Rect, s float64) {
 	pw := min(320*s, area.W*0.42)
 	l.mapR = ui.Rect{X: area.X, Y: area.Y, W: area.W - pw - 10*s, H: area.H}
 	l.panel = ui.Rect{X: area.X + area.W - pw, Y: area.Y, W: pw, H: area.H}
-	n := 1
-	if t.st != nil {
-		n = t.st.NumPlayers()
-	}
-	qh := t.questTop(s) + float64(n)*t.questBlockH(s)
-	l.quests = ui.Rect{X: l.panel.X, Y: l.panel.Y, W: pw, H: qh}
+	t.placeQuests(s)
+	qh := l.quests.H
 	l.acts = ui.Rect{X: l.panel.X, Y: l.panel.Y + qh + 8*s, W: pw, H: l.panel.H - qh - 8*s}
 	bh, gap := 30*s, 5*s
 	l.ride = ui.Rect{X: l.acts.X + 10*s, Y: l.acts.Y + 58*s, W: pw - 20*s, H: bh}
@@ -73,24 +70,84 @@ func (t *Table) questTop(s float64) float64 {
 	return 44*s + float64(len(lines))*15*s
 }
 
-// questAt finds the quest line under the point: its seat and index.
-func (t *Table) questAt(x, y float64) (p, i int, ok bool) {
+// questRow is one row of the quest panel: a player's heading (i -1) or
+// one of their quests, wrapped (i 0-2).
+type questRow struct {
+	r     ui.Rect
+	p, i  int
+	open  bool     // a heading: the player's quests are shown under it
+	lines []string // a quest: its progress, wrapped
+}
+
+// actsMin is the height the action part needs under the quests, unscaled:
+// its heading, the ride toggle, a page of buttons with More, and a margin.
+const actsMin = 58 + (perPage+2)*35 + 20
+
+// placeQuests lays the quest panel out: every player's quests, wrapped,
+// when they fit above the action part; otherwise the deciding player's
+// quests under their heading and a one-line heading for each other
+// player, whose quests show on hover (room is kept for two lines a quest,
+// so that the action part does not jump from turn to turn).
+func (t *Table) placeQuests(s float64) {
 	l := &t.lay
-	if t.st == nil || !l.quests.Contains(x, y) {
-		return 0, 0, false
+	l.qrows = l.qrows[:0]
+	top := t.questTop(s)
+	if t.st == nil {
+		l.quests = ui.Rect{X: l.panel.X, Y: l.panel.Y, W: l.panel.W, H: top}
+		return
 	}
-	s := l.s
-	dy := y - (l.quests.Y + t.questTop(s))
-	if dy < 0 {
-		return 0, 0, false
+	n := t.st.NumPlayers()
+	fs := t.questFont(s)
+	lh := fs * 1.3
+	w := l.panel.W - 34*s
+	for len(t.questWrap) < len(t.texts.quests) {
+		t.questWrap = append(t.questWrap, wrapped{})
 	}
-	bh := t.questBlockH(s)
-	p = int(dy / bh)
-	i = int((dy - float64(p)*bh - 19*s) / (t.questFont(s) * 1.3))
-	if p >= t.st.NumPlayers() || i < 0 || i > 2 {
-		return 0, 0, false
+	all := top + float64(n)*(questHead+questGap)*s
+	for k, q := range t.texts.quests {
+		all += float64(len(t.questWrap[k].getLabelled(q, fs, w))) * lh
 	}
-	return p, i, true
+	collapse := n > 1 && all > l.panel.H-actsMin*s
+	y := l.panel.Y + top
+	shown := 0.0 // the height of the quests shown in full
+	for p := range n {
+		open := !collapse || p == t.texts.focus
+		l.qrows = append(l.qrows, questRow{r: ui.Rect{X: l.panel.X, Y: y, W: l.panel.W, H: questHead * s}, p: p, i: -1, open: open})
+		y += questHead * s
+		for i := range 3 {
+			k := p*3 + i
+			if !open || k >= len(t.texts.quests) {
+				break
+			}
+			lines := t.questWrap[k].getLabelled(t.texts.quests[k], fs, w)
+			h := float64(len(lines)) * lh
+			l.qrows = append(l.qrows, questRow{r: ui.Rect{X: l.panel.X + 24*s, Y: y, W: w, H: h}, p: p, i: i, lines: lines})
+			y += h
+			shown += h
+		}
+		y += questGap * s
+	}
+	if collapse {
+		y += max(6*lh-shown, 0) // two lines a quest: the panel keeps its size from turn to turn
+	}
+	l.quests = ui.Rect{X: l.panel.X, Y: l.panel.Y, W: l.panel.W, H: y - l.panel.Y + 2*s}
+}
+
+// questHead and questGap are a player's heading in the quest panel and
+// the space after their quests, unscaled.
+const questHead, questGap = 20.0, 5.0
+
+// questAt finds the quest panel's row under the point.
+func (t *Table) questAt(x, y float64) (questRow, bool) {
+	if t.st == nil || !t.lay.quests.Contains(x, y) {
+		return questRow{}, false
+	}
+	for _, r := range t.lay.qrows {
+		if y >= r.r.Y && y < r.r.Y+r.r.H {
+			return r, true
+		}
+	}
+	return questRow{}, false
 }
 
 // questFont is the size of the quest lines.
@@ -99,11 +156,6 @@ func (t *Table) questFont(s float64) float64 {
 		return 12 * s
 	}
 	return 13 * s
-}
-
-// questBlockH is the height of one player's quest block.
-func (t *Table) questBlockH(s float64) float64 {
-	return 24*s + 3*t.questFont(s)*1.3
 }
 
 // hasRide reports whether the ride toggle shows.

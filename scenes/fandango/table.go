@@ -33,15 +33,16 @@ type Table struct {
 	viewer int
 	myTurn bool
 
-	sel    int  // the unit chosen to move (its id), 0 for none
-	ride   bool // the chosen unit rides the horse on its hex
-	dest   int  // facing rule: the hex chosen, waiting for a facing; -1
-	page   int  // the page of the action buttons
-	choice []choice
-	kb     int // keyboard cursor: index in choice, -1
-	hover  int // choice under the pointer, -1
-	hint   engine.Action
-	hintOn bool
+	sel        int  // the unit chosen to move (its id), 0 for none
+	ride       bool // the chosen unit rides the horse on its hex
+	dest       int  // facing rule: the hex chosen, waiting for a facing; -1
+	page       int  // the page of the action buttons
+	choice     []choice
+	kb         int // keyboard cursor: index in choice, -1
+	hover      int // choice under the pointer, -1
+	hoverQuest int // the collapsed player heading under the pointer, -1
+	hint       engine.Action
+	hintOn     bool
 
 	area                                             ui.Rect
 	lay                                              layout
@@ -60,7 +61,7 @@ type Table struct {
 	tipBold                                          []bool
 	hov                                              hoverOnly
 	wrapHead, wrapNote, wrapDice, wrapSolo, wrapUnit wrapped
-	questFit                                         []fitted
+	questWrap                                        []wrapped
 	mv                                               moving
 	hidden                                           []int
 	ghosts                                           []ghost
@@ -77,7 +78,7 @@ type Table struct {
 }
 
 // New returns an empty table; Reset gives it a state.
-func New() *Table { return &Table{kb: -1, hover: -1, dest: -1, dirty: true} }
+func New() *Table { return &Table{kb: -1, hover: -1, hoverQuest: -1, dest: -1, dirty: true} }
 
 // Reset implements ui.Table.
 func (t *Table) Reset(ctx *ui.Context, view engine.State) {

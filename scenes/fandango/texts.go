@@ -12,6 +12,7 @@ type texts struct {
 	solo     string   // solo: the rounds so far against the goal
 	quests   []string // per seat, three lines
 	done     []string // per seat: "1 of 3 quests"
+	focus    int      // the seat whose quests show in full: the deciding one, else the last
 	heading  string   // what the panel's action part is about
 	unit     string   // the chosen or acting unit, told
 	need     string   // a pending roll: what it is for and what it needs
@@ -39,6 +40,10 @@ func (x *texts) update(t *Table) {
 		}
 		x.progress += " (solo)"
 	}
+	if p := st.CurrentPlayer(); p >= 0 && p < n {
+		x.focus = p
+	}
+	x.focus = min(x.focus, n-1)
 	x.quests = x.quests[:0]
 	x.done = x.done[:0]
 	for p := range n {

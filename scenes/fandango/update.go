@@ -227,6 +227,7 @@ func (t *Table) unitAt(x, y float64) int {
 func (t *Table) updateTip(x, y float64) {
 	t.tip = t.tip[:0]
 	t.tipN++
+	t.hoverQuest = -1
 	if i := t.choiceAt(x, y); i >= 0 && t.choice[i].hex < 0 {
 		c := &t.choice[i]
 		switch c.kind {
@@ -240,9 +241,17 @@ func (t *Table) updateTip(x, y float64) {
 		}
 		return
 	}
-	if p, i, ok := t.questAt(x, y); ok {
-		if q := t.st.Player(p).Quests[i]; q != 0 {
-			t.tip = append(t.tip, t.seatName(p)+"'s quest: "+fd.Quests[q].Text, t.st.QuestProgress(p, i).String()+".")
+	if r, ok := t.questAt(x, y); ok {
+		p := r.p
+		switch {
+		case r.i >= 0:
+			if q := t.st.Player(p).Quests[r.i]; q != 0 {
+				t.tip = append(t.tip, t.seatName(p)+"'s quest: "+fd.Quests[q].Text, t.st.QuestProgress(p, r.i).String()+".")
+			}
+		case !r.open:
+			t.hoverQuest = p
+			t.tip = append(t.tip, t.seatName(p)+"'s quests ("+t.texts.done[p]+" done):")
+			t.tip = append(t.tip, t.texts.quests[p*3:p*3+3]...)
 		}
 		return
 	}
