@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 	fd "monstermixer/engine/fandango"
 	"monstermixer/engine/record"
 	"monstermixer/scenes/session"
@@ -25,12 +26,7 @@ func TestFandangoFailedSoloIsNoBestScore(t *testing.T) {
 	var legal []engine.Action
 	for !s.State.IsTerminal() {
 		var act engine.Action
-		if s.State.CurrentPlayer() == engine.Chance {
-			act = engine.Sample(s.State, rng)
-		} else {
-			legal = s.State.AppendLegalActions(legal[:0])
-			act = legal[rng.IntN(len(legal))]
-		}
+		act, legal = enginetest.RandomAction(s.State, rng, legal)
 		if err := s.Apply(act); err != nil {
 			t.Fatal(err)
 		}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 )
 
 // The fast chance sampler draws every outcome with its listed probability.
@@ -50,6 +51,7 @@ func TestInvariantsOfRandomGames(t *testing.T) {
 		st, _ := Game.NewState(engine.Setup{Players: 2})
 		s := st.(*State)
 		rng := engine.NewRand(seed)
+		var legal []engine.Action
 		for step := 0; !s.IsTerminal(); step++ {
 			for f, m := range s.board {
 				if m.Kind < 0 {
@@ -82,16 +84,7 @@ func TestInvariantsOfRandomGames(t *testing.T) {
 					t.Fatalf("seed %d step %d: hit points %d", seed, step, s.hp[p])
 				}
 			}
-			var a engine.Action
-			if s.CurrentPlayer() == engine.Chance {
-				a = engine.Sample(s, rng)
-			} else {
-				legal := s.AppendLegalActions(nil)
-				a = legal[rng.IntN(len(legal))]
-			}
-			if err := s.Apply(a); err != nil {
-				t.Fatal(err)
-			}
+			legal = enginetest.StepRandom(t, s, rng, legal)
 		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 )
 
 func TestTeamsAndHandsAreSecret(t *testing.T) {
@@ -159,8 +160,9 @@ func TestEveryActionIsDescribed(t *testing.T) {
 		st, _ := Game.NewState(engine.Setup{Players: 2})
 		s := st.(*State)
 		rng := engine.NewRand(seed)
+		var legal []engine.Action
 		for !s.IsTerminal() {
-			legal := s.AppendLegalActions(nil)
+			legal = s.AppendLegalActions(legal[:0])
 			for _, a := range legal {
 				l := s.DescribeAction(a).Render(func(p int) string { return "Ann" })
 				if l == "" || strings.ToUpper(l[:1]) != l[:1] || strings.Contains(l, "Seat") || strings.HasPrefix(l, "action") {
@@ -174,15 +176,7 @@ func TestEveryActionIsDescribed(t *testing.T) {
 					}
 				}
 			}
-			var a engine.Action
-			if s.CurrentPlayer() == engine.Chance {
-				a = engine.Sample(s, rng)
-			} else {
-				a = legal[rng.IntN(len(legal))]
-			}
-			if err := s.Apply(a); err != nil {
-				t.Fatal(err)
-			}
+			legal = enginetest.StepRandom(t, s, rng, legal)
 			for _, e := range s.DescribeEffects() {
 				l := e.Render(func(p int) string { return "Ann" })
 				if l == "" || strings.ToUpper(l[:1]) != l[:1] || strings.Contains(l, "Seat") {

@@ -1,6 +1,7 @@
 package enginetest
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"monstermixer/engine"
@@ -22,10 +23,34 @@ func Play(t testing.TB, s engine.State, lines ...string) {
 	}
 }
 
+// RandomAction returns a seeded random action for s: when chance is to
+// move, an outcome drawn by its odds (engine.Sample); otherwise one of the
+// legal actions, in AppendLegalActions order, picked uniformly with one
+// rng.IntN. It keeps the legal actions in buf to spare allocations and
+// returns the buffer for the next call (nil will do at first).
+func RandomAction(s engine.State, rng *rand.Rand, buf []engine.Action) (engine.Action, []engine.Action) {
+	if s.CurrentPlayer() == engine.Chance {
+		return engine.Sample(s, rng), buf
+	}
+	buf = s.AppendLegalActions(buf[:0])
+	return buf[rng.IntN(len(buf))], buf
+}
+
+// StepRandom applies one RandomAction to s, failing the test with the
+// refusal if s refuses it, and returns the buffer for the next call.
+func StepRandom(tb testing.TB, s engine.State, rng *rand.Rand, buf []engine.Action) []engine.Action {
+	tb.Helper()
+	a, buf := RandomAction(s, rng, buf)
+	if err := s.Apply(a); err != nil {
+		tb.Fatal(err)
+	}
+	return buf
+}
+
 // PlayRandom plays a whole game of g from setup with seeded random
-// choices (chance outcomes by their odds), keeping the legal actions in
-// legal to spare allocations. It returns the final state, the buffer and
-// how many actions it applied, and fails the test on a refusal.
+// choices (StepRandom), keeping the legal actions in legal to spare
+// allocations. It returns the final state, the buffer and how many
+// actions it applied, and fails the test on a refusal.
 func PlayRandom(tb testing.TB, g engine.Game, setup engine.Setup, seed uint64, legal []engine.Action) (engine.State, []engine.Action, int) {
 	tb.Helper()
 	s, err := g.NewState(setup)
@@ -35,16 +60,7 @@ func PlayRandom(tb testing.TB, g engine.Game, setup engine.Setup, seed uint64, l
 	rng := engine.NewRand(seed)
 	n := 0
 	for !s.IsTerminal() {
-		var a engine.Action
-		if s.CurrentPlayer() == engine.Chance {
-			a = engine.Sample(s, rng)
-		} else {
-			legal = s.AppendLegalActions(legal[:0])
-			a = legal[rng.IntN(len(legal))]
-		}
-		if err := s.Apply(a); err != nil {
-			tb.Fatal(err)
-		}
+		legal = StepRandom(tb, s, rng, legal)
 		n++
 	}
 	return s, legal, n

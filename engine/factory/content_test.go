@@ -87,17 +87,13 @@ func TestThePickingOrderIsDrawn(t *testing.T) {
 // Sentences for players name no tile ids, cells or seat letters.
 func TestDescriptionsSpeakAsAPlayer(t *testing.T) {
 	rng := engine.NewRand(9)
+	var legal []engine.Action
 	bad := []string{" T0", " T1", "@", ",-", "Seat A", "seat B", " r1"}
 	for g := 0; g < 10; g++ {
 		s := New(2 + g%5)
 		for !s.IsTerminal() {
 			var a engine.Action
-			if s.CurrentPlayer() == engine.Chance {
-				a = s.SampleChance(rng)
-			} else {
-				legal := s.AppendLegalActions(nil)
-				a = legal[rng.IntN(len(legal))]
-			}
+			a, legal = enginetest.RandomAction(s, rng, legal)
 			line := s.DescribeAction(a).String()
 			if line == "" || line[0] < 'A' || line[0] > 'Z' {
 				t.Fatalf("%q does not start with a capital", line)
@@ -122,6 +118,7 @@ func TestDescriptionsSpeakAsAPlayer(t *testing.T) {
 // Random games end within the bound the game declares (engine.Bounded).
 func TestGamesEndWithinMaxActions(t *testing.T) {
 	rng := engine.NewRand(4)
+	var legal []engine.Action
 	for g := 0; g < 60; g++ {
 		n := 2 + g%5
 		bound := Game.(engine.Bounded).MaxActions(engine.Setup{Players: n})
@@ -132,12 +129,7 @@ func TestGamesEndWithinMaxActions(t *testing.T) {
 				t.Fatalf("%d players: still going after %d actions", n, bound)
 			}
 			var a engine.Action
-			if s.CurrentPlayer() == engine.Chance {
-				a = s.SampleChance(rng)
-			} else {
-				legal := s.AppendLegalActions(nil)
-				a = legal[rng.IntN(len(legal))]
-			}
+			a, legal = enginetest.RandomAction(s, rng, legal)
 			apply1(t, s, a)
 		}
 	}

@@ -414,6 +414,7 @@ func TestRulesTextShowsTheMix(t *testing.T) {
 // Result's scores and ranks, DeterminizeInto the same state as Determinize.
 func TestSearchSupportAgreesWithRules(t *testing.T) {
 	rng := engine.NewRand(5)
+	var legal []engine.Action
 	checked := 0
 	var reuse engine.State
 	for g := 0; g < 20; g++ {
@@ -431,16 +432,7 @@ func TestSearchSupportAgreesWithRules(t *testing.T) {
 			}
 			reuse = got
 			checked++
-			var a engine.Action
-			if s.CurrentPlayer() == engine.Chance {
-				a = s.SampleChance(rng)
-			} else {
-				legal := s.AppendLegalActions(nil)
-				a = legal[rng.IntN(len(legal))]
-			}
-			if err := s.Apply(a); err != nil {
-				t.Fatal(err)
-			}
+			legal = enginetest.StepRandom(t, s, rng, legal)
 		}
 	}
 	if checked < 1000 {

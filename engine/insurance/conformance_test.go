@@ -49,16 +49,7 @@ func BenchmarkPlayoutFromDealt(b *testing.B) {
 	for b.Loop() {
 		c := s.Clone()
 		for !c.IsTerminal() {
-			var a engine.Action
-			if c.CurrentPlayer() == engine.Chance {
-				a = engine.Sample(c, rng)
-			} else {
-				legal = c.AppendLegalActions(legal[:0])
-				a = legal[rng.IntN(len(legal))]
-			}
-			if err := c.Apply(a); err != nil {
-				b.Fatal(err)
-			}
+			legal = enginetest.StepRandom(b, c, rng, legal)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 	"monstermixer/engine/insurance"
 	"monstermixer/engine/record"
 )
@@ -106,21 +107,13 @@ func TestRandomGamesEndWithinMaxActions(t *testing.T) {
 					t.Fatal(err)
 				}
 				rng := engine.NewRand(seed)
+				var legal []engine.Action
 				steps := 0
 				for !st.IsTerminal() {
 					if steps == bound {
 						t.Fatalf("%d players, %s tiles each, seed %d: not over after %d actions", n, per, seed, bound)
 					}
-					var a engine.Action
-					if st.CurrentPlayer() == engine.Chance {
-						a = engine.Sample(st, rng)
-					} else {
-						legal := engine.Legal(st)
-						a = legal[rng.IntN(len(legal))]
-					}
-					if err := st.Apply(a); err != nil {
-						t.Fatal(err)
-					}
+					legal = enginetest.StepRandom(t, st, rng, legal)
 					steps++
 				}
 			}

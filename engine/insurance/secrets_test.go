@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 	"monstermixer/engine/insurance"
 )
 
@@ -67,6 +68,7 @@ func TestHasSecretsForCoversTheView(t *testing.T) {
 			t.Fatal(err)
 		}
 		rng := engine.NewRand(seed)
+		var legal []engine.Action
 		checked := 0
 		for steps := 0; !st.IsTerminal(); steps++ {
 			if steps > 5000 {
@@ -81,16 +83,7 @@ func TestHasSecretsForCoversTheView(t *testing.T) {
 					}
 				}
 			}
-			var a engine.Action
-			if st.CurrentPlayer() == engine.Chance {
-				a = engine.Sample(st, rng)
-			} else {
-				legal := engine.Legal(st)
-				a = legal[rng.IntN(len(legal))]
-			}
-			if err := st.Apply(a); err != nil {
-				t.Fatal(err)
-			}
+			legal = enginetest.StepRandom(t, st, rng, legal)
 		}
 		if checked == 0 {
 			t.Fatalf("seed %d: no view ever showed a secret: the test checks nothing", seed)

@@ -182,18 +182,10 @@ func TestRandomGamesEndWithinMaxActions(t *testing.T) {
 					t.Fatal(err)
 				}
 				rng := engine.NewRand(seed)
+				var legal []engine.Action
 				n := 0
 				for ; !st.IsTerminal() && n <= bound; n++ {
-					var a engine.Action
-					if st.CurrentPlayer() == engine.Chance {
-						a = engine.Sample(st, rng)
-					} else {
-						legal := engine.Legal(st)
-						a = legal[rng.IntN(len(legal))]
-					}
-					if err := st.Apply(a); err != nil {
-						t.Fatal(err)
-					}
+					legal = enginetest.StepRandom(t, st, rng, legal)
 				}
 				if n > bound/2 {
 					t.Fatalf("%d players, seed %d: %d actions, the bound is %d", players, seed, n, bound)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 )
 
 // TestEventsOfAWholeGame plays seeded random games in both draft ways and
@@ -15,15 +16,11 @@ func TestEventsOfAWholeGame(t *testing.T) {
 		s := newState(t, 3, opts)
 		family := opts[OptMode] == ModeFamily
 		rng := engine.NewRand(5)
+		var legal []engine.Action
 		counts := map[EventKind]int{}
 		for !s.IsTerminal() {
 			var a engine.Action
-			if s.CurrentPlayer() == engine.Chance {
-				a = engine.Sample(s, rng)
-			} else {
-				legal := engine.Legal(s)
-				a = legal[rng.IntN(len(legal))]
-			}
+			a, legal = enginetest.RandomAction(s, rng, legal)
 			before := s.ViewFor(engine.Observer).(*State)
 			if err := s.Apply(a); err != nil {
 				t.Fatal(err)

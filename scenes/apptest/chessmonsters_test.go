@@ -5,6 +5,7 @@ import (
 
 	"monstermixer/engine"
 	cm "monstermixer/engine/chessmonsters"
+	"monstermixer/engine/enginetest"
 	"monstermixer/engine/record"
 	_ "monstermixer/scenes/chessmonsters" // Chess Monsters' table, in every test of the tables
 	"monstermixer/scenes/session"
@@ -40,12 +41,7 @@ func playChessTo(t *testing.T, seed uint64, want func(s *cm.State, d int) bool) 
 				t.Logf("resumed after %d actions, turn %d: White holds %d secrets, Black %d", step, s.TurnsPlayed(), chessSecrets(s, cm.White), chessSecrets(s, cm.Black))
 				return
 			}
-			var a engine.Action
-			if d == engine.Chance {
-				a = engine.Sample(s, rng)
-			} else {
-				a = legal[rng.IntN(len(legal))]
-			}
+			a, _ := enginetest.RandomAction(s, rng, legal)
 			if err := sess.Apply(a); err != nil {
 				t.Fatal(err)
 			}

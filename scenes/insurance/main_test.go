@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 	ins "monstermixer/engine/insurance"
 	"monstermixer/scenes/ebitentest"
 	"monstermixer/scenes/tabletest"
@@ -47,20 +48,12 @@ func dealt(t testing.TB, n int, seed uint64) *ins.State {
 func playUntil(t testing.TB, st *ins.State, seed uint64, done func(*ins.State) bool) {
 	t.Helper()
 	rng := engine.NewRand(seed)
+	var legal []engine.Action
 	for i := 0; !done(st); i++ {
 		if st.IsTerminal() || i > 5000 {
 			t.Fatalf("condition never met (phase %v, round %d)", st.Phase(), st.Round())
 		}
-		var a engine.Action
-		if st.CurrentPlayer() == engine.Chance {
-			a = engine.Sample(st, rng)
-		} else {
-			legal := engine.Legal(st)
-			a = legal[rng.IntN(len(legal))]
-		}
-		if err := st.Apply(a); err != nil {
-			t.Fatal(err)
-		}
+		legal = enginetest.StepRandom(t, st, rng, legal)
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 	mb "monstermixer/engine/monstersonboard"
 	"monstermixer/scenes/ebitentest"
 	"monstermixer/scenes/tabletest"
@@ -39,20 +40,12 @@ func newGame(t testing.TB, n int, opts map[string]string) *mb.State {
 func playUntil(t testing.TB, st *mb.State, seed uint64, done func(*mb.State) bool) {
 	t.Helper()
 	rng := engine.NewRand(seed)
+	var legal []engine.Action
 	for i := 0; !done(st); i++ {
 		if st.IsTerminal() || i > 20000 {
 			t.Fatalf("condition never met (phase %v, round %d)", st.Phase(), st.Round())
 		}
-		var a engine.Action
-		if st.CurrentPlayer() == engine.Chance {
-			a = engine.Sample(st, rng)
-		} else {
-			legal := engine.Legal(st)
-			a = legal[rng.IntN(len(legal))]
-		}
-		if err := st.Apply(a); err != nil {
-			t.Fatal(err)
-		}
+		legal = enginetest.StepRandom(t, st, rng, legal)
 	}
 }
 

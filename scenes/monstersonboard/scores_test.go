@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 	mb "monstermixer/engine/monstersonboard"
 	"monstermixer/scenes/ui"
 )
@@ -23,16 +24,12 @@ func TestPanelScoresFollowTheBoard(t *testing.T) {
 		st := newGame(t, g.players, g.opts)
 		rng := engine.NewRand(7)
 		var a engine.Action
+		var legal []engine.Action
 		for {
 			if st.IsTerminal() {
 				t.Fatalf("%d players: no action scores after other events", g.players)
 			}
-			if st.CurrentPlayer() == engine.Chance {
-				a = engine.Sample(st, rng)
-			} else {
-				legal := engine.Legal(st)
-				a = legal[rng.IntN(len(legal))]
-			}
+			a, legal = enginetest.RandomAction(st, rng, legal)
 			next := st.Clone().(*mb.State)
 			if err := next.Apply(a); err != nil {
 				t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 	mb "monstermixer/engine/monstersonboard"
 	"monstermixer/scenes/ebitentest"
 	"monstermixer/scenes/tabletest"
@@ -281,16 +282,12 @@ func playEveryEvent(t *testing.T, n int, opts map[string]string, want []mb.Event
 	area := tableArea(1)
 	tb := showing(st, ctx, area)
 	rng := engine.NewRand(8)
+	var legal []engine.Action
 	seen := map[mb.EventKind]bool{}
 	shot := map[mb.EventKind]bool{}
 	for !st.IsTerminal() {
 		var a engine.Action
-		if st.CurrentPlayer() == engine.Chance {
-			a = engine.Sample(st, rng)
-		} else {
-			legal := engine.Legal(st)
-			a = legal[rng.IntN(len(legal))]
-		}
+		a, legal = enginetest.RandomAction(st, rng, legal)
 		before := st.ViewFor(engine.Observer)
 		if err := st.Apply(a); err != nil {
 			t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 	"monstermixer/engine/ai"
 	"monstermixer/engine/ai/gamehooks"
 	"monstermixer/engine/chessmonsters"
+	"monstermixer/engine/enginetest"
 	"monstermixer/engine/match"
 )
 
@@ -67,17 +68,9 @@ func chessMonstersMidgame(tb testing.TB) engine.State {
 		tb.Fatal(err)
 	}
 	rng := engine.NewRand(5)
+	var legal []engine.Action
 	for i := 0; i < 80 || st.CurrentPlayer() < 0; i++ {
-		var a engine.Action
-		if st.CurrentPlayer() == engine.Chance {
-			a = engine.Sample(st, rng)
-		} else {
-			legal := engine.Legal(st)
-			a = legal[rng.IntN(len(legal))]
-		}
-		if err := st.Apply(a); err != nil {
-			tb.Fatal(err)
-		}
+		legal = enginetest.StepRandom(tb, st, rng, legal)
 	}
 	return st.ViewFor(st.CurrentPlayer())
 }

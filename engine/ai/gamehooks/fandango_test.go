@@ -7,6 +7,7 @@ import (
 	"monstermixer/engine"
 	"monstermixer/engine/ai"
 	"monstermixer/engine/ai/gamehooks"
+	"monstermixer/engine/enginetest"
 	"monstermixer/engine/fandango"
 	"monstermixer/engine/match"
 )
@@ -49,17 +50,9 @@ func fandangoMidgame(tb testing.TB) engine.State {
 	}
 	s := st.(*fandango.State)
 	rng := engine.NewRand(3)
+	var legal []engine.Action
 	for s.Round() < 5 || s.Phase() != fandango.PhaseSelect {
-		var a engine.Action
-		if s.CurrentPlayer() == engine.Chance {
-			a = engine.Sample(s, rng)
-		} else {
-			legal := engine.Legal(s)
-			a = legal[rng.IntN(len(legal))]
-		}
-		if err := s.Apply(a); err != nil {
-			tb.Fatal(err)
-		}
+		legal = enginetest.StepRandom(tb, s, rng, legal)
 		if s.IsTerminal() {
 			tb.Fatal("the seeded game ended before its fifth round")
 		}
