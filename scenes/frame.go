@@ -642,15 +642,7 @@ func (f *Frame) syncLog() {
 // colour (ui.SeatMark); text is the sentence already rendered, used when
 // the entry has no typed line.
 func (f *Frame) marked(l engine.Line, text string) string {
-	if len(l) == 0 {
-		return text
-	}
-	return l.Render(func(p int) string {
-		if p < 0 || p >= len(f.ctx.Seats) {
-			return engine.DefaultSeatName(p)
-		}
-		return string(ui.SeatMark(p)) + f.ctx.Seats[p].Name + string(ui.MarkEnd)
-	})
+	return ui.Marked(l, text, f.ctx.Seats)
 }
 
 func (f *Frame) updateMenu(a *App) error {

@@ -253,7 +253,7 @@ func (t *Table) drawPanel(dst *ebiten.Image, p int) {
 	if sym != "" {
 		ui.DrawSymbol(dst, sym, r.X+22*s, r.Y+20*s, 9*s, c)
 	}
-	ui.DrawText(dst, ui.Ellipsize(t.names[p], 18*s, true, r.W*0.5), 18*s, true, r.X+38*s, r.Y+20*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	ui.DrawText(dst, ui.Ellipsize(t.names.Name(p), 18*s, true, r.W*0.5), 18*s, true, r.X+38*s, r.Y+20*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	hp := t.shown.HitPointsOf(p)
 	if t.hpAfter {
 		hp = t.st.HitPointsOf(p)
@@ -594,8 +594,8 @@ func (t *Table) drawAnim(dst *ebiten.Image) {
 		ui.FillRoundRect(dst, ui.Rect{X: cx - 170*s, Y: cy - 70*s, W: 340 * s, H: 140 * s}, 14*s, colBadge)
 		t.drawDie(dst, cx-70*s, cy-12*s, 60*s, e.die, p, false)
 		t.drawDie(dst, cx+70*s, cy-12*s, 60*s, e.die2, p, true)
-		ui.DrawText(dst, t.names[cm.White], 15*s, true, cx-70*s, cy+46*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
-		ui.DrawText(dst, t.names[cm.Black], 15*s, true, cx+70*s, cy+46*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+		ui.DrawText(dst, t.names.Name(cm.White), 15*s, true, cx-70*s, cy+46*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+		ui.DrawText(dst, t.names.Name(cm.Black), 15*s, true, cx+70*s, cy+46*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 	case stHits:
 		x, y := center(e.to)
 		y -= l.cell * 0.8 * ease

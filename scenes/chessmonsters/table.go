@@ -29,7 +29,7 @@ type Table struct {
 	attackers []int
 	attacked  int
 	hpAfter   bool // the panels show the hit points after the action already
-	names     [2]string
+	names     ui.SeatNames
 	seats     []ui.Seat
 	viewer    int
 	myTurn    bool
@@ -153,12 +153,7 @@ func (t *Table) setState(ctx *ui.Context, st *cm.State) {
 	t.sound = ctx.Sound
 	t.viewer = ctx.Viewer
 	t.seats = ctx.Seats
-	for p := range 2 {
-		t.names[p] = engine.DefaultSeatName(p)
-		if p < len(ctx.Seats) {
-			t.names[p] = ctx.Seats[p].Name
-		}
-	}
+	t.names = ui.NamesFrom(t.names, ctx.Seats, 2)
 	if flip := ctx.Viewer == cm.Black; flip != t.lay.flip {
 		t.lay.flip = flip
 		if t.scale > 0 {
@@ -193,14 +188,9 @@ func (t *Table) setState(ctx *ui.Context, st *cm.State) {
 }
 
 // seatName is the name of seat p as the frame shows it.
-func (t *Table) seatName(p int) string {
-	if p >= 0 && p < 2 {
-		return t.names[p]
-	}
-	return engine.DefaultSeatName(p)
-}
+func (t *Table) seatName(p int) string { return t.names.Name(p) }
 
-func (t *Table) say(l engine.Line) string { return l.Render(t.seatName) }
+func (t *Table) say(l engine.Line) string { return t.names.Say(l) }
 
 // Guide is the first-game guide (ui.Guider).
 func (t *Table) Guide() []string {

@@ -134,12 +134,7 @@ func discardText(e *fe.Event) string {
 }
 
 // seatName is seat p's name as the table shows it (cached by setState).
-func (t *Table) seatName(p int) string {
-	if p >= 0 && p < len(t.names) {
-		return t.names[p]
-	}
-	return engine.DefaultSeatName(p)
-}
+func (t *Table) seatName(p int) string { return t.names.Name(p) }
 
 // hidden reports whether the tile at x,y of seat p's monster m is being
 // drawn by the running step instead (a tile on its way to that cell).

@@ -39,7 +39,7 @@ type Table struct {
 	handTitle string // "Your tile" or "NAME's tile"
 	titleKey  int    // turn and myTurn that handTitle was made for
 	pileText  string
-	names     []string
+	names     ui.SeatNames
 
 	area     ui.Rect
 	scale    float64
@@ -246,14 +246,7 @@ func (t *Table) setState(ctx *ui.Context, view engine.State) {
 	for p := range t.seats {
 		t.cacheSeat(p)
 	}
-	t.names = t.names[:0]
-	for p := 0; p < n; p++ {
-		name := engine.DefaultSeatName(p)
-		if p < len(ctx.Seats) {
-			name = ctx.Seats[p].Name
-		}
-		t.names = append(t.names, name)
-	}
+	t.names = ui.NamesFrom(t.names, ctx.Seats, n)
 	t.cacheSupply()
 	left := st.PileSize()
 	t.pickOrder = ""

@@ -27,7 +27,7 @@ func init() {
 // ui.StatusTeller, ui.ControlsHelper).
 type Table struct {
 	st     *fd.State // the latest view
-	names  []string
+	names  ui.SeatNames
 	seats  []ui.Seat
 	legal  []engine.Action
 	viewer int
@@ -177,14 +177,7 @@ func (t *Table) setState(ctx *ui.Context, st *fd.State) {
 	t.sound = ctx.Sound
 	t.viewer = ctx.Viewer
 	t.seats = ctx.Seats
-	t.names = t.names[:0]
-	for p := range st.NumPlayers() {
-		name := engine.DefaultSeatName(p)
-		if p < len(ctx.Seats) {
-			name = ctx.Seats[p].Name
-		}
-		t.names = append(t.names, name)
-	}
+	t.names = ui.NamesFrom(t.names, ctx.Seats, st.NumPlayers())
 	t.legal = st.AppendLegalActions(t.legal[:0])
 	if t.sel != 0 && (st.Unit(t.sel) == nil || st.Phase() != fd.PhaseSelect || old == nil || old.Phase() != fd.PhaseSelect) {
 		t.sel, t.ride = 0, false
@@ -199,13 +192,10 @@ func (t *Table) setState(ctx *ui.Context, st *fd.State) {
 
 // seatName is the name of seat p as the frame shows it.
 func (t *Table) seatName(p int) string {
-	if p >= 0 && p < len(t.names) {
-		return t.names[p]
-	}
 	if p == fd.Wild {
 		return "The map"
 	}
-	return engine.DefaultSeatName(p)
+	return t.names.Name(p)
 }
 
 // say renders a line with the players' names.

@@ -69,7 +69,7 @@ func carInBay(st *mb.State, b int) int {
 type Table struct {
 	st    *mb.State // the latest view
 	v     shown     // what is drawn
-	names []string
+	names ui.SeatNames
 	legal []engine.Action
 
 	focus    int  // the seat whose board is drawn large
@@ -209,14 +209,7 @@ func (t *Table) setState(ctx *ui.Context, st *mb.State) {
 	t.sound = ctx.Sound
 	t.speed = ctx.AnimSpeed
 	t.viewer = ctx.Viewer
-	t.names = t.names[:0]
-	for p := 0; p < st.NumPlayers(); p++ {
-		name := engine.DefaultSeatName(p)
-		if p < len(ctx.Seats) {
-			name = ctx.Seats[p].Name
-		}
-		t.names = append(t.names, name)
-	}
+	t.names = ui.NamesFrom(t.names, ctx.Seats, st.NumPlayers())
 	acting := st.Acting()
 	if acting != t.acting || !t.pinned {
 		t.focus, t.pinned = acting, false
@@ -231,14 +224,9 @@ func (t *Table) setState(ctx *ui.Context, st *mb.State) {
 }
 
 // seatName is the name of seat p as the frame shows it.
-func (t *Table) seatName(p int) string {
-	if p >= 0 && p < len(t.names) {
-		return t.names[p]
-	}
-	return engine.DefaultSeatName(p)
-}
+func (t *Table) seatName(p int) string { return t.names.Name(p) }
 
-func (t *Table) say(l engine.Line) string { return l.Render(t.seatName) }
+func (t *Table) say(l engine.Line) string { return t.names.Say(l) }
 
 // Guide is the first-game guide (ui.Guider).
 func (t *Table) Guide() []string {

@@ -585,13 +585,5 @@ func (v *Viewer) syncLog() {
 
 // marked renders a sentence with each seat's name marked for its colour.
 func (v *Viewer) marked(l engine.Line, text string) string {
-	if len(l) == 0 {
-		return text
-	}
-	return l.Render(func(p int) string {
-		if p < 0 || p >= len(v.ctx.Seats) {
-			return engine.DefaultSeatName(p)
-		}
-		return string(ui.SeatMark(p)) + v.ctx.Seats[p].Name + string(ui.MarkEnd)
-	})
+	return ui.Marked(l, text, v.ctx.Seats)
 }
