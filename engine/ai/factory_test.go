@@ -32,6 +32,7 @@ var (
 	strengthLevel   = flag.String("strength.level", "hard", "level measured by TestStrength")
 	strengthSeed    = flag.Uint64("strength.seed", 1, "first seed for TestStrength")
 	strengthVerbose = flag.Bool("strength.verbose", false, "log every game TestStrength did not win alone")
+	strengthScores  = flag.Bool("strength.scores", false, "log every game's scores (and its rivals')")
 	strengthIters   = flag.Int("strength.iters", 0, "iterations of the measured level (0: the level's own)")
 	strengthC       = flag.Float64("strength.c", 0, "exploration constant of the measured level (0: default)")
 	strengthEvery   = flag.Int("strength.every", 0, "log the running totals every this many games (0: only at the end)")
@@ -132,7 +133,9 @@ func measure(t testing.TB, g engine.Game, players, games int, cfg ai.Config, opp
 		if *strengthEvery > 0 && r.games%*strengthEvery == 0 && r.games < games {
 			t.Logf("after %v", r)
 		}
-		if *strengthVerbose && (res.Ranks[seat] != 1 || len(res.Winners()) > 1) {
+		if *strengthScores {
+			t.Logf("game seed %d, measured seat %d: scores %v, rivals %v", gs, seat, res.Scores, res.Rivals)
+		} else if *strengthVerbose && (res.Ranks[seat] != 1 || len(res.Winners()) > 1) {
 			t.Logf("game seed %d, measured seat %d: scores %v, %d actions", gs, seat, res.Scores, out.Actions)
 		}
 	}
