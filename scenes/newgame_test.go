@@ -325,22 +325,8 @@ func TestNewGameShowsSpiderJacksDifficulty(t *testing.T) {
 // offered Player 1 and Player 2 only, and a first player whose seat goes
 // away with a smaller player count gives way to the default.
 func TestNewGameOffersOnlySeatsAsFirstPlayer(t *testing.T) {
-	a, in := newTestApp(t, nil)
-	g, err := engine.Lookup(monstersonboard.GameID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	n := NewNewGame(a, g)
-	a.GoTo(n)
-	settle(t, a, in)
-	players := func(want int) {
-		for n.players() < want {
-			click(t, a, in, "next:players")
-		}
-		for n.players() > want {
-			click(t, a, in, "prev:players")
-		}
-	}
+	a, in, n, g := monstersOnBoardNewGame(t)
+	players := func(want int) { setPlayers(t, a, in, n, want) }
 	first := n.options[slices.IndexFunc(g.Options(), func(o engine.Option) bool { return o.Key == monstersonboard.OptFirst })]
 	players(2)
 	var seen []string
@@ -367,22 +353,8 @@ func TestNewGameOffersOnlySeatsAsFirstPlayer(t *testing.T) {
 // players read "Player 2, then Player 1", never a third or fourth seat,
 // and every order offered reads whole in its box at every player count.
 func TestNewGameNamesOnlySeatsPlayingInTheBirthOrder(t *testing.T) {
-	a, in := newTestApp(t, nil)
-	g, err := engine.Lookup(monstersonboard.GameID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	n := NewNewGame(a, g)
-	a.GoTo(n)
-	settle(t, a, in)
-	players := func(want int) {
-		for n.players() < want {
-			click(t, a, in, "next:players")
-		}
-		for n.players() > want {
-			click(t, a, in, "prev:players")
-		}
-	}
+	a, in, n, g := monstersOnBoardNewGame(t)
+	players := func(want int) { setPlayers(t, a, in, n, want) }
 	players(2)
 	click(t, a, in, "next:option:"+monstersonboard.OptMode) // regular -> family
 	ages := n.options[slices.IndexFunc(g.Options(), func(o engine.Option) bool { return o.Key == monstersonboard.OptAges })]
@@ -410,5 +382,30 @@ func TestNewGameNamesOnlySeatsPlayingInTheBirthOrder(t *testing.T) {
 				t.Errorf("%d players: %q is %.0f pixels wide, cut short in a %.0f-pixel box", p, label, w, ages.Rect.W-2*ages.Rect.H)
 			}
 		}
+	}
+}
+
+// monstersOnBoardNewGame opens the New game screen of Monsters on Board.
+func monstersOnBoardNewGame(t *testing.T) (*App, *ui.Script, *NewGame, engine.Game) {
+	t.Helper()
+	a, in := newTestApp(t, nil)
+	g, err := engine.Lookup(monstersonboard.GameID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := NewNewGame(a, g)
+	a.GoTo(n)
+	settle(t, a, in)
+	return a, in, n, g
+}
+
+// setPlayers clicks the player count of the New game screen n to want.
+func setPlayers(t *testing.T, a *App, in *ui.Script, n *NewGame, want int) {
+	t.Helper()
+	for n.players() < want {
+		click(t, a, in, "next:players")
+	}
+	for n.players() > want {
+		click(t, a, in, "prev:players")
 	}
 }
