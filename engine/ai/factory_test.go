@@ -3,6 +3,8 @@ package ai_test
 import (
 	"flag"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -13,6 +15,7 @@ import (
 	"monstermixer/engine/factory"
 	_ "monstermixer/engine/games" // every game, for -strength.game
 	"monstermixer/engine/match"
+	"monstermixer/engine/record"
 )
 
 // Strength measurement, e.g.
@@ -38,6 +41,7 @@ var (
 	strengthEvery   = flag.Int("strength.every", 0, "log the running totals every this many games (0: only at the end)")
 	strengthW       = flag.Float64("strength.w", -1, "score weight of the measured level (-1: default)")
 	strengthDepth   = flag.Int("strength.depth", 0, "rollout depth before the game's estimate for the measured level (0: the game's own)")
+	strengthRecords = flag.String("strength.records", "", "directory to write each TestStrength game's record into (to check that two commits play alike)")
 	strengthOptions optionFlags
 )
 
@@ -106,9 +110,19 @@ func measure(t testing.TB, g engine.Game, players, games int, cfg ai.Config, opp
 		c := cfg
 		c.Seed = gs
 		agents[seat] = timed{ai.NewAgentConfig(c), &r.think, &r.moves}
-		out, err := match.Play(g, engine.Setup{Players: players, Options: strengthOptions.m}, agents, engine.NewRand(gs), nil, gs, 10000)
+		var seats []record.Seat
+		if *strengthRecords != "" {
+			seats = make([]record.Seat, players)
+			for p := range seats {
+				seats[p] = record.Seat{Name: fmt.Sprintf("Seat %d", p+1), Kind: "hard"}
+			}
+		}
+		out, err := match.Play(g, engine.Setup{Players: players, Options: strengthOptions.m}, agents, engine.NewRand(gs), seats, gs, 10000)
 		if err != nil {
 			t.Fatalf("game %d: %v", i, err)
+		}
+		if out.Record != nil {
+			writeStrengthRecord(t, *strengthRecords, g.ID(), gs, out.Record)
 		}
 		r.games++
 		res := out.Result
@@ -140,6 +154,17 @@ func measure(t testing.TB, g engine.Game, players, games int, cfg ai.Config, opp
 		}
 	}
 	return r
+}
+
+// writeStrengthRecord writes one strength game's record as DIR/ID-SEED.mixer.
+func writeStrengthRecord(t testing.TB, dir, id string, seed uint64, rec *record.Record) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	name := filepath.Join(dir, fmt.Sprintf("%s-%d.mixer", id, seed))
+	if err := os.WriteFile(name, []byte(rec.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
 }
 
 func opponent(kind string) (func(uint64) engine.Agent, error) {
