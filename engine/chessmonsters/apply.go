@@ -155,11 +155,23 @@ func (s *State) enter(k, p, f int, exhausted bool) {
 		m.Energy, m.Exhausted = 0, true
 	}
 	s.board[f] = m
+	s.arena[k]++
+	s.occ[p] |= fieldBit(f)
 	s.seen[p][k]++
+}
+
+// remove takes the monster on field f out of the arena.
+func (s *State) remove(f int) {
+	m := s.board[f]
+	s.arena[m.Kind]--
+	s.occ[m.Owner] &^= fieldBit(f)
+	s.board[f] = emptyField
 }
 
 // relocate moves the monster on field f to the empty field t.
 func (s *State) relocate(f, t int) {
+	o := s.board[f].Owner
+	s.occ[o] = s.occ[o]&^fieldBit(f) | fieldBit(t)
 	s.board[t] = s.board[f]
 	s.board[f] = emptyField
 }
@@ -231,7 +243,7 @@ func (s *State) ability(k, from, t int) {
 		b := step(t, dirTo(from, t), 1)
 		s.relocate(t, b)
 	case Blinky:
-		s.board[from], s.board[t] = s.board[t], s.board[from]
+		s.board[from], s.board[t] = s.board[t], s.board[from] // friends: the seat's fields stay
 		s.actor = int8(t)
 	}
 	s.afterInteraction()
@@ -447,7 +459,7 @@ func (s *State) resolveAttack() {
 		s.endTurn()
 		return
 	}
-	s.board[t] = emptyField
+	s.remove(t)
 	s.event(event{kind: evKO, seat: int8(owner), k: kind})
 	if s.reserve[owner][Mothling] > 0 {
 		s.reserve[owner][Mothling]--

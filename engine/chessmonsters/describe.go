@@ -170,18 +170,15 @@ func (s *State) describeAbility(k, f, t int, how string) engine.Line {
 
 // dirWordFar names the direction of a jump of up to 3 fields and its length.
 func (s *State) dirWordFar(f, t int) string {
-	for d := range 8 {
-		for n := 1; n <= JumpRange; n++ {
-			if step(f, d, n) == t {
-				fields := "fields"
-				if n == 1 {
-					fields = "field"
-				}
-				return fmt.Sprintf("%d %s %s", n, fields, relDir[(d+4*int(s.board[f].Owner))%8])
-			}
-		}
+	d, n := line(f, t)
+	if n < 1 || n > JumpRange {
+		return "away"
 	}
-	return "away"
+	fields := "fields"
+	if n == 1 {
+		fields = "field"
+	}
+	return fmt.Sprintf("%d %s %s", n, fields, relDir[(d+4*int(s.board[f].Owner))%8])
 }
 
 // DescribeEffects tells what the last action caused, in what both seats
@@ -273,9 +270,8 @@ func (s *State) OpenWindow() (engine.Window, bool) {
 		v := s.board[s.pend.to]
 		w.Prompt = engine.Say("%s %s is about to attack %s %s. Use an interrupt?", engine.SeatsOf(m.Owner), name(m.Kind), engine.SeatsOf(v.Owner), name(v.Kind))
 	}
-	s.appendResponses(func(a engine.Action) {
-		d := decode(a)
-		if s.check(a) == "" && (d.kind == kSandtrap || d.kind == kDodge || d.kind == kLoot && (d.a == BearTrap || d.a == SmokeBomb || d.a == IronShield && int(s.pend.to) == d.b)) {
+	s.appendResponses(func(d act) {
+		if s.checkAct(d) == "" && (d.kind == kSandtrap || d.kind == kDodge || d.kind == kLoot && (d.a == BearTrap || d.a == SmokeBomb || d.a == IronShield && int(s.pend.to) == d.b)) {
 			w.Useful = true
 		}
 	})

@@ -90,15 +90,25 @@ func (s *State) Score(a engine.Action) int {
 // nearestEnemyFrom is the king-move distance from field f to the nearest
 // monster not of owner (2*Size when there is none).
 func (s *State) nearestEnemyFrom(f, owner int) int {
-	best := 2 * Size
-	for g, m := range s.board {
-		if m.Kind >= 0 && int(m.Owner) != owner {
-			dr, dc := g/Size-f/Size, g%Size-f%Size
-			best = min(best, max(abs(dr), abs(dc)))
+	for r, ring := range rings[f] {
+		if s.occ[1-owner]&ring != 0 {
+			return r
 		}
 	}
-	return best
+	return 2 * Size
 }
+
+// rings holds, for each field f, the fields at each king-move distance
+// from f (ring 0 is f itself).
+var rings = func() (out [NumFields][Size]uint64) {
+	for f := range NumFields {
+		for g := range NumFields {
+			dr, dc := g/Size-f/Size, g%Size-f%Size
+			out[f][max(abs(dr), abs(dc))] |= fieldBit(g)
+		}
+	}
+	return out
+}()
 
 func abs(x int) int {
 	if x < 0 {

@@ -1,7 +1,10 @@
 package chessmonsters
 
 import (
+	"cmp"
 	"fmt"
+	"iter"
+	"math/bits"
 	"slices"
 
 	"monstermixer/engine"
@@ -26,12 +29,25 @@ func cellFor(m mon, d int) Cell {
 	return Roster[m.Kind].Grid[(d+4*int(m.Owner))%8]
 }
 
+// dirOf is the absolute direction of a step of (rows, columns), each -1,
+// 0 or 1, indexed [rows+1][columns+1]; -1 for no step.
+var dirOf = [3][3]int{{5, 4, 3}, {6, -1, 2}, {7, 0, 1}}
+
+// line returns the absolute direction d and the distance n (at least 1)
+// with step(f, d, n) == g when g lies on one of the eight lines from f,
+// and (-1, 0) otherwise.
+func line(f, g int) (d, n int) {
+	dr, dc := g/Size-f/Size, g%Size-f%Size
+	if dr == 0 && dc == 0 || dr != 0 && dc != 0 && abs(dr) != abs(dc) {
+		return -1, 0
+	}
+	return dirOf[cmp.Compare(dr, 0)+1][cmp.Compare(dc, 0)+1], max(abs(dr), abs(dc))
+}
+
 // dirTo returns the absolute direction from f to a neighbouring field g, or -1.
 func dirTo(f, g int) int {
-	for d := range 8 {
-		if step(f, d, 1) == g {
-			return d
-		}
+	if d, n := line(f, g); n == 1 {
+		return d
 	}
 	return -1
 }
@@ -92,29 +108,34 @@ func (s *State) joinable(f, leader, t int) bool {
 		!slices.Contains(s.pend.attackers[:s.pend.n], int8(f))
 }
 
-// inArena counts the monsters of p in the arena.
-func (s *State) inArena(p int) int {
-	n := 0
-	for _, m := range s.board {
-		if m.Kind >= 0 && int(m.Owner) == p {
-			n++
+// fieldBit is the bit of field f in a set of fields.
+func fieldBit(f int) uint64 { return 1 << f }
+
+// allFields is the set of every field.
+const allFields = 1<<NumFields - 1
+
+// fieldsIn yields the fields of a set in increasing order.
+func fieldsIn(set uint64) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for ; set != 0; set &= set - 1 {
+			if !yield(bits.TrailingZeros64(set)) {
+				return
+			}
 		}
 	}
-	return n
 }
+
+// inArena counts the monsters of p in the arena.
+func (s *State) inArena(p int) int { return bits.OnesCount64(s.occ[p]) }
 
 // allExhausted reports whether p has monsters in the arena and all are exhausted.
 func (s *State) allExhausted(p int) bool {
-	n := 0
-	for _, m := range s.board {
-		if m.Kind >= 0 && int(m.Owner) == p {
-			if !m.Exhausted {
-				return false
-			}
-			n++
+	for f := range fieldsIn(s.occ[p]) {
+		if !s.board[f].Exhausted {
+			return false
 		}
 	}
-	return n > 0
+	return s.occ[p] != 0
 }
 
 // The reasons of refusals. They are strings, not errors, so that listing
@@ -144,6 +165,12 @@ func (s *State) check(a engine.Action) string {
 	if a < 0 || d.kind == 0 || d.kind >= kMax || d.action() != a {
 		return errUnknown
 	}
+	return s.checkAct(d)
+}
+
+// checkAct is check for a well-formed action taken apart (the legal
+// actions are listed through it, without encoding each candidate first).
+func (s *State) checkAct(d act) string {
 	switch s.phase {
 	case phOver:
 		return errGameOver
@@ -349,7 +376,7 @@ func (s *State) checkInteraction(d act, from int) string {
 		if s.hand[m.Owner][MagicMirror] == 0 {
 			return "You have no Magic Mirror"
 		}
-		if abilityWord(d.c) == "" || !s.kindInArena(d.c) {
+		if !s.mirrorable(d.c) {
 			return "Magic Mirror copies an action ability of a monster in the arena"
 		}
 		return s.checkAbility(d.c, from, d.b)
@@ -378,30 +405,24 @@ func (s *State) checkInteraction(d act, from int) string {
 // monster on from (its own, or copied with Magic Mirror) aimed at t.
 func (s *State) checkAbility(k, from, t int) string {
 	m := s.board[from]
+	inReach := s.abilityReach(k, from)&fieldBit(t) != 0
 	switch k {
 	case Jumo:
-		for d := range 8 {
-			if !cellFor(m, d).Attack {
-				continue
-			}
-			for n := 1; n <= JumpRange; n++ {
-				if step(from, d, n) == t {
-					if s.board[t].Kind >= 0 {
-						return "A Pole Jump must land on an empty field"
-					}
-					return ""
-				}
-			}
+		if !inReach {
+			return "A Pole Jump goes up to 3 fields in an attack direction"
 		}
-		return "A Pole Jump goes up to 3 fields in an attack direction"
+		if s.board[t].Kind >= 0 {
+			return "A Pole Jump must land on an empty field"
+		}
+		return ""
 	case Rallo:
 		v := s.board[t]
-		if dirTo(from, t) < 0 || v.Kind < 0 || v.Owner != m.Owner || !v.Exhausted {
+		if !inReach || v.Kind < 0 || v.Owner != m.Owner || !v.Exhausted {
 			return "Rally needs an exhausted friendly monster next to it"
 		}
 		return ""
 	case Bullhorn:
-		if !s.canAttack(from, t) {
+		if !inReach || !s.canAttack(from, t) {
 			return "Shove needs an enemy in contact in an attack direction"
 		}
 		if b := step(t, dirTo(from, t), 1); b < 0 || s.board[b].Kind >= 0 {
@@ -410,7 +431,7 @@ func (s *State) checkAbility(k, from, t int) string {
 		return ""
 	case Blinky:
 		v := s.board[t]
-		if t == from || v.Kind < 0 || v.Owner != m.Owner {
+		if !inReach || v.Kind < 0 || v.Owner != m.Owner {
 			return "Blink swaps with another friendly monster"
 		}
 		return ""
@@ -418,17 +439,63 @@ func (s *State) checkAbility(k, from, t int) string {
 	return "This monster has no action ability"
 }
 
-func (s *State) kindInArena(k int) bool {
-	for _, m := range s.board {
-		if int(m.Kind) == k {
-			return true
-		}
+// abilityReach is the set of fields the action ability of monster kind k,
+// used by the monster on from, reaches by direction and distance: a Pole
+// Jump up to JumpRange fields and a Shove 1 field in an attack direction,
+// a Rally the fields next to it, a Blink every other field. checkAbility
+// refuses every field outside it, so the listing tries only these.
+func (s *State) abilityReach(k, from int) uint64 {
+	switch k {
+	case Jumo:
+		return s.attackRays(from, JumpRange)
+	case Bullhorn:
+		return s.attackRays(from, 1)
+	case Rallo:
+		return rings[from][1]
+	case Blinky:
+		return allFields &^ fieldBit(from)
 	}
-	return false
+	return 0
 }
 
-func (s *State) anyJoiner(from, t int) bool {
+// attackRays is the set of fields 1 to n steps away from f in the attack
+// directions of the monster on f.
+func (s *State) attackRays(f, n int) uint64 {
+	var set uint64
+	for d := range 8 {
+		if cellFor(s.board[f], d).Attack {
+			set |= rays[f][d][n-1]
+		}
+	}
+	return set
+}
+
+// rays holds, for each field f, direction d and n-1, the fields 1 to n
+// steps away from f in direction d (n up to JumpRange).
+var rays = func() (out [NumFields][8][JumpRange]uint64) {
 	for f := range NumFields {
+		for d := range 8 {
+			var set uint64
+			for n := 1; n <= JumpRange; n++ {
+				if g := step(f, d, n); g >= 0 {
+					set |= fieldBit(g)
+				}
+				out[f][d][n-1] = set
+			}
+		}
+	}
+	return out
+}()
+
+// mirrorable reports whether Magic Mirror can copy the action ability of
+// monster kind k now: k has one and a monster of kind k is in the arena.
+func (s *State) mirrorable(k int) bool { return abilityWord(k) != "" && s.kindInArena(k) }
+
+// kindInArena reports whether a monster of kind k is in the arena.
+func (s *State) kindInArena(k int) bool { return s.arena[k] > 0 }
+
+func (s *State) anyJoiner(from, t int) bool {
+	for f := range fieldsIn(s.occ[s.board[from].Owner]) { // joiners are friends
 		if s.joinable(f, from, t) {
 			return true
 		}
@@ -448,11 +515,10 @@ func (s *State) checkInterruptLoot(d act, p int, window bool) string {
 	if s.hand[p][d.a] == 0 {
 		return noCard[d.a]
 	}
-	m := s.board[d.b]
-	if m.Kind < 0 || int(m.Owner) != p {
+	if s.occ[p]&fieldBit(d.b) == 0 {
 		return needsOwn[d.a]
 	}
-	if d.a == SecondWind && !m.Exhausted {
+	if d.a == SecondWind && !s.board[d.b].Exhausted {
 		return "Second Wind needs an exhausted monster"
 	}
 	return ""
@@ -517,76 +583,76 @@ func (s *State) checkResponse(d act) string {
 
 // AppendLegalActions appends the legal actions in a fixed order.
 func (s *State) AppendLegalActions(dst []engine.Action) []engine.Action {
-	keep := func(a engine.Action) {
-		if s.check(a) == "" {
-			dst = append(dst, a)
+	keep := func(d act) {
+		if s.checkAct(d) == "" {
+			dst = append(dst, d.action())
 		}
 	}
 	switch s.phase {
 	case phOver:
 	case phPick:
 		for k := range NumMonsters {
-			keep(mk(kPick, k, 0, 0))
+			keep(act{kPick, k, 0, 0})
 		}
 	case phDraw:
 		for c := range NumLoot {
-			keep(mk(kDraw, c, 0, 0))
+			keep(act{kDraw, c, 0, 0})
 		}
 	case phStart:
 		for w := 1; w <= 6; w++ {
 			for b := 1; b <= 6; b++ {
-				keep(mk(kStart, w, b, 0))
+				keep(act{kStart, w, b, 0})
 			}
 		}
 	case phRoll:
 		for n := 1; n <= 6; n++ {
-			dst = append(dst, mk(kRoll, n, 0, 0))
+			dst = append(dst, act{kRoll, n, 0, 0}.action())
 		}
 	case phJoin:
 		for f := range NumFields {
-			keep(mk(kJoin, f, 0, 0))
+			keep(act{kJoin, f, 0, 0})
 		}
-		keep(mk(kGo, 0, 0, 0))
+		keep(act{kGo, 0, 0, 0})
 	case phWindow:
 		s.appendResponses(keep)
-		dst = append(dst, mk(kPass, 0, 0, 0))
+		dst = append(dst, act{kPass, 0, 0, 0}.action())
 	case phTurn:
 		n := len(dst)
 		s.appendTurn(keep)
 		if !slices.ContainsFunc(dst[n:], isPlay) {
-			dst = append(dst, mk(kSkip, 0, 0, 0))
+			dst = append(dst, act{kSkip, 0, 0, 0}.action())
 		}
 	}
 	return dst
 }
 
-func (s *State) appendResponses(keep func(engine.Action)) {
-	keep(mk(kSandtrap, 0, 0, 0))
+func (s *State) appendResponses(keep func(act)) {
+	keep(act{kSandtrap, 0, 0, 0})
 	if s.pend.kind == pendAttack {
-		for f := range NumFields {
-			keep(mk(kDodge, f, 0, 0))
+		for f := range fieldsIn(rings[s.pend.to][1]) { // Flitz dodges 1 field
+			keep(act{kDodge, f, 0, 0})
 		}
 	}
-	keep(mk(kLoot, BearTrap, 0, 0))
-	keep(mk(kLoot, SmokeBomb, 0, 0))
+	keep(act{kLoot, BearTrap, 0, 0})
+	keep(act{kLoot, SmokeBomb, 0, 0})
 	s.appendInterruptLoot(int(s.responder), keep)
 }
 
 // appendInterruptLoot offers seat p's Sniper Glasses, Iron Shield and
 // Second Wind on each of its monsters.
-func (s *State) appendInterruptLoot(p int, keep func(engine.Action)) {
+func (s *State) appendInterruptLoot(p int, keep func(act)) {
 	for _, c := range []int{SniperGlasses, IronShield, SecondWind} {
 		if s.hand[p][c] == 0 {
 			continue
 		}
-		for f := range NumFields {
-			keep(mk(kLoot, c, f, 0))
+		for f := range fieldsIn(s.occ[p]) {
+			keep(act{kLoot, c, f, 0})
 		}
 	}
 }
 
 // appendTurn lists the actions of the seat on turn (without skip).
-func (s *State) appendTurn(keep func(engine.Action)) {
+func (s *State) appendTurn(keep func(act)) {
 	p := int(s.turn)
 	if s.actor < 0 {
 		for k := range NumMonsters {
@@ -594,13 +660,13 @@ func (s *State) appendTurn(keep func(engine.Action)) {
 				continue
 			}
 			for f := range NumFields {
-				keep(mk(kSummon, k, f, 0))
+				keep(act{kSummon, k, f, 0})
 			}
 		}
 	} else {
-		keep(mk(kEnd, 0, 0, 0))
+		keep(act{kEnd, 0, 0, 0})
 	}
-	for from := range NumFields {
+	for from := range fieldsIn(s.occ[p]) {
 		if !s.active(from, p) || s.actor >= 0 && int(s.actor) != from {
 			continue
 		}
@@ -610,32 +676,33 @@ func (s *State) appendTurn(keep func(engine.Action)) {
 			switch {
 			case t < 0:
 			case s.board[t].Kind < 0:
-				keep(mk(kMove, from, t, 0))
+				keep(act{kMove, from, t, 0})
 			default:
-				keep(mk(kAttack, from, t, 0))
-				keep(mk(kTeam, from, t, 0))
+				keep(act{kAttack, from, t, 0})
+				keep(act{kTeam, from, t, 0})
 				if m.Sword {
-					keep(mk(kHost, from, t, 0))
+					keep(act{kHost, from, t, 0})
 				}
 			}
 		}
-		keep(mk(kWait, from, 0, 0))
-		if abilityWord(int(m.Kind)) != "" {
-			for t := range NumFields {
-				keep(mk(kAbility, from, t, 0))
-			}
+		keep(act{kWait, from, 0, 0})
+		for t := range fieldsIn(s.abilityReach(int(m.Kind), from)) {
+			keep(act{kAbility, from, t, 0})
 		}
 		if s.hand[p][MagicMirror] > 0 {
 			for _, k := range []int{Jumo, Rallo, Bullhorn, Blinky} {
-				for t := range NumFields {
-					keep(mk(kMirror, from, t, k))
+				if !s.mirrorable(k) {
+					continue // refused whatever the target
+				}
+				for t := range fieldsIn(s.abilityReach(k, from)) {
+					keep(act{kMirror, from, t, k})
 				}
 			}
 		}
-		keep(mk(kLoot, PowerGloves, from, 0))
+		keep(act{kLoot, PowerGloves, from, 0})
 		if s.hand[p][Teleporter] > 0 {
 			for t := range NumFields {
-				keep(mk(kLoot, Teleporter, from, t))
+				keep(act{kLoot, Teleporter, from, t})
 			}
 		}
 	}
@@ -644,16 +711,18 @@ func (s *State) appendTurn(keep func(engine.Action)) {
 
 // isPlay reports whether a is a summon or an interaction (not an
 // interrupt loot card, which does not use up a turn).
-func isPlay(a engine.Action) bool {
-	d := decode(a)
+func isPlay(a engine.Action) bool { return decode(a).play() }
+
+// play is isPlay for an action taken apart.
+func (d act) play() bool {
 	return d.kind != kLoot || d.a == PowerGloves || d.a == Teleporter
 }
 
 // canPlay reports whether the seat on turn can summon or interact.
 func (s *State) canPlay() bool {
 	found := false
-	s.appendTurn(func(a engine.Action) {
-		if !found && isPlay(a) && s.check(a) == "" {
+	s.appendTurn(func(d act) {
+		if !found && d.play() && s.checkAct(d) == "" {
 			found = true
 		}
 	})
@@ -663,8 +732,8 @@ func (s *State) canPlay() bool {
 // hasResponse reports whether the responder holds a usable answer.
 func (s *State) hasResponse() bool {
 	found := false
-	s.appendResponses(func(a engine.Action) {
-		if !found && s.check(a) == "" {
+	s.appendResponses(func(d act) {
+		if !found && s.checkAct(d) == "" {
 			found = true
 		}
 	})

@@ -153,6 +153,11 @@ type State struct {
 	pend           pending
 	events         [maxEvents]event
 	nEvents        int8
+
+	// What the board holds, kept up to date by enter, remove and relocate
+	// so that the rules need not scan the board.
+	arena [NumMonsters]int8 // monsters of each kind in the arena (both seats)
+	occ   [2]uint64         // the fields each seat's monsters stand on, a bit per field
 }
 
 const (

@@ -90,6 +90,16 @@ func BenchmarkChessMonstersDecision(b *testing.B) {
 	}
 }
 
+// BenchmarkChessMonstersRolloutGames measures the rollout policy: ten
+// whole games of it against itself with fixed seeds (the work of the
+// searcher's rollouts, without the search).
+func BenchmarkChessMonstersRolloutGames(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		chessMonstersBalance(b, 10)
+	}
+}
+
 // chessMonstersBalance plays games between two rollout-policy players
 // with uniformly random teams and returns, per monster, the games a team
 // holding it played and won (a tie counts half).
