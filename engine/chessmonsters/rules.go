@@ -45,12 +45,20 @@ func line(f, g int) (d, n int) {
 }
 
 // dirTo returns the absolute direction from f to a neighbouring field g, or -1.
-func dirTo(f, g int) int {
-	if d, n := line(f, g); n == 1 {
-		return d
+func dirTo(f, g int) int { return int(dirs[f][g]) }
+
+// dirs holds dirTo for every pair of fields.
+var dirs = func() (out [NumFields][NumFields]int8) {
+	for f := range NumFields {
+		for g := range NumFields {
+			out[f][g] = -1
+			if d, n := line(f, g); n == 1 {
+				out[f][g] = int8(d)
+			}
+		}
 	}
-	return -1
-}
+	return out
+}()
 
 // inRows reports whether field f lies in the n rows nearest seat p.
 func inRows(f, p, n int) bool {
