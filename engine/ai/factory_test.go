@@ -114,7 +114,10 @@ func measure(t testing.TB, g engine.Game, players, games int, cfg ai.Config, opp
 		if *strengthRecords != "" {
 			seats = make([]record.Seat, players)
 			for p := range seats {
-				seats[p] = record.Seat{Name: fmt.Sprintf("Seat %d", p+1), Kind: "hard"}
+				seats[p] = record.Seat{Name: fmt.Sprintf("Seat %d", p+1), Kind: *strengthOpp}
+				if p == seat {
+					seats[p].Kind = *strengthLevel
+				}
 			}
 		}
 		out, err := match.Play(g, engine.Setup{Players: players, Options: strengthOptions.m}, agents, engine.NewRand(gs), seats, gs, 10000)
