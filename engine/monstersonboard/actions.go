@@ -232,8 +232,8 @@ func (s *State) anyFlip(p int) bool {
 	if b.Cards == [2]uint64{} {
 		return false
 	}
-	for id := 0; id < NumArch; id++ {
-		if b.HasCard(id) && s.iconUsable(p, Archs[id].Back) {
+	for id := range b.cardSeq() {
+		if s.iconUsable(p, Archs[id].Back) {
 			return true
 		}
 	}

@@ -252,7 +252,7 @@ func (s *State) autoMove(p int) {
 		return
 	}
 	s.moving = -1
-	var icons []Icon
+	icons := make([]Icon, 0, 2*maxGrunts) // a path icon and a Ghost per Grunt
 	for i := 0; i < int(b.NGrunts); i++ {
 		if s.landed&(1<<i) == 0 {
 			continue

@@ -2,6 +2,8 @@ package monstersonboard
 
 import (
 	"fmt"
+	"iter"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 
@@ -11,7 +13,11 @@ import (
 // AppendLegalActions appends the legal actions, or the chance outcomes,
 // in a deterministic order.
 func (s *State) AppendLegalActions(dst []engine.Action) []engine.Action {
-	nd := s.node()
+	return s.appendLegalAt(s.node(), dst)
+}
+
+// appendLegalAt is AppendLegalActions at decision nd (the state's node).
+func (s *State) appendLegalAt(nd node, dst []engine.Action) []engine.Action {
 	if nd == nodeOver {
 		return dst
 	}
@@ -127,6 +133,7 @@ func (s *State) candidates(nd node, dst []engine.Action) []engine.Action {
 	case nodeSpook:
 		// Only spots the seat can afford and spaces that are free are
 		// offered to why; it checks them again.
+		taken := b.takenSpaces()
 		for i := 0; i < MarketSize; i++ {
 			if int(b.Malice) >= ArchCost[i] {
 				dst = append(dst, act(KindBuyArch, i))
@@ -141,7 +148,6 @@ func (s *State) candidates(nd node, dst []engine.Action) []engine.Action {
 				continue
 			}
 			col := Ghosts[s.ghostMkt[i]-1].Colour
-			taken := b.takenSpaces()
 			for sp := 0; sp < NumSpaces; sp++ {
 				if freeIn(taken, sp) && (col == MultiColour || SpaceColour(sp) == col) {
 					dst = append(dst, act(KindBuyGhost, i, sp))
@@ -186,61 +192,76 @@ func hasIcon(items []item, ic Icon) bool {
 
 // iconCandidates appends every action of the right shape that performs ic.
 func (s *State) iconCandidates(dst []engine.Action, p int, ic Icon) []engine.Action {
-	b := &s.boards[p]
-	switch ic.Act {
-	case ActSwap:
-		for i := 0; i < NumRows*NumCols; i++ {
-			for j := i + 1; j < NumRows*NumCols; j++ {
-				if !b.Order[i/NumCols][i%NumCols].Empty() && !b.Order[j/NumCols][j%NumCols].Empty() {
-					dst = append(dst, act(KindSwap, i, j))
-				}
-			}
-		}
-	case ActPromote:
-		for i := 0; i < NumRows*NumCols; i++ {
-			if !b.Order[i/NumCols][i%NumCols].Empty() {
-				dst = append(dst, act(KindPromote, i, 1), act(KindPromote, i, 0))
-			}
-		}
-	case ActMoveGrunt:
-		for c := 0; c < NumColours; c++ {
-			dst = append(dst, act(KindMoveGrunt, c))
-		}
-	case ActMoveMinion:
-		srcs := []int{0}
-		for _, m := range b.Minions {
-			if m >= 0 {
-				srcs = append(srcs, int(m)+1)
-			}
-		}
-		taken := b.takenSpaces()
-		for _, src := range srcs {
-			for sp := 0; sp < NumSpaces; sp++ {
-				if freeIn(taken, sp) {
-					dst = append(dst, act(KindMinion, src, sp))
-				}
-			}
-		}
-	case ActJuice:
-		dst = append(dst, act(KindJuice, int(ic.N)))
-	case ActMalice:
-		dst = append(dst, act(KindMalice, int(ic.N)))
-	case ActFeed:
-		for r := 0; r < NumRows; r++ {
-			dst = append(dst, act(KindFeed, r))
-		}
-	case ActCall:
-		for r := 0; r < NumRows; r++ {
-			dst = append(dst, act(KindCall, r))
-		}
+	for a := range s.iconMoves(p, ic) {
+		dst = append(dst, a)
 	}
 	return dst
 }
 
+// iconMoves yields every action of the right shape that performs ic, in
+// the order of the legal actions; iconWhy then keeps the legal ones.
+func (s *State) iconMoves(p int, ic Icon) iter.Seq[engine.Action] {
+	b := &s.boards[p]
+	return func(yield func(engine.Action) bool) {
+		switch ic.Act {
+		case ActSwap:
+			for i := 0; i < NumRows*NumCols; i++ {
+				for j := i + 1; j < NumRows*NumCols; j++ {
+					if !b.Order[i/NumCols][i%NumCols].Empty() && !b.Order[j/NumCols][j%NumCols].Empty() && !yield(act(KindSwap, i, j)) {
+						return
+					}
+				}
+			}
+		case ActPromote:
+			for i := 0; i < NumRows*NumCols; i++ {
+				if !b.Order[i/NumCols][i%NumCols].Empty() && (!yield(act(KindPromote, i, 1)) || !yield(act(KindPromote, i, 0))) {
+					return
+				}
+			}
+		case ActMoveGrunt:
+			for c := 0; c < NumColours; c++ {
+				if !yield(act(KindMoveGrunt, c)) {
+					return
+				}
+			}
+		case ActMoveMinion:
+			taken := b.takenSpaces()
+			// From a starting spot (0), then from each Minion on the path.
+			for k := -1; k < len(b.Minions); k++ {
+				src := 0
+				if k >= 0 {
+					if b.Minions[k] < 0 {
+						continue
+					}
+					src = int(b.Minions[k]) + 1
+				}
+				for sp := 0; sp < NumSpaces; sp++ {
+					if freeIn(taken, sp) && !yield(act(KindMinion, src, sp)) {
+						return
+					}
+				}
+			}
+		case ActJuice:
+			yield(act(KindJuice, int(ic.N)))
+		case ActMalice:
+			yield(act(KindMalice, int(ic.N)))
+		case ActFeed, ActCall:
+			k := KindFeed
+			if ic.Act == ActCall {
+				k = KindCall
+			}
+			for r := 0; r < NumRows; r++ {
+				if !yield(act(k, r)) {
+					return
+				}
+			}
+		}
+	}
+}
+
 // iconUsable reports whether seat p could perform ic now.
 func (s *State) iconUsable(p int, ic Icon) bool {
-	var buf [512]engine.Action
-	for _, a := range s.iconCandidates(buf[:0], p, ic) {
+	for a := range s.iconMoves(p, ic) {
 		if s.iconWhy(p, Decode(a)) == "" {
 			return true
 		}
@@ -250,6 +271,23 @@ func (s *State) iconUsable(p int, ic Icon) bool {
 
 // posName names a position of the Order for a person: "row 2, spot 3".
 func posName(pos int) string { return fmt.Sprintf("row %d, spot %d", pos/NumCols+1, pos%NumCols+1) }
+
+// noDieOn and noGruntMoves are refusals of iconWhy written once, so that
+// listing the legal actions builds no text.
+var (
+	noDieOn = func() (out [NumRows * NumCols]string) {
+		for pos := range out {
+			out[pos] = "There is no Lord die on " + posName(pos) + "."
+		}
+		return out
+	}()
+	noGruntMoves = func() (out [NumColours]string) {
+		for c := range out {
+			out[c] = "You have no " + ColourName(c) + " Grunt that can move."
+		}
+		return out
+	}()
+)
 
 func spaceWords(sp int) string {
 	return fmt.Sprintf("the %s space of area %d", ColourName(SpaceColour(sp)), SpaceArea(sp))
@@ -278,7 +316,7 @@ func (s *State) iconWhy(p int, m Move) string {
 		d := die(m.A)
 		switch {
 		case d.Empty():
-			return "There is no Lord die on " + posName(m.A) + "."
+			return noDieOn[m.A]
 		case m.A == int(s.placed):
 			return "You cannot change the die you just placed."
 		case m.B == 1 && d.Rank() == 6:
@@ -295,7 +333,7 @@ func (s *State) iconWhy(p int, m Move) string {
 				return ""
 			}
 		}
-		return "You have no " + ColourName(m.A) + " Grunt that can move."
+		return noGruntMoves[m.A]
 	case KindMinion:
 		if m.B >= NumSpaces {
 			return "Choose a space of the town path."
@@ -602,11 +640,11 @@ func (s *State) SampleChance(rng *rand.Rand) engine.Action {
 	d := s.nextDraw()
 	switch d.kind {
 	case KindProphecy:
-		return act(KindProphecy, nthFree(NumProphecies, rng, func(k int) bool { return s.prophOut&(1<<k) == 0 }))
+		return act(KindProphecy, nthFree([]uint64{uint64(s.prophOut)}, NumProphecies, rng))
 	case KindGhost:
-		return act(KindGhost, nthFree(NumGhosts, rng, func(k int) bool { return s.ghostOut&(1<<k) == 0 }))
+		return act(KindGhost, nthFree([]uint64{s.ghostOut}, NumGhosts, rng))
 	case KindArch:
-		return act(KindArch, nthFree(NumArch, rng, func(k int) bool { return !s.archGone(k) }))
+		return act(KindArch, nthFree(s.archOut[:], NumArch, rng))
 	case KindDie:
 		total := 0
 		for _, v := range s.bag {
@@ -623,22 +661,31 @@ func (s *State) SampleChance(rng *rand.Rand) engine.Action {
 	return engine.SampleChance(s, rng)
 }
 
-// nthFree picks uniformly one of the indices below n that free accepts.
-func nthFree(n int, rng *rand.Rand, free func(int) bool) int {
-	k := 0
-	for i := 0; i < n; i++ {
-		if free(i) {
-			k++
+// nthFree picks uniformly one of the indices below n whose bit in out
+// (64 a word) is clear.
+func nthFree(out []uint64, n int, rng *rand.Rand) int {
+	free := func(w int) uint64 {
+		f := ^out[w]
+		if rest := n - 64*w; rest < 64 {
+			f &= 1<<rest - 1
 		}
+		return f
+	}
+	k := 0
+	for w := range out {
+		k += bits.OnesCount64(free(w))
 	}
 	x := rng.IntN(k)
-	for i := 0; i < n; i++ {
-		if free(i) {
-			if x == 0 {
-				return i
-			}
-			x--
+	for w := range out {
+		f := free(w)
+		if c := bits.OnesCount64(f); x >= c {
+			x -= c
+			continue
 		}
+		for ; x > 0; x-- {
+			f &= f - 1 // drop the lowest free index
+		}
+		return 64*w + bits.TrailingZeros64(f)
 	}
 	return -1
 }

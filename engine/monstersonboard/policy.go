@@ -19,35 +19,87 @@ const policyExplore = 0.1
 // and flips a card before final scoring only when it scores nothing. A
 // share of policyExplore of its choices is uniformly random.
 func Greedy(s *State, rng *rand.Rand) engine.Action {
-	var buf [512]engine.Action
 	explore := rng.Float64() < policyExplore
 	nd := s.node()
-	var legal []engine.Action
-	if !explore && (nd == nodeSpook || nd == nodeItem) {
-		// Only the actions that can rate above passing or being done are
-		// listed (and checked by the rules); the others never win.
-		legal = s.greedyCandidates(nd, buf[:0])
-	} else {
-		legal = s.AppendLegalActions(buf[:0])
+	if nd == nodeSpook || nd == nodeItem || nd == nodeFamStop {
+		// These lists can be long (Ghost placements, Swaps).
+		var buf [512]engine.Action
+		return s.greedyPick(nd, explore, buf[:0], rng)
 	}
-	if len(legal) == 1 || explore {
+	var buf [32]engine.Action
+	return s.greedyPick(nd, explore, buf[:0], rng)
+}
+
+// greedyPick is Greedy at decision nd listing into buf.
+func (s *State) greedyPick(nd node, explore bool, buf []engine.Action, rng *rand.Rand) engine.Action {
+	if explore {
+		legal := s.appendLegalAt(nd, buf)
 		return legal[rng.IntN(len(legal))]
 	}
+	// In a Spook turn or a set of actions only the actions that can rate
+	// above passing or being done are considered (the others never win),
+	// and the same action can come twice.
+	short := nd == nodeSpook || nd == nodeItem
+	var shapes []engine.Action
+	if short {
+		shapes = s.greedyShapes(nd, buf)
+	} else {
+		shapes = s.candidates(nd, buf)
+	}
+	// The legal shapes are offered in order. A shape rated below the best
+	// offered so far can neither be picked nor draw a tie, so the rules
+	// need not check it.
+	w := weigher{s: s, p: int(s.seat)}
 	var pick engine.BestPick
-	for _, a := range legal {
-		pick.Offer(a, s.value(Decode(a)), rng)
+	best, offered, first, skipped := 0, 0, 0, false
+	for i, a := range shapes {
+		v := s.value(Decode(a), &w)
+		if offered > 0 && v < best {
+			skipped = true
+			continue
+		}
+		if s.whyAt(nd, a) != "" || short && slices.Contains(shapes[:i], a) {
+			continue
+		}
+		if offered == 0 {
+			first = i
+		}
+		if offered == 0 || v > best {
+			best = v
+		}
+		offered++
+		pick.Offer(a, v, rng)
+	}
+	if offered == 1 && skipped && s.anotherLegal(nd, shapes, first, short) {
+		offered++
+	}
+	if offered == 1 {
+		// The only legal action is drawn like an explored one, which
+		// takes a random number.
+		rng.IntN(1)
+		return shapes[first]
 	}
 	return pick.Best()
 }
 
-// greedyCandidates lists the legal actions of a Spook turn or of a set of
-// actions that value can rate above passing or Done: no Swap or Move
+// anotherLegal reports whether shapes hold a legal action at decision nd
+// other than the one at index i (other than a copy of it when dedup).
+func (s *State) anotherLegal(nd node, shapes []engine.Action, i int, dedup bool) bool {
+	for j, a := range shapes {
+		if j != i && !(dedup && a == shapes[i]) && s.whyAt(nd, a) == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// greedyShapes lists the actions of a Spook turn or of a set of actions
+// that value can rate above passing or Done, legal or not: no Swap or Move
 // Minion, and Ghosts only on the two spaces ahead of a Grunt of their
 // colour.
-func (s *State) greedyCandidates(nd node, dst []engine.Action) []engine.Action {
+func (s *State) greedyShapes(nd node, dst []engine.Action) []engine.Action {
 	p := int(s.seat)
 	b := &s.boards[p]
-	start := len(dst)
 	if nd == nodeItem {
 		top := s.items[s.topFrame():]
 		for i, it := range top {
@@ -56,68 +108,85 @@ func (s *State) greedyCandidates(nd node, dst []engine.Action) []engine.Action {
 			}
 			dst = s.iconCandidates(dst, p, it.Icon)
 		}
-		dst = append(dst, act(KindDone))
-	} else {
-		dst = append(dst, act(KindPass))
-		for i := 0; i < MarketSize; i++ {
-			if int(b.Malice) >= ArchCost[i] {
-				dst = append(dst, act(KindBuyArch, i))
-			}
-			if s.ghostMkt[i] == 0 || int(b.Malice) < GhostCost[i] {
+		return append(dst, act(KindDone))
+	}
+	dst = append(dst, act(KindPass))
+	for i := 0; i < MarketSize; i++ {
+		if int(b.Malice) >= ArchCost[i] {
+			dst = append(dst, act(KindBuyArch, i))
+		}
+		if s.ghostMkt[i] == 0 || int(b.Malice) < GhostCost[i] {
+			continue
+		}
+		g := Ghosts[s.ghostMkt[i]-1]
+		if g.Icon.Act == ActGainGrunt {
+			dst = append(dst, act(KindBuyGhost, i, gainSpace))
+			continue
+		}
+		for k := 0; k < int(b.NGrunts); k++ {
+			gr := b.Grunts[k]
+			if g.Colour != MultiColour && int(gr.Colour) != g.Colour {
 				continue
 			}
-			g := Ghosts[s.ghostMkt[i]-1]
-			if g.Icon.Act == ActGainGrunt {
-				dst = append(dst, act(KindBuyGhost, i, gainSpace))
-				continue
-			}
-			for k := 0; k < int(b.NGrunts); k++ {
-				gr := b.Grunts[k]
-				if g.Colour != MultiColour && int(gr.Colour) != g.Colour {
-					continue
-				}
-				for a := int(gr.Area) + 1; a <= int(gr.Area)+2 && a < FinalArea; a++ {
-					dst = append(dst, act(KindBuyGhost, i, Space(a, int(gr.Colour))))
-				}
+			for a := int(gr.Area) + 1; a <= int(gr.Area)+2 && a < FinalArea; a++ {
+				dst = append(dst, act(KindBuyGhost, i, Space(a, int(gr.Colour))))
 			}
 		}
 	}
-	out := dst[:start]
-	for _, a := range dst[start:] {
-		if s.whyAt(nd, a) == "" && !slices.Contains(out, a) {
-			out = append(out, a)
-		}
-	}
-	return out
+	return dst
 }
 
-// weight is how much seat p's game leans on colour c: its Grunts of the
-// colour (more the further they went) and its dice of the colour.
-func (s *State) weight(p, c int) int {
-	b := &s.boards[p]
-	w := 0
-	for i := 0; i < int(b.NGrunts); i++ {
-		if int(b.Grunts[i].Colour) == c {
-			w += 2 + int(b.Grunts[i].Area)
+// weigher tells how much seat p's game leans on each colour: its Grunts
+// of the colour (more the further they went) and its dice of the colour
+// (MultiColour weighs nothing). It counts them on first use.
+type weigher struct {
+	s  *State
+	p  int
+	w  [NumColours + 1]int
+	ok bool
+}
+
+// of is the weight of colour c.
+func (g *weigher) of(c int) int {
+	if !g.ok {
+		b := &g.s.boards[g.p]
+		for i := 0; i < int(b.NGrunts); i++ {
+			g.w[b.Grunts[i].Colour] += 2 + int(b.Grunts[i].Area)
 		}
+		for col, k := range diceByColour(b) {
+			g.w[col] += k
+		}
+		g.ok = true
 	}
-	return w + DiceOf(b, c)
+	return g.w[c]
 }
 
 func rowCount(b *Board, r int) int { return count(b.Order[r]) }
 
-// value rates action m for the seat deciding now (higher is better).
-func (s *State) value(m Move) int {
+// unrated is the value of a shape that cannot be legal (an empty slot or
+// spot): below any other.
+const unrated = math.MinInt
+
+// value rates action m for the seat deciding now (higher is better); w
+// weighs the seat's colours. Greedy rates shapes before the rules check
+// them, so value takes any action of the decision's shapes.
+func (s *State) value(m Move, w *weigher) int {
 	p := int(s.seat)
 	b := &s.boards[p]
 	switch m.Kind {
 	case KindTake:
 		d := s.cars[s.CarInFront(p)][m.A]
-		return 2*s.weight(p, d.Colour()) + d.Rank() + 2*len(Face(d.Colour(), d.Rank()))
+		if d.Empty() {
+			return unrated
+		}
+		return 2*w.of(d.Colour()) + d.Rank() + 2*len(Face(d.Colour(), d.Rank()))
 	case KindPlace:
 		d := b.Drive[m.A]
+		if d.Empty() {
+			return unrated
+		}
 		col := rowCount(b, m.B)
-		v := 3*len(Face(d.Colour(), d.Rank())) + s.weight(p, d.Colour()) - 2*MaliceFor(d.Rank())
+		v := 3*len(Face(d.Colour(), d.Rank())) + w.of(d.Colour()) - 2*MaliceFor(d.Rank())
 		if col < int(b.Jack[m.B])+2 {
 			v += d.Rank()
 		} else {
@@ -139,7 +208,7 @@ func (s *State) value(m Move) int {
 		}
 		return 5
 	case KindMoveGrunt:
-		return 5 + s.weight(p, m.A)/3
+		return 5 + w.of(m.A)/3
 	case KindPromote:
 		d := b.Order[m.A/NumCols][m.A%NumCols]
 		if m.B == 1 && m.A%NumCols < int(b.Jack[m.A/NumCols]) {
@@ -149,12 +218,15 @@ func (s *State) value(m Move) int {
 	case KindSwap, KindMinion:
 		return -1
 	case KindBuyArch:
+		if s.archMkt[m.A] == 0 {
+			return unrated
+		}
 		id := int(s.archMkt[m.A] - 1)
 		return ArchScore(b, id) + 2*int(s.round) - 2*ArchCost[m.A]
 	case KindBuyGhost:
 		g := Ghosts[s.ghostMkt[m.A]-1]
 		if m.B == gainSpace {
-			return 6 + s.weight(p, g.Colour) - GhostCost[m.A]
+			return 6 + w.of(g.Colour) - GhostCost[m.A]
 		}
 		a, c := SpaceArea(m.B), SpaceColour(m.B)
 		v := -GhostCost[m.A]
@@ -200,8 +272,9 @@ func Estimate(s *State, out []float64) {
 		b := &s.boards[p]
 		t := float64(b.Juice)
 		if !s.family && s.phase != PhaseOver {
+			byColour := diceByColour(b)
 			for c := 0; c < NumColours; c++ {
-				dice := float64(DiceOf(b, c))
+				dice := float64(byColour[c])
 				for i := 0; i < int(b.NGrunts); i++ {
 					if g := b.Grunts[i]; int(g.Colour) == c {
 						t += 3 * dice * float64(g.Area) / FinalArea
@@ -209,7 +282,7 @@ func Estimate(s *State, out []float64) {
 				}
 			}
 			t += float64(ProphecyScore(b))
-			for _, id := range b.CardIDs() {
+			for id := range b.cardSeq() {
 				t += float64(ArchScore(b, id))
 			}
 		}

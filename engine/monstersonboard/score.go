@@ -36,6 +36,19 @@ func DiceOf(b *Board, c int) int {
 	return k
 }
 
+// diceByColour counts the Lord dice of each colour in the Order.
+func diceByColour(b *Board) [NumColours]int {
+	var k [NumColours]int
+	for r := 0; r < NumRows; r++ {
+		for _, d := range b.Order[r] {
+			if !d.Empty() {
+				k[d.Colour()]++
+			}
+		}
+	}
+	return k
+}
+
 // GruntScore is step 2 of final scoring for colour c: 3 Spook Juice for
 // each Grunt in the final area for each Lord die of its colour.
 func GruntScore(b *Board, c int) int { return 3 * b.FinalGrunts(c) * DiceOf(b, c) }
@@ -53,7 +66,7 @@ var neighbourhoods = []int{2, 4, 6, 8, 10}
 
 // ArchScore is what Arch Monster card id scores on board b in step 4.
 func ArchScore(b *Board, id int) int {
-	a := Archs[id]
+	a := &Archs[id]
 	g := &b.Order
 	switch a.Kind {
 	case ArchPair:

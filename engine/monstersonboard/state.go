@@ -11,7 +11,10 @@ package monstersonboard
 
 import (
 	"fmt"
+	"iter"
+	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -117,14 +120,19 @@ func (b *Board) setCard(id int, on bool) {
 }
 
 // CardIDs lists the Arch Monster cards in front of the player, by id.
-func (b *Board) CardIDs() []int {
-	var out []int
-	for id := 0; id < NumArch; id++ {
-		if b.HasCard(id) {
-			out = append(out, id)
+func (b *Board) CardIDs() []int { return slices.Collect(b.cardSeq()) }
+
+// cardSeq yields the Arch Monster cards in front of the player, by id.
+func (b *Board) cardSeq() iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for w, set := range b.Cards {
+			for ; set != 0; set &= set - 1 {
+				if !yield(64*w + bits.TrailingZeros64(set)) {
+					return
+				}
+			}
 		}
 	}
-	return out
 }
 
 func (b *Board) gainMalice(n int) int {
