@@ -499,8 +499,13 @@ func (s *State) kill(u *Unit) {
 	if k := s.killer; !s.trap && k >= 0 && k != u.Owner {
 		s.credit(k, u)
 	}
+	// Remove u, keeping its memory past the end of the slice, where
+	// DeterminizeInto reuses it.
 	i := slices.IndexFunc(s.units, func(x *Unit) bool { return x.ID == u.ID })
-	s.units = slices.Delete(s.units, i, i+1)
+	last := len(s.units) - 1
+	copy(s.units[i:], s.units[i+1:])
+	s.units[last] = u
+	s.units = s.units[:last]
 }
 
 // ---- appearing monsters ----
@@ -512,13 +517,15 @@ func (s *State) kill(u *Unit) {
 func (s *State) place(h0 int, k Kind, owner int, notHere bool) int {
 	best, bestD := -1, 1<<30
 	for h := range s.board.NumHexes() {
+		d := s.board.Distance(h0, h)
+		if d >= bestD {
+			continue // not nearer than the best so far
+		}
 		o := s.occupant(h)
 		if notHere && h == h0 || o != -2 && (o != owner || owner == Wild) || s.load(h)+Monsters[k].Stack > StackLimit {
 			continue
 		}
-		if d := s.board.Distance(h0, h); d < bestD {
-			best, bestD = h, d
-		}
+		best, bestD = h, d
 	}
 	return best
 }

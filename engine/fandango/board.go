@@ -35,6 +35,7 @@ var dirR = [6]int{0, -1, -1, 0, 1, 1}
 type Board struct {
 	Width, Height int
 	nbr           [][6]int16 // neighbour by direction, -1 off the map
+	dist          []int8     // Distance of hexes i and j at i*NumHexes()+j
 	starts        []int      // each seat's starting hex
 }
 
@@ -57,6 +58,14 @@ func NewBoard(players, perSeat int) *Board {
 	for i := range b.nbr {
 		for d := range 6 {
 			b.nbr[i][d] = int16(b.at(b.Q(i)+dirQ[d], b.R(i)+dirR[d]))
+		}
+	}
+	n := w * h
+	b.dist = make([]int8, n*n)
+	for i := range n {
+		for j := range n {
+			dq, dr := b.Q(i)-b.Q(j), b.R(i)-b.R(j)
+			b.dist[i*n+j] = int8((abs(dq) + abs(dr) + abs(dq+dr)) / 2)
 		}
 	}
 	cx, cy := float64(w-1)/2, float64(h-1)/2
@@ -100,11 +109,9 @@ func (b *Board) at(q, r int) int {
 // Neighbor is the hex next to i in direction d, or -1 off the map.
 func (b *Board) Neighbor(i int, d Dir) int { return int(b.nbr[i][d]) }
 
-// Distance counts the hexes between two hexes (1 for neighbours).
-func (b *Board) Distance(i, j int) int {
-	dq, dr := b.Q(i)-b.Q(j), b.R(i)-b.R(j)
-	return (abs(dq) + abs(dr) + abs(dq+dr)) / 2
-}
+// Distance counts the hexes between two hexes (1 for neighbours), from
+// the table NewBoard works out (the rules ask it in every loop).
+func (b *Board) Distance(i, j int) int { return int(b.dist[i*b.NumHexes()+j]) }
 
 func abs(x int) int {
 	if x < 0 {

@@ -131,10 +131,13 @@ func (s *State) aimCloseness(p int) float64 {
 // rated.
 type Scorer struct {
 	s      *State
-	seat   []int // the mover's seat's aims
-	unit   int
+	seated bool  // aims starts with the mover's seat's aims (questAims)
+	nSeat  int   // how many aims are the seat's
+	u      *Unit // the unit of the last move rated
+	unit   int   // the unit whose aims follow the seat's (0: none yet)
 	riding bool
 	aims   []int // the seat's and the unit's
+	from   int   // aimDistance of the unit's hex
 }
 
 // Scorer returns a scorer of s's actions; it holds until s changes.
@@ -150,7 +153,6 @@ func (s *State) Score(a engine.Action) int { return s.Scorer().Score(a) }
 func (sc *Scorer) Score(a engine.Action) int {
 	s := sc.s
 	o, x, y := decode(a)
-	few := s.seat >= 0 && s.unitsOf(s.seat) < 5 // build up before taking risks
 	switch o {
 	case opAttack, opShoot:
 		at, t := s.Unit(s.actor), s.Unit(x)
@@ -165,6 +167,7 @@ func (sc *Scorer) Score(a engine.Action) int {
 	case opRampage, opFury:
 		return 5
 	case opRally:
+		few := s.seat >= 0 && s.unitsOf(s.seat) < 5 // build up before taking risks
 		switch {
 		case few:
 			return 8
@@ -220,22 +223,27 @@ func (sc *Scorer) Score(a engine.Action) int {
 		}
 		return 1
 	case opMove, opRide:
-		u := s.Unit(x)
+		if sc.u == nil || sc.u.ID != x {
+			sc.u = s.Unit(x)
+		}
+		u := sc.u
 		if u == nil {
 			return 0
 		}
 		riding := o == opRide
-		if sc.seat == nil {
-			sc.seat = s.questAims(u.Owner, make([]int, 0, 32))
+		if !sc.seated {
+			sc.aims = s.questAims(u.Owner, make([]int, 0, 64))
+			sc.seated, sc.nSeat = true, len(sc.aims)
 		}
-		if sc.aims == nil || sc.unit != u.ID || sc.riding != riding {
+		if sc.unit != u.ID || sc.riding != riding {
 			sc.unit, sc.riding = u.ID, riding
-			sc.aims = s.unitAims(u, riding, append(sc.aims[:0], sc.seat...))
+			sc.aims = s.unitAims(u, riding, sc.aims[:sc.nSeat])
+			sc.from = s.aimDistance(sc.aims, u.Hex)
 		}
 		from := u.Hex
 		y, _, _ = s.moveTarget(y)
 		v := 1
-		if d0 := s.aimDistance(sc.aims, from); d0 >= 0 {
+		if d0 := sc.from; d0 >= 0 {
 			d := s.aimDistance(sc.aims, y)
 			v += 2 * (d0 - d)
 			if d == 0 {

@@ -105,30 +105,52 @@ func (s *State) whyNotMark(h int) string {
 // acted: each hex it can reach with room for it (its own hex: it stays),
 // riding where it can.
 func (s *State) appendMoves(dst []engine.Action) []engine.Action {
+	// The load of each hex, worked out when first asked (-1 before).
+	w := s.work()
+	w.loads = slices.Grow(w.loads[:0], s.board.NumHexes())[:s.board.NumHexes()]
+	for h := range w.loads {
+		w.loads[h] = -1
+	}
+	// The hexes closed to the seat's units, without and with fear, worked
+	// out once for all of them (reachFrom).
+	w.closed = s.closedTo(s.seat, false, w.closed)
+	w.feared = s.closedTo(s.seat, true, w.feared)
 	for i := range s.units {
 		u := s.units[i]
 		if u.Owner != s.seat || u.Acted {
 			continue
 		}
-		dst = s.appendReach(dst, u, false)
+		closed := w.closed
+		if u.Kind.fears() {
+			closed = w.feared
+		}
+		dst = s.appendReach(dst, u, false, closed, w.loads)
 		if s.horseFor(u) != nil {
-			dst = s.appendReach(dst, u, true)
+			dst = s.appendReach(dst, u, true, w.feared, w.loads)
 		}
 	}
 	return dst
 }
 
-func (s *State) appendReach(dst []engine.Action, u *Unit, riding bool) []engine.Action {
+// appendReach lists unit u's moves (rides) given the hexes closed to it;
+// loads remembers each hex's load, -1 until it is needed.
+func (s *State) appendReach(dst []engine.Action, u *Unit, riding bool, closed []bool, loads []int) []engine.Action {
 	need := u.Load()
 	if riding {
 		need += s.horseFor(u).Load()
 	}
-	for sp, d := range s.reach(u, riding) {
+	for sp, d := range s.search(u, riding, closed, nil) {
 		h, f := sp, Dir(0)
 		if s.facing {
 			h, f = sp/6, Dir(sp%6)
 		}
-		if d < 0 || h != u.Hex && s.load(h)+need > StackLimit || riding && h == u.Hex {
+		if d < 0 || riding && h == u.Hex {
+			continue
+		}
+		if h != u.Hex && loads[h] < 0 {
+			loads[h] = s.load(h)
+		}
+		if h != u.Hex && loads[h]+need > StackLimit {
 			continue
 		}
 		if riding {
@@ -160,31 +182,34 @@ func (s *State) appendBuys(dst []engine.Action) []engine.Action {
 func (s *State) appendThings(dst []engine.Action) []engine.Action {
 	u := s.Unit(s.actor)
 	dst = append(dst, PassAction())
-	try := func(a engine.Action) {
-		if s.whyNotThing(u, a) == "" {
+	try := func(a engine.Action, t *Unit) {
+		if s.whyNotThingTo(u, a, t) == "" {
 			dst = append(dst, a)
 		}
 	}
-	for i := range s.units {
-		try(AttackAction(s.units[i].ID))
+	for _, t := range s.units {
+		try(AttackAction(t.ID), t)
 	}
-	for i := range s.units {
-		try(ShootAction(s.units[i].ID))
+	for _, t := range s.units {
+		try(ShootAction(t.ID), t)
 	}
 	for d := range Dir(6) {
 		if h := s.board.Neighbor(u.Hex, d); h >= 0 {
-			try(RampageAction(h))
+			try(RampageAction(h), nil)
 		}
 	}
 	for d := range Dir(6) {
-		try(FuryAction(d))
+		try(FuryAction(d), nil)
 	}
-	for _, a := range []engine.Action{SearchAction(), OpenAction(), KeyAction(), PickupAction(), RallyAction(), HealAction(), BurrowAction()} {
-		try(a)
+	for _, a := range [...]engine.Action{SearchAction(), OpenAction(), KeyAction(), PickupAction(), RallyAction(), HealAction(), BurrowAction()} {
+		try(a, nil)
 	}
-	for i := range s.units {
+	for _, t := range s.units {
+		if s.mayNotGiveTo(u, t) != "" {
+			continue // nothing to give t
+		}
 		for it := range NumItems {
-			try(GiveAction(s.units[i].ID, it))
+			try(GiveAction(t.ID, it), t)
 		}
 	}
 	return dst
@@ -192,6 +217,17 @@ func (s *State) appendThings(dst []engine.Action) []engine.Action {
 
 // whyNotThing says why the moved unit u may not do a ("" if it may).
 func (s *State) whyNotThing(u *Unit, a engine.Action) string {
+	o, x, _ := decode(a)
+	var t *Unit
+	if o == opAttack || o == opShoot || o == opGive {
+		t = s.Unit(x)
+	}
+	return s.whyNotThingTo(u, a, t)
+}
+
+// whyNotThingTo is whyNotThing with the unit that a attacks or gives to,
+// t, found already (nil when there is none).
+func (s *State) whyNotThingTo(u *Unit, a engine.Action, t *Unit) string {
 	o, x, y := decode(a)
 	if u.Flipped && o != opPass && o != opHeal && o != opBuy {
 		return "a downed troll can only heal or pass"
@@ -200,7 +236,6 @@ func (s *State) whyNotThing(u *Unit, a engine.Action) string {
 	case opPass:
 		return ""
 	case opAttack, opShoot:
-		t := s.Unit(x)
 		if t == nil || t.ID == u.ID {
 			return "there is no such unit to attack"
 		}
@@ -264,11 +299,10 @@ func (s *State) whyNotThing(u *Unit, a engine.Action) string {
 		}
 		return "there is nothing lying on this hex"
 	case opGive:
-		t := s.Unit(x)
-		switch {
-		case t == nil || t.ID == u.ID || t.Owner != u.Owner || t.Hex != u.Hex:
-			return "items are given to another of your units on the same hex"
-		case y >= int(NumItems) || !u.Has(Item(y)):
+		if why := s.mayNotGiveTo(u, t); why != "" {
+			return why
+		}
+		if y >= int(NumItems) || !u.Has(Item(y)) {
 			return "the unit does not carry that"
 		}
 		return ""
@@ -296,6 +330,15 @@ func (s *State) whyNotThing(u *Unit, a engine.Action) string {
 		return s.mayNotBuy(x, Item(y))
 	}
 	return "that is not something a unit does after moving"
+}
+
+// mayNotGiveTo says why unit u may not give anything to unit t (nil when
+// there is no such unit), whatever the item ("" if it may).
+func (s *State) mayNotGiveTo(u, t *Unit) string {
+	if t == nil || t.ID == u.ID || t.Owner != u.Owner || t.Hex != u.Hex {
+		return "items are given to another of your units on the same hex"
+	}
+	return ""
 }
 
 // mayTakeAttack reports whether unit o is an orc that may take the

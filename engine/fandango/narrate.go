@@ -2,6 +2,7 @@ package fandango
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -16,7 +17,7 @@ func compose(format string, args ...any) engine.Line {
 	var l engine.Line
 	text := func(t string) {
 		if t != "" {
-			l = append(l, engine.Plain(t)...)
+			l = append(l, engine.Span{Text: t, Seat: -1}) // engine.Plain(t)
 		}
 	}
 	for len(format) > 0 {
@@ -26,11 +27,24 @@ func compose(format string, args ...any) engine.Line {
 			break
 		}
 		text(format[:i])
+		verb := format[i+1]
 		switch v := args[0].(type) {
 		case engine.Line:
 			l = append(l, v...)
 		case engine.SeatRef, engine.SeatsOf:
-			l = append(l, engine.Say("%s", v)...)
+			l = append(l, seatLine(v)...)
+		case string:
+			if verb == 's' || verb == 'v' {
+				text(v)
+			} else {
+				text(fmt.Sprintf(format[i:i+2], v))
+			}
+		case int:
+			if verb == 'd' || verb == 'v' {
+				text(strconv.Itoa(v))
+			} else {
+				text(fmt.Sprintf(format[i:i+2], v))
+			}
 		default:
 			text(fmt.Sprintf(format[i:i+2], v))
 		}
@@ -44,16 +58,52 @@ func compose(format string, args ...any) engine.Line {
 
 func (s *State) seatRef(p int) engine.SeatRef { return engine.SeatRef(p) }
 
+// seatLine is engine.Say("%s", v) of a SeatRef or SeatsOf v, from a
+// table for the seats (every event names one).
+func seatLine(v any) engine.Line {
+	switch v := v.(type) {
+	case engine.SeatRef:
+		if v >= 0 && v < MaxPlayers {
+			return seatLines[v]
+		}
+	case engine.SeatsOf:
+		if v >= 0 && v < MaxPlayers {
+			return seatsOfLines[v]
+		}
+	}
+	return engine.Say("%s", v)
+}
+
+// seatLines and seatsOfLines are seatLine's table.
+var seatLines, seatsOfLines = func() (refs, ofs [MaxPlayers]engine.Line) {
+	for p := range MaxPlayers {
+		refs[p] = engine.Say("%s", engine.SeatRef(p))
+		ofs[p] = engine.Say("%s", engine.SeatsOf(p))
+	}
+	return refs, ofs
+}()
+
 // unitRef names a unit for a person: "Anna's troll", "the wild troll".
+// The line is shared: append to it, never change it.
 func (s *State) unitRef(u *Unit) engine.Line {
 	if u == nil {
 		return engine.Plain("a unit that is gone")
 	}
-	if u.Owner == Wild {
-		return engine.Plain("the wild " + u.Kind.String())
-	}
-	return engine.Say("%s "+u.Kind.String(), engine.SeatsOf(u.Owner))
+	l := unitNames[u.Owner-Wild][u.Kind]
+	return l[:len(l):len(l)]
 }
+
+// unitNames are unitRef's lines by owner (from Wild) and kind, made once:
+// nearly every event names a unit.
+var unitNames = func() (names [MaxPlayers - Wild][NumKinds]engine.Line) {
+	for k := range NumKinds {
+		names[0][k] = engine.Plain("the wild " + k.String())
+		for p := range MaxPlayers {
+			names[p-Wild][k] = engine.Say("%s "+k.String(), engine.SeatsOf(p))
+		}
+	}
+	return names
+}()
 
 // itemPhrase is an item with its article: "a sword", "armor", "an open chest".
 func itemPhrase(it Item) string {

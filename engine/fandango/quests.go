@@ -259,9 +259,13 @@ func (s *State) deliverChests(p int) {
 
 // markCorners marks the corners where seat p's units stand.
 func (s *State) markCorners(p int) {
-	for ci, h := range s.board.Corners() {
-		for i := range s.units {
-			if s.units[i].Owner == p && s.units[i].Hex == h {
+	corners := s.board.Corners()
+	for _, u := range s.units {
+		if u.Owner != p {
+			continue
+		}
+		for ci, h := range corners {
+			if u.Hex == h {
 				s.players[p].Corners |= 1 << ci
 			}
 		}
@@ -330,9 +334,10 @@ func (s *State) credit(k int, u *Unit) {
 // openCount sums what the conditions of seat p's open quests count now.
 func (s *State) openCount(p int) int {
 	n := 0
-	for i := range 3 {
-		if pr := s.QuestProgress(p, i); pr.Quest != 0 && !pr.Done {
-			n += pr.Have
+	pl := &s.players[p]
+	for i, q := range pl.Quests {
+		if q != 0 && !pl.Done[i] {
+			n += s.questCount(p, q)
 		}
 	}
 	return n
@@ -351,8 +356,12 @@ func (s *State) slayGain(p int, t *Unit) int {
 	if p < 0 || t.Owner == p {
 		return 0
 	}
+	return s.slayGainOver(p, t, s.openCount(p))
+}
+
+// slayGainOver is slayGain given seat p's openCount now, before.
+func (s *State) slayGainOver(p int, t *Unit, before int) int {
 	saved := s.players[p]
-	before := s.openCount(p)
 	s.credit(p, t)
 	gain := s.openCount(p) - before
 	s.players[p] = saved
@@ -418,8 +427,25 @@ func (s *State) questAims(p int, dst []int) []int {
 			dst = append(dst, g.Hex)
 		}
 	}
+	// A kill counts by the kind slain, and an opponent's starting villager
+	// counts besides: the others' gains are worked out once a kind.
+	before := s.openCount(p)
+	var kindGain [NumKinds]int8 // gain+1, 0 not worked out yet
 	for _, t := range s.units {
-		if t.Owner != p && !t.Burrowed && s.slayGain(p, t) > 0 {
+		if t.Owner == p || t.Burrowed {
+			continue
+		}
+		gain := 0
+		switch {
+		case t.Owner >= 0 && s.players[t.Owner].StartUnit == t.ID:
+			gain = s.slayGainOver(p, t, before)
+		case kindGain[t.Kind] > 0:
+			gain = int(kindGain[t.Kind]) - 1
+		default:
+			gain = s.slayGainOver(p, t, before)
+			kindGain[t.Kind] = int8(gain + 1)
+		}
+		if gain > 0 {
 			dst = append(dst, nextTo(t.Hex))
 		}
 	}

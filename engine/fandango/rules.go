@@ -1,6 +1,7 @@
 package fandango
 
 import (
+	"fmt"
 	"slices"
 )
 
@@ -98,70 +99,83 @@ func (s *State) spotOf(h int, f Dir) int {
 // where unit u cannot): it never enters a hex with another side's unit
 // nor a hex that Fear forbids it (or its horse). With the facing rule a
 // unit steps into the hex it faces, and turning to face another way costs
-// 1 movement.
+// 1 movement. The slice is the state's working memory: it holds until the
+// next reach.
 func (s *State) reach(u *Unit, riding bool) []int8 { return s.reachFrom(u, riding, nil) }
 
 // reachFrom is reach that also records, when parent is not nil, the spot
 // each spot was first reached from.
 func (s *State) reachFrom(u *Unit, riding bool, parent []int) []int8 {
-	dist := make([]int8, s.spots())
-	for i := range dist {
-		dist[i] = -1
-	}
-	// The hexes u may not enter, worked out once for the whole search with
-	// the same rules as blocked.
-	closed := make([]bool, s.board.NumHexes())
+	w := s.work()
+	w.closed = s.closedTo(u.Owner, u.Kind.fears() || riding, w.closed)
+	return s.search(u, riding, w.closed, parent)
+}
+
+// closedTo writes into dst (reusing its memory) which hexes a unit of side
+// owner may not enter, with the same rules as blocked: a hex with another
+// side's unit and, with fear, a hex within two of an enemy horror.
+func (s *State) closedTo(owner int, fear bool, dst []bool) []bool {
+	closed := slices.Grow(dst[:0], s.board.NumHexes())[:s.board.NumHexes()]
+	clear(closed)
 	for _, o := range s.units {
-		if o.Owner != u.Owner {
+		if o.Owner != owner {
 			closed[o.Hex] = true
 		}
 	}
-	if u.Kind.fears() || riding {
+	if fear {
 		for _, o := range s.units {
-			if o.Kind == Horror && o.Owner != u.Owner {
+			if o.Kind == Horror && o.Owner != owner {
 				for h := range closed {
 					closed[h] = closed[h] || s.board.Distance(o.Hex, h) <= 2
 				}
 			}
 		}
 	}
+	return closed
+}
+
+// search is reachFrom given the hexes closed to u (closedTo).
+func (s *State) search(u *Unit, riding bool, closed []bool, parent []int) []int8 {
+	w := s.work()
+	dist := slices.Grow(w.dist[:0], s.spots())[:s.spots()]
+	for i := range dist {
+		dist[i] = -1
+	}
+	// A breadth-first search: the queue holds the spots in the order they
+	// were reached, nearest first.
 	start := s.spotOf(u.Hex, u.Facing)
 	dist[start] = 0
-	frontier := []int{start}
+	queue := append(w.queue[:0], start)
 	m := movement(u, riding)
 	from := 0
-	visit := func(next []int, spot, step int) []int {
+	visit := func(spot int) {
 		if dist[spot] < 0 {
-			dist[spot] = int8(step)
-			next = append(next, spot)
+			dist[spot] = dist[from] + 1
+			queue = append(queue, spot)
 			if parent != nil {
 				parent[spot] = from
 			}
 		}
-		return next
 	}
-	for step := 1; step <= m; step++ {
-		var next []int
-		for _, sp := range frontier {
-			from = sp
-			if !s.facing {
-				for d := range Dir(6) {
-					if to := s.board.Neighbor(sp, d); to >= 0 && !closed[to] {
-						next = visit(next, to, step)
-					}
+	for i := 0; i < len(queue) && int(dist[queue[i]]) < m; i++ {
+		from = queue[i]
+		if !s.facing {
+			for d := range Dir(6) {
+				if to := s.board.Neighbor(from, d); to >= 0 && !closed[to] {
+					visit(to)
 				}
-				continue
 			}
-			h, f := sp/6, Dir(sp%6)
-			if to := s.board.Neighbor(h, f); to >= 0 && !closed[to] {
-				next = visit(next, 6*to+int(f), step)
-			}
-			for g := range Dir(6) {
-				next = visit(next, 6*h+int(g), step)
-			}
+			continue
 		}
-		frontier = next
+		h, f := from/6, Dir(from%6)
+		if to := s.board.Neighbor(h, f); to >= 0 && !closed[to] {
+			visit(6*to + int(f))
+		}
+		for g := range Dir(6) {
+			visit(6*h + int(g))
+		}
 	}
+	w.dist, w.queue = dist, queue
 	return dist
 }
 
@@ -208,7 +222,7 @@ func (s *State) blocked(u *Unit, h int, riding bool) string {
 		return "enemy units never pass through a hex with another player's unit or a monster"
 	}
 	if s.feared(u.Kind, u.Owner, h) {
-		return "Fear: a " + u.Kind.String() + " cannot come within two hexes of a horror"
+		return fearText[u.Kind]
 	}
 	if riding && s.feared(Horse, u.Owner, h) {
 		return "Fear: a horse cannot come within two hexes of a horror"
@@ -386,13 +400,29 @@ func (s *State) rampageTargets(a *Unit, h int) []int {
 	return out
 }
 
+// The refusals that name the unit's kind, made once: the legal-action
+// listing asks the rules for every unit.
+var (
+	fearText     = kindText("Fear: a %s cannot come within two hexes of a horror")
+	cannotSearch = kindText("a %s cannot search")
+	cannotOpen   = kindText("a %s cannot open chests")
+)
+
+// kindText is format with each kind's name.
+func kindText(format string) (out [NumKinds]string) {
+	for k := range NumKinds {
+		out[k] = fmt.Sprintf(format, k)
+	}
+	return out
+}
+
 // mayNotSearch says why unit u may not search its hex ("" if it may): a
 // hex is searched once, never a player's own starting hex or its
 // neighbours; a lair is searched again and again.
 func (s *State) mayNotSearch(u *Unit) string {
 	switch {
 	case !u.Kind.CanSearch():
-		return "a " + u.Kind.String() + " cannot search"
+		return cannotSearch[u.Kind]
 	case u.Flipped:
 		return "a downed troll can only heal"
 	case s.lair[u.Hex]:
@@ -429,7 +459,7 @@ func (s *State) mayNotOpen(u *Unit, key bool) string {
 	case !ok:
 		return "there is no closed treasure chest here"
 	case !u.Kind.CanSearch():
-		return "a " + u.Kind.String() + " cannot open chests"
+		return cannotOpen[u.Kind]
 	case u.Flipped:
 		return "a downed troll can only heal"
 	case key && !u.Has(Key):

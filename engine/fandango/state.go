@@ -173,6 +173,27 @@ type State struct {
 	chestAt int   // where the chest being opened is: -1 carried by actor, else ground index
 
 	events []Event // what the last action caused
+
+	scratch *work // working memory of the rules' searches (not state)
+}
+
+// work is memory the rules' searches reuse so that listing the moves
+// allocates nothing; each State keeps its own (a clone starts without),
+// so a State is not for use by two goroutines at once.
+type work struct {
+	dist   []int8 // reach
+	closed []bool // reach: hexes the unit may not enter
+	feared []bool // appendMoves: the same with fear
+	queue  []int  // reach: spots in the order reached
+	loads  []int  // appendMoves: each hex's load
+}
+
+// work returns the state's working memory.
+func (s *State) work() *work {
+	if s.scratch == nil {
+		s.scratch = &work{}
+	}
+	return s.scratch
 }
 
 // Game returns the game.
@@ -265,6 +286,7 @@ func (s *State) clone() *State {
 	c.atk = slices.Clone(s.atk)
 	c.wild = slices.Clone(s.wild)
 	c.events = slices.Clone(s.events)
+	c.scratch = nil
 	return &c
 }
 
@@ -360,5 +382,6 @@ func (s *State) DeterminizeInto(dst engine.State, p int, rng *rand.Rand) engine.
 	c.atk = append(old.atk[:0], s.atk...)
 	c.wild = append(old.wild[:0], s.wild...)
 	c.events = append(old.events[:0], s.events...)
+	c.scratch = old.scratch
 	return c
 }
