@@ -161,7 +161,9 @@ func TestRally(t *testing.T) {
 	s := quietGame(t)
 	put(t, s, White, "rallo", "c2")
 	put(t, s, White, "jumo", "d3")
-	put(t, s, Black, "lotl", "a6")
+	put(t, s, Black, "lotl", "b3")
+	s.exhaust(2*Size + 1)
+	refuse(t, s, "c2 rally b3", "exhausted friendly monster") // an enemy
 	refuse(t, s, "c2 rally d3", "exhausted friendly monster")
 	s.exhaust(2*Size + 3)
 	do(t, s, "c2 rally d3")

@@ -157,6 +157,9 @@ func (s *State) enter(k, p, f int, exhausted bool) {
 	s.board[f] = m
 	s.arena[k]++
 	s.occ[p] |= fieldBit(f)
+	if !exhausted {
+		s.ready[p]++
+	}
 	s.seen[p][k]++
 }
 
@@ -165,6 +168,9 @@ func (s *State) remove(f int) {
 	m := s.board[f]
 	s.arena[m.Kind]--
 	s.occ[m.Owner] &^= fieldBit(f)
+	if !m.Exhausted {
+		s.ready[m.Owner]--
+	}
 	s.board[f] = emptyField
 }
 
@@ -251,13 +257,22 @@ func (s *State) ability(k, from, t int) {
 
 // refresh makes the monster on f active with all its energy.
 func (s *State) refresh(f int) {
-	s.board[f].Exhausted = false
-	s.board[f].Energy = int8(Roster[s.board[f].Kind].Energy)
+	m := &s.board[f]
+	if m.Exhausted {
+		s.ready[m.Owner]++
+	}
+	m.Exhausted = false
+	m.Energy = int8(Roster[m.Kind].Energy)
 }
 
+// exhaust makes the monster on f exhausted, without energy.
 func (s *State) exhaust(f int) {
-	s.board[f].Energy = 0
-	s.board[f].Exhausted = true
+	m := &s.board[f]
+	if !m.Exhausted {
+		s.ready[m.Owner]--
+	}
+	m.Energy = 0
+	m.Exhausted = true
 }
 
 func (s *State) discard(p, c int) {

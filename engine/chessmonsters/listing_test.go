@@ -18,19 +18,30 @@ func TestLegalActionsAreTheAcceptedOnes(t *testing.T) {
 		games, every = 4, 6
 	}
 	states := 0
+	playMixed(t, games, func(s *State, legal []engine.Action, step int) {
+		checkIndexes(t, s)
+		if step%every != 0 {
+			return
+		}
+		states++
+		if want := acceptedActions(s); !slices.Equal(sorted(legal), want) {
+			t.Fatalf("step %d: listed %v, the rule accepts %v", step, sorted(legal), want)
+		}
+	})
+	t.Logf("%d positions checked", states)
+}
+
+// playMixed plays seeded games, random in the even ones and half
+// Score-guided in the odd ones, and shows each decision's position, its
+// legal actions and its step to visit before the action is applied.
+func playMixed(tb testing.TB, games int, visit func(s *State, legal []engine.Action, step int)) {
 	for seed := range uint64(games) {
 		st, _ := Game.NewState(engine.Setup{Players: 2})
 		s := st.(*State)
 		rng := engine.NewRand(seed)
 		for step := 0; !s.IsTerminal(); step++ {
 			legal := s.AppendLegalActions(nil)
-			if step%every == 0 {
-				states++
-				checkIndexes(t, s)
-				if want := acceptedActions(s); !slices.Equal(sorted(legal), want) {
-					t.Fatalf("seed %d step %d: listed %v, the rule accepts %v", seed, step, sorted(legal), want)
-				}
-			}
+			visit(s, legal, step)
 			a := legal[rng.IntN(len(legal))]
 			if seed%2 == 1 && rng.IntN(2) == 0 {
 				for _, b := range legal {
@@ -40,27 +51,51 @@ func TestLegalActionsAreTheAcceptedOnes(t *testing.T) {
 				}
 			}
 			if err := s.Apply(a); err != nil {
-				t.Fatal(err)
+				tb.Fatalf("seed %d step %d: %v", seed, step, err)
 			}
 		}
 	}
-	t.Logf("%d positions checked", states)
+}
+
+// BenchmarkLegalActions lists the legal actions of every 16th position
+// of twenty mixed games where a seat decides (the searcher does not list
+// chance outcomes; a few hundred positions stay in the cache, as a
+// rollout's state does).
+func BenchmarkLegalActions(b *testing.B) {
+	var states []*State
+	playMixed(b, 20, func(s *State, _ []engine.Action, step int) {
+		if step%16 == 0 && s.CurrentPlayer() >= 0 {
+			states = append(states, s.Clone().(*State))
+		}
+	})
+	legal := make([]engine.Action, 0, 512)
+	for b.Loop() {
+		for _, s := range states {
+			legal = s.AppendLegalActions(legal[:0])
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(states)), "ns/position")
 }
 
 // checkIndexes checks that the state's indexes of the board (the kinds in
-// the arena, the fields of each seat) agree with the board.
+// the arena, the fields of each seat, the monsters not exhausted) agree
+// with the board.
 func checkIndexes(t *testing.T, s *State) {
 	t.Helper()
 	var arena [NumMonsters]int8
 	var occ [2]uint64
+	var ready [2]int8
 	for f, m := range s.board {
 		if m.Kind >= 0 {
 			arena[m.Kind]++
 			occ[m.Owner] |= fieldBit(f)
+			if !m.Exhausted {
+				ready[m.Owner]++
+			}
 		}
 	}
-	if arena != s.arena || occ != s.occ {
-		t.Fatalf("the indexes say %v %x, the board %v %x", s.arena, s.occ, arena, occ)
+	if arena != s.arena || occ != s.occ || ready != s.ready {
+		t.Fatalf("the indexes say %v %x %v, the board %v %x %v", s.arena, s.occ, s.ready, arena, occ, ready)
 	}
 }
 

@@ -23,11 +23,49 @@ func step(f, d, n int) int {
 	return r*Size + c
 }
 
-// cellFor is the card cell of monster m for absolute direction d: Black's
-// cards face the other way.
-func cellFor(m mon, d int) Cell {
-	return Roster[m.Kind].Grid[(d+4*int(m.Owner))%8]
-}
+// neighbour returns the field next to f in absolute direction d, or -1.
+func neighbour(f, d int) int { return int(neighbours[f][d]) }
+
+// neighbours holds neighbour for every field and direction.
+var neighbours = func() (out [NumFields][8]int8) {
+	for f := range NumFields {
+		for d := range 8 {
+			out[f][d] = int8(step(f, d, 1))
+		}
+	}
+	return out
+}()
+
+// cellFor is the card cell of monster m for absolute direction d.
+func cellFor(m mon, d int) Cell { return cells[m.Kind][m.Owner][d] }
+
+// cells holds the card cells of each monster kind for each owner by
+// absolute direction: Black's cards face the other way.
+var cells = func() (out [NumMonsters][2][8]Cell) {
+	for k, m := range Roster {
+		for p := range 2 {
+			for d := range 8 {
+				out[k][p][d] = m.Grid[(d+4*p)%8]
+			}
+		}
+	}
+	return out
+}()
+
+// attackDirs holds the attack directions of each monster kind for each
+// owner, a bit per absolute direction.
+var attackDirs = func() (out [NumMonsters][2]uint8) {
+	for k := range NumMonsters {
+		for p := range 2 {
+			for d, c := range cells[k][p] {
+				if c.Attack {
+					out[k][p] |= 1 << d
+				}
+			}
+		}
+	}
+	return out
+}()
 
 // dirOf is the absolute direction of a step of (rows, columns), each -1,
 // 0 or 1, indexed [rows+1][columns+1]; -1 for no step.
@@ -60,13 +98,22 @@ var dirs = func() (out [NumFields][NumFields]int8) {
 	return out
 }()
 
-// inRows reports whether field f lies in the n rows nearest seat p.
-func inRows(f, p, n int) bool {
-	r := f / Size
-	if p == White {
-		return r < n
+// summonRows is the number of rows nearest its seat that monster kind k
+// may be summoned into.
+func summonRows(k int) int {
+	if k == Creepo {
+		return AmbushRows
 	}
-	return r >= Size-n
+	return SummonRows
+}
+
+// nearRows is the set of fields in the n rows nearest seat p.
+func nearRows(p, n int) uint64 {
+	rows := uint64(1)<<(n*Size) - 1
+	if p == White {
+		return rows
+	}
+	return rows << (NumFields - n*Size)
 }
 
 // accuracy is the accuracy of monster m attacking in absolute direction d,
@@ -133,18 +180,14 @@ func fieldsIn(set uint64) iter.Seq[int] {
 	}
 }
 
+// emptyFields is the set of the fields no monster stands on.
+func (s *State) emptyFields() uint64 { return allFields &^ (s.occ[White] | s.occ[Black]) }
+
 // inArena counts the monsters of p in the arena.
 func (s *State) inArena(p int) int { return bits.OnesCount64(s.occ[p]) }
 
 // allExhausted reports whether p has monsters in the arena and all are exhausted.
-func (s *State) allExhausted(p int) bool {
-	for f := range fieldsIn(s.occ[p]) {
-		if !s.board[f].Exhausted {
-			return false
-		}
-	}
-	return s.occ[p] != 0
-}
+func (s *State) allExhausted(p int) bool { return s.occ[p] != 0 && s.ready[p] == 0 }
 
 // The reasons of refusals. They are strings, not errors, so that listing
 // the legal actions (which checks every candidate) allocates nothing.
@@ -311,11 +354,8 @@ func (s *State) checkSummon(d act, p int) string {
 	if s.reserve[p][d.a] == 0 {
 		return "That monster is not in your reserve"
 	}
-	rows := SummonRows
-	if d.a == Creepo {
-		rows = AmbushRows
-	}
-	if !inRows(d.b, p, rows) {
+	rows := summonRows(d.a)
+	if nearRows(p, rows)&fieldBit(d.b) == 0 {
 		if rows == AmbushRows {
 			return "Creepo enters the 3 rows nearest you"
 		}
@@ -412,7 +452,6 @@ func (s *State) checkInteraction(d act, from int) string {
 // checkAbility checks the action ability of monster kind k used by the
 // monster on from (its own, or copied with Magic Mirror) aimed at t.
 func (s *State) checkAbility(k, from, t int) string {
-	m := s.board[from]
 	inReach := s.abilityReach(k, from)&fieldBit(t) != 0
 	switch k {
 	case Jumo:
@@ -424,8 +463,7 @@ func (s *State) checkAbility(k, from, t int) string {
 		}
 		return ""
 	case Rallo:
-		v := s.board[t]
-		if !inReach || v.Kind < 0 || v.Owner != m.Owner || !v.Exhausted {
+		if !inReach || !s.board[t].Exhausted {
 			return "Rally needs an exhausted friendly monster next to it"
 		}
 		return ""
@@ -433,13 +471,12 @@ func (s *State) checkAbility(k, from, t int) string {
 		if !inReach || !s.canAttack(from, t) {
 			return "Shove needs an enemy in contact in an attack direction"
 		}
-		if b := step(t, dirTo(from, t), 1); b < 0 || s.board[b].Kind >= 0 {
+		if b := neighbour(t, dirTo(from, t)); b < 0 || s.board[b].Kind >= 0 {
 			return "The field behind the enemy must be empty"
 		}
 		return ""
 	case Blinky:
-		v := s.board[t]
-		if !inReach || v.Kind < 0 || v.Owner != m.Owner {
+		if !inReach {
 			return "Blink swaps with another friendly monster"
 		}
 		return ""
@@ -448,9 +485,9 @@ func (s *State) checkAbility(k, from, t int) string {
 }
 
 // abilityReach is the set of fields the action ability of monster kind k,
-// used by the monster on from, reaches by direction and distance: a Pole
-// Jump up to JumpRange fields and a Shove 1 field in an attack direction,
-// a Rally the fields next to it, a Blink every other field. checkAbility
+// used by the monster on from, reaches: a Pole Jump up to JumpRange
+// fields and a Shove 1 field in an attack direction, a Rally the friendly
+// monsters next to it, a Blink the other friendly monsters. checkAbility
 // refuses every field outside it, so the listing tries only these.
 func (s *State) abilityReach(k, from int) uint64 {
 	switch k {
@@ -459,9 +496,9 @@ func (s *State) abilityReach(k, from int) uint64 {
 	case Bullhorn:
 		return s.attackRays(from, 1)
 	case Rallo:
-		return rings[from][1]
+		return rings[from][1] & s.occ[s.board[from].Owner]
 	case Blinky:
-		return allFields &^ fieldBit(from)
+		return s.occ[s.board[from].Owner] &^ fieldBit(from)
 	}
 	return 0
 }
@@ -469,11 +506,10 @@ func (s *State) abilityReach(k, from int) uint64 {
 // attackRays is the set of fields 1 to n steps away from f in the attack
 // directions of the monster on f.
 func (s *State) attackRays(f, n int) uint64 {
+	m := s.board[f]
 	var set uint64
-	for d := range 8 {
-		if cellFor(s.board[f], d).Attack {
-			set |= rays[f][d][n-1]
-		}
+	for dirs := attackDirs[m.Kind][m.Owner]; dirs != 0; dirs &= dirs - 1 {
+		set |= rays[f][bits.TrailingZeros8(dirs)][n-1]
 	}
 	return set
 }
@@ -617,7 +653,7 @@ func (s *State) AppendLegalActions(dst []engine.Action) []engine.Action {
 			dst = append(dst, act{kRoll, n, 0, 0}.action())
 		}
 	case phJoin:
-		for f := range NumFields {
+		for f := range fieldsIn(s.occ[s.board[s.pend.from].Owner]) { // joiners are friends
 			keep(act{kJoin, f, 0, 0})
 		}
 		keep(act{kGo, 0, 0, 0})
@@ -626,7 +662,7 @@ func (s *State) AppendLegalActions(dst []engine.Action) []engine.Action {
 		dst = append(dst, act{kPass, 0, 0, 0}.action())
 	case phTurn:
 		n := len(dst)
-		s.appendTurn(keep)
+		s.listTurn(func(d act) { dst = append(dst, d.action()) })
 		if !slices.ContainsFunc(dst[n:], isPlay) {
 			dst = append(dst, act{kSkip, 0, 0, 0}.action())
 		}
@@ -659,62 +695,95 @@ func (s *State) appendInterruptLoot(p int, keep func(act)) {
 	}
 }
 
-// appendTurn lists the actions of the seat on turn (without skip).
-func (s *State) appendTurn(keep func(act)) {
+// listTurn passes each legal action of the seat on turn (without skip)
+// to add, in a fixed order.
+func (s *State) listTurn(add func(act)) {
 	p := int(s.turn)
+	keep := func(d act) {
+		if s.checkAct(d) == "" {
+			add(d)
+		}
+	}
 	if s.actor < 0 {
 		for k := range NumMonsters {
 			if s.reserve[p][k] == 0 {
 				continue
 			}
-			for f := range NumFields {
+			for f := range fieldsIn(nearRows(p, summonRows(k))) {
 				keep(act{kSummon, k, f, 0})
 			}
 		}
 	} else {
 		keep(act{kEnd, 0, 0, 0})
 	}
-	for from := range fieldsIn(s.occ[p]) {
-		if !s.active(from, p) || s.actor >= 0 && int(s.actor) != from {
+	mine := s.occ[p]
+	if s.actor >= 0 {
+		mine &= fieldBit(int(s.actor)) // only the monster interacting can act
+	}
+	for from := range fieldsIn(mine) {
+		s.listInteractions(from, add)
+	}
+	s.appendInterruptLoot(p, keep)
+}
+
+// listInteractions passes each legal interaction of the monster on from
+// to add. The rule checks the monster alike for every interaction and
+// asks nothing more of a Wait: when checkTurn refuses the monster's Wait
+// it refuses every interaction, and otherwise checkInteraction decides
+// each one.
+func (s *State) listInteractions(from int, add func(act)) {
+	if s.checkAct(act{kWait, from, 0, 0}) != "" {
+		return
+	}
+	keep := func(d act) {
+		if s.checkInteraction(d, from) == "" {
+			add(d)
+		}
+	}
+	p, m := int(s.turn), s.board[from]
+	// checkInteraction refuses moves but in movement directions onto empty
+	// fields, and attacks and Change host but in attack directions.
+	for d := range 8 {
+		t := neighbour(from, d)
+		if t < 0 {
 			continue
 		}
-		m := s.board[from]
-		for d := range 8 {
-			t := step(from, d, 1)
-			switch {
-			case t < 0:
-			case s.board[t].Kind < 0:
-				keep(act{kMove, from, t, 0})
-			default:
+		c, v := cellFor(m, d), s.board[t]
+		switch {
+		case v.Kind < 0 && c.Move:
+			keep(act{kMove, from, t, 0})
+		case v.Kind >= 0 && c.Attack:
+			if v.Owner != m.Owner {
 				keep(act{kAttack, from, t, 0})
 				keep(act{kTeam, from, t, 0})
-				if m.Sword {
-					keep(act{kHost, from, t, 0})
-				}
 			}
-		}
-		keep(act{kWait, from, 0, 0})
-		for t := range fieldsIn(s.abilityReach(int(m.Kind), from)) {
-			keep(act{kAbility, from, t, 0})
-		}
-		if s.hand[p][MagicMirror] > 0 {
-			for _, k := range []int{Jumo, Rallo, Bullhorn, Blinky} {
-				if !s.mirrorable(k) {
-					continue // refused whatever the target
-				}
-				for t := range fieldsIn(s.abilityReach(k, from)) {
-					keep(act{kMirror, from, t, k})
-				}
-			}
-		}
-		keep(act{kLoot, PowerGloves, from, 0})
-		if s.hand[p][Teleporter] > 0 {
-			for t := range NumFields {
-				keep(act{kLoot, Teleporter, from, t})
+			if m.Sword {
+				keep(act{kHost, from, t, 0})
 			}
 		}
 	}
-	s.appendInterruptLoot(p, keep)
+	keep(act{kWait, from, 0, 0})
+	for t := range fieldsIn(s.abilityReach(int(m.Kind), from)) {
+		keep(act{kAbility, from, t, 0})
+	}
+	if s.hand[p][MagicMirror] > 0 {
+		for _, k := range []int{Jumo, Rallo, Bullhorn, Blinky} {
+			if !s.mirrorable(k) {
+				continue // refused whatever the target
+			}
+			for t := range fieldsIn(s.abilityReach(k, from)) {
+				keep(act{kMirror, from, t, k})
+			}
+		}
+	}
+	if s.hand[p][PowerGloves] > 0 {
+		keep(act{kLoot, PowerGloves, from, 0})
+	}
+	if s.hand[p][Teleporter] > 0 {
+		for t := range fieldsIn(s.emptyFields()) {
+			keep(act{kLoot, Teleporter, from, t})
+		}
+	}
 }
 
 // isPlay reports whether a is a summon or an interaction (not an
@@ -729,11 +798,7 @@ func (d act) play() bool {
 // canPlay reports whether the seat on turn can summon or interact.
 func (s *State) canPlay() bool {
 	found := false
-	s.appendTurn(func(d act) {
-		if !found && d.play() && s.checkAct(d) == "" {
-			found = true
-		}
-	})
+	s.listTurn(func(d act) { found = found || d.play() })
 	return found
 }
 

@@ -154,10 +154,11 @@ type State struct {
 	events         [maxEvents]event
 	nEvents        int8
 
-	// What the board holds, kept up to date by enter, remove and relocate
-	// so that the rules need not scan the board.
+	// What the board holds, kept up to date by enter, remove, relocate,
+	// exhaust and refresh so that the rules need not scan the board.
 	arena [NumMonsters]int8 // monsters of each kind in the arena (both seats)
 	occ   [2]uint64         // the fields each seat's monsters stand on, a bit per field
+	ready [2]int8           // each seat's monsters in the arena that are not exhausted
 }
 
 const (

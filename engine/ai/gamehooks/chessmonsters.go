@@ -31,7 +31,7 @@ func ChessMonstersRollout(st engine.State, rng *rand.Rand) engine.Action {
 	if !ok {
 		return uniform(st, rng)
 	}
-	var buf [512]engine.Action
+	var buf [256]engine.Action // room for nearly every list: a longer one moves to the heap
 	legal := s.AppendLegalActions(buf[:0])
 	if len(legal) == 1 || rng.Float64() < chessMonstersExplore {
 		return legal[rng.IntN(len(legal))]
