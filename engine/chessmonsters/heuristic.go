@@ -90,8 +90,9 @@ func (s *State) Score(a engine.Action) int {
 // nearestEnemyFrom is the king-move distance from field f to the nearest
 // monster not of owner (2*Size when there is none).
 func (s *State) nearestEnemyFrom(f, owner int) int {
+	enemies := s.occ[1-owner]
 	for r, ring := range rings[f] {
-		if s.occ[1-owner]&ring != 0 {
+		if enemies&ring != 0 {
 			return r
 		}
 	}

@@ -37,7 +37,10 @@ var neighbours = func() (out [NumFields][8]int8) {
 }()
 
 // cellFor is the card cell of monster m for absolute direction d.
-func cellFor(m mon, d int) Cell { return cells[m.Kind][m.Owner][d] }
+func cellFor(m mon, d int) Cell { return cardOf(m)[d] }
+
+// cardOf is the card of monster m by absolute direction.
+func cardOf(m mon) *[8]Cell { return &cells[m.Kind][m.Owner] }
 
 // cells holds the card cells of each monster kind for each owner by
 // absolute direction: Black's cards face the other way.
@@ -743,12 +746,12 @@ func (s *State) listInteractions(from int, add func(act)) {
 	p, m := int(s.turn), s.board[from]
 	// checkInteraction refuses moves but in movement directions onto empty
 	// fields, and attacks and Change host but in attack directions.
-	for d := range 8 {
+	for d, c := range cardOf(m) {
 		t := neighbour(from, d)
 		if t < 0 {
 			continue
 		}
-		c, v := cellFor(m, d), s.board[t]
+		v := s.board[t]
 		switch {
 		case v.Kind < 0 && c.Move:
 			keep(act{kMove, from, t, 0})
