@@ -17,7 +17,7 @@ func compose(format string, args ...any) engine.Line {
 	var l engine.Line
 	text := func(t string) {
 		if t != "" {
-			l = append(l, engine.Span{Text: t, Seat: -1}) // engine.Plain(t)
+			l = append(l, engine.Span{Text: t, Seat: -1}) // as engine.Plain(t), without its slice
 		}
 	}
 	for len(format) > 0 {
