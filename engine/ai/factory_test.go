@@ -151,7 +151,7 @@ func measure(t testing.TB, g engine.Game, players, games int, cfg ai.Config, opp
 			t.Logf("after %v", r)
 		}
 		if *strengthScores {
-			t.Logf("game seed %d, measured seat %d: scores %v, rivals %v", gs, seat, res.Scores, res.Rivals)
+			t.Logf("game seed %d, measured seat %d: scores %v, ranks %v, rivals %v", gs, seat, res.Scores, res.Ranks, res.Rivals)
 		} else if *strengthVerbose && (res.Ranks[seat] != 1 || len(res.Winners()) > 1) {
 			t.Logf("game seed %d, measured seat %d: scores %v, %d actions", gs, seat, res.Scores, out.Actions)
 		}
