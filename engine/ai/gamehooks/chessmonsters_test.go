@@ -1,6 +1,8 @@
 package gamehooks_test
 
 import (
+	"flag"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -101,52 +103,81 @@ func BenchmarkChessMonstersRolloutGames(b *testing.B) {
 }
 
 // chessMonstersBalance plays games between two rollout-policy players
-// with uniformly random teams and returns, per monster, the games a team
-// holding it played and won (a tie counts half).
-func chessMonstersBalance(tb testing.TB, games int) (played, won [chessmonsters.NumMonsters]float64) {
-	legal := make([]engine.Action, 0, 512)
+// with uniformly random teams.
+func chessMonstersBalance(tb testing.TB, games int) balance {
+	rollout := func(uint64) decider { return gamehooks.ChessMonstersRollout }
+	var b balance
 	for i := range games {
-		st, err := chessmonsters.Game.NewState(engine.Setup{Players: 2})
-		if err != nil {
+		b.play(tb, uint64(i), rollout)
+	}
+	return b
+}
+
+// A decider chooses a seat's action in a Chess Monsters game.
+type decider func(s engine.State, rng *rand.Rand) engine.Action
+
+// balance counts, per monster, the games a team holding it played and won
+// (a tie counts half).
+type balance struct {
+	played, won [chessmonsters.NumMonsters]float64
+	games       int
+}
+
+// play plays one game with seed: both teams picked uniformly at random,
+// then every other decision of seat p by players(seed*2+p). It returns
+// each seat's team and the result.
+func (b *balance) play(tb testing.TB, seed uint64, players func(uint64) decider) (team [2][chessmonsters.NumMonsters]bool, r engine.Result) {
+	st, err := chessmonsters.Game.NewState(engine.Setup{Players: 2})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s := st.(*chessmonsters.State)
+	rng := engine.NewRand(seed)
+	seats := [2]decider{players(seed * 2), players(seed*2 + 1)}
+	var legal []engine.Action
+	for !s.IsTerminal() {
+		p := s.CurrentPlayer()
+		var a engine.Action
+		switch {
+		case p == engine.Chance:
+			a = engine.Sample(s, rng)
+		case s.Picking():
+			legal = s.AppendLegalActions(legal[:0])
+			a = legal[rng.IntN(len(legal))]
+			team[p][s.PickOf(a)] = true
+		default:
+			a = seats[p](s, rng)
+		}
+		if err := s.Apply(a); err != nil {
 			tb.Fatal(err)
 		}
-		s := st.(*chessmonsters.State)
-		rng := engine.NewRand(uint64(i))
-		var team [2][chessmonsters.NumMonsters]bool
-		for !s.IsTerminal() {
-			p := s.CurrentPlayer()
-			var a engine.Action
+	}
+	r = s.Result()
+	b.games++
+	for p := range 2 {
+		for k, in := range team[p] {
+			if !in {
+				continue
+			}
+			b.played[k]++
 			switch {
-			case p == engine.Chance:
-				a = engine.Sample(s, rng)
-			case s.Picking():
-				legal = s.AppendLegalActions(legal[:0])
-				a = legal[rng.IntN(len(legal))]
-				team[p][s.PickOf(a)] = true
-			default:
-				a = gamehooks.ChessMonstersRollout(s, rng)
-			}
-			if err := s.Apply(a); err != nil {
-				tb.Fatal(err)
-			}
-		}
-		r := s.Result()
-		for p := range 2 {
-			for k, in := range team[p] {
-				if !in {
-					continue
-				}
-				played[k]++
-				switch {
-				case r.Ranks[p] == 1 && r.Ranks[1-p] == 1:
-					won[k] += 0.5
-				case r.Ranks[p] == 1:
-					won[k]++
-				}
+			case r.Ranks[p] == 1 && r.Ranks[1-p] == 1:
+				b.won[k] += 0.5
+			case r.Ranks[p] == 1:
+				b.won[k]++
 			}
 		}
 	}
-	return played, won
+	return team, r
+}
+
+// log writes each monster's games and win rate.
+func (b *balance) log(tb testing.TB) {
+	for k, m := range chessmonsters.Roster {
+		if b.played[k] > 0 {
+			tb.Logf("%-10s in %3.0f teams, won %5.1f%%", m.Name, b.played[k], 100*b.won[k]/b.played[k])
+		}
+	}
 }
 
 // Every monster's presence in a team wins about half the games between
@@ -157,14 +188,73 @@ func TestChessMonstersBalance(t *testing.T) {
 	if testing.Short() {
 		games = 300
 	}
-	played, won := chessMonstersBalance(t, games)
+	b := chessMonstersBalance(t, games)
+	b.log(t)
 	for k, m := range chessmonsters.Roster {
-		rate := won[k] / played[k]
-		t.Logf("%-10s in %3.0f teams, won %5.1f%%", m.Name, played[k], 100*rate)
-		if rate < 0.35 || rate > 0.65 {
-			t.Errorf("%s: teams with it won %.1f%% of %v games", m.Name, 100*rate, played[k])
+		if rate := b.won[k] / b.played[k]; rate < 0.35 || rate > 0.65 {
+			t.Errorf("%s: teams with it won %.1f%% of %v games", m.Name, 100*rate, b.played[k])
 		}
 	}
+}
+
+var (
+	hardBalanceGames = flag.Int("balance.games", 0, "games of TestChessMonstersHardBalance (0: a short check at a small budget)")
+	hardBalanceSeed  = flag.Uint64("balance.seed", 1, "first seed of TestChessMonstersHardBalance")
+)
+
+// TestChessMonstersHardBalance plays Hard against Hard (time cap off) with
+// random teams and logs, per monster, how often a team holding it won, and
+// one line a game (seed, teams, ranks) so that runs of seed ranges add up:
+//
+//	go test -c -o gh.test ./engine/ai/gamehooks
+//	./gh.test -test.run HardBalance -test.v -test.timeout 0 -balance.games 200 -balance.seed 1
+//
+// Without -balance.games it plays two games at 200 iterations a decision,
+// so that the harness stays tested.
+func TestChessMonstersHardBalance(t *testing.T) {
+	games, iters := *hardBalanceGames, 0
+	if games == 0 {
+		games, iters = 2, 200
+	}
+	hard := func(seed uint64) decider {
+		cfg := ai.LevelConfig(ai.Hard, seed)
+		cfg.TimeCap = 0
+		if iters > 0 {
+			cfg.Iterations = iters
+		}
+		agent := ai.NewAgentConfig(cfg)
+		return func(s engine.State, _ *rand.Rand) engine.Action {
+			return agent.Choose(s.ViewFor(s.CurrentPlayer()))
+		}
+	}
+	var b balance
+	for i := range games {
+		seed := *hardBalanceSeed + uint64(i)
+		team, r := b.play(t, seed, hard)
+		t.Logf("game seed %d: white %s, black %s: ranks %v, hit points %v", seed, teamNames(team[0]), teamNames(team[1]), r.Ranks, r.Scores)
+		if (i+1)%10 == 0 || i+1 == games {
+			t.Logf("after %d games:", i+1)
+			b.log(t)
+		}
+	}
+	total := 0.0
+	for _, n := range b.played {
+		total += n
+	}
+	if b.games != games || total < float64(2*games) {
+		t.Errorf("%d games counted, %v monster kinds in teams; want %d games and at least two kinds a game", b.games, total, games)
+	}
+}
+
+// teamNames lists the monster kinds of a team by name.
+func teamNames(team [chessmonsters.NumMonsters]bool) string {
+	var names []string
+	for k, in := range team {
+		if in {
+			names = append(names, chessmonsters.Roster[k].Name)
+		}
+	}
+	return strings.Join(names, "+")
 }
 
 // Games of the rollout policy against itself reach what random play
