@@ -264,14 +264,7 @@ func b2i(b bool) int {
 // pages, the difficulty total follows the choices with the rulebook's
 // name, and Start begins the game with the options of both pages.
 func TestNewGameShowsSpiderJacksDifficulty(t *testing.T) {
-	a, in := newTestApp(t, nil)
-	g, err := engine.Lookup(monstersonboard.GameID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	n := NewNewGame(a, g)
-	a.GoTo(n)
-	settle(t, a, in)
+	a, in, n, _ := monstersOnBoardNewGame(t)
 	click(t, a, in, "prev:players") // 2 -> 1
 	if n.players() != 1 || n.summary != "Difficulty +0: Easy" {
 		t.Fatalf("%d players, summary %q", n.players(), n.summary)
