@@ -106,7 +106,7 @@ var Roster = [NumMonsters]Monster{
 		Ability: Ability{"Shove", ActionKind, "1 energy: an enemy monster in contact in one of Bullhorn's attack directions is pushed 1 field further in that direction, if that field is in the arena and empty."}},
 	Shellby: {Name: "Shellby", Health: 4, Power: 2, Energy: 2, Grid: grid("3 a3 m . m . m a3"),
 		Ability: Ability{"Thick Shell", PassiveKind, "Every attack on Shellby inflicts 1 hit fewer."}},
-	Spikel: {Name: "Spikel", Health: 3, Power: 2, Energy: 2, Grid: grid("a4 a4 m m m m m a4"),
+	Spikel: {Name: "Spikel", Health: 3, Power: 2, Energy: 2, Grid: grid("4 a4 m m m m m a4"),
 		Ability: Ability{"Thorns", PassiveKind, "Every attack roll on Spikel that misses costs the attacking player 1 hit point."}},
 	Creepo: {Name: "Creepo", Health: 3, Power: 2, Energy: 3, Grid: grid("4 m 4 m . m 4 m"),
 		Ability: Ability{"Ambush", ReserveKind, "While Creepo is in reserve it may be summoned onto any empty field of the 3 rows nearest its player."}},
