@@ -220,7 +220,7 @@ func (a *App) Update() error {
 	if a.ebitenIn != nil {
 		a.ebitenIn.Update()
 	}
-	if l, ok := a.Sound.(BackgroundLoader); ok && a.Frames > 0 {
+	if l, ok := a.Sound.(BackgroundLoader); ok && launchSettled(a.Frames) {
 		l.StartLoading()
 		if n := l.Notice(); n != "" {
 			a.Notices = append(a.Notices, n)
@@ -336,19 +336,28 @@ func (a *App) Tick() error { return a.Update() }
 
 // drawBackdrop draws the soft background of the menu scenes: a gradient
 // and a few faint monster eyes.
-func drawBackdrop(dst *ebiten.Image, a *App) {
+func drawBackdrop(dst *ebiten.Image, a *App) { drawBackdropFaded(dst, a, 1) }
+
+// drawBackdropFaded draws the backdrop with its eyes at opacity eyes
+// (0..1); at 0 they are not drawn at all.
+func drawBackdropFaded(dst *ebiten.Image, a *App, eyes float64) {
 	s := a.Scale
 	for i := 0; i < 8; i++ {
 		t := float64(i) / 8
 		c := ui.Mix(ui.ColBackground, color.RGBA{0x24, 0x1c, 0x3a, 0xff}, t)
 		ui.FillRect(dst, ui.Rect{X: 0, Y: a.H * t, W: a.W, H: a.H/8 + 1}, c)
 	}
-	eyes := [][3]float64{{36, 686, 14}, {1246, 34, 11}, {1244, 690, 16}, {34, 30, 9}}
-	for _, e := range eyes {
+	if eyes <= 0 {
+		return
+	}
+	for _, e := range backdropEyes {
 		r := a.R(e[0], e[1], 0, 0)
-		drawEye(dst, r.X, r.Y, e[2]*s, 0.12)
+		drawEye(dst, r.X, r.Y, e[2]*s, 0.12*eyes)
 	}
 }
+
+// backdropEyes are the backdrop's eyes: x, y and radius in layout units.
+var backdropEyes = [][3]float64{{36, 686, 14}, {1246, 34, 11}, {1244, 690, 16}, {34, 30, 9}}
 
 // drawEye draws a monster eye: white, iris and pupil, at opacity alpha.
 func drawEye(dst *ebiten.Image, x, y, r, alpha float64) {

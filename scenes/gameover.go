@@ -240,8 +240,8 @@ func (g *GameOver) Draw(dst *ebiten.Image, a *App) {
 		w := g.order[0].seat
 		col, _ := ui.Look(seats[w].LookIndex(w))
 		half := ui.TextWidth(g.title, 48*s, true) / 2
-		drawMonster(dst, c.X-half-60*s, c.Y+14*s, 28*s, col, float64(g.ticks))
-		drawMonster(dst, c.X+half+60*s, c.Y+14*s, 28*s, col, float64(g.ticks+90))
+		drawMonster(dst, c.X-half-60*s, c.Y+14*s, 28*s, col, float64(g.ticks), 1)
+		drawMonster(dst, c.X+half+60*s, c.Y+14*s, 28*s, col, float64(g.ticks+90), 1)
 	}
 	sub := g.sess.Game.Name()
 	if g.summary != "" {

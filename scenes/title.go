@@ -144,11 +144,13 @@ func (t *Title) Update(a *App) error {
 func (t *Title) Draw(dst *ebiten.Image, a *App) {
 	t.layout(a)
 	s := a.Scale
-	drawBackdrop(dst, a)
+	drawBackdropFaded(dst, a, launchReveal(a.Frames, 0))
 	// The name, large, with a monster peeking over it.
 	c := a.R(640, 150, 0, 0)
 	// Its horns keep clear of the top edge: they reach 1.5 r above its centre.
-	drawMonster(dst, c.X, c.Y-72*s, 42*s, ui.ColAccent, float64(t.ticks))
+	if al := launchReveal(a.Frames, len(t.games)+1); al > 0 {
+		drawMonster(dst, c.X, c.Y-72*s, 42*s, ui.ColAccent, float64(t.ticks), al)
+	}
 	ui.DrawText(dst, "Monster Mixer", 84*s, true, c.X+3*s, c.Y+5*s, ui.AlignCenter, ui.AlignCenter, color.RGBA{0, 0, 0, 0x90})
 	ui.DrawText(dst, "Monster Mixer", 84*s, true, c.X, c.Y, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 	ui.DrawText(dst, "Monster board games for 1 to 6 people on one screen", 20*s, false, c.X, c.Y+58*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
@@ -166,7 +168,9 @@ func (t *Title) Draw(dst *ebiten.Image, a *App) {
 		ui.Panel(dst, r, s)
 		pic := ui.Rect{X: r.X + 12*s, Y: r.Y + 12*s, W: r.W - 24*s, H: 110 * s}
 		ui.FillRoundRect(dst, pic, 10*s, ui.ColPanelLo)
-		DrawGamePicture(dst, g.ID(), pic, float64(t.ticks))
+		if al := launchReveal(a.Frames, i+1); al > 0 {
+			DrawGamePicture(dst, g.ID(), pic, al)
+		}
 		drawCardAffordance(dst, r, s, lit)
 		ui.DrawText(dst, g.Name(), cardTitleSize(g.Name(), s, r.W-16*s), true, r.X+r.W/2, r.Y+146*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 		ui.DrawText(dst, playersText(g), 16*s, false, r.X+r.W/2, r.Y+176*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
@@ -217,13 +221,44 @@ func (t *Title) Targets() []ui.Target {
 	return ts
 }
 
-// drawMonster draws the friendly blob monster (see sprites.DrawMonster).
-func drawMonster(dst *ebiten.Image, x, y, r float64, body color.RGBA, tick float64) {
-	sprites.DrawMonster(dst, x, y, r, body, tick)
+// drawMonster draws the friendly blob monster at opacity alpha (see
+// sprites.DrawMonster).
+func drawMonster(dst *ebiten.Image, x, y, r float64, body color.RGBA, tick, alpha float64) {
+	sprites.DrawMonster(dst, x, y, r, body, tick, alpha)
 }
 
-// DrawGamePicture draws a small picture of a game by code inside r
-// (painted once per size into a cached sprite).
-func DrawGamePicture(dst *ebiten.Image, gameID string, r ui.Rect, tick float64) {
-	sprites.DrawGamePicture(dst, gameID, r.X, r.Y, r.W, r.H)
+// DrawGamePicture draws a small picture of a game by code inside r at
+// opacity alpha (painted once per size into a cached sprite).
+func DrawGamePicture(dst *ebiten.Image, gameID string, r ui.Rect, alpha float64) {
+	sprites.DrawGamePicture(dst, gameID, r.X, r.Y, r.W, r.H, alpha)
+}
+
+// The launch reveal: the first frame after launch shows the title's words
+// and buttons, ready for a click, and its pictures, each painted by code
+// the first time it is drawn (in a browser that costs more than the rest
+// of the frame), follow from frame revealFirst, one every revealStep
+// frames, fading in over revealFade frames. (In a browser the first two
+// frames are drawn before the page shows one.) Later visits to the title
+// find them painted.
+const (
+	revealFirst = 4
+	revealStep  = 2
+	revealFade  = 8
+)
+
+// launchReveal returns the opacity (0..1) of the title's picture number
+// item (0 first) when the app has drawn frames frames since launch.
+func launchReveal(frames, item int) float64 {
+	return min(1, max(0, float64(frames+1-revealFirst-revealStep*item)/revealFade))
+}
+
+// revealItems bounds the number of pictures the title reveals: the
+// backdrop's eyes, a picture per game and the monster.
+const revealItems = 8
+
+// launchSettled reports whether the launch reveal is over: background work
+// (decoding the sound effects) waits for it, so that it does not hold the
+// pictures up.
+func launchSettled(frames int) bool {
+	return launchReveal(frames, revealItems-1) >= 1
 }

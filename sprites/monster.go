@@ -32,15 +32,16 @@ func MonsterTop(r float64) float64 { return r * 1.5 }
 
 // DrawMonster draws a friendly blob monster with horns and two blinking
 // eyes, centred on (x, y) with radius r; tick (in frames) makes it bob and
-// blink. It is painted once per size, colour and blink into the cache.
-func DrawMonster(dst *ebiten.Image, x, y, r float64, body color.RGBA, tick float64) {
+// blink; alpha (0..1) fades it. It is painted once per size, colour and
+// blink into the cache.
+func DrawMonster(dst *ebiten.Image, x, y, r float64, body color.RGBA, tick, alpha float64) {
 	bob := math.Sin(tick/25) * r * 0.05
 	blink := math.Mod(tick, 240) > 232
 	s := monsters.Get(monsterKey{float32(math.Round(r)), body, blink})
 	if s == nil {
 		return
 	}
-	Draw(dst, s, x, y+bob, White)
+	Draw(dst, s, x, y+bob, Scaled(White, alpha))
 }
 
 // PaintMonster paints the monster directly (anti-aliased), centred on
@@ -107,11 +108,12 @@ var pictures = NewCache(32, false, func(k pictureKey) Shape {
 })
 
 // DrawGamePicture draws a small picture of a game (by id) by code in the
-// rectangle (x, y, w, h), painted once per size into the cache.
-func DrawGamePicture(dst *ebiten.Image, gameID string, x, y, w, h float64) {
+// rectangle (x, y, w, h) at opacity alpha (0..1), painted once per size
+// into the cache.
+func DrawGamePicture(dst *ebiten.Image, gameID string, x, y, w, h, alpha float64) {
 	s := pictures.Get(pictureKey{gameID, int(math.Round(w)), int(math.Round(h))})
 	if s != nil {
-		Draw(dst, s, x, y, White)
+		Draw(dst, s, x, y, Scaled(White, alpha))
 	}
 }
 

@@ -90,11 +90,11 @@ func TestSpritesDrawWhereAsked(t *testing.T) {
 			{"round outline", func(dst *ebiten.Image, cx, cy float64) {
 				StrokeRoundRect(dst, cx-size, cy-size/2, 2*size, size, size/4, 2, red)
 			}, size + 2},
-			{"monster", func(dst *ebiten.Image, cx, cy float64) { DrawMonster(dst, cx, cy, size, red, 0) }, size * 1.6},
+			{"monster", func(dst *ebiten.Image, cx, cy float64) { DrawMonster(dst, cx, cy, size, red, 0, 1) }, size * 1.6},
 			{"pointer", func(dst *ebiten.Image, cx, cy float64) { DrawPointer(dst, cx, cy, size, -1, red) }, size + 3},
 			{"die", func(dst *ebiten.Image, cx, cy float64) { DrawDie(dst, cx, cy, size, 5, size > 20) }, size/2 + 2},
 			{"game picture", func(dst *ebiten.Image, cx, cy float64) {
-				DrawGamePicture(dst, "monster-factory", cx-size*2, cy-size, size*4, size*2)
+				DrawGamePicture(dst, "monster-factory", cx-size*2, cy-size, size*4, size*2, 1)
 			}, size * 2},
 			{"turn arrow", func(dst *ebiten.Image, cx, cy float64) { DrawTurnArrow(dst, cx, cy, size, 0, 2, red) }, size*1.3 + 8},
 			{"text", func(dst *ebiten.Image, cx, cy float64) {
@@ -168,8 +168,8 @@ func TestCacheHitsAllocateNothing(t *testing.T) {
 		for i, sym := range Symbols {
 			DrawSymbol(dst, sym, 30+float64(i)*30, 150, 11, SeatColors[i])
 		}
-		DrawMonster(dst, 300, 200, 30, ColAccent, 5)
-		DrawGamePicture(dst, "monster-insurance", 200, 200, 120, 80)
+		DrawMonster(dst, 300, 200, 30, ColAccent, 5, 1)
+		DrawGamePicture(dst, "monster-insurance", 200, 200, 120, 80, 1)
 		DrawText(dst, "Your turn", 20, true, 100, 250, AlignCenter, AlignCenter, ColText)
 		_ = TextWidth("Your turn", 20, true)
 		DrawTurnArrow(dst, 300, 100, 40, 0, 2, ColText)

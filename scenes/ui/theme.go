@@ -42,9 +42,7 @@ func Look(i int) (color.RGBA, string) {
 }
 
 // Scaled returns c with its alpha multiplied by a (0..1), premultiplied.
-func Scaled(c color.RGBA, a float64) color.RGBA {
-	return color.RGBA{uint8(float64(c.R) * a), uint8(float64(c.G) * a), uint8(float64(c.B) * a), uint8(float64(c.A) * a)}
-}
+func Scaled(c color.RGBA, a float64) color.RGBA { return sprites.Scaled(c, a) }
 
 // Mix blends a towards b by t (0..1).
 func Mix(a, b color.RGBA, t float64) color.RGBA { return sprites.Mix(a, b, t) }
