@@ -167,7 +167,7 @@ func (sc *Scorer) Score(a engine.Action) int {
 	case opRampage, opFury:
 		return 5
 	case opRally:
-		few := s.seat >= 0 && s.unitsOf(s.seat) < 5 // build up before taking risks
+		few := s.seat >= 0 && s.unitsOf(s.seat) < 10 // build up before taking risks
 		switch {
 		case few:
 			return 8
@@ -179,7 +179,7 @@ func (sc *Scorer) Score(a engine.Action) int {
 		if s.unitsOf(s.seat) <= 2 {
 			return 2
 		}
-		return 5
+		return 4
 	case opOpen:
 		// A failed open kills the opener: only a good searcher risks it.
 		if u := s.Unit(s.actor); u != nil && Monsters[u.Kind].Search < 5 {
