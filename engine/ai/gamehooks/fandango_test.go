@@ -36,8 +36,9 @@ func TestFandangoRolloutBeatsRandom(t *testing.T) {
 func TestFandangoRolloutFinishesQuests(t *testing.T) {
 	e := playFandangoEnds(t, []string{"rollout"}, 40)
 	t.Logf("solo rollout policy: %d of %d games finished, %d wiped out, %d at the cap, %.1f rounds on average", e.quests, e.games, e.standing, e.capped, float64(e.rounds)/float64(e.games))
-	if e.quests < 5 {
-		t.Errorf("%d of %d solo games finished three quests, want at least 5", e.quests, e.games)
+	// 7 of 40 before the policy rallied to 10 units, 13 since (RULES.md).
+	if e.quests < 10 {
+		t.Errorf("%d of %d solo games finished three quests, want at least 10", e.quests, e.games)
 	}
 }
 
