@@ -92,6 +92,10 @@ func TestLaunchRevealSchedule(t *testing.T) {
 	if launchSettled(revealFirst) || !launchSettled(revealFirst+revealStep*revealItems+revealFade) {
 		t.Error("launchSettled disagrees with the schedule")
 	}
+	// A title with more games than the schedule has places settles too.
+	if settled := revealFirst + revealStep*revealItems + revealFade; launchReveal(settled, revealItems+5) != 1 {
+		t.Error("a picture past revealItems is not opaque once the reveal has settled")
+	}
 }
 
 func TestLayoutScalesTo4K(t *testing.T) {

@@ -247,13 +247,16 @@ const (
 )
 
 // launchReveal returns the opacity (0..1) of the title's picture number
-// item (0 first) when the app has drawn frames frames since launch.
+// item (0 first) when the app has drawn frames frames since launch. Items
+// past revealItems come with the last, so launchSettled holds for them too.
 func launchReveal(frames, item int) float64 {
+	item = min(item, revealItems-1)
 	return min(1, max(0, float64(frames+1-revealFirst-revealStep*item)/revealFade))
 }
 
-// revealItems bounds the number of pictures the title reveals: the
-// backdrop's eyes, a picture per game and the monster.
+// revealItems is how many pictures the title reveals one after another:
+// the backdrop's eyes, a picture per game and the monster (with more
+// games, the last ones appear together).
 const revealItems = 8
 
 // launchSettled reports whether the launch reveal is over: background work
