@@ -778,13 +778,16 @@ func (f *Frame) drawTop(dst *ebiten.Image, a *App, top ui.Rect) {
 }
 
 // sideMessage is the note over the side panel's buttons: the search for
-// a hint, a failed autosave, or the last refusal or note.
+// a hint, a failed autosave, the last refusal or note, or what the
+// outlined hint means.
 func (f *Frame) sideMessage() string {
 	switch {
 	case f.hint != nil:
 		return "Looking for a good move…"
 	case f.saveErr != "":
 		return f.saveErr
+	case f.message == "" && f.hintShown:
+		return "Hint: the suggested move is outlined in gold."
 	}
 	return f.message
 }
@@ -981,6 +984,10 @@ func (f *Frame) Status() string {
 	line, _ := f.status()
 	return line
 }
+
+// Note is the side panel's message now (a refusal, a note, or what the
+// hint on the table means).
+func (f *Frame) Note() string { return f.sideMessage() }
 
 // Busy reports whether the table is still showing a move.
 func (f *Frame) Busy() bool { return f.table.Busy() }

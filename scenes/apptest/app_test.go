@@ -147,6 +147,9 @@ func TestEveryTablePlaysInTheFrame(t *testing.T) {
 					if !f.HintShown() {
 						t.Fatal("no hint shown")
 					}
+					if !strings.Contains(f.Note(), "outlined in gold") {
+						t.Errorf("with the hint on the table the side panel says %q", f.Note())
+					}
 					hinted = true
 				}
 				table := tableTargets(a)

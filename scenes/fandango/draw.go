@@ -19,7 +19,7 @@ import (
 var (
 	colLit    = color.RGBA{0x9c, 0xf0, 0x8c, 0xff} // a legal move or mark
 	colTarget = color.RGBA{0xff, 0x70, 0x50, 0xff} // an attack's target
-	colHint   = color.RGBA{0xff, 0xd0, 0x40, 0xff} // the hint, the chosen unit
+	colHint   = ui.ColHint                         // the hint, the chosen unit
 	colCursor = color.RGBA{0xff, 0xff, 0xff, 0xff} // the keyboard cursor
 	colWater  = color.RGBA{0x1e, 0x34, 0x44, 0xff} // around the map
 	colDim    = color.RGBA{0x9a, 0x9a, 0x9a, 0xff} // a unit that has acted

@@ -25,6 +25,8 @@ var (
 	ColWarm       = sprites.ColWarm
 	ColDanger     = sprites.ColDanger
 	ColShade      = sprites.ColShade
+	// ColHint outlines the suggested move on every game's table.
+	ColHint = color.RGBA{0xff, 0xd4, 0x40, 0xff}
 )
 
 // SeatColors and SeatSymbols pair a colour with a symbol for each seat, so
