@@ -427,10 +427,10 @@ func (t *Table) drawMonster(dst *ebiten.Image, p, m int, g grid, spots bool) {
 	}
 }
 
-// pulseOutline draws the hint's pulsing warm outline.
+// pulseOutline draws the hint's pulsing gold outline.
 func (t *Table) pulseOutline(dst *ebiten.Image, r ui.Rect, w float64) {
 	a := 0.55 + 0.45*math.Sin(t.clock*6)
-	ui.StrokeRoundRect(dst, r, r.W*0.16, w, ui.Scaled(ui.ColWarm, a))
+	ui.StrokeRoundRect(dst, r, r.W*0.16, w, ui.Scaled(ui.ColHint, a))
 }
 
 // drawAnims draws the running step of the timeline on the board (the
