@@ -166,7 +166,7 @@ func (s *State) nextTurn() {
 func (s *State) nextWild() {
 	for len(s.wild) > 0 {
 		u := s.Unit(s.wild[0])
-		s.wild = s.wild[1:]
+		s.wild = slices.Delete(s.wild, 0, 1) // keeps the memory for the next round
 		if u == nil {
 			continue
 		}

@@ -2,6 +2,7 @@ package fandango
 
 import (
 	"math"
+	"slices"
 
 	"monstermixer/engine"
 )
@@ -85,10 +86,10 @@ func (s *State) Estimate(out []float64) {
 	}
 }
 
-// killOdds is a's chance in 64ths of killing t in melee.
-func (s *State) killOdds(a, t *Unit) int {
-	return min(s.meleeAttack(a, t), 8) * (8 - min(s.Defense(t), 8))
-}
+// odds is the chance in 64ths that an attack range beats a defense range
+// (of killing in melee: the meleeAttack of one on the Defense of the
+// other).
+func odds(attack, defense int) int { return min(attack, 8) * (8 - min(defense, 8)) }
 
 // aimDistance is how far hex h is from the nearest of aims (questAims),
 // or -1 when there are none.
@@ -127,20 +128,30 @@ func (s *State) aimCloseness(p int) float64 {
 }
 
 // Scorer rates the actions of one position for a rollout (State.Score),
-// working out each unit's quest aims once however many of its moves are
-// rated.
+// working out once what is the same for many of the moves it rates: the
+// seat's quest aims and their distance from each hex, and for each unit
+// its own aims and the enemies it might end a move next to.
 type Scorer struct {
 	s      *State
-	seated bool  // aims starts with the mover's seat's aims (questAims)
-	nSeat  int   // how many aims are the seat's
+	seated bool  // seatAims and seatDist are worked out
 	u      *Unit // the unit of the last move rated
-	unit   int   // the unit whose aims follow the seat's (0: none yet)
+	unit   int   // the unit whose aims and foes follow (0: none yet)
 	riding bool
-	aims   []int // the seat's and the unit's
-	from   int   // aimDistance of the unit's hex
+	from   int // the aim distance of the unit's hex
 }
 
-// Scorer returns a scorer of s's actions; it holds until s changes.
+// foe is an enemy a moved unit might end next to (Scorer), with its
+// defense, its melee attack on the unit and the unit's melee attack on it
+// without the unit's pack (which depends on where the unit ends), worked
+// out when first needed (known).
+type foe struct {
+	e              *Unit
+	known          bool
+	def, atk, mine int
+}
+
+// Scorer returns a scorer of s's actions; it holds until s changes or
+// the next Scorer of s (they share the state's working memory).
 func (s *State) Scorer() *Scorer { return &Scorer{s: s} }
 
 // Score rates an action for a rollout: higher is more purposeful
@@ -148,6 +159,44 @@ func (s *State) Scorer() *Scorer { return &Scorer{s: s} }
 // by where they end: nearer the unit's quest aims (questAims), next to an
 // enemy, or on a hex the unit may search.
 func (s *State) Score(a engine.Action) int { return s.Scorer().Score(a) }
+
+// aimDistance is aimDistance over the seat's aims and the unit's, the
+// seat's part remembered for each hex.
+func (sc *Scorer) aimDistance(h int) int {
+	w := sc.s.scratch
+	d := w.seatDist[h]
+	if d == -2 {
+		d = sc.s.aimDistance(w.seatAims, h)
+		w.seatDist[h] = d
+	}
+	if own := sc.s.aimDistance(w.aims, h); own >= 0 && (d < 0 || own < d) {
+		d = own
+	}
+	return d
+}
+
+// follow works out unit u's aims (riding or not) and, the first time,
+// its seat's.
+func (sc *Scorer) follow(u *Unit, riding bool) {
+	s, w := sc.s, sc.s.work()
+	if !sc.seated {
+		sc.seated = true
+		w.seatAims = s.questAims(u.Owner, w.seatAims[:0])
+		w.seatDist = slices.Grow(w.seatDist[:0], s.board.NumHexes())[:s.board.NumHexes()]
+		for h := range w.seatDist {
+			w.seatDist[h] = -2 // not worked out yet
+		}
+		sc.findFoes(u)
+	}
+	if sc.unit != u.ID {
+		for i := range w.foes {
+			w.foes[i].known = false
+		}
+	}
+	sc.unit, sc.riding = u.ID, riding
+	w.aims = s.unitAims(u, riding, w.aims[:0])
+	sc.from = sc.aimDistance(u.Hex)
+}
 
 // Score rates action a of the scorer's position (State.Score).
 func (sc *Scorer) Score(a engine.Action) int {
@@ -230,49 +279,98 @@ func (sc *Scorer) Score(a engine.Action) int {
 		if u == nil {
 			return 0
 		}
-		riding := o == opRide
-		if !sc.seated {
-			sc.aims = s.questAims(u.Owner, make([]int, 0, 64))
-			sc.seated, sc.nSeat = true, len(sc.aims)
+		if riding := o == opRide; sc.unit != u.ID || sc.riding != riding {
+			sc.follow(u, riding)
 		}
-		if sc.unit != u.ID || sc.riding != riding {
-			sc.unit, sc.riding = u.ID, riding
-			sc.aims = s.unitAims(u, riding, sc.aims[:sc.nSeat])
-			sc.from = s.aimDistance(sc.aims, u.Hex)
-		}
-		from := u.Hex
 		y, _, _ = s.moveTarget(y)
-		v := 1
-		if d0 := sc.from; d0 >= 0 {
-			d := s.aimDistance(sc.aims, y)
-			v += 2 * (d0 - d)
-			if d == 0 {
-				v += 4
-			}
-		}
-		u.Hex = y
-		if s.mayNotSearch(u) == "" {
-			v += 2
-		}
-		// Next to an enemy: good when u would strike it harder than it
-		// strikes back, bad otherwise.
-		// A random monster steps a hex before it strikes: two hexes from
-		// one that strikes harder is a risk too.
-		for _, e := range s.units {
-			if !targetable(u, e) {
-				continue
-			}
-			switch d := s.board.Distance(e.Hex, y); {
-			case d == 1 && s.killOdds(u, e) > s.killOdds(e, u):
-				v += 2
-			case d == 1:
-				v -= 3
-			case d == 2 && e.Owner == Wild && s.killOdds(u, e) <= s.killOdds(e, u):
-				v--
-			}
-		}
-		u.Hex = from
-		return v
+		return sc.moveScore(u, y)
 	}
 	return 0
+}
+
+// findFoes lists the units that unit u and every other unit of its seat
+// may attack (targetable), and marks the hexes next to one, or two hexes
+// from a wild one (and a few more), in the state's working memory (near).
+func (sc *Scorer) findFoes(u *Unit) {
+	s, w := sc.s, sc.s.work()
+	words := (s.board.NumHexes() + 63) / 64
+	w.near = slices.Grow(w.near[:0], words)[:words]
+	clear(w.near)
+	mark := func(h int) { w.near[h/64] |= 1 << (h % 64) }
+	w.foes = w.foes[:0]
+	for _, e := range s.units {
+		if !targetable(u, e) {
+			continue
+		}
+		w.foes = append(w.foes, foe{e: e})
+		for d := range Dir(6) {
+			n := s.board.Neighbor(e.Hex, d)
+			if n < 0 {
+				continue
+			}
+			mark(n)
+			if e.Owner != Wild {
+				continue
+			}
+			for d2 := range Dir(6) {
+				if n2 := s.board.Neighbor(n, d2); n2 >= 0 {
+					mark(n2)
+				}
+			}
+		}
+	}
+}
+
+// moveScore rates unit u's move (or ride) to hex y, the scorer following
+// u (follow).
+func (sc *Scorer) moveScore(u *Unit, y int) int {
+	s := sc.s
+	from := u.Hex
+	v := 1
+	if d0 := sc.from; d0 >= 0 {
+		d := sc.aimDistance(y)
+		v += 2 * (d0 - d)
+		if d == 0 {
+			v += 4
+		}
+	}
+	u.Hex = y
+	if s.mayNotSearch(u) == "" {
+		v += 2
+	}
+	// Next to an enemy: good when u would strike it harder than it
+	// strikes back, bad otherwise (odds, with u's pack and defense where
+	// it ends).
+	// A random monster steps a hex before it strikes: two hexes from
+	// one that strikes harder is a risk too.
+	pack, def := 0, -1
+	foes := s.scratch.foes
+	if s.scratch.near[y/64]&(1<<(y%64)) == 0 {
+		foes = nil // none near enough to count
+	}
+	for i := range foes {
+		f := &foes[i]
+		d := s.board.Distance(f.e.Hex, y)
+		if d != 1 && (d != 2 || f.e.Owner != Wild) {
+			continue
+		}
+		if def < 0 {
+			pack, def = s.pack(u), s.Defense(u)
+		}
+		if !f.known {
+			// The foe's defense and attack do not depend on where u is.
+			f.known, f.def, f.atk, f.mine = true, s.Defense(f.e), s.meleeAttack(f.e, u), s.meleeAttack(u, f.e)-pack
+		}
+		mine, theirs := odds(f.mine+pack, f.def), odds(f.atk, def)
+		switch {
+		case d == 1 && mine > theirs:
+			v += 2
+		case d == 1:
+			v -= 3
+		case mine <= theirs: // d == 2, a wild e
+			v--
+		}
+	}
+	u.Hex = from
+	return v
 }

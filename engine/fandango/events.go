@@ -49,8 +49,10 @@ type Event struct {
 // Events lists what the last action caused, in order.
 func (s *State) Events() []Event { return s.events }
 
-// tell records an event with its sentence.
+// tell records an event with its sentence (without it in a quiet state).
 func (s *State) tell(e Event, format string, args ...any) {
-	e.Line = compose(format, args...)
+	if !s.quiet {
+		e.Line = compose(format, args...)
+	}
 	s.events = append(s.events, e)
 }

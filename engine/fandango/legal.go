@@ -1,6 +1,7 @@
 package fandango
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -48,6 +49,15 @@ func (s *State) AppendLegalActions(dst []engine.Action) []engine.Action {
 		dst = append(dst, DeclineAction())
 	}
 	return dst
+}
+
+// Legal lists the legal actions (AppendLegalActions) into the state's
+// working memory, which allocates nothing once it has grown; the list
+// holds until the next Legal of the state.
+func (s *State) Legal() []engine.Action {
+	w := s.work()
+	w.legal = s.AppendLegalActions(w.legal[:0])
+	return w.legal
 }
 
 // dieRange is the outcomes of the pending roll: 2-16 for 2d8, 0-5 for a
@@ -105,12 +115,9 @@ func (s *State) whyNotMark(h int) string {
 // acted: each hex it can reach with room for it (its own hex: it stays),
 // riding where it can.
 func (s *State) appendMoves(dst []engine.Action) []engine.Action {
-	// The load of each hex, worked out when first asked (-1 before).
+	// The load of each hex, worked out once for all the units.
 	w := s.work()
-	w.loads = slices.Grow(w.loads[:0], s.board.NumHexes())[:s.board.NumHexes()]
-	for h := range w.loads {
-		w.loads[h] = -1
-	}
+	w.loads = s.loads(w.loads)
 	// The hexes closed to the seat's units, without and with fear, worked
 	// out once for all of them (reachFrom).
 	w.closed = s.closedTo(s.seat, false, w.closed)
@@ -132,31 +139,30 @@ func (s *State) appendMoves(dst []engine.Action) []engine.Action {
 	return dst
 }
 
-// appendReach lists unit u's moves (rides) given the hexes closed to it;
-// loads remembers each hex's load, -1 until it is needed.
+// appendReach lists unit u's moves (rides) given the hexes closed to it
+// and each hex's load.
 func (s *State) appendReach(dst []engine.Action, u *Unit, riding bool, closed []bool, loads []int) []engine.Action {
 	need := u.Load()
 	if riding {
 		need += s.horseFor(u).Load()
 	}
-	for sp, d := range s.search(u, riding, closed, nil) {
-		h, f := sp, Dir(0)
-		if s.facing {
-			h, f = sp/6, Dir(sp%6)
-		}
-		if d < 0 || riding && h == u.Hex {
-			continue
-		}
-		if h != u.Hex && loads[h] < 0 {
-			loads[h] = s.load(h)
-		}
-		if h != u.Hex && loads[h]+need > StackLimit {
-			continue
-		}
-		if riding {
-			dst = append(dst, act(opRide, u.ID, s.targetCode(h, f)))
-		} else {
-			dst = append(dst, act(opMove, u.ID, s.targetCode(h, f)))
+	s.search(u, riding, closed, nil)
+	for i, word := range s.scratch.reached {
+		// The spots reached, in order.
+		for ; word != 0; word &= word - 1 {
+			sp := 64*i + bits.TrailingZeros64(word)
+			h, f := sp, Dir(0)
+			if s.facing {
+				h, f = sp/6, Dir(sp%6)
+			}
+			if riding && h == u.Hex || h != u.Hex && loads[h]+need > StackLimit {
+				continue
+			}
+			if riding {
+				dst = append(dst, act(opRide, u.ID, s.targetCode(h, f)))
+			} else {
+				dst = append(dst, act(opMove, u.ID, s.targetCode(h, f)))
+			}
 		}
 	}
 	return dst
@@ -421,7 +427,8 @@ func (s *State) check(a engine.Action) error {
 	case PhaseThing:
 		why = s.whyNotThing(s.Unit(s.actor), a)
 	case PhaseLucky, PhaseOrc, PhaseDeath:
-		if !slices.Contains(s.AppendLegalActions(nil), a) {
+		var buf [16]engine.Action // a window lists a few actions
+		if !slices.Contains(s.AppendLegalActions(buf[:0]), a) {
 			why = map[Phase]string{
 				PhaseLucky: "Lucky changes the die by one up or down, where that changes what it does",
 				PhaseOrc:   "an orc of yours within 1 hex of the target may take the attack, or decline",

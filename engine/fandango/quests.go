@@ -110,32 +110,20 @@ func (s *State) QuestProgress(p, i int) Progress {
 	return pr
 }
 
-// carried counts the items of kind it carried by seat p's units, or only
-// by those on hex h when h >= 0.
-func (s *State) carried(p, h int, match func(Item) bool) int {
-	n := 0
-	for i := range s.units {
-		u := s.units[i]
+// holdings is what seat p's units are and what they carry, or only those
+// on hex h when h >= 0: a bit per kind (bit k for kind k) and how many of
+// each item.
+func (s *State) holdings(p, h int) (kinds uint16, items [NumItems]int) {
+	for _, u := range s.units {
 		if u.Owner != p || h >= 0 && u.Hex != h {
 			continue
 		}
+		kinds |= 1 << u.Kind
 		for _, it := range u.Items {
-			if match(it) {
-				n++
-			}
+			items[it]++
 		}
 	}
-	return n
-}
-
-// owns reports whether seat p has a unit of kind k.
-func (s *State) owns(p int, k Kind) bool {
-	for i := range s.units {
-		if s.units[i].Owner == p && s.units[i].Kind == k {
-			return true
-		}
-	}
-	return false
+	return kinds, items
 }
 
 // controls reports whether seat p controls hex h: one of its units stands
@@ -181,12 +169,15 @@ func (s *State) questHave(p, q int) (int, uint8) {
 		}
 		return n, 0
 	case 4:
-		has := func(it Item) bool { return s.carried(p, -1, func(x Item) bool { return x == it }) > 0 }
-		return count(has(Sword), has(Bow), has(Armor))
-	case 5:
-		return count(s.owns(p, Elf), s.owns(p, Dwarf), s.owns(p, Orc), s.owns(p, Villager))
-	case 6:
-		return count(s.owns(p, Horse), s.owns(p, Wolf), s.owns(p, WarDog))
+		_, items := s.holdings(p, -1)
+		return count(items[Sword] > 0, items[Bow] > 0, items[Armor] > 0)
+	case 5, 6:
+		kinds, _ := s.holdings(p, -1)
+		owns := func(k Kind) bool { return kinds&(1<<k) != 0 }
+		if q == 5 {
+			return count(owns(Elf), owns(Dwarf), owns(Orc), owns(Villager))
+		}
+		return count(owns(Horse), owns(Wolf), owns(WarDog))
 	case 7:
 		return min(pl.Trolls, 2), 0
 	case 8:
@@ -205,13 +196,16 @@ func (s *State) questHave(p, q int) (int, uint8) {
 		}
 		return 0, 0
 	case 13:
-		return min(s.carried(p, start, func(x Item) bool { return x == Kitten }), 1), 0
+		_, items := s.holdings(p, start)
+		return min(items[Kitten], 1), 0
 	case 14:
-		return count(s.carried(p, -1, func(x Item) bool { return x == Bow }) > 0, pl.Slain != 0)
+		_, items := s.holdings(p, -1)
+		return count(items[Bow] > 0, pl.Slain != 0)
 	case 15:
 		return bits.OnesCount8(pl.Ends), pl.Ends // only a ride marks an end
 	case 16:
-		return min(s.carried(p, -1, func(x Item) bool { return x == MoneyBag }), 3), 0
+		_, items := s.holdings(p, -1)
+		return min(items[MoneyBag], 3), 0
 	}
 	return 0, 0
 }
@@ -219,8 +213,8 @@ func (s *State) questHave(p, q int) (int, uint8) {
 // checkQuests marks the quests whose condition is met now (not the
 // control quests, which count whole rounds at the end of a round).
 func (s *State) checkQuests() {
+	s.markCorners()
 	for p := range s.n {
-		s.markCorners(p)
 		s.deliverChests(p)
 		pl := &s.players[p]
 		for i, q := range pl.Quests {
@@ -257,16 +251,16 @@ func (s *State) deliverChests(p int) {
 	}
 }
 
-// markCorners marks the corners where seat p's units stand.
-func (s *State) markCorners(p int) {
+// markCorners marks the corners where the seats' units stand.
+func (s *State) markCorners() {
 	corners := s.board.Corners()
 	for _, u := range s.units {
-		if u.Owner != p {
+		if u.Owner < 0 {
 			continue
 		}
 		for ci, h := range corners {
 			if u.Hex == h {
-				s.players[p].Corners |= 1 << ci
+				s.players[u.Owner].Corners |= 1 << ci
 			}
 		}
 	}
@@ -331,12 +325,36 @@ func (s *State) credit(k int, u *Unit) {
 	}
 }
 
-// openCount sums what the conditions of seat p's open quests count now.
-func (s *State) openCount(p int) int {
+// Sets of quests by number, bit q for quest q.
+const (
+	// killQuests are the quests a kill's credit counts for (credit): the
+	// others' counts do not change with it.
+	killQuests = 1<<7 | 1<<9 | 1<<10 | 1<<11 | 1<<14
+	// itemQuests are the quests that count items carried by a seat's
+	// units (wants): the others' counts do not change with them.
+	itemQuests = 1<<4 | 1<<13 | 1<<14 | 1<<16
+)
+
+// openIn reports whether one of seat p's open quests is in set: when none
+// is, openCountOf over set is 0 whatever changes.
+func (s *State) openIn(p int, set uint32) bool {
+	pl := &s.players[p]
+	for i, q := range pl.Quests {
+		if q != 0 && !pl.Done[i] && set&(1<<q) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// openCountOf sums what the conditions of seat p's open quests in set
+// count now: a change that moves only the quests of set changes it as much
+// as it changes the sum over all open quests.
+func (s *State) openCountOf(p int, set uint32) int {
 	n := 0
 	pl := &s.players[p]
 	for i, q := range pl.Quests {
-		if q != 0 && !pl.Done[i] {
+		if q != 0 && !pl.Done[i] && set&(1<<q) != 0 {
 			n += s.questCount(p, q)
 		}
 	}
@@ -353,17 +371,18 @@ func (s *State) open(p, q int) bool {
 // slayGain is how much killing unit t would add to the conditions of seat
 // p's open quests (the kill credited as the rules credit it).
 func (s *State) slayGain(p int, t *Unit) int {
-	if p < 0 || t.Owner == p {
+	if p < 0 || t.Owner == p || !s.openIn(p, killQuests) {
 		return 0
 	}
-	return s.slayGainOver(p, t, s.openCount(p))
+	return s.slayGainOver(p, t, s.openCountOf(p, killQuests))
 }
 
-// slayGainOver is slayGain given seat p's openCount now, before.
+// slayGainOver is slayGain given seat p's openCountOf its killQuests now,
+// before.
 func (s *State) slayGainOver(p int, t *Unit, before int) int {
 	saved := s.players[p]
 	s.credit(p, t)
-	gain := s.openCount(p) - before
+	gain := s.openCountOf(p, killQuests) - before
 	s.players[p] = saved
 	return gain
 }
@@ -375,11 +394,14 @@ func (s *State) wants(p int, it Item) bool {
 	if it.IsChest() {
 		return s.open(p, 2)
 	}
+	if !s.openIn(p, itemQuests) {
+		return false
+	}
 	for _, u := range s.units {
 		if u.Owner == p {
-			before := s.openCount(p)
+			before := s.openCountOf(p, itemQuests)
 			u.Items = append(u.Items, it)
-			gain := s.openCount(p) - before
+			gain := s.openCountOf(p, itemQuests) - before
 			u.Items = u.Items[:len(u.Items)-1]
 			return gain > 0
 		}
@@ -429,7 +451,10 @@ func (s *State) questAims(p int, dst []int) []int {
 	}
 	// A kill counts by the kind slain, and an opponent's starting villager
 	// counts besides: the others' gains are worked out once a kind.
-	before := s.openCount(p)
+	if !s.openIn(p, killQuests) {
+		return dst // no kill would count
+	}
+	before := s.openCountOf(p, killQuests)
 	var kindGain [NumKinds]int8 // gain+1, 0 not worked out yet
 	for _, t := range s.units {
 		if t.Owner == p || t.Burrowed {

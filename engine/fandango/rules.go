@@ -25,6 +25,19 @@ func (s *State) load(h int) int {
 	return n
 }
 
+// loads writes each hex's load (load) into dst, reusing its memory.
+func (s *State) loads(dst []int) []int {
+	dst = slices.Grow(dst[:0], s.board.NumHexes())[:s.board.NumHexes()]
+	clear(dst)
+	for _, u := range s.units {
+		dst[u.Hex] += u.Load()
+	}
+	for _, g := range s.ground {
+		dst[g.Hex] += g.Item.Stack()
+	}
+	return dst
+}
+
 // occupant is the side of the units on hex h, or -2 when none stands
 // there (units of two sides never share a hex).
 func (s *State) occupant(h int) int {
@@ -134,23 +147,37 @@ func (s *State) closedTo(owner int, fear bool, dst []bool) []bool {
 	return closed
 }
 
-// search is reachFrom given the hexes closed to u (closedTo).
+// search is reachFrom given the hexes closed to u (closedTo). It also
+// marks the spots reached in the state's working memory (reached).
 func (s *State) search(u *Unit, riding bool, closed []bool, parent []int) []int8 {
 	w := s.work()
-	dist := slices.Grow(w.dist[:0], s.spots())[:s.spots()]
-	for i := range dist {
-		dist[i] = -1
+	dist := w.dist
+	if len(dist) == s.spots() {
+		// Only the spots the last search reached are not -1.
+		for _, sp := range w.queue {
+			dist[sp] = -1
+		}
+	} else {
+		dist = make([]int8, s.spots())
+		for i := range dist {
+			dist[i] = -1
+		}
 	}
+	words := (s.spots() + 63) / 64
+	w.reached = slices.Grow(w.reached[:0], words)[:words]
+	clear(w.reached)
 	// A breadth-first search: the queue holds the spots in the order they
 	// were reached, nearest first.
 	start := s.spotOf(u.Hex, u.Facing)
 	dist[start] = 0
+	w.reached[start/64] |= 1 << (start % 64)
 	queue := append(w.queue[:0], start)
 	m := movement(u, riding)
 	from := 0
 	visit := func(spot int) {
 		if dist[spot] < 0 {
 			dist[spot] = dist[from] + 1
+			w.reached[spot/64] |= 1 << (spot % 64)
 			queue = append(queue, spot)
 			if parent != nil {
 				parent[spot] = from

@@ -1,9 +1,11 @@
 package fandango
 
 import (
+	"slices"
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 )
 
 // The distance table NewBoard works out is the axial hex distance on every
@@ -88,5 +90,188 @@ func TestKilledUnitMemoryIsReused(t *testing.T) {
 	}
 	if string(got.Encode()) != string(src.Encode()) {
 		t.Error("DeterminizeInto changed the state")
+	}
+}
+
+// eachPosition plays seeded random games (two and three seats, with and
+// without facing) and calls f on every position where a seat decides.
+func eachPosition(t *testing.T, f func(s *State)) {
+	t.Helper()
+	for i, setup := range []engine.Setup{
+		{Players: 2},
+		{Players: 2, Options: map[string]string{"facing": "on"}},
+		{Players: 3, Options: map[string]string{"map": "small"}},
+	} {
+		st, err := Game.NewState(setup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		rng := engine.NewRand(uint64(11 + i))
+		var buf []engine.Action
+		for !s.IsTerminal() && s.Round() <= 25 {
+			if s.CurrentPlayer() >= 0 {
+				f(s)
+			}
+			buf = enginetest.StepRandom(t, s, rng, buf)
+		}
+	}
+}
+
+// plainMoveScore is what Scorer.Score gives a move or ride, worked out
+// the plain way, with nothing remembered: the unit's and its seat's aims
+// (questAims, unitAims), and every enemy's odds against the unit where it
+// ends.
+func plainMoveScore(s *State, a engine.Action) int {
+	o, x, y := decode(a)
+	u := s.Unit(x)
+	y, _, _ = s.moveTarget(y)
+	aims := s.unitAims(u, o == opRide, s.questAims(u.Owner, nil))
+	from, v := u.Hex, 1
+	if d0, d := s.aimDistance(aims, from), s.aimDistance(aims, y); d0 >= 0 {
+		v += 2*(d0-d) + 4*bint(d == 0)
+	}
+	u.Hex = y
+	v += 2 * bint(s.mayNotSearch(u) == "")
+	killOdds := func(a, t *Unit) int { return odds(s.meleeAttack(a, t), s.Defense(t)) }
+	for _, e := range s.units {
+		if !targetable(u, e) {
+			continue
+		}
+		switch d := s.board.Distance(e.Hex, y); {
+		case d == 1 && killOdds(u, e) > killOdds(e, u):
+			v += 2
+		case d == 1:
+			v -= 3
+		case d == 2 && e.Owner == Wild && killOdds(u, e) <= killOdds(e, u):
+			v--
+		}
+	}
+	u.Hex = from
+	return v
+}
+
+// A Scorer, which remembers what many moves share, rates every move of
+// every position as the plain working-out does, rating them in the order
+// listed (as the rollout policy does).
+func TestScorerMatchesPlainScore(t *testing.T) {
+	moves := 0
+	eachPosition(t, func(s *State) {
+		sc := s.Scorer()
+		for _, a := range s.AppendLegalActions(nil) {
+			if o, _, _ := decode(a); o != opMove && o != opRide {
+				continue
+			}
+			moves++
+			if got, want := sc.Score(a), plainMoveScore(s, a); got != want {
+				t.Fatalf("round %d: %s scores %d, the plain way %d", s.Round(), s.ActionString(a), got, want)
+			}
+		}
+	})
+	if moves < 1000 {
+		t.Fatalf("only %d moves rated", moves)
+	}
+}
+
+// plainOpenCount sums what the conditions of all seat p's open quests
+// count.
+func plainOpenCount(s *State, p int) int {
+	n := 0
+	for i, q := range s.players[p].Quests {
+		if q != 0 && !s.players[p].Done[i] {
+			n += s.questCount(p, q)
+		}
+	}
+	return n
+}
+
+// A kill's gain (slayGain) and an item's want (wants), which count only
+// the quests a kill or an item moves, are what counting every open quest
+// gives.
+func TestGainsCountTheQuestsThatMove(t *testing.T) {
+	eachPosition(t, func(s *State) {
+		for p := range s.n {
+			for _, u := range s.units {
+				want := 0
+				if u.Owner != p {
+					before, saved := plainOpenCount(s, p), s.players[p]
+					s.credit(p, u)
+					want = plainOpenCount(s, p) - before
+					s.players[p] = saved
+				}
+				if got := s.slayGain(p, u); got != want {
+					t.Fatalf("seat %d killing %s gains %d, counting every quest %d", p, s.unitRef(u), got, want)
+				}
+			}
+			first := slices.IndexFunc(s.units, func(u *Unit) bool { return u.Owner == p })
+			for it := range NumItems {
+				want := it.IsChest() && s.open(p, 2)
+				if first >= 0 && !it.IsChest() {
+					u := s.units[first]
+					before := plainOpenCount(s, p)
+					u.Items = append(u.Items, it)
+					want = plainOpenCount(s, p) > before
+					u.Items = u.Items[:len(u.Items)-1]
+				}
+				if got := s.wants(p, it); got != want {
+					t.Fatalf("seat %d wants %s: %v, counting every quest %v", p, it, got, want)
+				}
+			}
+		}
+	})
+}
+
+// loads, worked out for every hex at once, is each hex's load.
+func TestLoadsMatchLoad(t *testing.T) {
+	eachPosition(t, func(s *State) {
+		for h, n := range s.loads(nil) {
+			if n != s.load(h) {
+				t.Fatalf("loads says %d on %s, load %d", n, s.board.HexName(h), s.load(h))
+			}
+		}
+	})
+}
+
+// A determinized state, the search's, tells what happens without the
+// sentences; the state it was made from still has them.
+func TestDeterminizedStateIsQuiet(t *testing.T) {
+	s := midgame(t, nil)
+	d := s.Determinize(s.CurrentPlayer(), nil).(*State)
+	into := s.DeterminizeInto(s.Determinize(0, nil), 0, nil).(*State)
+	rng := engine.NewRand(5)
+	for range 200 {
+		a, _ := enginetest.RandomAction(s, rng, nil)
+		for _, st := range []*State{s, d, into} {
+			if err := st.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for i, e := range s.Events() {
+			if len(e.Line) == 0 {
+				t.Fatalf("the real state's event %d has no sentence", i)
+			}
+			for _, st := range []*State{d, into} {
+				q := st.Events()[i]
+				if len(q.Line) != 0 || q.Kind != e.Kind || q.Unit != e.Unit || q.Hex != e.Hex {
+					t.Fatalf("event %d of a determinized state is %+v, the real one %+v", i, q, e)
+				}
+			}
+		}
+		if s.IsTerminal() {
+			break
+		}
+	}
+}
+
+// Determinizing into a state made before allocates nothing, however many
+// units the source has (and with Capture the Flag points marked).
+func TestDeterminizeIntoAllocatesNothing(t *testing.T) {
+	s := midgame(t, nil)
+	if len(s.players[0].Flags)+len(s.players[1].Flags) == 0 {
+		t.Fatal("the seeded game has no Capture the Flag points")
+	}
+	dst := s.Determinize(0, nil)
+	if n := testing.AllocsPerRun(20, func() { s.DeterminizeInto(dst, 0, nil) }); n != 0 {
+		t.Errorf("DeterminizeInto of %d units allocates %.1f times", len(s.units), n)
 	}
 }

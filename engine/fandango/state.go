@@ -173,6 +173,7 @@ type State struct {
 	chestAt int   // where the chest being opened is: -1 carried by actor, else ground index
 
 	events []Event // what the last action caused
+	quiet  bool    // events go without their sentences (a search's state: Determinize)
 
 	scratch *work // working memory of the rules' searches (not state)
 }
@@ -181,11 +182,19 @@ type State struct {
 // allocates nothing; each State keeps its own (a clone starts without),
 // so a State is not for use by two goroutines at once.
 type work struct {
-	dist   []int8 // reach
-	closed []bool // reach: hexes the unit may not enter
-	feared []bool // appendMoves: the same with fear
-	queue  []int  // reach: spots in the order reached
-	loads  []int  // appendMoves: each hex's load
+	dist    []int8          // reach
+	closed  []bool          // reach: hexes the unit may not enter
+	feared  []bool          // appendMoves: the same with fear
+	queue   []int           // reach: spots in the order reached
+	reached []uint64        // reach: the spots reached, bit i%64 of word i/64 for spot i
+	loads   []int           // appendMoves: each hex's load
+	legal   []engine.Action // Legal
+
+	seatAims []int    // Scorer: the mover's seat's quest aims
+	seatDist []int    // Scorer: their distance from each hex, -2 until asked
+	aims     []int    // Scorer: the aims of the unit it follows
+	foes     []foe    // Scorer: the enemies of the seat's units
+	near     []uint64 // Scorer: the hexes near a foe (findFoes), a bit each
 }
 
 // work returns the state's working memory.
@@ -293,8 +302,14 @@ func (s *State) clone() *State {
 // ViewFor returns the state: nothing in Monster Fandango is secret.
 func (s *State) ViewFor(p int) engine.State { return s.clone() }
 
-// Determinize returns a clone: there is no hidden information.
-func (s *State) Determinize(p int, rng *rand.Rand) engine.State { return s.clone() }
+// Determinize returns a clone: there is no hidden information. The clone
+// is for a search, which plays thousands of actions a decision and reads
+// none of their sentences: it is quiet (its events have no Line).
+func (s *State) Determinize(p int, rng *rand.Rand) engine.State {
+	c := s.clone()
+	c.quiet = true
+	return c
+}
 
 // Encode writes the whole state canonically.
 func (s *State) Encode() []byte {
@@ -349,24 +364,32 @@ func bint(b bool) int {
 // DeterminizeInto copies the state into dst, a state of this game made by
 // an earlier Determinize or DeterminizeInto, reusing its memory (the
 // searcher determinizes thousands of times a decision); nothing is hidden,
-// so nothing is sampled and rng is not used.
+// so nothing is sampled and rng is not used. The copy is quiet, as
+// Determinize's.
 func (s *State) DeterminizeInto(dst engine.State, p int, rng *rand.Rand) engine.State {
 	c, ok := dst.(*State)
 	if !ok || c == nil || c == s {
-		return s.clone()
+		return s.Determinize(p, rng)
 	}
 	old := *c
 	*c = *s
-	c.players = append(old.players[:0], s.players...)
-	for i := range c.players {
-		c.players[i].Flags = slices.Clone(s.players[i].Flags)
+	c.players = old.players[:0]
+	for i := range s.players {
+		var flags []int // the old flags' memory, taken before it is overwritten
+		if i < cap(old.players) {
+			flags = old.players[:i+1][i].Flags[:0]
+		}
+		c.players = append(c.players, s.players[i])
+		c.players[i].Flags = append(flags, s.players[i].Flags...)
 	}
 	pool := old.units[:cap(old.units)]
 	c.units = old.units[:0]
 	for i, u := range s.units {
-		cu := &Unit{}
+		var cu *Unit
 		if i < len(pool) && pool[i] != nil {
 			cu = pool[i]
+		} else {
+			cu = &Unit{}
 		}
 		items := cu.Items[:0]
 		*cu = *u
@@ -383,5 +406,6 @@ func (s *State) DeterminizeInto(dst engine.State, p int, rng *rand.Rand) engine.
 	c.wild = append(old.wild[:0], s.wild...)
 	c.events = append(old.events[:0], s.events...)
 	c.scratch = old.scratch
+	c.quiet = true
 	return c
 }

@@ -31,8 +31,7 @@ func FandangoRollout(st engine.State, rng *rand.Rand) engine.Action {
 	if !ok {
 		return uniform(st, rng)
 	}
-	var buf [512]engine.Action
-	legal := s.AppendLegalActions(buf[:0])
+	legal := s.Legal()
 	if len(legal) == 1 || rng.Float64() < fandangoExplore {
 		return legal[rng.IntN(len(legal))]
 	}
