@@ -136,10 +136,10 @@ func (s *State) nextDraw() draw {
 		}
 	}
 	if !s.family && s.phase != PhaseOver {
-		if i := emptySpot(s.ghostMkt); i >= 0 && s.ghostOut != 1<<NumGhosts-1 {
+		if i := emptySpot(&s.ghostMkt); i >= 0 && s.ghostOut != 1<<NumGhosts-1 {
 			return draw{kind: KindGhost, slot: i}
 		}
-		if i := emptySpot(s.archMkt); i >= 0 && (s.archOut[0] != ^uint64(0) || s.archOut[1] != 1<<(NumArch-64)-1) {
+		if i := emptySpot(&s.archMkt); i >= 0 && (s.archOut[0] != ^uint64(0) || s.archOut[1] != 1<<(NumArch-64)-1) {
 			return draw{kind: KindArch, slot: i}
 		}
 	}
@@ -158,7 +158,8 @@ func (s *State) nextDraw() draw {
 	return draw{}
 }
 
-func emptySpot(m [MarketSize]int8) int {
+// emptySpot is the rightmost empty spot of market m, -1 none.
+func emptySpot(m *[MarketSize]int8) int {
 	for i := MarketSize - 1; i >= 0; i-- {
 		if m[i] == 0 {
 			return i
@@ -167,12 +168,24 @@ func emptySpot(m [MarketSize]int8) int {
 	return -1
 }
 
-// node returns the decision the state waits for.
-func (s *State) node() node {
+// node returns the decision the state waits for, as settle last found it.
+func (s *State) node() node { return s.at }
+
+// findDecision notes the chance event and the decision the state waits
+// for in s.due and s.at (settle calls it: only Apply, which ends with
+// settle, changes a state).
+func (s *State) findDecision() {
+	s.due = s.nextDraw()
+	s.at = s.findNode()
+}
+
+// findNode works out the decision the state waits for, s.due being
+// the chance event due.
+func (s *State) findNode() node {
 	switch {
 	case s.phase == PhaseOver:
 		return nodeOver
-	case s.nextDraw().kind != KindNone:
+	case s.due.kind != KindNone:
 		return nodeChance
 	case s.moving >= 0:
 		return nodeGruntOrder

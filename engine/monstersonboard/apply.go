@@ -22,19 +22,19 @@ func (s *State) Apply(a engine.Action) error {
 	b := &s.boards[p]
 	switch m.Kind {
 	case KindProphecy:
-		d := s.nextDraw()
+		d := s.due
 		s.boards[d.seat].Prophecy = int8(m.A)
 		s.prophOut |= 1 << m.A
 	case KindGhost:
-		d := s.nextDraw()
+		d := s.due
 		s.ghostMkt[d.slot] = int8(m.A + 1)
 		s.ghostOut |= 1 << m.A
 	case KindArch:
-		d := s.nextDraw()
+		d := s.due
 		s.archMkt[d.slot] = int8(m.A + 1)
 		s.archOut[m.A/64] |= 1 << (m.A % 64)
 	case KindDie:
-		d := s.nextDraw()
+		d := s.due
 		die := MakeDie(m.A, m.B)
 		s.cars[d.seat][d.slot] = die
 		s.bag[m.A]--
@@ -457,8 +457,15 @@ func (s *State) nextRound() {
 	s.note(fxRound, int(s.first), int(s.round), 0, 0)
 }
 
-// settle runs the steps that need no decision, until one is due.
+// settle runs the steps that need no decision, until one is due, and
+// notes which decision that is.
 func (s *State) settle() {
+	s.runSteps()
+	s.findDecision()
+}
+
+// runSteps runs the steps that need no decision, until one is due.
+func (s *State) runSteps() {
 	for {
 		// A set of actions none of which can be performed is skipped.
 		for s.moving < 0 && len(s.items) > 0 && !s.topUsable() {

@@ -28,10 +28,11 @@ func (s *State) appendLegalAt(nd node, dst []engine.Action) []engine.Action {
 		return dst
 	}
 	start := len(dst)
-	dst = s.candidates(nd, dst)
+	f := s.spaces()
+	dst = s.candidates(nd, dst, f)
 	out := dst[:start]
 	for _, a := range dst[start:] {
-		if s.whyAt(nd, a) == "" {
+		if s.whyAt(nd, a, f) == "" {
 			out = append(out, a)
 		}
 	}
@@ -43,7 +44,7 @@ func (s *State) ChanceOutcomes() []engine.ChanceOutcome {
 	if s.phase == PhaseOver {
 		return nil
 	}
-	d := s.nextDraw()
+	d := s.due
 	var out []engine.ChanceOutcome
 	switch d.kind {
 	case KindProphecy:
@@ -92,8 +93,8 @@ func (s *State) ChanceOutcomes() []engine.ChanceOutcome {
 func (s *State) archGone(id int) bool { return s.archOut[id/64]&(1<<(id%64)) != 0 }
 
 // candidates appends every action of the right shape for the decision;
-// why then keeps the legal ones.
-func (s *State) candidates(nd node, dst []engine.Action) []engine.Action {
+// why then keeps the legal ones. f tells the seat's free spaces.
+func (s *State) candidates(nd node, dst []engine.Action, f *spaces) []engine.Action {
 	p := int(s.seat)
 	b := &s.boards[p]
 	switch nd {
@@ -133,7 +134,6 @@ func (s *State) candidates(nd node, dst []engine.Action) []engine.Action {
 	case nodeSpook:
 		// Only spots the seat can afford and spaces that are free are
 		// offered to why; it checks them again.
-		taken := b.takenSpaces()
 		for i := 0; i < MarketSize; i++ {
 			if int(b.Malice) >= ArchCost[i] {
 				dst = append(dst, act(KindBuyArch, i))
@@ -147,9 +147,14 @@ func (s *State) candidates(nd node, dst []engine.Action) []engine.Action {
 				dst = append(dst, act(KindBuyGhost, i, gainSpace))
 				continue
 			}
-			col := Ghosts[s.ghostMkt[i]-1].Colour
-			for sp := 0; sp < NumSpaces; sp++ {
-				if freeIn(taken, sp) && (col == MultiColour || SpaceColour(sp) == col) {
+			// The spaces of the Ghost's colour (of every colour for a
+			// multicoloured one), in order.
+			first, step := Ghosts[s.ghostMkt[i]-1].Colour, NumColours
+			if first == MultiColour {
+				first, step = 0, 1
+			}
+			for sp := first; sp < NumSpaces; sp += step {
+				if f.free(sp) {
 					dst = append(dst, act(KindBuyGhost, i, sp))
 				}
 			}
@@ -261,8 +266,9 @@ func (s *State) iconMoves(p int, ic Icon) iter.Seq[engine.Action] {
 
 // iconUsable reports whether seat p could perform ic now.
 func (s *State) iconUsable(p int, ic Icon) bool {
+	f := &spaces{b: &s.boards[p]}
 	for a := range s.iconMoves(p, ic) {
-		if s.iconWhy(p, Decode(a)) == "" {
+		if s.iconWhy(p, Decode(a), f) == "" {
 			return true
 		}
 	}
@@ -294,8 +300,8 @@ func spaceWords(sp int) string {
 }
 
 // iconWhy is the rule of each action icon's choices: "" when seat p may
-// perform m, else the reason it may not.
-func (s *State) iconWhy(p int, m Move) string {
+// perform m, else the reason it may not; f tells seat p's free spaces.
+func (s *State) iconWhy(p int, m Move, f *spaces) string {
 	b := &s.boards[p]
 	die := func(pos int) Die { return b.Order[pos/NumCols][pos%NumCols] }
 	switch m.Kind {
@@ -345,7 +351,7 @@ func (s *State) iconWhy(p int, m Move) string {
 		} else if m.A > NumSpaces || !b.minionAt(m.A-1) {
 			return "There is no Minion there."
 		}
-		if !b.free(m.B) {
+		if !f.free(m.B) {
 			return "A Minion can only go to an empty space of areas 1 to 11 (no Ghost, Minion or Grunt)."
 		}
 	case KindJuice:
@@ -405,17 +411,29 @@ func (s *State) decisionWords() string {
 }
 
 // firstSame reports whether slot i holds a die and no earlier slot among
-// dice holds the same die (identical dice give one choice).
-func firstSame(dice []Die, i int, skip func(int) bool) bool {
-	if i >= len(dice) || dice[i].Empty() || skip(i) {
+// dice holds the same die (identical dice give one choice); the slots
+// whose bit is set in skip do not count.
+func firstSame(dice []Die, i int, skip uint8) bool {
+	if i >= len(dice) || dice[i].Empty() || skip&(1<<i) != 0 {
 		return false
 	}
 	for j := 0; j < i; j++ {
-		if dice[j] == dice[i] && !skip(j) {
+		if dice[j] == dice[i] && skip&(1<<j) == 0 {
 			return false
 		}
 	}
 	return true
+}
+
+// moved marks the Driveway dice that moved Grunts this round, a bit a slot.
+func (b *Board) moved() uint8 {
+	var m uint8
+	for i, v := range b.Moved {
+		if v {
+			m |= 1 << i
+		}
+	}
+	return m
 }
 
 // wrongChoice is the refusal of an action of another kind than the
@@ -430,25 +448,44 @@ var argCount = [...]int{
 	KindJackColour: 1, KindCourtMonster: 1, KindCourtGhost: 1, KindSoloCard: 1, KindJackScore: 1,
 }
 
-// why returns "" when a is legal now, else the reason it is refused.
-func (s *State) why(a engine.Action) string { return s.whyAt(s.node(), a) }
+// argBits are the bits of an action each kind may set: any kind and the
+// arguments the kind uses (by argCount), never a third.
+var argBits = func() (out [len(argCount)]engine.Action) {
+	for k, n := range argCount {
+		m := Move{Kind: 0x7f}
+		if n >= 1 {
+			m.A = 0xff
+		}
+		if n >= 2 {
+			m.B = 0xff
+		}
+		out[k] = m.Encode()
+	}
+	return out
+}()
 
-// whyAt is why at decision nd (the state's node).
-func (s *State) whyAt(nd node, a engine.Action) string {
+// why returns "" when a is legal now, else the reason it is refused.
+func (s *State) why(a engine.Action) string { return s.whyAt(s.node(), a, s.spaces()) }
+
+// spaces tells the free spaces of the acting seat's board.
+func (s *State) spaces() *spaces { return &spaces{b: &s.boards[s.seat]} }
+
+// whyAt is why at decision nd (the state's node); f tells the acting
+// seat's free spaces (s.spaces(), shared by the checks of one listing).
+func (s *State) whyAt(nd node, a engine.Action, f *spaces) string {
 	if nd == nodeOver {
 		return "The game is over."
 	}
 	m := Decode(a)
-	if a < 0 || m.C != 0 || int(m.Kind) >= len(argCount) || m.B != 0 && argCount[m.Kind] < 2 || m.A != 0 && argCount[m.Kind] < 1 {
+	if a < 0 || int(m.Kind) >= len(argCount) || a&^argBits[m.Kind] != 0 {
 		return "That is not an action of this game."
 	}
 	wrong := wrongChoice
 	p := int(s.seat)
 	b := &s.boards[p]
-	none := func(int) bool { return false }
 	switch nd {
 	case nodeChance:
-		d := s.nextDraw()
+		d := s.due
 		ok := false
 		switch m.Kind {
 		case KindProphecy:
@@ -483,7 +520,7 @@ func (s *State) whyAt(nd node, a engine.Action) string {
 		}
 		for _, it := range s.items[s.topFrame():] {
 			if iconKind(it.Icon) == m.Kind && (m.Kind != KindJuice && m.Kind != KindMalice || int(it.Icon.N) == m.A) {
-				return s.iconWhy(p, m)
+				return s.iconWhy(p, m, f)
 			}
 		}
 		return "That action is not among the ones you may perform now."
@@ -505,33 +542,33 @@ func (s *State) whyAt(nd node, a engine.Action) string {
 		if m.Kind != KindTake || m.A >= DicePerCar {
 			return wrong
 		}
-		if !firstSame(s.cars[s.CarInFront(p)][:], m.A, none) {
+		if !firstSame(s.cars[s.CarInFront(p)][:], m.A, 0) {
 			return "Take a die that is in the Fearnobile in front of you."
 		}
 	case nodeActivate:
 		if m.Kind != KindActivate || m.A >= DicePerCar {
 			return wrong
 		}
-		if !firstSame(b.Drive[:], m.A, func(i int) bool { return b.Moved[i] }) {
+		if !firstSame(b.Drive[:], m.A, b.moved()) {
 			return "Activate a die of your Driveway that has not moved Grunts this round."
 		}
 	case nodePlace:
 		if m.Kind != KindPlace || m.A >= DicePerCar || m.B >= NumRows {
 			return wrong
 		}
-		if !firstSame(b.Drive[:], m.A, none) {
+		if !firstSame(b.Drive[:], m.A, 0) {
 			return "Place a die that is on your Driveway."
 		}
 		if !b.Order[m.B][NumCols-1].Empty() {
 			return "That row of the Order of Spider Jack is full."
 		}
 	case nodeSpook:
-		return s.spookWhy(p, m, wrong)
+		return s.spookWhy(p, m, wrong, f)
 	case nodeFamPick:
 		if m.Kind != KindFamTake || m.A >= DicePerCar || m.B >= NumRows {
 			return wrong
 		}
-		if !firstSame(s.cars[s.CarInFront(p)][:], m.A, none) {
+		if !firstSame(s.cars[s.CarInFront(p)][:], m.A, 0) {
 			return "Take a die that is in the Fearnobile in front of you."
 		}
 		if !b.Order[m.B][NumCols-1].Empty() {
@@ -544,7 +581,7 @@ func (s *State) whyAt(nd node, a engine.Action) string {
 		if s.famStop == 4 && m.Kind != KindPromote || s.famStop == 8 && m.Kind != KindSwap {
 			return wrong
 		}
-		return s.iconWhy(p, m)
+		return s.iconWhy(p, m, f)
 	case nodeFamRow:
 		if m.Kind != KindFamRow || m.A >= NumRows {
 			return wrong
@@ -563,7 +600,7 @@ func (s *State) whyAt(nd node, a engine.Action) string {
 	return ""
 }
 
-func (s *State) spookWhy(p int, m Move, wrong string) string {
+func (s *State) spookWhy(p int, m Move, wrong string, f *spaces) string {
 	b := &s.boards[p]
 	switch m.Kind {
 	case KindPass:
@@ -602,7 +639,7 @@ func (s *State) spookWhy(p int, m Move, wrong string) string {
 		if g.Colour != MultiColour && SpaceColour(m.B) != g.Colour {
 			return "A " + ColourName(g.Colour) + " Ghost goes on a " + ColourName(g.Colour) + " space."
 		}
-		if !b.free(m.B) {
+		if !f.free(m.B) {
 			return "A Ghost can only go on an empty space of areas 1 to 11 (no Ghost, Minion or Grunt)."
 		}
 		return ""
@@ -637,7 +674,7 @@ func (s *State) supply(c int) int {
 // SampleChance draws a chance outcome with the probabilities of
 // ChanceOutcomes without listing them.
 func (s *State) SampleChance(rng *rand.Rand) engine.Action {
-	d := s.nextDraw()
+	d := s.due
 	switch d.kind {
 	case KindProphecy:
 		return act(KindProphecy, nthFree([]uint64{uint64(s.prophOut)}, NumProphecies, rng))

@@ -21,9 +21,13 @@ const policyExplore = 0.1
 func Greedy(s *State, rng *rand.Rand) engine.Action {
 	explore := rng.Float64() < policyExplore
 	nd := s.node()
-	if nd == nodeSpook || nd == nodeItem || nd == nodeFamStop {
+	switch {
+	case nd == nodeFamStop || explore && (nd == nodeSpook || nd == nodeItem):
 		// These lists can be long (Ghost placements, Swaps).
 		var buf [512]engine.Action
+		return s.greedyPick(nd, explore, buf[:0], rng)
+	case nd == nodeSpook || nd == nodeItem:
+		var buf [128]engine.Action // the shapes greedyShapes lists
 		return s.greedyPick(nd, explore, buf[:0], rng)
 	}
 	var buf [32]engine.Action
@@ -40,11 +44,12 @@ func (s *State) greedyPick(nd node, explore bool, buf []engine.Action, rng *rand
 	// above passing or being done are considered (the others never win),
 	// and the same action can come twice.
 	short := nd == nodeSpook || nd == nodeItem
+	f := s.spaces()
 	var shapes []engine.Action
 	if short {
 		shapes = s.greedyShapes(nd, buf)
 	} else {
-		shapes = s.candidates(nd, buf)
+		shapes = s.candidates(nd, buf, f)
 	}
 	// The legal shapes are offered in order. A shape rated below the best
 	// offered so far can neither be picked nor draw a tie, so the rules
@@ -58,7 +63,7 @@ func (s *State) greedyPick(nd node, explore bool, buf []engine.Action, rng *rand
 			skipped = true
 			continue
 		}
-		if s.whyAt(nd, a) != "" || short && slices.Contains(shapes[:i], a) {
+		if s.whyAt(nd, a, f) != "" || short && slices.Contains(shapes[:i], a) {
 			continue
 		}
 		if offered == 0 {
@@ -70,7 +75,7 @@ func (s *State) greedyPick(nd node, explore bool, buf []engine.Action, rng *rand
 		offered++
 		pick.Offer(a, v, rng)
 	}
-	if offered == 1 && skipped && s.anotherLegal(nd, shapes, first, short) {
+	if offered == 1 && skipped && s.anotherLegal(nd, shapes, first, short, f) {
 		offered++
 	}
 	if offered == 1 {
@@ -83,10 +88,11 @@ func (s *State) greedyPick(nd node, explore bool, buf []engine.Action, rng *rand
 }
 
 // anotherLegal reports whether shapes hold a legal action at decision nd
-// other than the one at index i (other than a copy of it when dedup).
-func (s *State) anotherLegal(nd node, shapes []engine.Action, i int, dedup bool) bool {
+// other than the one at index i (other than a copy of it when dedup); f
+// tells the seat's free spaces.
+func (s *State) anotherLegal(nd node, shapes []engine.Action, i int, dedup bool, f *spaces) bool {
 	for j, a := range shapes {
-		if j != i && !(dedup && a == shapes[i]) && s.whyAt(nd, a) == "" {
+		if j != i && !(dedup && a == shapes[i]) && s.whyAt(nd, a, f) == "" {
 			return true
 		}
 	}

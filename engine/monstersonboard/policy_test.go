@@ -17,7 +17,7 @@ func greedyByList(s *State, rng *rand.Rand) engine.Action {
 	var legal []engine.Action
 	if !explore && (nd == nodeSpook || nd == nodeItem) {
 		for _, a := range s.greedyShapes(nd, nil) {
-			if s.whyAt(nd, a) == "" && !slices.Contains(legal, a) {
+			if s.why(a) == "" && !slices.Contains(legal, a) {
 				legal = append(legal, a)
 			}
 		}

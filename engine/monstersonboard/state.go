@@ -168,8 +168,35 @@ func (b *Board) blocked(sp int) bool { return b.minionAt(sp) || b.gruntAt(sp) }
 
 // free reports whether a Ghost or a Minion may be put on space sp: areas
 // 1-11 with no Ghost, Minion or Grunt.
-func (b *Board) free(sp int) bool {
-	return sp >= 0 && SpaceArea(sp) < FinalArea && b.Ghosts[sp] == 0 && !b.blocked(sp)
+func (b *Board) free(sp int) bool { return (&spaces{b: b}).free(sp) }
+
+// spaces answers free for one board: the first few questions by looking
+// at the pieces, then from its taken spaces marked once, so that checking
+// many spaces scans the board once.
+type spaces struct {
+	b     *Board
+	taken [2]uint64
+	ok    bool // taken is marked
+	asked int8
+}
+
+// spacesLooked is how many questions spaces answers before marking.
+const spacesLooked = 4
+
+// free reports whether a Ghost or a Minion may be put on space sp: areas
+// 1-11 with no Ghost, Minion or Grunt.
+func (f *spaces) free(sp int) bool {
+	if sp < 0 || sp >= NumSpaces || SpaceArea(sp) >= FinalArea {
+		return false
+	}
+	if !f.ok && f.asked < spacesLooked {
+		f.asked++
+		return f.b.Ghosts[sp] == 0 && !f.b.blocked(sp)
+	}
+	if !f.ok {
+		f.taken, f.ok = f.b.takenSpaces(), true
+	}
+	return freeIn(f.taken, sp)
 }
 
 // takenSpaces marks the spaces of areas 1-11 where no Ghost or Minion may
@@ -285,6 +312,8 @@ type State struct {
 	famLeft  int8 // family mode: spaces the moving Grunt still goes
 	famCol   int8 // family mode: colour of the moving Grunt, -1 none
 	famStop  int8 // family mode: 4 or 8 when the Grunt just entered that area, else 0
+	at       node // the decision due, found by settle after each change
+	due      draw // the chance event due (nextDraw), found with at
 
 	fx  [maxEffects]effect // what the last action caused, for the log
 	nfx int
