@@ -16,6 +16,7 @@ var (
 	ColWarm       = color.RGBA{0xff, 0xa4, 0x4a, 0xff}
 	ColDanger     = color.RGBA{0xff, 0x6e, 0x6e, 0xff}
 	ColShade      = color.RGBA{0x08, 0x07, 0x10, 0xc8}
+	ColHint       = color.RGBA{0xff, 0xd4, 0x40, 0xff} // the suggested move's outline on every table
 )
 
 // SeatColors pair with Symbols, so that seats are never told apart by

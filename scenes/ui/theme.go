@@ -25,8 +25,7 @@ var (
 	ColWarm       = sprites.ColWarm
 	ColDanger     = sprites.ColDanger
 	ColShade      = sprites.ColShade
-	// ColHint outlines the suggested move on every game's table.
-	ColHint = color.RGBA{0xff, 0xd4, 0x40, 0xff}
+	ColHint       = sprites.ColHint // the suggested move's outline on every table
 )
 
 // SeatColors and SeatSymbols pair a colour with a symbol for each seat, so
