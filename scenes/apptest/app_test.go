@@ -8,6 +8,7 @@ import (
 
 	"monstermixer/engine"
 	"monstermixer/scenes"
+	"monstermixer/scenes/apptest"
 	"monstermixer/scenes/ebitentest"
 	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
@@ -140,16 +141,7 @@ func TestEveryTablePlaysInTheFrame(t *testing.T) {
 					continue
 				}
 				if !hinted {
-					in.Press(ui.CmdHint)
-					for j := 0; j < 600 && !f.HintShown(); j++ {
-						tickApp(t, a, in, 1)
-					}
-					if !f.HintShown() {
-						t.Fatal("no hint shown")
-					}
-					if !strings.Contains(f.Note(), "outlined in gold") {
-						t.Errorf("with the hint on the table the side panel says %q", f.Note())
-					}
+					apptest.AskHint(t, f, in, func() { tickApp(t, a, in, 1) })
 					hinted = true
 				}
 				table := tableTargets(a)

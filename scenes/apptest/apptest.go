@@ -1,6 +1,7 @@
 package apptest
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -37,4 +38,22 @@ func FastApp(t testing.TB, in *ui.Script) (a *scenes.App, step func()) {
 func SaveShot(t testing.TB, a *scenes.App, name string) {
 	t.Helper()
 	ebitentest.SaveShot(t, int(a.W), int(a.H), name, a.Draw)
+}
+
+// AskHint presses the hint key for the person deciding in f and runs
+// tick until the hint is on the table (at most 600 ticks), then checks
+// that the side panel says what the outline means. Every game's scene
+// tests share it, since the frame draws the hint's note for every table.
+func AskHint(t testing.TB, f *scenes.Frame, in *ui.Script, tick func()) {
+	t.Helper()
+	in.Press(ui.CmdHint)
+	for i := 0; i < 600 && !f.HintShown(); i++ {
+		tick()
+	}
+	if !f.HintShown() {
+		t.Fatal("no hint on the table 600 ticks after the hint key")
+	}
+	if note := f.Note(); !strings.Contains(note, "outlined in gold") {
+		t.Errorf("with the hint on the table the side panel says %q", note)
+	}
 }

@@ -43,7 +43,7 @@ func TestAPersonMovesAndSearchesByClicking(t *testing.T) {
 		in.ClickRect(tg.Rect)
 		step()
 	}
-	moves, searched := 0, false
+	moves, searched, hinted := 0, false, false
 	shots := map[string]bool{}
 	for i := 0; i < 40000 && !searched && !sess.State.IsTerminal(); i++ {
 		step()
@@ -55,6 +55,11 @@ func TestAPersonMovesAndSearchesByClicking(t *testing.T) {
 			}
 		}
 		if pick == nil && tb != nil && !tb.Busy() && sess.Decider() == 0 {
+			if !hinted && len(tb.Targets()) > 0 {
+				apptest.AskHint(t, f, in, step)
+				saveApp(t, a, "fandango-person-hint")
+				hinted = true
+			}
 			pick = personsPick(tb, all)
 		}
 		if pick == nil {
@@ -75,8 +80,8 @@ func TestAPersonMovesAndSearchesByClicking(t *testing.T) {
 			searched = true
 		}
 	}
-	if !searched || moves == 0 {
-		t.Fatalf("the person moved %d times and searched %v", moves, searched)
+	if !searched || moves == 0 || !hinted {
+		t.Fatalf("the person moved %d times, searched %v, asked a hint %v", moves, searched, hinted)
 	}
 	last := sess.Entries[len(sess.Entries)-1]
 	if last.Actor != 0 || last.Action != fd.SearchAction() || !strings.Contains(last.Text, "Anna's villager searches") {

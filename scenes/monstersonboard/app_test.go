@@ -21,7 +21,8 @@ var frameButtons = []string{"button:Menu", "button:Hint", "button:Undo"}
 
 // playByClicking plays a game in the app: the human seats' decisions by
 // clicking what the table publishes (seeded choices), the curtain and the
-// first-game guide by their buttons, at fast animation speed with a
+// first-game guide by their buttons, asking one hint at the first person's
+// decision (apptest.AskHint), at fast animation speed with a
 // ticking clock, until round rounds+1 begins. It returns the session and
 // the clicks by kind.
 func playByClicking(t *testing.T, seats []record.Seat, opts map[string]string, rounds int, shots string) (*session.Session, map[string]int) {
@@ -51,6 +52,13 @@ func playByClicking(t *testing.T, seats []record.Seat, opts map[string]string, r
 		d := sess.Decider()
 		if pick == nil && tb != nil && !tb.Busy() && d >= 0 && seats[d].Kind == session.KindHuman {
 			ts := tb.Targets()
+			if len(ts) > 0 && clicks["hint"] == 0 {
+				apptest.AskHint(t, f, in, step)
+				clicks["hint"]++
+				if shots != "" {
+					saveApp(t, a, shots+"-hint")
+				}
+			}
 			if len(ts) > 0 {
 				pick = &ts[rng.IntN(len(ts))]
 			} else {
@@ -82,6 +90,9 @@ func playByClicking(t *testing.T, seats []record.Seat, opts map[string]string, r
 	st := sess.State.(*mb.State)
 	if st.Round() <= rounds && !st.IsTerminal() {
 		t.Fatalf("the game stalled in round %d, phase %v; clicks %v", st.Round(), st.Phase(), clicks)
+	}
+	if clicks["hint"] == 0 {
+		t.Fatalf("no person's decision came up to ask a hint; clicks %v", clicks)
 	}
 	return sess, clicks
 }
