@@ -158,8 +158,14 @@ func (s *State) nextDraw() draw {
 	return draw{}
 }
 
-// emptySpot is the rightmost empty spot of market m, -1 none.
+// emptySpot is the rightmost empty spot of market m, -1 none. A market's
+// empty spots are its leftmost ones (a purchase or a discard moves the
+// pieces right, a draw fills the rightmost empty spot), so a market whose
+// leftmost spot is filled is full.
 func emptySpot(m *[MarketSize]int8) int {
+	if m[0] != 0 {
+		return -1
+	}
 	for i := MarketSize - 1; i >= 0; i-- {
 		if m[i] == 0 {
 			return i
@@ -170,14 +176,6 @@ func emptySpot(m *[MarketSize]int8) int {
 
 // node returns the decision the state waits for, as settle last found it.
 func (s *State) node() node { return s.at }
-
-// findDecision notes the chance event and the decision the state waits
-// for in s.due and s.at (settle calls it: only Apply, which ends with
-// settle, changes a state).
-func (s *State) findDecision() {
-	s.due = s.nextDraw()
-	s.at = s.findNode()
-}
 
 // findNode works out the decision the state waits for, s.due being
 // the chance event due.

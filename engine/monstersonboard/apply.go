@@ -5,17 +5,21 @@ import (
 )
 
 // Apply plays an action or a chance outcome; an illegal one is refused
-// with the reason and the state is unchanged.
+// with the reason and the state is unchanged. The action Greedy just
+// picked or SampleChance just drew in this state is not checked again.
 func (s *State) Apply(a engine.Action) error {
 	if s.phase == PhaseOver {
 		return engine.ErrGameOver
 	}
-	if r := s.why(a); r != "" {
-		if r == wrongChoice {
-			r = "That is not a choice now: " + s.decisionWords() + "."
+	if !s.vetOK || a != s.vetted {
+		if r := s.why(a); r != "" {
+			if r == wrongChoice {
+				r = "That is not a choice now: " + s.decisionWords() + "."
+			}
+			return engine.Illegal(s.ActionString(a), "%s", r)
 		}
-		return engine.Illegal(s.ActionString(a), "%s", r)
 	}
+	s.vetOK = false
 	s.nfx = 0
 	m := Decode(a)
 	p := int(s.seat)
@@ -458,14 +462,16 @@ func (s *State) nextRound() {
 }
 
 // settle runs the steps that need no decision, until one is due, and
-// notes which decision that is.
+// notes the chance event due and the decision the state waits for in
+// s.due and s.at (only Apply, which ends with settle, changes a state).
 func (s *State) settle() {
-	s.runSteps()
-	s.findDecision()
+	s.due = s.runSteps()
+	s.at = s.findNode()
 }
 
-// runSteps runs the steps that need no decision, until one is due.
-func (s *State) runSteps() {
+// runSteps runs the steps that need no decision, until one is due, and
+// returns the chance event due then (nextDraw).
+func (s *State) runSteps() draw {
 	for {
 		// A set of actions none of which can be performed is skipped.
 		for s.moving < 0 && len(s.items) > 0 && !s.topUsable() {
@@ -473,15 +479,15 @@ func (s *State) runSteps() {
 		}
 		switch s.phase {
 		case PhaseSetup:
-			if s.nextDraw().kind != KindNone {
-				return
+			if d := s.nextDraw(); d.kind != KindNone {
+				return d
 			}
 			s.phase = PhaseArrival
 			s.seat = s.first
 			s.note(fxRound, int(s.first), 1, 0, 0)
 		case PhaseArrival:
-			if s.nextDraw().kind != KindNone {
-				return
+			if d := s.nextDraw(); d.kind != KindNone {
+				return d
 			}
 			s.seat = s.first
 			s.done, s.step, s.shift = 0, 0, 0
@@ -490,21 +496,25 @@ func (s *State) runSteps() {
 			} else {
 				s.phase = PhaseDraft
 			}
-			return
+			return s.nextDraw()
 		case PhaseMove:
 			if s.moving >= 0 || len(s.items) > 0 || s.count < DicePerCar {
-				return
+				return s.nextDraw()
 			}
 			s.phase = PhaseSwamp
 			s.count = 0
 			s.winDone = false
 		case PhaseSwamp:
-			if s.moving >= 0 || len(s.items) > 0 || s.nextDraw().kind != KindNone {
-				return
+			if s.moving >= 0 || len(s.items) > 0 {
+				return s.nextDraw()
+			}
+			d := s.nextDraw()
+			if d.kind != KindNone {
+				return d
 			}
 			s.placed = -1
 			if s.count < DicePerCar-1 {
-				return
+				return d // the draws do not depend on placed
 			}
 			s.maliceDie()
 			s.done++
@@ -521,8 +531,11 @@ func (s *State) runSteps() {
 			s.turns = [MaxPlayers]int8{}
 			s.winDone = false
 		case PhaseSpook:
-			if s.moving >= 0 || len(s.items) > 0 || s.nextDraw().kind != KindNone || int(s.passes) < s.n {
-				return
+			if s.moving >= 0 || len(s.items) > 0 {
+				return s.nextDraw()
+			}
+			if d := s.nextDraw(); d.kind != KindNone || int(s.passes) < s.n {
+				return d
 			}
 			if s.solo == SoloMode1 && !s.jack.Bought && s.round < NumRounds {
 				s.soloDiscards()
@@ -538,11 +551,14 @@ func (s *State) runSteps() {
 			s.nextRound()
 		case PhaseJackScore:
 			if s.settleJackScore() {
-				return
+				return s.nextDraw()
 			}
 		case PhaseFinal:
-			if len(s.items) > 0 || s.moving >= 0 || s.windowOpen() || s.nextDraw().kind != KindNone {
-				return
+			if len(s.items) > 0 || s.moving >= 0 || s.windowOpen() {
+				return s.nextDraw()
+			}
+			if d := s.nextDraw(); d.kind != KindNone {
+				return d
 			}
 			s.done++
 			if int(s.done) < s.n {
@@ -551,9 +567,9 @@ func (s *State) runSteps() {
 				continue
 			}
 			s.finalScoring()
-			return
+			return s.nextDraw()
 		default:
-			return
+			return s.nextDraw()
 		}
 	}
 }

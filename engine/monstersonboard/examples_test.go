@@ -300,6 +300,33 @@ func TestBlueGreenPairs(t *testing.T) {
 	}
 }
 
+// 3 Minions in one neighbourhood score the card's points once; 3 Minions
+// spread over two, or in an area that is no neighbourhood, score nothing.
+func TestThreeMinionsInANeighbourhood(t *testing.T) {
+	id := slices.IndexFunc(Archs[:], func(a Arch) bool { return a.Kind == ArchMinions3 })
+	for _, c := range []struct {
+		spaces []int
+		want   int
+	}{
+		{[]int{Space(4, 0), Space(4, 2), Space(4, 5)}, Archs[id].Points},
+		{[]int{Space(4, 0), Space(4, 2), Space(4, 5), Space(8, 1), Space(8, 3), Space(8, 4)}, Archs[id].Points},
+		{[]int{Space(4, 0), Space(4, 2), Space(6, 5)}, 0},
+		{[]int{Space(3, 0), Space(3, 2), Space(3, 5)}, 0},
+		{nil, 0},
+	} {
+		b := &Board{}
+		for i := range b.Minions {
+			b.Minions[i] = -1
+		}
+		for i, sp := range c.spaces {
+			b.Minions[i] = int8(sp)
+		}
+		if got := ArchScore(b, id); got != c.want {
+			t.Errorf("Minions on %v score %d, want %d", c.spaces, got, c.want)
+		}
+	}
+}
+
 func TestGhostPlacement(t *testing.T) {
 	s := atSwamp(t)
 	do(t, s, "place blue-1 row 1", "done", "place orange-4 row 1", "done", "place purple-1 row 1", "done")

@@ -2,6 +2,7 @@ package monstersonboard
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"monstermixer/engine"
@@ -121,5 +122,113 @@ func TestArgBits(t *testing.T) {
 		if got := s.why(a) == notOurs; got != want {
 			t.Fatalf("action %#x (%+v): refused as not of this game %v, want %v", a, m, got, want)
 		}
+	}
+}
+
+// Greedy's pick and SampleChance's draw are kept as legal only in the
+// state they were made in: the rules agree they are legal, Apply still
+// refuses any other illegal action, and once an action is played the pick
+// is forgotten.
+func TestVettedKept(t *testing.T) {
+	refused := 0
+	for _, setup := range keptModes {
+		for seed := uint64(1); seed <= 3; seed++ {
+			playKept(t, setup, seed, func(s *State) {
+				if s.vetOK && s.why(s.vetted) != "" {
+					t.Fatalf("%d players %v: kept pick %s is illegal: %s", setup.Players, setup.Options, s.ActionString(s.vetted), s.why(s.vetted))
+				}
+				if s.IsTerminal() {
+					return
+				}
+				c := s.clone()
+				rng := rand.New(rand.NewPCG(seed, 9))
+				var a engine.Action
+				if c.CurrentPlayer() == engine.Chance {
+					a = c.SampleChance(rng)
+				} else {
+					a = Greedy(c, rng)
+				}
+				if !c.vetOK || c.vetted != a || c.why(a) != "" {
+					t.Fatalf("pick %s: kept %v %s, rules say %q", c.ActionString(a), c.vetOK, c.ActionString(c.vetted), c.why(a))
+				}
+				for _, b := range c.candidates(c.node(), nil, c.spaces()) {
+					if r := c.why(b); r != "" && b != a {
+						err := c.Apply(b)
+						if err == nil || !strings.Contains(err.Error(), strings.TrimSuffix(r, ".")) {
+							t.Fatalf("after Greedy picked %s, Apply of the illegal %s says %v, the rules %q", c.ActionString(a), c.ActionString(b), err, r)
+						}
+						refused++
+						break
+					}
+				}
+			})
+		}
+	}
+	if refused == 0 {
+		t.Fatal("no illegal action was ever tried")
+	}
+}
+
+// A market's empty spots are its leftmost ones, as emptySpot takes them
+// to be: it finds the rightmost empty spot a search of every spot finds.
+func TestMarketHolesLeft(t *testing.T) {
+	rightmost := func(m *[MarketSize]int8) int {
+		for i := MarketSize - 1; i >= 0; i-- {
+			if m[i] == 0 {
+				return i
+			}
+		}
+		return -1
+	}
+	partial := 0
+	for _, setup := range keptModes {
+		for seed := uint64(1); seed <= 6; seed++ {
+			playKept(t, setup, seed, func(s *State) {
+				for _, m := range []*[MarketSize]int8{&s.ghostMkt, &s.archMkt} {
+					want := rightmost(m)
+					if want >= 0 && m[MarketSize-1] != 0 {
+						partial++
+					}
+					if got := emptySpot(m); got != want {
+						t.Fatalf("%d players %v: market %v: empty spot %d, want %d", setup.Players, setup.Options, *m, got, want)
+					}
+				}
+			})
+		}
+	}
+	if partial == 0 {
+		t.Fatal("no market was ever partly empty: the games checked little")
+	}
+}
+
+// The row sizes a weigher keeps for a decision are the dice each row of
+// the seat's Order holds.
+func TestWeigherRows(t *testing.T) {
+	full := 0
+	for _, setup := range keptModes {
+		for seed := uint64(1); seed <= 3; seed++ {
+			playKept(t, setup, seed, func(s *State) {
+				for p := 0; p < s.n; p++ {
+					w := weigher{s: s, p: p}
+					for r := NumRows - 1; r >= 0; r-- {
+						want := 0
+						for _, d := range s.boards[p].Order[r] {
+							if d != 0 {
+								want++
+							}
+						}
+						if want == NumCols {
+							full++
+						}
+						if got := w.dice(r); got != want {
+							t.Fatalf("seat %d row %d: %d dice kept, %d in the row", p, r, got, want)
+						}
+					}
+				}
+			})
+		}
+	}
+	if full == 0 {
+		t.Fatal("no row was ever full: the games checked little")
 	}
 }

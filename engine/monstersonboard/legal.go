@@ -32,7 +32,7 @@ func (s *State) appendLegalAt(nd node, dst []engine.Action) []engine.Action {
 	dst = s.candidates(nd, dst, f)
 	out := dst[:start]
 	for _, a := range dst[start:] {
-		if s.whyAt(nd, a, f) == "" {
+		if s.whyMove(nd, Decode(a), f) == "" {
 			out = append(out, a)
 		}
 	}
@@ -268,7 +268,7 @@ func (s *State) iconMoves(p int, ic Icon) iter.Seq[engine.Action] {
 func (s *State) iconUsable(p int, ic Icon) bool {
 	f := &spaces{b: &s.boards[p]}
 	for a := range s.iconMoves(p, ic) {
-		if s.iconWhy(p, Decode(a), f) == "" {
+		if s.iconWhy(Decode(a), f) == "" {
 			return true
 		}
 	}
@@ -299,10 +299,11 @@ func spaceWords(sp int) string {
 	return fmt.Sprintf("the %s space of area %d", ColourName(SpaceColour(sp)), SpaceArea(sp))
 }
 
-// iconWhy is the rule of each action icon's choices: "" when seat p may
-// perform m, else the reason it may not; f tells seat p's free spaces.
-func (s *State) iconWhy(p int, m Move, f *spaces) string {
-	b := &s.boards[p]
+// iconWhy is the rule of each action icon's choices: "" when a seat may
+// perform m, else the reason it may not; f tells the seat's board and its
+// free spaces.
+func (s *State) iconWhy(m Move, f *spaces) string {
+	b := f.b
 	die := func(pos int) Die { return b.Order[pos/NumCols][pos%NumCols] }
 	switch m.Kind {
 	case KindSwap:
@@ -470,19 +471,33 @@ func (s *State) why(a engine.Action) string { return s.whyAt(s.node(), a, s.spac
 // spaces tells the free spaces of the acting seat's board.
 func (s *State) spaces() *spaces { return &spaces{b: &s.boards[s.seat]} }
 
-// whyAt is why at decision nd (the state's node); f tells the acting
-// seat's free spaces (s.spaces(), shared by the checks of one listing).
+// whyAt is why at decision nd (the state's node); f is the acting seat's
+// board with its free spaces (s.spaces(), shared by the checks of one
+// listing).
 func (s *State) whyAt(nd node, a engine.Action, f *spaces) string {
+	m := Decode(a)
+	if nd != nodeOver && !wellFormed(a) {
+		return "That is not an action of this game."
+	}
+	return s.whyMove(nd, m, f)
+}
+
+// wellFormed reports whether a is of a kind of the game and sets only
+// the arguments its kind uses (every action candidates lists is).
+func wellFormed(a engine.Action) bool {
+	k := int(a >> 24)
+	return a >= 0 && k < len(argCount) && a&^argBits[k] == 0
+}
+
+// whyMove is whyAt for a well-formed action m; the listings call it
+// directly.
+func (s *State) whyMove(nd node, m Move, f *spaces) string {
 	if nd == nodeOver {
 		return "The game is over."
 	}
-	m := Decode(a)
-	if a < 0 || int(m.Kind) >= len(argCount) || a&^argBits[m.Kind] != 0 {
-		return "That is not an action of this game."
-	}
 	wrong := wrongChoice
 	p := int(s.seat)
-	b := &s.boards[p]
+	b := f.b
 	switch nd {
 	case nodeChance:
 		d := s.due
@@ -520,7 +535,7 @@ func (s *State) whyAt(nd node, a engine.Action, f *spaces) string {
 		}
 		for _, it := range s.items[s.topFrame():] {
 			if iconKind(it.Icon) == m.Kind && (m.Kind != KindJuice && m.Kind != KindMalice || int(it.Icon.N) == m.A) {
-				return s.iconWhy(p, m, f)
+				return s.iconWhy(m, f)
 			}
 		}
 		return "That action is not among the ones you may perform now."
@@ -563,7 +578,7 @@ func (s *State) whyAt(nd node, a engine.Action, f *spaces) string {
 			return "That row of the Order of Spider Jack is full."
 		}
 	case nodeSpook:
-		return s.spookWhy(p, m, wrong, f)
+		return s.spookWhy(m, wrong, f)
 	case nodeFamPick:
 		if m.Kind != KindFamTake || m.A >= DicePerCar || m.B >= NumRows {
 			return wrong
@@ -581,7 +596,7 @@ func (s *State) whyAt(nd node, a engine.Action, f *spaces) string {
 		if s.famStop == 4 && m.Kind != KindPromote || s.famStop == 8 && m.Kind != KindSwap {
 			return wrong
 		}
-		return s.iconWhy(p, m, f)
+		return s.iconWhy(m, f)
 	case nodeFamRow:
 		if m.Kind != KindFamRow || m.A >= NumRows {
 			return wrong
@@ -600,8 +615,8 @@ func (s *State) whyAt(nd node, a engine.Action, f *spaces) string {
 	return ""
 }
 
-func (s *State) spookWhy(p int, m Move, wrong string, f *spaces) string {
-	b := &s.boards[p]
+func (s *State) spookWhy(m Move, wrong string, f *spaces) string {
+	b := f.b
 	switch m.Kind {
 	case KindPass:
 		return ""
@@ -672,8 +687,18 @@ func (s *State) supply(c int) int {
 }
 
 // SampleChance draws a chance outcome with the probabilities of
-// ChanceOutcomes without listing them.
+// ChanceOutcomes without listing them. At a chance node it notes the
+// outcome as legal in s, so that Apply need not check it again.
 func (s *State) SampleChance(rng *rand.Rand) engine.Action {
+	a := s.sampleChance(rng)
+	if s.node() == nodeChance {
+		s.vetted, s.vetOK = a, true
+	}
+	return a
+}
+
+// sampleChance is SampleChance's draw.
+func (s *State) sampleChance(rng *rand.Rand) engine.Action {
 	d := s.due
 	switch d.kind {
 	case KindProphecy:

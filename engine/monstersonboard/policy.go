@@ -17,8 +17,15 @@ const policyExplore = 0.1
 // die would be lost), places dice where they will be kept, buys the Arch
 // Monster cards that already score and the Ghosts just ahead of its Grunts,
 // and flips a card before final scoring only when it scores nothing. A
-// share of policyExplore of its choices is uniformly random.
+// share of policyExplore of its choices is uniformly random. Greedy
+// notes its pick as legal in s, so that Apply need not check it again.
 func Greedy(s *State, rng *rand.Rand) engine.Action {
+	s.vetted, s.vetOK = greedy(s, rng), true
+	return s.vetted
+}
+
+// greedy is Greedy's choice.
+func greedy(s *State, rng *rand.Rand) engine.Action {
 	explore := rng.Float64() < policyExplore
 	nd := s.node()
 	switch {
@@ -58,12 +65,13 @@ func (s *State) greedyPick(nd node, explore bool, buf []engine.Action, rng *rand
 	var pick engine.BestPick
 	best, offered, first, skipped := 0, 0, 0, false
 	for i, a := range shapes {
-		v := s.value(Decode(a), &w)
+		m := Decode(a)
+		v := s.value(m, &w)
 		if offered > 0 && v < best {
 			skipped = true
 			continue
 		}
-		if s.whyAt(nd, a, f) != "" || short && slices.Contains(shapes[:i], a) {
+		if s.whyMove(nd, m, f) != "" || short && slices.Contains(shapes[:i], a) {
 			continue
 		}
 		if offered == 0 {
@@ -92,7 +100,7 @@ func (s *State) greedyPick(nd node, explore bool, buf []engine.Action, rng *rand
 // tells the seat's free spaces.
 func (s *State) anotherLegal(nd node, shapes []engine.Action, i int, dedup bool, f *spaces) bool {
 	for j, a := range shapes {
-		if j != i && !(dedup && a == shapes[i]) && s.whyAt(nd, a, f) == "" {
+		if j != i && !(dedup && a == shapes[i]) && s.whyMove(nd, Decode(a), f) == "" {
 			return true
 		}
 	}
@@ -144,30 +152,47 @@ func (s *State) greedyShapes(nd node, dst []engine.Action) []engine.Action {
 
 // weigher tells how much seat p's game leans on each colour: its Grunts
 // of the colour (more the further they went) and its dice of the colour
-// (MultiColour weighs nothing). It counts them on first use.
+// (MultiColour weighs nothing); and how many dice each row of its Order
+// holds. It counts each on first use.
 type weigher struct {
-	s  *State
-	p  int
-	w  [NumColours + 1]int
-	ok bool
+	s      *State
+	p      int
+	w      [NumColours + 1]int
+	ok     bool
+	rows   [NumRows]int
+	rowsOK bool
 }
 
 // of is the weight of colour c.
 func (g *weigher) of(c int) int {
 	if !g.ok {
-		b := &g.s.boards[g.p]
-		for i := 0; i < int(b.NGrunts); i++ {
-			g.w[b.Grunts[i].Colour] += 2 + int(b.Grunts[i].Area)
-		}
-		for col, k := range diceByColour(b) {
-			g.w[col] += k
-		}
-		g.ok = true
+		g.weigh()
 	}
 	return g.w[c]
 }
 
-func rowCount(b *Board, r int) int { return count(b.Order[r]) }
+// weigh works out the weights.
+func (g *weigher) weigh() {
+	b := &g.s.boards[g.p]
+	for i := 0; i < int(b.NGrunts); i++ {
+		g.w[b.Grunts[i].Colour] += 2 + int(b.Grunts[i].Area)
+	}
+	for col, k := range diceByColour(b) {
+		g.w[col] += k
+	}
+	g.ok = true
+}
+
+// dice is the number of dice in row r of the seat's Order.
+func (g *weigher) dice(r int) int {
+	if !g.rowsOK {
+		for i := range g.rows {
+			g.rows[i] = count(g.s.boards[g.p].Order[i])
+		}
+		g.rowsOK = true
+	}
+	return g.rows[r]
+}
 
 // unrated is the value of a shape that cannot be legal (an empty slot or
 // spot): below any other.
@@ -191,7 +216,7 @@ func (s *State) value(m Move, w *weigher) int {
 		if d.Empty() {
 			return unrated
 		}
-		col := rowCount(b, m.B)
+		col := w.dice(m.B)
 		v := 3*len(Face(d.Colour(), d.Rank())) + w.of(d.Colour()) - 2*MaliceFor(d.Rank())
 		if col < int(b.Jack[m.B])+2 {
 			v += d.Rank()
@@ -204,7 +229,7 @@ func (s *State) value(m Move, w *weigher) int {
 	case KindMalice:
 		return 6 + m.A
 	case KindFeed:
-		if int(b.Jack[m.A]) < rowCount(b, m.A)+2 {
+		if int(b.Jack[m.A]) < w.dice(m.A)+2 {
 			return 8
 		}
 		return 1
@@ -258,7 +283,7 @@ func (s *State) value(m Move, w *weigher) int {
 		return -1
 	case KindFamTake:
 		d := s.cars[s.CarInFront(p)][m.A]
-		return 2*d.Rank() + len(Face(d.Colour(), d.Rank())) - rowCount(b, m.B)
+		return 2*d.Rank() + len(Face(d.Colour(), d.Rank())) - w.dice(m.B)
 	case KindFamRow:
 		return rowSum(b.Order[m.A])
 	}

@@ -2,6 +2,7 @@ package monstersonboard
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"monstermixer/engine"
@@ -110,16 +111,27 @@ func ArchScore(b *Board, id int) int {
 				return a.Points
 			}
 		}
-	case ArchGhostPair, ArchMinions3:
+	case ArchGhostPair:
 		for _, area := range neighbourhoods {
 			k := 0
 			for c := 0; c < NumColours; c++ {
-				sp := Space(area, c)
-				if a.Kind == ArchGhostPair && b.Ghosts[sp] != 0 || a.Kind == ArchMinions3 && b.minionAt(sp) {
+				if b.Ghosts[Space(area, c)] != 0 {
 					k++
 				}
 			}
-			if a.Kind == ArchGhostPair && k >= 2 || a.Kind == ArchMinions3 && k >= 3 {
+			if k >= 2 {
+				return a.Points
+			}
+		}
+	case ArchMinions3:
+		var colours [NumAreas + 1]uint8 // the colours of the spaces with a Minion, by area
+		for _, m := range b.Minions {
+			if m >= 0 {
+				colours[SpaceArea(int(m))] |= 1 << SpaceColour(int(m))
+			}
+		}
+		for _, area := range neighbourhoods {
+			if bits.OnesCount8(colours[area]) >= 3 {
 				return a.Points
 			}
 		}

@@ -363,7 +363,8 @@ func TestScareDiscards(t *testing.T) {
 			"arch A1", "arch A2", "arch A3", "arch A4", "arch A5")
 		s.phase = PhaseSpook
 		s.boards[0].Malice = 8
-		s.findDecision() // the decision due in the position set up
+		s.due = s.nextDraw() // the chance event and decision due in the position set up
+		s.at = s.findNode()
 		return s
 	}
 	s := start()

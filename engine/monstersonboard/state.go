@@ -48,14 +48,14 @@ func MakeDie(c, r int) Die { return Die(c*6 + r) }
 func (d Die) Empty() bool { return d == 0 }
 
 // Colour is the die's colour (0-5).
-func (d Die) Colour() int { return int(d-1) / 6 }
+func (d Die) Colour() int { return int((d - 1) / 6) }
 
 // Rank is the number the die shows (1-6), 0 for an empty spot.
 func (d Die) Rank() int {
 	if d == 0 {
 		return 0
 	}
-	return int(d-1)%6 + 1
+	return int((d-1)%6) + 1
 }
 
 // String names the die in notation: "blue-4".
@@ -315,6 +315,9 @@ type State struct {
 	at       node // the decision due, found by settle after each change
 	due      draw // the chance event due (nextDraw), found with at
 
+	vetted engine.Action // the action Greedy or SampleChance picked in this state, legal when vetOK
+	vetOK  bool          // vetted is legal now (Apply, ViewFor and Determinize clear it)
+
 	fx  [maxEffects]effect // what the last action caused, for the log
 	nfx int
 
@@ -523,7 +526,11 @@ func (s *State) CarInFront(p int) int {
 	if s.family {
 		k = -k
 	}
-	return ((p-k)%s.n + s.n) % s.n
+	q := (p - k) % s.n
+	if q < 0 {
+		q += s.n
+	}
+	return q
 }
 
 // GhostMarket and ArchMarket return the market ids per spot (-1 empty).
@@ -572,6 +579,7 @@ func (s *State) ViewFor(p int) engine.State {
 
 // hide removes what seat p may not see.
 func (s *State) hide(p int) {
+	s.vetOK = false
 	s.prophOut = 0
 	for q := 0; q < s.n; q++ {
 		if q == p {
