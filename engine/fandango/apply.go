@@ -7,14 +7,18 @@ import (
 )
 
 // Apply plays an action or a chance outcome; an illegal one is refused
-// with the reason and the state unchanged.
+// with the reason and the state unchanged. The action Pick just took in
+// this state is not checked again.
 func (s *State) Apply(a engine.Action) error {
 	if s.phase == PhaseOver {
 		return engine.ErrGameOver
 	}
-	if err := s.check(a); err != nil {
-		return err
+	if !s.vetOK || a != s.vetted {
+		if err := s.check(a); err != nil {
+			return err
+		}
 	}
+	s.listed, s.vetOK = false, false
 	s.events = s.events[:0]
 	o, x, y := decode(a)
 	switch s.phase {

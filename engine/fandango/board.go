@@ -37,6 +37,8 @@ type Board struct {
 	nbr           [][6]int16 // neighbour by direction, -1 off the map
 	dist          []int8     // Distance of hexes i and j at i*NumHexes()+j
 	starts        []int      // each seat's starting hex
+	corner        []uint8    // per hex: its bit among the Corners (0 for the others)
+	ring1, ring2  []uint64   // per hex, Words() each: the hexes 1 hex away, and up to 2
 }
 
 // Sizes are the map size option's choices with their hexes per player.
@@ -68,6 +70,22 @@ func NewBoard(players, perSeat int) *Board {
 			b.dist[i*n+j] = int8((abs(dq) + abs(dr) + abs(dq+dr)) / 2)
 		}
 	}
+	b.corner = make([]uint8, n)
+	for ci, c := range b.Corners() {
+		b.corner[c] |= 1 << ci
+	}
+	words := b.Words()
+	b.ring1, b.ring2 = make([]uint64, n*words), make([]uint64, n*words)
+	for i := range n {
+		for j := range n {
+			if d := b.Distance(i, j); d <= 2 {
+				b.ring2[i*words+j/64] |= 1 << (j % 64)
+				if d == 1 {
+					b.ring1[i*words+j/64] |= 1 << (j % 64)
+				}
+			}
+		}
+	}
 	cx, cy := float64(w-1)/2, float64(h-1)/2
 	rx, ry := cx-1, cy-1
 	for p := range players {
@@ -79,8 +97,11 @@ func NewBoard(players, perSeat int) *Board {
 	return b
 }
 
-// NumHexes is the number of hexes.
-func (b *Board) NumHexes() int { return b.Width * b.Height }
+// NumHexes is the number of hexes (Width*Height, a neighbour row each).
+func (b *Board) NumHexes() int { return len(b.nbr) }
+
+// Words is the number of 64-bit words of a set of hexes, a bit a hex.
+func (b *Board) Words() int { return (b.NumHexes() + 63) / 64 }
 
 // Col and Row are hex i's column and row.
 func (b *Board) Col(i int) int { return i % b.Width }
@@ -131,6 +152,16 @@ func (b *Board) Inward(i int) Dir {
 		}
 	}
 	return best
+}
+
+// nearSet is the set of hexes 1 hex from hex i, or with two up to 2 hexes
+// (i itself too), a bit a hex (Words words).
+func (b *Board) nearSet(i int, two bool) []uint64 {
+	words := b.Words()
+	if two {
+		return b.ring2[i*words : (i+1)*words]
+	}
+	return b.ring1[i*words : (i+1)*words]
 }
 
 // Start is seat p's starting hex.

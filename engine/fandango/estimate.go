@@ -164,10 +164,10 @@ func (s *State) Score(a engine.Action) int { return s.Scorer().Score(a) }
 // seat's part remembered for each hex.
 func (sc *Scorer) aimDistance(h int) int {
 	w := sc.s.scratch
-	d := w.seatDist[h]
+	d := w.seatDist[h] - 2
 	if d == -2 {
 		d = sc.s.aimDistance(w.seatAims, h)
-		w.seatDist[h] = d
+		w.seatDist[h] = d + 2
 	}
 	if own := sc.s.aimDistance(w.aims, h); own >= 0 && (d < 0 || own < d) {
 		d = own
@@ -183,9 +183,7 @@ func (sc *Scorer) follow(u *Unit, riding bool) {
 		sc.seated = true
 		w.seatAims = s.questAims(u.Owner, w.seatAims[:0])
 		w.seatDist = slices.Grow(w.seatDist[:0], s.board.NumHexes())[:s.board.NumHexes()]
-		for h := range w.seatDist {
-			w.seatDist[h] = -2 // not worked out yet
-		}
+		clear(w.seatDist) // not worked out yet
 		sc.findFoes(u)
 	}
 	if sc.unit != u.ID {
@@ -289,34 +287,21 @@ func (sc *Scorer) Score(a engine.Action) int {
 }
 
 // findFoes lists the units that unit u and every other unit of its seat
-// may attack (targetable), and marks the hexes next to one, or two hexes
-// from a wild one (and a few more), in the state's working memory (near).
+// may attack (targetable), and marks the hexes next to one, or up to two
+// hexes from a wild one, in the state's working memory (near).
 func (sc *Scorer) findFoes(u *Unit) {
 	s, w := sc.s, sc.s.work()
-	words := (s.board.NumHexes() + 63) / 64
+	words := s.board.Words()
 	w.near = slices.Grow(w.near[:0], words)[:words]
 	clear(w.near)
-	mark := func(h int) { w.near[h/64] |= 1 << (h % 64) }
 	w.foes = w.foes[:0]
 	for _, e := range s.units {
 		if !targetable(u, e) {
 			continue
 		}
 		w.foes = append(w.foes, foe{e: e})
-		for d := range Dir(6) {
-			n := s.board.Neighbor(e.Hex, d)
-			if n < 0 {
-				continue
-			}
-			mark(n)
-			if e.Owner != Wild {
-				continue
-			}
-			for d2 := range Dir(6) {
-				if n2 := s.board.Neighbor(n, d2); n2 >= 0 {
-					mark(n2)
-				}
-			}
+		for i, m := range s.board.nearSet(e.Hex, e.Owner == Wild) {
+			w.near[i] |= m
 		}
 	}
 }

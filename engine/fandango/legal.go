@@ -57,7 +57,20 @@ func (s *State) AppendLegalActions(dst []engine.Action) []engine.Action {
 func (s *State) Legal() []engine.Action {
 	w := s.work()
 	w.legal = s.AppendLegalActions(w.legal[:0])
+	s.listed = true
 	return w.legal
+}
+
+// Pick returns action i of the list Legal made of this state and notes it
+// as legal, so that Apply does not check it again (a rollout policy picks
+// thousands of actions a decision). It panics when the state has changed
+// since Legal.
+func (s *State) Pick(i int) engine.Action {
+	if !s.listed {
+		panic("fandango: Pick without Legal")
+	}
+	s.vetted, s.vetOK = s.scratch.legal[i], true
+	return s.vetted
 }
 
 // dieRange is the outcomes of the pending roll: 2-16 for 2d8, 0-5 for a
@@ -119,9 +132,15 @@ func (s *State) appendMoves(dst []engine.Action) []engine.Action {
 	w := s.work()
 	w.loads = s.loads(w.loads)
 	// The hexes closed to the seat's units, without and with fear, worked
-	// out once for all of them (reachFrom).
+	// out once for all of them (reachFrom), with fear when first needed.
 	w.closed = s.closedTo(s.seat, false, w.closed)
-	w.feared = s.closedTo(s.seat, true, w.feared)
+	fearedOK := false
+	feared := func() []bool {
+		if !fearedOK {
+			w.feared, fearedOK = s.closedTo(s.seat, true, w.feared), true
+		}
+		return w.feared
+	}
 	for i := range s.units {
 		u := s.units[i]
 		if u.Owner != s.seat || u.Acted {
@@ -129,11 +148,11 @@ func (s *State) appendMoves(dst []engine.Action) []engine.Action {
 		}
 		closed := w.closed
 		if u.Kind.fears() {
-			closed = w.feared
+			closed = feared()
 		}
 		dst = s.appendReach(dst, u, false, closed, w.loads)
 		if s.horseFor(u) != nil {
-			dst = s.appendReach(dst, u, true, w.feared, w.loads)
+			dst = s.appendReach(dst, u, true, feared(), w.loads)
 		}
 	}
 	return dst
@@ -188,34 +207,34 @@ func (s *State) appendBuys(dst []engine.Action) []engine.Action {
 func (s *State) appendThings(dst []engine.Action) []engine.Action {
 	u := s.Unit(s.actor)
 	dst = append(dst, PassAction())
-	try := func(a engine.Action, t *Unit) {
-		if s.whyNotThingTo(u, a, t) == "" {
-			dst = append(dst, a)
+	try := func(o op, x, y int, t *Unit) {
+		if s.whyNotThingTo(u, o, x, y, t) == "" {
+			dst = append(dst, act(o, x, y))
 		}
 	}
 	for _, t := range s.units {
-		try(AttackAction(t.ID), t)
+		try(opAttack, t.ID, 0, t)
 	}
 	for _, t := range s.units {
-		try(ShootAction(t.ID), t)
+		try(opShoot, t.ID, 0, t)
 	}
 	for d := range Dir(6) {
 		if h := s.board.Neighbor(u.Hex, d); h >= 0 {
-			try(RampageAction(h), nil)
+			try(opRampage, h, 0, nil)
 		}
 	}
 	for d := range Dir(6) {
-		try(FuryAction(d), nil)
+		try(opFury, int(d), 0, nil)
 	}
-	for _, a := range [...]engine.Action{SearchAction(), OpenAction(), KeyAction(), PickupAction(), RallyAction(), HealAction(), BurrowAction()} {
-		try(a, nil)
+	for _, o := range [...]op{opSearch, opOpen, opKey, opPickup, opRally, opHeal, opBurrow} {
+		try(o, 0, 0, nil)
 	}
 	for _, t := range s.units {
 		if s.mayNotGiveTo(u, t) != "" {
 			continue // nothing to give t
 		}
 		for it := range NumItems {
-			try(GiveAction(t.ID, it), t)
+			try(opGive, t.ID, int(it), t)
 		}
 	}
 	return dst
@@ -223,18 +242,18 @@ func (s *State) appendThings(dst []engine.Action) []engine.Action {
 
 // whyNotThing says why the moved unit u may not do a ("" if it may).
 func (s *State) whyNotThing(u *Unit, a engine.Action) string {
-	o, x, _ := decode(a)
+	o, x, y := decode(a)
 	var t *Unit
 	if o == opAttack || o == opShoot || o == opGive {
 		t = s.Unit(x)
 	}
-	return s.whyNotThingTo(u, a, t)
+	return s.whyNotThingTo(u, o, x, y, t)
 }
 
-// whyNotThingTo is whyNotThing with the unit that a attacks or gives to,
-// t, found already (nil when there is none).
-func (s *State) whyNotThingTo(u *Unit, a engine.Action, t *Unit) string {
-	o, x, y := decode(a)
+// whyNotThingTo is whyNotThing of the action decoded (o, x, y), with the
+// unit that it attacks or gives to, t, found already (nil when there is
+// none).
+func (s *State) whyNotThingTo(u *Unit, o op, x, y int, t *Unit) string {
 	if u.Flipped && o != opPass && o != opHeal && o != opBuy {
 		return "a downed troll can only heal or pass"
 	}

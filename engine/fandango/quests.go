@@ -253,15 +253,9 @@ func (s *State) deliverChests(p int) {
 
 // markCorners marks the corners where the seats' units stand.
 func (s *State) markCorners() {
-	corners := s.board.Corners()
 	for _, u := range s.units {
-		if u.Owner < 0 {
-			continue
-		}
-		for ci, h := range corners {
-			if u.Hex == h {
-				s.players[u.Owner].Corners |= 1 << ci
-			}
+		if u.Owner >= 0 {
+			s.players[u.Owner].Corners |= s.board.corner[u.Hex]
 		}
 	}
 }

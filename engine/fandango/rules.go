@@ -2,6 +2,7 @@ package fandango
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 )
 
@@ -138,8 +139,10 @@ func (s *State) closedTo(owner int, fear bool, dst []bool) []bool {
 	if fear {
 		for _, o := range s.units {
 			if o.Kind == Horror && o.Owner != owner {
-				for h := range closed {
-					closed[h] = closed[h] || s.board.Distance(o.Hex, h) <= 2
+				for i, word := range s.board.nearSet(o.Hex, true) {
+					for ; word != 0; word &= word - 1 {
+						closed[64*i+bits.TrailingZeros64(word)] = true
+					}
 				}
 			}
 		}
@@ -187,9 +190,9 @@ func (s *State) search(u *Unit, riding bool, closed []bool, parent []int) []int8
 	for i := 0; i < len(queue) && int(dist[queue[i]]) < m; i++ {
 		from = queue[i]
 		if !s.facing {
-			for d := range Dir(6) {
-				if to := s.board.Neighbor(from, d); to >= 0 && !closed[to] {
-					visit(to)
+			for _, to := range s.board.nbr[from] {
+				if to >= 0 && !closed[to] {
+					visit(int(to))
 				}
 			}
 			continue

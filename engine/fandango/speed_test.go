@@ -275,3 +275,108 @@ func TestDeterminizeIntoAllocatesNothing(t *testing.T) {
 		t.Errorf("DeterminizeInto of %d units allocates %.1f times", len(s.units), n)
 	}
 }
+
+// The tables NewBoard works out besides the distances are what the
+// distances and Corners say: each hex's corner bit, and the sets of the
+// hexes 1 hex away and up to 2 hexes away.
+func TestBoardTables(t *testing.T) {
+	for n := 1; n <= MaxPlayers; n++ {
+		for _, z := range Sizes {
+			b := NewBoard(n, z.PerSeat)
+			if b.NumHexes() != b.Width*b.Height {
+				t.Fatalf("%d seats, %s map: %d hexes, %d by %d", n, z.Name, b.NumHexes(), b.Width, b.Height)
+			}
+			for i := range b.NumHexes() {
+				corner := uint8(0)
+				for ci, c := range b.Corners() {
+					if c == i {
+						corner |= 1 << ci
+					}
+				}
+				if b.corner[i] != corner {
+					t.Fatalf("%d seats, %s map: %s has corner bits %b, want %b", n, z.Name, b.HexName(i), b.corner[i], corner)
+				}
+				one, two := b.nearSet(i, false), b.nearSet(i, true)
+				for j := range b.NumHexes() {
+					d := b.Distance(i, j)
+					in1, in2 := one[j/64]&(1<<(j%64)) != 0, two[j/64]&(1<<(j%64)) != 0
+					if in1 != (d == 1) || in2 != (d <= 2) {
+						t.Fatalf("%d seats, %s map: %s and %s, %d apart, are in the sets %v and %v", n, z.Name, b.HexName(i), b.HexName(j), d, in1, in2)
+					}
+				}
+			}
+		}
+	}
+}
+
+// closedTo, worked out for every hex at once, closes the hexes blocked
+// refuses: another side's unit, and with fear a horror's two hexes.
+func TestClosedToMatchesBlocked(t *testing.T) {
+	check := func(s *State) {
+		for owner := Wild; owner < s.n; owner++ {
+			for _, fear := range []bool{false, true} {
+				k := Troll // fears nothing
+				if fear {
+					k = Villager
+				}
+				u := &Unit{Kind: k, Owner: owner}
+				for h, closed := range s.closedTo(owner, fear, nil) {
+					if want := s.blocked(u, h, false) != ""; closed != want {
+						t.Fatalf("round %d, side %d, fear %v: %s closed %v, blocked %v", s.Round(), owner, fear, s.board.HexName(h), closed, want)
+					}
+				}
+			}
+		}
+	}
+	eachPosition(t, check)
+	// The seeded games have no horror: a map with two, one on the edge.
+	s := table(t, 2)
+	put(t, s, Horror, 1, "a1")
+	put(t, s, Horror, Wild, "d3")
+	put(t, s, Villager, 0, "b4")
+	check(s)
+}
+
+// Apply takes the action Pick took from Legal without checking it again,
+// and only that: the note is forgotten by Apply and by every copy, and
+// Pick refuses a state that Legal has not listed.
+func TestPickedActionIsCheckedOnce(t *testing.T) {
+	s := midgame(t, nil)
+	legal := s.Legal()
+	a := s.Pick(len(legal) - 1)
+	if a != legal[len(legal)-1] || !s.vetOK {
+		t.Fatalf("Pick took %d (noted %v), the listing's last is %d", a, s.vetOK, legal[len(legal)-1])
+	}
+	for name, c := range map[string]*State{
+		"Clone":           s.Clone().(*State),
+		"ViewFor":         s.ViewFor(0).(*State),
+		"Determinize":     s.Determinize(0, nil).(*State),
+		"DeterminizeInto": s.DeterminizeInto(s.Determinize(0, nil), 0, nil).(*State),
+	} {
+		if c.listed || c.vetOK {
+			t.Errorf("a state made by %s keeps the listing (%v) or the pick (%v)", name, c.listed, c.vetOK)
+		}
+	}
+	checked := s.clone()
+	if err := checked.Apply(a); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Apply(a); err != nil {
+		t.Fatal(err)
+	}
+	if string(s.Encode()) != string(checked.Encode()) {
+		t.Error("the picked action played otherwise than the checked one")
+	}
+	if s.listed || s.vetOK {
+		t.Errorf("Apply kept the listing (%v) or the pick (%v)", s.listed, s.vetOK)
+	}
+	if err := s.Apply(a); err == nil {
+		t.Errorf("%s, a move, was played again after the move", s.ActionString(a))
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("Pick without Legal did not panic")
+		}
+	}()
+	s.Pick(0)
+}

@@ -175,6 +175,10 @@ type State struct {
 	events []Event // what the last action caused
 	quiet  bool    // events go without their sentences (a search's state: Determinize)
 
+	listed bool          // the working memory's legal list is this state's (Legal)
+	vetted engine.Action // an action of that list Pick took, legal here
+	vetOK  bool          // vetted holds: Apply does not check it again
+
 	scratch *work // working memory of the rules' searches (not state)
 }
 
@@ -191,7 +195,7 @@ type work struct {
 	legal   []engine.Action // Legal
 
 	seatAims []int    // Scorer: the mover's seat's quest aims
-	seatDist []int    // Scorer: their distance from each hex, -2 until asked
+	seatDist []int    // Scorer: their distance from each hex plus 2, 0 until asked
 	aims     []int    // Scorer: the aims of the unit it follows
 	foes     []foe    // Scorer: the enemies of the seat's units
 	near     []uint64 // Scorer: the hexes near a foe (findFoes), a bit each
@@ -296,6 +300,7 @@ func (s *State) clone() *State {
 	c.wild = slices.Clone(s.wild)
 	c.events = slices.Clone(s.events)
 	c.scratch = nil
+	c.listed, c.vetOK = false, false
 	return &c
 }
 
@@ -406,6 +411,7 @@ func (s *State) DeterminizeInto(dst engine.State, p int, rng *rand.Rand) engine.
 	c.wild = append(old.wild[:0], s.wild...)
 	c.events = append(old.events[:0], s.events...)
 	c.scratch = old.scratch
+	c.listed, c.vetOK = false, false
 	c.quiet = true
 	return c
 }

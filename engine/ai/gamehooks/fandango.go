@@ -25,7 +25,8 @@ const (
 
 // FandangoRollout is an epsilon-greedy rollout policy: the legal action
 // with the highest fandango.State.Score (ties at random), or a uniformly
-// random one in a share of decisions.
+// random one in a share of decisions. It takes its pick with
+// fandango.State.Pick, so that Apply does not check it again.
 func FandangoRollout(st engine.State, rng *rand.Rand) engine.Action {
 	s, ok := st.(*fandango.State)
 	if !ok {
@@ -33,14 +34,14 @@ func FandangoRollout(st engine.State, rng *rand.Rand) engine.Action {
 	}
 	legal := s.Legal()
 	if len(legal) == 1 || rng.Float64() < fandangoExplore {
-		return legal[rng.IntN(len(legal))]
+		return s.Pick(rng.IntN(len(legal)))
 	}
-	var pick engine.BestPick
+	var pick engine.BestPick // of the actions' places in legal
 	sc := s.Scorer()
-	for _, a := range legal {
-		pick.Offer(a, 4*sc.Score(a)+rng.IntN(4), rng)
+	for i, a := range legal {
+		pick.Offer(engine.Action(i), 4*sc.Score(a)+rng.IntN(4), rng)
 	}
-	return pick.Best()
+	return s.Pick(int(pick.Best()))
 }
 
 // FandangoEvaluate writes each seat's estimated chance of winning.
