@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"hash/fnv"
 	"math/rand/v2"
 )
@@ -10,6 +11,28 @@ import (
 // draw from a pile). It must pick with the same probabilities.
 type ChanceSampler interface {
 	SampleChance(rng *rand.Rand) Action
+}
+
+// ChosenApplier is implemented by states that can play an action without
+// checking it again, for callers that took the action from the state's own
+// legal actions or chance outcomes (the searcher plays millions of them).
+// ApplyChosen(a) changes the state exactly as Apply(a) does when a is
+// legal now; for any other action the state is undefined.
+type ChosenApplier interface {
+	ApplyChosen(a Action)
+}
+
+// ApplyChosen plays a, an action taken from s's own legal actions or
+// chance outcomes, with s.ApplyChosen when s has it and Apply otherwise;
+// it panics when Apply refuses the action (a caller's bug).
+func ApplyChosen(s State, a Action) {
+	if c, ok := s.(ChosenApplier); ok {
+		c.ApplyChosen(a)
+		return
+	}
+	if err := s.Apply(a); err != nil {
+		panic(fmt.Sprintf("engine: %s refused an action taken from its own list (%d): %v", s.Game().ID(), a, err))
+	}
 }
 
 // ActionDescriber is implemented by states that can describe an action in a

@@ -12,7 +12,9 @@ import (
 type Hooks struct {
 	// Rollout picks the action to play in a rollout from a decision state
 	// (never a chance node or a terminal state). It must return one of the
-	// state's legal actions. Nil means uniformly random.
+	// state's legal actions: the searcher plays it with engine.ApplyChosen,
+	// which a game may implement without checking it again. Nil means
+	// uniformly random.
 	Rollout func(s engine.State, rng *rand.Rand) engine.Action
 	// Evaluate writes a static estimate of each seat's reward, in [0,1],
 	// into out (len(out) == s.NumPlayers()). It is used to cut rollouts

@@ -282,14 +282,14 @@ func (s *Search) iterate() {
 		if p == engine.Chance {
 			a := engine.Sample(st, s.rng)
 			cur = s.child(cur, engine.Chance, a)
-			s.apply(st, a)
+			engine.ApplyChosen(st, a)
 			s.path = append(s.path, cur)
 			plies++
 			continue
 		}
 		next, expanded := s.selectChild(cur, st, p)
 		a := s.nodes[next].action
-		s.apply(st, a)
+		engine.ApplyChosen(st, a)
 		cur = next
 		s.path = append(s.path, cur)
 		plies++
@@ -423,7 +423,7 @@ func (s *Search) rollout(st engine.State, plies int) {
 			s.legal = st.AppendLegalActions(s.legal[:0])
 			a = s.legal[s.rng.IntN(len(s.legal))]
 		}
-		s.apply(st, a)
+		engine.ApplyChosen(st, a)
 		depth++
 		plies++
 	}
@@ -469,12 +469,6 @@ func (s *Search) soloRewards(r engine.Result) {
 	}
 	w := s.cfg.ScoreWeight
 	s.rewards[0] = (1-w)*win + w*norm
-}
-
-func (s *Search) apply(st engine.State, a engine.Action) {
-	if err := st.Apply(a); err != nil {
-		panic(fmt.Sprintf("ai: %s refused its own legal action %d: %v", st.Game().ID(), a, err))
-	}
 }
 
 // Rewards writes each seat's reward for result r into out (one entry per

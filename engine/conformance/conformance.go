@@ -240,19 +240,30 @@ func checkState(s engine.State, rng *rand.Rand, step int) error {
 	return checkViews(s, legal, rng)
 }
 
-// checkClone applies an action to a clone and checks the original is untouched.
+// checkClone applies an action to a clone and checks the original is
+// untouched; in a game with ApplyChosen, playing the action that way on
+// another clone must give the same state.
 func checkClone(s engine.State, legal []engine.Action) error {
 	h := engine.Hash(s)
 	c := s.Clone()
 	if engine.Hash(c) != h {
 		return fmt.Errorf("a clone encodes differently from its original")
 	}
-	if len(legal) > 0 {
-		if err := c.Apply(legal[len(legal)/2]); err != nil {
-			return fmt.Errorf("legal action refused on a clone: %v", err)
-		}
-		if engine.Hash(s) != h {
-			return fmt.Errorf("applying an action to a clone changed the original")
+	if len(legal) == 0 {
+		return nil
+	}
+	a := legal[len(legal)/2]
+	if err := c.Apply(a); err != nil {
+		return fmt.Errorf("legal action refused on a clone: %v", err)
+	}
+	if engine.Hash(s) != h {
+		return fmt.Errorf("applying an action to a clone changed the original")
+	}
+	if _, ok := s.(engine.ChosenApplier); ok {
+		d := s.Clone()
+		engine.ApplyChosen(d, a)
+		if engine.Hash(d) != engine.Hash(c) {
+			return fmt.Errorf("ApplyChosen(%q) gives another state than Apply", s.ActionString(a))
 		}
 	}
 	return nil

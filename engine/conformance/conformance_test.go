@@ -74,6 +74,7 @@ func TestBrokenGamesAreCaught(t *testing.T) {
 		{enginetest.WrongPass, 3, trade, "Pass (100) is not a legal action"},
 		{enginetest.BadRanks, 3, house, "of the 4 seats and rivals rank above it"},
 		{enginetest.Unbounded, 2, nil, "still running after 2 actions"},
+		{enginetest.CarelessChosen, 3, nil, "gives another state than Apply"},
 	}
 	for _, c := range cases {
 		t.Run(c.g.ID(), func(t *testing.T) {

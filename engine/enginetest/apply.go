@@ -19,6 +19,21 @@ func (s *State) Apply(a engine.Action) error {
 		}
 		return engine.Illegal(text, "%s", why)
 	}
+	s.play(a)
+	return nil
+}
+
+// ApplyChosen plays a legal action without checking it again
+// (engine.ChosenApplier).
+func (s *State) ApplyChosen(a engine.Action) {
+	s.play(a)
+	if s.g.flaws.carelessChosen {
+		s.swaps++
+	}
+}
+
+// play changes the state by a legal action.
+func (s *State) play(a engine.Action) {
 	s.dealtTo = 0
 	switch {
 	case s.CurrentPlayer() == engine.Chance && s.turn == len(s.cards):
@@ -48,7 +63,6 @@ func (s *State) Apply(a engine.Action) error {
 			s.endTurn()
 		}
 	}
-	return nil
 }
 
 // endTurn closes any window and moves on to the next seat, the House's

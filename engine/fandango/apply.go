@@ -7,18 +7,21 @@ import (
 )
 
 // Apply plays an action or a chance outcome; an illegal one is refused
-// with the reason and the state unchanged. The action Pick just took in
-// this state is not checked again.
+// with the reason and the state unchanged.
 func (s *State) Apply(a engine.Action) error {
 	if s.phase == PhaseOver {
 		return engine.ErrGameOver
 	}
-	if !s.vetOK || a != s.vetted {
-		if err := s.check(a); err != nil {
-			return err
-		}
+	if err := s.check(a); err != nil {
+		return err
 	}
-	s.listed, s.vetOK = false, false
+	s.ApplyChosen(a)
+	return nil
+}
+
+// ApplyChosen plays an action taken from the state's legal actions or
+// chance outcomes (engine.ChosenApplier) without checking it again.
+func (s *State) ApplyChosen(a engine.Action) {
 	s.events = s.events[:0]
 	o, x, y := decode(a)
 	switch s.phase {
@@ -52,7 +55,6 @@ func (s *State) Apply(a engine.Action) error {
 	case PhaseDeath:
 		s.save(o, x, y)
 	}
-	return nil
 }
 
 // rollFor waits for a die of kind rk.

@@ -57,20 +57,7 @@ func (s *State) AppendLegalActions(dst []engine.Action) []engine.Action {
 func (s *State) Legal() []engine.Action {
 	w := s.work()
 	w.legal = s.AppendLegalActions(w.legal[:0])
-	s.listed = true
 	return w.legal
-}
-
-// Pick returns action i of the list Legal made of this state and notes it
-// as legal, so that Apply does not check it again (a rollout policy picks
-// thousands of actions a decision). It panics when the state has changed
-// since Legal.
-func (s *State) Pick(i int) engine.Action {
-	if !s.listed {
-		panic("fandango: Pick without Legal")
-	}
-	s.vetted, s.vetOK = s.scratch.legal[i], true
-	return s.vetted
 }
 
 // dieRange is the outcomes of the pending roll: 2-16 for 2d8, 0-5 for a

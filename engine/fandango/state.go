@@ -175,10 +175,6 @@ type State struct {
 	events []Event // what the last action caused
 	quiet  bool    // events go without their sentences (a search's state: Determinize)
 
-	listed bool          // the working memory's legal list is this state's (Legal)
-	vetted engine.Action // an action of that list Pick took, legal here
-	vetOK  bool          // vetted holds: Apply does not check it again
-
 	scratch *work // working memory of the rules' searches (not state)
 }
 
@@ -300,7 +296,6 @@ func (s *State) clone() *State {
 	c.wild = slices.Clone(s.wild)
 	c.events = slices.Clone(s.events)
 	c.scratch = nil
-	c.listed, c.vetOK = false, false
 	return &c
 }
 
@@ -411,7 +406,6 @@ func (s *State) DeterminizeInto(dst engine.State, p int, rng *rand.Rand) engine.
 	c.wild = append(old.wild[:0], s.wild...)
 	c.events = append(old.events[:0], s.events...)
 	c.scratch = old.scratch
-	c.listed, c.vetOK = false, false
 	c.quiet = true
 	return c
 }

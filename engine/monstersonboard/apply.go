@@ -5,21 +5,24 @@ import (
 )
 
 // Apply plays an action or a chance outcome; an illegal one is refused
-// with the reason and the state is unchanged. The action Greedy just
-// picked or SampleChance just drew in this state is not checked again.
+// with the reason and the state is unchanged.
 func (s *State) Apply(a engine.Action) error {
 	if s.phase == PhaseOver {
 		return engine.ErrGameOver
 	}
-	if !s.vetOK || a != s.vetted {
-		if r := s.why(a); r != "" {
-			if r == wrongChoice {
-				r = "That is not a choice now: " + s.decisionWords() + "."
-			}
-			return engine.Illegal(s.ActionString(a), "%s", r)
+	if r := s.why(a); r != "" {
+		if r == wrongChoice {
+			r = "That is not a choice now: " + s.decisionWords() + "."
 		}
+		return engine.Illegal(s.ActionString(a), "%s", r)
 	}
-	s.vetOK = false
+	s.ApplyChosen(a)
+	return nil
+}
+
+// ApplyChosen plays an action taken from the state's legal actions or
+// chance outcomes (engine.ChosenApplier) without checking it again.
+func (s *State) ApplyChosen(a engine.Action) {
 	s.nfx = 0
 	m := Decode(a)
 	p := int(s.seat)
@@ -114,7 +117,6 @@ func (s *State) Apply(a engine.Action) error {
 		s.nextFamRow()
 	}
 	s.settle()
-	return nil
 }
 
 // note records an effect of the action being applied, for the log.

@@ -687,18 +687,8 @@ func (s *State) supply(c int) int {
 }
 
 // SampleChance draws a chance outcome with the probabilities of
-// ChanceOutcomes without listing them. At a chance node it notes the
-// outcome as legal in s, so that Apply need not check it again.
+// ChanceOutcomes without listing them.
 func (s *State) SampleChance(rng *rand.Rand) engine.Action {
-	a := s.sampleChance(rng)
-	if s.node() == nodeChance {
-		s.vetted, s.vetOK = a, true
-	}
-	return a
-}
-
-// sampleChance is SampleChance's draw.
-func (s *State) sampleChance(rng *rand.Rand) engine.Action {
 	d := s.due
 	switch d.kind {
 	case KindProphecy:

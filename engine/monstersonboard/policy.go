@@ -17,15 +17,8 @@ const policyExplore = 0.1
 // die would be lost), places dice where they will be kept, buys the Arch
 // Monster cards that already score and the Ghosts just ahead of its Grunts,
 // and flips a card before final scoring only when it scores nothing. A
-// share of policyExplore of its choices is uniformly random. Greedy
-// notes its pick as legal in s, so that Apply need not check it again.
+// share of policyExplore of its choices is uniformly random.
 func Greedy(s *State, rng *rand.Rand) engine.Action {
-	s.vetted, s.vetOK = greedy(s, rng), true
-	return s.vetted
-}
-
-// greedy is Greedy's choice.
-func greedy(s *State, rng *rand.Rand) engine.Action {
 	explore := rng.Float64() < policyExplore
 	nd := s.node()
 	switch {

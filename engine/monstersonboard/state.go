@@ -315,9 +315,6 @@ type State struct {
 	at       node // the decision due, found by settle after each change
 	due      draw // the chance event due (nextDraw), found with at
 
-	vetted engine.Action // the action Greedy or SampleChance picked in this state, legal when vetOK
-	vetOK  bool          // vetted is legal now (Apply, ViewFor and Determinize clear it)
-
 	fx  [maxEffects]effect // what the last action caused, for the log
 	nfx int
 
@@ -579,7 +576,6 @@ func (s *State) ViewFor(p int) engine.State {
 
 // hide removes what seat p may not see.
 func (s *State) hide(p int) {
-	s.vetOK = false
 	s.prophOut = 0
 	for q := 0; q < s.n; q++ {
 		if q == p {

@@ -25,8 +25,7 @@ const (
 
 // FandangoRollout is an epsilon-greedy rollout policy: the legal action
 // with the highest fandango.State.Score (ties at random), or a uniformly
-// random one in a share of decisions. It takes its pick with
-// fandango.State.Pick, so that Apply does not check it again.
+// random one in a share of decisions.
 func FandangoRollout(st engine.State, rng *rand.Rand) engine.Action {
 	s, ok := st.(*fandango.State)
 	if !ok {
@@ -34,14 +33,14 @@ func FandangoRollout(st engine.State, rng *rand.Rand) engine.Action {
 	}
 	legal := s.Legal()
 	if len(legal) == 1 || rng.Float64() < fandangoExplore {
-		return s.Pick(rng.IntN(len(legal)))
+		return legal[rng.IntN(len(legal))]
 	}
-	var pick engine.BestPick // of the actions' places in legal
+	var pick engine.BestPick
 	sc := s.Scorer()
-	for i, a := range legal {
-		pick.Offer(engine.Action(i), 4*sc.Score(a)+rng.IntN(4), rng)
+	for _, a := range legal {
+		pick.Offer(a, 4*sc.Score(a)+rng.IntN(4), rng)
 	}
-	return s.Pick(int(pick.Best()))
+	return pick.Best()
 }
 
 // FandangoEvaluate writes each seat's estimated chance of winning.
