@@ -201,17 +201,19 @@ func TestMarketHolesLeft(t *testing.T) {
 }
 
 // The row sizes a weigher keeps for a decision are the dice each row of
-// the seat's Order holds.
+// the seat's Order holds, and the areas it finds near a Grunt are those 1
+// or 2 areas ahead of one of the colour.
 func TestWeigherRows(t *testing.T) {
-	full := 0
+	full, near := 0, 0
 	for _, setup := range keptModes {
 		for seed := uint64(1); seed <= 3; seed++ {
 			playKept(t, setup, seed, func(s *State) {
 				for p := 0; p < s.n; p++ {
-					w := weigher{s: s, p: p}
+					b := &s.boards[p]
+					w := weigher{b: b}
 					for r := NumRows - 1; r >= 0; r-- {
 						want := 0
-						for _, d := range s.boards[p].Order[r] {
+						for _, d := range b.Order[r] {
 							if d != 0 {
 								want++
 							}
@@ -223,11 +225,247 @@ func TestWeigherRows(t *testing.T) {
 							t.Fatalf("seat %d row %d: %d dice kept, %d in the row", p, r, got, want)
 						}
 					}
+					for a := 0; a <= FinalArea+3; a++ {
+						for c := 0; c < NumColours; c++ {
+							want := false
+							for _, g := range b.Grunts[:b.NGrunts] {
+								want = want || int(g.Colour) == c && int(g.Area) < a && a-int(g.Area) <= 2
+							}
+							if want {
+								near++
+							}
+							if got := w.near(a, c); got != want {
+								t.Fatalf("seat %d, Grunts %v: area %d near a %s Grunt %v, want %v", p, b.Grunts[:b.NGrunts], a, ColourName(c), got, want)
+							}
+						}
+					}
 				}
 			})
 		}
 	}
-	if full == 0 {
-		t.Fatal("no row was ever full: the games checked little")
+	if full == 0 || near == 0 {
+		t.Fatal("no row was ever full, or no area near a Grunt: the games checked little")
+	}
+}
+
+// Spider Jack's Court counts, and the dice he may score next, are those
+// the plain reckoning finds: every Ghost looked at, each die's Court score
+// worked out where it is compared.
+func TestJackCourtAndScoreChoices(t *testing.T) {
+	plainItems := func(j *Jack, c int) (dice, ghosts, grunts int) {
+		for id := 0; id < NumGhosts; id++ {
+			if j.Ghosts&(1<<id) != 0 && (Ghosts[id].Colour == c || Ghosts[id].Colour == MultiColour) {
+				ghosts++
+			}
+		}
+		return int(j.CourtDice[c]), ghosts, int(j.Grunts[c])
+	}
+	plainChoices := func(j *Jack) []int {
+		court := func(c int) int {
+			d, g, m := plainItems(j, c)
+			return d + 2*g + 3*m
+		}
+		best, bestCourt := 0, -1
+		for k, d := range j.Dice {
+			if d.Empty() || j.Scored&(1<<k) != 0 {
+				continue
+			}
+			c := court(d.Colour()) + 1
+			if d.Rank() > best || d.Rank() == best && c > bestCourt {
+				best, bestCourt = d.Rank(), c
+			}
+		}
+		var out []int
+		for k, d := range j.Dice {
+			if d.Empty() || j.Scored&(1<<k) != 0 || d.Rank() != best || court(d.Colour())+1 != bestCourt {
+				continue
+			}
+			dup := false
+			for _, o := range out {
+				dup = dup || j.Dice[o] == d
+			}
+			if !dup {
+				out = append(out, k)
+			}
+		}
+		return out
+	}
+	ghosts, ties := 0, 0
+	for _, setup := range keptModes[4:5] {
+		for seed := uint64(1); seed <= 6; seed++ {
+			playKept(t, setup, seed, func(s *State) {
+				j := &s.jack
+				for c := 0; c < NumColours; c++ {
+					d, g, m := j.CourtItems(c)
+					wd, wg, wm := plainItems(j, c)
+					if d != wd || g != wg || m != wm {
+						t.Fatalf("Court of colour %d: %d dice, %d Ghosts, %d Monsters; plainly %d, %d, %d", c, d, g, m, wd, wg, wm)
+					}
+					ghosts += g
+				}
+				got, want := s.ScoreChoices(), plainChoices(j)
+				if !slices.Equal(got, want) {
+					t.Fatalf("dice %v scored %b: choices %v, plainly %v", j.Dice, j.Scored, got, want)
+				}
+				if len(want) > 1 {
+					ties++
+				}
+			})
+		}
+	}
+	if ghosts == 0 || ties == 0 {
+		t.Fatalf("%d Ghosts counted, %d ties met: the games checked little", ghosts, ties)
+	}
+}
+
+// SampleChance draws a solo chance outcome (Spider Jack's colour, his
+// Court, his solo cards) as engine.SampleChance draws from ChanceOutcomes:
+// the same outcome with the same random numbers.
+func TestSoloDrawsAsChanceOutcomes(t *testing.T) {
+	kinds := map[Kind]int{}
+	monsters := engine.Setup{Players: 1, Options: map[string]string{OptCourt: "2 more Monsters (+2)"}}
+	for _, setup := range append(keptModes[4:], monsters) {
+		for seed := uint64(1); seed <= 3; seed++ {
+			playKept(t, setup, seed, func(s *State) {
+				switch s.due.kind {
+				case KindJackColour, KindCourtMonster, KindCourtGhost, KindSoloCard:
+				default:
+					return
+				}
+				kinds[s.due.kind]++
+				for k := uint64(0); k < 50; k++ {
+					src, ref := rand.NewPCG(seed, k), rand.NewPCG(seed, k)
+					got, want := s.SampleChance(rand.New(src)), engine.SampleChance(s, rand.New(ref))
+					if got != want || !samePCG(t, src, ref) {
+						t.Fatalf("draw %+v, generator %d: %s, from the outcomes %s", s.due, k, s.ActionString(got), s.ActionString(want))
+					}
+				}
+			})
+		}
+	}
+	if len(kinds) < 4 {
+		t.Fatalf("only the draws %v were met", kinds)
+	}
+}
+
+// bestRows scores each Prophecy card's row conditions as trying every
+// assignment of conditions to rows does, each condition scored afresh.
+func TestBestRows(t *testing.T) {
+	var plain func(g *Grid, conds []rowCond, i int, used uint) int
+	plain = func(g *Grid, conds []rowCond, i int, used uint) int {
+		if i == len(conds) {
+			return 0
+		}
+		b := plain(g, conds, i+1, used)
+		for r := 0; r < NumRows; r++ {
+			if used&(1<<r) == 0 {
+				if v := conds[i].score(g[r]); v > 0 {
+					b = max(b, v+plain(g, conds, i+1, used|1<<r))
+				}
+			}
+		}
+		return b
+	}
+	rng := rand.New(rand.NewPCG(5, 5))
+	scored := 0
+	for n := 0; n < 20000; n++ {
+		var g Grid
+		for r := range g {
+			for c := range rng.IntN(NumCols + 1) {
+				// few colours and ranks, so that the conditions are met
+				g[r][c] = MakeDie(rng.IntN(2+n%5), 1+rng.IntN(2+n%5))
+			}
+		}
+		for id := range Prophecies {
+			conds := Prophecies[id].rows
+			if len(conds) > maxRowConds {
+				t.Fatalf("card %d has %d row conditions", id+1, len(conds))
+			}
+			got, want := bestRows(&g, conds), plain(&g, conds, 0, 0)
+			if got != want {
+				t.Fatalf("card %02d, grid %v: rows score %d, every assignment %d", id+1, g, got, want)
+			}
+			if want > 0 {
+				scored++
+			}
+		}
+	}
+	if scored < 1000 {
+		t.Fatalf("only %d grids scored on a row condition", scored)
+	}
+}
+
+// A die's colour and rank, read from the tables, are the ones its number
+// gives (number = 6 x colour + rank), for every value of a Die.
+func TestDieTables(t *testing.T) {
+	for v := range 256 {
+		d := Die(v)
+		colour, rank := int((d-1)/6), 0
+		if d != 0 {
+			rank = int((d-1)%6) + 1
+		}
+		if d.Colour() != colour || d.Rank() != rank {
+			t.Fatalf("die %d: colour %d rank %d, want %d and %d", v, d.Colour(), d.Rank(), colour, rank)
+		}
+	}
+	if d := MakeDie(3, 5); d.Colour() != 3 || d.Rank() != 5 {
+		t.Fatalf("MakeDie(3, 5) reads as colour %d rank %d", d.Colour(), d.Rank())
+	}
+}
+
+// The listings of the Spook phase, the window and the sets of actions
+// hold every action of the decision's kinds that the rule (why) allows
+// and nothing else; the Spook phase's and the window's in the actions'
+// order.
+func TestListingsAsTheRule(t *testing.T) {
+	kindsOf := map[node][]Kind{
+		nodeSpook:   {KindBuyArch, KindBuyGhost, KindPass},
+		nodeWindow:  {KindFlip, KindKeep},
+		nodeItem:    {KindSwap, KindPromote, KindMoveGrunt, KindMinion, KindJuice, KindFeed, KindMalice, KindCall, KindDone},
+		nodeFamStop: {KindSwap, KindPromote, KindFamSkip},
+	}
+	args := func(k Kind, i int) []int {
+		if argCount[k] <= i {
+			return []int{0}
+		}
+		out := []int{gainSpace}
+		for a := range NumSpaces + 2 {
+			out = append(out, a)
+		}
+		return out
+	}
+	seen := map[Kind]int{}
+	for _, setup := range keptModes {
+		for seed := uint64(1); seed <= 2; seed++ {
+			playKept(t, setup, seed, func(s *State) {
+				nd := s.node()
+				kinds, ok := kindsOf[nd]
+				if !ok {
+					return
+				}
+				var want []engine.Action
+				for _, k := range kinds {
+					for _, a := range args(k, 0) {
+						for _, b := range args(k, 1) {
+							if x := (Move{Kind: k, A: a, B: b}).Encode(); s.why(x) == "" {
+								want = append(want, x)
+								seen[k]++
+							}
+						}
+					}
+				}
+				slices.Sort(want)
+				got := s.AppendLegalActions(nil)
+				sorted := slices.Sorted(slices.Values(got))
+				if !slices.Equal(sorted, want) || (nd == nodeSpook || nd == nodeWindow) && !slices.Equal(got, want) {
+					t.Fatalf("%d players %v, decision %d: listed %v, the rule allows %v", setup.Players, setup.Options, nd, got, want)
+				}
+			})
+		}
+	}
+	for _, k := range []Kind{KindBuyGhost, KindFlip, KindSwap, KindMinion, KindPromote} {
+		if seen[k] == 0 {
+			t.Errorf("no legal action of kind %d was met: the games checked little", k)
+		}
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"iter"
 	"math/bits"
 	"math/rand/v2"
-	"slices"
 
 	"monstermixer/engine"
 )
@@ -106,15 +105,13 @@ func (s *State) candidates(nd node, dst []engine.Action, f *spaces) []engine.Act
 		top := s.items[s.topFrame():]
 		for i, it := range top {
 			if !hasIcon(top[:i], it.Icon) {
-				dst = s.iconCandidates(dst, p, it.Icon)
+				dst = s.iconCandidates(dst, f, it.Icon)
 			}
 		}
 		dst = append(dst, act(KindDone))
 	case nodeWindow:
-		for id := 0; id < NumArch; id++ {
-			if b.HasCard(id) {
-				dst = append(dst, act(KindFlip, id))
-			}
+		for id := range b.cardSeq() {
+			dst = append(dst, act(KindFlip, id))
 		}
 		dst = append(dst, act(KindKeep))
 	case nodeTake:
@@ -153,8 +150,11 @@ func (s *State) candidates(nd node, dst []engine.Action, f *spaces) []engine.Act
 			if first == MultiColour {
 				first, step = 0, 1
 			}
-			for sp := first; sp < NumSpaces; sp += step {
-				if f.free(sp) {
+			if !f.ok {
+				f.mark() // a dozen spaces or more, and why asks again
+			}
+			for sp := first; sp < pathSpaces; sp += step {
+				if freeIn(f.taken, sp) {
 					dst = append(dst, act(KindBuyGhost, i, sp))
 				}
 			}
@@ -168,9 +168,9 @@ func (s *State) candidates(nd node, dst []engine.Action, f *spaces) []engine.Act
 		}
 	case nodeFamStop:
 		if s.famStop == 4 {
-			dst = s.iconCandidates(dst, p, prom)
+			dst = s.iconCandidates(dst, f, prom)
 		} else {
-			dst = s.iconCandidates(dst, p, swap)
+			dst = s.iconCandidates(dst, f, swap)
 		}
 		dst = append(dst, act(KindFamSkip))
 	case nodeFamRow:
@@ -195,24 +195,29 @@ func hasIcon(items []item, ic Icon) bool {
 	return false
 }
 
-// iconCandidates appends every action of the right shape that performs ic.
-func (s *State) iconCandidates(dst []engine.Action, p int, ic Icon) []engine.Action {
-	for a := range s.iconMoves(p, ic) {
+// iconCandidates appends every action of the right shape that performs ic
+// on f's board.
+func (s *State) iconCandidates(dst []engine.Action, f *spaces, ic Icon) []engine.Action {
+	for a := range s.iconMoves(f, ic) {
 		dst = append(dst, a)
 	}
 	return dst
 }
 
-// iconMoves yields every action of the right shape that performs ic, in
-// the order of the legal actions; iconWhy then keeps the legal ones.
-func (s *State) iconMoves(p int, ic Icon) iter.Seq[engine.Action] {
-	b := &s.boards[p]
+// iconMoves yields every action of the right shape that performs ic on
+// f's board, in the order of the legal actions; iconWhy then keeps the
+// legal ones.
+func (s *State) iconMoves(f *spaces, ic Icon) iter.Seq[engine.Action] {
+	b := f.b
 	return func(yield func(engine.Action) bool) {
 		switch ic.Act {
 		case ActSwap:
 			for i := 0; i < NumRows*NumCols; i++ {
+				if b.orderDie(i).Empty() {
+					continue
+				}
 				for j := i + 1; j < NumRows*NumCols; j++ {
-					if !b.Order[i/NumCols][i%NumCols].Empty() && !b.Order[j/NumCols][j%NumCols].Empty() && !yield(act(KindSwap, i, j)) {
+					if !b.orderDie(j).Empty() && !yield(act(KindSwap, i, j)) {
 						return
 					}
 				}
@@ -230,7 +235,9 @@ func (s *State) iconMoves(p int, ic Icon) iter.Seq[engine.Action] {
 				}
 			}
 		case ActMoveMinion:
-			taken := b.takenSpaces()
+			if !f.ok {
+				f.mark() // dozens of spaces, and iconWhy asks again
+			}
 			// From a starting spot (0), then from each Minion on the path.
 			for k := -1; k < len(b.Minions); k++ {
 				src := 0
@@ -240,8 +247,8 @@ func (s *State) iconMoves(p int, ic Icon) iter.Seq[engine.Action] {
 					}
 					src = int(b.Minions[k]) + 1
 				}
-				for sp := 0; sp < NumSpaces; sp++ {
-					if freeIn(taken, sp) && !yield(act(KindMinion, src, sp)) {
+				for sp := 0; sp < pathSpaces; sp++ {
+					if freeIn(f.taken, sp) && !yield(act(KindMinion, src, sp)) {
 						return
 					}
 				}
@@ -267,7 +274,7 @@ func (s *State) iconMoves(p int, ic Icon) iter.Seq[engine.Action] {
 // iconUsable reports whether seat p could perform ic now.
 func (s *State) iconUsable(p int, ic Icon) bool {
 	f := &spaces{b: &s.boards[p]}
-	for a := range s.iconMoves(p, ic) {
+	for a := range s.iconMoves(f, ic) {
 		if s.iconWhy(Decode(a), f) == "" {
 			return true
 		}
@@ -304,23 +311,22 @@ func spaceWords(sp int) string {
 // free spaces.
 func (s *State) iconWhy(m Move, f *spaces) string {
 	b := f.b
-	die := func(pos int) Die { return b.Order[pos/NumCols][pos%NumCols] }
 	switch m.Kind {
 	case KindSwap:
 		if m.A >= m.B || m.B >= NumRows*NumCols {
 			return "Choose two different spots of the Order of Spider Jack."
 		}
-		if die(m.A).Empty() || die(m.B).Empty() {
+		if b.orderDie(m.A).Empty() || b.orderDie(m.B).Empty() {
 			return "Swap needs a Lord die on both spots."
 		}
-		if die(m.A) == die(m.B) {
+		if b.orderDie(m.A) == b.orderDie(m.B) {
 			return "Those two Lord dice are the same; swapping them changes nothing."
 		}
 	case KindPromote:
 		if m.A >= NumRows*NumCols || m.B > 1 {
 			return "Choose a Lord die in the Order of Spider Jack."
 		}
-		d := die(m.A)
+		d := b.orderDie(m.A)
 		switch {
 		case d.Empty():
 			return noDieOn[m.A]
@@ -608,7 +614,7 @@ func (s *State) whyMove(nd node, m Move, f *spaces) string {
 		if m.Kind != KindJackScore || m.A >= DicePerCar {
 			return wrong
 		}
-		if !slices.Contains(s.ScoreChoices(), m.A) {
+		if s.scoreChoiceSet()&(1<<m.A) == 0 {
 			return "Spider Jack scores one of his highest dice that score him the most in his Court."
 		}
 	}
@@ -709,8 +715,26 @@ func (s *State) SampleChance(rng *rand.Rand) engine.Action {
 			}
 			x -= int(v) * 6
 		}
+	case KindJackColour, KindCourtMonster, KindCourtGhost, KindSoloCard:
+		var buf [NumGhosts]engine.Action // the longest list: the Ghosts
+		return uniformDraw(s.soloDraws(d, buf[:0]), rng)
 	}
 	return engine.SampleChance(s, rng)
+}
+
+// uniformDraw draws one of acts, all alike, as engine.SampleChance draws
+// from their engine.UniformOutcomes: one random number, less each
+// outcome's share in turn until it is below 0, so the same outcome.
+func uniformDraw(acts []engine.Action, rng *rand.Rand) engine.Action {
+	share := 1 / float64(len(acts))
+	x := rng.Float64()
+	for _, a := range acts {
+		x -= share
+		if x < 0 {
+			return a
+		}
+	}
+	return acts[len(acts)-1]
 }
 
 // nthFree picks uniformly one of the indices below n whose bit in out

@@ -47,14 +47,14 @@ func (s *State) greedyPick(nd node, explore bool, buf []engine.Action, rng *rand
 	f := s.spaces()
 	var shapes []engine.Action
 	if short {
-		shapes = s.greedyShapes(nd, buf)
+		shapes = s.greedyShapes(nd, buf, f)
 	} else {
 		shapes = s.candidates(nd, buf, f)
 	}
 	// The legal shapes are offered in order. A shape rated below the best
 	// offered so far can neither be picked nor draw a tie, so the rules
 	// need not check it.
-	w := weigher{s: s, p: int(s.seat)}
+	w := weigher{b: &s.boards[s.seat]}
 	var pick engine.BestPick
 	best, offered, first, skipped := 0, 0, 0, false
 	for i, a := range shapes {
@@ -103,8 +103,8 @@ func (s *State) anotherLegal(nd node, shapes []engine.Action, i int, dedup bool,
 // greedyShapes lists the actions of a Spook turn or of a set of actions
 // that value can rate above passing or Done, legal or not: no Swap or Move
 // Minion, and Ghosts only on the two spaces ahead of a Grunt of their
-// colour.
-func (s *State) greedyShapes(nd node, dst []engine.Action) []engine.Action {
+// colour. f tells the seat's free spaces.
+func (s *State) greedyShapes(nd node, dst []engine.Action, f *spaces) []engine.Action {
 	p := int(s.seat)
 	b := &s.boards[p]
 	if nd == nodeItem {
@@ -113,7 +113,7 @@ func (s *State) greedyShapes(nd node, dst []engine.Action) []engine.Action {
 			if it.Icon.Act == ActSwap || it.Icon.Act == ActMoveMinion || hasIcon(top[:i], it.Icon) {
 				continue
 			}
-			dst = s.iconCandidates(dst, p, it.Icon)
+			dst = s.iconCandidates(dst, f, it.Icon)
 		}
 		return append(dst, act(KindDone))
 	}
@@ -143,17 +143,19 @@ func (s *State) greedyShapes(nd node, dst []engine.Action) []engine.Action {
 	return dst
 }
 
-// weigher tells how much seat p's game leans on each colour: its Grunts
-// of the colour (more the further they went) and its dice of the colour
-// (MultiColour weighs nothing); and how many dice each row of its Order
-// holds. It counts each on first use.
+// weigher tells how much a seat's game (board b) leans on each colour:
+// its Grunts of the colour (more the further they went) and its dice of
+// the colour (MultiColour weighs nothing); how many dice each row of its
+// Order holds; and which areas are just ahead of its Grunts of each
+// colour. It counts each on first use.
 type weigher struct {
-	s      *State
-	p      int
-	w      [NumColours + 1]int
-	ok     bool
-	rows   [NumRows]int
-	rowsOK bool
+	b       *Board
+	w       [NumColours + 1]int
+	ok      bool
+	rows    [NumRows]int
+	rowsOK  bool
+	ahead   [NumColours]uint16
+	aheadOK bool
 }
 
 // of is the weight of colour c.
@@ -166,7 +168,7 @@ func (g *weigher) of(c int) int {
 
 // weigh works out the weights.
 func (g *weigher) weigh() {
-	b := &g.s.boards[g.p]
+	b := g.b
 	for i := 0; i < int(b.NGrunts); i++ {
 		g.w[b.Grunts[i].Colour] += 2 + int(b.Grunts[i].Area)
 	}
@@ -180,11 +182,23 @@ func (g *weigher) weigh() {
 func (g *weigher) dice(r int) int {
 	if !g.rowsOK {
 		for i := range g.rows {
-			g.rows[i] = count(g.s.boards[g.p].Order[i])
+			g.rows[i] = count(g.b.Order[i])
 		}
 		g.rowsOK = true
 	}
 	return g.rows[r]
+}
+
+// near reports whether area a is 1 or 2 areas ahead of a Grunt of colour
+// c (0-5).
+func (g *weigher) near(a, c int) bool {
+	if !g.aheadOK {
+		for _, gr := range g.b.Grunts[:g.b.NGrunts] {
+			g.ahead[gr.Colour] |= 3 << (gr.Area + 1)
+		}
+		g.aheadOK = true
+	}
+	return g.ahead[c]>>a&1 != 0
 }
 
 // unrated is the value of a shape that cannot be legal (an empty slot or
@@ -196,7 +210,7 @@ const unrated = math.MinInt
 // them, so value takes any action of the decision's shapes.
 func (s *State) value(m Move, w *weigher) int {
 	p := int(s.seat)
-	b := &s.boards[p]
+	b := w.b
 	switch m.Kind {
 	case KindTake:
 		d := s.cars[s.CarInFront(p)][m.A]
@@ -252,15 +266,11 @@ func (s *State) value(m Move, w *weigher) int {
 		if m.B == gainSpace {
 			return 6 + w.of(g.Colour) - GhostCost[m.A]
 		}
-		a, c := SpaceArea(m.B), SpaceColour(m.B)
 		v := -GhostCost[m.A]
-		for i := 0; i < int(b.NGrunts); i++ {
-			if gr := b.Grunts[i]; int(gr.Colour) == c && int(gr.Area) < a && a-int(gr.Area) <= 2 {
-				v += 4
-				if g.Icon.Act == ActJuice {
-					v += int(g.Icon.N)
-				}
-				break
+		if w.near(SpaceArea(m.B), SpaceColour(m.B)) {
+			v += 4
+			if g.Icon.Act == ActJuice {
+				v += int(g.Icon.N)
 			}
 		}
 		return v

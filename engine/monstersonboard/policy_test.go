@@ -16,7 +16,7 @@ func greedyByList(s *State, rng *rand.Rand) engine.Action {
 	nd := s.node()
 	var legal []engine.Action
 	if !explore && (nd == nodeSpook || nd == nodeItem) {
-		for _, a := range s.greedyShapes(nd, nil) {
+		for _, a := range s.greedyShapes(nd, nil, s.spaces()) {
 			if s.why(a) == "" && !slices.Contains(legal, a) {
 				legal = append(legal, a)
 			}
@@ -27,7 +27,7 @@ func greedyByList(s *State, rng *rand.Rand) engine.Action {
 	if len(legal) == 1 || explore {
 		return legal[rng.IntN(len(legal))]
 	}
-	w := weigher{s: s, p: int(s.seat)}
+	w := weigher{b: &s.boards[s.seat]}
 	var pick engine.BestPick
 	for _, a := range legal {
 		pick.Offer(a, s.value(Decode(a), &w), rng)

@@ -32,8 +32,15 @@ func (p *Prophecy) Score(g *Grid) int {
 }
 
 // bestRows scores the row conditions, each on a different row, choosing
-// the assignment that scores most.
+// the assignment that scores most. Each condition is scored on each row
+// once.
 func bestRows(g *Grid, conds []rowCond) int {
+	var v [maxRowConds][NumRows]int
+	for i, c := range conds {
+		for r := range NumRows {
+			v[i][r] = c.score(g[r])
+		}
+	}
 	var best func(i int, used uint) int
 	best = func(i int, used uint) int {
 		if i == len(conds) {
@@ -44,14 +51,17 @@ func bestRows(g *Grid, conds []rowCond) int {
 			if used&(1<<r) != 0 {
 				continue
 			}
-			if v := conds[i].score(g[r]); v > 0 {
-				b = max(b, v+best(i+1, used|1<<r))
+			if v[i][r] > 0 {
+				b = max(b, v[i][r]+best(i+1, used|1<<r))
 			}
 		}
 		return b
 	}
 	return best(0, 0)
 }
+
+// maxRowConds is the most row conditions a Prophecy card has.
+const maxRowConds = 3
 
 func count(row [NumCols]Die) int {
 	n := 0

@@ -2,6 +2,7 @@ package monstersonboard
 
 import (
 	"fmt"
+	"math/bits"
 
 	"monstermixer/engine"
 )
@@ -69,13 +70,21 @@ func (s *State) numCars() int {
 // CourtItems counts what in his Court matches colour c: Lord dice, Ghosts
 // (a multicoloured Ghost matches every colour) and Monster figures.
 func (j *Jack) CourtItems(c int) (dice, ghosts, grunts int) {
-	for id := 0; id < NumGhosts; id++ {
-		if j.Ghosts&(1<<id) != 0 && (Ghosts[id].Colour == c || Ghosts[id].Colour == MultiColour) {
-			ghosts++
+	return int(j.CourtDice[c]), bits.OnesCount64(j.Ghosts & ghostsMatching[c]), int(j.Grunts[c])
+}
+
+// ghostsMatching marks, for each colour, the Ghosts that match it in his
+// Court (those of the colour and the multicoloured ones), by id bit.
+var ghostsMatching = func() (out [NumColours]uint64) {
+	for id, g := range Ghosts {
+		for c := range out {
+			if g.Colour == c || g.Colour == MultiColour {
+				out[c] |= 1 << id
+			}
 		}
 	}
-	return int(j.CourtDice[c]), ghosts, int(j.Grunts[c])
-}
+	return out
+}()
 
 // CourtScore is what scoring his Court for colour c gives: 1 per Lord die,
 // 2 per Ghost, 3 per Monster figure.
@@ -125,7 +134,12 @@ func (s *State) inJackDeck(id int) bool {
 
 // soloOutcomes appends the outcomes of a solo chance event.
 func (s *State) soloOutcomes(d draw, out []engine.ChanceOutcome) []engine.ChanceOutcome {
-	var acts []engine.Action
+	return engine.UniformOutcomes(out, s.soloDraws(d, nil))
+}
+
+// soloDraws appends the outcomes of a solo chance event (all alike) in
+// the order of ChanceOutcomes.
+func (s *State) soloDraws(d draw, acts []engine.Action) []engine.Action {
 	switch d.kind {
 	case KindJackColour:
 		// A random Lord die from the full bag: every colour alike.
@@ -151,7 +165,7 @@ func (s *State) soloOutcomes(d draw, out []engine.ChanceOutcome) []engine.Chance
 			}
 		}
 	}
-	return engine.UniformOutcomes(out, acts)
+	return acts
 }
 
 // soloChanceOK reports whether m is a possible outcome of the solo draw d.
@@ -297,31 +311,41 @@ func (s *State) jackDiceBack() {
 // the highest rank, then the most his Court would score; identical dice
 // count once. More than one is the seat's decision.
 func (s *State) ScoreChoices() []int {
+	var out []int
+	for set := s.scoreChoiceSet(); set != 0; set &= set - 1 {
+		out = append(out, bits.TrailingZeros8(set))
+	}
+	return out
+}
+
+// scoreChoiceSet is ScoreChoices as a set of slots, a bit a slot.
+func (s *State) scoreChoiceSet() uint8 {
 	j := &s.jack
+	var court [DicePerCar]int
 	best, bestCourt := 0, -1
 	for k, d := range j.Dice {
 		if d.Empty() || j.Scored&(1<<k) != 0 {
 			continue
 		}
-		c := j.CourtScore(d.Colour()) + 1
-		if d.Rank() > best || d.Rank() == best && c > bestCourt {
-			best, bestCourt = d.Rank(), c
+		court[k] = j.CourtScore(d.Colour()) + 1
+		if d.Rank() > best || d.Rank() == best && court[k] > bestCourt {
+			best, bestCourt = d.Rank(), court[k]
 		}
 	}
-	var out []int
+	var set uint8
 	for k, d := range j.Dice {
-		if d.Empty() || j.Scored&(1<<k) != 0 || d.Rank() != best || j.CourtScore(d.Colour())+1 != bestCourt {
+		if d.Empty() || j.Scored&(1<<k) != 0 || d.Rank() != best || court[k] != bestCourt {
 			continue
 		}
 		dup := false
-		for _, o := range out {
-			dup = dup || j.Dice[o] == d
+		for o := range k {
+			dup = dup || set&(1<<o) != 0 && j.Dice[o] == d
 		}
 		if !dup {
-			out = append(out, k)
+			set |= 1 << k
 		}
 	}
-	return out
+	return set
 }
 
 // scoredCount is how many of his dice Spider Jack scored this round.
@@ -355,14 +379,14 @@ func (s *State) jackScore(k int, tie bool) {
 // reports whether it stopped for a decision.
 func (s *State) settleJackScore() bool {
 	for s.jack.scoredCount() < DicePerCar-1 {
-		ch := s.ScoreChoices()
-		if len(ch) > 1 {
+		ch := s.scoreChoiceSet()
+		if ch&(ch-1) != 0 {
 			return true
 		}
-		if len(ch) == 0 {
+		if ch == 0 {
 			break
 		}
-		s.jackScore(ch[0], false)
+		s.jackScore(bits.TrailingZeros8(ch), false)
 	}
 	s.startMove()
 	return false

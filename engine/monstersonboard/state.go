@@ -48,15 +48,22 @@ func MakeDie(c, r int) Die { return Die(c*6 + r) }
 func (d Die) Empty() bool { return d == 0 }
 
 // Colour is the die's colour (0-5).
-func (d Die) Colour() int { return int((d - 1) / 6) }
+func (d Die) Colour() int { return int(dieColours[d]) }
 
 // Rank is the number the die shows (1-6), 0 for an empty spot.
-func (d Die) Rank() int {
-	if d == 0 {
-		return 0
+func (d Die) Rank() int { return int(dieRanks[d]) }
+
+// dieColours and dieRanks are the colour and the rank of every value of a
+// Die, worked out once.
+var dieColours, dieRanks = func() (c, r [256]int8) {
+	for d := range 256 {
+		c[d] = int8((Die(d) - 1) / 6)
+		if d != 0 {
+			r[d] = int8((Die(d)-1)%6) + 1
+		}
 	}
-	return int((d-1)%6) + 1
-}
+	return c, r
+}()
 
 // String names the die in notation: "blue-4".
 func (d Die) String() string {
@@ -141,6 +148,10 @@ func (b *Board) gainMalice(n int) int {
 	return int(b.Malice - before)
 }
 
+// orderDie is the die on position pos of the Order (row pos/NumCols,
+// spot pos%NumCols).
+func (b *Board) orderDie(pos int) Die { return b.Order[pos/NumCols][pos%NumCols] }
+
 // minionAt reports whether a Minion stands on space sp.
 func (b *Board) minionAt(sp int) bool {
 	for _, m := range b.Minions {
@@ -183,21 +194,34 @@ type spaces struct {
 // spacesLooked is how many questions spaces answers before marking.
 const spacesLooked = 4
 
+// pathSpaces is the number of spaces of areas 1-11 (the first ones).
+const pathSpaces = (FinalArea - 1) * NumColours
+
 // free reports whether a Ghost or a Minion may be put on space sp: areas
 // 1-11 with no Ghost, Minion or Grunt.
 func (f *spaces) free(sp int) bool {
-	if sp < 0 || sp >= NumSpaces || SpaceArea(sp) >= FinalArea {
-		return false
+	if f.ok && uint(sp) < pathSpaces {
+		return freeIn(f.taken, sp)
 	}
-	if !f.ok && f.asked < spacesLooked {
+	return f.look(sp)
+}
+
+// look is free for a space off areas 1-11, or before the taken spaces
+// are marked.
+func (f *spaces) look(sp int) bool {
+	switch {
+	case uint(sp) >= pathSpaces:
+		return false
+	case f.asked < spacesLooked:
 		f.asked++
 		return f.b.Ghosts[sp] == 0 && !f.b.blocked(sp)
 	}
-	if !f.ok {
-		f.taken, f.ok = f.b.takenSpaces(), true
-	}
+	f.mark()
 	return freeIn(f.taken, sp)
 }
+
+// mark marks the taken spaces now, for a listing that asks about many.
+func (f *spaces) mark() { f.taken, f.ok = f.b.takenSpaces(), true }
 
 // takenSpaces marks the spaces of areas 1-11 where no Ghost or Minion may
 // go (a Ghost, Minion or Grunt is there), one bit per space.

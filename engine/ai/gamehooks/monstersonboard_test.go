@@ -25,10 +25,11 @@ func TestMonstersOnBoardRolloutBeatsRandom(t *testing.T) {
 	}
 }
 
-// monstersOnBoardMidgame plays a 4-player game with the rollout policy
-// to the first Spook turn of round 3 and returns the deciding seat's view.
-func monstersOnBoardMidgame(tb testing.TB) engine.State {
-	st, err := monstersonboard.Game.NewState(engine.Setup{Players: 4})
+// monstersOnBoardMidgame plays a game of the setup with the rollout
+// policy to the first Spook turn of round 3 and returns the deciding
+// seat's view.
+func monstersOnBoardMidgame(tb testing.TB, setup engine.Setup) engine.State {
+	st, err := monstersonboard.Game.NewState(setup)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -52,14 +53,37 @@ func monstersOnBoardMidgame(tb testing.TB) engine.State {
 // from the same midgame position (time cap off, so the budget is
 // iterations).
 func BenchmarkMonstersOnBoardDecision(b *testing.B) {
-	v := monstersOnBoardMidgame(b)
+	v := monstersOnBoardMidgame(b, engine.Setup{Players: 4})
 	for _, l := range ai.Levels {
-		b.Run(l.String(), func(b *testing.B) {
-			cfg := ai.LevelConfig(l, 1)
-			cfg.TimeCap = 0
-			for b.Loop() {
-				ai.NewAgentConfig(cfg).Choose(v)
-			}
-		})
+		b.Run(l.String(), func(b *testing.B) { benchChoose(b, v, l) })
+	}
+}
+
+// BenchmarkMonstersOnBoardHard measures one Hard decision of the other
+// setups the strength lines play: 2 players, and solo versus Spider Jack
+// at +5 (4 random Ghosts in his Court, un-scored dice scored).
+func BenchmarkMonstersOnBoardHard(b *testing.B) {
+	setups := []struct {
+		name  string
+		setup engine.Setup
+	}{
+		{"2p", engine.Setup{Players: 2}},
+		{"jack+5", engine.Setup{Players: 1, Options: map[string]string{
+			monstersonboard.OptCourt:    "4 random Ghosts (+3)",
+			monstersonboard.OptUnscored: "scored, then into his Court (+2)",
+		}}},
+	}
+	for _, c := range setups {
+		v := monstersOnBoardMidgame(b, c.setup)
+		b.Run(c.name, func(b *testing.B) { benchChoose(b, v, ai.Hard) })
+	}
+}
+
+// benchChoose times one decision of level l from v (time cap off).
+func benchChoose(b *testing.B, v engine.State, l ai.Level) {
+	cfg := ai.LevelConfig(l, 1)
+	cfg.TimeCap = 0
+	for b.Loop() {
+		ai.NewAgentConfig(cfg).Choose(v)
 	}
 }
