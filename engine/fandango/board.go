@@ -134,6 +134,13 @@ func (b *Board) Neighbor(i int, d Dir) int { return int(b.nbr[i][d]) }
 // the table NewBoard works out (the rules ask it in every loop).
 func (b *Board) Distance(i, j int) int { return int(b.dist[i*b.NumHexes()+j]) }
 
+// distances is the row of the distance table of hex i: Distance(i, j) is
+// its j-th number.
+func (b *Board) distances(i int) []int8 {
+	n := b.NumHexes()
+	return b.dist[i*n : (i+1)*n]
+}
+
 func abs(x int) int {
 	if x < 0 {
 		return -x

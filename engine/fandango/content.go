@@ -70,6 +70,13 @@ func (k Kind) Stats() Stats { return Monsters[k] }
 // (the rulebook's "~" search, and the specials that say so).
 func (k Kind) CanSearch() bool { return Monsters[k].Search > 0 }
 
+// rampages reports whether the monster has Rampage (the black death).
+func (k Kind) rampages() bool { return k == BlackDeath }
+
+// hasFury reports whether the monster has Primordial Fury (the death
+// beast).
+func (k Kind) hasFury() bool { return k == DeathBeast }
+
 // fears reports whether Fear keeps this kind two hexes away from a horror.
 func (k Kind) fears() bool {
 	return k == Villager || k == Elf || k == Dwarf || k == Horse || k == WarDog

@@ -94,13 +94,16 @@ func odds(attack, defense int) int { return min(attack, 8) * (8 - min(defense, 8
 // aimDistance is how far hex h is from the nearest of aims (questAims),
 // or -1 when there are none.
 func (s *State) aimDistance(aims []int, h int) int {
-	best := -1
+	if len(aims) == 0 {
+		return -1
+	}
+	best, dist := -1, s.board.distances(h)
 	for _, a := range aims {
 		d := 0
 		if a < 0 {
-			d = max(s.board.Distance(h, ^a)-1, 0)
+			d = max(int(dist[^a])-1, 0)
 		} else {
-			d = s.board.Distance(h, a)
+			d = int(dist[a])
 		}
 		if best < 0 || d < best {
 			best = d
@@ -169,10 +172,32 @@ func (sc *Scorer) aimDistance(h int) int {
 		d = sc.s.aimDistance(w.seatAims, h)
 		w.seatDist[h] = d + 2
 	}
+	if len(w.aims) == 0 {
+		return d // the unit has no aims of its own
+	}
 	if own := sc.s.aimDistance(w.aims, h); own >= 0 && (d < 0 || own < d) {
 		d = own
 	}
 	return d
+}
+
+// aimMemo remembers the distance of each hex from a seat's quest aims
+// while they stay the same: the positions of a search differ little.
+type aimMemo struct {
+	board *Board
+	aims  []int
+	dist  []int // the distance from each hex plus 2, 0 until asked
+}
+
+// distances is the memory of the distances from aims on board b: what it
+// remembers when it was for the same aims, else cleared.
+func (m *aimMemo) distances(b *Board, aims []int) []int {
+	if m.board != b || !slices.Equal(m.aims, aims) {
+		m.board, m.aims = b, append(m.aims[:0], aims...)
+		m.dist = slices.Grow(m.dist[:0], b.NumHexes())[:b.NumHexes()]
+		clear(m.dist) // not worked out yet
+	}
+	return m.dist
 }
 
 // follow works out unit u's aims (riding or not) and, the first time,
@@ -182,8 +207,7 @@ func (sc *Scorer) follow(u *Unit, riding bool) {
 	if !sc.seated {
 		sc.seated = true
 		w.seatAims = s.questAims(u.Owner, w.seatAims[:0])
-		w.seatDist = slices.Grow(w.seatDist[:0], s.board.NumHexes())[:s.board.NumHexes()]
-		clear(w.seatDist) // not worked out yet
+		w.seatDist = w.seatMemo[u.Owner].distances(s.board, w.seatAims)
 		sc.findFoes(u)
 	}
 	if sc.unit != u.ID {
@@ -330,7 +354,7 @@ func (sc *Scorer) moveScore(u *Unit, y int) int {
 	// one that strikes harder is a risk too.
 	pack, def := 0, -1
 	foes := s.scratch.foes
-	if s.scratch.near[y/64]&(1<<(y%64)) == 0 {
+	if !has(s.scratch.near, y) {
 		foes = nil // none near enough to count
 	}
 	for i := range foes {

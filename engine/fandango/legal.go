@@ -119,10 +119,10 @@ func (s *State) appendMoves(dst []engine.Action) []engine.Action {
 	w := s.work()
 	w.loads = s.loads(w.loads)
 	// The hexes closed to the seat's units, without and with fear, worked
-	// out once for all of them (reachFrom), with fear when first needed.
+	// out once for all of them (closedTo), with fear when first needed.
 	w.closed = s.closedTo(s.seat, false, w.closed)
 	fearedOK := false
-	feared := func() []bool {
+	feared := func() []uint64 {
 		if !fearedOK {
 			w.feared, fearedOK = s.closedTo(s.seat, true, w.feared), true
 		}
@@ -147,13 +147,12 @@ func (s *State) appendMoves(dst []engine.Action) []engine.Action {
 
 // appendReach lists unit u's moves (rides) given the hexes closed to it
 // and each hex's load.
-func (s *State) appendReach(dst []engine.Action, u *Unit, riding bool, closed []bool, loads []int) []engine.Action {
+func (s *State) appendReach(dst []engine.Action, u *Unit, riding bool, closed []uint64, loads []int) []engine.Action {
 	need := u.Load()
 	if riding {
 		need += s.horseFor(u).Load()
 	}
-	s.search(u, riding, closed, nil)
-	for i, word := range s.scratch.reached {
+	for i, word := range s.reachSet(u, riding, closed) {
 		// The spots reached, in order.
 		for ; word != 0; word &= word - 1 {
 			sp := 64*i + bits.TrailingZeros64(word)
@@ -199,19 +198,31 @@ func (s *State) appendThings(dst []engine.Action) []engine.Action {
 			dst = append(dst, act(o, x, y))
 		}
 	}
+	// The rule refuses to attack a unit that is not targetable: those are
+	// not asked.
 	for _, t := range s.units {
-		try(opAttack, t.ID, 0, t)
-	}
-	for _, t := range s.units {
-		try(opShoot, t.ID, 0, t)
-	}
-	for d := range Dir(6) {
-		if h := s.board.Neighbor(u.Hex, d); h >= 0 {
-			try(opRampage, h, 0, nil)
+		if targetable(u, t) {
+			try(opAttack, t.ID, 0, t)
 		}
 	}
-	for d := range Dir(6) {
-		try(opFury, int(d), 0, nil)
+	for _, t := range s.units {
+		if targetable(u, t) {
+			try(opShoot, t.ID, 0, t)
+		}
+	}
+	// The rule refuses Rampage and Primordial Fury to the kinds without
+	// them: those are not asked.
+	if u.Kind.rampages() {
+		for d := range Dir(6) {
+			if h := s.board.Neighbor(u.Hex, d); h >= 0 {
+				try(opRampage, h, 0, nil)
+			}
+		}
+	}
+	if u.Kind.hasFury() {
+		for d := range Dir(6) {
+			try(opFury, int(d), 0, nil)
+		}
 	}
 	for _, o := range [...]op{opSearch, opOpen, opKey, opPickup, opRally, opHeal, opBurrow} {
 		try(o, 0, 0, nil)
@@ -275,7 +286,7 @@ func (s *State) whyNotThingTo(u *Unit, o op, x, y int, t *Unit) string {
 		return ""
 	case opRampage:
 		switch {
-		case u.Kind != BlackDeath:
+		case !u.Kind.rampages():
 			return "only a black death rampages"
 		case x >= s.board.NumHexes() || s.board.Distance(u.Hex, x) != 1:
 			return "a rampage strikes an adjacent hex"
@@ -287,7 +298,7 @@ func (s *State) whyNotThingTo(u *Unit, o op, x, y int, t *Unit) string {
 		return ""
 	case opFury:
 		switch {
-		case u.Kind != DeathBeast:
+		case !u.Kind.hasFury():
 			return "only a death beast has Primordial Fury"
 		case x > 5:
 			return "there is no such direction"

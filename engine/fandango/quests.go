@@ -254,8 +254,8 @@ func (s *State) deliverChests(p int) {
 // markCorners marks the corners where the seats' units stand.
 func (s *State) markCorners() {
 	for _, u := range s.units {
-		if u.Owner >= 0 {
-			s.players[u.Owner].Corners |= s.board.corner[u.Hex]
+		if c := s.board.corner[u.Hex]; c != 0 && u.Owner >= 0 {
+			s.players[u.Owner].Corners |= c
 		}
 	}
 }
@@ -438,11 +438,7 @@ func (s *State) questAims(p int, dst []int) []int {
 			}
 		}
 	}
-	for _, g := range s.ground {
-		if s.wants(p, g.Item) {
-			dst = append(dst, g.Hex)
-		}
-	}
+	dst = s.appendWanted(p, dst)
 	// A kill counts by the kind slain, and an opponent's starting villager
 	// counts besides: the others' gains are worked out once a kind.
 	if !s.openIn(p, killQuests) {
@@ -466,6 +462,21 @@ func (s *State) questAims(p int, dst []int) []int {
 		}
 		if gain > 0 {
 			dst = append(dst, nextTo(t.Hex))
+		}
+	}
+	return dst
+}
+
+// appendWanted appends the hexes of the items lying on the map that seat
+// p wants, asking wants once an item (many items lie about).
+func (s *State) appendWanted(p int, dst []int) []int {
+	var wanted [NumItems]int8 // wants+1, 0 not asked yet
+	for _, g := range s.ground {
+		if wanted[g.Item] == 0 {
+			wanted[g.Item] = int8(1 + bint(s.wants(p, g.Item)))
+		}
+		if wanted[g.Item] == 2 {
+			dst = append(dst, g.Hex)
 		}
 	}
 	return dst

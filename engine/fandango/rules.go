@@ -109,40 +109,49 @@ func (s *State) spotOf(h int, f Dir) int {
 	return h
 }
 
-// reach returns the movement spent to reach each spot this action (-1
-// where unit u cannot): it never enters a hex with another side's unit
-// nor a hex that Fear forbids it (or its horse). With the facing rule a
-// unit steps into the hex it faces, and turning to face another way costs
-// 1 movement. The slice is the state's working memory: it holds until the
-// next reach.
-func (s *State) reach(u *Unit, riding bool) []int8 { return s.reachFrom(u, riding, nil) }
+// reaches reports whether unit u reaches spot sp this action: it never
+// enters a hex with another side's unit nor a hex that Fear forbids it (or
+// its horse). With the facing rule a unit steps into the hex it faces, and
+// turning to face another way costs 1 movement. The refusals ask it of the
+// same sets the listing reads (reachSet).
+func (s *State) reaches(u *Unit, riding bool, sp int) bool {
+	w := s.work()
+	w.closed = s.closedTo(u.Owner, u.Kind.fears() || riding, w.closed)
+	return has(s.reachSet(u, riding, w.closed), sp)
+}
 
-// reachFrom is reach that also records, when parent is not nil, the spot
-// each spot was first reached from.
+// reachFrom returns the movement spent to reach each spot this action (-1
+// where unit u cannot, as reaches says) and records, when parent is not
+// nil, the spot each spot was first reached from. The slice is the state's
+// working memory: it holds until the next search.
 func (s *State) reachFrom(u *Unit, riding bool, parent []int) []int8 {
 	w := s.work()
 	w.closed = s.closedTo(u.Owner, u.Kind.fears() || riding, w.closed)
 	return s.search(u, riding, w.closed, parent)
 }
 
-// closedTo writes into dst (reusing its memory) which hexes a unit of side
-// owner may not enter, with the same rules as blocked: a hex with another
-// side's unit and, with fear, a hex within two of an enemy horror.
-func (s *State) closedTo(owner int, fear bool, dst []bool) []bool {
-	closed := slices.Grow(dst[:0], s.board.NumHexes())[:s.board.NumHexes()]
+// has reports whether spot (or hex) i is in set, a bit each (bit i%64 of
+// word i/64).
+func has(set []uint64, i int) bool { return set[uint(i)/64]&(1<<(uint(i)%64)) != 0 }
+
+// closedTo writes into dst (reusing its memory) the set of hexes a unit of
+// side owner may not enter (Words words, a bit a hex), with the same rules
+// as blocked: a hex with another side's unit and, with fear, a hex within
+// two of an enemy horror.
+func (s *State) closedTo(owner int, fear bool, dst []uint64) []uint64 {
+	words := s.board.Words()
+	closed := slices.Grow(dst[:0], words)[:words]
 	clear(closed)
 	for _, o := range s.units {
 		if o.Owner != owner {
-			closed[o.Hex] = true
+			closed[uint(o.Hex)/64] |= 1 << (uint(o.Hex) % 64)
 		}
 	}
 	if fear {
 		for _, o := range s.units {
 			if o.Kind == Horror && o.Owner != owner {
-				for i, word := range s.board.nearSet(o.Hex, true) {
-					for ; word != 0; word &= word - 1 {
-						closed[64*i+bits.TrailingZeros64(word)] = true
-					}
+				for i, m := range s.board.nearSet(o.Hex, true) {
+					closed[i] |= m
 				}
 			}
 		}
@@ -150,9 +159,60 @@ func (s *State) closedTo(owner int, fear bool, dst []bool) []bool {
 	return closed
 }
 
-// search is reachFrom given the hexes closed to u (closedTo). It also
-// marks the spots reached in the state's working memory (reached).
-func (s *State) search(u *Unit, riding bool, closed []bool, parent []int) []int8 {
+// reachSet is the set of spots unit u reaches this action given the hexes
+// closed to it (closedTo), a bit a spot, in the state's working memory
+// (reached) until the next search: without the facing rule a spot is a
+// hex, and flood works it out a step at a time; with it, search.
+func (s *State) reachSet(u *Unit, riding bool, closed []uint64) []uint64 {
+	if s.facing {
+		s.search(u, riding, closed, nil)
+		return s.scratch.reached
+	}
+	return s.flood(u, riding, closed)
+}
+
+// flood is search without the facing rule on sets of hexes: each step
+// adds the hexes next to the last step's that are neither closed nor
+// reached already. It marks the hexes reached in the state's working
+// memory (reached) and returns them.
+func (s *State) flood(u *Unit, riding bool, closed []uint64) []uint64 {
+	w := s.work()
+	words := s.board.Words()
+	w.reached = slices.Grow(w.reached[:0], words)[:words]
+	w.front = slices.Grow(w.front[:0], 2*words)[:2*words]
+	reached, front, next := w.reached, w.front[:words], w.front[words:]
+	clear(reached)
+	clear(front)
+	start, bit := uint(u.Hex)/64, uint64(1)<<(uint(u.Hex)%64)
+	reached[start] |= bit
+	front[start] |= bit
+	for range movement(u, riding) {
+		clear(next)
+		for i, word := range front {
+			for ; word != 0; word &= word - 1 {
+				for j, m := range s.board.nearSet(64*i+bits.TrailingZeros64(word), false) {
+					next[j] |= m
+				}
+			}
+		}
+		more := uint64(0)
+		for j := range next {
+			next[j] &^= closed[j] | reached[j]
+			reached[j] |= next[j]
+			more |= next[j]
+		}
+		if more == 0 {
+			break
+		}
+		front, next = next, front
+	}
+	return reached
+}
+
+// search is reachFrom given the hexes closed to u (closedTo), a
+// breadth-first search. It also marks the spots reached in the state's
+// working memory (reached).
+func (s *State) search(u *Unit, riding bool, closed []uint64, parent []int) []int8 {
 	w := s.work()
 	dist := w.dist
 	if len(dist) == s.spots() {
@@ -191,14 +251,14 @@ func (s *State) search(u *Unit, riding bool, closed []bool, parent []int) []int8
 		from = queue[i]
 		if !s.facing {
 			for _, to := range s.board.nbr[from] {
-				if to >= 0 && !closed[to] {
+				if to >= 0 && !has(closed, int(to)) {
 					visit(int(to))
 				}
 			}
 			continue
 		}
 		h, f := from/6, Dir(from%6)
-		if to := s.board.Neighbor(h, f); to >= 0 && !closed[to] {
+		if to := s.board.Neighbor(h, f); to >= 0 && !has(closed, to) {
 			visit(6*to + int(f))
 		}
 		for g := range Dir(6) {
@@ -284,7 +344,7 @@ func (s *State) whyNotMove(id, y int, riding bool) string {
 			return "there is no horse of yours that has not acted on that unit's hex to ride"
 		}
 	}
-	if s.reach(u, riding)[s.spotOf(h, f)] < 0 {
+	if !s.reaches(u, riding, s.spotOf(h, f)) {
 		if s.board.Distance(u.Hex, h) > movement(u, riding) {
 			return "that hex is out of the unit's movement"
 		}

@@ -26,7 +26,7 @@ func TestStackingExamples(t *testing.T) {
 	}
 	refused(t, s, mv(elf, "d3"), "more than 4 stack points")
 	v.Items = append(v.Items, Sword)
-	if len(s.reach(v, false)) == 0 || !legal(t, s, mv(v, "d3")) {
+	if !s.reaches(v, false, s.spotOf(v.Hex, v.Facing)) || !legal(t, s, mv(v, "d3")) {
 		t.Fatal("a unit may always stay where it is")
 	}
 	v.Items = nil

@@ -17,7 +17,7 @@ func TestDistanceTable(t *testing.T) {
 			for i := range b.NumHexes() {
 				for j := range b.NumHexes() {
 					dq, dr := b.Q(i)-b.Q(j), b.R(i)-b.R(j)
-					if want := (abs(dq) + abs(dr) + abs(dq+dr)) / 2; b.Distance(i, j) != want {
+					if want := (abs(dq) + abs(dr) + abs(dq+dr)) / 2; b.Distance(i, j) != want || int(b.distances(i)[j]) != want {
 						t.Fatalf("%d seats, %s map: Distance(%s, %s) = %d, want %d", n, z.Name, b.HexName(i), b.HexName(j), b.Distance(i, j), want)
 					}
 				}
@@ -320,8 +320,9 @@ func TestClosedToMatchesBlocked(t *testing.T) {
 					k = Villager
 				}
 				u := &Unit{Kind: k, Owner: owner}
-				for h, closed := range s.closedTo(owner, fear, nil) {
-					if want := s.blocked(u, h, false) != ""; closed != want {
+				set := s.closedTo(owner, fear, nil)
+				for h := range s.board.NumHexes() {
+					if closed, want := has(set, h), s.blocked(u, h, false) != ""; closed != want {
 						t.Fatalf("round %d, side %d, fear %v: %s closed %v, blocked %v", s.Round(), owner, fear, s.board.HexName(h), closed, want)
 					}
 				}
@@ -335,4 +336,139 @@ func TestClosedToMatchesBlocked(t *testing.T) {
 	put(t, s, Horror, Wild, "d3")
 	put(t, s, Villager, 0, "b4")
 	check(s)
+}
+
+// flood, which the listing and the refusals ask without the facing rule,
+// reaches the hexes the breadth-first search reaches, for every unit of
+// every side, riding or not (with fear or not as the rules say).
+func TestFloodMatchesSearch(t *testing.T) {
+	searches := 0
+	check := func(s *State) {
+		for _, u := range s.units {
+			for _, riding := range []bool{false, true} {
+				closed := s.closedTo(u.Owner, u.Kind.fears() || riding, nil)
+				dist := slices.Clone(s.search(u, riding, closed, nil))
+				set := slices.Clone(s.flood(u, riding, closed))
+				for h, d := range dist {
+					if has(set, h) != (d >= 0) {
+						t.Fatalf("round %d: %s riding %v reaches %s: flood %v, search %d", s.Round(), s.unitRef(u), riding, s.board.HexName(h), has(set, h), d)
+					}
+				}
+				searches++
+			}
+		}
+	}
+	eachPosition(t, func(s *State) {
+		if !s.facing {
+			check(s)
+		}
+	})
+	// The seeded games have no horror: a map with two, and units to fear them.
+	check(tableWith(t, piece{Horror, 1, "d3"}, piece{Horror, Wild, "g4"}, piece{Villager, 0, "b4"}, piece{Horse, 0, "b4"}, piece{Troll, 0, "e2"}))
+	if searches < 500 {
+		t.Fatalf("only %d searches compared", searches)
+	}
+}
+
+// The aims of the items lying about, which ask wants once an item, are
+// the hexes of every item wants says yes to, in order.
+func TestWantedAsksEachItem(t *testing.T) {
+	items := 0
+	check := func(s *State) {
+		for p := range s.n {
+			var want []int
+			for _, g := range s.ground {
+				if s.wants(p, g.Item) {
+					want = append(want, g.Hex)
+				}
+			}
+			if got := s.appendWanted(p, nil); !slices.Equal(got, want) {
+				t.Fatalf("round %d: seat %d wants the items on %v, asking each item %v", s.Round(), p, got, want)
+			}
+			items += len(want)
+		}
+	}
+	eachPosition(t, check)
+	// The seeded games want few items: a map with many lying about, some
+	// wanted by one seat, some by the other.
+	s := table(t, 2, [3]int{4, 13, 16}, [3]int{2, 7, 8})
+	put(t, s, Villager, 0, "b2")
+	put(t, s, Villager, 1, "g4")
+	for i, it := range []Item{Sword, Chest, Potion, Bow, Sword, MoneyBag, Kitten, Chest, Shield, Armor, Bow} {
+		s.ground = append(s.ground, GroundItem{Hex: i + 20, Item: it})
+	}
+	check(s)
+	if items < 8 {
+		t.Fatalf("only %d items wanted", items)
+	}
+}
+
+// The one more thing listed is every one the refusals accept: the units
+// the listing does not ask the rule about (those it may not attack at
+// all) the rule refuses.
+func TestThingsListedAreWhatCheckAccepts(t *testing.T) {
+	attacks := 0
+	check := func(s *State) {
+		if s.phase != PhaseThing {
+			return
+		}
+		legal := s.AppendLegalActions(nil)
+		for o := opPass; o <= opBurrow; o++ {
+			for x := range max(s.nextID, s.board.NumHexes()) + 1 {
+				for y := range NumItems {
+					if y > 0 && o != opGive {
+						break
+					}
+					a := act(o, x, int(y))
+					if listed, ok := slices.Contains(legal, a), s.check(a) == nil; listed != ok {
+						t.Fatalf("round %d: %s listed %v, accepted %v", s.Round(), s.ActionString(a), listed, ok)
+					}
+					if o == opAttack || o == opShoot || o == opRampage || o == opFury {
+						attacks += bint(slices.Contains(legal, a))
+					}
+				}
+			}
+		}
+	}
+	eachPosition(t, check)
+	// The seeded games attack little: an archer that has moved, next to
+	// an enemy, with enemies further off, a burrowed one and its own.
+	s := table(t, 2)
+	elf := put(t, s, Elf, 0, "d3", Bow, Sword)
+	put(t, s, Villager, 0, "d3")
+	put(t, s, Troll, 1, "e3")
+	put(t, s, Villager, 1, "f3")
+	put(t, s, Dwarf, 1, "d5").Burrowed = true
+	put(t, s, Wolf, Wild, "a1")
+	put(t, s, Orc, Wild, "b3")
+	s.phase, s.actor, s.moved = PhaseThing, elf.ID, true
+	check(s)
+	elf.Flipped = true // as a downed troll would be: it attacks nothing
+	check(s)
+	// A black death and a death beast that have moved, next to enemies.
+	for _, k := range []Kind{BlackDeath, DeathBeast} {
+		s := tableWith(t, piece{k, 0, "d3"}, piece{Troll, 1, "e3"}, piece{Villager, 1, "c3"}, piece{Wolf, Wild, "d2"})
+		s.phase, s.actor, s.moved = PhaseThing, s.units[0].ID, true
+		check(s)
+	}
+	if attacks < 14 {
+		t.Fatalf("only %d attacks listed", attacks)
+	}
+}
+
+// piece is a unit a test places (put), without items.
+type piece struct {
+	kind  Kind
+	owner int
+	hex   string
+}
+
+// tableWith is a table of two seats (table) with the pieces placed.
+func tableWith(t *testing.T, pieces ...piece) *State {
+	t.Helper()
+	s := table(t, 2)
+	for _, p := range pieces {
+		put(t, s, p.kind, p.owner, p.hex)
+	}
+	return s
 }

@@ -182,19 +182,21 @@ type State struct {
 // allocates nothing; each State keeps its own (a clone starts without),
 // so a State is not for use by two goroutines at once.
 type work struct {
-	dist    []int8          // reach
-	closed  []bool          // reach: hexes the unit may not enter
-	feared  []bool          // appendMoves: the same with fear
-	queue   []int           // reach: spots in the order reached
-	reached []uint64        // reach: the spots reached, bit i%64 of word i/64 for spot i
+	dist    []int8          // search: the movement spent to reach each spot
+	closed  []uint64        // reaches: hexes the unit may not enter, a bit each (closedTo)
+	feared  []uint64        // appendMoves: the same with fear
+	queue   []int           // search: spots in the order reached
+	reached []uint64        // reachSet: the spots reached, bit i%64 of word i/64 for spot i
+	front   []uint64        // flood: the hexes of the last step and of the next
 	loads   []int           // appendMoves: each hex's load
 	legal   []engine.Action // Legal
 
-	seatAims []int    // Scorer: the mover's seat's quest aims
-	seatDist []int    // Scorer: their distance from each hex plus 2, 0 until asked
-	aims     []int    // Scorer: the aims of the unit it follows
-	foes     []foe    // Scorer: the enemies of the seat's units
-	near     []uint64 // Scorer: the hexes near a foe (findFoes), a bit each
+	seatAims []int               // Scorer: the mover's seat's quest aims
+	seatDist []int               // Scorer: their distance from each hex plus 2, 0 until asked (seatMemo's)
+	seatMemo [MaxPlayers]aimMemo // Scorer: each seat's seatDist, kept while its aims stay
+	aims     []int               // Scorer: the aims of the unit it follows
+	foes     []foe               // Scorer: the enemies of the seat's units
+	near     []uint64            // Scorer: the hexes near a foe (findFoes), a bit each
 }
 
 // work returns the state's working memory.
