@@ -303,7 +303,8 @@ func (s *State) place(p, i, r int) {
 
 // removeItem takes the performed icon out of the deepest frame.
 func (s *State) removeItem(m Move) {
-	for i := len(s.items) - 1; i >= s.topFrame(); i-- {
+	top := s.topFrame()
+	for i := len(s.items) - 1; i >= top; i-- {
 		ic := s.items[i].Icon
 		if iconKind(ic) == m.Kind && (m.Kind != KindJuice && m.Kind != KindMalice || int(ic.N) == m.A) {
 			s.items = append(s.items[:i], s.items[i+1:]...)

@@ -469,3 +469,35 @@ func TestListingsAsTheRule(t *testing.T) {
 		}
 	}
 }
+
+// The shapes Greedy lists for a set of actions never hold an action twice
+// (it looks for repeats only in the Spook phase, where they come).
+func TestGreedyItemShapesOnce(t *testing.T) {
+	sets, repeats := 0, 0
+	for _, setup := range keptModes {
+		for seed := uint64(1); seed <= 3; seed++ {
+			playKept(t, setup, seed, func(s *State) {
+				nd := s.node()
+				if nd != nodeItem && nd != nodeSpook {
+					return
+				}
+				shapes := s.greedyShapes(nd, nil, s.spaces())
+				for i, a := range shapes {
+					if !slices.Contains(shapes[:i], a) {
+						continue
+					}
+					if nd == nodeItem {
+						t.Fatalf("%d players %v: the set of actions %v gives %s twice", setup.Players, setup.Options, s.items, s.ActionString(a))
+					}
+					repeats++
+				}
+				if nd == nodeItem {
+					sets++
+				}
+			})
+		}
+	}
+	if sets == 0 || repeats == 0 {
+		t.Fatalf("%d sets of actions, %d repeats in the Spook phase: the games checked little", sets, repeats)
+	}
+}

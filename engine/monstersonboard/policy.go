@@ -41,9 +41,10 @@ func (s *State) greedyPick(nd node, explore bool, buf []engine.Action, rng *rand
 		return legal[rng.IntN(len(legal))]
 	}
 	// In a Spook turn or a set of actions only the actions that can rate
-	// above passing or being done are considered (the others never win),
-	// and the same action can come twice.
-	short := nd == nodeSpook || nd == nodeItem
+	// above passing or being done are considered (the others never win);
+	// in a Spook turn the same action can come twice (a space ahead of two
+	// Grunts).
+	short, dedup := nd == nodeSpook || nd == nodeItem, nd == nodeSpook
 	f := s.spaces()
 	var shapes []engine.Action
 	if short {
@@ -64,7 +65,7 @@ func (s *State) greedyPick(nd node, explore bool, buf []engine.Action, rng *rand
 			skipped = true
 			continue
 		}
-		if s.whyMove(nd, m, f) != "" || short && slices.Contains(shapes[:i], a) {
+		if s.whyMove(nd, m, f) != "" || dedup && slices.Contains(shapes[:i], a) {
 			continue
 		}
 		if offered == 0 {
@@ -76,7 +77,7 @@ func (s *State) greedyPick(nd node, explore bool, buf []engine.Action, rng *rand
 		offered++
 		pick.Offer(a, v, rng)
 	}
-	if offered == 1 && skipped && s.anotherLegal(nd, shapes, first, short, f) {
+	if offered == 1 && skipped && s.anotherLegal(nd, shapes, first, dedup, f) {
 		offered++
 	}
 	if offered == 1 {

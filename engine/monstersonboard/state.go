@@ -239,9 +239,15 @@ func (b *Board) takenSpaces() (t [2]uint64) {
 			set(Space(int(g.Area), int(g.Colour)))
 		}
 	}
-	for sp, g := range b.Ghosts {
-		if g != 0 {
-			set(sp)
+	for a := 0; a < pathSpaces; a += NumColours {
+		area := [NumColours]int8(b.Ghosts[a : a+NumColours])
+		if area == [NumColours]int8{} {
+			continue // most areas hold no Ghost
+		}
+		for c, id := range area {
+			if id != 0 {
+				set(a + c)
+			}
 		}
 	}
 	return t
