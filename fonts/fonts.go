@@ -1,11 +1,10 @@
 // Package fonts provides Monster Mixer's typefaces, the Go fonts (regular
-// and bold, BSD-style license in fonts/LICENSE), as ebiten text/v2 faces.
+// and bold, BSD-style license in fonts/LICENSE), as x/image font faces.
 package fonts
 
 import (
 	"sync"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
@@ -16,7 +15,7 @@ var (
 	once          sync.Once
 	regular, bold *opentype.Font
 	mu            sync.Mutex
-	faces         = map[faceKey]text.Face{}
+	faces         = map[faceKey]font.Face{}
 )
 
 type faceKey struct {
@@ -38,7 +37,7 @@ func load() {
 
 // Face returns a cached face of the given pixel size, bold or regular.
 // Sizes are rounded to a quarter pixel so that the cache stays small.
-func Face(size float64, isBold bool) text.Face {
+func Face(size float64, isBold bool) font.Face {
 	size = float64(int(size*4+0.5)) / 4
 	if size < 1 {
 		size = 1
@@ -58,7 +57,6 @@ func Face(size float64, isBold bool) text.Face {
 	if err != nil {
 		panic("fonts: " + err.Error())
 	}
-	f := text.NewGoXFace(of)
-	faces[k] = f
-	return f
+	faces[k] = of
+	return of
 }

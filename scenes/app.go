@@ -68,6 +68,29 @@ type Config struct {
 	ThinkAside bool
 }
 
+// Automation holds the command-line switches for automated runs.
+type Automation struct {
+	Demo       string    // game id: start at once with every seat a computer (Easy)
+	Players    int       // seats in the demo game
+	Seed       uint64    // seed of the demo game (and the default of a new game)
+	SeedSet    bool      // Seed was given
+	Screenshot string    // save a PNG of the game-over screen here, then exit
+	FrameTimes string    // write per-frame timings and allocations here
+	IdleFrames int       // measure this many frames of an idle table waiting for a person (seat 1), then exit
+	ShotAt     int       // save the Screenshot once this many actions are played (not at game over)
+	Startup    bool      // print the time from ProcessStart to the first interactive frame
+	Start      time.Time // when the process started
+	CPUProfile string    // write a CPU profile of the run here
+	MemProfile string    // write a heap allocation profile here at exit
+	// HandoffShots names a folder for a PNG of the screen at every
+	// change of scene and every hand-off moment of a game: a curtain, the
+	// table turning to a person's view or to the neutral view.
+	HandoffShots string
+}
+
+// Err is the error that ended an automated run, if any.
+func (a *App) Err() error { return a.auto.err }
+
 // App is the ebiten.Game of Monster Mixer.
 type App struct {
 	In       ui.Input

@@ -1,3 +1,8 @@
+//go:build !js
+
+// Automated runs, for tests and measurements on the desktop (automation_js.go
+// has the browser's stand-in).
+
 package scenes
 
 import (
@@ -17,26 +22,6 @@ import (
 	"monstermixer/engine/record"
 	"monstermixer/scenes/session"
 )
-
-// Automation holds the command-line switches for automated runs.
-type Automation struct {
-	Demo       string    // game id: start at once with every seat a computer (Easy)
-	Players    int       // seats in the demo game
-	Seed       uint64    // seed of the demo game (and the default of a new game)
-	SeedSet    bool      // Seed was given
-	Screenshot string    // save a PNG of the game-over screen here, then exit
-	FrameTimes string    // write per-frame timings and allocations here
-	IdleFrames int       // measure this many frames of an idle table waiting for a person (seat 1), then exit
-	ShotAt     int       // save the Screenshot once this many actions are played (not at game over)
-	Startup    bool      // print the time from ProcessStart to the first interactive frame
-	Start      time.Time // when the process started
-	CPUProfile string    // write a CPU profile of the run here
-	MemProfile string    // write a heap allocation profile here at exit
-	// HandoffShots names a folder for a PNG of the screen at every
-	// change of scene and every hand-off moment of a game: a curtain, the
-	// table turning to a person's view or to the neutral view.
-	HandoffShots string
-}
 
 type frameSample struct {
 	update, draw time.Duration
@@ -219,9 +204,6 @@ func (r *autoRun) finish(screen *ebiten.Image) {
 	}
 	r.done = a.Auto.Screenshot != "" || a.Auto.FrameTimes != "" || a.Auto.IdleFrames > 0
 }
-
-// Err is the error that ended an automated run, if any.
-func (a *App) Err() error { return a.auto.err }
 
 func saveScreenshot(screen *ebiten.Image, path string) error {
 	b := screen.Bounds()

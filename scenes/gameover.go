@@ -2,7 +2,7 @@ package scenes
 
 import (
 	"fmt"
-	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -103,7 +103,7 @@ func rankEntrants(r engine.Result, name func(seat int) string) []entrant {
 	for _, rv := range r.Rivals {
 		es = append(es, entrant{name: rv.Name, seat: -1, score: rv.Score, rank: rv.Rank, breakdown: rv.Breakdown})
 	}
-	slices.SortStableFunc(es, func(a, b entrant) int { return a.rank - b.rank })
+	sort.SliceStable(es, func(i, j int) bool { return es[i].rank < es[j].rank })
 	return es
 }
 

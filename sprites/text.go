@@ -5,23 +5,10 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
-	"monstermixer/fonts"
 )
 
 // Text labels are shaped and drawn once in white into a cached image:
 // shaping text every frame allocates and costs a draw per glyph.
-
-// Align places text relative to its anchor point.
-type Align = text.Align
-
-// Alignments for DrawText.
-const (
-	AlignStart  = text.AlignStart
-	AlignCenter = text.AlignCenter
-	AlignEnd    = text.AlignEnd
-)
 
 type textKey struct {
 	s     string
@@ -32,18 +19,14 @@ type textKey struct {
 
 func lineSpacing(size float64) float64 { return size * 1.3 }
 
-var textOpts text.DrawOptions
+var textOpts ebiten.DrawImageOptions
 
 // shapeText draws s with its anchor at (x, y) the way DrawText does,
 // shaping it now.
 func shapeText(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, h, v Align, clr color.RGBA) {
-	textOpts = text.DrawOptions{}
-	textOpts.GeoM.Translate(x, y)
+	textOpts = ebiten.DrawImageOptions{}
 	scaleBy(&textOpts.ColorScale, clr)
-	textOpts.PrimaryAlign = h
-	textOpts.SecondaryAlign = v
-	textOpts.LineSpacing = lineSpacing(size)
-	text.Draw(dst, s, fonts.Face(size, bold), &textOpts)
+	faceFor(size, bold).draw(dst, s, x, y, h, v, lineSpacing(size), &textOpts)
 }
 
 // PaintText draws s like DrawText but shaped now, without the cache: for
@@ -53,7 +36,8 @@ func PaintText(dst *ebiten.Image, s string, size float64, bold bool, x, y float6
 }
 
 func textBox(k textKey) (w, h float64) {
-	return text.Measure(k.s, fonts.Face(float64(k.size), k.bold), lineSpacing(float64(k.size)))
+	size := float64(k.size)
+	return faceFor(size, k.bold).measure(k.s, lineSpacing(size))
 }
 
 var texts = NewCache(2048, true, func(k textKey) Shape {
@@ -108,7 +92,7 @@ func TextWidth(s string, size float64, bold bool) float64 {
 	if len(widths) >= 8192 {
 		clear(widths)
 	}
-	w := text.Advance(s, fonts.Face(size, bold))
+	w := faceFor(size, bold).advance(s)
 	widths[k] = w
 	return w
 }

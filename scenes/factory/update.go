@@ -1,8 +1,7 @@
 package factory
 
 import (
-	"cmp"
-	"slices"
+	"sort"
 	"strconv"
 
 	"monstermixer/engine"
@@ -254,11 +253,10 @@ func (t *Table) cursorStops(myTurn bool) []ui.Rect {
 					stops = append(stops, sv.grid.cell(sp.x, sp.y))
 				}
 			}
-			slices.SortFunc(stops[first:], func(a, b ui.Rect) int {
-				if c := cmp.Compare(a.Y, b.Y); c != 0 {
-					return c
-				}
-				return cmp.Compare(a.X, b.X)
+			row := stops[first:]
+			sort.Slice(row, func(i, j int) bool {
+				a, b := row[i], row[j]
+				return a.Y < b.Y || a.Y == b.Y && a.X < b.X
 			})
 		}
 	}

@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"slices"
+	"sort"
 	"strings"
 	"time"
 
@@ -119,7 +119,7 @@ func LoadSaves(st storage.Store, canShow func(gameID string) bool) (saves []Save
 		}
 		saves = append(saves, *sv)
 	}
-	slices.SortStableFunc(saves, func(a, b Saved) int { return b.Modified.Compare(a.Modified) })
+	sort.SliceStable(saves, func(i, j int) bool { return saves[i].Modified.After(saves[j].Modified) })
 	return saves, notices
 }
 

@@ -4,7 +4,6 @@ package storage
 
 import (
 	"io/fs"
-	"slices"
 	"strconv"
 	"strings"
 	"syscall/js"
@@ -94,6 +93,6 @@ func (l local) List() ([]Item, error) {
 		}
 		items = append(items, it)
 	}
-	slices.SortFunc(items, func(a, b Item) int { return strings.Compare(a.Name, b.Name) })
+	sortByName(items)
 	return items, nil
 }

@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -50,6 +51,14 @@ var ErrTooLarge = fmt.Errorf("the file is larger than any save (over %d MB)", Ma
 type Item struct {
 	Name     string
 	Modified time.Time
+}
+
+// sortByName sorts items by name. (sort.Slice rather than slices.SortFunc:
+// its one sorting routine serves every element type, where each type
+// given to slices.SortFunc compiles its own, about 4 KB of the gzipped web
+// bundle.)
+func sortByName(items []Item) {
+	sort.Slice(items, func(i, j int) bool { return items[i].Name < items[j].Name })
 }
 
 // asideName is the name a broken item is kept under: NAME.bad-DATE-TIME,
@@ -299,7 +308,7 @@ func (m *Memory) List() ([]Item, error) {
 	for k := range m.items {
 		items = append(items, Item{Name: k, Modified: m.times[k]})
 	}
-	slices.SortFunc(items, func(a, b Item) int { return strings.Compare(a.Name, b.Name) })
+	sortByName(items)
 	return items, nil
 }
 
