@@ -253,13 +253,14 @@ func (t *Table) drawPanel(dst *ebiten.Image, p int) {
 	if sym != "" {
 		ui.DrawSymbol(dst, sym, r.X+22*s, r.Y+20*s, 9*s, c)
 	}
-	ui.DrawText(dst, ui.Ellipsize(t.names.Name(p), 18*s, true, r.W*0.5), 18*s, true, r.X+38*s, r.Y+20*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	hp := t.shown.HitPointsOf(p)
 	if t.hpAfter {
 		hp = t.st.HitPointsOf(p)
 	}
 	hp = min(max(hp, 0), cm.HitPoints)
-	ui.DrawText(dst, hpLabels[hp], 17*s, true, r.X+r.W-14*s, r.Y+20*s, ui.AlignEnd, ui.AlignCenter, ui.ColText)
+	name, hpText, deck, res := t.panelLabels(p, hp, r)
+	ui.DrawText(dst, name, 18*s, true, r.X+38*s, r.Y+20*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	ui.DrawText(dst, hpText, 17*s, true, r.X+r.W-14*s, r.Y+20*s, ui.AlignEnd, ui.AlignCenter, ui.ColText)
 	bar := ui.Rect{X: r.X + 14*s, Y: r.Y + 36*s, W: r.W - 28*s, H: 10 * s}
 	ui.FillRoundRect(dst, bar, 5*s, ui.ColPanelLo)
 	if hp > 0 {
@@ -271,8 +272,8 @@ func (t *Table) drawPanel(dst *ebiten.Image, p int) {
 		}
 		ui.FillRoundRect(dst, fill, 5*s, fc)
 	}
-	ui.DrawText(dst, t.texts.deck[p], 14*s, false, r.X+14*s, r.Y+60*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
-	ui.DrawText(dst, t.texts.resTitle[p], 14*s, false, r.X+r.W-14*s, r.Y+60*s, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
+	ui.DrawText(dst, deck, 14*s, false, r.X+14*s, r.Y+60*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	ui.DrawText(dst, res, 14*s, false, r.X+r.W-14*s, r.Y+60*s, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
 	l := &t.lay
 	live := t.myTurn && !t.tl.Busy() && p == t.viewer
 	_, nres := t.st.Reserve(p)
@@ -300,6 +301,24 @@ func (t *Table) drawPanel(dst *ebiten.Image, p int) {
 			t.drawBack(dst, hr, "Loot")
 		}
 	}
+}
+
+// panelLabels are the texts of seat p's panel r, with hp hit points,
+// shortened to fit its width (the game-over screen's panel is narrow): the
+// name beside the hit points, the Loot deck beside the reserve.
+func (t *Table) panelLabels(p, hp int, r ui.Rect) (name, hpText, deck, res string) {
+	s := t.scale
+	name, hpText = t.names.Name(p), hpLabels[hp]
+	nameW := r.W - 38*s - 14*s - ui.TextWidth(hpText, 17*s, true) - 10*s
+	if ui.TextWidth(name, 18*s, true) > nameW {
+		hpText = hpShort[hp]
+		nameW = r.W - 38*s - 14*s - ui.TextWidth(hpText, 17*s, true) - 10*s
+	}
+	deck, res = t.texts.deck[p], t.texts.resTitle[p]
+	if ui.TextWidth(deck, 14*s, false)+ui.TextWidth(res, 14*s, false)+10*s > r.W-28*s {
+		deck, res = t.texts.deckShort[p], t.texts.resShort[p]
+	}
+	return ui.Ellipsize(name, 18*s, true, nameW), hpText, deck, res
 }
 
 // outline marks a card as lit, chosen, hinted or under the cursor.

@@ -484,3 +484,33 @@ func TestAnimationTellsWhatIsOnScreen(t *testing.T) {
 		tb.Update(ctx, &ui.Script{}, frameArea, false)
 	}
 }
+
+// A narrow panel (the game-over screen shows the table small) shortens
+// its labels so that none runs into another: the name stops before the
+// hit points, the Loot deck before the reserve; a wide one keeps the words.
+func TestPanelLabelsFitTheirPanel(t *testing.T) {
+	st := ready(t)
+	tb, ctx := shown(t, st, cm.White)
+	fits := func(area ui.Rect) (long bool) {
+		t.Helper()
+		tb.Update(ctx, &ui.Script{}, area, true)
+		long = true
+		for p := range 2 {
+			r := tb.lay.panel[p]
+			name, hp, deck, res := tb.panelLabels(p, cm.HitPoints, r)
+			top := 38 + ui.TextWidth(name, 18, true) + 10 + ui.TextWidth(hp, 17, true) + 14
+			mid := 14 + ui.TextWidth(deck, 14, false) + 10 + ui.TextWidth(res, 14, false) + 14
+			if top > r.W || mid > r.W {
+				t.Fatalf("in a panel %.0f wide, %q and %q take %.0f, %q and %q take %.0f", r.W, name, hp, top, deck, res, mid)
+			}
+			long = long && strings.HasSuffix(hp, "hit points") && strings.HasSuffix(deck, "cards") && strings.HasSuffix(res, "monsters")
+		}
+		return long
+	}
+	if !fits(frameArea) {
+		t.Error("the table's own panels shortened their labels")
+	}
+	if fits(ui.Rect{X: 30, Y: 170, W: 560, H: 430}) {
+		t.Error("the game-over screen's panels kept the long labels")
+	}
+}

@@ -16,6 +16,8 @@ import (
 type texts struct {
 	deck      [2]string
 	resTitle  [2]string
+	deckShort [2]string // deck and resTitle without their nouns, for a narrow panel
+	resShort  [2]string
 	handTitle [2]string
 	resKinds  [2][]int // the viewer's reserve, card by card
 	handCards [2][]int // the viewer's hand, card by card
@@ -35,12 +37,14 @@ type texts struct {
 	detail    []string
 }
 
-// hpLabels say each number of hit points.
-var hpLabels = func() (l [cm.HitPoints + 1]string) {
+// hpLabels say each number of hit points; hpShort says it in a narrow
+// panel (the game-over screen's).
+var hpLabels, hpShort = func() (l, short [cm.HitPoints + 1]string) {
 	for n := range l {
 		l[n] = strconv.Itoa(n) + plural(n, " hit point", " hit points")
+		short[n] = strconv.Itoa(n) + " HP"
 	}
-	return l
+	return l, short
 }()
 
 // build remakes the labels of the state now shown.
@@ -48,6 +52,7 @@ func (x *texts) build(t *Table) {
 	st := t.st
 	for p := range 2 {
 		x.deck[p] = "Loot deck: " + strconv.Itoa(st.LootLeft(p)) + plural(st.LootLeft(p), " card", " cards")
+		x.deckShort[p] = "Loot deck: " + strconv.Itoa(st.LootLeft(p))
 		used := 0
 		for _, n := range st.Trash(p) {
 			used += n
@@ -63,6 +68,7 @@ func (x *texts) build(t *Table) {
 			}
 		}
 		x.resTitle[p] = "Reserve: " + strconv.Itoa(n) + plural(n, " monster", " monsters")
+		x.resShort[p] = "Reserve: " + strconv.Itoa(n)
 		hand, hn := st.Hand(p)
 		x.handCards[p] = x.handCards[p][:0]
 		for c, k := range hand {
