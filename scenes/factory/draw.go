@@ -350,12 +350,12 @@ func (t *Table) drawSeat(ctx *ui.Context, dst *ebiten.Image, p int) {
 	hy := box.Y + headH*s/2 + 3*s
 	ui.DrawSymbol(dst, seat.Symbol, box.X+18*s, hy, 9*s, seat.Color)
 	t.text(dst, sv.name, 17*s, true, box.X+34*s, hy, ui.AlignStart, ui.AlignCenter, ui.ColText)
-	t.text(dst, sv.scoreText, 17*s, true, box.X+box.W-12*s, hy, ui.AlignEnd, ui.AlignCenter, ui.ColAccent)
-	if sv.riskText != "" && sv.riskInHead {
-		w := t.textWidth(sv.scoreText, 17*s, true)
-		t.text(dst, sv.riskText, 13*s, false, box.X+box.W-20*s-w, hy, ui.AlignEnd, ui.AlignCenter, ui.ColWarm)
-	} else if sv.riskText != "" {
-		t.text(dst, sv.riskText, 12*s, false, box.X+box.W-12*s, box.Y+headH*s+8*s, ui.AlignEnd, ui.AlignCenter, ui.ColWarm)
+	t.text(dst, sv.scoreFit, 17*s, true, box.X+box.W-12*s, hy, ui.AlignEnd, ui.AlignCenter, ui.ColAccent)
+	if sv.riskFit != "" && sv.riskInHead {
+		w := t.textWidth(sv.scoreFit, 17*s, true)
+		t.text(dst, sv.riskFit, 13*s, false, box.X+box.W-20*s-w, hy, ui.AlignEnd, ui.AlignCenter, ui.ColWarm)
+	} else if sv.riskFit != "" {
+		t.text(dst, sv.riskFit, 12*s, false, box.X+box.W-12*s, box.Y+headH*s+8*s, ui.AlignEnd, ui.AlignCenter, ui.ColWarm)
 	}
 	placing := t.phase == fe.PhasePlace && t.inHand
 	closed := placing && t.myTurn && sv.inProg && !t.st.CanTarget(turn, p)

@@ -165,24 +165,42 @@ func (t *Table) layoutSeat(p int, box ui.Rect, s float64) {
 	if p < len(t.names) {
 		name = t.names[p]
 	}
-	right := ui.TextWidth(sv.scoreText, 17*s, true) + 20*s
-	riskW := 0.0
-	if sv.riskText != "" {
-		riskW = ui.TextWidth(sv.riskText, 13*s, false) + 8*s
+	// The header: the seat's symbol, its name and its points. In a narrow
+	// box (the game-over screen's, with many seats) the points lose their
+	// unit and the name gives way first.
+	sv.scoreFit = sv.scoreText
+	if 34*s+ui.TextWidth(sv.scoreFit, 17*s, true)+12*s > box.W {
+		sv.scoreFit = sv.scoreShort
 	}
-	// In a narrow box the points at risk go down to the label line.
+	right := ui.TextWidth(sv.scoreFit, 17*s, true) + 20*s
+	// In a narrow box the points at risk go down to the label line, in a
+	// word if the sentence does not fit there.
 	sv.riskInHead = box.W >= 300*s
+	sv.riskFit = sv.riskText
 	label := box.W - 24*s
+	if !sv.riskInHead && ui.TextWidth(sv.riskFit, 12*s, false) > label {
+		sv.riskFit = sv.riskShort
+	}
+	riskW := 0.0
+	if sv.riskFit != "" {
+		riskW = ui.TextWidth(sv.riskFit, 13*s, false) + 8*s
+	}
 	if sv.riskInHead {
 		right += riskW
 	} else {
 		label -= riskW
 	}
-	sv.name = ui.Ellipsize(name, 17*s, true, math.Max(20*s, box.W-right-40*s))
-	sv.mainFit = ui.Ellipsize(sv.mainLabel, 12*s, false, math.Max(10*s, label))
-	sv.closedFit = closedLong
-	if ui.TextWidth(closedLong, 12*s, false) > label {
-		sv.closedFit = ui.Ellipsize(closedShort, 12*s, false, math.Max(10*s, label))
+	sv.name = ""
+	if room := box.W - right - 40*s; room >= 24*s {
+		sv.name = ui.Ellipsize(name, 17*s, true, room)
+	}
+	sv.mainFit, sv.closedFit = "", ""
+	if label >= 30*s {
+		sv.mainFit = ui.Ellipsize(sv.mainLabel, 12*s, false, label)
+		sv.closedFit = closedLong
+		if ui.TextWidth(closedLong, 12*s, false) > label {
+			sv.closedFit = ui.Ellipsize(closedShort, 12*s, false, label)
+		}
 	}
 	sv.thumbFit = sv.thumbFit[:0]
 	for i, th := range sv.thumb {

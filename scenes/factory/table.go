@@ -86,12 +86,16 @@ type seatView struct {
 	live       fe.LiveScore
 	scoreText  string
 	riskText   string
+	scoreShort string // scoreText without its unit, for a narrow box
+	riskShort  string // riskText in a word, for a narrow box
 	mainLabel  string
 	thumbText  []string
 	thumbShort []string // thumbText for narrow thumbs: "M2: 3 pts"
 	spots      []spot
 
-	name       string   // fitted to the header
+	name       string   // fitted to the header ("" when there is no room)
+	scoreFit   string   // scoreText or scoreShort, as fits the header
+	riskFit    string   // riskText or riskShort, as fits where it goes
 	mainFit    string   // mainLabel fitted to the box
 	closedFit  string   // why the monster is closed to the player to place, fitted
 	riskInHead bool     // the points at risk fit in the header
@@ -275,11 +279,14 @@ func (t *Table) cacheSeat(p int) {
 	}
 	sv.live = t.st.Score(p)
 	sv.scoreText = strconv.Itoa(sv.live.Banked) + " pts"
-	sv.riskText = ""
+	sv.scoreShort = strconv.Itoa(sv.live.Banked)
+	sv.riskText, sv.riskShort = "", ""
 	if sv.inProg && sv.live.AtRisk > 0 {
 		sv.riskText = "+" + strconv.Itoa(sv.live.AtRisk) + " at risk"
+		sv.riskShort = "+" + strconv.Itoa(sv.live.AtRisk)
 		if t.phase == fe.PhaseOver {
 			sv.riskText = strconv.Itoa(sv.live.AtRisk) + " lost: left open"
+			sv.riskShort = strconv.Itoa(sv.live.AtRisk) + " lost"
 		}
 	}
 	sv.mainLabel = ""

@@ -461,3 +461,54 @@ func TestTileSizesComeFromALadder(t *testing.T) {
 		t.Fatalf("%d different sizes up to 400 px", len(seen))
 	}
 }
+
+// A narrow seat box (the game-over screen shows four seats' boxes side by
+// side in a small table) fits its texts: the points lose their unit, the
+// points at risk go into a word, the name and the monster's label give way,
+// and nothing runs into anything else. A wide box keeps the words.
+func TestSeatBoxTextsFitTheirBox(t *testing.T) {
+	var st *fe.State
+	for seed := uint64(1); st == nil; seed++ {
+		over := play(t, 4, seed, 1<<30)
+		for p := 0; p < 4; p++ {
+			if over.Score(p).AtRisk > 0 {
+				st = over // a monster left open: its points are lost
+			}
+		}
+	}
+	tb, _, _ := setup(t, st)
+	fits := func(width float64) (words bool) {
+		t.Helper()
+		words = true
+		for p := range tb.seats {
+			tb.layoutSeat(p, ui.Rect{X: 300, Y: 100, W: width, H: 400}, 1)
+			sv := &tb.seats[p]
+			score := ui.TextWidth(sv.scoreFit, 17, true)
+			risk := ui.TextWidth(sv.riskFit, 12, false)
+			head := score + 12
+			if sv.riskInHead && sv.riskFit != "" {
+				head += ui.TextWidth(sv.riskFit, 13, false) + 8
+			}
+			switch {
+			case 27+4+head > width:
+				t.Fatalf("seat %d: in a box %.0f wide the symbol runs into %q", p, width, sv.scoreFit)
+			case sv.name != "" && 34+ui.TextWidth(sv.name, 17, true)+4+head > width:
+				t.Fatalf("seat %d: in a box %.0f wide the name %q runs into %q", p, width, sv.name, sv.scoreFit)
+			case !sv.riskInHead && risk > width-24:
+				t.Fatalf("seat %d: %q does not fit a box %.0f wide", p, sv.riskFit, width)
+			case !sv.riskInHead && sv.mainFit != "" && 12+ui.TextWidth(sv.mainFit, 12, false)+4+risk+12 > width:
+				t.Fatalf("seat %d: in a box %.0f wide %q runs into %q", p, width, sv.mainFit, sv.riskFit)
+			}
+			words = words && sv.scoreFit == sv.scoreText && sv.riskFit == sv.riskText && sv.name != ""
+		}
+		return words
+	}
+	if !fits(340) {
+		t.Error("a box 340 wide shortened its texts")
+	}
+	for _, w := range []float64{72, 100} {
+		if fits(w) {
+			t.Errorf("a box %.0f wide kept every word", w)
+		}
+	}
+}
