@@ -174,7 +174,9 @@ func (g *GameOver) Name() string { return "gameover" }
 func (g *GameOver) boardRect(a *App) ui.Rect { return a.R(30, 170, 560, 430) }
 
 // cardRect is entrant i's card: beside the board when there is one, else
-// across the screen; more entrants than fit in a row take two rows.
+// across the screen; more entrants than fit in a row take two rows,
+// shared evenly (four beside the board are two by two, so that their
+// score lines keep their width).
 func (g *GameOver) cardRect(a *App, i int) ui.Rect {
 	n := len(g.order)
 	x0, w0, y0, h0, perRow := 50.0, 1180.0, 180.0, 400.0, 6
@@ -182,6 +184,9 @@ func (g *GameOver) cardRect(a *App, i int) ui.Rect {
 		x0, w0, y0, h0, perRow = 610, 640, 170, 430, 3
 	}
 	cols := min(n, perRow)
+	if n > perRow {
+		cols = (n + 1) / 2
+	}
 	rows := (n + cols - 1) / cols
 	w := (w0 - float64(cols-1)*12) / float64(cols)
 	h := (h0 - float64(rows-1)*12) / float64(rows)

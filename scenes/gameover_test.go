@@ -1,12 +1,14 @@
 package scenes
 
 import (
+	"math"
 	"testing"
 
 	"monstermixer/engine"
 	"monstermixer/engine/enginetest"
 	"monstermixer/engine/record"
 	"monstermixer/scenes/session"
+	"monstermixer/scenes/ui"
 )
 
 func TestOutcomeIsSaidInWordsThatFit(t *testing.T) {
@@ -75,5 +77,39 @@ func TestGameOverShowsRivalsTheUnitAndTheBoard(t *testing.T) {
 	img := render(t, a, "gameover-house")
 	if n := count(img, tableInk, nil); n < 1000 {
 		t.Fatalf("the final board is not drawn (%d pixels)", n)
+	}
+}
+
+// Four entrants beside the final board share two rows of two cards, wide
+// enough that a score line such as Monster Insurance's "Damaged factories:
+// 7" keeps its count beside its words; and no card overlaps another or
+// leaves the space beside the board.
+func TestFourCardsBesideTheBoardKeepTheirLinesWhole(t *testing.T) {
+	a, _ := newTestApp(t, nil)
+	lines := []string{"Damaged factories: 7 = +7", "Undamaged factories: 0 = 0", "Tokens never placed: 1 = -1"}
+	g := &GameOver{board: struct{ ui.Table }{}}
+	for p := 0; p < 4; p++ {
+		e := entrant{name: "Seat", seat: p, rank: p + 1, breakdown: lines}
+		e.list = &ui.ScrollList{Size: 14, Wrap: true, Figures: true, Lines: lines}
+		g.order = append(g.order, e)
+	}
+	g.layout(a)
+	area := a.R(610, 170, 640, 430)
+	for i, e := range g.order {
+		c := g.cardRect(a, i)
+		if c.X < area.X || c.Y < area.Y || c.X+c.W > area.X+area.W+0.5 || c.Y+c.H > area.Y+area.H+0.5 {
+			t.Errorf("card %d %+v leaves the space beside the board %+v", i, c, area)
+		}
+		for j := 0; j < i; j++ {
+			d := g.cardRect(a, j)
+			if c.X < d.X+d.W && d.X < c.X+c.W && c.Y < d.Y+d.H && d.Y < c.Y+c.H {
+				t.Errorf("cards %d and %d overlap", j, i)
+			}
+		}
+		// The lines' height (TailY with nothing scrolled) counts the rows drawn.
+		rows := (e.list.TailY(a.Scale) - e.list.Rect.Y - 6*a.Scale) / (14 * a.Scale * 1.45)
+		if math.Round(rows) != float64(len(lines)) {
+			t.Errorf("card %d (%.0f wide) wraps its %d score lines into %.0f rows", i, c.W/a.Scale, len(lines), rows)
+		}
 	}
 }
