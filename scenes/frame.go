@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 	"unicode"
 
@@ -594,6 +595,15 @@ func (f *Frame) autosave(a *App) {
 	}
 }
 
+// counted is a log sentence said n times in a row, the count before its
+// full stop: "Blorb's Worbin moves forward (2 times)."
+func counted(sentence string, n int) string {
+	if stem, ok := strings.CutSuffix(sentence, "."); ok {
+		return fmt.Sprintf("%s (%d times).", stem, n)
+	}
+	return fmt.Sprintf("%s (%d times)", sentence, n)
+}
+
 // syncLog shows the session's entries in the log. What the latest action
 // caused waits until the table has played it out, so the log never tells
 // the end of an animation before the board shows it.
@@ -612,7 +622,7 @@ func (f *Frame) syncLog() {
 			line := f.marked(e.Line, e.Text)
 			if line == prev && len(lines) > 0 {
 				repeats++
-				lines[len(lines)-1] = fmt.Sprintf("%s (%d times)", prev, repeats)
+				lines[len(lines)-1] = counted(prev, repeats)
 			} else {
 				lines = append(lines, line)
 				prev, repeats = line, 1
