@@ -297,9 +297,9 @@ func (s *State) Result() engine.Result {
 	r := engine.Result{Scores: make([]int, 2), Ranks: make([]int, 2), Breakdown: make([][]string, 2)}
 	s.ScoreInto(r.Scores, r.Ranks)
 	for p := range 2 {
-		r.Breakdown[p] = []string{fmt.Sprintf("hit points left = %d", s.hp[p])}
+		r.Breakdown[p] = []string{fmt.Sprintf("Hit points left = %d", s.hp[p])}
 		if int(s.winner) == p {
-			r.Breakdown[p] = append(r.Breakdown[p], "won: "+whyText[s.why])
+			r.Breakdown[p] = append(r.Breakdown[p], "Won: "+whyText[s.why])
 		}
 	}
 	return r

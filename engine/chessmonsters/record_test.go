@@ -60,7 +60,7 @@ func TestTeamKORecord(t *testing.T) {
 	if !s.IsTerminal() || s.Winner() != chessmonsters.White || r.Scores[0] != 19 || r.Scores[1] != 20 {
 		t.Fatalf("terminal %v, winner %d, scores %v", s.IsTerminal(), s.Winner(), r.Scores)
 	}
-	if r.Breakdown[0][1] != "won: the opponent has no monster left in the arena" {
+	if r.Breakdown[0][1] != "Won: the opponent has no monster left in the arena" {
 		t.Fatalf("breakdown %q", r.Breakdown)
 	}
 }

@@ -13,6 +13,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"monstermixer/engine"
 	"monstermixer/engine/record"
@@ -425,6 +427,9 @@ func checkResult(res engine.Result, n int) error {
 	if len(res.Scores) != n || len(res.Ranks) != n || len(res.Breakdown) != n {
 		return fmt.Errorf("result sizes %d scores, %d ranks, %d breakdowns for %d seats", len(res.Scores), len(res.Ranks), len(res.Breakdown), n)
 	}
+	if err := checkBreakdowns(res); err != nil {
+		return err
+	}
 	if n == 1 && len(res.Rivals) == 0 {
 		if r := res.Ranks[0]; r != 1 && r != 2 {
 			return fmt.Errorf("a lone seat without a rival has rank %d, not 1 (goal met) or 2", r)
@@ -456,6 +461,22 @@ func checkResult(res engine.Result, n int) error {
 		}
 		if r < 1 || r != better+1 {
 			return fmt.Errorf("%s has rank %d but %d of the %d seats and rivals rank above it", name(e), r, better, len(ranks))
+		}
+	}
+	return nil
+}
+
+// checkBreakdowns checks that every line of the seats' and the rivals'
+// score breakdowns reads as the start of a sentence on the game-over
+// cards: it begins with a capital letter or a figure.
+func checkBreakdowns(res engine.Result) error {
+	lines := slices.Concat(res.Breakdown...)
+	for _, rv := range res.Rivals {
+		lines = append(lines, rv.Breakdown...)
+	}
+	for _, l := range lines {
+		if r, _ := utf8.DecodeRuneInString(l); !unicode.IsUpper(r) && !unicode.IsDigit(r) {
+			return fmt.Errorf("the breakdown line %s does not begin with a capital letter or a figure", record.Excerpt(l))
 		}
 	}
 	return nil

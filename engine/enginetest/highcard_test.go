@@ -75,7 +75,7 @@ func TestTheHouse(t *testing.T) {
 	s := newGame(t, 1, map[string]string{enginetest.OptHouse: "yes"})
 	enginetest.Play(t, s, "deal 5", "keep", "deal 6")
 	r := s.Result()
-	if !s.IsTerminal() || r.Ranks[0] != 2 || len(r.Rivals) != 1 || !reflect.DeepEqual(r.Rivals[0], engine.Rival{Name: "The House", Score: 6, Rank: 1, Breakdown: []string{"card = 6"}}) {
+	if !s.IsTerminal() || r.Ranks[0] != 2 || len(r.Rivals) != 1 || !reflect.DeepEqual(r.Rivals[0], engine.Rival{Name: "The House", Score: 6, Rank: 1, Breakdown: []string{"Card = 6"}}) {
 		t.Fatalf("alone against the House: %+v", r)
 	}
 	s = newGame(t, 3, map[string]string{enginetest.OptHouse: "yes"})

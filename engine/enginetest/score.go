@@ -19,7 +19,7 @@ func (s *State) Result() engine.Result {
 	r := engine.Result{Scores: make([]int, n), Ranks: make([]int, n), Breakdown: make([][]string, n)}
 	for p, c := range s.cards {
 		r.Scores[p] = max(c, 0)
-		r.Breakdown[p] = []string{"card = " + strconv.Itoa(r.Scores[p])}
+		r.Breakdown[p] = []string{"Card = " + strconv.Itoa(r.Scores[p])}
 	}
 	switch {
 	case s.cfg.house:
@@ -28,7 +28,7 @@ func (s *State) Result() engine.Result {
 		if s.g.flaws.badRanks {
 			engine.RankScores(r.Scores, r.Ranks)
 		}
-		r.Rivals = []engine.Rival{{Name: houseName, Score: s.house, Rank: all[n], Breakdown: []string{"card = " + strconv.Itoa(s.house)}}}
+		r.Rivals = []engine.Rival{{Name: houseName, Score: s.house, Rank: all[n], Breakdown: []string{"Card = " + strconv.Itoa(s.house)}}}
 	case n == 1:
 		r.Ranks[0] = 2
 		if r.Scores[0] >= goal {

@@ -87,17 +87,17 @@ func (s *State) Result() engine.Result {
 				r.Breakdown[p] = append(r.Breakdown[p], s.QuestProgress(p, i).String())
 			}
 		}
-		r.Breakdown[p] = append(r.Breakdown[p], fmt.Sprintf("quests completed: %d = %d", s.players[p].QuestsDone(), s.players[p].QuestsDone()))
+		r.Breakdown[p] = append(r.Breakdown[p], fmt.Sprintf("Quests completed: %d = %d", s.players[p].QuestsDone(), s.players[p].QuestsDone()))
 	}
 	if s.n == 1 {
 		rank := 2
 		if r.Ranks[0] == 2 {
 			rank = 1
 		}
-		r.Breakdown[0] = append(r.Breakdown[0], fmt.Sprintf("rounds played: %d = %d", r.Scores[0], r.Scores[0]))
+		r.Breakdown[0] = append(r.Breakdown[0], fmt.Sprintf("Rounds played: %d = %d", r.Scores[0], r.Scores[0]))
 		// The rival's score is in the seat's unit too: the rounds it held
 		// the seat off (its wild monsters are told in the breakdown).
-		r.Rivals = []engine.Rival{{Name: RivalName, Score: s.round, Rank: rank, Breakdown: []string{fmt.Sprintf("wild monsters on the map: %d", s.unitsOf(Wild))}}}
+		r.Rivals = []engine.Rival{{Name: RivalName, Score: s.round, Rank: rank, Breakdown: []string{fmt.Sprintf("Wild monsters on the map: %d", s.unitsOf(Wild))}}}
 		return r
 	}
 	r.TieBreak = s.tieBreak(r.Ranks)
