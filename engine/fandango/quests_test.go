@@ -299,6 +299,11 @@ func TestSoloCapLoses(t *testing.T) {
 	if !s.IsTerminal() || r.Ranks[0] != 2 || r.Rivals[0].Rank != 1 || r.Rivals[0].Name != RivalName {
 		t.Fatalf("solo at the cap: %+v", r)
 	}
+	// Seat and horde both show the rounds played: the result says why the
+	// horde ranks first.
+	if got, want := r.TieBreak.String(), "Seat 1 finished 0 of the 3 quests by round 1, so the monster horde keeps the map"; got != want {
+		t.Fatalf("solo at the cap says %q, want %q", got, want)
+	}
 	if miss := highscores.Miss(s); !strings.Contains(miss, "not a best score") {
 		t.Fatalf("a failed solo game is a best score (%q)", miss)
 	}

@@ -98,6 +98,10 @@ func (s *State) Result() engine.Result {
 		// The rival's score is in the seat's unit too: the rounds it held
 		// the seat off (its wild monsters are told in the breakdown).
 		r.Rivals = []engine.Rival{{Name: RivalName, Score: s.round, Rank: rank, Breakdown: []string{fmt.Sprintf("Wild monsters on the map: %d", s.unitsOf(Wild))}}}
+		if done := s.players[0].QuestsDone(); done < 3 && s.IsTerminal() {
+			// Both show the rounds played; say why the horde ranks first.
+			r.TieBreak = compose("%s finished %d of the 3 quests by round %d, so the monster horde keeps the map", engine.SeatRef(0), done, s.round)
+		}
 		return r
 	}
 	r.TieBreak = s.tieBreak(r.Ranks)
