@@ -3,7 +3,6 @@ package apptest_test
 import (
 	"fmt"
 	"os"
-	"strings"
 	"testing"
 
 	"monstermixer/engine"
@@ -55,41 +54,17 @@ func shot(t *testing.T, a *scenes.App, name string) {
 	ebitentest.SaveShot(t, int(a.W), int(a.H), name, a.Draw)
 }
 
-// tableTargets are the published targets that are not the frame's
-// buttons: what the game's table offers to click.
-func tableTargets(a *scenes.App) []ui.Target {
-	var table []ui.Target
-	for _, tg := range a.Targets() {
-		if !strings.HasPrefix(tg.Name, "button:") {
-			table = append(table, tg)
-		}
-	}
-	return table
-}
-
 // dismissGuide closes the first-game guide when it is on screen and
 // reports whether it was.
 func dismissGuide(t *testing.T, a *scenes.App, in *ui.Script) bool {
 	t.Helper()
 	for _, tg := range a.Targets() {
 		if tg.Name == "button:Got it" {
-			clickTarget(t, a, in, tg.Name)
+			apptest.ClickTarget(t, a, in, tg.Name)
 			return true
 		}
 	}
 	return false
-}
-
-func clickTarget(t *testing.T, a *scenes.App, in *ui.Script, name string) {
-	t.Helper()
-	for _, tg := range a.Targets() {
-		if tg.Name == name {
-			in.ClickRect(tg.Rect)
-			tickApp(t, a, in, 1)
-			return
-		}
-	}
-	t.Fatalf("no target %q on %s (%v)", name, a.Scene().Name(), a.Targets())
 }
 
 // TestEveryTablePlaysInTheFrame starts each real game from the title with
@@ -113,14 +88,14 @@ func TestEveryTablePlaysInTheFrame(t *testing.T) {
 			a.Settings.AnimSpeed = "instant"
 			a.SetSize(scenes.LayoutW, scenes.LayoutH)
 			shot(t, a, "app-title")
-			clickTarget(t, a, in, "game:"+id)
+			apptest.ClickTarget(t, a, in, "game:"+id)
 			tickApp(t, a, in, 20)
 			shot(t, a, "app-newgame-"+id)
-			clickTarget(t, a, in, "prev:seat2") // Computer Normal -> Easy
-			clickTarget(t, a, in, "input:seed")
+			apptest.ClickTarget(t, a, in, "prev:seat2") // Computer Normal -> Easy
+			apptest.ClickTarget(t, a, in, "input:seed")
 			in.Type(seed)
 			tickApp(t, a, in, 1)
-			clickTarget(t, a, in, "button:Start")
+			apptest.ClickTarget(t, a, in, "button:Start")
 			tickApp(t, a, in, 20)
 			f, ok := a.Scene().(*scenes.Frame)
 			if !ok {
@@ -130,7 +105,7 @@ func TestEveryTablePlaysInTheFrame(t *testing.T) {
 			for i := 0; i < 6000 && byHuman < 3 && !f.Session().State.IsTerminal(); i++ {
 				d := f.Session().Decider()
 				if a.Scene().Name() == "curtain" {
-					clickTarget(t, a, in, "button:I am ready")
+					apptest.ClickTarget(t, a, in, "button:I am ready")
 					continue
 				}
 				if dismissGuide(t, a, in) {
@@ -144,7 +119,7 @@ func TestEveryTablePlaysInTheFrame(t *testing.T) {
 					apptest.AskHint(t, f, in, func() { tickApp(t, a, in, 1) })
 					hinted = true
 				}
-				table := tableTargets(a)
+				table := apptest.TableTargets(a)
 				if len(table) == 0 {
 					tickApp(t, a, in, 1)
 					continue
@@ -173,9 +148,9 @@ func TestEveryTablePlaysInTheFrame(t *testing.T) {
 			want := engine.Hash(f.Session().State)
 			in.Press(ui.CmdMenu)
 			tickApp(t, a, in, 1)
-			clickTarget(t, a, in, "button:Save and quit")
+			apptest.ClickTarget(t, a, in, "button:Save and quit")
 			tickApp(t, a, in, 20)
-			clickTarget(t, a, in, "button:Continue")
+			apptest.ClickTarget(t, a, in, "button:Continue")
 			g, ok := a.Scene().(*scenes.Frame)
 			if !ok || engine.Hash(g.Session().State) != want {
 				t.Fatal("continue did not resume the saved position")
@@ -201,17 +176,17 @@ func TestPassAndPlayCurtain(t *testing.T) {
 			a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
 			a.Settings.AnimSpeed = "instant"
 			a.SetSize(scenes.LayoutW, scenes.LayoutH)
-			clickTarget(t, a, in, "game:"+id)
+			apptest.ClickTarget(t, a, in, "game:"+id)
 			tickApp(t, a, in, 20)
 			for p := 2; p <= g.MinPlayers(); p++ {
 				seat := fmt.Sprintf("next:seat%d", p)
-				clickTarget(t, a, in, seat) // Normal -> Hard
-				clickTarget(t, a, in, seat) // Hard -> Human
+				apptest.ClickTarget(t, a, in, seat) // Normal -> Hard
+				apptest.ClickTarget(t, a, in, seat) // Hard -> Human
 			}
-			clickTarget(t, a, in, "input:seed")
+			apptest.ClickTarget(t, a, in, "input:seed")
 			in.Type("5")
 			tickApp(t, a, in, 1)
-			clickTarget(t, a, in, "button:Start")
+			apptest.ClickTarget(t, a, in, "button:Start")
 			tickApp(t, a, in, 20)
 			f := a.Scene().(*scenes.Frame)
 			curtains, clicks := 0, 0
@@ -226,7 +201,7 @@ func TestPassAndPlayCurtain(t *testing.T) {
 						shot(t, a, "app-curtain-"+id)
 					}
 					curtains++
-					clickTarget(t, a, in, "button:I am ready")
+					apptest.ClickTarget(t, a, in, "button:I am ready")
 					if f.Viewer() != f.Session().Decider() {
 						t.Fatalf("viewer %d after the curtain, decider %d", f.Viewer(), f.Session().Decider())
 					}
@@ -235,7 +210,7 @@ func TestPassAndPlayCurtain(t *testing.T) {
 				if dismissGuide(t, a, in) {
 					continue
 				}
-				table := tableTargets(a)
+				table := apptest.TableTargets(a)
 				if len(table) == 0 {
 					tickApp(t, a, in, 1)
 					continue

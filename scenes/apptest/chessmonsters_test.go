@@ -7,6 +7,7 @@ import (
 	cm "monstermixer/engine/chessmonsters"
 	"monstermixer/engine/enginetest"
 	"monstermixer/engine/record"
+	"monstermixer/scenes/apptest"
 	_ "monstermixer/scenes/chessmonsters" // Chess Monsters' table, in every test of the tables
 	"monstermixer/scenes/session"
 )
@@ -15,7 +16,7 @@ import (
 // then hold secret reserves and loot hands.
 func TestChessMonstersHandOff(t *testing.T) {
 	ann, bob := record.Seat{Name: "Ann", Kind: session.KindHuman}, record.Seat{Name: "Bob", Kind: session.KindHuman}
-	playHandOff(t, handoff{game: "chess-monsters", seed: 5, seats: []record.Seat{ann, bob}, curtains: 6, actions: 80})
+	apptest.PlayHandOff(t, apptest.HandOff{Game: "chess-monsters", Seed: 5, Seats: []record.Seat{ann, bob}, Curtains: 6, Actions: 80})
 }
 
 // chessSecrets is what seat p of s holds hidden: monsters in reserve and
@@ -62,14 +63,14 @@ func TestChessMonstersLateHandOffNeedsNoCurtain(t *testing.T) {
 		nothing := func(s *cm.State, d int) bool {
 			return chessSecrets(s, cm.White) == 0 && chessSecrets(s, cm.Black) == 0
 		}
-		playHandOff(t, handoff{game: "chess-monsters", seed: 3, seats: seats, actions: 16, silent: 2,
-			prepare: playChessTo(t, 3, nothing)})
+		apptest.PlayHandOff(t, apptest.HandOff{Game: "chess-monsters", Seed: 3, Seats: seats, Actions: 16, Silent: 2,
+			Prepare: playChessTo(t, 3, nothing)})
 	})
 	t.Run("loot-in-hand", func(t *testing.T) {
 		// Late (past turn 15), the person deciding holds loot or a
 		// reserve monster: their curtain comes.
 		held := func(s *cm.State, d int) bool { return s.TurnsPlayed() > 15 && chessSecrets(s, d) > 0 }
-		playHandOff(t, handoff{game: "chess-monsters", seed: 3, seats: seats, curtains: 2, actions: 40,
-			prepare: playChessTo(t, 3, held)})
+		apptest.PlayHandOff(t, apptest.HandOff{Game: "chess-monsters", Seed: 3, Seats: seats, Curtains: 2, Actions: 40,
+			Prepare: playChessTo(t, 3, held)})
 	})
 }

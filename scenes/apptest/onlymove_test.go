@@ -9,6 +9,7 @@ import (
 	ins "monstermixer/engine/insurance"
 	"monstermixer/engine/record"
 	"monstermixer/scenes"
+	"monstermixer/scenes/apptest"
 	"monstermixer/scenes/session"
 	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
@@ -55,7 +56,7 @@ func TestOnlyMoveCanStillBeMadeOnTheTable(t *testing.T) {
 	if st := f.Status(); !strings.HasPrefix(st, "Only one move: ") || !strings.Contains(st, "reveals") {
 		t.Fatalf("the top bar says %q", st)
 	}
-	clickTarget(t, a, in, "button:Reveal")
+	apptest.ClickTarget(t, a, in, "button:Reveal")
 	if len(sess.Entries) != played+1 || sess.Entries[played].Action != ins.RevealAction() {
 		t.Fatalf("pressing Reveal made %d actions", len(sess.Entries)-played)
 	}

@@ -161,6 +161,11 @@ func (t *Table) Start(e *mb.Event, live bool) {
 		t.status = "Spider Jack takes from the markets"
 	case mb.EvJackJuice:
 		t.status = fmt.Sprintf("Spider Jack's Spook Juice: %d", e.To)
+	case mb.EvCourt:
+		t.status = fmt.Sprintf("A %s Monster joins Spider Jack's Court", mb.ColourName(e.Colour))
+		if e.Ghost {
+			t.status = "A Ghost joins Spider Jack's Court"
+		}
 	case mb.EvJackBack, mb.EvJackUnscored, mb.EvSoloDiscard:
 		t.status = "Spider Jack's dice and the markets are tidied"
 	}

@@ -154,6 +154,10 @@ func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, a
 	t.tl.Replace(evs, duration)
 	if ctx.AnimSpeed <= 0 {
 		t.tl.Skip(t)
+	} else {
+		// The first event starts now, so that the frame drawn before the
+		// next tick already tells it (Status) and shows it beginning.
+		t.tl.Advance(0, t)
 	}
 	if !t.tl.Busy() {
 		t.settle()
