@@ -291,7 +291,7 @@ func (t *Table) drawPanel(dst *ebiten.Image, p int) {
 	hy := l.res[p][0].Y + l.resSize + 14*s
 	ui.DrawText(dst, t.texts.handTitle[p], 14*s, false, r.X+14*s, hy, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	_, nhand := t.st.Hand(p)
-	for i := 0; i < nhand && i < len(l.hand[p]); i++ {
+	for i := 0; i < nhand && i < l.handFit[p]; i++ {
 		hr := l.hand[p][i]
 		if p == t.viewer && i < len(t.texts.handCards[p]) {
 			c := t.texts.handCards[p][i]

@@ -13,16 +13,19 @@ import (
 // Black's when Black is looking) with the card detail between them;
 // during the pick, the roster fills the area.
 type layout struct {
-	flip    bool    // Black's side at the bottom: Black is looking
-	note    ui.Rect // the line above the arena
-	grid    ui.SquareGrid
-	arena   ui.Rect
-	cell    float64
-	btnRow  ui.Rect
-	panel   [2]ui.Rect // each player's panel
-	detail  ui.Rect
-	res     [2][cm.TeamSize]ui.Rect
-	hand    [2][2 * cm.NumLoot]ui.Rect
+	flip   bool    // Black's side at the bottom: Black is looking
+	note   ui.Rect // the line above the arena
+	grid   ui.SquareGrid
+	arena  ui.Rect
+	cell   float64
+	btnRow ui.Rect
+	panel  [2]ui.Rect // each player's panel
+	detail ui.Rect
+	res    [2][cm.TeamSize]ui.Rect
+	hand   [2][2 * cm.NumLoot]ui.Rect
+	// handFit is how many of a seat's loot hand places lie inside its
+	// panel: a short panel (the game-over screen's) shows the count only.
+	handFit [2]int
 	resSize float64
 
 	pickHead ui.Rect
@@ -72,6 +75,12 @@ func (t *Table) doLayout(area ui.Rect, s float64) {
 		for i := range l.hand[p] {
 			row, col := i/4, i%4
 			l.hand[p][i] = ui.Rect{X: r.X + 12*s + float64(col)*(hw+4*s), Y: r.Y + 74*s + l.resSize + 28*s + float64(row)*(handH+4)*s, W: hw, H: handH * s}
+		}
+		l.handFit[p] = 0
+		for _, h := range l.hand[p] {
+			if h.Y+h.H <= r.Y+r.H {
+				l.handFit[p]++
+			}
 		}
 	}
 	// The pick screen: 6 cards a row, 2 rows.

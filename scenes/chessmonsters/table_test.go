@@ -514,3 +514,28 @@ func TestPanelLabelsFitTheirPanel(t *testing.T) {
 		t.Error("the game-over screen's panels kept the long labels")
 	}
 }
+
+// The reserve and the loot hand cards drawn stay inside the seat's panel:
+// the table's own panels show a row of four loot cards, and the game-over
+// screen's shorter ones, with no room for them, the count alone.
+func TestPanelCardsStayInTheirPanel(t *testing.T) {
+	st := ready(t)
+	tb, ctx := shown(t, st, cm.White)
+	for _, c := range []struct {
+		area      ui.Rect
+		leastHand int
+	}{{frameArea, 4}, {ui.Rect{X: 30, Y: 170, W: 560, H: 430}, 0}} {
+		tb.Update(ctx, &ui.Script{}, c.area, true)
+		for p := range 2 {
+			panel := tb.lay.panel[p]
+			if tb.lay.handFit[p] < c.leastHand {
+				t.Errorf("in the area %+v, seat %d's panel has room for %d loot cards", c.area, p, tb.lay.handFit[p])
+			}
+			for _, r := range append(tb.lay.res[p][:], tb.lay.hand[p][:tb.lay.handFit[p]]...) {
+				if r.X < panel.X || r.Y < panel.Y || r.X+r.W > panel.X+panel.W || r.Y+r.H > panel.Y+panel.H {
+					t.Errorf("in the area %+v, a card %+v leaves seat %d's panel %+v", c.area, r, p, panel)
+				}
+			}
+		}
+	}
+}

@@ -355,7 +355,7 @@ func (t *Table) keyAt(x, y float64) (key, bool) {
 			}
 		}
 		for i, c := range t.texts.handCards[p] {
-			if i < len(l.hand[p]) && l.hand[p][i].Contains(x, y) {
+			if i < l.handFit[p] && l.hand[p][i].Contains(x, y) {
 				return key{kLoot, c}, true
 			}
 		}
@@ -379,7 +379,7 @@ func (t *Table) keyRect(k key) ui.Rect {
 		}
 		list, rects := t.texts.resKinds[t.viewer], l.res[t.viewer][:]
 		if k.k == kLoot {
-			list, rects = t.texts.handCards[t.viewer], l.hand[t.viewer][:]
+			list, rects = t.texts.handCards[t.viewer], l.hand[t.viewer][:l.handFit[t.viewer]]
 		}
 		if i := slices.Index(list, k.id); i >= 0 && i < len(rects) {
 			return rects[i]
