@@ -536,23 +536,27 @@ func (t *Table) drawLegend(dst *ebiten.Image, s float64) {
 	a := t.lay.acts
 	y := a.Y + 58*s
 	lh := 16 * s
-	bottom := a.Y + a.H - 50*s
-	if y+lh > bottom {
-		return
+	n := legendFit(y, a.Y+a.H-50*s, lh, s)
+	if n == 0 {
+		return // not even the heading and one row: no heading alone
 	}
 	ui.DrawText(dst, "On the counters", 13*s, true, a.X+12*s, y, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
 	y += lh + 2*s
 	colW := (a.W - 24*s) / 2
-	for i := range legend {
+	for i := range legend[:n] {
 		row, col := i/2, i%2
 		yy := y + float64(row)*lh
-		if yy+lh > bottom {
-			break
-		}
 		x := a.X + 12*s + float64(col)*colW
 		ui.DrawText(dst, legend[i].code, 12*s, true, x, yy, ui.AlignStart, ui.AlignStart, ui.ColText)
 		ui.DrawText(dst, legend[i].name, 12*s, false, x+26*s, yy, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
 	}
+}
+
+// legendFit is how many legend entries (two to a row, lh apart) fit
+// between top and bottom below the legend's heading.
+func legendFit(top, bottom, lh, s float64) int {
+	rows := int((bottom - (top + lh + 2*s)) / lh)
+	return min(max(rows, 0)*2, len(legend))
 }
 
 // legend pairs the short names with the monsters and items.

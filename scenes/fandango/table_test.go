@@ -888,3 +888,17 @@ func TestDigitsPressTheButtons(t *testing.T) {
 		t.Fatalf("typing 2 gave %q %v", st.ActionString(a), ok)
 	}
 }
+
+// The counters' legend takes only the rows that fit under its heading, and
+// a space too short for one row shows no heading alone.
+func TestLegendFitsItsSpace(t *testing.T) {
+	cases := []struct {
+		bottom float64
+		want   int
+	}{{100 + 16 + 2 + 15, 0}, {100 + 16 + 2 + 16, 2}, {100 + 16 + 2 + 3*16, 6}, {2000, len(legend)}}
+	for _, c := range cases {
+		if got := legendFit(100, c.bottom, 16, 1); got != c.want {
+			t.Errorf("legend from 100 to %.0f: %d entries, want %d", c.bottom, got, c.want)
+		}
+	}
+}
