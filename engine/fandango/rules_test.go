@@ -629,3 +629,26 @@ func TestRoundCap(t *testing.T) {
 		t.Fatalf("tie-break %q", got)
 	}
 }
+
+// Below a clear winner, seats level on quests and split by their units
+// on the map are told too: the result says why one ranks above the other.
+func TestRoundCapTellsALowerTieBreak(t *testing.T) {
+	s := table(t, 3, [3]int{7, 11, 13}, [3]int{7, 11, 13}, [3]int{7, 11, 13})
+	s.cap = 1
+	a := put(t, s, Villager, 0, "a1")
+	b := put(t, s, Villager, 1, "h4")
+	b2 := put(t, s, Villager, 1, "h5")
+	c := put(t, s, Villager, 2, "a5")
+	s.players[0].Done[0], s.players[0].Done[1] = true, true
+	run(t, s, mv(a, "a1"), "pass", mv(b, "h4"), "pass", mv(c, "a5"), "pass", mv(b2, "h5"), "pass")
+	if !s.IsTerminal() {
+		t.Fatal("the game did not end at the cap")
+	}
+	r := s.Result()
+	if !slices.Equal(r.Ranks, []int{1, 2, 3}) {
+		t.Fatalf("ranks %v, want seat 1 first on quests, seat 2 second on more units", r.Ranks)
+	}
+	if got := r.TieBreak.String(); got != "Seat 2 and Seat 3 finished as many quests; Seat 2 has more monsters on the map" {
+		t.Fatalf("tie-break %q", got)
+	}
+}

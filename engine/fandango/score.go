@@ -109,18 +109,26 @@ func (s *State) Result() engine.Result {
 }
 
 // tieBreak tells how seats level on winning and quests were separated by
-// their units on the map.
+// their units on the map: the pair ranked highest, so a tie for first
+// place is told before one lower down.
 func (s *State) tieBreak(ranks []int) engine.Line {
+	more, fewer, best := -1, -1, 0
 	for p := range s.n {
 		for q := p + 1; q < s.n; q++ {
 			kp, kq := s.keys(p), s.keys(q)
-			if kp[0] == kq[0] && kp[1] == kq[1] && kp[2] != kq[2] && min(ranks[p], ranks[q]) == 1 {
+			if kp[0] != kq[0] || kp[1] != kq[1] || kp[2] == kq[2] {
+				continue
+			}
+			if r := min(ranks[p], ranks[q]); more < 0 || r < best {
+				more, fewer, best = p, q, r
 				if kq[2] > kp[2] {
-					p, q = q, p
+					more, fewer = q, p
 				}
-				return compose("%s and %s finished as many quests; %s has more monsters on the map", engine.SeatRef(p), engine.SeatRef(q), engine.SeatRef(p))
 			}
 		}
 	}
-	return nil
+	if more < 0 {
+		return nil
+	}
+	return compose("%s and %s finished as many quests; %s has more monsters on the map", engine.SeatRef(more), engine.SeatRef(fewer), engine.SeatRef(more))
 }
