@@ -602,26 +602,37 @@ func TestAllSearchedLastStanding(t *testing.T) {
 	}
 }
 
-// The round cap: after the last round the most quests wins, then the
-// most units on the map.
-func TestRoundCap(t *testing.T) {
+// capGame is a 3-seat game of villagers capped at rounds rounds, with
+// seat 1 (counted from 0) holding two villagers and the others one; done
+// lists the quests finished as (seat, quest) pairs. It plays every round
+// with each unit staying put and returns the result.
+func capGame(t *testing.T, rounds int, done ...[2]int) engine.Result {
+	t.Helper()
 	s := table(t, 3, [3]int{7, 11, 13}, [3]int{7, 11, 13}, [3]int{7, 11, 13})
-	s.cap = 2
+	s.cap = rounds
 	a := put(t, s, Villager, 0, "a1")
 	b := put(t, s, Villager, 1, "h4")
 	b2 := put(t, s, Villager, 1, "h5")
 	c := put(t, s, Villager, 2, "a5")
-	s.players[1].Done[0], s.players[2].Done[1] = true, true
-	for range 2 {
+	for _, d := range done {
+		s.players[d[0]].Done[d[1]] = true
+	}
+	for range rounds {
 		if s.IsTerminal() {
 			t.Fatal("the game ended before the cap")
 		}
 		run(t, s, mv(a, "a1"), "pass", mv(b, "h4"), "pass", mv(c, "a5"), "pass", mv(b2, "h5"), "pass")
 	}
-	if !s.IsTerminal() || s.Round() != 2 {
-		t.Fatal("the game did not end after round 2")
+	if !s.IsTerminal() || s.Round() != rounds {
+		t.Fatalf("the game did not end after round %d", rounds)
 	}
-	r := s.Result()
+	return s.Result()
+}
+
+// The round cap: after the last round the most quests wins, then the
+// most units on the map.
+func TestRoundCap(t *testing.T) {
+	r := capGame(t, 2, [2]int{1, 0}, [2]int{2, 1})
 	if !slices.Equal(r.Ranks, []int{3, 1, 2}) || !slices.Equal(r.Scores, []int{0, 1, 1}) {
 		t.Fatalf("ranks %v scores %v, want seat 2 first on more units", r.Ranks, r.Scores)
 	}
@@ -633,18 +644,7 @@ func TestRoundCap(t *testing.T) {
 // Below a clear winner, seats level on quests and split by their units
 // on the map are told too: the result says why one ranks above the other.
 func TestRoundCapTellsALowerTieBreak(t *testing.T) {
-	s := table(t, 3, [3]int{7, 11, 13}, [3]int{7, 11, 13}, [3]int{7, 11, 13})
-	s.cap = 1
-	a := put(t, s, Villager, 0, "a1")
-	b := put(t, s, Villager, 1, "h4")
-	b2 := put(t, s, Villager, 1, "h5")
-	c := put(t, s, Villager, 2, "a5")
-	s.players[0].Done[0], s.players[0].Done[1] = true, true
-	run(t, s, mv(a, "a1"), "pass", mv(b, "h4"), "pass", mv(c, "a5"), "pass", mv(b2, "h5"), "pass")
-	if !s.IsTerminal() {
-		t.Fatal("the game did not end at the cap")
-	}
-	r := s.Result()
+	r := capGame(t, 1, [2]int{0, 0}, [2]int{0, 1})
 	if !slices.Equal(r.Ranks, []int{1, 2, 3}) {
 		t.Fatalf("ranks %v, want seat 1 first on quests, seat 2 second on more units", r.Ranks)
 	}
