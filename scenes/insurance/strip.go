@@ -20,6 +20,7 @@ const (
 	txtFaceDown   = "face down"
 	txtPickedUp   = "picked up"
 	txtPlaceShort = "Place your tokens: pick a type (1-4), then a lit square"
+	txtOver       = "Game over: the last round's cards"
 )
 
 var placeTexts = func() [4]string {
@@ -62,7 +63,7 @@ func (t *Table) status() string {
 		}
 		return t.waiting(cur, " turns the cards up")
 	case ins.PhaseOver:
-		return "Game over"
+		return txtOver
 	}
 	return txtHand
 }
@@ -133,6 +134,10 @@ func (t *Table) drawStrip(dst *ebiten.Image) {
 		t.drawPlacing(dst)
 		return
 	}
+	if t.view != nil && t.view.Phase() == ins.PhaseOver {
+		t.drawLastCards(dst)
+		return
+	}
 	picking := t.myTurn && t.view != nil && t.view.Phase() == ins.PhasePick && t.view.CurrentPlayer() == t.viewer
 	if t.view != nil && t.view.Phase() == ins.PhaseReveal && t.myTurn {
 		return
@@ -171,6 +176,25 @@ func (t *Table) drawStrip(dst *ebiten.Image) {
 			ui.FillRoundRect(dst, tag, 6*s, colCardBack)
 			ui.DrawText(dst, txtFaceDown, 11*s, true, tag.X+tag.W/2, tag.Y+tag.H/2, ui.AlignCenter, ui.AlignCenter, colWhite)
 			ui.DrawText(dst, txtYourCard, 13*s, true, r.X+r.W/2, r.Y-22*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+		}
+	}
+}
+
+// drawLastCards shows, once the game is over, the cards of the last
+// round face up in seat order, each under its seat's symbol (the highest
+// last card breaks a tie).
+func (t *Table) drawLastCards(dst *ebiten.Image) {
+	m := &t.m
+	for q := 0; q < m.n; q++ {
+		c := m.played[q][ins.NumRounds-1]
+		if c == 0 || c == ins.Unknown {
+			continue
+		}
+		r := t.lay.round[q]
+		t.drawImageAt(dst, t.cardSprite(c, r.W, r.H), r.X, r.Y, 1)
+		if q < len(t.seats) {
+			x, y, rad := t.roundSymbol(q)
+			ui.DrawSymbol(dst, t.seats[q].Symbol, x, y, rad, t.seats[q].Color)
 		}
 	}
 }

@@ -502,6 +502,25 @@ func TestLastRound(t *testing.T) {
 	}
 }
 
+// TestLastCardsAtGameOver: once the game is over, the strip shows each
+// seat's last card face up (the highest last card breaks a tie).
+func TestLastCardsAtGameOver(t *testing.T) {
+	st := dealt(t, 3, 8)
+	playUntil(t, st, 9, func(s *ins.State) bool { return s.IsTerminal() })
+	ctx := newCtx(3, engine.Observer, 1)
+	area := tableArea(1)
+	tb := shown(st, ctx, area)
+	img := render(t, tb, ctx, area, 1280, 720, "game-over-strip")
+	for q := 0; q < 3; q++ {
+		if c := tb.m.played[q][ins.NumRounds-1]; c != st.Played(q, ins.NumRounds) {
+			t.Fatalf("seat %d's last card is %v on the table, %v in the game", q, c, st.Played(q, ins.NumRounds))
+		}
+		if n := count(img, colCard, tb.lay.round[q]); n < 200 {
+			t.Errorf("seat %d's last card face is not drawn in the strip (%d pixels)", q, n)
+		}
+	}
+}
+
 // TestHint highlights the suggested card and the suggested square.
 func TestHint(t *testing.T) {
 	st := dealt(t, 3, 14)
