@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"image"
-	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -23,12 +21,10 @@ type Rules struct {
 	wrapped float64 // the scale the text was wrapped for
 	shown   int
 
-	// gallery is the pictures laid out after the text (list.Tail);
-	// the clip of clipOf to the list is kept (SubImage allocates).
+	// gallery is the pictures laid out after the text (list.Tail),
+	// drawn clipped to the list.
 	gallery []galleryItem
-	clip    *ebiten.Image
-	clipOf  *ebiten.Image
-	clipAt  image.Rectangle
+	clip    ui.Clip
 }
 
 // galleryItem is a heading or a picture of the gallery, at a place
@@ -185,10 +181,7 @@ func (r *Rules) drawGallery(dst *ebiten.Image, s float64) {
 		return
 	}
 	box := r.list.Rect
-	if r.clip == nil || r.clipOf != dst || r.clipAt != rectOf(box) {
-		r.clipOf, r.clipAt = dst, rectOf(box)
-		r.clip = dst.SubImage(r.clipAt).(*ebiten.Image)
-	}
+	clip := r.clip.Of(dst, box)
 	ox, oy := box.X, r.list.TailY(s)
 	size, headH := r.headingSize(s)
 	lh := r.list.Size * s * 1.45
@@ -198,19 +191,15 @@ func (r *Rules) drawGallery(dst *ebiten.Image, s float64) {
 			continue
 		}
 		if it.heading != "" {
-			ui.DrawText(r.clip, it.heading, size, true, at.X, at.Y+headH-lh*0.35, ui.AlignStart, ui.AlignEnd, ui.ColAccent)
+			ui.DrawText(clip, it.heading, size, true, at.X, at.Y+headH-lh*0.35, ui.AlignStart, ui.AlignEnd, ui.ColAccent)
 			continue
 		}
-		it.draw(r.clip, at)
-		ui.DrawText(r.clip, it.caption, galleryCaption*s, false, at.X+at.W/2, at.Y+at.H+6*s, ui.AlignCenter, ui.AlignStart, ui.ColTextDim)
+		it.draw(clip, at)
+		ui.DrawText(clip, it.caption, galleryCaption*s, false, at.X+at.W/2, at.Y+at.H+6*s, ui.AlignCenter, ui.AlignStart, ui.ColTextDim)
 	}
 }
 
 // rectOf is the pixel rectangle of r (rounded outwards).
-func rectOf(r ui.Rect) image.Rectangle {
-	return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))
-}
-
 // Update implements Scene.
 func (r *Rules) Update(a *App) error {
 	r.layout(a)

@@ -1,7 +1,6 @@
 package fandango
 
 import (
-	"image"
 	"image/color"
 	"math"
 	"slices"
@@ -42,8 +41,7 @@ func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
 	s := ctx.Scale
 	m := t.lay.mapR
 	ui.FillRoundRect(dst, m, 10*s, colWater)
-	sub := dst.SubImage(image.Rect(int(m.X), int(m.Y), int(math.Ceil(m.X+m.W)), int(math.Ceil(m.Y+m.H)))).(*ebiten.Image)
-	t.drawMap(sub)
+	t.drawMap(t.gfx.mapClip.Of(dst, m))
 	t.drawPanControls(dst, s)
 	t.drawDice(dst, s)
 	t.drawPanel(dst, s)

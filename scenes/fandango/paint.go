@@ -37,6 +37,7 @@ type spriteKey struct {
 
 // gfx are the table's pictures: the sprites and the map layer.
 type gfx struct {
+	mapClip  ui.Clip // the screen clipped to the map, kept
 	cache    *sprites.Cache[spriteKey]
 	layer    *ebiten.Image
 	layerZ   float64 // the zoom the layer was painted at

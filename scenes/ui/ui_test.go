@@ -299,7 +299,7 @@ func TestScrollListClipsOnlyWhenALineCrossesTheBox(t *testing.T) {
 	box := Rect{50, 50, 200, 100}
 	short := ScrollList{Rect: box, Lines: []string{"## Log", "Anna places a tile", "Bob passes"}}
 	short.Draw(img, 1)
-	if short.sub != nil {
+	if short.clip.img != nil {
 		t.Fatal("a list whose lines all fit was clipped")
 	}
 	wide := ScrollList{Rect: box, Lines: []string{"a line far too wide for the box it is drawn in"}}
@@ -310,7 +310,7 @@ func TestScrollListClipsOnlyWhenALineCrossesTheBox(t *testing.T) {
 	for _, l := range []*ScrollList{&wide, &long} {
 		img.Clear()
 		l.Draw(img, 1)
-		if l.sub == nil {
+		if l.clip.img == nil {
 			t.Fatalf("%q was drawn unclipped", l.Lines[0])
 		}
 		px, inside, outside := pixels(img), 0, 0
@@ -341,5 +341,24 @@ func TestChoiceShowsLabels(t *testing.T) {
 	c = Choice{Choices: []string{"1", "2"}, Labels: []string{"Player 1", "Player 2"}, Index: 1}
 	if got, v := c.Shown(), c.Value(); got != "Player 2" || v != "2" {
 		t.Fatalf("Shown = %q, Value = %q", got, v)
+	}
+}
+
+// A Clip is made once for a destination and rectangle and kept while
+// they stay the same (SubImage allocates); a new rectangle remakes it.
+func TestClipIsKept(t *testing.T) {
+	img := ebiten.NewImage(100, 100)
+	defer img.Deallocate()
+	var c Clip
+	r := Rect{10, 10, 50.5, 40}
+	first := c.Of(img, r)
+	if got := first.Bounds(); got != image.Rect(10, 10, 61, 50) {
+		t.Fatalf("clip bounds %v", got)
+	}
+	if n := testing.AllocsPerRun(20, func() { c.Of(img, r) }); n != 0 || c.Of(img, r) != first {
+		t.Fatalf("the same clip again: %v allocations, kept %v", n, c.Of(img, r) == first)
+	}
+	if c.Of(img, Rect{0, 0, 20, 20}) == first {
+		t.Fatal("a new rectangle kept the old clip")
 	}
 }

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"image"
 	"image/color"
 	"math"
 	"strings"
@@ -443,9 +442,7 @@ type ScrollList struct {
 	wrapScale float64
 	dirty     bool
 
-	sub     *ebiten.Image // the clip of subOf to subRect, kept (SubImage allocates)
-	subOf   *ebiten.Image
-	subRect image.Rectangle
+	clip Clip // the box's clip of the screen, kept
 }
 
 // figureSep parts a line's text from its figure when Figures is set.
@@ -635,11 +632,7 @@ func (l *ScrollList) Draw(dst *ebiten.Image, scale float64) {
 	// one lies wholly in the box, as a short log's do.
 	sub := dst
 	if l.needsClip(clip, scale) {
-		if l.sub == nil || l.subOf != dst || l.subRect != rectangle(clip) {
-			l.subOf, l.subRect = dst, rectangle(clip)
-			l.sub = dst.SubImage(l.subRect).(*ebiten.Image)
-		}
-		sub = l.sub
+		sub = l.clip.Of(dst, clip)
 	}
 	size, lh := l.lineH(scale)
 	y := l.Rect.Y + 6*scale - l.Scroll
