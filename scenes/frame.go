@@ -80,6 +80,8 @@ type Frame struct {
 	guide     []string
 	tableArea ui.Rect
 	legal     []engine.Action
+	legalOf   engine.State // the state legal was listed for, after legalAt entries
+	legalAt   int
 	saveErr   string
 
 	// cur is the viewer's view of the current state; scores are its
@@ -370,7 +372,11 @@ func (f *Frame) onlyMove() bool {
 	if _, win := engine.OpenWindow(f.sess.State); win {
 		return false
 	}
-	f.legal = f.sess.State.AppendLegalActions(f.legal[:0])
+	// Listed once per position: a frame at rest asks again and again.
+	if f.legalOf != f.sess.State || f.legalAt != len(f.sess.Entries) {
+		f.legal = f.sess.State.AppendLegalActions(f.legal[:0])
+		f.legalOf, f.legalAt = f.sess.State, len(f.sess.Entries)
+	}
 	return len(f.legal) == 1
 }
 

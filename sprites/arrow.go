@@ -61,7 +61,7 @@ func DrawTurnArrow(dst *ebiten.Image, cx, cy, r, angle, w float64, clr color.RGB
 	turnOpts.GeoM.Translate(-s.OX, -s.OY)
 	turnOpts.GeoM.Rotate(angle)
 	turnOpts.GeoM.Translate(math.Round(cx), math.Round(cy))
-	scaleBy(&turnOpts.ColorScale, clr)
+	ScaleBy(&turnOpts.ColorScale, clr)
 	dst.DrawImage(s.Img, &turnOpts)
 }
 

@@ -137,12 +137,14 @@ func Draw(dst *ebiten.Image, s *Sprite, x, y float64, clr color.RGBA) {
 func drawImage(dst, img *ebiten.Image, x, y float64, clr color.RGBA) {
 	drawOpts = ebiten.DrawImageOptions{}
 	drawOpts.GeoM.Translate(math.Round(x), math.Round(y))
-	scaleBy(&drawOpts.ColorScale, clr)
+	ScaleBy(&drawOpts.ColorScale, clr)
 	dst.DrawImage(img, &drawOpts)
 }
 
-// scaleBy multiplies cs by the premultiplied colour c.
-func scaleBy(cs *ebiten.ColorScale, c color.RGBA) {
+// ScaleBy multiplies cs by the premultiplied colour c, as
+// ColorScale.ScaleWithColor does but without boxing c into an interface
+// (an allocation in a frame at rest).
+func ScaleBy(cs *ebiten.ColorScale, c color.RGBA) {
 	if c == (color.RGBA{0xff, 0xff, 0xff, 0xff}) {
 		return
 	}

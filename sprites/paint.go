@@ -77,7 +77,7 @@ func FillRect(dst *ebiten.Image, x, y, w, h float64, clr color.RGBA) {
 	rectOpts = ebiten.DrawImageOptions{}
 	rectOpts.GeoM.Scale(w, h)
 	rectOpts.GeoM.Translate(x, y)
-	scaleBy(&rectOpts.ColorScale, clr)
+	ScaleBy(&rectOpts.ColorScale, clr)
 	dst.DrawImage(whiteSubImage, &rectOpts)
 }
 

@@ -25,7 +25,7 @@ var textOpts ebiten.DrawImageOptions
 // shaping it now.
 func shapeText(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, h, v Align, clr color.RGBA) {
 	textOpts = ebiten.DrawImageOptions{}
-	scaleBy(&textOpts.ColorScale, clr)
+	ScaleBy(&textOpts.ColorScale, clr)
 	faceFor(size, bold).draw(dst, s, x, y, h, v, lineSpacing(size), &textOpts)
 }
 

@@ -51,7 +51,7 @@ func TestTextDrawsAsTextV2(t *testing.T) {
 							theirs = pixels(func(dst *ebiten.Image) {
 								var op text.DrawOptions
 								op.GeoM.Translate(x, y)
-								scaleBy(&op.ColorScale, clr)
+								ScaleBy(&op.ColorScale, clr)
 								op.PrimaryAlign, op.SecondaryAlign = text.Align(h), text.Align(v)
 								op.LineSpacing = lineSpacing(size)
 								text.Draw(dst, s, f, &op)

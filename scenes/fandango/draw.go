@@ -219,7 +219,7 @@ func (t *Table) drawArrow(dst *ebiten.Image, cx, cy, size, a float64, clr color.
 	op.GeoM.Translate(-sp.OX, -sp.OY)
 	op.GeoM.Rotate(a)
 	op.GeoM.Translate(cx, cy)
-	op.ColorScale.ScaleWithColor(clr)
+	sprites.ScaleBy(&op.ColorScale, clr)
 	dst.DrawImage(sp.Img, &op)
 }
 

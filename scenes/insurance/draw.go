@@ -569,6 +569,6 @@ func (t *Table) drawTinted(dst, img *ebiten.Image, cx, cy, angle float64, c colo
 	op.GeoM.Rotate(angle)
 	op.GeoM.Translate(cx, cy)
 	op.Filter = ebiten.FilterLinear
-	op.ColorScale.ScaleWithColor(c)
+	sprites.ScaleBy(&op.ColorScale, c)
 	dst.DrawImage(img, op)
 }

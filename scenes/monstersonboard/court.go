@@ -84,9 +84,21 @@ func (t *Table) drawCourt(dst *ebiten.Image) {
 			drawGrunt(dst, ui.Rect{X: x, Y: row.Y + 2*s, W: sz, H: sz}, c)
 			x += sz * 0.8
 		}
-		text := fmt.Sprintf("%s, %s", plural(dice, "die", "dice"), plural(ghosts, "Ghost", "Ghosts"))
+		text := t.courtText(c, dice, ghosts)
 		drawText(dst, ui.Ellipsize(text, 12*s, false, row.X+row.W-x-4*s), 12*s, false, x+4*s, row.Y+row.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	}
+}
+
+// courtText says what his Court holds of colour c ("2 dice, 1 Ghost"),
+// kept while the counts stay the same so that a frame at rest allocates
+// nothing.
+func (t *Table) courtText(c, dice, ghosts int) string {
+	k := [2]int{dice, ghosts}
+	if t.court[c].text == "" || t.court[c].counts != k {
+		t.court[c].counts = k
+		t.court[c].text = plural(dice, "die", "dice") + ", " + plural(ghosts, "Ghost", "Ghosts")
+	}
+	return t.court[c].text
 }
 
 // plural says n things: "1 die", "3 dice".

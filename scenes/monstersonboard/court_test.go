@@ -74,3 +74,18 @@ func TestCourtAndTheTieByClick(t *testing.T) {
 		t.Fatalf("clicking his die gave %v %v", a, ok)
 	}
 }
+
+// The Court's texts are made when its counts change, not at every frame:
+// a frame at rest allocates nothing for them.
+func TestCourtTextsAreKept(t *testing.T) {
+	tb := New()
+	if got := tb.courtText(2, 3, 1); got != "3 dice, 1 Ghost" {
+		t.Fatalf("court text %q", got)
+	}
+	if n := testing.AllocsPerRun(20, func() { tb.courtText(2, 3, 1) }); n != 0 {
+		t.Fatalf("%v allocations for an unchanged Court text", n)
+	}
+	if got := tb.courtText(2, 1, 0); got != "1 die, 0 Ghosts" {
+		t.Fatalf("court text after a change %q", got)
+	}
+}

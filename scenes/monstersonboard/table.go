@@ -71,6 +71,11 @@ type Table struct {
 	v     shown     // what is drawn
 	names ui.SeatNames
 	legal []engine.Action
+	// court keeps the texts of Spider Jack's Court by colour (courtText).
+	court [mb.NumColours]struct {
+		counts [2]int
+		text   string
+	}
 
 	focus    int  // the seat whose board is drawn large
 	pinned   bool // the person chose focus by clicking a small board
