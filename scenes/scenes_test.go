@@ -645,3 +645,32 @@ func TestLogWaitsForTheAnimationBeforeTellingEffects(t *testing.T) {
 		t.Fatalf("the effect never reached the log: %q", f.log.Lines)
 	}
 }
+
+// countingState counts the legal-action listings asked of a state.
+type countingState struct {
+	engine.State
+	listed int
+}
+
+func (c *countingState) AppendLegalActions(dst []engine.Action) []engine.Action {
+	c.listed++
+	return c.State.AppendLegalActions(dst)
+}
+
+// A table at rest waiting for a person lists the legal actions once for
+// the position, not at every frame (a game's listing may allocate, and an
+// idle frame allocates nothing of ours).
+func TestAFrameAtRestListsTheLegalActionsOnce(t *testing.T) {
+	a, in := newTestApp(t, nil)
+	f := startFrame(t, a, in, enginetest.HighCard.ID(), session.KindHuman, session.KindHuman)
+	tick(t, a, in, 2) // deal to Anna
+	if f.Session().Decider() != 0 {
+		t.Fatalf("decider %d", f.Session().Decider())
+	}
+	counted := &countingState{State: f.sess.State}
+	f.sess.State = counted
+	tick(t, a, in, 30)
+	if counted.listed > 1 {
+		t.Fatalf("30 frames at rest listed the legal actions %d times", counted.listed)
+	}
+}
