@@ -80,8 +80,7 @@ type Frame struct {
 	guide     []string
 	tableArea ui.Rect
 	legal     []engine.Action
-	legalOf   engine.State // the state legal was listed for, after legalAt entries
-	legalAt   int
+	listed    bool // legal lists the position's actions (refresh forgets it)
 	saveErr   string
 
 	// cur is the viewer's view of the current state; scores are its
@@ -209,6 +208,7 @@ func (f *Frame) view() engine.State { return f.cur }
 // changed.
 func (f *Frame) refresh() {
 	f.cur = f.sess.State.ViewFor(f.shown)
+	f.listed = false
 	f.secret = f.secret[:0]
 	f.obsEnc = nil
 	f.scores.Changed(f.cur)
@@ -373,9 +373,9 @@ func (f *Frame) onlyMove() bool {
 		return false
 	}
 	// Listed once per position: a frame at rest asks again and again.
-	if f.legalOf != f.sess.State || f.legalAt != len(f.sess.Entries) {
+	if !f.listed {
 		f.legal = f.sess.State.AppendLegalActions(f.legal[:0])
-		f.legalOf, f.legalAt = f.sess.State, len(f.sess.Entries)
+		f.listed = true
 	}
 	return len(f.legal) == 1
 }

@@ -199,7 +199,6 @@ func (r *Rules) drawGallery(dst *ebiten.Image, s float64) {
 	}
 }
 
-// rectOf is the pixel rectangle of r (rounded outwards).
 // Update implements Scene.
 func (r *Rules) Update(a *App) error {
 	r.layout(a)
