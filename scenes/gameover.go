@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -47,6 +46,7 @@ type entrant struct {
 	score     int
 	scoreText string // score in the unit, said once, not per frame
 	rank      int
+	rankText  string // "1st", "2nd"...: said once, not per frame
 	breakdown []string
 	list      *ui.ScrollList
 }
@@ -59,6 +59,7 @@ func NewGameOver(a *App, sess *session.Session) *GameOver {
 	for i := range g.order {
 		g.order[i].list = &ui.ScrollList{Size: 14, Wrap: true, Figures: true, Lines: g.order[i].breakdown}
 		g.order[i].scoreText = g.unit.Format(g.order[i].score)
+		g.order[i].rankText = engine.Ordinal(g.order[i].rank)
 	}
 	humans := 0
 	for p := range sess.Seats() {
@@ -275,7 +276,7 @@ func (g *GameOver) Draw(dst *ebiten.Image, a *App) {
 			ui.StrokeRoundRect(dst, card, 14*s, 3*s, ui.ColAccent)
 		}
 		cx := card.X + card.W/2
-		ui.DrawText(dst, ordinal(e.rank), 18*s, true, cx, card.Y+20*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+		ui.DrawText(dst, e.rankText, 18*s, true, cx, card.Y+20*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 		ui.DrawSymbol(dst, sym, card.X+22*s, card.Y+52*s, 11*s, col)
 		ui.DrawText(dst, ui.Ellipsize(e.name, 19*s, true, card.W-50*s), 19*s, true, card.X+40*s, card.Y+52*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
 		score := e.scoreText
@@ -297,18 +298,6 @@ func (g *GameOver) Draw(dst *ebiten.Image, a *App) {
 		e := a.R(640, 612, 0, 0)
 		ui.DrawText(dst, g.err, 16*s, false, e.X, e.Y, ui.AlignCenter, ui.AlignCenter, ui.ColDanger)
 	}
-}
-
-func ordinal(n int) string {
-	switch n {
-	case 1:
-		return "1st"
-	case 2:
-		return "2nd"
-	case 3:
-		return "3rd"
-	}
-	return fmt.Sprintf("%dth", n)
 }
 
 // Targets implements ui.Targeter.

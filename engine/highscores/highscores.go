@@ -141,22 +141,9 @@ func (p Placement) Sentence(unit engine.ScoreUnit) string {
 	case p.Best:
 		return fmt.Sprintf("A new best score! The old best was %s (%s).", unit.Format(p.Previous.Score), p.Previous.Name)
 	case p.Rank > 0:
-		return fmt.Sprintf("Your score is %s of the %d best; the best is %s (%s).", ordinal(p.Rank), p.Of, unit.Format(p.Previous.Score), p.Previous.Name)
+		return fmt.Sprintf("Your score is %s of the %d best; the best is %s (%s).", engine.Ordinal(p.Rank), p.Of, unit.Format(p.Previous.Score), p.Previous.Name)
 	}
 	return fmt.Sprintf("Your score did not make the %d best; the best is %s (%s).", Keep, unit.Format(p.Previous.Score), p.Previous.Name)
-}
-
-// ordinal says 1st, 2nd, 3rd, 4th ... (up to Keep).
-func ordinal(n int) string {
-	switch n {
-	case 1:
-		return "1st"
-	case 2:
-		return "2nd"
-	case 3:
-		return "3rd"
-	}
-	return fmt.Sprintf("%dth", n)
 }
 
 // Marshal writes the table as JSON.

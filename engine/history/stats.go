@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+
+	"monstermixer/engine"
 )
 
 // Tally counts games played and won.
@@ -129,29 +131,13 @@ func People(all []Stats) []string {
 	return names
 }
 
-// Ordinal writes n as "1st", "2nd", "3rd", "4th", "11th", "22nd".
-func Ordinal(n int) string {
-	suffix := "th"
-	if n%100 < 11 || n%100 > 13 {
-		switch n % 10 {
-		case 1:
-			suffix = "st"
-		case 2:
-			suffix = "nd"
-		case 3:
-			suffix = "rd"
-		}
-	}
-	return fmt.Sprintf("%d%s", n, suffix)
-}
-
 // Headline is the one line game over says of a person who just finished
 // game (st counts that game): "Anna: 7th win at Monster Factory", or
 // after a loss "Bob: 3 wins in 8 games of Monster Insurance".
 func Headline(st Stats, wonLast bool) string {
 	game := GameName(st.Game)
 	if wonLast {
-		line := fmt.Sprintf("%s: %s win at %s", st.Name, Ordinal(st.Won), game)
+		line := fmt.Sprintf("%s: %s win at %s", st.Name, engine.Ordinal(st.Won), game)
 		if st.Current >= 2 {
 			line += fmt.Sprintf(", %d in a row", st.Current)
 		}
