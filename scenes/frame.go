@@ -222,7 +222,7 @@ func (f *Frame) syncScores() { f.scores.Sync(f.table, len(f.ctx.Seats)) }
 
 func (f *Frame) layout(a *App) (top, side ui.Rect) {
 	s := a.Scale
-	top = ui.Rect{X: 0, Y: 0, W: a.W, H: 64 * s}
+	top = ui.Rect{X: 0, Y: 0, W: a.W, H: ui.TopBarHeight * s}
 	sideW := 300 * s
 	side = ui.Rect{X: a.W - sideW - 12*s, Y: top.H + 4*s, W: sideW, H: a.H - top.H - 16*s}
 	f.tableArea = ui.Rect{X: 12 * s, Y: top.H + 4*s, W: side.X - 24*s, H: a.H - top.H - 16*s}
@@ -698,7 +698,7 @@ func (f *Frame) updateMenu(a *App) error {
 
 // Draw implements Scene.
 func (f *Frame) Draw(dst *ebiten.Image, a *App) {
-	top, side := f.layout(a)
+	_, side := f.layout(a)
 	if f.curtain >= 0 {
 		f.drawCurtain(dst, a)
 		return
@@ -706,7 +706,7 @@ func (f *Frame) Draw(dst *ebiten.Image, a *App) {
 	s := a.Scale
 	ui.FillRoundRect(dst, f.tableArea, 16*s, ui.ColPanelLo)
 	f.table.Draw(&f.ctx, dst, f.tableArea)
-	f.drawTop(dst, a, top)
+	f.drawTop(dst, a)
 	f.drawSide(dst, a, side)
 	if f.prompt != nil && !f.table.Busy() {
 		f.prompt.draw(dst, s)
@@ -768,28 +768,14 @@ func (f *Frame) status() (line string, who int) {
 	return seat.Name + " is thinking…", d
 }
 
-func (f *Frame) drawTop(dst *ebiten.Image, a *App, top ui.Rect) {
+func (f *Frame) drawTop(dst *ebiten.Image, a *App) {
 	s := a.Scale
-	ui.FillRect(dst, top, ui.ColPanel)
-	ui.FillRect(dst, ui.Rect{X: 0, Y: top.H - 2*s, W: top.W, H: 2 * s}, ui.ColBorder)
-	ui.DrawText(dst, f.sess.Game.Name(), 22*s, true, 20*s, top.H/2, ui.AlignStart, ui.AlignCenter, ui.ColAccent)
-	cx := a.W / 2
 	line, who := f.status()
-	size := 22 * s
-	room := a.W - 2*300*s
-	if ui.TextWidth(line, size, true) > room {
-		size = 17 * s
-		line = ui.Ellipsize(line, size, true, room)
-	}
+	var seat *ui.Seat
 	if who >= 0 && who < len(f.ctx.Seats) {
-		seat := f.ctx.Seats[who]
-		w := ui.TextWidth(line, size, true)
-		ui.DrawSymbol(dst, seat.Symbol, cx-w/2-22*s, top.H/2, 13*s, seat.Color)
+		seat = &f.ctx.Seats[who]
 	}
-	ui.DrawText(dst, line, size, true, cx, top.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColText)
-	if p := f.table.Progress(); p != "" {
-		ui.DrawText(dst, p, 17*s, false, a.W-150*s, top.H/2, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
-	}
+	ui.DrawTopBar(dst, a.W, s, a.W-150*s, f.sess.Game.Name(), line, f.table.Progress(), seat)
 	f.btnMenu.Draw(dst, s)
 }
 

@@ -24,7 +24,7 @@ const momRows = 3
 // layout places everything for a screen of env's size.
 func (v *Viewer) layout(env Env) {
 	s := env.Scale
-	top := 64 * s
+	top := ui.TopBarHeight * s
 	sideW := 330 * s
 	v.side = ui.Rect{X: env.W - sideW - 12*s, Y: top + 4*s, W: sideW, H: env.H - top - 16*s}
 	v.bar = ui.Rect{X: 12 * s, Y: env.H - 108*s, W: v.side.X - 24*s, H: 96 * s}
@@ -241,10 +241,6 @@ func (v *Viewer) Draw(dst *ebiten.Image, env Env) {
 
 func (v *Viewer) drawTop(dst *ebiten.Image, env Env) {
 	s := env.Scale
-	top := ui.Rect{W: env.W, H: 64 * s}
-	ui.FillRect(dst, top, ui.ColPanel)
-	ui.FillRect(dst, ui.Rect{Y: top.H - 2*s, W: top.W, H: 2 * s}, ui.ColBorder)
-	ui.DrawText(dst, v.game.Name(), 22*s, true, 20*s, top.H/2, ui.AlignStart, ui.AlignCenter, ui.ColAccent)
 	line, who := v.topText, -1
 	if v.pos > 0 && v.table.Busy() {
 		// A draw that tells nothing alone (the log tells the whole deal
@@ -253,18 +249,11 @@ func (v *Viewer) drawTop(dst *ebiten.Image, env Env) {
 			line, who = e.Text, e.Actor
 		}
 	}
-	size := 20 * s
-	room := env.W - 2*320*s
-	line = ui.Ellipsize(line, size, true, room)
+	var seat *ui.Seat
 	if who >= 0 && who < len(v.ctx.Seats) {
-		seat := v.ctx.Seats[who]
-		w := ui.TextWidth(line, size, true)
-		ui.DrawSymbol(dst, seat.Symbol, env.W/2-w/2-20*s, top.H/2, 12*s, seat.Color)
+		seat = &v.ctx.Seats[who]
 	}
-	ui.DrawText(dst, line, size, true, env.W/2, top.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColText)
-	if p := v.table.Progress(); p != "" {
-		ui.DrawText(dst, p, 16*s, false, env.W-170*s, top.H/2, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
-	}
+	ui.DrawTopBar(dst, env.W, s, env.W-170*s, v.game.Name(), line, v.table.Progress(), seat)
 	v.btnExit.Draw(dst, s)
 }
 
