@@ -67,11 +67,11 @@ func (s *State) rollFor(rk rollKind) {
 func (s *State) questRolled(v int) {
 	pl := &s.players[s.qSeat]
 	if Quests[v].Rival && s.n == 1 {
-		s.tell(Event{Kind: EvQuestRolled, Seat: s.qSeat, Value: v}, "%s rolls again: quest %d needs an opponent", s.seatRef(s.qSeat), v)
+		s.tell(Event{Kind: EvQuestRolled, Seat: s.qSeat, Value: v}, "This quest (%s) needs an opponent, so %s rolls again", Quests[v].Short, s.seatRef(s.qSeat))
 		return
 	}
 	if slices.Contains(pl.Quests[:], v) {
-		s.tell(Event{Kind: EvQuestRolled, Seat: s.qSeat, Value: v}, "%s rolls again: quest %d is already theirs", s.seatRef(s.qSeat), v)
+		s.tell(Event{Kind: EvQuestRolled, Seat: s.qSeat, Value: v}, "%s already has this quest (%s), so rolls again", s.seatRef(s.qSeat), Quests[v].Short)
 		return
 	}
 	pl.Quests[s.qIdx] = v

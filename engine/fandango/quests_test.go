@@ -220,7 +220,12 @@ func TestQuestRollsAndFirstPlayer(t *testing.T) {
 	if got := len(s.ChanceOutcomes()); got != 15 || s.ChanceOutcomes()[7].Prob != 8.0/64 {
 		t.Fatalf("%d quest outcomes; 9 has probability %v, want 15 and 8/64", got, s.ChanceOutcomes()[7].Prob)
 	}
-	run(t, s, "roll 7", "roll 7", "roll 13", "roll 4", "roll 5", "roll 6", "roll 8")
+	run(t, s, "roll 7", "roll 7")
+	// The log names the quest, not its number on the table.
+	if ev := s.Events(); len(ev) != 1 || ev[0].Line.String() != "Seat 1 already has this quest (Slay two trolls), so rolls again" {
+		t.Fatalf("a quest rolled twice is told as %+v", ev)
+	}
+	run(t, s, "roll 13", "roll 4", "roll 5", "roll 6", "roll 8")
 	if s.players[0].Quests != [3]int{7, 13, 4} || s.players[1].Quests != [3]int{5, 6, 8} {
 		t.Fatalf("quests %v and %v", s.players[0].Quests, s.players[1].Quests)
 	}
@@ -267,7 +272,11 @@ func TestCaptureTheFlagMarks(t *testing.T) {
 // quests ranks the seat first with the rounds taken as its score.
 func TestSolo(t *testing.T) {
 	s := newGame(t, 1)
-	run(t, s, "roll 3", "roll 9", "roll 12", "roll 13", "roll 2", "roll 16")
+	run(t, s, "roll 3")
+	if ev := s.Events(); len(ev) != 1 || ev[0].Line.String() != "This quest (Hold your 3 flag points) needs an opponent, so Seat 1 rolls again" {
+		t.Fatalf("a quest needing an opponent is told as %+v", ev)
+	}
+	run(t, s, "roll 9", "roll 12", "roll 13", "roll 2", "roll 16")
 	if s.players[0].Quests != [3]int{13, 2, 16} {
 		t.Fatalf("solo quests %v, want 13, 2, 16", s.players[0].Quests)
 	}
