@@ -600,6 +600,10 @@ func TestAllSearchedLastStanding(t *testing.T) {
 	if !r.SeatWon(0) || r.Ranks[2] != 2 || r.Ranks[1] != 3 {
 		t.Fatalf("ranks %v, want seat 1 first (last standing), seat 3 second (a quest)", r.Ranks)
 	}
+	// Game over says why the winner ranks above a seat with more quests.
+	if got := r.TieBreak.String(); got != "Seat 1 is the last player standing: no other player has a monster left on the map" {
+		t.Fatalf("the result tells %q", got)
+	}
 }
 
 // capGame is a 3-seat game of villagers capped at rounds rounds, with

@@ -105,7 +105,33 @@ func (s *State) Result() engine.Result {
 		return r
 	}
 	r.TieBreak = s.tieBreak(r.Ranks)
+	if p := s.lastStanding(); p >= 0 {
+		// The winner may have fewer quests than a seat ranked below it:
+		// say why it ranks first.
+		r.TieBreak = compose("%s is the last player standing: no other player has a monster left on the map", engine.SeatRef(p))
+	}
 	return r
+}
+
+// lastStanding is the seat that won a finished game of several seats as
+// the last player standing (no seat finished three quests), or -1.
+func (s *State) lastStanding() int {
+	if s.phase != PhaseOver || s.n == 1 {
+		return -1
+	}
+	last := -1
+	for p := range s.n {
+		if s.players[p].QuestsDone() == 3 {
+			return -1
+		}
+		if s.standing(p) {
+			if last >= 0 {
+				return -1
+			}
+			last = p
+		}
+	}
+	return last
 }
 
 // tieBreak tells how seats level on winning and quests were separated by
