@@ -611,8 +611,9 @@ func counted(sentence string, n int) string {
 }
 
 // syncLog shows the session's entries in the log. What the latest action
-// caused waits until the table has played it out, so the log never tells
-// the end of an animation before the board shows it.
+// caused waits until the table has played it out, and so does a draw or a
+// roll (what came out is the end of its animation), so the log never
+// tells the end of an animation before the board shows it.
 func (f *Frame) syncLog() {
 	hold := f.table.Busy()
 	if f.logSeen == len(f.sess.Entries) && len(f.log.Lines) > 0 && (!f.fxHeld || hold) {
@@ -624,6 +625,10 @@ func (f *Frame) syncLog() {
 	// secret) is one line with a count.
 	prev, repeats := "", 0
 	for i, e := range f.sess.Entries {
+		if hold && i == len(f.sess.Entries)-1 && e.Actor == engine.Chance {
+			f.fxHeld = true
+			break
+		}
 		if e.Text != "" { // an action that tells nothing alone (a deal before the last)
 			line := f.marked(e.Line, e.Text)
 			if line == prev && len(lines) > 0 {

@@ -621,7 +621,8 @@ func TestDrawWaitsWhileThePersonMayUndo(t *testing.T) {
 	}
 }
 
-// The log keeps what an action caused until the table has played it out.
+// The log keeps what an action caused until the table has played it out,
+// and a draw (a chance action) whole: what came out ends its animation.
 func TestLogWaitsForTheAnimationBeforeTellingEffects(t *testing.T) {
 	a, in := newTestApp(t, nil)
 	f := startFrame(t, a, in, enginetest.HighCard.ID(), session.KindHuman, session.KindHuman)
@@ -634,15 +635,18 @@ func TestLogWaitsForTheAnimationBeforeTellingEffects(t *testing.T) {
 	told := func() bool {
 		return slices.ContainsFunc(f.log.Lines, func(l string) bool { return ui.StripMarks(l) == "→ Bob is dealt a card" })
 	}
-	if len(f.Session().Entries) != 3 || !ft.Busy() || told() {
-		t.Fatalf("%d entries, busy %v; log %q: the deal's effect is told during its animation", len(f.Session().Entries), ft.Busy(), f.log.Lines)
+	drawn := func() bool {
+		return slices.ContainsFunc(f.log.Lines, func(l string) bool { return ui.StripMarks(l) == "Bob is dealt a card" })
+	}
+	if len(f.Session().Entries) != 3 || !ft.Busy() || told() || drawn() {
+		t.Fatalf("%d entries, busy %v; log %q: the deal or its effect is told during its animation", len(f.Session().Entries), ft.Busy(), f.log.Lines)
 	}
 	for i := 0; i < 10 && ft.Busy(); i++ {
 		tick(t, a, in, 1)
 	}
 	tick(t, a, in, 1)
-	if !told() {
-		t.Fatalf("the effect never reached the log: %q", f.log.Lines)
+	if !told() || !drawn() {
+		t.Fatalf("the deal and its effect never reached the log: %q", f.log.Lines)
 	}
 }
 

@@ -28,6 +28,7 @@ type step struct {
 	need    int    // stDice: the number it needs at or under, 0 none
 	dir     int    // stDice: the direction rolled for a wild monster, -1 none
 	caption string // stDice: what the roll is, as the log says it
+	ask     string // stDice: what the roll decides and needs, shown while the dice tumble
 	text    string // the status line
 }
 
@@ -106,6 +107,7 @@ func (t *Table) steps(b *fd.State, a engine.Action, n *fd.State) []step {
 // diceStep shows the roll a: its dice, what it needs, what it is for.
 func (t *Table) diceStep(b *fd.State, a engine.Action) step {
 	s := step{kind: stDice, caption: t.say(b.DescribeAction(a)), dir: -1}
+	s.ask, _, _, _ = t.rollAsk(b)
 	v := -1
 	for i := range 17 {
 		if fd.RollAction(i) == a {
@@ -129,6 +131,11 @@ func (t *Table) diceStep(b *fd.State, a engine.Action) step {
 	s.text = s.caption
 	return s
 }
+
+// settle is how far into a roll's step the dice (or a direction's arrow)
+// stop on the outcome: before it they tumble and the roll's question is
+// shown, after it its outcome.
+const settle = 0.55
 
 // duration is how long a step plays at normal speed, in seconds.
 func duration(s *step) float64 {
@@ -171,6 +178,9 @@ var sounds = map[fd.EventKind]string{
 func (t *Table) Start(s *step, live bool) {
 	t.fly = flight{on: true, s: *s, live: live}
 	t.status = s.text
+	if s.kind == stDice && s.ask != "" {
+		t.status = s.ask // the outcome is told when the dice settle
+	}
 	if !live {
 		return
 	}
@@ -194,6 +204,9 @@ func (t *Table) Start(s *step, live bool) {
 // Run implements timeline.Player.
 func (t *Table) Run(s *step, p float64) {
 	t.fly.p = p
+	if s.kind == stDice && p >= settle {
+		t.status = s.text
+	}
 	if s.kind == stMove {
 		prev := int(t.mv.p * float64(len(s.path)-1))
 		t.mv.p = p

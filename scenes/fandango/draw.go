@@ -345,10 +345,13 @@ func (t *Table) drawDice(dst *ebiten.Image, s float64) {
 	case t.fly.on && t.fly.s.kind == stDice:
 		st := &t.fly.s
 		caption, two, need = st.caption, st.two, st.need
+		if t.fly.p < settle && st.ask != "" {
+			caption = st.ask
+		}
 		if st.dir >= 0 {
 			// a direction: an arrow spins and stops on it
-			arrow = dirAngle(fd.Dir(st.dir)) - math.Max(0, 0.55-t.fly.p)*20
-		} else if t.fly.p < 0.55 {
+			arrow = dirAngle(fd.Dir(st.dir)) - math.Max(0, settle-t.fly.p)*20
+		} else if t.fly.p < settle {
 			rolling = true
 			k := int(t.fly.p*40) % 8
 			dice = [2]int{k + 1, (k*5+3)%8 + 1}

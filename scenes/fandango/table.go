@@ -147,10 +147,12 @@ func (t *Table) Progress() string {
 	return t.texts.progress
 }
 
-// Status implements ui.StatusTeller: what the running animation shows.
+// Status implements ui.StatusTeller: what the running animation shows,
+// or at rest what a roll waiting to be made decides ("Anna's villager
+// searches: needs 1-6" rather than the frame's "Drawing…").
 func (t *Table) Status() string {
 	if !t.tl.Busy() {
-		return ""
+		return t.texts.need
 	}
 	return t.status
 }

@@ -159,8 +159,8 @@ func TestSearchIsAButtonAndItsRollShowsTheNeed(t *testing.T) {
 	for tb.Busy() {
 		tick(tb, ctx, &ui.Script{}, area, false)
 	}
-	if !strings.Contains(tb.texts.need, "Anna's villager searches: needs 1-6") {
-		t.Fatalf("the pending roll says %q", tb.texts.need)
+	if !strings.Contains(tb.texts.need, "Anna's villager searches: needs 1-6") || tb.Status() != tb.texts.need {
+		t.Fatalf("the pending roll says %q, the top bar %q", tb.texts.need, tb.Status())
 	}
 	img := render(tb, ctx, area, 1280, 720, "fandango-search-need")
 	if tabletest.CountNear(img, sprites.DieLight, 4, tb.lay.dice) < 200 {
@@ -175,15 +175,24 @@ func TestSearchIsAButtonAndItsRollShowsTheNeed(t *testing.T) {
 	if !tb.Busy() || sounds.Count("dice") != 1 {
 		t.Fatalf("the roll: busy %v, dice sounds %d", tb.Busy(), sounds.Count("dice"))
 	}
-	if !strings.Contains(tb.Status(), "rolls 3 to search") {
-		t.Fatalf("status %q", tb.Status())
+	// While the die tumbles the top bar and the dice panel ask the
+	// question; the outcome comes when it settles.
+	if tb.Status() != "Anna's villager searches: needs 1-6" || tb.fly.p >= settle {
+		t.Fatalf("status %q at %.2f of the roll", tb.Status(), tb.fly.p)
 	}
+	tumbling := render(tb, ctx, area, 1280, 720, "fandango-search-tumbling")
 	for range 50 {
 		tick(tb, ctx, &ui.Script{}, area, false)
 	}
-	render(tb, ctx, area, 1280, 720, "fandango-search-dice")
-	if tb.fly.s.kind != stDice || tb.fly.s.dice[0] != 3 || tb.fly.s.need != 6 {
-		t.Fatalf("after 50 ticks the step is %+v", tb.fly.s)
+	settled := render(tb, ctx, area, 1280, 720, "fandango-search-dice")
+	if tb.fly.s.kind != stDice || tb.fly.s.dice[0] != 3 || tb.fly.s.need != 6 || tb.fly.p < settle {
+		t.Fatalf("after 50 ticks the step is %+v at %.2f", tb.fly.s, tb.fly.p)
+	}
+	if !strings.Contains(tb.Status(), "rolls 3 to search") {
+		t.Fatalf("status %q once the die settled", tb.Status())
+	}
+	if tabletest.CountNear(tumbling, ui.ColText, 8, tb.lay.dice) == tabletest.CountNear(settled, ui.ColText, 8, tb.lay.dice) {
+		t.Fatal("the dice panel's caption did not change when the die settled")
 	}
 	for i := 0; tb.Busy(); i++ {
 		if i > 1000 {

@@ -58,22 +58,30 @@ func (x *texts) update(t *Table) {
 		x.done = append(x.done, itoa(pl.QuestsDone())+" of 3 quests")
 	}
 	x.heading = t.heading()
-	x.need, x.needN, x.needTwo, x.needDir = "", 0, false, false
-	if what, need := st.RollNeed(); what != nil {
-		x.need = t.say(what)
-		x.needN = need
-		x.needTwo = len(st.ChanceOutcomes()) == 15
-		x.needDir = len(st.ChanceOutcomes()) == 6
-		if need > 0 {
-			x.need += ": needs " + upTo(need)
-		}
-	}
+	x.need, x.needN, x.needTwo, x.needDir = t.rollAsk(st)
+}
+
+// rollAsk says what the pending roll of st decides and what it needs
+// ("Anna's villager searches: needs 1-6"), the number it needs (0: a
+// table decides), and whether it is 2d8 or a direction; "" when no roll
+// is pending. The table shows it before the roll and while the dice
+// tumble.
+func (t *Table) rollAsk(st *fd.State) (ask string, need int, two, dir bool) {
 	switch st.Phase() {
 	case fd.PhaseQuests:
-		x.need, x.needTwo = "The quests are rolled with 2d8", true
+		return "The quests are rolled with 2d8", 0, true, false
 	case fd.PhaseTie:
-		x.need = "A d8 decides who starts among the lowest quest rolls"
+		return "A d8 decides who starts among the lowest quest rolls", 0, false, false
 	}
+	what, need := st.RollNeed()
+	if what == nil {
+		return "", 0, false, false
+	}
+	ask = t.say(what)
+	if need > 0 {
+		ask += ": needs " + upTo(need)
+	}
+	return ask, need, len(st.ChanceOutcomes()) == 15, len(st.ChanceOutcomes()) == 6
 }
 
 // heading says what the deciding seat does now.
