@@ -36,6 +36,7 @@ type step struct {
 	seat      int    // whose hand, deck or hit points
 	label     string // the flying number, or the banner
 	status    string // what the top bar says while it plays
+	tumbling  string // stRoll, stStart: what it says while the dice tumble (the outcome is status)
 	sound     string
 }
 
@@ -102,9 +103,9 @@ func (t *Table) stepsOf(b *cm.State, a engine.Action, n *cm.State) []step {
 		}
 	case cm.ActRoll:
 		from, at := b.Roller()
-		add(step{kind: stRoll, from: from, to: at, die: x.Die, sound: "dice", card: -1})
+		add(step{kind: stRoll, from: from, to: at, die: x.Die, sound: "dice", card: -1, tumbling: "The D6 is rolling…"})
 	case cm.ActStart:
-		add(step{kind: stStart, die: x.Die, die2: x.Die2, sound: "dice", from: -1, to: -1, card: -1})
+		add(step{kind: stStart, die: x.Die, die2: x.Die2, sound: "dice", from: -1, to: -1, card: -1, tumbling: "The starting dice are rolling…"})
 	case cm.ActDraw:
 		s := step{kind: stDraw, seat: -1, card: -1, sound: "click", from: -1, to: -1}
 		for p := range 2 {
@@ -206,13 +207,21 @@ func motion(b, n *cm.State, add func(step)) {
 func (t *Table) Start(e *step, live bool) {
 	t.anim = animState{cur: e}
 	t.status = e.status
+	if e.tumbling != "" {
+		t.status = e.tumbling // the outcome is told when the dice settle
+	}
 	if live && t.sound != nil && e.sound != "" {
 		t.sound.Play(e.sound)
 	}
 }
 
 // Run implements timeline.Player.
-func (t *Table) Run(e *step, p float64) { t.anim.p = p }
+func (t *Table) Run(e *step, p float64) {
+	t.anim.p = p
+	if p >= dieSettles {
+		t.status = e.status
+	}
+}
 
 // Finish implements timeline.Player.
 func (t *Table) Finish(e *step) {

@@ -600,7 +600,7 @@ func (t *Table) drawAnim(dst *ebiten.Image) {
 		}
 		r := l.fieldRect(e.from)
 		t.drawDie(dst, r.X+r.W*0.8, r.Y+r.H*0.2, 46*s, e.die, p, false)
-		if p >= 0.5 && e.label != "" {
+		if p >= dieSettles && e.label != "" {
 			c := ui.ColDanger
 			if e.hit {
 				c = ui.ColAccent
@@ -652,10 +652,14 @@ func (t *Table) drawAnim(dst *ebiten.Image) {
 	}
 }
 
-// drawDie draws a D6 that tumbles for the first half of p, then shows
+// dieSettles is how far into a roll's step the dice stop tumbling and
+// show their values.
+const dieSettles = 0.5
+
+// drawDie draws a D6 that tumbles until dieSettles of p, then shows
 // value.
 func (t *Table) drawDie(dst *ebiten.Image, x, y, size float64, value int, p float64, dark bool) {
-	if p < 0.5 {
+	if p < dieSettles {
 		face := 1 + int(p*37)%6
 		sprites.PaintDie(dst, x, y-math.Sin(p*2*math.Pi)*size*0.4, size, p*4*math.Pi, face, dark)
 		return

@@ -247,6 +247,10 @@ func TestAttackAnimationPlaysAndSkips(t *testing.T) {
 			if tb.Status() == "" {
 				t.Fatalf("no status while step %d plays", e.kind)
 			}
+			// The roll's outcome is told once the die has settled.
+			if told := strings.Contains(tb.Status(), "shows 6"); e.kind == stRoll && told != (tb.anim.p >= dieSettles) {
+				t.Fatalf("status %q at %.2f of the roll", tb.Status(), tb.anim.p)
+			}
 			if (e.kind == stKO) != tb.hpAfter {
 				t.Fatalf("step %d plays with the hit points after the hits shown: %v", e.kind, tb.hpAfter)
 			}
