@@ -33,6 +33,14 @@ const (
 	sparkCrack
 )
 
+// diceTumble is how long, in seconds, a Wild's die tumbles before it
+// shows its value.
+const diceTumble = 0.6
+
+// diceTold reports whether the Wild's dice have settled on the move they
+// decide, so that the move may be shown and said.
+func (a *anim) diceTold() bool { return a.diceMove != 0 && a.diceT[1] >= diceTumble }
+
 // anim is the table's animation state.
 type anim struct {
 	tl      timeline.Timeline[ins.Event] // the events of the latest action

@@ -322,7 +322,7 @@ func (t *Table) drawDice(dst *ebiten.Image) {
 		y := y0 + size/2 + float64(i)*(size+8*s)
 		v := a.dice[i]
 		angle := 0.0
-		if tt < 0.6 {
+		if tt < diceTumble {
 			// tumbling: faces change and the die spins
 			v = 1 + int(tt*23+float64(i)*3)%6
 			angle = tt * 14
@@ -330,7 +330,7 @@ func (t *Table) drawDice(dst *ebiten.Image) {
 		}
 		t.drawSprite(dst, t.dieSprite(v, i == 1), x, y, size/(40*s), angle, 1)
 	}
-	if a.diceMove != 0 && a.diceT[1] >= 0.6 {
+	if a.diceTold() {
 		ui.DrawText(dst, a.diceMove.String()+"!", 15*s, true, x, r.Y+r.H+2*s, ui.AlignCenter, ui.AlignEnd, colHint)
 	}
 }

@@ -636,12 +636,16 @@ func (t *Table) Status() string {
 		if c == 0 || c == ins.Unknown {
 			return ""
 		}
-		key := statusKey{a.card, c, a.diceMove}
+		move := ins.Move(0)
+		if a.diceTold() {
+			move = a.diceMove // said once the dice have settled on it
+		}
+		key := statusKey{a.card, c, move}
 		if key != t.statusKey || t.statusText == "" {
 			t.statusKey = key
 			t.statusText = "Revealing: " + t.seatName(a.card) + "'s " + c.Label()
-			if c == ins.Wild && a.diceMove != 0 {
-				t.statusText += ": " + a.diceMove.String()
+			if c == ins.Wild && move != 0 {
+				t.statusText += ": " + move.String()
 			}
 		}
 		return t.statusText

@@ -334,10 +334,23 @@ func TestWildDice(t *testing.T) {
 		if !tb.an.revealing {
 			t.Fatal("the round's cards are not shown during the dice")
 		}
-		for i := 0; i < 30; i++ {
+		tick(tb, ctx, in, area, false)
+		move := tb.an.diceMove.String()
+		if roll == 2 && (tb.an.diceMove == 0 || strings.Contains(tb.Status(), move)) {
+			t.Fatalf("while the dark die tumbles the top bar says %q (the move: %q)", tb.Status(), move)
+		}
+		for i := 0; i < 29; i++ {
 			tick(tb, ctx, in, area, false)
 		}
 		render(t, tb, ctx, area, 1280, 720, "dice-"+num(roll))
+		if roll == 2 {
+			for i := 0; i < 60 && tb.an.diceT[1] < diceTumble; i++ {
+				tick(tb, ctx, in, area, false)
+			}
+			if !strings.HasSuffix(tb.Status(), ": "+move) {
+				t.Fatalf("once the dice settled the top bar says %q, want the move %q", tb.Status(), move)
+			}
+		}
 		if tb.an.diceT[roll-1] < 0 || tb.an.dice[roll-1] != 3+roll {
 			t.Fatalf("die %d shows %d (t %.2f)", roll, tb.an.dice[roll-1], tb.an.diceT[roll-1])
 		}
