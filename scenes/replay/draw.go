@@ -241,20 +241,30 @@ func (v *Viewer) Draw(dst *ebiten.Image, env Env) {
 
 func (v *Viewer) drawTop(dst *ebiten.Image, env Env) {
 	s := env.Scale
-	line, who := v.topText, -1
-	if v.pos > 0 && v.table.Busy() {
-		// A draw that tells nothing alone (the log tells the whole deal
-		// at its last draw) leaves the position on the top line.
-		if e := v.entries[v.pos-1]; e.Text != "" {
-			line, who = e.Text, e.Actor
-		}
-	}
+	line, who := v.topLine()
 	var seat *ui.Seat
 	if who >= 0 && who < len(v.ctx.Seats) {
 		seat = &v.ctx.Seats[who]
 	}
 	ui.DrawTopBar(dst, env.W, s, env.W-170*s, v.game.Name(), line, v.table.Progress(), seat)
 	v.btnExit.Draw(dst, s)
+}
+
+// topLine is the top bar's line and the seat whose symbol goes with it
+// (-1 none): while the table animates, what it shows in its own words (a
+// roll's question while its dice tumble), else the action; at rest, or
+// for a draw that tells nothing alone (the log tells the whole deal at
+// its last draw), the position.
+func (v *Viewer) topLine() (string, int) {
+	if v.pos > 0 && v.table.Busy() {
+		if tell, ok := v.table.(ui.StatusTeller); ok && tell.Status() != "" {
+			return tell.Status(), -1
+		}
+		if e := v.entries[v.pos-1]; e.Text != "" {
+			return e.Text, e.Actor
+		}
+	}
+	return v.topText, -1
 }
 
 func (v *Viewer) drawBar(dst *ebiten.Image, s float64) {

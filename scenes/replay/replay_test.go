@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -12,6 +13,7 @@ import (
 
 	"monstermixer/engine"
 	"monstermixer/engine/ai"
+	fd "monstermixer/engine/fandango"
 	_ "monstermixer/engine/games"
 	"monstermixer/engine/history"
 	"monstermixer/engine/record"
@@ -368,4 +370,32 @@ func TestAnalysisAside(t *testing.T) {
 	if v.Thinking() || v.Verdict() != nil {
 		t.Error("the probe goes on after a step")
 	}
+}
+
+// While a roll's dice tumble, the top line asks the table's question (what
+// the roll decides and needs), not the outcome the action's sentence
+// tells.
+func TestTopLineAsksWhileTheDiceTumble(t *testing.T) {
+	v, err := New(loadRecord(t, "monster-fandango"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	animated := env
+	animated.AnimSpeed = 1
+	for v.Pos() < v.Len() {
+		st := v.State().(*fd.State)
+		if _, need := st.RollNeed(); need == 0 {
+			v.Forward()
+			v.table.SkipAnimation()
+			continue
+		}
+		v.Forward()
+		v.Update(animated)
+		line, who := v.topLine()
+		if !v.table.Busy() || !strings.Contains(line, "needs") || strings.Contains(line, "rolls") || who != -1 {
+			t.Fatalf("at action %d the top line is %q (busy %v), want the roll's question", v.Pos(), line, v.table.Busy())
+		}
+		return
+	}
+	t.Fatal("the record has no roll that needs a number")
 }
