@@ -21,6 +21,10 @@ type flight struct {
 	step int // EvGrunt: the last area reached, for the step sound
 }
 
+// dieLands is how far into a roll's event the die stops tumbling and
+// shows its rank.
+const dieLands = 0.8
+
 // duration is how long an event plays at normal speed, in seconds.
 func duration(e *mb.Event) float64 {
 	switch e.Kind {
@@ -57,7 +61,9 @@ func (t *Table) Start(e *mb.Event, live bool) {
 	switch e.Kind {
 	case mb.EvRoll:
 		play("dice")
-		t.status = fmt.Sprintf("%s rolls into %s's Fearnobile", capital(dieWords(e.Die)), name)
+		// Its colour shows as it falls; its rank when it lands (Run).
+		c := mb.ColourName(e.Die.Colour())
+		t.status = fmt.Sprintf("%s %s die rolls into %s's Fearnobile", article(c), c, name)
 	case mb.EvProphecy:
 		t.status = name + " is dealt a Prophecy card"
 	case mb.EvMarket:
@@ -174,7 +180,11 @@ func (t *Table) Start(e *mb.Event, live bool) {
 
 // Run implements timeline.Player.
 func (t *Table) Run(e *mb.Event, p float64) {
+	wasRolling := t.fly.p < dieLands
 	t.fly.p = p
+	if e.Kind == mb.EvRoll && wasRolling && p >= dieLands {
+		t.status = fmt.Sprintf("%s rolls into %s's Fearnobile", capital(dieWords(e.Die)), t.seatName(e.Seat))
+	}
 	if e.Kind == mb.EvGrunt && t.fly.live && t.sound != nil {
 		at := e.From + int(p*float64(e.To-e.From)+1e-9)
 		if at != t.fly.step {
@@ -359,7 +369,7 @@ func (t *Table) drawFlight(dst *ebiten.Image) {
 		r := t.carDie(e.Seat, e.Slot)
 		r.Y -= (1 - ease(p)) * 40 * s
 		d := e.Die
-		if p < 0.8 {
+		if p < dieLands {
 			d = mb.MakeDie(d.Colour(), (int(p*12)+e.Slot)%6+1)
 		}
 		drawDie(dst, r, d)

@@ -208,8 +208,20 @@ func TestAnimationPlaysWithSoundAndSkips(t *testing.T) {
 	if !tb.Busy() {
 		t.Fatal("a roll plays nothing")
 	}
+	// The die's colour shows as it falls, its rank once it has landed.
+	ranked := false
 	for i := 0; i < 120 && tb.Busy(); i++ {
+		if tb.fly.on && tb.fly.e.Kind == mb.EvRoll {
+			told := strings.Contains(tb.Status(), "pink 5")
+			if told != (tb.fly.p >= dieLands) || !strings.Contains(tb.Status(), "pink") {
+				t.Fatalf("status %q at %.2f of the roll", tb.Status(), tb.fly.p)
+			}
+			ranked = ranked || told
+		}
 		tick(tb, ctx, &ui.Script{}, area, false)
+	}
+	if !ranked {
+		t.Fatal("the roll's rank was never told")
 	}
 	if tb.Busy() || ctx.Sound.(*ebitentest.Sounds).Count("dice") == 0 {
 		t.Fatalf("busy %v, sounds %v", tb.Busy(), ctx.Sound.(*ebitentest.Sounds).Played)
