@@ -44,6 +44,10 @@ func TestRecordSoloLoss(t *testing.T) {
 	if r.Ranks[0] != 2 || len(r.Rivals) != 1 || r.Rivals[0].Rank != 1 || r.Scores[0] != 2 {
 		t.Fatalf("result %+v, want the seat second after 2 rounds and the map's monsters first", r)
 	}
+	// Game over says that the seat was wiped out, not that time ran out.
+	if got := r.TieBreak.String(); got != "Seat 1's monsters were all gone by round 2, with 0 of the 3 quests finished, so the monster horde keeps the map" {
+		t.Fatalf("the result tells %q", got)
+	}
 	if u := engine.UnitOf(s.Game()); u.Many != "quests" {
 		t.Fatalf("the game's unit is %q", u.Many)
 	}

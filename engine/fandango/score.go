@@ -101,6 +101,9 @@ func (s *State) Result() engine.Result {
 		if done := s.players[0].QuestsDone(); done < 3 && s.IsTerminal() {
 			// Both show the rounds played; say why the horde ranks first.
 			r.TieBreak = compose("%s finished %d of the 3 quests by round %d, so the monster horde keeps the map", engine.SeatRef(0), done, s.round)
+			if !s.standing(0) {
+				r.TieBreak = compose("%s monsters were all gone by round %d, with %d of the 3 quests finished, so the monster horde keeps the map", engine.SeatsOf(0), s.round, done)
+			}
 		}
 		return r
 	}
