@@ -738,14 +738,12 @@ func (f *Frame) status() (line string, who int) {
 	}
 	tell, _ := f.table.(ui.StatusTeller)
 	if f.table.Busy() {
-		if tell != nil {
-			if st := tell.Status(); st != "" {
-				return st, -1
-			}
+		text, actor := "", -1
+		if n := len(f.sess.Entries); n > 0 {
+			text, actor = f.sess.Entries[n-1].Text, f.sess.Entries[n-1].Actor
 		}
-		if n := len(f.sess.Entries); n > 0 && f.sess.Entries[n-1].Text != "" {
-			e := f.sess.Entries[n-1]
-			return e.Text, e.Actor
+		if line, who := ui.ShownLine(f.table, text, actor); line != "" {
+			return line, who
 		}
 	}
 	switch {
@@ -776,11 +774,7 @@ func (f *Frame) status() (line string, who int) {
 func (f *Frame) drawTop(dst *ebiten.Image, a *App) {
 	s := a.Scale
 	line, who := f.status()
-	var seat *ui.Seat
-	if who >= 0 && who < len(f.ctx.Seats) {
-		seat = &f.ctx.Seats[who]
-	}
-	ui.DrawTopBar(dst, a.W, s, a.W-150*s, f.sess.Game.Name(), line, f.table.Progress(), seat)
+	ui.DrawTopBar(dst, a.W, s, a.W-150*s, f.sess.Game.Name(), line, f.table.Progress(), f.ctx.Seats, who)
 	f.btnMenu.Draw(dst, s)
 }
 

@@ -242,11 +242,7 @@ func (v *Viewer) Draw(dst *ebiten.Image, env Env) {
 func (v *Viewer) drawTop(dst *ebiten.Image, env Env) {
 	s := env.Scale
 	line, who := v.topLine()
-	var seat *ui.Seat
-	if who >= 0 && who < len(v.ctx.Seats) {
-		seat = &v.ctx.Seats[who]
-	}
-	ui.DrawTopBar(dst, env.W, s, env.W-170*s, v.game.Name(), line, v.table.Progress(), seat)
+	ui.DrawTopBar(dst, env.W, s, env.W-170*s, v.game.Name(), line, v.table.Progress(), v.ctx.Seats, who)
 	v.btnExit.Draw(dst, s)
 }
 
@@ -257,11 +253,9 @@ func (v *Viewer) drawTop(dst *ebiten.Image, env Env) {
 // its last draw), the position.
 func (v *Viewer) topLine() (string, int) {
 	if v.pos > 0 && v.table.Busy() {
-		if tell, ok := v.table.(ui.StatusTeller); ok && tell.Status() != "" {
-			return tell.Status(), -1
-		}
-		if e := v.entries[v.pos-1]; e.Text != "" {
-			return e.Text, e.Actor
+		e := v.entries[v.pos-1]
+		if line, who := ui.ShownLine(v.table, e.Text, e.Actor); line != "" {
+			return line, who
 		}
 	}
 	return v.topText, -1

@@ -12,6 +12,19 @@ type StatusTeller interface {
 	Status() string
 }
 
+// ShownLine is what a top bar says while table animates an action told
+// as text by seat actor: the table's own words if it tells them (a roll's
+// question while its dice tumble), with no seat, else the action's
+// sentence; "" when neither says anything.
+func ShownLine(table Table, text string, actor int) (string, int) {
+	if tell, ok := table.(StatusTeller); ok {
+		if st := tell.Status(); st != "" {
+			return st, -1
+		}
+	}
+	return text, actor
+}
+
 // ScoreTeller is implemented by tables whose board shows scores changing
 // step by step while an animation plays (Spook Juice counting up as each
 // gain is shown): the side panel then shows the scores the board shows at

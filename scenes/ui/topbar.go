@@ -44,15 +44,17 @@ func LayTopBar(w, s, right float64, name, line, progress string, mark bool) TopB
 }
 
 // DrawTopBar draws a top bar of width w at scale s as LayTopBar lays it
-// out: seat (or nil) is the seat whose symbol goes before the line.
-func DrawTopBar(dst *ebiten.Image, w, s, right float64, name, line, progress string, seat *Seat) {
+// out; the symbol of seats[who] goes before the line (none when who is
+// not a seat).
+func DrawTopBar(dst *ebiten.Image, w, s, right float64, name, line, progress string, seats []Seat, who int) {
 	top := Rect{W: w, H: TopBarHeight * s}
 	FillRect(dst, top, ColPanel)
 	FillRect(dst, Rect{Y: top.H - 2*s, W: w, H: 2 * s}, ColBorder)
-	l := LayTopBar(w, s, right, name, line, progress, seat != nil)
+	mark := who >= 0 && who < len(seats)
+	l := LayTopBar(w, s, right, name, line, progress, mark)
 	DrawText(dst, name, l.NameSize, true, 20*s, top.H/2, AlignStart, AlignCenter, ColAccent)
-	if seat != nil {
-		DrawSymbol(dst, seat.Symbol, l.LineX0+13*s, top.H/2, 13*s, seat.Color)
+	if mark {
+		DrawSymbol(dst, seats[who].Symbol, l.LineX0+13*s, top.H/2, 13*s, seats[who].Color)
 	}
 	DrawText(dst, l.Line, l.Size, true, w/2, top.H/2, AlignCenter, AlignCenter, ColText)
 	if progress != "" {
