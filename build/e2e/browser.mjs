@@ -454,6 +454,7 @@ async function playInsurance(page) {
     const t0 = await pageNow(page);
     const start = await status(page);
     let reveal = 'by a computer seat';
+    let skips = 0;
     let s = start;
     const deadline = Date.now() + 180000;
     // The app's frames from here while a computer seat is to decide
@@ -480,14 +481,20 @@ async function playInsurance(page) {
         await clickApplied(page, findTarget(s, 'button:Reveal'), s, 20000);
       } else if (targetsLike(s, 'spot:monster ').length || targetsLike(s, 'token:').length) {
         throw new Error(`unexpected decision for the human before round 2: ${brief(s)}`);
-      } else await page.waitForTimeout(100);
+      } else {
+        // As in the other scenarios, an impatient person skips the
+        // running animation (S); the computer seats still think.
+        await page.keyboard.press('s');
+        skips++;
+        await page.waitForTimeout(100);
+      }
     }
     const t1 = await pageNow(page);
     await shot(page, 'browser-insurance-round2.png');
     const p = await computers();
     figures.insuranceRoundMs = Math.round(t1 - t0);
     return `cards revealed ${reveal}; round 2 offers ${targetsLike(s, 'card:').length} cards without ${picked}; ` +
-      `actions ${start.actions} -> ${s.actions} in ${(t1 - t0) / 1000 | 0} s; while computer seats decided: ${perfText(p)}`;
+      `actions ${start.actions} -> ${s.actions} in ${(t1 - t0) / 1000 | 0} s, pressing S ${skips} times; while computer seats decided: ${perfText(p)}`;
   }));
   return ok;
 }
