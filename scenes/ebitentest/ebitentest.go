@@ -15,20 +15,48 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Main runs the tests of m inside the first Update of a tiny game, then
-// exits the process with their status. Call it from TestMain.
+// Main runs the tests of m beside a tiny game, then exits the process with
+// their status. Call it from TestMain.
+//
+// The tests run on their own goroutine while the game's loop goes on, so
+// that Ebitengine ends its frames as it does for the app: at a frame's
+// end it moves images that are now only read back onto its shared atlas.
+// Run inside one Update instead, every sprite painted during the tests
+// kept an image of its own, and each draw walks all of them.
 func Main(m *testing.M) {
-	code := 0
-	g := &loop{run: func() { code = m.Run() }}
+	g := &loop{started: make(chan struct{}), done: make(chan int, 1)}
+	go func() {
+		<-g.started
+		g.done <- m.Run()
+	}()
 	if err := ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{InitUnfocused: true}); err != nil && !errors.Is(err, ebiten.Termination) {
 		panic(err)
 	}
-	os.Exit(code)
+	os.Exit(g.code)
 }
 
-type loop struct{ run func() }
+// loop is the tiny game: its first Update lets the tests start, and it
+// ends once they have.
+type loop struct {
+	started chan struct{}
+	done    chan int
+	code    int
+	once    bool
+}
 
-func (l *loop) Update() error              { l.run(); return ebiten.Termination }
+func (l *loop) Update() error {
+	if !l.once {
+		l.once = true
+		close(l.started)
+	}
+	select {
+	case l.code = <-l.done:
+		return ebiten.Termination
+	default:
+		return nil
+	}
+}
+
 func (l *loop) Draw(*ebiten.Image)         {}
 func (l *loop) Layout(int, int) (int, int) { return 64, 64 }
 
