@@ -116,6 +116,11 @@ func (s *Statistics) layout(a *App) {
 	s.btnFg.Rect = a.R(780, 558, 340, 48)
 	s.btnBack.Rect = a.R(300, 640, 200, 52)
 	s.btnPast.Rect = a.R(520, 640, 200, 52)
+	if len(s.people) == 0 {
+		// No column of people: the panel and the buttons stand centred.
+		s.btnBack.Rect = a.R(430, 640, 200, 52)
+		s.btnPast.Rect = a.R(650, 640, 200, 52)
+	}
 	s.btnRename.Disabled = len(s.people) == 0
 	s.btnFg.Disabled = len(s.people) == 0
 }
@@ -220,6 +225,9 @@ func (s *Statistics) Draw(dst *ebiten.Image, a *App) {
 		}
 	}
 	panel := a.R(280, 110, 960, 420)
+	if len(s.people) == 0 {
+		panel = a.R(160, 110, 960, 420)
+	}
 	ui.Panel(dst, panel, sc)
 	if len(s.people) == 0 {
 		ui.DrawText(dst, "No statistics yet: finish a game with a person at the table.", 20*sc, false, panel.X+panel.W/2, panel.Y+panel.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
