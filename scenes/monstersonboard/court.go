@@ -56,6 +56,9 @@ func (t *Table) drawCourt(dst *ebiten.Image) {
 	for k := 0; k < mb.DicePerCar; k++ {
 		box := t.symbolRect(k)
 		label, col := "last", ui.ColTextDim
+		if k < 3 && j.Card < 0 {
+			label = "?" // his card of this round is not flipped yet
+		}
 		if k < 3 && j.Card >= 0 {
 			y := mb.SoloCards[j.Card].Symbols[k]
 			label, col = "low", white
@@ -120,6 +123,9 @@ func (t *Table) courtRegions(add func(ui.Rect, key, string)) {
 	j := &v.jack
 	for k := 0; k < mb.DicePerCar; k++ {
 		tip := "He is given the last die left."
+		if k < 3 && j.Card < 0 {
+			tip = fmt.Sprintf("Symbol %d of his card: his next card is flipped once the dice are rolled into his Fearnobile.", k+1)
+		}
 		if k < 3 && j.Card >= 0 {
 			y := mb.SoloCards[j.Card].Symbols[k]
 			hl := "lowest"

@@ -1,6 +1,7 @@
 package monstersonboard
 
 import (
+	"strings"
 	"testing"
 
 	"monstermixer/engine"
@@ -87,5 +88,41 @@ func TestCourtTextsAreKept(t *testing.T) {
 	}
 	if got := tb.courtText(2, 1, 0); got != "1 die, 0 Ghosts" {
 		t.Fatalf("court text after a change %q", got)
+	}
+}
+
+// Before his first card is flipped, the first three symbol boxes show a
+// question mark and their tips say the card is still to come; only the
+// fourth says he is given the last die.
+func TestCourtBeforeHisFirstCard(t *testing.T) {
+	st := newGame(t, 1, map[string]string{mb.OptSolo: mb.SoloJack})
+	if st.Jack().Card >= 0 {
+		t.Fatalf("a new game already shows his card %d", st.Jack().Card)
+	}
+	ctx, area := newCtx(1, 0, 1), tableArea(1)
+	tb := showing(st, ctx, area)
+	texts := recordTexts(func() { render(tb, ctx, area, 1280, 720, "mob-court-before-card") })
+	count := map[string]int{}
+	for _, s := range texts {
+		count[s]++
+	}
+	if count["?"] != 3 || count["last"] != 1 {
+		t.Fatalf("the symbol boxes read %d \"?\" and %d \"last\", want 3 and 1", count["?"], count["last"])
+	}
+	tips := 0
+	for _, h := range tb.hot {
+		for k := 0; k < mb.DicePerCar; k++ {
+			if h.r != tb.symbolRect(k) {
+				continue
+			}
+			tips++
+			last := strings.Contains(h.tip, "last die")
+			if (k == 3) != last {
+				t.Errorf("symbol box %d reads %q", k+1, h.tip)
+			}
+		}
+	}
+	if tips != mb.DicePerCar {
+		t.Fatalf("%d symbol boxes have a tip, want %d", tips, mb.DicePerCar)
 	}
 }
