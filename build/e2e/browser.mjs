@@ -79,13 +79,17 @@ function fail(name, err) {
 
 // step runs one named part of the test and reports whether it passed;
 // a scenario stops at its first failed step.
+// The step's time in seconds ends its line, to see where the test's
+// time goes.
 async function step(name, fn) {
+  const t0 = Date.now();
+  const took = () => ` [${((Date.now() - t0) / 1000).toFixed(1)} s]`;
   try {
     const detail = await fn();
-    pass(name, detail);
+    pass(name, ((detail || '') + took()).trim());
     return true;
   } catch (err) {
-    fail(name, err);
+    fail(name, `${err && err.message ? err.message : String(err)}${took()}`);
     return false;
   }
 }
