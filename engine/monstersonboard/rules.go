@@ -99,7 +99,7 @@ func RulesText() string {
 	b.WriteString(rulesSolo)
 	b.WriteString("\n## Spider Jack's solo cards\n\n30 cards. Each shows three selection symbols, used left to right for his first, second and third pick, and two die colours: versus Spider Jack his deck is the 10 cards that show his colour.\n\n")
 	for id, c := range SoloCards {
-		fmt.Fprintf(&b, "S%02d: %s (%s and %s)\n", id+1, soloCardSymbols(id), ColourName(c.Colours[0]), ColourName(c.Colours[1]))
+		fmt.Fprintf(&b, "Card %d: %s (%s and %s)\n", id+1, soloCardSymbols(id), ColourName(c.Colours[0]), ColourName(c.Colours[1]))
 	}
 	return b.String()
 }

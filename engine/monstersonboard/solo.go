@@ -132,6 +132,21 @@ func (s *State) inJackDeck(id int) bool {
 	return s.solo != SoloMode2 || SoloCards[id].Shows(int(s.jack.Colour))
 }
 
+// JackDeckLeft is the number of solo cards still in Spider Jack's deck (to
+// be flipped in later rounds); 0 outside solo games.
+func (s *State) JackDeckLeft() int {
+	if s.solo == SoloNone {
+		return 0
+	}
+	n := 0
+	for id := range NumSoloCards {
+		if s.inJackDeck(id) {
+			n++
+		}
+	}
+	return n
+}
+
 // soloOutcomes appends the outcomes of a solo chance event.
 func (s *State) soloOutcomes(d draw, out []engine.ChanceOutcome) []engine.ChanceOutcome {
 	return engine.UniformOutcomes(out, s.soloDraws(d, nil))

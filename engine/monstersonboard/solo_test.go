@@ -417,8 +417,29 @@ func TestSoloCards(t *testing.T) {
 	if per != [NumColours]int{10, 10, 10, 10, 10, 10} {
 		t.Fatalf("cards per colour %v", per)
 	}
-	if !strings.Contains(RulesText(), "S21: pink, highest; white, lowest; purple, highest") {
+	if !strings.Contains(RulesText(), "Card 21: pink, highest; white, lowest; purple, highest") {
 		t.Fatalf("the rules text does not show the solo cards")
+	}
+}
+
+// His deck versus Spider Jack is the 10 cards showing his colour, and each
+// flipped card leaves it; beating your own scare uses all 30; games of
+// several seats have none.
+func TestJackDeckLeft(t *testing.T) {
+	s := jackSetup(t, nil, "blue")
+	if got := s.JackDeckLeft(); got != 10 {
+		t.Fatalf("a blue deck before the first flip holds %d cards, want 10", got)
+	}
+	rolls(t, s, "pink-1", "pink-2", "green-1", "green-2", "yellow-5", "green-5", "blue-5", "orange-1")
+	do(t, s, "card S01") // blue and green
+	if got := s.JackDeckLeft(); got != 9 {
+		t.Fatalf("after card 1 his deck holds %d cards, want 9", got)
+	}
+	if got := newState(t, 1, map[string]string{OptSolo: SoloScare}).JackDeckLeft(); got != NumSoloCards {
+		t.Fatalf("beat your own scare: %d cards, want %d", got, NumSoloCards)
+	}
+	if got := newState(t, 2, nil).JackDeckLeft(); got != 0 {
+		t.Fatalf("a 2-player game: %d cards, want 0", got)
 	}
 }
 

@@ -67,7 +67,7 @@ func (t *Table) refresh(ctx *ui.Context, area ui.Rect) {
 	}
 	t.jackCard = ""
 	if v.solo != mb.SoloNone && v.jack.Card >= 0 {
-		t.jackCard = fmt.Sprintf("Solo card %d face up", v.jack.Card+1)
+		t.jackCard = fmt.Sprintf("Card %d; %d more in his deck", v.jack.Card+1, t.st.JackDeckLeft())
 	}
 	t.decision = ""
 	if t.st.CurrentPlayer() >= 0 {
