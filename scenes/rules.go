@@ -213,6 +213,7 @@ func (r *Rules) Update(a *App) error {
 	if in.Command(ui.CmdPrev) {
 		r.list.ScrollBy(-3, a.Scale)
 	}
+	r.list.ScrollKeys(in, a.Scale)
 	r.list.Update(in, a.Scale)
 	if r.btnBack.Update(in) || in.Command(ui.CmdCancel) {
 		a.Play("click")

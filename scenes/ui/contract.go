@@ -42,6 +42,10 @@ const (
 	CmdFullscreen                // F11
 	CmdNext                      // Right arrow / N: next item
 	CmdPrev                      // Left arrow / P: previous item
+	CmdPageDown                  // Page Down: scroll a page down
+	CmdPageUp                    // Page Up: scroll a page up
+	CmdHome                      // Home: scroll to the top
+	CmdEnd                       // End: scroll to the bottom
 	CmdCount                     // number of commands
 )
 

@@ -73,6 +73,14 @@ func (e *EbitenInput) Update() {
 			e.cmds[CmdNext] = true
 		case ebiten.KeyArrowLeft, ebiten.KeyArrowUp, ebiten.KeyP:
 			e.cmds[CmdPrev] = true
+		case ebiten.KeyPageDown:
+			e.cmds[CmdPageDown] = true
+		case ebiten.KeyPageUp:
+			e.cmds[CmdPageUp] = true
+		case ebiten.KeyHome:
+			e.cmds[CmdHome] = true
+		case ebiten.KeyEnd:
+			e.cmds[CmdEnd] = true
 		}
 	}
 }

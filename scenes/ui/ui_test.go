@@ -174,6 +174,36 @@ func TestScrollListScrollsWithinBounds(t *testing.T) {
 	}
 }
 
+// Page Down and Page Up scroll by the box's height less a line; End and
+// Home go to the bottom and the top.
+func TestScrollListPageKeys(t *testing.T) {
+	l := ScrollList{Rect: Rect{0, 0, 200, 100}, Size: 10} // lines 14.5 high: 6 a page
+	for i := 0; i < 40; i++ {
+		l.Lines = append(l.Lines, "line")
+	}
+	press := func(c Command) {
+		in := &Script{}
+		in.Press(c)
+		l.ScrollKeys(in, 1)
+	}
+	press(CmdPageDown)
+	if want := 5 * 14.5; l.Scroll != want {
+		t.Fatalf("Page Down: scroll %v, want %v", l.Scroll, want)
+	}
+	press(CmdEnd)
+	if want := l.contentH(1) - l.Rect.H + 12; l.Scroll != want {
+		t.Fatalf("End: scroll %v, want the bottom %v", l.Scroll, want)
+	}
+	press(CmdPageUp)
+	if want := l.contentH(1) - l.Rect.H + 12 - 5*14.5; l.Scroll != want {
+		t.Fatalf("Page Up: scroll %v, want %v", l.Scroll, want)
+	}
+	press(CmdHome)
+	if l.Scroll != 0 {
+		t.Fatalf("Home: scroll %v, want 0", l.Scroll)
+	}
+}
+
 func TestScrollListWrapsLongLines(t *testing.T) {
 	l := ScrollList{Rect: Rect{0, 0, 160, 100}, Wrap: true}
 	l.SetLines([]string{"## Heading", "a long line of the game log that cannot fit in the box"})

@@ -586,6 +586,23 @@ func (l *ScrollList) ScrollBy(d float64, scale float64) {
 	l.Scroll = math.Max(0, math.Min(maxScroll, l.Scroll))
 }
 
+// ScrollKeys scrolls by the page and end commands: Page Down and Page Up
+// by the box's height less a line, Home and End to the top and bottom.
+func (l *ScrollList) ScrollKeys(in Input, scale float64) {
+	_, lh := l.lineH(scale)
+	page := math.Max(1, math.Floor(l.Rect.H/lh)-1)
+	switch {
+	case in.Command(CmdPageDown):
+		l.ScrollBy(page, scale)
+	case in.Command(CmdPageUp):
+		l.ScrollBy(-page, scale)
+	case in.Command(CmdHome):
+		l.ScrollBy(math.Inf(-1), scale)
+	case in.Command(CmdEnd):
+		l.ScrollBy(math.Inf(1), scale)
+	}
+}
+
 // needsClip reports whether some line Draw shows would cross the clip:
 // one cut by the top or bottom of the box, or (when the lines are not
 // wrapped to the box) one too wide for it.
