@@ -287,6 +287,7 @@ func (f *Frame) Update(a *App) error {
 		f.table.SkipAnimation()
 	}
 	f.log.Update(in, a.Scale)
+	f.log.ScrollKeys(in, a.Scale)
 
 	st := f.sess.State
 	d := st.CurrentPlayer()

@@ -106,14 +106,20 @@ func (v *Viewer) Update(env Env) (exit bool) {
 	case v.btnBack.Update(in) || in.Command(ui.CmdPrev):
 		v.playing = false
 		v.Back()
-	case v.btnPrevRound.Update(in):
+	case v.btnPrevRound.Update(in) || in.Command(ui.CmdPageUp):
 		click()
 		v.playing = false
 		v.Seek(v.prevRound(v.pos))
-	case v.btnNextRound.Update(in):
+	case v.btnNextRound.Update(in) || in.Command(ui.CmdPageDown):
 		click()
 		v.playing = false
 		v.Seek(v.nextRound(v.pos))
+	case in.Command(ui.CmdHome):
+		v.playing = false
+		v.Seek(0)
+	case in.Command(ui.CmdEnd):
+		v.playing = false
+		v.Seek(len(v.actions))
 	case (v.btnProbe.Update(in) || in.Command(ui.CmdHint)) && !v.btnProbe.Disabled:
 		click()
 		v.StartProbe(ProbeConfig(v.rec, v.pos))

@@ -172,6 +172,28 @@ func TestKeysAndPlay(t *testing.T) {
 	if v.Pos() != 1 {
 		t.Fatalf("after →, →, ←: at %d, want 1", v.Pos())
 	}
+	// Page Down and Page Up go a round on and back; End and Home to the
+	// game's end and start.
+	in.Press(ui.CmdPageDown)
+	tick()
+	if want := v.nextRound(1); v.Pos() != want {
+		t.Fatalf("Page Down from 1: at %d, want %d", v.Pos(), want)
+	}
+	in.Press(ui.CmdPageUp)
+	tick()
+	if want := v.prevRound(v.nextRound(1)); v.Pos() != want {
+		t.Fatalf("Page Up: at %d, want %d", v.Pos(), want)
+	}
+	in.Press(ui.CmdEnd)
+	tick()
+	if v.Pos() != v.Len() {
+		t.Fatalf("End: at %d, want %d", v.Pos(), v.Len())
+	}
+	in.Press(ui.CmdHome)
+	tick()
+	if v.Pos() != 0 {
+		t.Fatalf("Home: at %d, want 0", v.Pos())
+	}
 	in.ClickRect(ui.Rect{X: v.timeline.X + v.timeline.W/2, Y: v.timeline.Y, W: 1, H: v.timeline.H})
 	tick()
 	if d := v.Pos() - v.Len()/2; d < -1 || d > 1 {

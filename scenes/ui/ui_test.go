@@ -202,6 +202,14 @@ func TestScrollListPageKeys(t *testing.T) {
 	if l.Scroll != 0 {
 		t.Fatalf("Home: scroll %v, want 0", l.Scroll)
 	}
+	// A log that follows its lines stays where Page Up took it.
+	l.Follow = true
+	l.clamp(1)
+	press(CmdPageUp)
+	l.clamp(1)
+	if want := l.contentH(1) - l.Rect.H + 12 - 5*14.5; l.Follow || l.Scroll != want {
+		t.Fatalf("Page Up in a log: follow %v, scroll %v, want %v", l.Follow, l.Scroll, want)
+	}
 }
 
 func TestScrollListWrapsLongLines(t *testing.T) {

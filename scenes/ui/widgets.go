@@ -587,7 +587,8 @@ func (l *ScrollList) ScrollBy(d float64, scale float64) {
 }
 
 // ScrollKeys scrolls by the page and end commands: Page Down and Page Up
-// by the box's height less a line, Home and End to the top and bottom.
+// by the box's height less a line, Home and End to the top and bottom. A
+// log scrolled up stops following its new lines until the next one comes.
 func (l *ScrollList) ScrollKeys(in Input, scale float64) {
 	_, lh := l.lineH(scale)
 	page := math.Max(1, math.Floor(l.Rect.H/lh)-1)
@@ -595,8 +596,10 @@ func (l *ScrollList) ScrollKeys(in Input, scale float64) {
 	case in.Command(CmdPageDown):
 		l.ScrollBy(page, scale)
 	case in.Command(CmdPageUp):
+		l.Follow = false
 		l.ScrollBy(-page, scale)
 	case in.Command(CmdHome):
+		l.Follow = false
 		l.ScrollBy(math.Inf(-1), scale)
 	case in.Command(CmdEnd):
 		l.ScrollBy(math.Inf(1), scale)
