@@ -52,9 +52,25 @@ func (l *loop) Update() error {
 	select {
 	case l.code = <-l.done:
 		return ebiten.Termination
+	case f := <-onFrame:
+		f()
+		return nil
 	default:
 		return nil
 	}
+}
+
+// onFrame takes work that must run inside an Update (see OnFrame).
+var onFrame = make(chan func())
+
+// OnFrame runs f inside the next Update of the loop and waits for it, so
+// that nothing of the loop's own frames runs beside it: for a test that
+// counts allocations (testing.AllocsPerRun counts every goroutine's). f
+// runs on the loop's goroutine, so it must not call t.Fatal.
+func OnFrame(f func()) {
+	finished := make(chan struct{})
+	onFrame <- func() { f(); close(finished) }
+	<-finished
 }
 
 func (l *loop) Draw(*ebiten.Image)         {}

@@ -512,7 +512,9 @@ func TestIdleFramesAllocateNothing(t *testing.T) {
 		tb := showing(st, ctx, area)
 		in := &ui.Script{X: 400, Y: 500}
 		tb.Update(ctx, in, area, true)
-		if n := testing.AllocsPerRun(50, func() { tb.Update(ctx, in, area, true); tb.Targets() }); n != 0 {
+		var n float64
+		ebitentest.OnFrame(func() { n = testing.AllocsPerRun(50, func() { tb.Update(ctx, in, area, true); tb.Targets() }) })
+		if n != 0 {
 			t.Fatalf("decision with %v: %v allocations per idle frame", k, n)
 		}
 	}
