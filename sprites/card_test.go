@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"monstermixer/scenes/ebitentest"
 )
 
 // A card body has rounded corners,
@@ -16,7 +18,7 @@ func TestCardFaceAndBack(t *testing.T) {
 	look := Card{Radius: 6, Border: 2, Fill: color.RGBA{0xf0, 0xe0, 0xc0, 0xff}, Ink: red}
 	var mid, edge, backMid, backDeco, plainMid, plainBody color.RGBA
 	var corner color.RGBA
-	onFrame(func() {
+	ebitentest.OnFrame(func() {
 		face := ebiten.NewImage(40, 56)
 		PaintCardBody(face, 1, 1, 38, 54, look)
 		px := image.NewRGBA(face.Bounds())

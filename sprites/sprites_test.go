@@ -1,58 +1,20 @@
 package sprites
 
 import (
-	"errors"
 	"image"
 	"image/color"
-	"os"
 	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"monstermixer/scenes/ebitentest"
 )
 
-// TestMain runs ebiten's loop while the tests run beside it; onFrame
-// runs their drawing inside the loop's frames (ebiten moves images that
-// are drawn often onto its shared atlas only between frames).
-func TestMain(m *testing.M) {
-	code := 0
-	g := &loop{}
-	go func() {
-		code = m.Run()
-		close(done)
-	}()
-	if err := ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{InitUnfocused: true}); err != nil && !errors.Is(err, ebiten.Termination) {
-		panic(err)
-	}
-	os.Exit(code)
-}
-
-var (
-	work = make(chan func())
-	done = make(chan struct{})
-)
-
-// onFrame runs f inside the next frame's Update and waits for it. f must
-// not call t.Fatal (it runs on the game's goroutine).
-func onFrame(f func()) {
-	finished := make(chan struct{})
-	work <- func() { f(); close(finished) }
-	<-finished
-}
-
-type loop struct{}
-
-func (l *loop) Update() error {
-	select {
-	case f := <-work:
-		f()
-	case <-done:
-		return ebiten.Termination
-	}
-	return nil
-}
-func (l *loop) Draw(*ebiten.Image)         {}
-func (l *loop) Layout(int, int) (int, int) { return 64, 64 }
+// TestMain runs the tests beside Ebitengine's loop (ebitentest.Main); the
+// tests draw inside the loop's frames with ebitentest.OnFrame (ebiten
+// moves images drawn often onto its shared atlas only between frames).
+func TestMain(m *testing.M) { ebitentest.Main(m) }
 
 var red = color.RGBA{0xff, 0, 0, 0xff}
 
@@ -110,7 +72,7 @@ func TestSpritesDrawWhereAsked(t *testing.T) {
 		}
 		for _, c := range cases {
 			var all, inside int
-			onFrame(func() {
+			ebitentest.OnFrame(func() {
 				n := int(size*5) + 20
 				img := ebiten.NewImage(n, n)
 				defer img.Deallocate()
@@ -138,7 +100,7 @@ func TestCacheKeepsSprites(t *testing.T) {
 	})
 	var a, b, empty *Sprite
 	kept := 0
-	onFrame(func() {
+	ebitentest.OnFrame(func() {
 		a, b = c.Get(8), c.Get(8)
 		empty = c.Get(0)
 		for k := 1; k <= 10; k++ {
@@ -177,10 +139,10 @@ func TestCacheHitsAllocateNothing(t *testing.T) {
 		FillRect(dst, 5, 5, 10, 10, ColWarm)
 	}
 	for i := 0; i < 40; i++ {
-		onFrame(draw)
+		ebitentest.OnFrame(draw)
 	}
 	var n float64
-	onFrame(func() { n = testing.AllocsPerRun(50, draw) })
+	ebitentest.OnFrame(func() { n = testing.AllocsPerRun(50, draw) })
 	if n != 0 {
 		t.Fatalf("%v allocations per frame of cached pictures", n)
 	}
@@ -193,7 +155,7 @@ func TestGamePicturesDiffer(t *testing.T) {
 	ids := []string{"monster-factory", "monster-insurance", "monsters-on-board", "chess-monsters", "monster-fandango", "no-such-game"}
 	for _, size := range [][2]int{{201, 110}, {100, 55}} {
 		pics := make([]*image.RGBA, len(ids))
-		onFrame(func() {
+		ebitentest.OnFrame(func() {
 			for i, id := range ids {
 				img := ebiten.NewImage(size[0], size[1])
 				paintGamePicture(img, id, float64(size[0]), float64(size[1]))

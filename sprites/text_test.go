@@ -12,6 +12,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"monstermixer/fonts"
+
+	"monstermixer/scenes/ebitentest"
 )
 
 // The app's text draws the same pixels as ebiten's text/v2 with a GoXFace
@@ -39,7 +41,7 @@ func TestTextDrawsAsTextV2(t *testing.T) {
 				for _, h := range aligns {
 					for _, v := range aligns {
 						var ours, theirs []byte
-						onFrame(func() {
+						ebitentest.OnFrame(func() {
 							f, ok := goX[key]
 							if !ok {
 								f = text.NewGoXFace(fonts.Face(size, bold))
