@@ -50,6 +50,7 @@ type Statistics struct {
 	message string
 	forget  bool // Forget was clicked once: the next click confirms
 
+	panel                              ui.Rect // the table of the chosen person's games
 	name                               ui.TextInput
 	btnBack, btnPast, btnRename, btnFg ui.Button
 }
@@ -114,10 +115,12 @@ func (s *Statistics) layout(a *App) {
 	s.name.Rect = a.R(300, 560, 300, 44)
 	s.btnRename.Rect = a.R(612, 558, 150, 48)
 	s.btnFg.Rect = a.R(780, 558, 340, 48)
+	s.panel = a.R(280, 110, 960, 420)
 	s.btnBack.Rect = a.R(300, 640, 200, 52)
 	s.btnPast.Rect = a.R(520, 640, 200, 52)
 	if len(s.people) == 0 {
 		// No column of people: the panel and the buttons stand centred.
+		s.panel = a.R(160, 110, 960, 420)
 		s.btnBack.Rect = a.R(430, 640, 200, 52)
 		s.btnPast.Rect = a.R(650, 640, 200, 52)
 	}
@@ -224,10 +227,7 @@ func (s *Statistics) Draw(dst *ebiten.Image, a *App) {
 			s.btns[i].Draw(dst, sc)
 		}
 	}
-	panel := a.R(280, 110, 960, 420)
-	if len(s.people) == 0 {
-		panel = a.R(160, 110, 960, 420)
-	}
+	panel := s.panel
 	ui.Panel(dst, panel, sc)
 	if len(s.people) == 0 {
 		ui.DrawText(dst, "No statistics yet: finish a game with a person at the table.", 20*sc, false, panel.X+panel.W/2, panel.Y+panel.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)

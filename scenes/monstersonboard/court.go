@@ -23,6 +23,19 @@ func (t *Table) courtRect() ui.Rect {
 	return ui.Rect{X: j.X, Y: y, W: j.W, H: t.area.Y + t.area.H - 8*s - y}
 }
 
+// cardSymbol is what box k of his card's symbols stands for: ok with the
+// face-up card's symbol for boxes 0-2, pending while no card is face up,
+// neither for box 3 (the last die, given).
+func cardSymbol(j *mb.Jack, k int) (y mb.Symbol, ok, pending bool) {
+	if k >= 3 {
+		return mb.Symbol{}, false, false
+	}
+	if j.Card < 0 {
+		return mb.Symbol{}, false, true
+	}
+	return mb.SoloCards[j.Card].Symbols[k], true, false
+}
+
 // symbolRect is the box of his card's symbol k (3: the last die, given).
 func (t *Table) symbolRect(k int) ui.Rect {
 	d := t.jackDie(k)
@@ -56,11 +69,11 @@ func (t *Table) drawCourt(dst *ebiten.Image) {
 	for k := 0; k < mb.DicePerCar; k++ {
 		box := t.symbolRect(k)
 		label, col := "last", ui.ColTextDim
-		if k < 3 && j.Card < 0 {
+		y, ok, pending := cardSymbol(j, k)
+		if pending {
 			label = "?" // his card of this round is not flipped yet
 		}
-		if k < 3 && j.Card >= 0 {
-			y := mb.SoloCards[j.Card].Symbols[k]
+		if ok {
 			label, col = "low", white
 			if y.High {
 				label = "high"
@@ -123,11 +136,11 @@ func (t *Table) courtRegions(add func(ui.Rect, key, string)) {
 	j := &v.jack
 	for k := 0; k < mb.DicePerCar; k++ {
 		tip := "He is given the last die left."
-		if k < 3 && j.Card < 0 {
+		y, ok, pending := cardSymbol(j, k)
+		if pending {
 			tip = fmt.Sprintf("Symbol %d of his card: his next card is flipped once the dice are rolled into his Fearnobile.", k+1)
 		}
-		if k < 3 && j.Card >= 0 {
-			y := mb.SoloCards[j.Card].Symbols[k]
+		if ok {
 			hl := "lowest"
 			if y.High {
 				hl = "highest"
