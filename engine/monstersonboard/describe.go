@@ -60,46 +60,47 @@ func ghostWords(id int) string {
 	return fmt.Sprintf("%s %s Ghost (%s)", art, col, IconText(g.Icon))
 }
 
-// ArchText describes Arch Monster card id: its scoring and its back.
+// ArchText describes Arch Monster card id: what it scores and its back.
 func ArchText(id int) string {
-	return fmt.Sprintf("%s [back: %s]", ArchFront(id), IconText(Archs[id].Back))
+	return fmt.Sprintf("%s (back: %s)", ArchFront(id), IconText(Archs[id].Back))
 }
 
-// ArchFront says how Arch Monster card id scores.
+// ArchFront says what Arch Monster card id scores, as a phrase that
+// follows "Arch Monster card:" ("8 for each Ghost in the neighbourhoods").
 func ArchFront(id int) string {
 	a := Archs[id]
 	c, c2 := ColourName(a.Colour), ColourName(a.Colour2)
 	switch a.Kind {
 	case ArchPair:
-		return fmt.Sprintf("each adjacent pair of %s and %s Lord dice: %d", c, c2, a.Points)
+		return fmt.Sprintf("%d for each adjacent pair of %s and %s Lord dice", a.Points, c, c2)
 	case ArchSpooked:
 		return fmt.Sprintf("Spooked: each %s Grunt scores the number of the area it has reached", c)
 	case ArchNeighGhosts:
-		return fmt.Sprintf("each Ghost in the neighbourhoods: %d", a.Points)
+		return fmt.Sprintf("%d for each Ghost in the neighbourhoods", a.Points)
 	case ArchColumns30:
-		return fmt.Sprintf("if 2 adjacent columns add up to 30 or more: %d", a.Points)
+		return fmt.Sprintf("%d if 2 adjacent columns add up to 30 or more", a.Points)
 	case ArchGhostPair:
-		return fmt.Sprintf("if you have 2 or more Ghosts in a single neighbourhood: %d", a.Points)
+		return fmt.Sprintf("%d if you have 2 or more Ghosts in a single neighbourhood", a.Points)
 	case ArchMinions3:
-		return fmt.Sprintf("if you have 3 or more Minions in a single neighbourhood: %d", a.Points)
+		return fmt.Sprintf("%d if you have 3 or more Minions in a single neighbourhood", a.Points)
 	case ArchChampion:
 		return fmt.Sprintf("one %s Grunt in the final area scores %d for each %s die instead of 3", c, a.Points, c)
 	case ArchRowColour:
-		return fmt.Sprintf("if you have 3 or more %s dice in a single row: %d", c, a.Points)
+		return fmt.Sprintf("%d if you have 3 or more %s dice in a single row", a.Points, c)
 	case ArchRowRank:
-		return fmt.Sprintf("if you have 3 or more dice of rank %d in a single row: %d", a.Rank, a.Points)
+		return fmt.Sprintf("%d if you have 3 or more dice of rank %d in a single row", a.Points, a.Rank)
 	case ArchPathMinions:
-		return fmt.Sprintf("each Minion on the town path: %d", a.Points)
+		return fmt.Sprintf("%d for each Minion on the town path", a.Points)
 	case ArchFinalGrunts:
-		return fmt.Sprintf("each Grunt in the final area: %d", a.Points)
+		return fmt.Sprintf("%d for each Grunt in the final area", a.Points)
 	case ArchMalice:
-		return fmt.Sprintf("each Malice you have left: %d", a.Points)
+		return fmt.Sprintf("%d for each Malice you have left", a.Points)
 	case ArchColourGhosts:
-		return fmt.Sprintf("each %s Ghost on your board: %d", c, a.Points)
+		return fmt.Sprintf("%d for each %s Ghost on your board", a.Points, c)
 	case ArchStrongJack:
-		return fmt.Sprintf("each Spider Jack die of 5 or 6: %d", a.Points)
+		return fmt.Sprintf("%d for each Spider Jack die of 5 or 6", a.Points)
 	case ArchFullTrack:
-		return fmt.Sprintf("each Summoning tracker at the end of its track: %d", a.Points)
+		return fmt.Sprintf("%d for each Summoning tracker at the end of its track", a.Points)
 	}
 	return "?"
 }

@@ -11,8 +11,9 @@ import (
 )
 
 // notationLike matches what must never reach a person: notation dice and
-// spaces ("blue-4", "5-blue"), ids ("G17", "A23"), "@", seat letters.
-var notationLike = regexp.MustCompile(`[a-z]+-[0-9]|[0-9]-[a-z]|\b[GA][0-9]+\b|@|Seat [0-9]`)
+// spaces ("blue-4", "5-blue"), ids ("G17", "A23"), "@", seat letters,
+// square brackets.
+var notationLike = regexp.MustCompile(`[a-z]+-[0-9]|[0-9]-[a-z]|\b[GA][0-9]+\b|@|Seat [0-9]|[\[\]]`)
 
 func checkLine(t *testing.T, what string, l engine.Line) {
 	t.Helper()

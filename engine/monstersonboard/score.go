@@ -280,7 +280,7 @@ func (s *State) breakdown(p int) []string {
 		out = append(out, fmt.Sprintf("Prophecy card %02d = %d", b.Prophecy+1, ProphecyScore(b)))
 	}
 	for _, id := range b.CardIDs() {
-		out = append(out, fmt.Sprintf("Arch Monster card, %s = %d", ArchFront(id), ArchScore(b, id)))
+		out = append(out, fmt.Sprintf("Arch Monster card (%s) = %d", ArchFront(id), ArchScore(b, id)))
 	}
 	return out
 }

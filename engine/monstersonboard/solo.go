@@ -641,7 +641,7 @@ func (e effect) jackLine() engine.Line {
 			l = engine.Say("Spider Jack finds no Ghost at position %d.", e.B)
 		}
 		if e.C >= 0 {
-			l = append(l, engine.Say(" The Arch Monster card there is discarded: %s.", ArchFront(int(e.C)))...)
+			l = append(l, engine.Say(" The Arch Monster card there (%s) is discarded.", ArchFront(int(e.C)))...)
 		}
 		return l
 	case fxJackUnscored:

@@ -104,7 +104,7 @@ func (t *Table) rebuild() {
 	if !v.family {
 		for i := 0; i < mb.MarketSize; i++ {
 			if id := v.archs[i]; id >= 0 {
-				add(l.archRect(i), key{k: kArchMkt, a: i}, fmt.Sprintf("Arch Monster card, %d Malice. Scores %s. Back: %s (flip it any time for that action; then it never scores).", mb.ArchCost[i], mb.ArchFront(id), mb.IconText(mb.Archs[id].Back)))
+				add(l.archRect(i), key{k: kArchMkt, a: i}, fmt.Sprintf("Arch Monster card, %d Malice: %s. Back: %s (once it is yours, flip it when the game offers for that action; it then never scores).", mb.ArchCost[i], mb.ArchFront(id), mb.IconText(mb.Archs[id].Back)))
 			}
 			if id := v.ghosts[i]; id >= 0 {
 				add(l.ghostRect(i), key{k: kGhostMkt, a: i}, fmt.Sprintf("%d Malice. %s", mb.GhostCost[i], ghostTip(id)))
@@ -270,7 +270,7 @@ func (t *Table) rebuildBoard(add func(ui.Rect, key, string)) {
 		if i >= maxCards {
 			break
 		}
-		add(g.card(i), key{k: kCard, a: id}, fmt.Sprintf("Arch Monster card: scores %s. Back: %s; flip it when offered to do that now (it then never scores).", mb.ArchFront(id), mb.IconText(mb.Archs[id].Back)))
+		add(g.card(i), key{k: kCard, a: id}, fmt.Sprintf("Arch Monster card: %s. Back: %s; flip it when offered to do that now (it then never scores).", mb.ArchFront(id), mb.IconText(mb.Archs[id].Back)))
 	}
 	now, later := t.st.Pending()
 	if p == t.st.Acting() {
