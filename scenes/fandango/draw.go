@@ -51,7 +51,6 @@ func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
 // drawMap draws the layer, the highlights, the items and the units.
 func (t *Table) drawMap(dst *ebiten.Image) {
 	if z := t.cam.Zoom; t.gfx.layer == nil || z != t.gfx.layerZ || t.dirty && !slices.Equal(t.searchSig(), t.gfx.layerSig) {
-		t.searchSig()
 		t.paintLayer()
 	}
 	t.dirty = false

@@ -214,7 +214,7 @@ func (t *Table) paintLayer() {
 	}
 	g.layer.Clear()
 	g.layerZ = z
-	g.layerSig = append(g.layerSig[:0], g.sig...)
+	g.layerSig = append(g.layerSig[:0], t.searchSig()...)
 	grid := ui.HexGrid{X: -bb.X * z, Y: -bb.Y * z, Size: baseHex * z}
 	s := grid.Size
 	p := &g.path
