@@ -3,6 +3,7 @@ package insurance
 import (
 	"image/color"
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -177,7 +178,7 @@ func dirAngle(d uint8) float64 { return float64(d) * math.Pi / 2 }
 var numStr = func() [100]string {
 	var s [100]string
 	for i := range s {
-		s[i] = itoa(i)
+		s[i] = strconv.Itoa(i)
 	}
 	return s
 }()
@@ -185,17 +186,10 @@ var numStr = func() [100]string {
 var negStr = func() [50]string {
 	var s [50]string
 	for i := range s {
-		s[i] = "-" + itoa(i)
+		s[i] = "-" + strconv.Itoa(i)
 	}
 	return s
 }()
-
-func itoa(i int) string {
-	if i < 10 {
-		return string(rune('0' + i))
-	}
-	return string(rune('0'+i/10)) + string(rune('0'+i%10))
-}
 
 // num returns the text of a small whole number.
 func num(i int) string {
