@@ -648,11 +648,7 @@ func (f *Frame) syncLog() {
 			break
 		}
 		for j, fx := range e.Effects {
-			var l engine.Line
-			if j < len(e.EffectLines) {
-				l = e.EffectLines[j]
-			}
-			lines = append(lines, "→ "+f.marked(l, fx))
+			lines = append(lines, "→ "+f.marked(e.EffectLine(j), fx))
 		}
 	}
 	f.log.SetLines(lines)

@@ -572,11 +572,7 @@ func (v *Viewer) syncLog() {
 			break
 		}
 		for j, fx := range e.Effects {
-			var l engine.Line
-			if j < len(e.EffectLines) {
-				l = e.EffectLines[j]
-			}
-			lines = append(lines, "→ "+v.marked(l, fx))
+			lines = append(lines, "→ "+v.marked(e.EffectLine(j), fx))
 		}
 	}
 	v.log.SetLines(lines)

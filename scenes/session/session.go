@@ -28,6 +28,15 @@ type Entry struct {
 	Reveals     bool // it revealed a secret (engine.SecretRevealer)
 }
 
+// EffectLine is effect j as a sentence with seat references, or an empty
+// line where the entry has none (the text is then drawn as it is).
+func (e *Entry) EffectLine(j int) engine.Line {
+	if j < len(e.EffectLines) {
+		return e.EffectLines[j]
+	}
+	return nil
+}
+
 // Session is a game in progress.
 type Session struct {
 	Game    engine.Game
