@@ -47,9 +47,7 @@ func ChessMonstersRollout(st engine.State, rng *rand.Rand) engine.Action {
 func ChessMonstersEvaluate(st engine.State, out []float64) {
 	s, ok := st.(*chessmonsters.State)
 	if !ok {
-		for i := range out {
-			out[i] = 0.5
-		}
+		evenChances(out)
 		return
 	}
 	w := s.WhiteAhead()

@@ -47,9 +47,7 @@ func FandangoRollout(st engine.State, rng *rand.Rand) engine.Action {
 func FandangoEvaluate(st engine.State, out []float64) {
 	s, ok := st.(*fandango.State)
 	if !ok {
-		for i := range out {
-			out[i] = 0.5
-		}
+		evenChances(out)
 		return
 	}
 	s.Estimate(out)

@@ -163,10 +163,3 @@ func abs(x int) int {
 	}
 	return x
 }
-
-// uniform returns a uniformly random legal action.
-func uniform(st engine.State, rng *rand.Rand) engine.Action {
-	var buf [64]engine.Action
-	legal := st.AppendLegalActions(buf[:0])
-	return legal[rng.IntN(len(legal))]
-}
