@@ -140,3 +140,12 @@ func Ordinal(n int) string {
 	}
 	return strconv.Itoa(n) + suffix
 }
+
+// NameAt is names[i], or "?" when i is not an index of names: the String
+// of a kind numbered from 0.
+func NameAt(names []string, i int) string {
+	if i >= 0 && i < len(names) {
+		return names[i]
+	}
+	return "?"
+}

@@ -36,3 +36,12 @@ func TestOrdinal(t *testing.T) {
 		}
 	}
 }
+
+func TestNameAt(t *testing.T) {
+	names := []string{"none", "deal"}
+	for i, want := range map[int]string{0: "none", 1: "deal", 2: "?", -1: "?"} {
+		if got := NameAt(names, i); got != want {
+			t.Errorf("NameAt(%v, %d) = %q, want %q", names, i, got, want)
+		}
+	}
+}

@@ -21,10 +21,7 @@ var eventNames = [...]string{"", "pick", "draw", "place", "complete", "minion", 
 // String names the kind: "pick", "draw", "place", "complete", "minion",
 // "discard", "order".
 func (k EventKind) String() string {
-	if int(k) < len(eventNames) {
-		return eventNames[k]
-	}
-	return "?"
+	return engine.NameAt(eventNames[:], int(k))
 }
 
 // Event is one thing an action causes, for the table to show in order.

@@ -1,5 +1,7 @@
 package insurance
 
+import "monstermixer/engine"
+
 // EventKind says what happened in one Event.
 type EventKind uint8
 
@@ -63,10 +65,7 @@ var eventNames = [...]string{"none", "deal", "monster placed", "round start", "c
 
 // String names the kind.
 func (k EventKind) String() string {
-	if int(k) < len(eventNames) {
-		return eventNames[k]
-	}
-	return "?"
+	return engine.NameAt(eventNames[:], int(k))
 }
 
 // Event is one thing that happened during the most recent Apply, in order,
