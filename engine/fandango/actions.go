@@ -74,6 +74,28 @@ func FacingRideAction(id, h int, f Dir) engine.Action {
 	return act(opRide, id, h|(int(f)+1)<<hexBits)
 }
 
+// Move is what a move or ride action does.
+type Move struct {
+	Unit int  // the unit that moves
+	Hex  int  // the hex where it ends (its own: it stays)
+	Ride bool // it rides the horse on its hex
+}
+
+// MoveOf reads a as a move or ride; ok is false for any other action and
+// for a number that is not a move of this game (a hex off the map, a
+// facing where the facing rule is off or none where it is on).
+func (s *State) MoveOf(a engine.Action) (m Move, ok bool) {
+	o, x, y := decode(a)
+	if o != opMove && o != opRide {
+		return Move{}, false
+	}
+	h, _, ok := s.moveTarget(y)
+	if !ok {
+		return Move{}, false
+	}
+	return Move{Unit: x, Hex: h, Ride: o == opRide}, true
+}
+
 // PassAction ends the unit's action without anything more.
 func PassAction() engine.Action { return act(opPass, 0, 0) }
 

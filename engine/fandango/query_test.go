@@ -131,3 +131,32 @@ func TestSampleChance(t *testing.T) {
 		t.Fatalf("2d8 counts %v", n)
 	}
 }
+
+// MoveOf reads back the moves and rides the constructors make, and only
+// those of the game's own rules: a facing where the rule is off, or none
+// where it is on, is not a move.
+func TestMoveOf(t *testing.T) {
+	s, f := table(t, 2), facingTable(t)
+	c3 := hx(t, s, "c3")
+	for _, c := range []struct {
+		s    *State
+		a    engine.Action
+		want Move
+		ok   bool
+	}{
+		{s, MoveAction(7, c3), Move{Unit: 7, Hex: c3}, true},
+		{s, RideAction(7, c3), Move{Unit: 7, Hex: c3, Ride: true}, true},
+		{f, FacingMoveAction(7, c3, East), Move{Unit: 7, Hex: c3}, true},
+		{f, FacingRideAction(7, c3, West), Move{Unit: 7, Hex: c3, Ride: true}, true},
+		{s, FacingMoveAction(7, c3, East), Move{}, false},
+		{f, MoveAction(7, c3), Move{}, false},
+		{s, MoveAction(7, s.board.NumHexes()), Move{}, false},
+		{s, AttackAction(7), Move{}, false},
+		{s, PassAction(), Move{}, false},
+	} {
+		m, ok := c.s.MoveOf(c.a)
+		if ok != c.ok || m != c.want {
+			t.Errorf("MoveOf(%s) = %+v, %v; want %+v, %v", c.s.ActionString(c.a), m, ok, c.want, c.ok)
+		}
+	}
+}

@@ -38,40 +38,14 @@ const perPage = 6
 
 // moveOf reports whether a is a move or ride of unit id.
 func (t *Table) moveOf(id int, a engine.Action) bool {
-	_, _, ok := t.moveTo(id, a)
-	return ok
+	m, ok := t.st.MoveOf(a)
+	return ok && m.Unit == id
 }
 
 // isRide reports whether a is a ride of some unit.
 func (t *Table) isRide(a engine.Action) bool {
-	for _, u := range t.st.Units() {
-		if _, ride, ok := t.moveTo(u.ID, a); ok {
-			return ride
-		}
-	}
-	return false
-}
-
-// moveTo finds where a, a move or ride of unit id, ends.
-func (t *Table) moveTo(id int, a engine.Action) (hex int, ride, ok bool) {
-	u := t.st.Unit(id)
-	if u == nil {
-		return 0, false, false
-	}
-	b := t.st.Board()
-	for h := range b.NumHexes() {
-		if b.Distance(u.Hex, h) > 4 {
-			continue
-		}
-		for _, r := range []bool{false, true} {
-			for f := range t.facings() {
-				if t.moveAction(id, h, fd.Dir(f), r) == a {
-					return h, r, true
-				}
-			}
-		}
-	}
-	return 0, false, false
+	m, ok := t.st.MoveOf(a)
+	return ok && m.Ride
 }
 
 // facings is how many facings a move may end with: 6 with the facing
@@ -98,18 +72,9 @@ func (t *Table) moveAction(id, h int, f fd.Dir, ride bool) engine.Action {
 
 // mayMove reports whether unit id has a legal move (staying counts).
 func (t *Table) mayMove(id int, legal map[engine.Action]bool) bool {
-	u := t.st.Unit(id)
-	b := t.st.Board()
-	for h := range b.NumHexes() {
-		if b.Distance(u.Hex, h) > 4 {
-			continue
-		}
-		for _, r := range []bool{false, true} {
-			for f := range t.facings() {
-				if legal[t.moveAction(id, h, fd.Dir(f), r)] {
-					return true
-				}
-			}
+	for a := range legal {
+		if t.moveOf(id, a) {
+			return true
 		}
 	}
 	return false
