@@ -2,6 +2,7 @@ package fandango
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -270,7 +271,10 @@ func (s *State) describeRoll(v int) engine.Line {
 	a := s.unitRef(s.Unit(s.actor))
 	switch s.roll {
 	case rkAttack:
-		return compose("Attack roll %d (hits on %d or less)", v, slicesMax(s.atk))
+		if len(s.atk) == 0 { // no target is left to roll for
+			return compose("Attack roll %d", v)
+		}
+		return compose("Attack roll %d (hits on %d or less)", v, slices.Max(s.atk))
 	case rkDefend:
 		t := s.Unit(s.targets[s.ti])
 		return compose("%s rolls %d to defend (needs %d or less)", s.unitRef(t), v, s.Defense(t))
@@ -296,14 +300,6 @@ func (s *State) describeRoll(v int) engine.Line {
 		return compose("%s heads %s", a, Dir(v))
 	}
 	return compose("Roll %d", v)
-}
-
-func slicesMax(xs []int) int {
-	m := 0
-	for _, x := range xs {
-		m = max(m, x)
-	}
-	return m
 }
 
 // OpenWindow reports the response window open now: a ratman's Lucky, an
