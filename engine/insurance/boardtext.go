@@ -1,6 +1,7 @@
 package insurance
 
 import (
+	"strconv"
 	"strings"
 
 	"monstermixer/engine"
@@ -17,7 +18,7 @@ func (s *State) BoardText() []engine.Line {
 		engine.Plain("then the owner's number from this list (a capital letter: damaged). M and an arrow: the monster's feet and where it faces."),
 	}
 	for p := 0; p < s.n; p++ {
-		lines = append(lines, engine.Say("  %s %s", itoa(p+1), engine.SeatRef(p)))
+		lines = append(lines, engine.Say("  %s %s", strconv.Itoa(p+1), engine.SeatRef(p)))
 	}
 	pose, placed := s.Monster()
 	var fl, fr [2]int
@@ -36,7 +37,7 @@ func (s *State) BoardText() []engine.Line {
 	for y := -1; y <= b.H; y++ {
 		var row strings.Builder
 		if y >= 0 && y < b.H {
-			row.WriteString(padLeft(itoa(y+1), 3) + " ")
+			row.WriteString(padLeft(strconv.Itoa(y+1), 3) + " ")
 		} else {
 			row.WriteString("    ")
 		}
@@ -48,7 +49,7 @@ func (s *State) BoardText() []engine.Line {
 	if placed {
 		lines = append(lines, engine.Plain("The monster faces "+pose.Facing.String()+"."))
 	}
-	lines = append(lines, engine.Plain(""), engine.Plain("Round "+itoa(s.Round())+" of "+itoa(NumRounds)+"."))
+	lines = append(lines, engine.Plain(""), engine.Plain("Round "+strconv.Itoa(s.Round())+" of "+strconv.Itoa(NumRounds)+"."))
 	for p := 0; p < s.n; p++ {
 		var hand []string
 		for _, c := range s.Hand(p) {
@@ -56,9 +57,9 @@ func (s *State) BoardText() []engine.Line {
 		}
 		var supply []string
 		for t := TokenType(0); t < NumTokenTypes; t++ {
-			supply = append(supply, itoa(s.Supply(p, t))+" "+t.Plural())
+			supply = append(supply, strconv.Itoa(s.Supply(p, t))+" "+t.Plural())
 		}
-		line := engine.Say("%s: %s points; cards in hand: %s; tokens left: %s", engine.SeatRef(p), itoa(s.Tally(p).Score), strings.Join(hand, ", "), strings.Join(supply, ", "))
+		line := engine.Say("%s: %s points; cards in hand: %s; tokens left: %s", engine.SeatRef(p), strconv.Itoa(s.Tally(p).Score), strings.Join(hand, ", "), strings.Join(supply, ", "))
 		if c := s.FaceDown(p); c == Unknown {
 			line = append(line, engine.Plain("; has picked a card face down")...)
 		} else if c > 0 && s.phase != PhaseOver {
@@ -84,7 +85,7 @@ func (s *State) cellText(x, y int, foot bool, arrow string) string {
 		if tok.Damaged {
 			mark = strings.ToUpper(mark)
 		}
-		return " " + mark + itoa(tok.Owner+1) + " "
+		return " " + mark + strconv.Itoa(tok.Owner+1) + " "
 	}
 	switch b.Kind(sq) {
 	case Road:

@@ -1,6 +1,9 @@
 package insurance
 
-import "slices"
+import (
+	"slices"
+	"strconv"
+)
 
 // Card is one of the nine cards every player holds, numbered 1..9 by its
 // bid value. Unknown stands for a face-down card in a view.
@@ -38,7 +41,7 @@ func (c Card) Label() string {
 	if c < 1 || c > Wild {
 		return c.String()
 	}
-	return itoa(int(c)) + " - " + cardNames[c]
+	return strconv.Itoa(int(c)) + " - " + cardNames[c]
 }
 
 // Tokens is the number of tokens the card makes its player place.

@@ -2,6 +2,7 @@ package insurance
 
 import (
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -11,7 +12,7 @@ import (
 func TestTilesAreWellFormed(t *testing.T) {
 	mix := map[int]int{}
 	for i, tl := range tiles {
-		name := "T" + itoa(i+1)
+		name := "T" + strconv.Itoa(i+1)
 		size := make([]int, tl.NumBuildings)
 		for y := 0; y < TileSize; y++ {
 			for x := 0; x < TileSize; x++ {
@@ -93,7 +94,7 @@ func TestBoardShapes(t *testing.T) {
 	for n := 3; n <= 6; n++ {
 		for per := 4; per <= 6; per++ {
 			tw, th := Shape(n * per)
-			if got := itoa(tw) + "x" + itoa(th); got != want[n*per] {
+			if got := strconv.Itoa(tw) + "x" + strconv.Itoa(th); got != want[n*per] {
 				t.Errorf("%d players x %d tiles: %s, want %s", n, per, got, want[n*per])
 			}
 		}

@@ -8,8 +8,6 @@ import (
 	"monstermixer/engine"
 )
 
-func itoa(n int) string { return strconv.Itoa(n) }
-
 func errorf(format string, args ...any) error { return fmt.Errorf(format, args...) }
 
 // ActionString formats an action in the game's notation:
@@ -25,7 +23,7 @@ func (s *State) ActionString(a engine.Action) string {
 	d := Decode(a)
 	switch d.Kind {
 	case KindDeal:
-		return "deal " + itoa(d.Tile)
+		return "deal " + strconv.Itoa(d.Tile)
 	case KindMonster:
 		anchor := s.board.besideAnchor(d.Pose)
 		if anchor == NoSquare {
@@ -33,7 +31,7 @@ func (s *State) ActionString(a engine.Action) string {
 		}
 		return "monster " + s.board.Name(anchor) + " " + d.Pose.Facing.Letter()
 	case KindPlay:
-		return "play " + itoa(int(d.Card))
+		return "play " + strconv.Itoa(int(d.Card))
 	case KindPlace:
 		if d.Token > House || int(d.Square) >= s.board.NumSquares() {
 			return fmt.Sprintf("action %d", int32(a))
@@ -42,7 +40,7 @@ func (s *State) ActionString(a engine.Action) string {
 	case KindReveal:
 		return "reveal"
 	case KindRoll:
-		return "roll " + itoa(d.Value)
+		return "roll " + strconv.Itoa(d.Value)
 	}
 	return fmt.Sprintf("action %d", int32(a))
 }

@@ -1,5 +1,7 @@
 package insurance
 
+import "strconv"
+
 // TileSize is the number of small squares along each side of a board tile.
 const TileSize = 4
 
@@ -87,7 +89,7 @@ var tiles = func() [NumTiles]Tile {
 	for i, src := range tileData {
 		t, err := parseTile(src)
 		if err != nil {
-			panic("insurance: tile T" + itoa(i+1) + ": " + err.Error())
+			panic("insurance: tile T" + strconv.Itoa(i+1) + ": " + err.Error())
 		}
 		out[i] = t
 	}

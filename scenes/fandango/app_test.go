@@ -1,6 +1,7 @@
 package fandango
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -122,7 +123,7 @@ func personsPick(tb *Table, all []ui.Target) *ui.Target {
 	if p := find(func(n string) bool { return n == "button:Pass" }); p != nil {
 		return p
 	}
-	if p := find(func(n string) bool { return n == "unit:"+itoa(st.Player(0).StartUnit) }); p != nil {
+	if p := find(func(n string) bool { return n == "unit:"+strconv.Itoa(st.Player(0).StartUnit) }); p != nil {
 		return p
 	}
 	b := st.Board()

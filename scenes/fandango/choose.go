@@ -2,6 +2,7 @@ package fandango
 
 import (
 	"slices"
+	"strconv"
 
 	"monstermixer/engine"
 	fd "monstermixer/engine/fandango"
@@ -147,7 +148,7 @@ func (t *Table) rebuild() {
 		}
 		if pages > 1 {
 			t.choice = append(t.choice, choice{kind: chPage, hex: -1, kill: -1, btn: min(len(btns)-lo, perPage),
-				label: "More (page " + itoa(t.page+1) + " of " + itoa(pages) + ")"})
+				label: "More (page " + strconv.Itoa(t.page+1) + " of " + strconv.Itoa(pages) + ")"})
 		}
 	}
 	if t.lay.s > 0 {
@@ -351,7 +352,7 @@ func (t *Table) choiceName(i int) string {
 	b := t.st.Board()
 	switch c.kind {
 	case chUnit:
-		return "unit:" + itoa(c.unit)
+		return "unit:" + strconv.Itoa(c.unit)
 	case chHex:
 		if t.st.Phase() == fd.PhaseSelect {
 			return "move:" + b.HexName(c.hex)
@@ -360,7 +361,7 @@ func (t *Table) choiceName(i int) string {
 	case chFacing:
 		return "face:" + b.HexName(c.hex) + " " + c.dir.String()
 	case chTarget:
-		return "attack:" + itoa(c.unit)
+		return "attack:" + strconv.Itoa(c.unit)
 	}
 	return "button:" + c.label
 }

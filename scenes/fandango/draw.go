@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -239,7 +240,7 @@ func (t *Table) markChoice(dst *ebiten.Image, i int, clr color.RGBA) {
 var killTexts = func() [101]string {
 	var out [101]string
 	for i := range out {
-		out[i] = itoa(i) + "%"
+		out[i] = strconv.Itoa(i) + "%"
 	}
 	return out
 }()

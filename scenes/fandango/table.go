@@ -10,7 +10,6 @@ package fandango
 
 import (
 	"errors"
-	"strconv"
 	"strings"
 
 	"monstermixer/engine"
@@ -264,4 +263,3 @@ var (
 )
 
 // itoa is strconv.Itoa.
-func itoa(n int) string { return strconv.Itoa(n) }

@@ -2,6 +2,7 @@ package fandango
 
 import (
 	fd "monstermixer/engine/fandango"
+	"strconv"
 )
 
 // texts are the table's sentences, worked out when the state changes so
@@ -27,16 +28,16 @@ func (x *texts) update(t *Table) {
 	n := st.NumPlayers()
 	switch {
 	case st.Round() == 0:
-		x.round = "Rolling quests (round cap " + itoa(st.RoundCap()) + ")"
+		x.round = "Rolling quests (round cap " + strconv.Itoa(st.RoundCap()) + ")"
 	default:
-		x.round = "Round " + itoa(st.Round()) + " of " + itoa(st.RoundCap())
+		x.round = "Round " + strconv.Itoa(st.Round()) + " of " + strconv.Itoa(st.RoundCap())
 	}
 	x.progress = x.round
 	x.solo = ""
 	if n == 1 {
-		x.solo = "Solo: finish three quests in as few rounds as you can, by round " + itoa(st.RoundCap()) + ". Rounds so far: " + itoa(max(st.Round(), 0)) + "."
+		x.solo = "Solo: finish three quests in as few rounds as you can, by round " + strconv.Itoa(st.RoundCap()) + ". Rounds so far: " + strconv.Itoa(max(st.Round(), 0)) + "."
 		if w := st.Player(0).WonRound; w > 0 {
-			x.solo = "Solo: three quests finished in " + itoa(w) + " rounds."
+			x.solo = "Solo: three quests finished in " + strconv.Itoa(w) + " rounds."
 		}
 		x.progress += " (solo)"
 	}
@@ -50,12 +51,12 @@ func (x *texts) update(t *Table) {
 		pl := st.Player(p)
 		for i := range 3 {
 			if pl.Quests[i] == 0 {
-				x.quests = append(x.quests, "Quest "+itoa(i+1)+": not rolled yet")
+				x.quests = append(x.quests, "Quest "+strconv.Itoa(i+1)+": not rolled yet")
 				continue
 			}
 			x.quests = append(x.quests, st.QuestProgress(p, i).String())
 		}
-		x.done = append(x.done, itoa(pl.QuestsDone())+" of 3 quests")
+		x.done = append(x.done, strconv.Itoa(pl.QuestsDone())+" of 3 quests")
 	}
 	x.heading = t.heading()
 	x.need, x.needN, x.needTwo, x.needDir = t.rollAsk(st)

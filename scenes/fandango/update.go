@@ -3,6 +3,7 @@ package fandango
 import (
 	"math"
 	"slices"
+	"strconv"
 
 	"monstermixer/engine"
 	fd "monstermixer/engine/fandango"
@@ -283,7 +284,7 @@ func (t *Table) oddsLines(a engine.Action) []string {
 		if u == nil {
 			continue
 		}
-		out = append(out, t.unitName(u)+": hit on "+upTo(o.Attack)+", it defends on "+upTo(o.Defense)+"; "+itoa(o.Kill)+"% to kill.")
+		out = append(out, t.unitName(u)+": hit on "+upTo(o.Attack)+", it defends on "+upTo(o.Defense)+"; "+strconv.Itoa(o.Kill)+"% to kill.")
 	}
 	return out
 }
@@ -298,7 +299,7 @@ func upTo(n int) string {
 	case n == 1:
 		return "1"
 	}
-	return "1-" + itoa(n)
+	return "1-" + strconv.Itoa(n)
 }
 
 // hexLines are what a hex holds, for the hover tip.
@@ -324,7 +325,7 @@ func (t *Table) hexLines(h int, out []string) []string {
 		out = append(out, "On the ground: "+joinWords(items)+".")
 	}
 	if load > 0 {
-		out = append(out, "Stack: "+itoa(load)+" of "+itoa(fd.StackLimit)+" points.")
+		out = append(out, "Stack: "+strconv.Itoa(load)+" of "+strconv.Itoa(fd.StackLimit)+" points.")
 	}
 	for p := range st.NumPlayers() {
 		if slices.Contains(st.Player(p).Flags, h) {
@@ -383,7 +384,7 @@ func (t *Table) nearStart(h int) bool {
 // state.
 func (t *Table) unitLine(u *fd.Unit) string {
 	s := u.Kind.Stats()
-	line := t.unitName(u) + ": attack " + upTo(s.Attack) + ", defense " + upTo(t.st.Defense(u)) + ", move " + itoa(s.Move)
+	line := t.unitName(u) + ": attack " + upTo(s.Attack) + ", defense " + upTo(t.st.Defense(u)) + ", move " + strconv.Itoa(s.Move)
 	if s.Search > 0 {
 		line += ", search " + upTo(s.Search)
 	}
