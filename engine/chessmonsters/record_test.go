@@ -1,7 +1,6 @@
 package chessmonsters_test
 
 import (
-	"os"
 	"testing"
 
 	"monstermixer/engine/chessmonsters"
@@ -11,16 +10,7 @@ import (
 // replay replays a record of testdata.
 func replay(t *testing.T, name string) *chessmonsters.State {
 	t.Helper()
-	f, err := os.Open("testdata/" + name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	rec, err := record.Parse(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := rec.Replay()
+	_, st, err := record.ReadFile("testdata/" + name)
 	if err != nil {
 		t.Fatal(err)
 	}

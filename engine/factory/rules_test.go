@@ -44,16 +44,7 @@ func refused(t *testing.T, s *State, text, want string) {
 
 func replayFile(t *testing.T, name string) *State {
 	t.Helper()
-	f, err := os.Open(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	r, err := record.Parse(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := r.Replay()
+	_, s, err := record.ReadFile(name)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,6 @@
 package fandango_test
 
 import (
-	"os"
 	"testing"
 
 	"monstermixer/engine"
@@ -12,16 +11,7 @@ import (
 // replay replays a record of testdata to its end.
 func replay(t *testing.T, file string) *fandango.State {
 	t.Helper()
-	f, err := os.Open("testdata/" + file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	rec, err := record.Parse(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := rec.Replay()
+	_, s, err := record.ReadFile("testdata/" + file)
 	if err != nil {
 		t.Fatal(err)
 	}

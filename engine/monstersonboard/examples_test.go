@@ -1,7 +1,6 @@
 package monstersonboard
 
 import (
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -502,16 +501,7 @@ func TestRefusalsLeaveStateAndSayWhy(t *testing.T) {
 
 // The hand-written record of a first round replays, and its comments hold.
 func TestRound1Record(t *testing.T) {
-	f, err := os.Open("testdata/round1.mixer")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	rec, err := record.Parse(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := rec.Replay()
+	_, st, err := record.ReadFile("testdata/round1.mixer")
 	if err != nil {
 		t.Fatal(err)
 	}

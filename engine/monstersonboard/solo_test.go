@@ -1,7 +1,6 @@
 package monstersonboard
 
 import (
-	"os"
 	"strings"
 	"testing"
 
@@ -34,16 +33,7 @@ func rolls(t *testing.T, s *State, dice ...string) {
 // The hand-written record of the setup and first draft versus Spider Jack
 // replays, and its comments hold: each pick by the rule it names.
 func TestSoloJackRecord(t *testing.T) {
-	f, err := os.Open("testdata/solo-jack.mixer")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	rec, err := record.Parse(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := rec.Replay()
+	_, st, err := record.ReadFile("testdata/solo-jack.mixer")
 	if err != nil {
 		t.Fatal(err)
 	}

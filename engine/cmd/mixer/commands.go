@@ -254,14 +254,14 @@ func replayFile(args []string, board bool, stdout, stderr io.Writer) int {
 		return 2
 	}
 	name := args[0]
-	rec, s, err := readRecord(name)
+	rec, s, err := record.ReadFile(name)
 	if err != nil {
 		var le *record.LineError
 		line := 1
 		if errors.As(err, &le) && le.Line > 0 {
 			line, err = le.Line, le.Err
 		}
-		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) || errors.Is(err, errNotFile) {
+		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) || errors.Is(err, record.ErrNotFile) {
 			fmt.Fprintf(stderr, "%s: %v\n", name, record.Clip(err.Error(), 200))
 		} else {
 			fmt.Fprintf(stderr, "%s:%d: %s\n", name, line, record.Clip(err.Error(), 200))
@@ -298,36 +298,6 @@ func replayFile(args []string, board bool, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
-}
-
-// errNotFile refuses a folder or a device given as a record.
-var errNotFile = errors.New("not a record file")
-
-// readRecord reads and replays a record file. A file larger than any
-// record is refused before it is read.
-func readRecord(name string) (*record.Record, engine.State, error) {
-	f, err := os.Open(name)
-	if err != nil {
-		return nil, nil, err
-	}
-	defer f.Close()
-	if fi, err := f.Stat(); err == nil {
-		switch {
-		case fi.IsDir():
-			return nil, nil, errNotFile
-		case fi.Mode().IsRegular() && fi.Size() > record.MaxBytes:
-			return nil, nil, &record.LineError{Line: 1, Err: record.ErrTooLarge}
-		}
-	}
-	rec, err := record.Parse(f)
-	if err != nil {
-		return nil, nil, err
-	}
-	s, err := rec.Replay()
-	if err != nil {
-		return nil, nil, err
-	}
-	return rec, s, nil
 }
 
 // deciderText says who decides next in a replayed game.
