@@ -17,9 +17,6 @@ import (
 
 func saveApp(t *testing.T, a *scenes.App, name string) { apptest.SaveShot(t, a, name) }
 
-// frameButtons are the frame's own buttons, never clicked to play.
-var frameButtons = []string{"button:Menu", "button:Hint", "button:Undo"}
-
 // TestAPersonMovesAndSearchesByClicking seats a person against a computer
 // seat on the small map and plays the person's turns by clicking what the
 // table publishes, as a person would: choose the villager, move it away

@@ -1,6 +1,7 @@
 package monstersonboard
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -64,7 +65,7 @@ func playByClicking(t *testing.T, seats []record.Seat, opts map[string]string, r
 			} else {
 				// a response window: the frame's prompt offers the flips and Pass
 				for j := range all {
-					if strings.HasPrefix(all[j].Name, "button:") && !containsName(frameButtons, all[j].Name) {
+					if strings.HasPrefix(all[j].Name, "button:") && !slices.Contains(frameButtons, all[j].Name) {
 						pick = &all[j]
 					}
 				}
@@ -136,15 +137,6 @@ func TestPassAndPlayAndFamily(t *testing.T) {
 	if clicks["car"] < 2 || clicks["drive"] < 2 || clicks["row"] < 2 {
 		t.Fatalf("solo: clicks %v", clicks)
 	}
-}
-
-func containsName(names []string, n string) bool {
-	for _, s := range names {
-		if s == n {
-			return true
-		}
-	}
-	return false
 }
 
 // TestComputerGameToTheEnd plays whole games of computer seats (random)
