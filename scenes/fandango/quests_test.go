@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 	fd "monstermixer/engine/fandango"
 	"monstermixer/scenes/ui"
 )
@@ -22,14 +23,7 @@ func randomGame(t *testing.T, n int, seed uint64, r int) *fd.State {
 	st := st0.(*fd.State)
 	rng := engine.NewRand(seed)
 	for st.Round() < r && !st.IsTerminal() {
-		a := engine.Sample(st, rng)
-		if st.CurrentPlayer() != engine.Chance {
-			legal := engine.Legal(st)
-			a = legal[rng.IntN(len(legal))]
-		}
-		if err := st.Apply(a); err != nil {
-			t.Fatal(err)
-		}
+		enginetest.StepRandom(t, st, rng, nil)
 	}
 	return st
 }

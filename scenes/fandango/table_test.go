@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 	fd "monstermixer/engine/fandango"
 	"monstermixer/scenes/ebitentest"
 	"monstermixer/scenes/tabletest"
@@ -387,16 +388,7 @@ func TestSixPlayersAtFullHD(t *testing.T) {
 	st := st0.(*fd.State)
 	rng := engine.NewRand(3)
 	for st.Round() < 2 {
-		var a engine.Action
-		if st.CurrentPlayer() == engine.Chance {
-			a = engine.Sample(st, rng)
-		} else {
-			legal := engine.Legal(st)
-			a = legal[rng.IntN(len(legal))]
-		}
-		if err := st.Apply(a); err != nil {
-			t.Fatal(err)
-		}
+		enginetest.StepRandom(t, st, rng, nil)
 	}
 	ctx := newCtx(6, engine.Observer, 1.5)
 	area := tableArea(1.5)
@@ -591,16 +583,7 @@ func TestSoloShowsTheRoundsAgainstTheGoal(t *testing.T) {
 	st := st0.(*fd.State)
 	rng := engine.NewRand(9)
 	for st.Round() < 4 && !st.IsTerminal() {
-		var a engine.Action
-		if st.CurrentPlayer() == engine.Chance {
-			a = engine.Sample(st, rng)
-		} else {
-			legal := engine.Legal(st)
-			a = legal[rng.IntN(len(legal))]
-		}
-		if err := st.Apply(a); err != nil {
-			t.Fatal(err)
-		}
+		enginetest.StepRandom(t, st, rng, nil)
 	}
 	ctx := newCtx(1, engine.Observer, 1)
 	area := tableArea(1)
@@ -747,16 +730,7 @@ func TestEveryLegalActionIsOffered(t *testing.T) {
 				}
 				checked++
 			}
-			var a engine.Action
-			if p == engine.Chance {
-				a = engine.Sample(st, rng)
-			} else {
-				legal := engine.Legal(st)
-				a = legal[rng.IntN(len(legal))]
-			}
-			if err := st.Apply(a); err != nil {
-				t.Fatal(err)
-			}
+			enginetest.StepRandom(t, st, rng, nil)
 		}
 		if checked < 100 {
 			t.Fatalf("facing %s: only %d decisions checked", facing, checked)
@@ -836,13 +810,7 @@ func TestEveryEventPlays(t *testing.T) {
 	seen := map[fd.EventKind]bool{}
 	in := &ui.Script{}
 	for i := 0; i < 3000 && !st.IsTerminal(); i++ {
-		var a engine.Action
-		if st.CurrentPlayer() == engine.Chance {
-			a = engine.Sample(st, rng)
-		} else {
-			legal := engine.Legal(st)
-			a = legal[rng.IntN(len(legal))]
-		}
+		a, _ := enginetest.RandomAction(st, rng, nil)
 		before := st.Clone().(*fd.State)
 		if err := st.Apply(a); err != nil {
 			t.Fatal(err)
