@@ -82,13 +82,7 @@ func chessMonstersMidgame(tb testing.TB) engine.State {
 func BenchmarkChessMonstersDecision(b *testing.B) {
 	v := chessMonstersMidgame(b)
 	for _, l := range ai.Levels {
-		b.Run(l.String(), func(b *testing.B) {
-			cfg := ai.LevelConfig(l, 1)
-			cfg.TimeCap = 0
-			for b.Loop() {
-				ai.NewAgentConfig(cfg).Choose(v)
-			}
-		})
+		b.Run(l.String(), func(b *testing.B) { benchChoose(b, v, l) })
 	}
 }
 

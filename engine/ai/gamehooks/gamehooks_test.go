@@ -83,3 +83,12 @@ func TestInsuranceRolloutBeatsRandom(t *testing.T) {
 		t.Errorf("mean margin %+.2f and first in %d of %d games: not clearly better than random", m, firsts, games)
 	}
 }
+
+// benchChoose times one decision of level l from v (time cap off).
+func benchChoose(b *testing.B, v engine.State, l ai.Level) {
+	cfg := ai.LevelConfig(l, 1)
+	cfg.TimeCap = 0
+	for b.Loop() {
+		ai.NewAgentConfig(cfg).Choose(v)
+	}
+}

@@ -78,12 +78,3 @@ func BenchmarkMonstersOnBoardHard(b *testing.B) {
 		b.Run(c.name, func(b *testing.B) { benchChoose(b, v, ai.Hard) })
 	}
 }
-
-// benchChoose times one decision of level l from v (time cap off).
-func benchChoose(b *testing.B, v engine.State, l ai.Level) {
-	cfg := ai.LevelConfig(l, 1)
-	cfg.TimeCap = 0
-	for b.Loop() {
-		ai.NewAgentConfig(cfg).Choose(v)
-	}
-}
