@@ -12,10 +12,9 @@ import (
 // BenchmarkFrameDraw measures one frame of the table scene around a fake
 // table (the frame's own cost: top bar, seats, log, buttons).
 func BenchmarkFrameDraw(b *testing.B) {
-	t := &testing.T{}
-	a, in := newTestApp(t, nil)
-	startFrame(t, a, in, enginetest.HighCard.ID(), session.KindHuman, session.KindNormal, session.KindNormal)
-	tick(t, a, in, 3)
+	a, in := newTestApp(b, nil)
+	startFrame(b, a, in, enginetest.HighCard.ID(), session.KindHuman, session.KindNormal, session.KindNormal)
+	tick(b, a, in, 3)
 	img := ebiten.NewImage(int(a.W), int(a.H))
 	a.Draw(img)
 	b.ReportAllocs()
@@ -27,8 +26,7 @@ func BenchmarkFrameDraw(b *testing.B) {
 
 // BenchmarkTitleDraw measures one frame of the title.
 func BenchmarkTitleDraw(b *testing.B) {
-	t := &testing.T{}
-	a, _ := newTestApp(t, nil)
+	a, _ := newTestApp(b, nil)
 	img := ebiten.NewImage(int(a.W), int(a.H))
 	a.Draw(img)
 	b.ReportAllocs()

@@ -89,7 +89,7 @@ func (f *fakeTable) Targets() []ui.Target {
 
 // newTestApp makes an app with scripted input, a memory store and
 // instant animations.
-func newTestApp(t *testing.T, st storage.Store) (*App, *ui.Script) {
+func newTestApp(t testing.TB, st storage.Store) (*App, *ui.Script) {
 	t.Helper()
 	if st == nil {
 		st = storage.NewMemory()
@@ -102,7 +102,7 @@ func newTestApp(t *testing.T, st storage.Store) (*App, *ui.Script) {
 }
 
 // tick runs n ticks.
-func tick(t *testing.T, a *App, in *ui.Script, n int) {
+func tick(t testing.TB, a *App, in *ui.Script, n int) {
 	t.Helper()
 	for i := 0; i < n; i++ {
 		if err := a.Tick(); err != nil {
@@ -113,7 +113,7 @@ func tick(t *testing.T, a *App, in *ui.Script, n int) {
 }
 
 // settle ticks until the fade is over.
-func settle(t *testing.T, a *App, in *ui.Script) { tick(t, a, in, fadeTicks+1) }
+func settle(t testing.TB, a *App, in *ui.Script) { tick(t, a, in, fadeTicks+1) }
 
 // target finds a published target by name.
 func target(t *testing.T, a *App, name string) ui.Rect {

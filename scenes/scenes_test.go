@@ -177,7 +177,7 @@ func pressStart(t *testing.T, a *App, in *ui.Script) *Frame {
 	return f
 }
 
-func startFrame(t *testing.T, a *App, in *ui.Script, gameID string, kinds ...string) *Frame {
+func startFrame(t testing.TB, a *App, in *ui.Script, gameID string, kinds ...string) *Frame {
 	t.Helper()
 	seats := make([]record.Seat, len(kinds))
 	for i, k := range kinds {

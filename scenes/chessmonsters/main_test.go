@@ -31,7 +31,7 @@ func newCtx(viewer int, speed float64) *ui.Context {
 }
 
 // play applies actions in notation and fails the test on a refusal.
-func play(t *testing.T, st *cm.State, actions ...string) {
+func play(t testing.TB, st *cm.State, actions ...string) {
 	t.Helper()
 	for _, x := range actions {
 		a, err := st.ParseAction(x)
@@ -46,7 +46,7 @@ func play(t *testing.T, st *cm.State, actions ...string) {
 
 // ready is a game after the picks, the hands (no interrupts, so no
 // response window opens) and the starting dice: Anna (White) starts.
-func ready(t *testing.T) *cm.State {
+func ready(t testing.TB) *cm.State {
 	t.Helper()
 	s, err := cm.Game.NewState(engine.Setup{Players: 2})
 	if err != nil {
@@ -62,7 +62,7 @@ func ready(t *testing.T) *cm.State {
 
 // facing is the position of TestAttack...: Anna's Jumo on c4 faces
 // Blorb's Jumo on c5, her other Jumo on d4 can join a team attack.
-func facing(t *testing.T) *cm.State {
+func facing(t testing.TB) *cm.State {
 	st := ready(t)
 	play(t, st, "summon jumo c2", "summon jumo c5", "summon jumo d2", "summon lotl a6",
 		"d2-d3", "d3-d4", "end", "a6-a5", "end", "c2-c3", "c3-c4")

@@ -48,7 +48,7 @@ func connections(id int) int {
 // play plays a seeded game: every seat picks the starting tile with the
 // most connections, then placements are random. It stops in PhasePlace
 // once `placements` tiles were placed (or at the end of the game).
-func play(t *testing.T, n int, seed uint64, placements int) *fe.State {
+func play(t testing.TB, n int, seed uint64, placements int) *fe.State {
 	t.Helper()
 	st := fe.New(n)
 	rng := engine.NewRand(seed)

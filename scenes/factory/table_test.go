@@ -54,7 +54,7 @@ func wantSpots(st *fe.State, rot int) []string {
 }
 
 // find plays seeded games until cond holds in PhasePlace.
-func find(t *testing.T, n int, cond func(st *fe.State) bool) *fe.State {
+func find(t testing.TB, n int, cond func(st *fe.State) bool) *fe.State {
 	t.Helper()
 	for seed := uint64(1); seed < 400; seed++ {
 		for k := 2; k < 30; k += 3 {
