@@ -145,28 +145,12 @@ func personsClick(tb *Table) (key, string) {
 // TestComputerGameToTheEnd plays a whole game between two computer seats
 // (random) through the real frame, up to the game-over screen.
 func TestComputerGameToTheEnd(t *testing.T) {
-	in := &ui.Script{X: 1, Y: 1}
-	a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
-	a.Settings.AnimSpeed = "instant"
-	a.SetSize(1280, 720)
 	seats := []record.Seat{{Name: "Blorb", Kind: session.KindRandom}, {Name: "Snaggle", Kind: session.KindRandom}}
-	f, err := a.OpenTable(session.New(cm.Game.ID(), engine.Setup{Players: 2}, seats, 21))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sess := f.Session()
-	for i := 0; i < 200000 && a.Scene().Name() != "gameover"; i++ {
+	a, sess := apptest.PlayToGameOver(t, cm.Game.ID(), engine.Setup{Players: 2}, seats, 21, 200000, func(i int, a *scenes.App) {
 		if i == 400 {
 			saveApp(t, a, "cm-demo-mid")
 		}
-		if err := a.Tick(); err != nil {
-			t.Fatal(err)
-		}
-		in.EndTick()
-	}
-	if a.Scene().Name() != "gameover" || !sess.State.IsTerminal() {
-		t.Fatalf("the game did not end: scene %s", a.Scene().Name())
-	}
+	})
 	if w := sess.State.(*cm.State).Winner(); w < 0 {
 		t.Fatalf("the game ended without a winner or a tie: %d", w)
 	}

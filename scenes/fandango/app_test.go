@@ -11,7 +11,6 @@ import (
 	"monstermixer/scenes"
 	"monstermixer/scenes/apptest"
 	"monstermixer/scenes/session"
-	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
 )
 
@@ -169,24 +168,7 @@ func TestComputerGamesToTheEnd(t *testing.T) {
 		{"solo", []record.Seat{{Name: "Mopsy", Kind: session.KindRandom}}, map[string]string{"rounds": "20"}},
 	}
 	for _, c := range cases {
-		in := &ui.Script{X: 1, Y: 1}
-		a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
-		a.Settings.AnimSpeed = "instant"
-		a.SetSize(1280, 720)
-		f, err := a.OpenTable(session.New(fd.GameID, engine.Setup{Players: len(c.seats), Options: c.opts}, c.seats, 21))
-		if err != nil {
-			t.Fatal(err)
-		}
-		sess := f.Session()
-		for i := 0; i < 300000 && a.Scene().Name() != "gameover"; i++ {
-			if err := a.Tick(); err != nil {
-				t.Fatal(err)
-			}
-			in.EndTick()
-		}
-		if a.Scene().Name() != "gameover" || !sess.State.IsTerminal() {
-			t.Fatalf("%s: the game did not end: scene %s, round %d", c.name, a.Scene().Name(), sess.State.(*fd.State).Round())
-		}
+		a, sess := apptest.PlayToGameOver(t, fd.GameID, engine.Setup{Players: len(c.seats), Options: c.opts}, c.seats, 21, 300000, nil)
 		if len(sess.Entries) < 50 {
 			t.Fatalf("%s: a whole game of %d actions", c.name, len(sess.Entries))
 		}

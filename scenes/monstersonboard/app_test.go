@@ -11,7 +11,6 @@ import (
 	"monstermixer/scenes"
 	"monstermixer/scenes/apptest"
 	"monstermixer/scenes/session"
-	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
 )
 
@@ -145,28 +144,11 @@ func TestPassAndPlayAndFamily(t *testing.T) {
 // game-over screen, whose breakdown comes from the engine's Result.
 func TestComputerGameToTheEnd(t *testing.T) {
 	for _, opts := range []map[string]string{nil, {mb.OptMode: mb.ModeFamily}, {mb.OptSolo: mb.SoloJack}} {
-		in := &ui.Script{X: 1, Y: 1}
-		a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
-		a.Settings.AnimSpeed = "instant"
-		a.SetSize(1280, 720)
 		seats := []record.Seat{{Name: "Blorb", Kind: session.KindRandom}, {Name: "Snaggle", Kind: session.KindRandom}}
 		if opts[mb.OptSolo] != "" {
 			seats = seats[:1]
 		}
-		f, err := a.OpenTable(session.New(mb.GameID, engine.Setup{Players: len(seats), Options: opts}, seats, 21))
-		if err != nil {
-			t.Fatal(err)
-		}
-		sess := f.Session()
-		for i := 0; i < 200000 && a.Scene().Name() != "gameover"; i++ {
-			if err := a.Tick(); err != nil {
-				t.Fatal(err)
-			}
-			in.EndTick()
-		}
-		if a.Scene().Name() != "gameover" || !sess.State.IsTerminal() {
-			t.Fatalf("%v: the game did not end: scene %s", opts, a.Scene().Name())
-		}
+		a, sess := apptest.PlayToGameOver(t, mb.GameID, engine.Setup{Players: len(seats), Options: opts}, seats, 21, 200000, nil)
 		r := sess.State.(*mb.State).Result()
 		if len(r.Breakdown[0]) < 2 || !strings.Contains(r.Breakdown[0][0], "Spook Juice") {
 			t.Fatalf("breakdown %v", r.Breakdown)
