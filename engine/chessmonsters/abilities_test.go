@@ -3,6 +3,8 @@ package chessmonsters
 import (
 	"strings"
 	"testing"
+
+	"monstermixer/engine/enginetest"
 )
 
 func TestPoleJump(t *testing.T) {
@@ -11,13 +13,13 @@ func TestPoleJump(t *testing.T) {
 		put(t, s, White, "jumo", "c3")
 		put(t, s, Black, "bullhorn", "c4")
 		put(t, s, Black, "lotl", "c5")
-		refuse(t, s, "c3 jump c5", "land on an empty field")
-		refuse(t, s, "c3 jump b2", "attack direction")
-		do(t, s, "c3 jump c6") // over two blocked fields
+		enginetest.Refused(t, s, "c3 jump c5", "land on an empty field")
+		enginetest.Refused(t, s, "c3 jump b2", "attack direction")
+		enginetest.Play(t, s, "c3 jump c6") // over two blocked fields
 		if at(t, s, "c6").Kind != Jumo || s.phase != phRoll {
 			t.Fatalf("Jumo did not jump to c6")
 		}
-		do(t, s, "roll "+string(rune('0'+roll)))
+		enginetest.Play(t, s, "roll "+string(rune('0'+roll)))
 		if got := HitPoints - int(s.hp[White]); got != lost {
 			t.Errorf("roll %d: White lost %d hit points, want %d", roll, got, lost)
 		}
@@ -32,7 +34,7 @@ func TestRegrowth(t *testing.T) {
 	s := quietGame(t)
 	put(t, s, White, "jumo", "c3")
 	put(t, s, Black, "lotl", "c4")
-	do(t, s, "c3xc4", "roll 1")
+	enginetest.Play(t, s, "c3xc4", "roll 1")
 	if s.hp[Black] != HitPoints || at(t, s, "c4").Kind != Lotl {
 		t.Fatalf("Black has %d hit points after hits on Lotl", s.hp[Black])
 	}
@@ -45,7 +47,7 @@ func TestRegrowth(t *testing.T) {
 	put(t, s, White, "jumo", "d3")
 	put(t, s, Black, "lotl", "c4")
 	put(t, s, Black, "lotl", "a6")
-	do(t, s, "c3xc4 team", "join d3", "go", "roll 1", "roll 1")
+	enginetest.Play(t, s, "c3xc4 team", "join d3", "go", "roll 1", "roll 1")
 	if at(t, s, "c4").Kind >= 0 || s.hp[Black] != HitPoints {
 		t.Fatal("Lotl was not KO by 4 hits, or they cost hit points")
 	}
@@ -59,11 +61,11 @@ func TestParasiticSword(t *testing.T) {
 		s := ready(t, whiteTeam, swordTeam, quiet, quiet, "start 1 6")
 		put(t, s, White, "jumo", "c3")
 		put(t, s, White, "rallo", "a1")
-		do(t, s, "summon swordling c5", "c3-c4", "end")
+		enginetest.Play(t, s, "summon swordling c5", "c3-c4", "end")
 		if !at(t, s, "c5").Sword {
 			t.Fatal("Sword Ling entered without its marker")
 		}
-		do(t, s, "c5xc4", "roll "+string(rune('0'+roll)))
+		enginetest.Play(t, s, "c5xc4", "roll "+string(rune('0'+roll)))
 		if got := at(t, s, "c4").Kind < 0; got != ko {
 			t.Errorf("roll %d against accuracy 5-2: KO %v, want %v (%s)", roll, got, ko, effects(s))
 		}
@@ -78,14 +80,14 @@ func TestParasiticSword(t *testing.T) {
 	s := ready(t, whiteTeam, swordTeam, quiet, quiet, "start 1 6")
 	put(t, s, White, "jumo", "c3")
 	put(t, s, Black, "swordling", "c4")
-	refuse(t, s, "c4 host c2", "in contact")
-	do(t, s, "c4 host c3")
+	enginetest.Refused(t, s, "c4 host c2", "in contact")
+	enginetest.Play(t, s, "c4 host c3")
 	if at(t, s, "c4").Sword || !at(t, s, "c3").Sword || int(at(t, s, "c4").Energy) != Roster[SwordLing].Energy-1 {
 		t.Fatal("Change host did not move the marker for 1 energy")
 	}
-	refuse(t, s, "c4 host c3", "carrying the Parasitic Sword")
+	enginetest.Refused(t, s, "c4 host c3", "carrying the Parasitic Sword")
 	// The new host attacks with Power 3 and accuracy 2.
-	do(t, s, "end", "c3xc4", "roll 2")
+	enginetest.Play(t, s, "end", "c3xc4", "roll 2")
 	if at(t, s, "c4").Kind >= 0 {
 		t.Fatalf("Jumo with the sword did not KO Sword Ling: %s", effects(s))
 	}
@@ -97,7 +99,7 @@ func TestSandtrap(t *testing.T) {
 	s := ready(t, whiteTeam, worbinTeam, quiet, quiet, "start 6 1")
 	put(t, s, White, "jumo", "c3")
 	put(t, s, Black, "lotl", "a6")
-	do(t, s, "c3-c4")
+	enginetest.Play(t, s, "c3-c4")
 	w, ok := s.OpenWindow()
 	if !ok || w.Seat != Black || !w.Useful || s.CurrentPlayer() != Black {
 		t.Fatalf("no useful window for Black: %+v %v", w, ok)
@@ -105,7 +107,7 @@ func TestSandtrap(t *testing.T) {
 	if got := w.Prompt.Render(func(p int) string { return [2]string{"Ann", "Bob"}[p] }); got != "Ann's Jumo is about to move. Use an interrupt?" {
 		t.Errorf("prompt %q", got)
 	}
-	do(t, s, "sandtrap")
+	enginetest.Play(t, s, "sandtrap")
 	if m := at(t, s, "c4"); m.Kind != Worbin || !m.Exhausted || int(m.Owner) != Black {
 		t.Fatalf("c4: %+v", m)
 	}
@@ -120,7 +122,7 @@ func TestSandtrap(t *testing.T) {
 	s = quietGame(t)
 	put(t, s, White, "jumo", "c3")
 	put(t, s, Black, "lotl", "a6")
-	do(t, s, "c3-c4")
+	enginetest.Play(t, s, "c3-c4")
 	if _, ok := s.OpenWindow(); ok || at(t, s, "c4").Kind != Jumo {
 		t.Fatal("a window opened, or the move did not happen")
 	}
@@ -131,15 +133,15 @@ func TestInterruptPausesAndResumesAMove(t *testing.T) {
 	s := ready(t, whiteTeam, blackTeam, quiet, []string{"glasses", "mirror"}, "start 6 1")
 	put(t, s, White, "jumo", "c3")
 	put(t, s, Black, "lotl", "a6")
-	do(t, s, "c3-b3")
+	enginetest.Play(t, s, "c3-b3")
 	if s.CurrentPlayer() != Black || at(t, s, "b3").Kind >= 0 {
 		t.Fatal("the move was not paused for Black's window")
 	}
 	if w, _ := s.OpenWindow(); w.Useful {
 		t.Error("Sniper Glasses is not judged useful against a move")
 	}
-	refuse(t, s, "glasses c3", "monster of yours")
-	do(t, s, "glasses a6")
+	enginetest.Refused(t, s, "glasses c3", "monster of yours")
+	enginetest.Play(t, s, "glasses a6")
 	if at(t, s, "b3").Kind != Jumo || at(t, s, "a6").Acc != 1 {
 		t.Fatal("the move did not resume after the interrupt")
 	}
@@ -151,7 +153,7 @@ func TestInterruptPausesAndResumesAMove(t *testing.T) {
 	s = ready(t, whiteTeam, blackTeam, quiet, []string{"glasses", "mirror"}, "start 6 1")
 	put(t, s, White, "jumo", "c3")
 	put(t, s, Black, "lotl", "a6")
-	do(t, s, "c3-b3", "pass")
+	enginetest.Play(t, s, "c3-b3", "pass")
 	if at(t, s, "b3").Kind != Jumo {
 		t.Fatal("the move did not happen after a pass")
 	}
@@ -163,10 +165,10 @@ func TestRally(t *testing.T) {
 	put(t, s, White, "jumo", "d3")
 	put(t, s, Black, "lotl", "b3")
 	s.exhaust(2*Size + 1)
-	refuse(t, s, "c2 rally b3", "exhausted friendly monster") // an enemy
-	refuse(t, s, "c2 rally d3", "exhausted friendly monster")
+	enginetest.Refused(t, s, "c2 rally b3", "exhausted friendly monster") // an enemy
+	enginetest.Refused(t, s, "c2 rally d3", "exhausted friendly monster")
 	s.exhaust(2*Size + 3)
-	do(t, s, "c2 rally d3")
+	enginetest.Play(t, s, "c2 rally d3")
 	if m := at(t, s, "d3"); m.Exhausted || m.Energy != 3 {
 		t.Fatalf("Jumo after Rally: %+v", m)
 	}
@@ -177,27 +179,27 @@ func TestShove(t *testing.T) {
 	put(t, s, White, "bullhorn", "c3")
 	put(t, s, Black, "lotl", "c4")
 	put(t, s, Black, "lotl", "c6")
-	do(t, s, "c3 shove c4")
+	enginetest.Play(t, s, "c3 shove c4")
 	if at(t, s, "c5").Kind != Lotl || at(t, s, "c4").Kind >= 0 {
 		t.Fatal("Lotl was not shoved to c5")
 	}
-	do(t, s, "c3-c4") // Bullhorn follows and has used all its energy
+	enginetest.Play(t, s, "c3-c4") // Bullhorn follows and has used all its energy
 	wantTurn(t, s, Black)
-	refuse(t, s, "c5 shove c4", "Lotl has no ability")
+	enginetest.Refused(t, s, "c5 shove c4", "Lotl has no ability")
 }
 
 func TestThickShellAndThorns(t *testing.T) {
 	s := quietGame(t)
 	put(t, s, White, "jumo", "c3")
 	put(t, s, Black, "shellby", "c4")
-	do(t, s, "c3xc4", "roll 1")
+	enginetest.Play(t, s, "c3xc4", "roll 1")
 	if s.hp[Black] != HitPoints-1 {
 		t.Fatalf("Shellby took %d hits from a Power 2 attack, want 1", HitPoints-s.hp[Black])
 	}
 	s = quietGame(t)
 	put(t, s, White, "jumo", "c3")
 	put(t, s, Black, "spikel", "c4")
-	do(t, s, "c3xc4", "roll 5")
+	enginetest.Play(t, s, "c3xc4", "roll 5")
 	if s.hp[White] != HitPoints-1 || s.hp[Black] != HitPoints {
 		t.Fatalf("after a miss on Spikel: White %d, Black %d", s.hp[White], s.hp[Black])
 	}
@@ -211,7 +213,7 @@ func TestAvenge(t *testing.T) {
 	put(t, s, White, "jumo", "c3")
 	put(t, s, White, "jumo", "d3")
 	put(t, s, Black, "bullhorn", "c4")
-	do(t, s, "c3xc4 team", "join d3", "go", "roll 1", "roll 1")
+	enginetest.Play(t, s, "c3xc4 team", "join d3", "go", "roll 1", "roll 1")
 	if m := at(t, s, "c4"); m.Kind != Mothling || !m.Exhausted {
 		t.Fatalf("c4 after the KO: %+v", m)
 	}
@@ -231,12 +233,12 @@ func TestDodge(t *testing.T) {
 	s := ready(t, whiteTeam, flitzTeam, quiet, quiet, "start 6 1")
 	put(t, s, White, "jumo", "c3")
 	put(t, s, Black, "flitz", "c4")
-	do(t, s, "c3xc4")
+	enginetest.Play(t, s, "c3xc4")
 	if w, ok := s.OpenWindow(); !ok || !w.Useful {
 		t.Fatal("no useful window for Flitz")
 	}
-	refuse(t, s, "dodge c3", "empty field")
-	do(t, s, "dodge d4")
+	enginetest.Refused(t, s, "dodge c3", "empty field")
+	enginetest.Play(t, s, "dodge d4")
 	if m := at(t, s, "d4"); m.Kind != Flitz || m.Energy != 2 {
 		t.Fatalf("Flitz after dodging: %+v", m)
 	}
@@ -244,7 +246,7 @@ func TestDodge(t *testing.T) {
 	if m := at(t, s, "c3"); m.Energy != 3 || m.Exhausted || s.actor != 2*Size+2 {
 		t.Fatalf("Jumo after the called-off attack: %+v actor %d", m, s.actor)
 	}
-	do(t, s, "c3xd4") // forward right, accuracy 3
+	enginetest.Play(t, s, "c3xd4") // forward right, accuracy 3
 	if s.phase != phWindow && s.phase != phRoll {
 		t.Fatal("Jumo could not choose another attack")
 	}
@@ -255,8 +257,8 @@ func TestBlink(t *testing.T) {
 	put(t, s, White, "blinky", "b2")
 	put(t, s, White, "jumo", "e2")
 	put(t, s, Black, "lotl", "a6")
-	refuse(t, s, "b2 blink a6", "friendly monster")
-	do(t, s, "b2 blink e2")
+	enginetest.Refused(t, s, "b2 blink a6", "friendly monster")
+	enginetest.Play(t, s, "b2 blink e2")
 	if at(t, s, "b2").Kind != Jumo || at(t, s, "e2").Kind != Blinky || s.actor != Size+4 {
 		t.Fatal("Blink did not swap")
 	}
@@ -264,6 +266,6 @@ func TestBlink(t *testing.T) {
 
 func TestAmbush(t *testing.T) {
 	s := quietGame(t)
-	refuse(t, s, "summon creepo c4", "3 rows")
-	do(t, s, "summon creepo c3")
+	enginetest.Refused(t, s, "summon creepo c4", "3 rows")
+	enginetest.Play(t, s, "summon creepo c3")
 }

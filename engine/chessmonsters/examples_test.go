@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 )
 
 // Teams and hands that open no response window: Black holds no Worbin
@@ -28,11 +29,11 @@ func TestAccuracyFourHitsOn1234And6(t *testing.T) {
 		put(t, s, White, "jumo", "c3")
 		put(t, s, Black, "bullhorn", "c4")
 		put(t, s, Black, "lotl", "a6")
-		do(t, s, "c3xc4")
+		enginetest.Play(t, s, "c3xc4")
 		if s.phase != phRoll {
 			t.Fatalf("phase %d after the attack, want a roll", s.phase)
 		}
-		do(t, s, "roll "+string(rune('0'+roll)))
+		enginetest.Play(t, s, "roll "+string(rune('0'+roll)))
 		want := roll != 5
 		if got := s.hp[Black] == HitPoints-2; got != want {
 			t.Errorf("roll %d: hit %v, want %v (%s)", roll, got, want, effects(s))
@@ -51,9 +52,9 @@ func TestMoveBlockedByAMonster(t *testing.T) {
 	s := quietGame(t)
 	put(t, s, White, "jumo", "c3")
 	put(t, s, Black, "lotl", "c4")
-	refuse(t, s, "c3-c4", "That field is blocked")
-	refuse(t, s, "c3-d4", "cannot move in that direction")
-	do(t, s, "c3-b3")
+	enginetest.Refused(t, s, "c3-c4", "That field is blocked")
+	enginetest.Refused(t, s, "c3-d4", "cannot move in that direction")
+	enginetest.Play(t, s, "c3-b3")
 	if at(t, s, "b3").Kind != Jumo || at(t, s, "b3").Energy != 2 {
 		t.Fatalf("Jumo did not move for 1 energy: %+v", at(t, s, "b3"))
 	}
@@ -67,23 +68,23 @@ func TestFirstTurnMustSummon(t *testing.T) {
 			t.Fatalf("the first turn offers %s", s.ActionString(a))
 		}
 	}
-	refuse(t, s, "gloves c2", "first turn must be a Summon")
-	do(t, s, "summon jumo c2")
+	enginetest.Refused(t, s, "gloves c2", "first turn must be a Summon")
+	enginetest.Play(t, s, "summon jumo c2")
 	wantTurn(t, s, Black)
-	refuse(t, s, "wait c2", "first turn must be a Summon")
+	enginetest.Refused(t, s, "wait c2", "first turn must be a Summon")
 }
 
 func TestSummonRange(t *testing.T) {
 	s := quietGame(t)
-	refuse(t, s, "summon jumo c3", "2 rows nearest you")
-	do(t, s, "summon jumo c2")
-	refuse(t, s, "summon lotl c4", "2 rows nearest you")
-	refuse(t, s, "summon jumo c5", "not in your reserve")
-	do(t, s, "summon lotl c5")
-	refuse(t, s, "summon jumo c2", "blocked")
+	enginetest.Refused(t, s, "summon jumo c3", "2 rows nearest you")
+	enginetest.Play(t, s, "summon jumo c2")
+	enginetest.Refused(t, s, "summon lotl c4", "2 rows nearest you")
+	enginetest.Refused(t, s, "summon jumo c5", "not in your reserve")
+	enginetest.Play(t, s, "summon lotl c5")
+	enginetest.Refused(t, s, "summon jumo c2", "blocked")
 	// Creepo's Ambush: the 3 nearest rows, not 4.
-	refuse(t, s, "summon creepo c4", "3 rows nearest you")
-	do(t, s, "summon creepo c3")
+	enginetest.Refused(t, s, "summon creepo c4", "3 rows nearest you")
+	enginetest.Play(t, s, "summon creepo c3")
 	if at(t, s, "c3").Kind != Creepo || at(t, s, "c3").Exhausted {
 		t.Fatal("Creepo did not enter active")
 	}
@@ -97,11 +98,11 @@ func TestTeamAttackKOByCombinedHits(t *testing.T) {
 	put(t, s, White, "jumo", "d3")
 	put(t, s, Black, "bullhorn", "c4")
 	put(t, s, Black, "lotl", "a6")
-	refuse(t, s, "go", "Summon a monster or interact")
-	do(t, s, "c3xc4 team")
-	refuse(t, s, "go", "at least one monster to join")
-	refuse(t, s, "join c4", "Only an active monster of yours")
-	do(t, s, "join d3", "go", "roll 1", "roll 1")
+	enginetest.Refused(t, s, "go", "Summon a monster or interact")
+	enginetest.Play(t, s, "c3xc4 team")
+	enginetest.Refused(t, s, "go", "at least one monster to join")
+	enginetest.Refused(t, s, "join c4", "Only an active monster of yours")
+	enginetest.Play(t, s, "join d3", "go", "roll 1", "roll 1")
 	if at(t, s, "c4").Kind >= 0 {
 		t.Fatalf("Bullhorn survived 4 hits: %s", effects(s))
 	}
@@ -111,7 +112,7 @@ func TestTeamAttackKOByCombinedHits(t *testing.T) {
 	if !at(t, s, "c3").Exhausted || !at(t, s, "d3").Exhausted {
 		t.Fatal("the team attackers are not exhausted")
 	}
-	do(t, s, "draw smoke")
+	enginetest.Play(t, s, "draw smoke")
 	if s.handN[White] != 3 {
 		t.Fatal("the loot card did not go to White's hand")
 	}
@@ -124,7 +125,7 @@ func TestNoKOWhenNoSingleAttackReachesHealth(t *testing.T) {
 	put(t, s, White, "jumo", "d3")
 	put(t, s, Black, "bullhorn", "c4")
 	put(t, s, Black, "lotl", "a6")
-	do(t, s, "c3xc4", "roll 1", "a6-a5", "end", "d3xc4", "roll 1")
+	enginetest.Play(t, s, "c3xc4", "roll 1", "a6-a5", "end", "d3xc4", "roll 1")
 	if at(t, s, "c4").Kind != Bullhorn {
 		t.Fatal("hits of two single attacks added up to a KO")
 	}
@@ -137,7 +138,7 @@ func TestNoKOWhenNoSingleAttackReachesHealth(t *testing.T) {
 	put(t, s, White, "jumo", "d3")
 	put(t, s, Black, "bullhorn", "c4")
 	put(t, s, Black, "lotl", "a6")
-	do(t, s, "c3xc4 team", "join d3", "go", "roll 1", "roll 5")
+	enginetest.Play(t, s, "c3xc4 team", "join d3", "go", "roll 1", "roll 5")
 	if at(t, s, "c4").Kind != Bullhorn || s.hp[Black] != HitPoints-2 {
 		t.Fatalf("one hit of 2 knocked Bullhorn out or cost %d", HitPoints-s.hp[Black])
 	}
@@ -147,13 +148,13 @@ func TestEnergyRecoveryWhenNotAllUsed(t *testing.T) {
 	s := quietGame(t)
 	put(t, s, White, "jumo", "c3")
 	put(t, s, Black, "lotl", "a6")
-	do(t, s, "c3-b3")
-	refuse(t, s, "summon rallo b1", "no longer a Summon")
-	do(t, s, "end")
+	enginetest.Play(t, s, "c3-b3")
+	enginetest.Refused(t, s, "summon rallo b1", "no longer a Summon")
+	enginetest.Play(t, s, "end")
 	if m := at(t, s, "b3"); m.Energy != 3 || m.Exhausted {
 		t.Fatalf("Jumo after its turn: %+v, want 3 energy and active", m)
 	}
-	do(t, s, "a6-a5", "end", "b3-a3", "a3-a2", "a2-a1")
+	enginetest.Play(t, s, "a6-a5", "end", "b3-a3", "a3-a2", "a2-a1")
 	if m := at(t, s, "a1"); m.Energy != 0 || !m.Exhausted {
 		t.Fatalf("Jumo after using all energy: %+v, want exhausted", m)
 	}
@@ -167,7 +168,7 @@ func TestRecoveryAndWhoStarts(t *testing.T) {
 	put(t, s, White, "jumo", "c3")
 	put(t, s, White, "jumo", "d3")
 	put(t, s, Black, "lotl", "a6")
-	do(t, s, "wait c3", "wait a6")
+	enginetest.Play(t, s, "wait c3", "wait a6")
 	if s.exhaustedFirst != Black {
 		t.Fatalf("exhausted first: %d, want Black", s.exhaustedFirst)
 	}
@@ -175,7 +176,7 @@ func TestRecoveryAndWhoStarts(t *testing.T) {
 	if !at(t, s, "a6").Exhausted {
 		t.Fatal("recovery came before White's last turn")
 	}
-	do(t, s, "d3-d4", "end")
+	enginetest.Play(t, s, "d3-d4", "end")
 	if !strings.Contains(effects(s), "Recovery") {
 		t.Fatalf("no recovery told: %s", effects(s))
 	}
@@ -190,9 +191,9 @@ func TestRecoveryAndWhoStarts(t *testing.T) {
 	put(t, s, White, "jumo", "c3")
 	put(t, s, Black, "lotl", "a6")
 	put(t, s, Black, "lotl", "b6")
-	do(t, s, "wait c3")
+	enginetest.Play(t, s, "wait c3")
 	wantTurn(t, s, Black)
-	do(t, s, "wait a6")
+	enginetest.Play(t, s, "wait a6")
 	wantTurn(t, s, White)
 	if at(t, s, "c3").Exhausted || at(t, s, "a6").Exhausted {
 		t.Fatal("no recovery after Black's last turn")
@@ -207,7 +208,7 @@ func TestVictoryByLastLootCard(t *testing.T) {
 	put(t, s, Black, "lotl", "a6")
 	s.deck[White] = [NumLoot]int8{SmokeBomb: 1}
 	s.deckN[White] = 1
-	do(t, s, "c3xc4 team", "join d3", "go", "roll 1", "roll 2", "draw smoke")
+	enginetest.Play(t, s, "c3xc4 team", "join d3", "go", "roll 1", "roll 2", "draw smoke")
 	if !s.IsTerminal() || s.Winner() != White || s.why != whyLoot {
 		t.Fatalf("winner %d why %d", s.Winner(), s.why)
 	}
@@ -224,7 +225,7 @@ func TestVictoryByHitPoints(t *testing.T) {
 	put(t, s, Black, "bullhorn", "c4")
 	put(t, s, Black, "lotl", "a6")
 	s.hp[Black] = 2
-	do(t, s, "c3xc4", "roll 3")
+	enginetest.Play(t, s, "c3xc4", "roll 3")
 	if !s.IsTerminal() || s.Winner() != White || s.why != whyHitPoints {
 		t.Fatalf("winner %d why %d", s.Winner(), s.why)
 	}
@@ -238,13 +239,13 @@ func TestVictoryByEmptyArena(t *testing.T) {
 	put(t, s, White, "jumo", "c3")
 	put(t, s, White, "jumo", "d3")
 	put(t, s, Black, "bullhorn", "c4")
-	do(t, s, "c3xc4 team", "join d3", "go", "roll 1", "roll 1")
+	enginetest.Play(t, s, "c3xc4 team", "join d3", "go", "roll 1", "roll 1")
 	if !s.IsTerminal() || s.Winner() != White || s.why != whyArena {
 		t.Fatalf("winner %d why %d: Black has monsters in reserve but none in the arena", s.Winner(), s.why)
 	}
 	// Before both have summoned, an empty arena wins nothing.
 	s = quietGame(t)
-	do(t, s, "summon jumo c2")
+	enginetest.Play(t, s, "summon jumo c2")
 	if s.IsTerminal() {
 		t.Fatal("the game ended before Black summoned")
 	}
@@ -256,7 +257,7 @@ func TestTurnCap(t *testing.T) {
 	put(t, s, Black, "lotl", "a6")
 	s.hp[Black] = 19
 	s.turns = TurnCap - 1
-	do(t, s, "c3-b3", "end")
+	enginetest.Play(t, s, "c3-b3", "end")
 	if !s.IsTerminal() || s.Winner() != White || s.why != whyCap {
 		t.Fatalf("winner %d why %d", s.Winner(), s.why)
 	}
@@ -273,9 +274,9 @@ func TestStartingRoll(t *testing.T) {
 	st, _ := Game.NewState(engine.Setup{Players: 2})
 	s = st.(*State)
 	for _, k := range append(append([]string{}, whiteTeam...), blackTeam...) {
-		do(t, s, "pick "+k)
+		enginetest.Play(t, s, "pick "+k)
 	}
-	do(t, s, "draw mirror", "draw gloves", "draw mirror", "draw gloves")
+	enginetest.Play(t, s, "draw mirror", "draw gloves", "draw mirror", "draw gloves")
 	outs := s.ChanceOutcomes()
 	if len(outs) != 30 {
 		t.Fatalf("%d starting outcomes, want the 30 pairs of different dice", len(outs))
@@ -285,7 +286,7 @@ func TestStartingRoll(t *testing.T) {
 			t.Fatalf("outcome %s has probability %v", s.ActionString(o.Action), o.Prob)
 		}
 	}
-	refuse(t, s, "start 3 3", "rolled again")
+	enginetest.Refused(t, s, "start 3 3", "rolled again")
 }
 
 // A player can exhaust all monsters in the opponent's turn (Worbin enters
@@ -297,7 +298,7 @@ func TestRecoveryAfterExhaustionInTheOpponentsTurn(t *testing.T) {
 	put(t, s, White, "jumo", "e2")
 	put(t, s, Black, "lotl", "a6")
 	s.exhaust(5 * Size)
-	do(t, s, "c3-c4", "sandtrap")
+	enginetest.Play(t, s, "c3-c4", "sandtrap")
 	wantTurn(t, s, Black)
 	if !strings.Contains(effects(s), "Recovery") || at(t, s, "c4").Exhausted || at(t, s, "c3").Exhausted || at(t, s, "a6").Exhausted {
 		t.Fatalf("no recovery after White's turn: %s", effects(s))

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 )
 
 // ready plays the preparation by notation: the two teams are picked (six
@@ -24,46 +25,12 @@ func ready(t *testing.T, white, black, whiteHand, blackHand []string, start stri
 	for _, c := range append(append([]string{}, whiteHand...), blackHand...) {
 		script = append(script, "draw "+c)
 	}
-	do(t, s, append(script, start)...)
+	enginetest.Play(t, s, append(script, start)...)
 	return s
 }
 
 // team6 is a team of six for tests that do not care about the team.
 var team6 = []string{"jumo", "jumo", "lotl", "lotl", "shellby", "shellby"}
-
-// do applies actions in notation and fails the test on a refusal.
-func do(t *testing.T, s *State, actions ...string) {
-	t.Helper()
-	for _, x := range actions {
-		a, err := s.ParseAction(x)
-		if err == nil {
-			err = s.Apply(a)
-		}
-		if err != nil {
-			t.Fatalf("%s: %v", x, err)
-		}
-	}
-}
-
-// refuse checks that an action is refused with a reason containing want,
-// and that the state is unchanged.
-func refuse(t *testing.T, s *State, x, want string) {
-	t.Helper()
-	before := engine.Hash(s)
-	a, err := s.ParseAction(x)
-	if err == nil {
-		err = s.Apply(a)
-	}
-	if err == nil {
-		t.Fatalf("%s was accepted", x)
-	}
-	if !strings.Contains(err.Error(), want) {
-		t.Fatalf("%s refused with %q, want %q", x, err, want)
-	}
-	if engine.Hash(s) != before {
-		t.Fatalf("refusing %s changed the state", x)
-	}
-}
 
 // put places a monster of seat p from its reserve onto field (notation)
 // as if it had been summoned earlier, to set up a position quickly.

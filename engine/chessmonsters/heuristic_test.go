@@ -12,16 +12,16 @@ func TestSampleChanceMatchesOutcomes(t *testing.T) {
 	st, _ := Game.NewState(engine.Setup{Players: 2})
 	s := st.(*State)
 	for _, k := range append(append([]string{}, whiteTeam...), blackTeam...) {
-		do(t, s, "pick "+k)
+		enginetest.Play(t, s, "pick "+k)
 	}
-	do(t, s, "draw mirror") // a draw with 7 cards left
+	enginetest.Play(t, s, "draw mirror") // a draw with 7 cards left
 	start := s.Clone().(*State)
-	do(t, start, "draw gloves", "draw mirror", "draw gloves")
+	enginetest.Play(t, start, "draw gloves", "draw mirror", "draw gloves")
 	rng := engine.NewRand(1)
 	for _, st := range []*State{s, start, ready(t, whiteTeam, blackTeam, quiet, quiet, "start 6 1")} {
 		if st.phase == phTurn {
 			put(t, st, White, "jumo", "c3")
-			do(t, st, "c3 jump c6")
+			enginetest.Play(t, st, "c3 jump c6")
 		}
 		want := map[engine.Action]float64{}
 		for _, o := range st.ChanceOutcomes() {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 )
 
 func TestSniperGlasses(t *testing.T) {
@@ -12,11 +13,11 @@ func TestSniperGlasses(t *testing.T) {
 	put(t, s, White, "jumo", "c3")
 	put(t, s, Black, "bullhorn", "c4")
 	put(t, s, Black, "lotl", "a6")
-	do(t, s, "glasses c3")
+	enginetest.Play(t, s, "glasses c3")
 	if s.hand[White][SniperGlasses] != 0 || s.trash[White][SniperGlasses] != 1 {
 		t.Fatal("Sniper Glasses did not go to the trash")
 	}
-	do(t, s, "c3xc4", "roll 5") // accuracy 4+1
+	enginetest.Play(t, s, "c3xc4", "roll 5") // accuracy 4+1
 	if s.hp[Black] != HitPoints-2 {
 		t.Fatalf("a 5 against accuracy 5 missed: %s", effects(s))
 	}
@@ -29,12 +30,12 @@ func TestMagicMirror(t *testing.T) {
 	s := ready(t, whiteTeam, []string{"jumo", "bullhorn", "lotl", "lotl", "shellby", "spikel"}, []string{"mirror", "gloves"}, quiet, "start 6 1")
 	put(t, s, White, "rallo", "b2")
 	put(t, s, Black, "jumo", "f6")
-	refuse(t, s, "b2 mirror shove b3", "monster in the arena")
-	do(t, s, "b2 mirror jump b5") // Rallo copies Black's Pole Jump, forward 3
+	enginetest.Refused(t, s, "b2 mirror shove b3", "monster in the arena")
+	enginetest.Play(t, s, "b2 mirror jump b5") // Rallo copies Black's Pole Jump, forward 3
 	if at(t, s, "b5").Kind != Rallo || s.hand[White][MagicMirror] != 0 {
 		t.Fatal("Magic Mirror did not make Rallo jump")
 	}
-	do(t, s, "roll 1")
+	enginetest.Play(t, s, "roll 1")
 	if s.hp[White] != HitPoints-2 || at(t, s, "b5").Energy != 2 {
 		t.Fatalf("after the mirrored jump: hp %d, %+v", s.hp[White], at(t, s, "b5"))
 	}
@@ -45,11 +46,11 @@ func TestPowerGloves(t *testing.T) {
 	put(t, s, White, "jumo", "c3")
 	put(t, s, Black, "bullhorn", "c4")
 	put(t, s, Black, "lotl", "a6")
-	do(t, s, "gloves c3")
+	enginetest.Play(t, s, "gloves c3")
 	if m := at(t, s, "c3"); m.Energy != 2 || m.Pow != 1 {
 		t.Fatalf("Jumo with gloves: %+v", m)
 	}
-	do(t, s, "c3xc4", "roll 1")
+	enginetest.Play(t, s, "c3xc4", "roll 1")
 	if s.hp[Black] != HitPoints-3 {
 		t.Fatalf("the gloved hit cost Black %d, want 3", HitPoints-s.hp[Black])
 	}
@@ -59,11 +60,11 @@ func TestIronShield(t *testing.T) {
 	s := ready(t, whiteTeam, blackTeam, quiet, []string{"shield", "mirror"}, "start 6 1")
 	put(t, s, White, "jumo", "c3")
 	put(t, s, Black, "bullhorn", "c4")
-	do(t, s, "c3xc4")
+	enginetest.Play(t, s, "c3xc4")
 	if w, ok := s.OpenWindow(); !ok || !w.Useful {
 		t.Fatal("no useful window for the shield")
 	}
-	do(t, s, "shield c4", "roll 1")
+	enginetest.Play(t, s, "shield c4", "roll 1")
 	if s.hp[Black] != HitPoints || at(t, s, "c4").Shield != 0 {
 		t.Fatalf("the shield let %d hits through or stayed", HitPoints-s.hp[Black])
 	}
@@ -73,8 +74,8 @@ func TestBearTrap(t *testing.T) {
 	s := ready(t, whiteTeam, blackTeam, quiet, []string{"beartrap", "mirror"}, "start 6 1")
 	put(t, s, White, "jumo", "c3")
 	put(t, s, Black, "lotl", "a6")
-	refuse(t, s, "beartrap", "answers an enemy move or attack only")
-	do(t, s, "c3-c4", "beartrap")
+	enginetest.Refused(t, s, "beartrap", "answers an enemy move or attack only")
+	enginetest.Play(t, s, "c3-c4", "beartrap")
 	if m := at(t, s, "c3"); !m.Exhausted || at(t, s, "c4").Kind >= 0 {
 		t.Fatal("Bear Trap did not stop the move")
 	}
@@ -88,12 +89,12 @@ func TestTeleporter(t *testing.T) {
 	s := ready(t, whiteTeam, blackTeam, []string{"teleport", "mirror"}, quiet, "start 6 1")
 	put(t, s, White, "jumo", "c3")
 	put(t, s, Black, "lotl", "f5")
-	refuse(t, s, "teleport c3 f5", "empty field")
-	do(t, s, "teleport c3 f4")
+	enginetest.Refused(t, s, "teleport c3 f5", "empty field")
+	enginetest.Play(t, s, "teleport c3 f4")
 	if m := at(t, s, "f4"); m.Kind != Jumo || m.Energy != 2 {
 		t.Fatalf("f4: %+v", m)
 	}
-	do(t, s, "f4xf5") // the acting monster goes on from its new field
+	enginetest.Play(t, s, "f4xf5") // the acting monster goes on from its new field
 }
 
 func TestSecondWind(t *testing.T) {
@@ -101,12 +102,12 @@ func TestSecondWind(t *testing.T) {
 	put(t, s, White, "jumo", "c3")
 	put(t, s, White, "jumo", "d3")
 	put(t, s, Black, "lotl", "a6")
-	refuse(t, s, "wind c3", "exhausted monster")
-	do(t, s, "wait c3", "a6-a5")
+	enginetest.Refused(t, s, "wind c3", "exhausted monster")
+	enginetest.Play(t, s, "wait c3", "a6-a5")
 	if s.CurrentPlayer() != White {
 		t.Fatal("no window for White's Second Wind in Black's turn")
 	}
-	do(t, s, "wind c3") // in Black's turn, while Lotl moves
+	enginetest.Play(t, s, "wind c3") // in Black's turn, while Lotl moves
 	if m := at(t, s, "c3"); m.Exhausted || m.Energy != 3 {
 		t.Fatalf("Jumo after Second Wind: %+v", m)
 	}
@@ -121,7 +122,7 @@ func TestSmokeBomb(t *testing.T) {
 	put(t, s, White, "jumo", "c3")
 	put(t, s, White, "jumo", "d3")
 	put(t, s, Black, "bullhorn", "c4")
-	do(t, s, "c3xc4 team", "join d3", "go", "smoke")
+	enginetest.Play(t, s, "c3xc4 team", "join d3", "go", "smoke")
 	if !at(t, s, "c3").Exhausted || !at(t, s, "d3").Exhausted || s.hp[Black] != HitPoints {
 		t.Fatal("Smoke Bomb did not call off the attack and exhaust the attackers")
 	}
@@ -132,7 +133,7 @@ func TestAttackWindowPrompt(t *testing.T) {
 	s := ready(t, whiteTeam, blackTeam, quiet, []string{"shield", "mirror"}, "start 6 1")
 	put(t, s, White, "jumo", "c3")
 	put(t, s, Black, "bullhorn", "c4")
-	do(t, s, "c3xc4")
+	enginetest.Play(t, s, "c3xc4")
 	w, ok := s.OpenWindow()
 	if got := w.Prompt.Render(func(p int) string { return [2]string{"Ann", "Bob"}[p] }); !ok || got != "Ann's Jumo is about to attack Bob's Bullhorn. Use an interrupt?" {
 		t.Fatalf("prompt %q", got)

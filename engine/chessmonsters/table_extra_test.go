@@ -2,13 +2,15 @@ package chessmonsters
 
 import (
 	"testing"
+
+	"monstermixer/engine/enginetest"
 )
 
 // Every legal action of a played position decodes to fields and cards
 // that its notation names.
 func TestDecodeActionAgreesWithTheNotation(t *testing.T) {
 	s := quietGame(t)
-	do(t, s, "summon jumo c2")
+	enginetest.Play(t, s, "summon jumo c2")
 	a, _ := s.ParseAction("c3xc4")
 	if x := DecodeAction(a); x.Kind != ActAttack || FieldName(x.From) != "c3" || FieldName(x.To) != "c4" || x.Loot != -1 {
 		t.Fatalf("c3xc4 decodes as %+v", x)
@@ -33,11 +35,11 @@ func TestRollerAndEventsOfAnAttack(t *testing.T) {
 	if f, at := s.Roller(); f != -1 || at != -1 {
 		t.Fatalf("a roller %d, %d before any attack", f, at)
 	}
-	do(t, s, "c3xc4")
+	enginetest.Play(t, s, "c3xc4")
 	if f, at := s.Roller(); FieldName(f) != "c3" || FieldName(at) != "c4" {
 		t.Fatalf("roller %d at %d, want c3 at c4", f, at)
 	}
-	do(t, s, "roll 2")
+	enginetest.Play(t, s, "roll 2")
 	ev := s.AppendEvents(nil)
 	if len(ev) < 2 || ev[0].Kind != EvRoll || ev[0].Die != 2 || ev[0].Accuracy != 4 || !ev[0].Hit || ev[0].Monster != Jumo || ev[0].Seat != White {
 		t.Fatalf("first event %+v", ev)

@@ -31,7 +31,7 @@ func TestTeamsAndHandsAreSecret(t *testing.T) {
 		t.Fatal("seats with reserves and hands have no secrets")
 	}
 	// Once summoned, a monster is public.
-	do(t, a, "summon jumo c2")
+	enginetest.Play(t, a, "summon jumo c2")
 	v := a.ViewFor(Black).(*State)
 	if v.board[1*Size+2].Kind != Jumo || v.reserveN[White] != 5 {
 		t.Fatal("the summoned monster is not public, or the reserve count is wrong")
@@ -44,7 +44,7 @@ func TestDeterminizeKeepsTheOpenWindow(t *testing.T) {
 	s := ready(t, whiteTeam, worbinTeam, quiet, quiet, "start 6 1")
 	put(t, s, White, "jumo", "c3")
 	put(t, s, Black, "lotl", "a6")
-	do(t, s, "c3-c4")
+	enginetest.Play(t, s, "c3-c4")
 	rng := engine.NewRand(3)
 	for range 50 {
 		d := s.ViewFor(White).Determinize(White, rng).(*State)
@@ -78,7 +78,7 @@ func TestDescriptionsUsePlayerLanguage(t *testing.T) {
 			t.Errorf("%s: %q, want %q", x, got, want)
 		}
 	}
-	do(t, s, "c3xc4 team", "join d3", "go", "roll 1", "roll 1")
+	enginetest.Play(t, s, "c3xc4 team", "join d3", "go", "roll 1", "roll 1")
 	var lines []string
 	for _, l := range s.DescribeEffects() {
 		lines = append(lines, l.Render(names))
@@ -208,7 +208,7 @@ func TestQueries(t *testing.T) {
 		t.Fatal("hand, deck or hit points wrong")
 	}
 	put(t, s, White, "jumo", "b2")
-	do(t, s, "b2-b3", "end", "d4-e4", "end", "c3xc4 team", "join b3")
+	enginetest.Play(t, s, "b2-b3", "end", "d4-e4", "end", "c3xc4 team", "join b3")
 	f, target := s.Attackers()
 	if len(f) != 2 || f[0] != 2*Size+2 || f[1] != 2*Size+1 || target != 3*Size+2 {
 		t.Fatalf("attackers %v on %d", f, target)
@@ -259,7 +259,7 @@ func TestAViewIsTheObserversExactlyWhenNothingIsSecret(t *testing.T) {
 	}
 	// A drawn loot card is secret again.
 	s.drawSeat, s.drawAfter, s.phase = Black, drawEndTurn, phDraw
-	do(t, s, "draw wind")
+	enginetest.Play(t, s, "draw wind")
 	if obsIs(Black) || !s.HasSecretsFor(Black) {
 		t.Fatal("Black's drawn loot card is not secret")
 	}

@@ -1,7 +1,9 @@
 package enginetest
 
 import (
+	"errors"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"monstermixer/engine"
@@ -64,4 +66,31 @@ func PlayRandom(tb testing.TB, g engine.Game, setup engine.Setup, seed uint64, l
 		n++
 	}
 	return s, legal, n
+}
+
+// Refused checks that the action written as text is refused, with a
+// reason containing want, and that the state is unchanged. Text that does
+// not parse counts as refused with the parser's reason; an action that
+// parses must be refused with an *engine.IllegalError (or
+// engine.ErrGameOver once the game is over).
+func Refused(t testing.TB, s engine.State, text, want string) {
+	t.Helper()
+	before := engine.Hash(s)
+	a, err := s.ParseAction(text)
+	if err == nil {
+		err = s.Apply(a)
+		var ie *engine.IllegalError
+		if err != nil && !errors.As(err, &ie) && !errors.Is(err, engine.ErrGameOver) {
+			t.Fatalf("%q: got %v, want an illegal-action error", text, err)
+		}
+	}
+	if err == nil {
+		t.Fatalf("%q was accepted", text)
+	}
+	if !strings.Contains(err.Error(), want) {
+		t.Fatalf("%q refused with %q, want a reason with %q", text, err, want)
+	}
+	if engine.Hash(s) != before {
+		t.Fatalf("refusing %q changed the state", text)
+	}
 }

@@ -1,7 +1,6 @@
 package factory
 
 import (
-	"errors"
 	"os"
 	"slices"
 	"strings"
@@ -18,28 +17,6 @@ func play(t *testing.T, n int, lines ...string) *State {
 	s := New(n)
 	enginetest.Play(t, s, lines...)
 	return s
-}
-
-// refused checks that text is refused with a reason containing want and
-// that the state is unchanged.
-func refused(t *testing.T, s *State, text, want string) {
-	t.Helper()
-	h := engine.Hash(s)
-	a, err := s.ParseAction(text)
-	if err != nil {
-		t.Fatalf("%q does not parse: %v", text, err)
-	}
-	err = s.Apply(a)
-	var ie *engine.IllegalError
-	if !errors.As(err, &ie) {
-		t.Fatalf("%q: got %v, want an illegal-action error", text, err)
-	}
-	if !strings.Contains(err.Error(), want) {
-		t.Errorf("%q refused with %q, want it to say %q", text, err, want)
-	}
-	if engine.Hash(s) != h {
-		t.Errorf("refusing %q changed the state", text)
-	}
 }
 
 func replayFile(t *testing.T, name string) *State {
@@ -158,7 +135,7 @@ func TestPlacementMatching(t *testing.T) {
 		if why := s.WhyNot(tg, x, y, rot); why == nil || !strings.Contains(why.String(), c.refusal) {
 			t.Errorf("WhyNot %s = %q, want %q", c.place, why, c.refusal)
 		}
-		refused(t, s, c.place, c.refusal)
+		enginetest.Refused(t, s, c.place, c.refusal)
 	}
 }
 
@@ -177,7 +154,7 @@ func TestMustPlaceAPlayableTile(t *testing.T) {
 			t.Errorf("a playable tile offers %q", s.ActionString(a))
 		}
 	}
-	refused(t, s, "discard", "may not be discarded")
+	enginetest.Refused(t, s, "discard", "may not be discarded")
 }
 
 // natalieUntil replays the Natalie record up to and including line last.
@@ -215,7 +192,7 @@ func TestDiscardOnlyWhenItFitsNowhere(t *testing.T) {
 	if why := s.WhyNot(1, 0, 2, 0); why == nil || why.String() != "Seat 1's first monster is complete, so Seat 1 may no longer add to other players' first monsters" {
 		t.Errorf("WhyNot on Oscar's first monster = %q", why)
 	}
-	refused(t, s, "T34 @B 0,2 r0", "no longer add")
+	enginetest.Refused(t, s, "T34 @B 0,2 r0", "no longer add")
 	if !s.LockedOut() {
 		t.Error("LockedOut is false: the tile fits only on Oscar's first monster")
 	}
@@ -273,7 +250,7 @@ func TestMinionDrawOutOfTurn(t *testing.T) {
 	if s.CurrentPlayer() != engine.Chance || s.Phase() != PhaseMinion || s.MinionFor() != 0 {
 		t.Fatalf("phase %d minion for %d, want A's minion draw", s.Phase(), s.MinionFor())
 	}
-	refused(t, s, "draw T11", "Seat 1 must first draw a tile to start a minion")
+	enginetest.Refused(t, s, "draw T11", "Seat 1 must first draw a tile to start a minion")
 	enginetest.Play(t, s, "minion T11")
 	if s.Phase() != PhaseDraw || s.Turn() != 2 {
 		t.Errorf("after the minion draw: phase %d turn %d, want C to draw", s.Phase(), s.Turn())
@@ -325,17 +302,17 @@ func apply1(t *testing.T, s *State, a engine.Action) {
 
 func TestIllegalActionsLeaveTheStateUnchanged(t *testing.T) {
 	s := New(2)
-	refused(t, s, "start T05", "The picking order must be drawn first")
+	enginetest.Refused(t, s, "start T05", "The picking order must be drawn first")
 	enginetest.Play(t, s, "order B")
-	refused(t, s, "order A", "The picking order has been drawn already")
-	refused(t, s, "draw T05", "Seat 2 must pick a starting tile first")
+	enginetest.Refused(t, s, "order A", "The picking order has been drawn already")
+	enginetest.Refused(t, s, "draw T05", "Seat 2 must pick a starting tile first")
 	enginetest.Play(t, s, "start T05")
-	refused(t, s, "start T05", "That tile is no longer in the supply")
+	enginetest.Refused(t, s, "start T05", "That tile is no longer in the supply")
 	enginetest.Play(t, s, "start T06")
-	refused(t, s, "start T07", "A tile must be drawn for Seat 1 first")
-	refused(t, s, "draw T05", "That tile is not in the face-down pile")
+	enginetest.Refused(t, s, "start T07", "A tile must be drawn for Seat 1 first")
+	enginetest.Refused(t, s, "draw T05", "That tile is not in the face-down pile")
 	enginetest.Play(t, s, "draw T45")
-	refused(t, s, "T46 @A 0,-1 r0", "That is not the tile in hand")
+	enginetest.Refused(t, s, "T46 @A 0,-1 r0", "That is not the tile in hand")
 	h := engine.Hash(s)
 	if err := s.Apply(mkAction(kindPlace, 0, 0, -1, 2, 44)); err == nil || !strings.Contains(err.Error(), "write r0") {
 		t.Errorf("a rotation that looks like r0 = %v", err)

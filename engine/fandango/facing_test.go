@@ -2,6 +2,8 @@ package fandango
 
 import (
 	"testing"
+
+	"monstermixer/engine/enginetest"
 )
 
 // facingTable is a two-seat table with the advanced rule of facing.
@@ -22,8 +24,8 @@ func TestFacingMovement(t *testing.T) {
 	if !legal(t, s, mv(v, "e3 e")) || !legal(t, s, mv(v, "d3 nw")) || !legal(t, s, mv(v, "d3 e")) {
 		t.Fatal("the villager cannot step ahead, turn in place or stay")
 	}
-	refused(t, s, mv(v, "c3 w"), "each turn costs 1 movement")
-	refused(t, s, mv(v, "e3 ne"), "each turn costs 1 movement")
+	enginetest.Refused(t, s, mv(v, "c3 w"), "each turn costs 1 movement")
+	enginetest.Refused(t, s, mv(v, "e3 ne"), "each turn costs 1 movement")
 	if _, err := s.ParseAction(mv(v, "e3")); err == nil {
 		t.Fatal("a move without a facing was read under the facing rule")
 	}
@@ -39,7 +41,7 @@ func TestFacingMovement(t *testing.T) {
 	if got := s.DescribeAction(turn).String(); got != "Seat 1's villager turns to face west" {
 		t.Fatalf("turning is told as %q", got)
 	}
-	run(t, s, mv(v, "d3 w"))
+	enginetest.Play(t, s, mv(v, "d3 w"))
 	if v.Facing != West || v.Hex != hx(t, s, "d3") {
 		t.Fatal("turning in place did not turn the villager")
 	}
@@ -54,28 +56,28 @@ func TestFacingAttacks(t *testing.T) {
 	put(t, s, Villager, 1, "h4")
 	front := put(t, s, Orc, 1, "e3")
 	back := put(t, s, Orc, 1, "c3")
-	run(t, s, mv(troll, "d3 e"))
+	enginetest.Play(t, s, mv(troll, "d3 e"))
 	if !legal(t, s, "attack "+ref(front)) {
 		t.Fatal("the troll cannot attack the hex it faces")
 	}
-	refused(t, s, "attack "+ref(back), "three front hexes")
+	enginetest.Refused(t, s, "attack "+ref(back), "three front hexes")
 
 	s2 := facingTable(t)
 	db := put(t, s2, DeathBeast, 0, "d3")
 	db.Facing = West
 	put(t, s2, Villager, 1, "c3")
 	put(t, s2, Villager, 1, "e3")
-	run(t, s2, mv(db, "d3 w"))
+	enginetest.Play(t, s2, mv(db, "d3 w"))
 	if !legal(t, s2, "fury w") {
 		t.Fatal("the death beast cannot strike its front hexes")
 	}
-	refused(t, s2, "fury e", "three front hexes")
+	enginetest.Refused(t, s2, "fury e", "three front hexes")
 
 	s3 := facingTable(t)
 	elf := put(t, s3, Elf, 0, "d3")
 	elf.Facing = East
 	far := put(t, s3, Orc, 1, "a3")
-	run(t, s3, mv(elf, "d3 e"))
+	enginetest.Play(t, s3, mv(elf, "d3 e"))
 	if !legal(t, s3, "shoot "+ref(far)) {
 		t.Fatal("the elf cannot shoot behind itself")
 	}

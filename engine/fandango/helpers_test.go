@@ -52,41 +52,6 @@ func step(s *State, h int, d Dir) int { return s.board.Neighbor(h, d) }
 // name is a hex's notation name.
 func name(s *State, h int) string { return s.board.HexName(h) }
 
-// run applies actions written in notation, failing at the first refusal.
-func run(t *testing.T, s *State, actions ...string) {
-	t.Helper()
-	for _, text := range actions {
-		a, err := s.ParseAction(text)
-		if err != nil {
-			t.Fatalf("%q: %v", text, err)
-		}
-		if err := s.Apply(a); err != nil {
-			t.Fatalf("%q refused: %v", text, err)
-		}
-	}
-}
-
-// refused applies an action that must be refused with a reason containing
-// want, and checks the state did not change.
-func refused(t *testing.T, s *State, text, want string) {
-	t.Helper()
-	a, err := s.ParseAction(text)
-	if err != nil {
-		t.Fatalf("%q: %v", text, err)
-	}
-	before := engine.Hash(s)
-	err = s.Apply(a)
-	if err == nil {
-		t.Fatalf("%q was accepted", text)
-	}
-	if !strings.Contains(err.Error(), want) {
-		t.Fatalf("%q refused with %q, want a reason with %q", text, err, want)
-	}
-	if engine.Hash(s) != before {
-		t.Fatalf("refusing %q changed the state", text)
-	}
-}
-
 // legal reports whether the action in notation is legal now.
 func legal(t *testing.T, s *State, text string) bool {
 	t.Helper()

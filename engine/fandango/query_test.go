@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 )
 
 // A move's path goes hex by hex around what blocks it.
@@ -34,16 +35,16 @@ func TestAttackOddsAndRollNeed(t *testing.T) {
 	s := table(t, 2)
 	troll := put(t, s, Troll, 0, "d3")
 	v := put(t, s, Villager, 1, "e3")
-	run(t, s, mv(troll, "d3"))
+	enginetest.Play(t, s, mv(troll, "d3"))
 	odds := s.AttackOdds(AttackAction(v.ID))
 	if !slices.Equal(odds, []Odds{{Target: v.ID, Attack: 6, Defense: 1, Kill: 65}}) {
 		t.Fatalf("odds %+v", odds)
 	}
-	run(t, s, "attack "+ref(v))
+	enginetest.Play(t, s, "attack "+ref(v))
 	if what, need := s.RollNeed(); need != 6 || what.String() != "Seat 1's troll attacks" {
 		t.Fatalf("the attack roll needs %d (%q)", need, what)
 	}
-	run(t, s, "roll 2")
+	enginetest.Play(t, s, "roll 2")
 	if what, need := s.RollNeed(); need != 1 || what.String() != "Seat 2's villager defends" {
 		t.Fatalf("the defense roll needs %d (%q)", need, what)
 	}
@@ -56,7 +57,7 @@ func TestEvents(t *testing.T) {
 	elf := put(t, s, Elf, 0, "e3")
 	put(t, s, Villager, 1, "h4")
 	s.ground = append(s.ground, GroundItem{Hex: elf.Hex, Item: Chest})
-	run(t, s, mv(elf, "e3"), "open", "roll 8")
+	enginetest.Play(t, s, mv(elf, "e3"), "open", "roll 8")
 	ev := s.Events()
 	if len(ev) < 2 || ev[0].Kind != EvTrap || ev[1].Kind != EvKilled || ev[1].Unit != elf.ID || ev[1].Hex != elf.Hex || ev[1].Item != Chest {
 		t.Fatalf("events %+v", ev)
@@ -76,7 +77,7 @@ func TestDeterminizeInto(t *testing.T) {
 	v := put(t, s, Villager, 0, "d3", Sword, Key)
 	put(t, s, Villager, 1, "h4")
 	dst := s.Determinize(0, nil)
-	run(t, s, mv(v, "e3"), "pass")
+	enginetest.Play(t, s, mv(v, "e3"), "pass")
 	put(t, s, Troll, Wild, "a1", Potion)
 	got := s.DeterminizeInto(dst, 0, nil)
 	if got != dst || !slices.Equal(got.Encode(), s.Encode()) {

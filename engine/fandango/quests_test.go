@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 	"monstermixer/engine/highscores"
 )
 
@@ -18,9 +19,9 @@ func passRound(t *testing.T, s *State) {
 		switch s.Phase() {
 		case PhaseSelect:
 			i := slices.IndexFunc(s.units, func(u *Unit) bool { return u.Owner == s.seat && !u.Acted })
-			run(t, s, mv(s.units[i], name(s, s.units[i].Hex)))
+			enginetest.Play(t, s, mv(s.units[i], name(s, s.units[i].Hex)))
 		case PhaseThing:
-			run(t, s, "pass")
+			enginetest.Play(t, s, "pass")
 		default:
 			t.Fatalf("passRound met phase %d", s.Phase())
 		}
@@ -39,13 +40,13 @@ func TestEveryQuestCompletes(t *testing.T) {
 			s.ground = append(s.ground, GroundItem{start, Chest})
 			v := put(t, s, Elf, 0, name(s, step(s, start, East)), SprungChest)
 			w := put(t, s, Elf, 0, name(s, step(s, start, West)), OpenChest)
-			run(t, s, mv(w, name(s, w.Hex)), "pass", mv(s.units[0], "h4"), "pass", mv(v, name(s, start)), "pass")
+			enginetest.Play(t, s, mv(w, name(s, w.Hex)), "pass", mv(s.units[0], "h4"), "pass", mv(v, name(s, start)), "pass")
 			if len(s.ground) != 0 || v.Has(SprungChest) {
 				t.Fatal("the chests on the starting hex were not delivered")
 			}
 			check(t, s, 2)
 			passRound(t, s)
-			run(t, s, mv(w, name(s, start)), "pass")
+			enginetest.Play(t, s, mv(w, name(s, start)), "pass")
 		}},
 		{3, "Hold your 3 flag points: all 3, held 1 of 2 rounds", func(t *testing.T, s *State) {
 			s.players[0].Flags = []int{hx(t, s, "d2"), hx(t, s, "f2"), hx(t, s, "d5")}
@@ -60,7 +61,7 @@ func TestEveryQuestCompletes(t *testing.T) {
 			v := put(t, s, Villager, 0, "d3", Sword, MoneyBag)
 			put(t, s, Elf, 0, "d4", Bow)
 			check(t, s, 4)
-			run(t, s, "buy armor "+ref(v), mv(v, "d3"), "pass")
+			enginetest.Play(t, s, "buy armor "+ref(v), mv(v, "d3"), "pass")
 		}},
 		{5, "Control an elf, a dwarf, an orc and a villager: all 4, held 1 of 2 rounds", func(t *testing.T, s *State) {
 			for _, k := range []Kind{Elf, Dwarf, Orc, Villager} {
@@ -86,45 +87,45 @@ func TestEveryQuestCompletes(t *testing.T) {
 			t1 := put(t, s, Troll, Wild, "e3")
 			t2 := put(t, s, Troll, Wild, "e5")
 			t1.Flipped, t2.Flipped = true, true
-			run(t, s, mv(a, "d3"), "attack "+ref(t1), "roll 1", "roll 8", mv(s.units[0], "h4"), "pass")
+			enginetest.Play(t, s, mv(a, "d3"), "attack "+ref(t1), "roll 1", "roll 8", mv(s.units[0], "h4"), "pass")
 			check(t, s, 7)
-			run(t, s, mv(b, "d5"), "attack "+ref(t2), "roll 1", "roll 8")
+			enginetest.Play(t, s, mv(b, "d5"), "attack "+ref(t2), "roll 1", "roll 8")
 		}},
 		{8, "Mark the 4 corners of the map: 3 of 4", func(t *testing.T, s *State) {
 			put(t, s, Villager, 0, "a1")
 			put(t, s, Villager, 0, "i1")
 			put(t, s, Villager, 0, "a6")
 			v := put(t, s, Villager, 0, "h6")
-			run(t, s, mv(s.units[1], "a1"), "pass")
+			enginetest.Play(t, s, mv(s.units[1], "a1"), "pass")
 			check(t, s, 8)
-			run(t, s, mv(s.units[0], "h4"), "pass", mv(v, "i6"), "pass")
+			enginetest.Play(t, s, mv(s.units[0], "h4"), "pass", mv(v, "i6"), "pass")
 		}},
 		{9, "Slay an opponent's starting villager: not yet", func(t *testing.T, s *State) {
 			a := put(t, s, BlackDeath, 0, "d3")
 			v := put(t, s, Villager, 1, "e3")
 			s.players[1].StartUnit = v.ID
 			check(t, s, 9)
-			run(t, s, mv(a, "d3"), "attack "+ref(v), "roll 1", "roll 8")
+			enginetest.Play(t, s, mv(a, "d3"), "attack "+ref(v), "roll 1", "roll 8")
 		}},
 		{10, "Slay 4 kinds of monster: 3 of 4", func(t *testing.T, s *State) {
 			s.players[0].Slain = 1<<Elf | 1<<Orc | 1<<Dwarf
 			a := put(t, s, BlackDeath, 0, "d3")
 			v := put(t, s, Orc, 1, "e3")
-			run(t, s, mv(a, "d3"), "attack "+ref(v), "roll 1", "roll 8")
+			enginetest.Play(t, s, mv(a, "d3"), "attack "+ref(v), "roll 1", "roll 8")
 			if s.players[0].QuestsDone() != 0 {
 				t.Fatal("a second orc counted as a new kind")
 			}
-			run(t, s, mv(s.units[0], "h4"), "pass")
+			enginetest.Play(t, s, mv(s.units[0], "h4"), "pass")
 			w := put(t, s, Villager, 1, "e3")
 			check(t, s, 10)
-			run(t, s, mv(a, "d3"), "attack "+ref(w), "roll 1", "roll 8")
+			enginetest.Play(t, s, mv(a, "d3"), "attack "+ref(w), "roll 1", "roll 8")
 		}},
 		{11, "Slay two death beasts: 1 of 2", func(t *testing.T, s *State) {
 			s.players[0].Beasts = 1
 			a := put(t, s, BlackDeath, 0, "d3")
 			db := put(t, s, DeathBeast, Wild, "e3")
 			check(t, s, 11)
-			run(t, s, mv(a, "d3"), "attack "+ref(db), "roll 1", "roll 8")
+			enginetest.Play(t, s, mv(a, "d3"), "attack "+ref(db), "roll 1", "roll 8")
 		}},
 		{12, "Control an opponent's start: held 2 of 3 rounds", func(t *testing.T, s *State) {
 			s.units[0].Hex = hx(t, s, "i1")
@@ -138,28 +139,28 @@ func TestEveryQuestCompletes(t *testing.T) {
 			start := s.board.Start(0)
 			v := put(t, s, Villager, 0, name(s, step(s, start, East)), Kitten)
 			check(t, s, 13)
-			run(t, s, mv(v, name(s, start)), "pass")
+			enginetest.Play(t, s, mv(v, name(s, start)), "pass")
 		}},
 		{14, "Find a bow and slay a monster: 1 of 2 (no monster slain)", func(t *testing.T, s *State) {
 			a := put(t, s, Orc, 0, "d3", Bow)
 			v := put(t, s, Villager, 1, "f3")
 			check(t, s, 14)
-			run(t, s, mv(a, "d3"), "shoot "+ref(v), "roll 1", "roll 8")
+			enginetest.Play(t, s, mv(a, "d3"), "shoot "+ref(v), "roll 1", "roll 8")
 		}},
 		{15, "Ride a horse to both ends of the map: 1 of 2 (no east end)", func(t *testing.T, s *State) {
 			v := put(t, s, Villager, 0, "d3")
 			put(t, s, Horse, 0, "d3")
-			run(t, s, ref(v)+" ride a3", "pass", mv(s.units[0], "h4"), "pass")
+			enginetest.Play(t, s, ref(v)+" ride a3", "pass", mv(s.units[0], "h4"), "pass")
 			passRound(t, s)
 			check(t, s, 15)
 			v.Hex, s.Unit(v.ID+1).Hex = hx(t, s, "f3"), hx(t, s, "f3")
-			run(t, s, ref(v)+" ride i3", "pass")
+			enginetest.Play(t, s, ref(v)+" ride i3", "pass")
 		}},
 		{16, "Carry 3 money bags: 2 of 3", func(t *testing.T, s *State) {
 			v := put(t, s, Villager, 0, "d3", MoneyBag, MoneyBag)
 			s.ground = append(s.ground, GroundItem{hx(t, s, "d3"), MoneyBag})
 			check(t, s, 16)
-			run(t, s, mv(v, "d3"), "pickup")
+			enginetest.Play(t, s, mv(v, "d3"), "pickup")
 		}},
 	}
 	for _, c := range cases {
@@ -198,7 +199,7 @@ func TestThirdQuestWins(t *testing.T) {
 	put(t, s, Villager, 1, "h4")
 	start := s.board.Start(0)
 	v := put(t, s, Villager, 0, name(s, step(s, start, East)), Kitten)
-	run(t, s, mv(v, name(s, start)), "pass")
+	enginetest.Play(t, s, mv(v, name(s, start)), "pass")
 	if !s.IsTerminal() || !s.Result().SeatWon(0) || s.Result().Scores[0] != 3 {
 		t.Fatal("three quests did not win the game")
 	}
@@ -220,12 +221,12 @@ func TestQuestRollsAndFirstPlayer(t *testing.T) {
 	if got := len(s.ChanceOutcomes()); got != 15 || s.ChanceOutcomes()[7].Prob != 8.0/64 {
 		t.Fatalf("%d quest outcomes; 9 has probability %v, want 15 and 8/64", got, s.ChanceOutcomes()[7].Prob)
 	}
-	run(t, s, "roll 7", "roll 7")
+	enginetest.Play(t, s, "roll 7", "roll 7")
 	// The log names the quest, not its number on the table.
 	if ev := s.Events(); len(ev) != 1 || ev[0].Line.String() != "Seat 1 already has this quest (Slay two trolls), so rolls again" {
 		t.Fatalf("a quest rolled twice is told as %+v", ev)
 	}
-	run(t, s, "roll 13", "roll 4", "roll 5", "roll 6", "roll 8")
+	enginetest.Play(t, s, "roll 13", "roll 4", "roll 5", "roll 6", "roll 8")
 	if s.players[0].Quests != [3]int{7, 13, 4} || s.players[1].Quests != [3]int{5, 6, 8} {
 		t.Fatalf("quests %v and %v", s.players[0].Quests, s.players[1].Quests)
 	}
@@ -237,15 +238,15 @@ func TestQuestRollsAndFirstPlayer(t *testing.T) {
 // Tied lowest totals roll a d8 each; the lowest starts; tied again, again.
 func TestFirstPlayerTie(t *testing.T) {
 	s := newGame(t, 3)
-	run(t, s, "roll 5", "roll 6", "roll 8", "roll 4", "roll 7", "roll 8", "roll 10", "roll 11", "roll 12")
+	enginetest.Play(t, s, "roll 5", "roll 6", "roll 8", "roll 4", "roll 7", "roll 8", "roll 10", "roll 11", "roll 12")
 	if s.Phase() != PhaseTie {
 		t.Fatal("a tie at 19 did not call for a d8")
 	}
-	run(t, s, "roll 3", "roll 3")
+	enginetest.Play(t, s, "roll 3", "roll 3")
 	if s.Phase() != PhaseTie {
 		t.Fatal("a tied d8 did not call for another")
 	}
-	run(t, s, "roll 6", "roll 2")
+	enginetest.Play(t, s, "roll 6", "roll 2")
 	if s.FirstPlayer() != 1 || s.CurrentPlayer() != 1 {
 		t.Fatalf("seat %d starts, want seat 2 (rolled 2)", s.FirstPlayer()+1)
 	}
@@ -255,14 +256,14 @@ func TestFirstPlayerTie(t *testing.T) {
 // starting hex.
 func TestCaptureTheFlagMarks(t *testing.T) {
 	s := newGame(t, 2)
-	run(t, s, "roll 3", "roll 7", "roll 11", "roll 5", "roll 6", "roll 8")
+	enginetest.Play(t, s, "roll 3", "roll 7", "roll 11", "roll 5", "roll 6", "roll 8")
 	if s.Phase() != PhaseMark || s.CurrentPlayer() != 1 {
 		t.Fatal("seat 2 is not marking seat 1's flags")
 	}
-	refused(t, s, "mark "+name(s, s.board.Start(1)), "starting hex")
-	run(t, s, "mark e2", "mark e3")
-	refused(t, s, "mark e3", "marked already")
-	run(t, s, "mark e4")
+	enginetest.Refused(t, s, "mark "+name(s, s.board.Start(1)), "starting hex")
+	enginetest.Play(t, s, "mark e2", "mark e3")
+	enginetest.Refused(t, s, "mark e3", "marked already")
+	enginetest.Play(t, s, "mark e4")
 	if s.Phase() != PhaseSelect || len(s.players[0].Flags) != 3 {
 		t.Fatal("marking did not end with three flags and the first round")
 	}
@@ -272,11 +273,11 @@ func TestCaptureTheFlagMarks(t *testing.T) {
 // quests ranks the seat first with the rounds taken as its score.
 func TestSolo(t *testing.T) {
 	s := newGame(t, 1)
-	run(t, s, "roll 3")
+	enginetest.Play(t, s, "roll 3")
 	if ev := s.Events(); len(ev) != 1 || ev[0].Line.String() != "This quest (Hold your 3 flag points) needs an opponent, so Seat 1 rolls again" {
 		t.Fatalf("a quest needing an opponent is told as %+v", ev)
 	}
-	run(t, s, "roll 9", "roll 12", "roll 13", "roll 2", "roll 16")
+	enginetest.Play(t, s, "roll 9", "roll 12", "roll 13", "roll 2", "roll 16")
 	if s.players[0].Quests != [3]int{13, 2, 16} {
 		t.Fatalf("solo quests %v, want 13, 2, 16", s.players[0].Quests)
 	}
@@ -288,7 +289,7 @@ func TestSolo(t *testing.T) {
 	start := s.board.Start(0)
 	v := s.units[0]
 	v.Items = append(v.Items, Kitten)
-	run(t, s, mv(v, name(s, start)), "pass")
+	enginetest.Play(t, s, mv(v, name(s, start)), "pass")
 	r := s.Result()
 	if !s.IsTerminal() || r.Ranks[0] != 1 || r.Scores[0] != 5 || len(r.Rivals) != 1 || r.Rivals[0].Rank != 2 || r.Rivals[0].Score != 5 {
 		t.Fatalf("solo win: terminal %v, result %+v", s.IsTerminal(), r)
@@ -379,7 +380,7 @@ func TestScore(t *testing.T) {
 	r := table(t, 2)
 	rat := put(t, r, Ratman, 0, "d3")
 	orc := put(t, r, Orc, 1, "e3")
-	run(t, r, mv(rat, "d3"), "attack "+ref(orc), "roll 4")
+	enginetest.Play(t, r, mv(rat, "d3"), "attack "+ref(orc), "roll 4")
 	if down, up := r.Score(LuckyAction(false)), r.Score(LuckyAction(true)); down <= up {
 		t.Fatalf("Lucky -1 on a miss by one scores %d, +1 %d", down, up)
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 )
 
 func ref(u *Unit) string { return fmt.Sprintf("u%d", u.ID) }
@@ -24,7 +25,7 @@ func TestStackingExamples(t *testing.T) {
 	if s.load(hx(t, s, "d3")) != 4 {
 		t.Fatalf("a villager and a horse fill %d stack points, want 4", s.load(hx(t, s, "d3")))
 	}
-	refused(t, s, mv(elf, "d3"), "more than 4 stack points")
+	enginetest.Refused(t, s, mv(elf, "d3"), "more than 4 stack points")
 	v.Items = append(v.Items, Sword)
 	if !s.reaches(v, false, s.spotOf(v.Hex, v.Facing)) || !legal(t, s, mv(v, "d3")) {
 		t.Fatal("a unit may always stay where it is")
@@ -39,7 +40,7 @@ func TestStackingExamples(t *testing.T) {
 		t.Fatal("the loaded elf cannot move to an empty hex")
 	}
 	s.ground = append(s.ground, GroundItem{Hex: hx(t, s, "f2"), Item: Key})
-	refused(t, s, mv(archer, "f2"), "more than 4 stack points")
+	enginetest.Refused(t, s, mv(archer, "f2"), "more than 4 stack points")
 
 	troll := put(t, s, Troll, 0, "d5", Sword)
 	if !legal(t, s, mv(troll, "e5")) {
@@ -47,7 +48,7 @@ func TestStackingExamples(t *testing.T) {
 	}
 	troll.Items = append(troll.Items, Shield)
 	put(t, s, Wolf, 0, "f5")
-	refused(t, s, mv(troll, "f5"), "more than 4 stack points")
+	enginetest.Refused(t, s, mv(troll, "f5"), "more than 4 stack points")
 }
 
 // Enemy units never pass through a hex with another player's unit or a
@@ -56,13 +57,13 @@ func TestMovementThroughEnemiesRefused(t *testing.T) {
 	s := table(t, 2)
 	rat := put(t, s, Ratman, 0, "c3") // Move 2
 	put(t, s, Villager, 1, "d3")
-	refused(t, s, mv(rat, "e3"), "passes through")
-	refused(t, s, mv(rat, "d3"), "another player's unit")
+	enginetest.Refused(t, s, mv(rat, "e3"), "passes through")
+	enginetest.Refused(t, s, mv(rat, "d3"), "another player's unit")
 	s.Unit(4).Owner = Wild
-	refused(t, s, mv(rat, "e3"), "passes through")
+	enginetest.Refused(t, s, mv(rat, "e3"), "passes through")
 	s.Unit(4).Owner = 0
 	put(t, s, Villager, 1, "h4")
-	run(t, s, mv(rat, "e3"))
+	enginetest.Play(t, s, mv(rat, "e3"))
 	if rat.Hex != hx(t, s, "e3") {
 		t.Fatal("the ratman did not pass through its own side's hex")
 	}
@@ -90,7 +91,7 @@ func TestMissileRanges(t *testing.T) {
 		for d := 1; d <= 5; d++ {
 			targets = append(targets, put(t, s, Troll, Wild, string(rune('a'+d))+"1"))
 		}
-		run(t, s, mv(a, "a1"))
+		enginetest.Play(t, s, mv(a, "a1"))
 		for d, tg := range targets {
 			want := d+1 >= 2 && d+1 <= c.reach
 			if got := legal(t, s, "shoot "+ref(tg)); got != want {
@@ -102,10 +103,10 @@ func TestMissileRanges(t *testing.T) {
 				t.Errorf("%v with %v at %d hexes hits on 1-%d, want 1-%d", c.kind, c.items, c.reach, got, c.atk)
 			}
 			if c.reach < 5 {
-				refused(t, s, "shoot "+ref(targets[c.reach]), "shoots that far")
+				enginetest.Refused(t, s, "shoot "+ref(targets[c.reach]), "shoots that far")
 			}
 		}
-		refused(t, s, "shoot "+ref(targets[0]), "adjacent target is attacked in melee")
+		enginetest.Refused(t, s, "shoot "+ref(targets[0]), "adjacent target is attacked in melee")
 	}
 }
 
@@ -123,18 +124,18 @@ func TestAttackAndDefense(t *testing.T) {
 	if got := s.Defense(elf); got != 3 {
 		t.Fatalf("an elf with a shield defends on 1-%d, want 1-3", got)
 	}
-	run(t, s, mv(orc, "c3"), "attack "+ref(elf), "roll 4")
+	enginetest.Play(t, s, mv(orc, "c3"), "attack "+ref(elf), "roll 4")
 	if !said(s, "misses") || s.Unit(elf.ID) == nil {
 		t.Fatal("a roll of 4 against 1-3 did not miss")
 	}
 	// Seat 2's villager acts, then the wild elf moves; back to seat 1.
-	run(t, s, "u4 h4", "pass", "dir w", "roll 8") // the wild elf is blocked and misses the orc
-	run(t, s, mv(orc, "c3"), "attack "+ref(elf), "roll 3", "roll 3")
+	enginetest.Play(t, s, "u4 h4", "pass", "dir w", "roll 8") // the wild elf is blocked and misses the orc
+	enginetest.Play(t, s, mv(orc, "c3"), "attack "+ref(elf), "roll 3", "roll 3")
 	if !said(s, "unharmed") || s.Unit(elf.ID) == nil {
 		t.Fatal("a defense of 3 against 1-3 did not leave the elf unharmed")
 	}
-	run(t, s, "u4 h4", "pass", "dir w", "roll 8") // the wild elf is blocked and misses the orc
-	run(t, s, mv(orc, "c3"), "attack "+ref(elf), "roll 1", "roll 4")
+	enginetest.Play(t, s, "u4 h4", "pass", "dir w", "roll 8") // the wild elf is blocked and misses the orc
+	enginetest.Play(t, s, mv(orc, "c3"), "attack "+ref(elf), "roll 1", "roll 4")
 	if s.Unit(elf.ID) != nil {
 		t.Fatal("a failed defense did not kill the elf")
 	}
@@ -200,7 +201,7 @@ func TestFear(t *testing.T) {
 	v := put(t, s, Villager, 0, "b3")
 	orc := put(t, s, Orc, 0, "b5")
 	put(t, s, Horror, 1, "e3")
-	refused(t, s, mv(v, "c3"), "Fear")
+	enginetest.Refused(t, s, mv(v, "c3"), "Fear")
 	if !legal(t, s, mv(orc, "c5")) {
 		t.Fatal("an orc fears the horror")
 	}
@@ -215,12 +216,12 @@ func TestRallyCry(t *testing.T) {
 	s := table(t, 2)
 	v := put(t, s, Villager, 0, "d3")
 	put(t, s, Villager, 1, "h4")
-	run(t, s, mv(v, "d3"), "rally", "roll 5")
+	enginetest.Play(t, s, mv(v, "d3"), "rally", "roll 5")
 	if !said(s, "Nobody answers") || len(s.units) != 2 {
 		t.Fatal("a rally cry of 5 was answered")
 	}
-	run(t, s, "u4 h4", "pass") // seat 2, then a new round
-	run(t, s, mv(v, "d3"), "rally", "roll 4", "roll 2")
+	enginetest.Play(t, s, "u4 h4", "pass") // seat 2, then a new round
+	enginetest.Play(t, s, mv(v, "d3"), "rally", "roll 4", "roll 2")
 	liz := s.units[len(s.units)-1]
 	if liz.Kind != Lizardman || liz.Owner != 0 || liz.Hex != s.board.Start(0) {
 		t.Fatalf("the rally brought %v of seat %d on hex %s, want seat 1's lizardman on its start", liz.Kind, liz.Owner+1, name(s, liz.Hex))
@@ -235,18 +236,18 @@ func TestDarkSacrifice(t *testing.T) {
 	put(t, s, Villager, 0, "a1")
 	v := put(t, s, Villager, 1, "e3")
 	orc := put(t, s, Orc, 1, "f3")
-	run(t, s, mv(troll, "d3"), "attack "+ref(v))
+	enginetest.Play(t, s, mv(troll, "d3"), "attack "+ref(v))
 	w, ok := s.OpenWindow()
 	if !ok || w.Seat != 1 || s.Phase() != PhaseOrc || !w.Useful {
 		t.Fatalf("no useful Dark Sacrifice window for seat 2 (phase %d)", s.Phase())
 	}
-	run(t, s, "orc "+ref(orc), "roll 6", "roll 5")
+	enginetest.Play(t, s, "orc "+ref(orc), "roll 6", "roll 5")
 	if s.Unit(orc.ID) != nil || s.Unit(v.ID) == nil {
 		t.Fatal("the orc did not take the attack in the villager's place")
 	}
 	// No orc near: no window.
-	run(t, s, mv(v, "e3"), "pass", "u4 a1", "pass")
-	run(t, s, mv(troll, "d3"), "attack "+ref(v))
+	enginetest.Play(t, s, mv(v, "e3"), "pass", "u4 a1", "pass")
+	enginetest.Play(t, s, mv(troll, "d3"), "attack "+ref(v))
 	if _, ok := s.OpenWindow(); ok || s.Phase() != PhaseRoll {
 		t.Fatal("a window opened with no orc to take the attack")
 	}
@@ -264,7 +265,7 @@ func TestDarkSacrificeOptionsDistinct(t *testing.T) {
 	put(t, s, Orc, 1, name(s, step(s, v.Hex, SouthEast)))
 	put(t, s, Orc, 1, "e3")
 	put(t, s, Orc, 1, "e3")
-	run(t, s, mv(troll, "d3"), "attack "+ref(v))
+	enginetest.Play(t, s, mv(troll, "d3"), "attack "+ref(v))
 	legal := s.AppendLegalActions(nil)
 	if s.Phase() != PhaseOrc || len(legal) != 5 {
 		t.Fatalf("phase %d with %d options, want the Dark Sacrifice window with 4 orcs and decline", s.Phase(), len(legal))
@@ -287,20 +288,20 @@ func TestStoneCrawl(t *testing.T) {
 	s := table(t, 2)
 	d := put(t, s, Dwarf, 0, "d3", Sword, Key, Potion)
 	troll := put(t, s, Troll, 1, "e3")
-	run(t, s, mv(d, "d3"), "burrow")
+	enginetest.Play(t, s, mv(d, "d3"), "burrow")
 	if !d.Burrowed {
 		t.Fatal("the dwarf did not burrow")
 	}
-	run(t, s, mv(troll, "e3"))
-	refused(t, s, "attack "+ref(d), "burrowed dwarf")
-	run(t, s, "pass", mv(d, "c3"))
+	enginetest.Play(t, s, mv(troll, "e3"))
+	enginetest.Refused(t, s, "attack "+ref(d), "burrowed dwarf")
+	enginetest.Play(t, s, "pass", mv(d, "c3"))
 	if d.Burrowed {
 		t.Fatal("the dwarf stayed burrowed after moving")
 	}
-	run(t, s, "pass")
+	enginetest.Play(t, s, "pass")
 	d.Items = append(d.Items, Sword)
-	run(t, s, mv(troll, "e3"), "pass", mv(d, "c3"))
-	refused(t, s, "burrow", "at most 3 items")
+	enginetest.Play(t, s, mv(troll, "e3"), "pass", mv(d, "c3"))
+	enginetest.Refused(t, s, "burrow", "at most 3 items")
 }
 
 // Lucky: the ratman's owner may change a die he is part of by one, when
@@ -309,17 +310,17 @@ func TestLucky(t *testing.T) {
 	s := table(t, 2)
 	rat := put(t, s, Ratman, 0, "d3")
 	orc := put(t, s, Orc, 1, "e3")
-	run(t, s, mv(rat, "d3"), "attack "+ref(orc), "roll 4")
+	enginetest.Play(t, s, mv(rat, "d3"), "attack "+ref(orc), "roll 4")
 	w, ok := s.OpenWindow()
 	if !ok || w.Seat != 0 || !legal(t, s, "lucky -1") || legal(t, s, "lucky +1") {
 		t.Fatal("Lucky's window did not offer -1 alone on a miss by one")
 	}
-	run(t, s, "lucky -1")
+	enginetest.Play(t, s, "lucky -1")
 	if !said(s, "hits") {
 		t.Fatal("Lucky's -1 did not turn the miss into a hit")
 	}
 	// The defense is the orc's roll: no ratman of its own, no window.
-	run(t, s, "roll 7")
+	enginetest.Play(t, s, "roll 7")
 	if s.Unit(orc.ID) != nil {
 		t.Fatal("the orc survived a failed defense")
 	}
@@ -327,7 +328,7 @@ func TestLucky(t *testing.T) {
 	s2 := table(t, 2)
 	rat2 := put(t, s2, Ratman, 0, "d3")
 	troll := put(t, s2, Troll, 1, "e3")
-	run(t, s2, mv(rat2, "d3"), "attack "+ref(troll), "roll 8")
+	enginetest.Play(t, s2, mv(rat2, "d3"), "attack "+ref(troll), "roll 8")
 	if _, ok := s2.OpenWindow(); ok {
 		t.Fatal("a window opened where Lucky changes nothing")
 	}
@@ -339,8 +340,8 @@ func TestRiding(t *testing.T) {
 	v := put(t, s, Villager, 0, "d3")
 	horse := put(t, s, Horse, 0, "d3")
 	put(t, s, Villager, 1, "h4")
-	refused(t, s, mv(v, "f3"), "out of the unit's movement")
-	run(t, s, ref(v)+" ride a3")
+	enginetest.Refused(t, s, mv(v, "f3"), "out of the unit's movement")
+	enginetest.Play(t, s, ref(v)+" ride a3")
 	if horse.Hex != v.Hex || !horse.Acted || s.players[0].Ends != 1 {
 		t.Fatal("the horse did not carry the villager to the west end")
 	}
@@ -352,7 +353,7 @@ func TestRampage(t *testing.T) {
 	bd := put(t, s, BlackDeath, 0, "d3")
 	a := put(t, s, Villager, 1, "e3")
 	b := put(t, s, Elf, 1, "e3")
-	run(t, s, mv(bd, "d3"), "rampage e3", "roll 5", "roll 2", "roll 2")
+	enginetest.Play(t, s, mv(bd, "d3"), "rampage e3", "roll 5", "roll 2", "roll 2")
 	if s.Unit(a.ID) != nil || s.Unit(b.ID) == nil {
 		t.Fatal("the rampage did not make each unit of the hex defend (villager fails on 2, elf holds)")
 	}
@@ -368,11 +369,11 @@ func TestPrimordialFury(t *testing.T) {
 		targets = append(targets, put(t, s, Villager, 1, name(s, step(s, h, d))))
 	}
 	put(t, s, Villager, 1, name(s, step(s, h, East)))
-	run(t, s, mv(db, "d3"))
+	enginetest.Play(t, s, mv(db, "d3"))
 	if got := s.furyTargets(db, West); len(got) != 3 {
 		t.Fatalf("fury to the west strikes %d units, want 3", len(got))
 	}
-	run(t, s, "fury w", "roll 4", "roll 2", "roll 1", "roll 2")
+	enginetest.Play(t, s, "fury w", "roll 4", "roll 2", "roll 1", "roll 2")
 	if s.Unit(targets[0].ID) != nil || s.Unit(targets[1].ID) == nil || s.Unit(targets[2].ID) != nil {
 		t.Fatal("each of the three targets did not defend on its own roll")
 	}
@@ -384,18 +385,18 @@ func TestRegeneration(t *testing.T) {
 	s := table(t, 2)
 	bd := put(t, s, BlackDeath, 0, "d3")
 	troll := put(t, s, Troll, 1, "e3")
-	run(t, s, mv(bd, "d3"), "attack "+ref(troll), "roll 1", "roll 8")
+	enginetest.Play(t, s, mv(bd, "d3"), "attack "+ref(troll), "roll 1", "roll 8")
 	if !troll.Flipped {
 		t.Fatal("the troll was not downed")
 	}
-	run(t, s, mv(troll, "e3"))
-	refused(t, s, "attack "+ref(bd), "downed troll")
-	run(t, s, "heal")
+	enginetest.Play(t, s, mv(troll, "e3"))
+	enginetest.Refused(t, s, "attack "+ref(bd), "downed troll")
+	enginetest.Play(t, s, "heal")
 	if troll.Flipped {
 		t.Fatal("the troll did not heal")
 	}
-	run(t, s, mv(bd, "d3"), "attack "+ref(troll), "roll 1", "roll 8", mv(troll, "e3"), "pass")
-	run(t, s, mv(bd, "d3"), "attack "+ref(troll), "roll 1", "roll 8")
+	enginetest.Play(t, s, mv(bd, "d3"), "attack "+ref(troll), "roll 1", "roll 8", mv(troll, "e3"), "pass")
+	enginetest.Play(t, s, mv(bd, "d3"), "attack "+ref(troll), "roll 1", "roll 8")
 	if s.Unit(troll.ID) != nil || s.players[0].Trolls != 1 {
 		t.Fatal("a downed troll failing again was not destroyed and counted")
 	}
@@ -408,31 +409,31 @@ func TestSearching(t *testing.T) {
 	start := s.board.Start(0)
 	v := put(t, s, Villager, 0, name(s, start))
 	put(t, s, Villager, 1, "h4")
-	run(t, s, mv(v, name(s, start)))
-	refused(t, s, "search", "starting hex")
-	run(t, s, "pass", "u4 h4", "pass")
+	enginetest.Play(t, s, mv(v, name(s, start)))
+	enginetest.Refused(t, s, "search", "starting hex")
+	enginetest.Play(t, s, "pass", "u4 h4", "pass")
 	next := step(s, start, East)
-	run(t, s, mv(v, name(s, next)))
-	refused(t, s, "search", "starting hex")
-	run(t, s, "pass", "u4 h4", "pass")
+	enginetest.Play(t, s, mv(v, name(s, next)))
+	enginetest.Refused(t, s, "search", "starting hex")
+	enginetest.Play(t, s, "pass", "u4 h4", "pass")
 	far := step(s, next, East)
-	run(t, s, mv(v, name(s, far)), "search", "roll 7")
+	enginetest.Play(t, s, mv(v, name(s, far)), "search", "roll 7")
 	if !said(s, "finds nothing") || s.SearchedBy(far) != 0 {
 		t.Fatal("a failed search did not mark the hex searched by seat 1")
 	}
-	run(t, s, "u4 h4", "pass", mv(v, name(s, far)))
-	refused(t, s, "search", "searched already")
-	run(t, s, "pass", "u4 h4", "pass")
+	enginetest.Play(t, s, "u4 h4", "pass", mv(v, name(s, far)))
+	enginetest.Refused(t, s, "search", "searched already")
+	enginetest.Play(t, s, "pass", "u4 h4", "pass")
 	lair := step(s, far, East)
-	run(t, s, mv(v, name(s, lair)), "search", "roll 6", "roll 8")
+	enginetest.Play(t, s, mv(v, name(s, lair)), "search", "roll 6", "roll 8")
 	if !s.IsLair(lair) {
 		t.Fatal("a find of 8 did not reveal a lair")
 	}
-	run(t, s, "u4 h4", "pass", mv(v, name(s, lair)), "search", "roll 3")
+	enginetest.Play(t, s, "u4 h4", "pass", mv(v, name(s, lair)), "search", "roll 3")
 	if !v.Has(MoneyBag) {
 		t.Fatal("searching the lair again with 3 on 2d8 found no money bag")
 	}
-	run(t, s, "u4 h4", "pass", mv(v, name(s, lair)), "search", "roll 12", "roll 8")
+	enginetest.Play(t, s, "u4 h4", "pass", mv(v, name(s, lair)), "search", "roll 12", "roll 8")
 	if len(s.units) != 3 || s.units[2].Kind != Troll || s.units[2].Owner != Wild {
 		t.Fatal("a lair roll of 12 and a monster roll of 8 did not bring a wild troll")
 	}
@@ -445,39 +446,39 @@ func TestChestTrapAndKey(t *testing.T) {
 	v := put(t, s, Villager, 0, "e3")
 	elf := put(t, s, Elf, 0, "e3")
 	put(t, s, Villager, 1, "h4")
-	run(t, s, mv(v, "e3"), "search", "roll 2", "roll 3")
+	enginetest.Play(t, s, mv(v, "e3"), "search", "roll 2", "roll 3")
 	if len(s.ground) != 1 || s.ground[0].Item != Chest {
 		t.Fatal("a find of 3 left no treasure chest")
 	}
-	run(t, s, "u5 h4", "pass", mv(elf, "e3"), "open", "roll 7")
+	enginetest.Play(t, s, "u5 h4", "pass", mv(elf, "e3"), "open", "roll 7")
 	if s.Unit(elf.ID) != nil || !said(s, "killed by the trap") {
 		t.Fatal("the trap did not kill the elf")
 	}
 	if s.ground[0].Item != SprungChest {
 		t.Fatal("the chest did not stay, sprung")
 	}
-	run(t, s, mv(v, "e3"), "open")
+	enginetest.Play(t, s, mv(v, "e3"), "open")
 	if s.Phase() != PhaseRoll || s.roll != rkChest || !said(s, "trap has gone off") {
 		t.Fatal("a sprung chest did not open without a roll")
 	}
-	run(t, s, "roll 13")
+	enginetest.Play(t, s, "roll 13")
 	if !v.Has(Key) || s.ground[0].Item != OpenChest {
 		t.Fatal("the chest roll of 13 did not give a key")
 	}
 	// A key opens a locked chest safely.
 	s.ground = append(s.ground, GroundItem{Hex: v.Hex, Item: Chest})
-	run(t, s, "u5 h4", "pass", mv(v, "e3"), "key")
+	enginetest.Play(t, s, "u5 h4", "pass", mv(v, "e3"), "key")
 	if v.Has(Key) || s.Phase() != PhaseRoll || s.roll != rkChest {
 		t.Fatal("the key did not open the chest")
 	}
-	run(t, s, "roll 16")
+	enginetest.Play(t, s, "roll 16")
 	if !v.Has(Potion) {
 		t.Fatal("the chest roll of 16 did not give a potion")
 	}
 	dog := put(t, s, WarDog, 0, "e3")
 	s.ground = append(s.ground, GroundItem{Hex: v.Hex, Item: Chest})
-	run(t, s, "u5 h4", "pass", mv(dog, "e3"))
-	refused(t, s, "open", "cannot open chests")
+	enginetest.Play(t, s, "u5 h4", "pass", mv(dog, "e3"))
+	enginetest.Refused(t, s, "open", "cannot open chests")
 }
 
 // A potion cancels a death.
@@ -485,7 +486,7 @@ func TestPotionAgainstDeath(t *testing.T) {
 	s := table(t, 2)
 	troll := put(t, s, Troll, 0, "d3")
 	v := put(t, s, Villager, 1, "e3", Potion)
-	run(t, s, mv(troll, "d3"), "attack "+ref(v), "roll 1", "roll 8")
+	enginetest.Play(t, s, mv(troll, "d3"), "attack "+ref(v), "roll 1", "roll 8")
 	if s.Unit(v.ID) == nil || v.Has(Potion) || !said(s, "drinks a potion") {
 		t.Fatal("the potion did not cancel the death")
 	}
@@ -497,12 +498,12 @@ func TestKittenEscape(t *testing.T) {
 	s := table(t, 2)
 	troll := put(t, s, Troll, 0, "d3")
 	v := put(t, s, Villager, 1, "e3", Kitten)
-	run(t, s, mv(troll, "d3"), "attack "+ref(v), "roll 1", "roll 8")
+	enginetest.Play(t, s, mv(troll, "d3"), "attack "+ref(v), "roll 1", "roll 8")
 	w, ok := s.OpenWindow()
 	if !ok || w.Seat != 1 || !legal(t, s, "escape e") || legal(t, s, "escape ne") {
 		t.Fatal("no escape window east (or one off the map)")
 	}
-	run(t, s, "escape e")
+	enginetest.Play(t, s, "escape e")
 	if s.Unit(v.ID) == nil || v.Hex != hx(t, s, "h3") || v.Has(Kitten) {
 		t.Fatalf("the villager is on %s with kitten %v, want h3 without it", name(s, v.Hex), v.Has(Kitten))
 	}
@@ -514,24 +515,24 @@ func TestMoneyBag(t *testing.T) {
 	s := table(t, 2)
 	v := put(t, s, Villager, 0, "d3", MoneyBag)
 	troll := put(t, s, Troll, 1, "e3")
-	refused(t, s, "buy key "+ref(v), "a money bag buys")
-	run(t, s, "buy armor "+ref(v))
+	enginetest.Refused(t, s, "buy key "+ref(v), "a money bag buys")
+	enginetest.Play(t, s, "buy armor "+ref(v))
 	if !v.Has(Armor) || v.Has(MoneyBag) || s.Phase() != PhaseSelect {
 		t.Fatal("buying armor did not swap the bag for it as a free action")
 	}
 	v.Items = append(v.Items, MoneyBag)
-	run(t, s, mv(v, "d3"), "pass", mv(troll, "e3"), "attack "+ref(v), "roll 1", "roll 8")
+	enginetest.Play(t, s, mv(v, "d3"), "pass", mv(troll, "e3"), "attack "+ref(v), "roll 1", "roll 8")
 	if s.Phase() != PhaseDeath || !legal(t, s, "buy potion "+ref(v)) {
 		t.Fatal("no window to buy a potion against the death")
 	}
-	run(t, s, "buy potion "+ref(v))
+	enginetest.Play(t, s, "buy potion "+ref(v))
 	if s.Unit(v.ID) == nil || v.Has(MoneyBag) {
 		t.Fatal("the bought potion did not save the villager")
 	}
 	// The money-bag quest keeps the bags unspent.
 	s.players[0].Quests = [3]int{16, 7, 11}
 	v.Items = append(v.Items, MoneyBag)
-	refused(t, s, "buy sword "+ref(v), "cannot be spent")
+	enginetest.Refused(t, s, "buy sword "+ref(v), "cannot be spent")
 }
 
 // Declining the death window lets the unit die.
@@ -540,7 +541,7 @@ func TestDeclineDeath(t *testing.T) {
 	troll := put(t, s, Troll, 0, "d3")
 	v := put(t, s, Villager, 1, "e3", Kitten)
 	put(t, s, Villager, 1, "h4")
-	run(t, s, mv(troll, "d3"), "attack "+ref(v), "roll 1", "roll 8", "decline")
+	enginetest.Play(t, s, mv(troll, "d3"), "attack "+ref(v), "roll 1", "roll 8", "decline")
 	if s.Unit(v.ID) != nil || len(s.ground) != 1 {
 		t.Fatal("declining the window did not kill the villager and drop its kitten")
 	}
@@ -553,22 +554,22 @@ func TestRandomMonsters(t *testing.T) {
 	v := put(t, s, Villager, 0, "b1")
 	put(t, s, Villager, 1, "h4")
 	wolf := put(t, s, Wolf, Wild, "d1")
-	run(t, s, mv(v, "b1"), "pass", "u4 h4", "pass")
+	enginetest.Play(t, s, mv(v, "b1"), "pass", "u4 h4", "pass")
 	if s.Phase() != PhaseRoll || s.roll != rkWildDir || s.Actor() != wolf.ID {
 		t.Fatal("the round did not end with the wolf's random move")
 	}
 	if got := len(engine.Legal(s)); got != 6 {
 		t.Fatalf("%d directions, want 6", got)
 	}
-	run(t, s, "dir ne") // off the map: stays
+	enginetest.Play(t, s, "dir ne") // off the map: stays
 	if wolf.Hex != hx(t, s, "d1") || s.Round() != 2 {
 		t.Fatal("a wolf heading off the map did not stay")
 	}
-	run(t, s, mv(v, "b1"), "pass", "u4 h4", "pass", "dir w")
+	enginetest.Play(t, s, mv(v, "b1"), "pass", "u4 h4", "pass", "dir w")
 	if wolf.Hex != hx(t, s, "c1") || s.Phase() != PhaseRoll || s.roll != rkAttack {
 		t.Fatal("the wolf did not move west and attack the villager next to it")
 	}
-	run(t, s, "roll 1", "roll 5")
+	enginetest.Play(t, s, "roll 1", "roll 5")
 	if s.Unit(v.ID) != nil {
 		t.Fatal("the wolf's attack did not kill the villager")
 	}
@@ -588,11 +589,11 @@ func TestAllSearchedLastStanding(t *testing.T) {
 	a := put(t, s, BlackDeath, 0, "d3")
 	b := put(t, s, Villager, 1, "e3")
 	c := put(t, s, Villager, 2, "f3")
-	run(t, s, mv(a, "d3"), "attack "+ref(b), "roll 1", "roll 8")
+	enginetest.Play(t, s, mv(a, "d3"), "attack "+ref(b), "roll 1", "roll 8")
 	if s.IsTerminal() {
 		t.Fatal("the game ended with two players standing")
 	}
-	run(t, s, mv(c, "e3"), "pass", mv(a, "d3"), "attack "+ref(c), "roll 1", "roll 8")
+	enginetest.Play(t, s, mv(c, "e3"), "pass", mv(a, "d3"), "attack "+ref(c), "roll 1", "roll 8")
 	if !s.IsTerminal() {
 		t.Fatal("the game did not end with one player standing")
 	}
@@ -625,7 +626,7 @@ func capGame(t *testing.T, rounds int, done ...[2]int) engine.Result {
 		if s.IsTerminal() {
 			t.Fatal("the game ended before the cap")
 		}
-		run(t, s, mv(a, "a1"), "pass", mv(b, "h4"), "pass", mv(c, "a5"), "pass", mv(b2, "h5"), "pass")
+		enginetest.Play(t, s, mv(a, "a1"), "pass", mv(b, "h4"), "pass", mv(c, "a5"), "pass", mv(b2, "h5"), "pass")
 	}
 	if !s.IsTerminal() || s.Round() != rounds {
 		t.Fatalf("the game did not end after round %d", rounds)

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 	"monstermixer/engine/insurance"
 	"monstermixer/engine/record"
 )
@@ -74,7 +75,7 @@ reveal
 		t.Fatalf("first-player event %+v, want a pass (bid 0) to seat 4", fp)
 	}
 	// Round 2 starts with seat 4 and goes clockwise: 4, 1, 2, 3.
-	do(t, s, "play 1")
+	enginetest.Play(t, s, "play 1")
 	placeFirst(t, s)
 	if s.CurrentPlayer() != 0 {
 		t.Fatalf("after seat 4, seat %d picks; want seat 1", s.CurrentPlayer()+1)
@@ -178,7 +179,7 @@ func TestDamageAndFreedSpaces(t *testing.T) {
 	if s.FirstPlayer() != 3 {
 		t.Fatalf("first player seat %d, want 4", s.FirstPlayer()+1)
 	}
-	do(t, s, "play 1")
+	enginetest.Play(t, s, "play 1")
 	cases := []struct {
 		tok  insurance.TokenType
 		sq   string
@@ -197,7 +198,7 @@ func TestDamageAndFreedSpaces(t *testing.T) {
 			t.Errorf("%s on %s: %v, want %q", c.tok, c.sq, err, c.want)
 		}
 	}
-	do(t, s, "car d3")
+	enginetest.Play(t, s, "car d3")
 }
 
 // The rulebook's placement examples.
@@ -270,20 +271,20 @@ func TestLastRoundPickUp(t *testing.T) {
 		}
 	}
 	for s.CurrentPlayer() != 0 {
-		do(t, s, "play 2")
+		enginetest.Play(t, s, "play 2")
 		placeFirst(t, s)
 	}
 	h := engine.Hash(s)
 	if err := s.Apply(insurance.PlayAction(insurance.Charge)); err == nil || engine.Hash(s) != h {
 		t.Fatalf("seat 1 could play card 1 in the last round (its last card places 2 tokens): %v", err)
 	}
-	do(t, s, "play 6")
+	enginetest.Play(t, s, "play 6")
 	placeFirst(t, s)
 	for s.Phase() == insurance.PhasePick {
-		do(t, s, "play 2")
+		enginetest.Play(t, s, "play 2")
 		placeFirst(t, s)
 	}
-	do(t, s, "reveal")
+	enginetest.Play(t, s, "reveal")
 	if !s.IsTerminal() {
 		t.Fatalf("the game is not over after round 9")
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"monstermixer/engine/enginetest"
 	"monstermixer/engine/insurance"
 	"monstermixer/engine/record"
 )
@@ -64,20 +65,6 @@ func replay4(t *testing.T, body string) *insurance.State {
 		t.Fatal(err)
 	}
 	return s.(*insurance.State)
-}
-
-// do applies actions in notation, failing the test on any error.
-func do(t *testing.T, s *insurance.State, lines ...string) {
-	t.Helper()
-	for _, l := range lines {
-		a, err := s.ParseAction(l)
-		if err != nil {
-			t.Fatalf("%s: %v", l, err)
-		}
-		if err := s.Apply(a); err != nil {
-			t.Fatalf("%s: %v", l, err)
-		}
-	}
 }
 
 // sq parses a square name.
@@ -151,9 +138,9 @@ func playRound(t *testing.T, s *insurance.State, cards []insurance.Card) {
 		}
 		placeFirst(t, s)
 	}
-	do(t, s, "reveal")
+	enginetest.Play(t, s, "reveal")
 	for s.Phase() == insurance.PhaseDice {
-		do(t, s, "roll 1")
+		enginetest.Play(t, s, "roll 1")
 	}
 }
 

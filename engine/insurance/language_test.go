@@ -41,11 +41,11 @@ func TestRefusalsNamePlayers(t *testing.T) {
 			t.Errorf("%s: %v is not an IllegalError, or the state changed", c.action, err)
 		}
 	}
-	do(t, s, "person c6", "car b3") // Green's three tokens are placed: Blue picks
+	enginetest.Play(t, s, "person c6", "car b3") // Green's three tokens are placed: Blue picks
 	if got := engine.ReasonOf(s.Apply(insurance.PlaceAction(insurance.Car, sq(t, s, "b4")))).Render(names4); got != "Blue must pick a card now" {
 		t.Errorf("a token before Blue's pick is refused with %q", got)
 	}
-	do(t, s, "play 9")
+	enginetest.Play(t, s, "play 9")
 	if err := s.WhyNotToken(insurance.Car); err != nil {
 		t.Errorf("Blue has cars and roads are free, but: %v", err)
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 )
 
 // The log tells each card turned up with its damage, and who goes first
@@ -23,7 +24,7 @@ func TestRevealIsNarrated(t *testing.T) {
 	if got := engine.Strings(s.DescribeEffects()); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Fatalf("the reveal is told as\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
-	do(t, s, "play 1")
+	enginetest.Play(t, s, "play 1")
 	if got := engine.Strings(s.DescribeEffects()); len(got) != 0 {
 		t.Fatalf("a secret pick is told: %q", got)
 	}
@@ -50,13 +51,13 @@ reveal
 	if got := strings.Join(engine.Strings(s.DescribeEffects()), "\n"); got != "Seat 1's 9 - Wild: the dice will choose" {
 		t.Fatalf("turning up the first Wild is told as %q", got)
 	}
-	do(t, s, "roll 2")
-	do(t, s, "roll 1")
+	enginetest.Play(t, s, "roll 2")
+	enginetest.Play(t, s, "roll 1")
 	if got := engine.Strings(s.DescribeEffects()); len(got) < 2 || !strings.HasPrefix(got[0], "Seat 1's Wild is Stomp") || got[1] != "Seat 2's 9 - Wild: the dice will choose" {
 		t.Fatalf("the first Wild's dice are told as %q", got)
 	}
 	for _, r := range []string{"roll 6", "roll 3", "roll 6", "roll 3", "roll 6", "roll 3"} {
-		do(t, s, r)
+		enginetest.Play(t, s, r)
 	}
 	got := engine.Strings(s.DescribeEffects())
 	if len(got) < 2 || got[len(got)-2] != "No bid was unique: the first-player marker passes anti-clockwise to Seat 4" {

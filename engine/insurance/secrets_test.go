@@ -34,11 +34,11 @@ car n2
 			}
 		}
 	}
-	do(t, s, "play 1")
+	enginetest.Play(t, s, "play 1")
 	placeFirst(t, s)
-	do(t, s, "play 2")
+	enginetest.Play(t, s, "play 2")
 	placeFirst(t, s)
-	do(t, s, "play 3")
+	enginetest.Play(t, s, "play 3")
 	placeFirst(t, s)
 	if s.Phase() != insurance.PhaseReveal {
 		t.Fatalf("phase %v after four picks, want the reveal", s.Phase())
@@ -48,7 +48,7 @@ car n2
 			t.Errorf("before the reveal: seat %d's face-down card is no secret", p+1)
 		}
 	}
-	do(t, s, "reveal")
+	enginetest.Play(t, s, "reveal")
 	for p := 0; p < 4; p++ {
 		picking := s.Phase() == insurance.PhasePick && s.CurrentPlayer() == p
 		if s.HasSecretsFor(p) != picking {

@@ -6,42 +6,9 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 	"monstermixer/engine/record"
 )
-
-// do applies actions in notation, failing the test on any refusal.
-func do(t *testing.T, s *State, lines ...string) {
-	t.Helper()
-	for _, l := range lines {
-		a, err := s.ParseAction(l)
-		if err != nil {
-			t.Fatalf("%s: %v", l, err)
-		}
-		if err := s.Apply(a); err != nil {
-			t.Fatalf("%s: %v", l, err)
-		}
-	}
-}
-
-// refused checks that line is refused with a reason containing want and
-// that the state is unchanged.
-func refused(t *testing.T, s *State, line, want string) {
-	t.Helper()
-	h := engine.Hash(s)
-	a, err := s.ParseAction(line)
-	if err == nil {
-		err = s.Apply(a)
-	}
-	if err == nil {
-		t.Fatalf("%s was accepted", line)
-	}
-	if !strings.Contains(err.Error(), want) {
-		t.Fatalf("%s refused with %q, want %q", line, err, want)
-	}
-	if engine.Hash(s) != h {
-		t.Fatalf("refusing %s changed the state", line)
-	}
-}
 
 func newState(t *testing.T, players int, opts map[string]string) *State {
 	t.Helper()
@@ -76,8 +43,8 @@ var round1 = []string{
 // atMove returns a 2-player game at seat 1's Grunt Movement in round 1.
 func atMove(t *testing.T) *State {
 	s := newState(t, 2, nil)
-	do(t, s, deal2...)
-	do(t, s, round1...)
+	enginetest.Play(t, s, deal2...)
+	enginetest.Play(t, s, round1...)
 	if s.Phase() != PhaseMove || s.CurrentPlayer() != 0 {
 		t.Fatalf("phase %d, player %d: want seat 1's Grunt Movement", s.Phase(), s.CurrentPlayer())
 	}
@@ -89,7 +56,7 @@ func atSwamp(t *testing.T) *State {
 	s := atMove(t)
 	// The purple Grunt lands on Promote or Demote with no die to change:
 	// that set is skipped by itself.
-	do(t, s, "activate blue-1", "done", "activate orange-4", "done", "activate purple-1", "activate green-6", "done")
+	enginetest.Play(t, s, "activate blue-1", "done", "activate orange-4", "done", "activate purple-1", "activate green-6", "done")
 	if s.Phase() != PhaseSwamp {
 		t.Fatalf("phase %d, want Swamp-Jack", s.Phase())
 	}
@@ -98,9 +65,9 @@ func atSwamp(t *testing.T) *State {
 
 func TestDraftSimultaneousHidesPicks(t *testing.T) {
 	s := newState(t, 2, nil)
-	do(t, s, deal2...)
-	do(t, s, round1[:8]...)
-	do(t, s, "take blue-1")
+	enginetest.Play(t, s, deal2...)
+	enginetest.Play(t, s, round1[:8]...)
+	enginetest.Play(t, s, "take blue-1")
 	v := s.ViewFor(1).(*State)
 	if v.picks[0] != hiddenPick || !v.boards[0].Drive[0].Empty() {
 		t.Fatalf("seat 2 sees seat 1's pick: %v %v", v.picks[0], v.boards[0].Drive)
@@ -108,7 +75,7 @@ func TestDraftSimultaneousHidesPicks(t *testing.T) {
 	if s.ViewFor(0).(*State).picks[0] != 0 {
 		t.Fatalf("seat 1 does not see its own pick")
 	}
-	do(t, s, "take yellow-5")
+	enginetest.Play(t, s, "take yellow-5")
 	if s.boards[0].Drive[0] != MakeDie(0, 1) || s.boards[1].Drive[0] != MakeDie(5, 5) {
 		t.Fatalf("picks not on the Driveways after the step: %v %v", s.boards[0].Drive, s.boards[1].Drive)
 	}
@@ -119,9 +86,9 @@ func TestDraftSimultaneousHidesPicks(t *testing.T) {
 
 func TestDraftInTurnOrderShowsPicks(t *testing.T) {
 	s := newState(t, 2, map[string]string{OptDraft: DraftTurns})
-	do(t, s, deal2...)
-	do(t, s, round1[:8]...)
-	do(t, s, "take blue-1")
+	enginetest.Play(t, s, deal2...)
+	enginetest.Play(t, s, round1[:8]...)
+	enginetest.Play(t, s, "take blue-1")
 	if v := s.ViewFor(1).(*State); v.boards[0].Drive[0] != MakeDie(0, 1) {
 		t.Fatalf("in turn order the pick is public at once: %v", v.boards[0].Drive)
 	}
@@ -129,13 +96,13 @@ func TestDraftInTurnOrderShowsPicks(t *testing.T) {
 
 func TestGruntLandsAndActs(t *testing.T) {
 	s := atMove(t)
-	do(t, s, "activate blue-1")
+	enginetest.Play(t, s, "activate blue-1")
 	b := &s.boards[0]
 	if b.Grunts[0].Area != 1 {
 		t.Fatalf("blue Grunt in area %d, want 1", b.Grunts[0].Area)
 	}
 	// Area 1's blue space shows Gain 1 Malice.
-	do(t, s, "malice 1")
+	enginetest.Play(t, s, "malice 1")
 	if b.Malice != 1 {
 		t.Fatalf("Malice %d, want 1", b.Malice)
 	}
@@ -151,11 +118,11 @@ func TestGruntSkipsMinionsAndGrunts(t *testing.T) {
 	b.NGrunts++ // a second blue Grunt on area 3
 	// Both blue Grunts move; the one in area 3 goes first to area 4, then
 	// the other skips the Minions of areas 1 and 2 and lands on area 3.
-	do(t, s, "activate blue-1", "grunt blue@3")
+	enginetest.Play(t, s, "activate blue-1", "grunt blue@3")
 	if b.Grunts[6].Area != 4 || b.Grunts[0].Area != 3 {
 		t.Fatalf("blue Grunts in areas %d and %d, want 3 and 4", b.Grunts[0].Area, b.Grunts[6].Area)
 	}
-	do(t, s, "done")
+	enginetest.Play(t, s, "done")
 	// The other order: the Grunt behind skips both Minions and the Grunt in
 	// area 3, landing on area 4; the Grunt from area 3 then skips area 4.
 	s2 := atMove(t)
@@ -164,7 +131,7 @@ func TestGruntSkipsMinionsAndGrunts(t *testing.T) {
 	b2.Minions[1] = int8(Space(2, 0))
 	b2.Grunts[b2.NGrunts] = Grunt{Colour: 0, Area: 3}
 	b2.NGrunts++
-	do(t, s2, "activate blue-1", "grunt blue@0")
+	enginetest.Play(t, s2, "activate blue-1", "grunt blue@0")
 	if b2.Grunts[0].Area != 4 || b2.Grunts[6].Area != 5 {
 		t.Fatalf("blue Grunts in areas %d and %d, want 4 and 5 (skipping Minions and the Grunt)", b2.Grunts[0].Area, b2.Grunts[6].Area)
 	}
@@ -177,7 +144,7 @@ func TestFinalAreaGruntsStay(t *testing.T) {
 	b.Grunts[0].Area = 11
 	b.Grunts[b.NGrunts] = Grunt{Colour: 0, Area: FinalArea}
 	b.NGrunts++
-	do(t, s, "activate blue-1")
+	enginetest.Play(t, s, "activate blue-1")
 	if b.Grunts[0].Area != FinalArea || b.Grunts[6].Area != FinalArea {
 		t.Fatalf("blue Grunts in areas %d and %d, want both in 12", b.Grunts[0].Area, b.Grunts[6].Area)
 	}
@@ -186,22 +153,22 @@ func TestFinalAreaGruntsStay(t *testing.T) {
 // Promote refuses the die just placed and ranks above 6 (back page).
 func TestPromoteRefusals(t *testing.T) {
 	s := atSwamp(t)
-	do(t, s, "place green-6 row 1", "done")
-	do(t, s, "place purple-1 row 2") // Promote or Demote, Move Minion, Call Spider Jack
-	refused(t, s, "promote 2.1", "You cannot change the die you just placed.")
-	refused(t, s, "promote 1.1", "A Lord die cannot go above 6.")
-	do(t, s, "demote 1.1")
+	enginetest.Play(t, s, "place green-6 row 1", "done")
+	enginetest.Play(t, s, "place purple-1 row 2") // Promote or Demote, Move Minion, Call Spider Jack
+	enginetest.Refused(t, s, "promote 2.1", "You cannot change the die you just placed.")
+	enginetest.Refused(t, s, "promote 1.1", "A Lord die cannot go above 6.")
+	enginetest.Play(t, s, "demote 1.1")
 	if got := s.boards[0].Order[0][0]; got != MakeDie(1, 5) {
 		t.Fatalf("demoted die is %v, want green-5", got)
 	}
-	refused(t, s, "demote 1.1", "That action is not among the ones you may perform now.")
+	enginetest.Refused(t, s, "demote 1.1", "That action is not among the ones you may perform now.")
 }
 
 // The 4th die gains Malice by the chart: rank 6 gives 3; above 8 is lost.
 func TestMaliceDieRank6(t *testing.T) {
 	s := atSwamp(t)
 	s.boards[0].Malice = 7
-	do(t, s, "place blue-1 row 1", "done", "place orange-4 row 1", "done", "place purple-1 row 1", "done")
+	enginetest.Play(t, s, "place blue-1 row 1", "done", "place orange-4 row 1", "done", "place purple-1 row 1", "done")
 	b := &s.boards[0]
 	if b.Malice != 8 {
 		t.Fatalf("Malice %d, want 8 (7 + 3, above 8 lost)", b.Malice)
@@ -210,7 +177,7 @@ func TestMaliceDieRank6(t *testing.T) {
 		t.Fatalf("the green 6 did not go back to the bag: %d green dice in the bag", s.bag[1])
 	}
 	s = atSwamp(t)
-	do(t, s, "place blue-1 row 1", "done", "place orange-4 row 1", "done", "place purple-1 row 1", "done")
+	enginetest.Play(t, s, "place blue-1 row 1", "done", "place orange-4 row 1", "done", "place purple-1 row 1", "done")
 	if s.boards[0].Malice != 3 {
 		t.Fatalf("Malice %d, want 3 from a rank 6", s.boards[0].Malice)
 	}
@@ -231,7 +198,7 @@ func TestSummonExample(t *testing.T) {
 	b0 := &s.boards[0]
 	b0.Track[0] = 1
 	b0.Jack[0] = 3
-	do(t, s, "place blue-1 row 1", "call 1")
+	enginetest.Play(t, s, "place blue-1 row 1", "call 1")
 	// Row 1 holds only the blue 1 so far: the Summon scores 1.
 	if b0.Juice != 1 || b0.Track[0] != 2 {
 		t.Fatalf("juice %d, tracker %d: want 1 and 2", b0.Juice, b0.Track[0])
@@ -328,20 +295,20 @@ func TestThreeMinionsInANeighbourhood(t *testing.T) {
 
 func TestGhostPlacement(t *testing.T) {
 	s := atSwamp(t)
-	do(t, s, "place blue-1 row 1", "done", "place orange-4 row 1", "done", "place purple-1 row 1", "done")
+	enginetest.Play(t, s, "place blue-1 row 1", "done", "place orange-4 row 1", "done", "place purple-1 row 1", "done")
 	// Seat 2's turn: skip through it.
-	do(t, s, "activate yellow-5", "done", "activate blue-2", "done", "activate green-3", "done", "activate pink-6", "done")
-	do(t, s, "place yellow-5 row 1", "done", "place blue-2 row 1", "done", "place green-3 row 1", "done")
+	enginetest.Play(t, s, "activate yellow-5", "done", "activate blue-2", "done", "activate green-3", "done", "activate pink-6", "done")
+	enginetest.Play(t, s, "place yellow-5 row 1", "done", "place blue-2 row 1", "done", "place green-3 row 1", "done")
 	if s.Phase() != PhaseSpook || s.CurrentPlayer() != 0 {
 		t.Fatalf("phase %d player %d, want seat 1's Spook turn", s.Phase(), s.CurrentPlayer())
 	}
 	b := &s.boards[0]
 	b.Minions[0] = int8(Space(3, 0))
 	// Spot 5 holds the blue Spook Juice Ghost (cost 1).
-	refused(t, s, "buy ghost 5 3-blue", "A Ghost can only go on an empty space")
-	refused(t, s, "buy ghost 5 3-green", "A blue Ghost goes on a blue space.")
-	refused(t, s, "buy ghost 5 1-blue", "A Ghost can only go on an empty space") // seat 1's blue Grunt is there
-	do(t, s, "buy ghost 5 4-blue")
+	enginetest.Refused(t, s, "buy ghost 5 3-blue", "A Ghost can only go on an empty space")
+	enginetest.Refused(t, s, "buy ghost 5 3-green", "A blue Ghost goes on a blue space.")
+	enginetest.Refused(t, s, "buy ghost 5 1-blue", "A Ghost can only go on an empty space") // seat 1's blue Grunt is there
+	enginetest.Play(t, s, "buy ghost 5 4-blue")
 	if b.Ghosts[Space(4, 0)] != 2 {
 		t.Fatalf("ghost not placed")
 	}
@@ -349,7 +316,7 @@ func TestGhostPlacement(t *testing.T) {
 	if s.GhostMarket()[4] != 2 || s.ghostMkt[0] != 0 || s.CurrentPlayer() != engine.Chance {
 		t.Fatalf("market after the purchase: %v, player %d", s.GhostMarket(), s.CurrentPlayer())
 	}
-	do(t, s, "ghost G1") // the blue Gain Grunt Ghost turns up on spot 1
+	enginetest.Play(t, s, "ghost G1") // the blue Gain Grunt Ghost turns up on spot 1
 	if s.GhostMarket() != [MarketSize]int{0, 5, 4, 3, 2} {
 		t.Fatalf("market after the refill: %v", s.GhostMarket())
 	}
@@ -357,16 +324,16 @@ func TestGhostPlacement(t *testing.T) {
 
 func TestGainGruntGhost(t *testing.T) {
 	s := atSwamp(t)
-	do(t, s, "place blue-1 row 1", "done", "place orange-4 row 1", "done", "place purple-1 row 1", "done")
-	do(t, s, "activate yellow-5", "done", "activate blue-2", "done", "activate green-3", "done", "activate pink-6", "done")
-	do(t, s, "place yellow-5 row 1", "done", "place blue-2 row 1", "done", "place green-3 row 1", "done")
-	do(t, s, "pass")               // seat 1
-	do(t, s, "buy ghost 5 9-blue") // seat 2 buys the Spook Juice Ghost
-	do(t, s, "ghost G1")           // the blue Gain Grunt Ghost enters on spot 1 (cost 3)
+	enginetest.Play(t, s, "place blue-1 row 1", "done", "place orange-4 row 1", "done", "place purple-1 row 1", "done")
+	enginetest.Play(t, s, "activate yellow-5", "done", "activate blue-2", "done", "activate green-3", "done", "activate pink-6", "done")
+	enginetest.Play(t, s, "place yellow-5 row 1", "done", "place blue-2 row 1", "done", "place green-3 row 1", "done")
+	enginetest.Play(t, s, "pass")               // seat 1
+	enginetest.Play(t, s, "buy ghost 5 9-blue") // seat 2 buys the Spook Juice Ghost
+	enginetest.Play(t, s, "ghost G1")           // the blue Gain Grunt Ghost enters on spot 1 (cost 3)
 	b := &s.boards[0]
 	b.Malice = 3
-	refused(t, s, "buy ghost 1 1-blue", "A Gain Grunt Ghost goes on a Gain Grunt space")
-	do(t, s, "buy ghost 1 gain")
+	enginetest.Refused(t, s, "buy ghost 1 1-blue", "A Gain Grunt Ghost goes on a Gain Grunt space")
+	enginetest.Play(t, s, "buy ghost 1 gain")
 	if b.NGrunts != 7 || b.Grunts[6] != (Grunt{Colour: 0, Area: 0}) || b.GainUsed[0] != 1 {
 		t.Fatalf("no new blue Grunt on the Gain Grunt space: %v %v", b.Grunts, b.GainUsed)
 	}
@@ -378,15 +345,15 @@ func TestGainGruntGhost(t *testing.T) {
 // Markets slide right and refill from the left (Arch Monster cards).
 func TestArchMarketSlides(t *testing.T) {
 	s := atSwamp(t)
-	do(t, s, "place blue-1 row 1", "done", "place orange-4 row 1", "done", "place purple-1 row 1", "done")
-	do(t, s, "activate yellow-5", "done", "activate blue-2", "done", "activate green-3", "done", "activate pink-6", "done")
-	do(t, s, "place yellow-5 row 1", "done", "place blue-2 row 1", "done", "place green-3 row 1", "done")
+	enginetest.Play(t, s, "place blue-1 row 1", "done", "place orange-4 row 1", "done", "place purple-1 row 1", "done")
+	enginetest.Play(t, s, "activate yellow-5", "done", "activate blue-2", "done", "activate green-3", "done", "activate pink-6", "done")
+	enginetest.Play(t, s, "place yellow-5 row 1", "done", "place blue-2 row 1", "done", "place green-3 row 1", "done")
 	if got := s.ArchMarket(); got != [MarketSize]int{4, 3, 2, 1, 0} {
 		t.Fatalf("Arch market %v", got)
 	}
 	s.boards[0].Malice = 4
-	refused(t, s, "buy arch 1", "That Arch Monster card costs 5 Malice; you have 4.")
-	do(t, s, "buy arch 3", "arch A10")
+	enginetest.Refused(t, s, "buy arch 1", "That Arch Monster card costs 5 Malice; you have 4.")
+	enginetest.Play(t, s, "buy arch 3", "arch A10")
 	if got := s.ArchMarket(); got != [MarketSize]int{9, 4, 3, 1, 0} {
 		t.Fatalf("Arch market after buying spot 3 and the refill: %v", got)
 	}
@@ -398,25 +365,25 @@ func TestArchMarketSlides(t *testing.T) {
 // The family mode: a Minion on a row scores the row's ranks (12).
 func TestFamilyRowScores12(t *testing.T) {
 	s := newState(t, 2, map[string]string{OptMode: ModeFamily})
-	do(t, s, "prophecy 1", "prophecy 2")
-	do(t, s, "roll blue-4", "roll green-4", "roll orange-4", "roll pink-2",
+	enginetest.Play(t, s, "prophecy 1", "prophecy 2")
+	enginetest.Play(t, s, "roll blue-4", "roll green-4", "roll orange-4", "roll pink-2",
 		"roll purple-4", "roll yellow-4", "roll pink-4", "roll green-5")
 	// Each Grunt moves 2 spaces (two icons on a 4).
-	do(t, s, "take blue-4 row 1", "take purple-4 row 1")
+	enginetest.Play(t, s, "take blue-4 row 1", "take purple-4 row 1")
 	if g := s.boards[0].Grunts[0]; g.Area != 2 {
 		t.Fatalf("blue Grunt in area %d, want 2", g.Area)
 	}
 	// Fearnobiles pass right: seat 1 now has seat 2's.
-	do(t, s, "take yellow-4 row 1", "take green-4 row 1")
-	do(t, s, "take pink-2 row 2", "take pink-4 row 1")
+	enginetest.Play(t, s, "take yellow-4 row 1", "take green-4 row 1")
+	enginetest.Play(t, s, "take pink-2 row 2", "take pink-4 row 1")
 	if s.Phase() != PhaseFamRow {
 		t.Fatalf("phase %d, want the end of the round", s.Phase())
 	}
-	do(t, s, "minion row 1")
+	enginetest.Play(t, s, "minion row 1")
 	if got := s.boards[0].Juice; got != 8 {
 		t.Fatalf("row of 4 and 4 scores %d, want 8", got)
 	}
-	do(t, s, "minion row 1")
+	enginetest.Play(t, s, "minion row 1")
 	if got := s.boards[1].Juice; got != 12 {
 		t.Fatalf("row of 4, 4, 4 scores %d, want 12", got)
 	}
@@ -429,20 +396,20 @@ func TestFamilyRowScores12(t *testing.T) {
 // and sends the Grunt back to the start, the movement going on.
 func TestFamilyAreas(t *testing.T) {
 	s := newState(t, 2, map[string]string{OptMode: ModeFamily})
-	do(t, s, "prophecy 1", "prophecy 2")
-	do(t, s, "roll blue-1", "roll green-4", "roll pink-4", "roll orange-4",
+	enginetest.Play(t, s, "prophecy 1", "prophecy 2")
+	enginetest.Play(t, s, "roll blue-1", "roll green-4", "roll pink-4", "roll orange-4",
 		"roll purple-4", "roll yellow-4", "roll blue-5", "roll green-5")
 	s.boards[0].Grunts[0].Area = 2
-	do(t, s, "take blue-1 row 1") // 3 icons: areas 3, 4 (stop), 5
+	enginetest.Play(t, s, "take blue-1 row 1") // 3 icons: areas 3, 4 (stop), 5
 	if s.node() != nodeFamStop || s.boards[0].Grunts[0].Area != 4 {
 		t.Fatalf("no stop on area 4 (node %d, area %d)", s.node(), s.boards[0].Grunts[0].Area)
 	}
-	do(t, s, "promote 1.1")
+	enginetest.Play(t, s, "promote 1.1")
 	if s.boards[0].Grunts[0].Area != 5 || s.boards[0].Order[0][0] != MakeDie(0, 2) {
 		t.Fatalf("after the stop: area %d, die %v", s.boards[0].Grunts[0].Area, s.boards[0].Order[0][0])
 	}
 	s.boards[1].Grunts[4].Area = 11
-	do(t, s, "take purple-4 row 1") // 2 icons: area 12 (12 Spook Juice, back to start), then area 1
+	enginetest.Play(t, s, "take purple-4 row 1") // 2 icons: area 12 (12 Spook Juice, back to start), then area 1
 	if s.boards[1].Juice != 12 || s.boards[1].Grunts[4].Area != 1 {
 		t.Fatalf("juice %d, purple Grunt in area %d: want 12 and 1", s.boards[1].Juice, s.boards[1].Grunts[4].Area)
 	}
@@ -495,8 +462,8 @@ func TestTieBreaks(t *testing.T) {
 
 func TestRefusalsLeaveStateAndSayWhy(t *testing.T) {
 	s := atMove(t)
-	refused(t, s, "pass", "That is not a choice now: activate a die of your Driveway.")
-	refused(t, s, "activate pink-6", "there is no pink-6 there")
+	enginetest.Refused(t, s, "pass", "That is not a choice now: activate a die of your Driveway.")
+	enginetest.Refused(t, s, "activate pink-6", "there is no pink-6 there")
 }
 
 // The hand-written record of a first round replays, and its comments hold.
@@ -534,7 +501,7 @@ func TestSetupOptions(t *testing.T) {
 		t.Fatalf("ages %v", s.ages)
 	}
 	s = newState(t, 4, map[string]string{OptFirst: "3"})
-	do(t, s, "prophecy 1", "prophecy 2", "prophecy 3", "prophecy 4")
+	enginetest.Play(t, s, "prophecy 1", "prophecy 2", "prophecy 3", "prophecy 4")
 	if s.FirstPlayer() != 2 {
 		t.Fatalf("first player %d, want seat 3", s.FirstPlayer()+1)
 	}
@@ -581,7 +548,7 @@ func TestFinalWindow(t *testing.T) {
 		} else {
 			a = Greedy(s, rng)
 		}
-		do(t, s, s.ActionString(a))
+		enginetest.Play(t, s, s.ActionString(a))
 	}
 	for p := 0; p < 2; p++ {
 		s.boards[p].Cards = [2]uint64{}
@@ -590,16 +557,16 @@ func TestFinalWindow(t *testing.T) {
 	s.boards[1].Jack[2] = 2
 	for s.Phase() == PhaseSpook {
 		if _, ok := s.OpenWindow(); ok {
-			do(t, s, "keep")
+			enginetest.Play(t, s, "keep")
 		} else {
-			do(t, s, "pass")
+			enginetest.Play(t, s, "pass")
 		}
 	}
 	w, ok := s.OpenWindow()
 	if !ok || w.Seat != 1 || !w.Useful || s.Phase() != PhaseFinal {
 		t.Fatalf("window %+v %v in phase %d: want seat 2's window before final scoring", w, ok, s.Phase())
 	}
-	do(t, s, "flip A6", "feed 3")
+	enginetest.Play(t, s, "flip A6", "feed 3")
 	if !s.IsTerminal() || s.boards[1].Jack[2] != 3 || s.boards[1].HasCard(5) {
 		t.Fatalf("after the flip: over %v, Spider Jack %d", s.IsTerminal(), s.boards[1].Jack[2])
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 )
 
 // notationLike matches what must never reach a person: notation dice and
@@ -187,20 +188,20 @@ func TestBreakdownFollowsFinalScoring(t *testing.T) {
 // the card is gone.
 func TestArchMonsterWindow(t *testing.T) {
 	s := newState(t, 2, nil)
-	do(t, s, deal2...)
-	do(t, s, round1[:15]...)
+	enginetest.Play(t, s, deal2...)
+	enginetest.Play(t, s, round1[:15]...)
 	// Seat 1 holds card A5 (back: Juice 4, see archBacks) before the last pick.
 	s.boards[0].setCard(4, true)
 	if Archs[4].Back != juice(4) {
 		t.Fatalf("card A5's back is %v", Archs[4].Back)
 	}
-	do(t, s, round1[15])
+	enginetest.Play(t, s, round1[15])
 	w, ok := s.OpenWindow()
 	if !ok || w.Seat != 0 || s.CurrentPlayer() != 0 {
 		t.Fatalf("no window for seat 1 at the start of its Grunt Movement")
 	}
-	refused(t, s, "activate blue-1", "That is not a choice now: flip an Arch Monster card or keep them.")
-	do(t, s, "flip A5", "juice 4")
+	enginetest.Refused(t, s, "activate blue-1", "That is not a choice now: flip an Arch Monster card or keep them.")
+	enginetest.Play(t, s, "flip A5", "juice 4")
 	b := &s.boards[0]
 	if b.Juice != 4 || b.HasCard(4) {
 		t.Fatalf("juice %d, card kept %v", b.Juice, b.HasCard(4))
@@ -208,11 +209,11 @@ func TestArchMonsterWindow(t *testing.T) {
 	if _, ok := s.OpenWindow(); ok {
 		t.Fatalf("a window is open with no card left")
 	}
-	do(t, s, "activate blue-1")
+	enginetest.Play(t, s, "activate blue-1")
 	// Seat 2 holds no card: no window opens for it.
 	s2 := newState(t, 2, nil)
-	do(t, s2, deal2...)
-	do(t, s2, round1...)
+	enginetest.Play(t, s2, deal2...)
+	enginetest.Play(t, s2, round1...)
 	if _, ok := s2.OpenWindow(); ok {
 		t.Fatalf("a window opened for a seat with no card")
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 	"monstermixer/engine/highscores"
 	"monstermixer/engine/record"
 )
@@ -15,9 +16,9 @@ import (
 func jackSetup(t *testing.T, opts map[string]string, colour string, extra ...string) *State {
 	t.Helper()
 	s := newState(t, 1, opts)
-	do(t, s, "prophecy 1", "jack "+colour)
-	do(t, s, extra...)
-	do(t, s, "ghost G2", "ghost G3", "ghost G4", "ghost G5", "ghost G6",
+	enginetest.Play(t, s, "prophecy 1", "jack "+colour)
+	enginetest.Play(t, s, extra...)
+	enginetest.Play(t, s, "ghost G2", "ghost G3", "ghost G4", "ghost G5", "ghost G6",
 		"arch A1", "arch A2", "arch A3", "arch A4", "arch A5")
 	return s
 }
@@ -26,7 +27,7 @@ func jackSetup(t *testing.T, opts map[string]string, colour string, extra ...str
 func rolls(t *testing.T, s *State, dice ...string) {
 	t.Helper()
 	for _, d := range dice {
-		do(t, s, "roll "+d)
+		enginetest.Play(t, s, "roll "+d)
 	}
 }
 
@@ -134,8 +135,8 @@ func TestJackScoringOrderAndTie(t *testing.T) {
 	s := jackSetup(t, nil, "blue")                        // his Court: a blue Grunt
 	rolls(t, s, "pink-1", "pink-2", "green-1", "green-2", // the seat's car
 		"yellow-5", "green-5", "blue-5", "orange-1") // his
-	do(t, s, "card S10") // white, highest; yellow, lowest; blue, highest
-	do(t, s, "take pink-1", "take orange-1", "take pink-2", "take green-5")
+	enginetest.Play(t, s, "card S10") // white, highest; yellow, lowest; blue, highest
+	enginetest.Play(t, s, "take pink-1", "take orange-1", "take pink-2", "take green-5")
 	j := s.Jack()
 	if j.Dice != [DicePerCar]Die{MakeDie(5, 5), MakeDie(1, 1), MakeDie(0, 5), MakeDie(1, 2)} {
 		t.Fatalf("his dice %v", j.Dice)
@@ -150,8 +151,8 @@ func TestJackScoringOrderAndTie(t *testing.T) {
 	s = jackSetup(t, nil, "blue")
 	rolls(t, s, "pink-1", "pink-3", "green-1", "green-3",
 		"yellow-5", "purple-5", "pink-2", "orange-2")
-	do(t, s, "card S10")
-	do(t, s, "take pink-1", "take orange-2", "take pink-3", "take pink-2")
+	enginetest.Play(t, s, "card S10")
+	enginetest.Play(t, s, "take pink-1", "take orange-2", "take pink-3", "take pink-2")
 	j = s.Jack()
 	if j.Dice != [DicePerCar]Die{MakeDie(5, 5), MakeDie(1, 1), MakeDie(4, 5), MakeDie(1, 3)} {
 		t.Fatalf("his dice %v", j.Dice)
@@ -167,7 +168,7 @@ func TestJackScoringOrderAndTie(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "highest") || string(s.Encode()) != before {
 		t.Fatalf("the green 3 was not refused with a reason and the state unchanged: %v", err)
 	}
-	do(t, s, "score purple-5")
+	enginetest.Play(t, s, "score purple-5")
 	j = s.Jack()
 	// The purple 5 (5 + 1), then the yellow 5 (5 + 1), then the green 3 (3 + 1).
 	if s.Phase() != PhaseMove || j.Scored != 0b1101 || j.Juice != 16 || j.CourtDice[4] != 1 {
@@ -224,15 +225,15 @@ func TestJackSpookOrder(t *testing.T) {
 	s.jack.Dice = [DicePerCar]Die{MakeDie(0, 3), MakeDie(1, 6), MakeDie(2, 6), MakeDie(3, 6)}
 	s.jack.Scored = 0b1110
 	s.settle()
-	do(t, s, "pass")
+	enginetest.Play(t, s, "pass")
 	if !s.jack.Bought || s.jack.Ghosts != 1<<3 || s.IsTerminal() || s.Phase() != PhaseSpook {
 		t.Fatalf("after the seat's pass: bought %v, Ghosts %b, phase %d", s.jack.Bought, s.jack.Ghosts, s.Phase())
 	}
-	do(t, s, "ghost G20", "arch A20") // the refill
+	enginetest.Play(t, s, "ghost G20", "arch A20") // the refill
 	if s.CurrentPlayer() != 0 {
 		t.Fatalf("the seat may not buy again: %d decides", s.CurrentPlayer())
 	}
-	do(t, s, "pass")
+	enginetest.Play(t, s, "pass")
 	if s.Phase() != PhaseArrival || s.Round() != 2 {
 		t.Fatalf("phase %d round %d after the second pass", s.Phase(), s.Round())
 	}
@@ -289,20 +290,20 @@ func TestDifficultyOptions(t *testing.T) {
 
 	// +1 and +2: Monsters of other colours join his Court; the same colour is refused.
 	s := newState(t, 1, jackOpts(OptCourt, courtChoices[2]))
-	do(t, s, "prophecy 1", "jack pink")
+	enginetest.Play(t, s, "prophecy 1", "jack pink")
 	if err := s.Apply(act(KindCourtMonster, 2)); err == nil {
 		t.Errorf("a second pink Monster accepted")
 	}
-	do(t, s, "court monster blue", "court monster yellow")
+	enginetest.Play(t, s, "court monster blue", "court monster yellow")
 	if s.jack.Grunts != [NumColours]int8{1, 0, 1, 0, 0, 1} || s.nextDraw().kind != KindGhost {
 		t.Errorf("Court Monsters %v, next draw %d", s.jack.Grunts, s.nextDraw().kind)
 	}
 	// +2 and +3: 2 or 4 random Ghosts, out of the stacks.
 	for i, want := range map[int]int{3: 2, 4: 4} {
 		s := newState(t, 1, jackOpts(OptCourt, courtChoices[i]))
-		do(t, s, "prophecy 1", "jack pink")
+		enginetest.Play(t, s, "prophecy 1", "jack pink")
 		for k := 0; k < want; k++ {
-			do(t, s, "court ghost G"+string(rune('1'+k)))
+			enginetest.Play(t, s, "court ghost G"+string(rune('1'+k)))
 		}
 		if s.nextDraw().kind != KindGhost || s.jack.Ghosts != 1<<want-1 || s.ghostOut != 1<<want-1 {
 			t.Errorf("%s: Ghosts %b", courtChoices[i], s.jack.Ghosts)
@@ -349,7 +350,7 @@ func TestDifficultyOptions(t *testing.T) {
 func TestScareDiscards(t *testing.T) {
 	start := func() *State {
 		s := newState(t, 1, map[string]string{OptSolo: SoloScare})
-		do(t, s, "prophecy 1", "ghost G2", "ghost G3", "ghost G4", "ghost G5", "ghost G6",
+		enginetest.Play(t, s, "prophecy 1", "ghost G2", "ghost G3", "ghost G4", "ghost G5", "ghost G6",
 			"arch A1", "arch A2", "arch A3", "arch A4", "arch A5")
 		s.phase = PhaseSpook
 		s.boards[0].Malice = 8
@@ -358,17 +359,17 @@ func TestScareDiscards(t *testing.T) {
 		return s
 	}
 	s := start()
-	do(t, s, "buy arch 1", "arch A10", "pass")
+	enginetest.Play(t, s, "buy arch 1", "arch A10", "pass")
 	// Bought A5 (spot 1); the rightmost of each went: G2 and A1.
 	if s.GhostMarket() != [MarketSize]int{-1, 5, 4, 3, 2} || s.ArchMarket() != [MarketSize]int{-1, 9, 3, 2, 1} {
 		t.Fatalf("after a purchase: %v %v", s.GhostMarket(), s.ArchMarket())
 	}
-	do(t, s, "ghost G20", "arch A20")
+	enginetest.Play(t, s, "ghost G20", "arch A20")
 	if s.Phase() != PhaseArrival || s.Round() != 2 {
 		t.Fatalf("phase %d round %d", s.Phase(), s.Round())
 	}
 	s = start()
-	do(t, s, "pass")
+	enginetest.Play(t, s, "pass")
 	if s.GhostMarket() != [MarketSize]int{-1, -1, 5, 4, 3} || s.ArchMarket() != [MarketSize]int{-1, -1, 4, 3, 2} {
 		t.Fatalf("after nothing bought: %v %v", s.GhostMarket(), s.ArchMarket())
 	}
@@ -421,7 +422,7 @@ func TestJackDeckLeft(t *testing.T) {
 		t.Fatalf("a blue deck before the first flip holds %d cards, want 10", got)
 	}
 	rolls(t, s, "pink-1", "pink-2", "green-1", "green-2", "yellow-5", "green-5", "blue-5", "orange-1")
-	do(t, s, "card S01") // blue and green
+	enginetest.Play(t, s, "card S01") // blue and green
 	if got := s.JackDeckLeft(); got != 9 {
 		t.Fatalf("after card 1 his deck holds %d cards, want 9", got)
 	}
