@@ -47,25 +47,7 @@ func TestGameOverShowsRivalsTheUnitAndTheBoard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, l := range []string{"deal 3", "keep", "deal 6"} {
-		act, err := s.State.ParseAction(l)
-		if err == nil {
-			err = s.Apply(act)
-		}
-		if err != nil {
-			t.Fatalf("%s: %v", l, err)
-		}
-	}
-	if _, err := a.OpenTable(s, nil); err != nil {
-		t.Fatal(err)
-	}
-	for i := 0; i < 40 && a.Scene().Name() != "gameover"; i++ {
-		tick(t, a, in, 1)
-	}
-	g, ok := a.Scene().(*GameOver)
-	if !ok {
-		t.Fatalf("scene %s", a.Scene().Name())
-	}
+	g := finishAtTheTable(t, a, in, s, "deal 3", "keep", "deal 6")
 	if g.title != "You lose" || g.board == nil || len(g.order) != 2 || g.order[0].name != "The House" {
 		t.Fatalf("title %q, board %v, entrants %+v", g.title, g.board != nil, g.order)
 	}

@@ -11,6 +11,7 @@ import (
 	"monstermixer/engine/enginetest"
 	"monstermixer/scenes/ebitentest"
 	"monstermixer/scenes/internal/fakegame"
+	"monstermixer/scenes/session"
 	"monstermixer/scenes/storage"
 	"monstermixer/scenes/tabletest"
 	"monstermixer/scenes/ui"
@@ -154,4 +155,31 @@ func count(img *image.RGBA, c color.RGBA, r *ui.Rect) int {
 		return tabletest.Count(img, c, tabletest.Whole(img))
 	}
 	return tabletest.Count(img, c, *r)
+}
+
+// finishAtTheTable plays lines (notation) in session s, failing the test
+// on a refusal, opens its table in a and ticks up to the game-over
+// screen, which it returns.
+func finishAtTheTable(t testing.TB, a *App, in *ui.Script, s *session.Session, lines ...string) *GameOver {
+	t.Helper()
+	for _, l := range lines {
+		act, err := s.State.ParseAction(l)
+		if err == nil {
+			err = s.Apply(act)
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", l, err)
+		}
+	}
+	if _, err := a.OpenTable(s, nil); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 40 && a.Scene().Name() != "gameover"; i++ {
+		tick(t, a, in, 1)
+	}
+	g, ok := a.Scene().(*GameOver)
+	if !ok {
+		t.Fatalf("scene %s", a.Scene().Name())
+	}
+	return g
 }

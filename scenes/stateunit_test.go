@@ -80,25 +80,7 @@ func TestScoresAreInTheStatesOwnUnit(t *testing.T) {
 	}
 
 	s = newSession()
-	for _, l := range []string{"deal 3", "keep", "deal 6"} {
-		act, err := s.State.ParseAction(l)
-		if err == nil {
-			err = s.Apply(act)
-		}
-		if err != nil {
-			t.Fatalf("%s: %v", l, err)
-		}
-	}
-	if _, err := a.OpenTable(s, nil); err != nil {
-		t.Fatal(err)
-	}
-	for i := 0; i < 40 && a.Scene().Name() != "gameover"; i++ {
-		tick(t, a, in, 1)
-	}
-	g, ok := a.Scene().(*GameOver)
-	if !ok {
-		t.Fatalf("scene %s", a.Scene().Name())
-	}
+	g := finishAtTheTable(t, a, in, s, "deal 3", "keep", "deal 6")
 	if g.unit != roundsUnit {
 		t.Fatalf("the game over screen counts %+v, not the state's %+v", g.unit, roundsUnit)
 	}
