@@ -162,15 +162,7 @@ func count(img *image.RGBA, c color.RGBA, r *ui.Rect) int {
 // screen, which it returns.
 func finishAtTheTable(t testing.TB, a *App, in *ui.Script, s *session.Session, lines ...string) *GameOver {
 	t.Helper()
-	for _, l := range lines {
-		act, err := s.State.ParseAction(l)
-		if err == nil {
-			err = s.Apply(act)
-		}
-		if err != nil {
-			t.Fatalf("%s: %v", l, err)
-		}
-	}
+	playLines(t, s, lines...)
 	if _, err := a.OpenTable(s, nil); err != nil {
 		t.Fatal(err)
 	}
@@ -182,4 +174,19 @@ func finishAtTheTable(t testing.TB, a *App, in *ui.Script, s *session.Session, l
 		t.Fatalf("scene %s", a.Scene().Name())
 	}
 	return g
+}
+
+// playLines plays lines (notation) in session s, failing the test on a
+// refusal.
+func playLines(t testing.TB, s *session.Session, lines ...string) {
+	t.Helper()
+	for _, l := range lines {
+		act, err := s.State.ParseAction(l)
+		if err == nil {
+			err = s.Apply(act)
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", l, err)
+		}
+	}
 }

@@ -26,15 +26,7 @@ func tradeGame(t *testing.T, ask string, seats []record.Seat, lines ...string) (
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, l := range lines {
-		act, err := s.State.ParseAction(l)
-		if err == nil {
-			err = s.Apply(act)
-		}
-		if err != nil {
-			t.Fatalf("%s: %v", l, err)
-		}
-	}
+	playLines(t, s, lines...)
 	f, err := a.OpenTable(s, nil)
 	if err != nil {
 		t.Fatal(err)
