@@ -94,3 +94,13 @@ func Refused(t testing.TB, s engine.State, text, want string) {
 		t.Fatalf("refusing %q changed the state", text)
 	}
 }
+
+// PolicyAction is the next action of a seeded game that policy plays:
+// when chance is to move, an outcome drawn by its odds (engine.Sample);
+// otherwise the policy's choice.
+func PolicyAction[S engine.State](s S, rng *rand.Rand, policy func(S, *rand.Rand) engine.Action) engine.Action {
+	if s.CurrentPlayer() == engine.Chance {
+		return engine.Sample(s, rng)
+	}
+	return policy(s, rng)
+}

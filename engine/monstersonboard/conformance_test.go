@@ -69,12 +69,7 @@ func playGreedyState(tb testing.TB, seed uint64, players int, opts map[string]st
 	s := st.(*monstersonboard.State)
 	rng := engine.NewRand(seed)
 	for !s.IsTerminal() {
-		var a engine.Action
-		if s.CurrentPlayer() == engine.Chance {
-			a = engine.Sample(s, rng)
-		} else {
-			a = monstersonboard.Greedy(s, rng)
-		}
+		a := enginetest.PolicyAction(s, rng, monstersonboard.Greedy)
 		if err := s.Apply(a); err != nil {
 			tb.Fatal(err)
 		}

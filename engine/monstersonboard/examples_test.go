@@ -542,12 +542,7 @@ func TestFinalWindow(t *testing.T) {
 	s := newState(t, 2, nil)
 	rng := engine.NewRand(4)
 	for s.Round() < NumRounds || s.Phase() != PhaseSpook {
-		var a engine.Action
-		if s.CurrentPlayer() == engine.Chance {
-			a = engine.Sample(s, rng)
-		} else {
-			a = Greedy(s, rng)
-		}
+		a := enginetest.PolicyAction(s, rng, Greedy)
 		enginetest.Play(t, s, s.ActionString(a))
 	}
 	for p := 0; p < 2; p++ {

@@ -39,12 +39,7 @@ func TestSentencesArePlayerLanguage(t *testing.T) {
 		s := newState(t, g.players, g.opts)
 		rng := engine.NewRand(7)
 		for !s.IsTerminal() {
-			var a engine.Action
-			if s.CurrentPlayer() == engine.Chance {
-				a = engine.Sample(s, rng)
-			} else {
-				a = Greedy(s, rng)
-			}
+			a := enginetest.PolicyAction(s, rng, Greedy)
 			if l := s.DescribeAction(a); len(l) > 0 { // a draw that tells nothing alone is empty
 				checkLine(t, s.ActionString(a), l)
 			}
@@ -108,12 +103,7 @@ func TestLogLinesPerSetupAndArrival(t *testing.T) {
 		rng := engine.NewRand(5)
 		setup, arrival := 0, map[int]int{}
 		for !s.IsTerminal() {
-			var a engine.Action
-			if s.CurrentPlayer() == engine.Chance {
-				a = engine.Sample(s, rng)
-			} else {
-				a = Greedy(s, rng)
-			}
+			a := enginetest.PolicyAction(s, rng, Greedy)
 			phase, round := s.phase, int(s.round)
 			l := s.DescribeAction(a)
 			if err := s.Apply(a); err != nil {
@@ -148,12 +138,7 @@ func TestBreakdownFollowsFinalScoring(t *testing.T) {
 	s := newState(t, 2, nil)
 	rng := engine.NewRand(11)
 	for !s.IsTerminal() {
-		var a engine.Action
-		if s.CurrentPlayer() == engine.Chance {
-			a = engine.Sample(s, rng)
-		} else {
-			a = Greedy(s, rng)
-		}
+		a := enginetest.PolicyAction(s, rng, Greedy)
 		if err := s.Apply(a); err != nil {
 			t.Fatal(err)
 		}

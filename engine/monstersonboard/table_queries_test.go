@@ -73,12 +73,7 @@ func TestEventsOfSoloGames(t *testing.T) {
 		rng := engine.NewRand(9)
 		counts := map[EventKind]int{}
 		for !s.IsTerminal() {
-			var a engine.Action
-			if s.CurrentPlayer() == engine.Chance {
-				a = engine.Sample(s, rng)
-			} else {
-				a = Greedy(s, rng)
-			}
+			a := enginetest.PolicyAction(s, rng, Greedy)
 			before := s.ViewFor(engine.Observer).(*State)
 			if err := s.Apply(a); err != nil {
 				t.Fatal(err)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 	mb "monstermixer/engine/monstersonboard"
 	"monstermixer/scenes/ebitentest"
 	"monstermixer/scenes/tabletest"
@@ -19,12 +20,7 @@ func soloAt(t *testing.T, opts map[string]string, done func(*mb.State) bool) *mb
 		st := newGame(t, 1, opts)
 		rng := engine.NewRand(seed)
 		for !st.IsTerminal() && !done(st) {
-			var a engine.Action
-			if st.CurrentPlayer() == engine.Chance {
-				a = engine.Sample(st, rng)
-			} else {
-				a = mb.Greedy(st, rng)
-			}
+			a := enginetest.PolicyAction(st, rng, mb.Greedy)
 			if err := st.Apply(a); err != nil {
 				t.Fatal(err)
 			}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 	"monstermixer/engine/ai"
 	"monstermixer/engine/ai/gamehooks"
 	"monstermixer/engine/monstersonboard"
@@ -36,12 +37,7 @@ func monstersOnBoardMidgame(tb testing.TB, setup engine.Setup) engine.State {
 	s := st.(*monstersonboard.State)
 	rng := engine.NewRand(3)
 	for s.Round() < 3 || s.Phase() != monstersonboard.PhaseSpook || s.CurrentPlayer() < 0 {
-		var a engine.Action
-		if s.CurrentPlayer() == engine.Chance {
-			a = engine.Sample(s, rng)
-		} else {
-			a = gamehooks.MonstersOnBoardRollout(s, rng)
-		}
+		a := enginetest.PolicyAction(engine.State(s), rng, gamehooks.MonstersOnBoardRollout)
 		if err := s.Apply(a); err != nil {
 			tb.Fatal(err)
 		}
