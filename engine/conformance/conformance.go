@@ -179,9 +179,21 @@ func playOne(g engine.Game, setup engine.Setup, seed uint64, bound int) (engine.
 		if windows {
 			before = s.Clone()
 		}
+		if d, ok := s.(engine.ActionDescriber); ok {
+			if err := checkSentence("the action's sentence", d.DescribeAction(a)); err != nil {
+				return nil, fmt.Errorf("step %d: %v", step, err)
+			}
+		}
 		rec.Add(s, a)
 		if err := s.Apply(a); err != nil {
 			return nil, fmt.Errorf("step %d: legal action %q refused: %v", step, rec.Actions[len(rec.Actions)-1], err)
+		}
+		if d, ok := s.(engine.EffectDescriber); ok {
+			for _, l := range d.DescribeEffects() {
+				if err := checkSentence("an effect's sentence", l); err != nil {
+					return nil, fmt.Errorf("step %d: %v", step, err)
+				}
+			}
 		}
 		if windows {
 			if err := checkWindowOpening(before, s, a, rng); err != nil {
@@ -462,6 +474,29 @@ func checkResult(res engine.Result, n int) error {
 		if r < 1 || r != better+1 {
 			return fmt.Errorf("%s has rank %d but %d of the %d seats and rivals rank above it", name(e), r, better, len(ranks))
 		}
+	}
+	return nil
+}
+
+// sentenceNames are the names seats are given in the log's sentences.
+var sentenceNames = []string{"Anna", "Bob", "Cleo", "Dev", "Eve", "Finn"}
+
+// checkSentence checks a sentence of the game log in player language: it
+// begins with a capital letter or a figure (a seat's name counts), and it
+// names no seat by number ("Seat 2") and has no "@" of a record's
+// notation. (Square brackets may be a card's printed name: Monster
+// Insurance's "Punch [L]".) An empty line (nothing to tell) passes.
+func checkSentence(what string, l engine.Line) error {
+	if len(l) == 0 {
+		return nil
+	}
+	text := l.Render(func(p int) string { return sentenceNames[p%len(sentenceNames)] })
+	r, _ := utf8.DecodeRuneInString(strings.TrimLeft(text, " "))
+	if !unicode.IsUpper(r) && !unicode.IsDigit(r) {
+		return fmt.Errorf("%s %s does not begin with a capital letter or a figure", what, record.Excerpt(text))
+	}
+	if strings.Contains(text, "@") || strings.Contains(text, "Seat ") {
+		return fmt.Errorf("%s %s reads like notation (@ or a seat number)", what, record.Excerpt(text))
 	}
 	return nil
 }

@@ -75,6 +75,7 @@ func TestBrokenGamesAreCaught(t *testing.T) {
 		{enginetest.BadRanks, 3, house, "of the 4 seats and rivals rank above it"},
 		{enginetest.Unbounded, 2, nil, "still running after 2 actions"},
 		{enginetest.CarelessChosen, 3, nil, "gives another state than Apply"},
+		{enginetest.SeatNumbers, 3, nil, "reads like notation (@ or a seat number)"},
 	}
 	for _, c := range cases {
 		t.Run(c.g.ID(), func(t *testing.T) {

@@ -50,6 +50,9 @@ func (s *State) ParseAction(text string) (engine.Action, error) {
 // (engine.ActionDescriber). A dealt card is never named: it is secret.
 func (s *State) DescribeAction(a engine.Action) engine.Line {
 	who := engine.SeatRef(s.CurrentPlayer())
+	if s.g.flaws.seatNumbers && s.CurrentPlayer() >= 0 {
+		return engine.Plain(engine.DefaultSeatName(s.CurrentPlayer()) + " decides")
+	}
 	switch {
 	case s.CurrentPlayer() == engine.Chance && s.turn == len(s.cards):
 		return engine.Say("The House is dealt a %d", a)

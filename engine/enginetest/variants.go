@@ -15,6 +15,7 @@ type flaws struct {
 	badRanks       bool // seats are ranked without the House
 	unbounded      bool // MaxActions is smaller than a game can take
 	carelessChosen bool // ApplyChosen counts a swap that Apply does not
+	seatNumbers    bool // the log names seats by number ("Seat 2 keeps"), not by their names
 }
 
 // The broken variants of High Card.
@@ -28,10 +29,11 @@ var (
 	BadRanks       = &game{id: "test-highcard-badranks", flaws: flaws{badRanks: true}}
 	Unbounded      = &game{id: "test-highcard-unbounded", flaws: flaws{unbounded: true}}
 	CarelessChosen = &game{id: "test-highcard-carelesschosen", flaws: flaws{carelessChosen: true}}
+	SeatNumbers    = &game{id: "test-highcard-seatnumbers", flaws: flaws{seatNumbers: true}}
 )
 
 func registerVariants() {
-	for _, g := range []engine.Game{Leaky, LeakyLog, LeakyObserver, Peeking, StrayWindow, WrongPass, BadRanks, Unbounded, CarelessChosen} {
+	for _, g := range []engine.Game{Leaky, LeakyLog, LeakyObserver, Peeking, StrayWindow, WrongPass, BadRanks, Unbounded, CarelessChosen, SeatNumbers} {
 		engine.Register(g)
 	}
 }

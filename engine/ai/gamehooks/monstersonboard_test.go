@@ -4,9 +4,9 @@ import (
 	"testing"
 
 	"monstermixer/engine"
-	"monstermixer/engine/enginetest"
 	"monstermixer/engine/ai"
 	"monstermixer/engine/ai/gamehooks"
+	"monstermixer/engine/enginetest"
 	"monstermixer/engine/monstersonboard"
 )
 
