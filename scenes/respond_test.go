@@ -186,10 +186,10 @@ func TestARefusalIsNeverCutOff(t *testing.T) {
 	}
 	a, in := newTestApp(t, nil)
 	f := startFrame(t, a, in, enginetest.HighCard.ID(), session.KindHuman, session.KindEasy)
-	_, side := f.layout(a)
+	f.layout(a)
 	logH := f.log.Rect.H
 	f.message = "Only blank edges touch Blorb's minion 5 here: a tile must join with a thin or thick bit, and this one would meet nothing but blank edges on every side"
-	_, side = f.layout(a)
+	_, side := f.layout(a)
 	lines := f.messageLines(a, side)
 	if len(lines) < 2 || strings.Join(lines, " ") != f.message || f.log.Rect.H >= logH {
 		t.Fatalf("message lines %q; log height %v from %v", lines, f.log.Rect.H, logH)

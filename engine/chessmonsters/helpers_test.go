@@ -29,9 +29,6 @@ func ready(t *testing.T, white, black, whiteHand, blackHand []string, start stri
 	return s
 }
 
-// team6 is a team of six for tests that do not care about the team.
-var team6 = []string{"jumo", "jumo", "lotl", "lotl", "shellby", "shellby"}
-
 // put places a monster of seat p from its reserve onto field (notation)
 // as if it had been summoned earlier, to set up a position quickly.
 func put(t *testing.T, s *State, p int, key, field string) {

@@ -153,15 +153,6 @@ func (s *State) cellAt(m uint8, x, y int8) (uint8, bool) {
 	return uint8(s.hvals[i]), true
 }
 
-// findOpen returns the index of seat p's open cell x,y, or -1.
-func (s *State) findOpen(p uint8, x, y int8) int {
-	i, ok := s.lookup(s.cur[p], x, y)
-	if !ok || s.hvals[i]&openFlag == 0 {
-		return -1
-	}
-	return int(s.hvals[i] & 0xff)
-}
-
 // removeOpen drops open cell j (swapping the last one into its place).
 func (s *State) removeOpen(j int) {
 	last := int(s.nOpen) - 1

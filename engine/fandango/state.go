@@ -134,11 +134,10 @@ func (rk rollKind) twoDice() bool {
 
 // State is a position of Monster Fandango.
 type State struct {
-	n        int
-	board    *Board
-	sizeName string
-	cap      int  // round cap
-	facing   bool // the advanced rule of facing is in play
+	n      int
+	board  *Board
+	cap    int  // round cap
+	facing bool // the advanced rule of facing is in play
 
 	phase   Phase
 	round   int

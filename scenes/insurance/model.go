@@ -131,6 +131,3 @@ func (m *model) sync(st *ins.State, viewer int) {
 		}
 	}
 }
-
-// playOrder is the seat i-th in this round's order.
-func (m *model) playOrder(i int) int { return (m.first + i) % m.n }

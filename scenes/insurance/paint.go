@@ -20,12 +20,6 @@ type pen struct {
 	p            vector.Path
 }
 
-func newPen(cx, cy, size, angle float64) *pen {
-	pn := &pen{}
-	pn.set(cx, cy, size, angle)
-	return pn
-}
-
 func (pn *pen) set(cx, cy, size, angle float64) {
 	pn.cx, pn.cy, pn.size = cx, cy, size
 	pn.cos, pn.sin = math.Cos(angle), math.Sin(angle)
@@ -68,9 +62,6 @@ func (pn *pen) ellipse(u, v, ru, rv float64) {
 	}
 	pn.close()
 }
-
-// rect adds a closed rectangle.
-func (pn *pen) rect(u0, v0, u1, v1 float64) { pn.poly(u0, v0, u1, v0, u1, v1, u0, v1) }
 
 func (pn *pen) fill(dst *ebiten.Image, c color.RGBA) { ui.FillPath(dst, &pn.p, c) }
 
@@ -115,7 +106,6 @@ var (
 	colRoad     = color.RGBA{0x5a, 0x5d, 0x66, 0xff} // grey asphalt
 	colLane     = color.RGBA{0xf2, 0xd8, 0x6b, 0xff} // lane marks
 	colKerb     = color.RGBA{0x3b, 0x3d, 0x44, 0xff}
-	colBuilding = color.RGBA{0xe8, 0xd9, 0xb5, 0xff} // roofs: warm sandstone
 	colBldLine  = color.RGBA{0x2a, 0x22, 0x1c, 0xff}
 	colUndealt  = color.RGBA{0x2c, 0x29, 0x40, 0xff}
 	colCard     = color.RGBA{0xfb, 0xf4, 0xe2, 0xff} // card face

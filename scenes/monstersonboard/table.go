@@ -110,7 +110,6 @@ type Table struct {
 	texts
 
 	tl     timeline.Timeline[mb.Event]
-	next   *mb.State // the state the running events lead to
 	fly    flight
 	status string
 	sound  ui.Sounds

@@ -42,7 +42,6 @@ type Viewer struct {
 	actions []engine.Action
 	entries []session.Entry
 	rounds  []int // action indexes where a round starts
-	named   string
 	pos     int
 
 	table ui.Table
