@@ -141,11 +141,10 @@ func NewFrame(a *App, sess *session.Session) (*Frame, error) {
 	f.btnUndo = ui.Button{Label: "Undo", Shortcut: "U"}
 	f.btnMenu = ui.Button{Label: "Menu", Shortcut: "M"}
 	items := []string{"Resume", "Rules", "Settings", "Restart", "Save and quit"}
+	guideFirst := false // the first-game guide opens once the table shows the game (a guide may tell its mode)
 	if g, ok := t.(ui.Guider); ok && len(g.Guide()) > 0 {
 		items = slices.Insert(items, 1, menuGuide)
-		if f.firstHuman() >= 0 && a.Auto.Demo == "" && !a.guided(sess.Game.ID()) {
-			f.guide = g.Guide()
-		}
+		guideFirst = f.firstHuman() >= 0 && a.Auto.Demo == "" && !a.guided(sess.Game.ID())
 	}
 	for _, l := range items {
 		f.menuBtns = append(f.menuBtns, &ui.Button{Label: l})
@@ -156,6 +155,9 @@ func NewFrame(a *App, sess *session.Session) (*Frame, error) {
 	f.layout(a)
 	f.refresh()
 	f.table.Reset(&f.ctx, f.view())
+	if guideFirst {
+		f.guide = t.(ui.Guider).Guide()
+	}
 	f.syncScores()
 	f.waitSince = a.now()
 	f.syncLog()

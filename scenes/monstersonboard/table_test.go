@@ -519,3 +519,32 @@ func TestIdleFramesAllocateNothing(t *testing.T) {
 		}
 	}
 }
+
+// The first-game guide tells the mode the game is played in: the family
+// mode's own turn, and, alone, Spider Jack's draft and how to win.
+func TestGuideTellsTheMode(t *testing.T) {
+	for _, c := range []struct {
+		n         int
+		opts      map[string]string
+		want, not []string
+	}{
+		{2, nil, []string{"Grunt Movement", "Arch Monster", "small board"}, []string{"Spider Jack takes", "area 4"}},
+		{2, map[string]string{mb.OptMode: mb.ModeFamily}, []string{"area 4", "Minion in a row", "small board"}, []string{"Grunt Movement", "Arch Monster"}},
+		{1, nil, []string{"Spider Jack takes", "outscoring him", "Grunt Movement"}, []string{"small board", "best scores"}},
+		{1, map[string]string{mb.OptSolo: mb.SoloScare}, []string{"Spider Jack takes", "best scores", "two of each"}, []string{"small board", "outscoring him"}},
+	} {
+		ctx := newCtx(c.n, 0, 1)
+		tb := showing(newGame(t, c.n, c.opts), ctx, tableArea(1))
+		guide := strings.Join(tb.Guide(), " ")
+		for _, w := range c.want {
+			if !strings.Contains(guide, w) {
+				t.Errorf("%d players %v: the guide lacks %q: %s", c.n, c.opts, w, guide)
+			}
+		}
+		for _, w := range c.not {
+			if strings.Contains(guide, w) {
+				t.Errorf("%d players %v: the guide tells %q of another mode: %s", c.n, c.opts, w, guide)
+			}
+		}
+	}
+}

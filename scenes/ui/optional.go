@@ -40,7 +40,8 @@ type ScoreTeller interface {
 // Guider is implemented by tables with a short first-game guide: a few
 // sentences saying what a turn is, what the highlights mean and how
 // scoring works. The frame shows it once, before a person's first game of
-// that kind, and again from the menu.
+// that kind, and again from the menu. It is asked after the table's Reset,
+// so it may tell the mode the game is played in.
 type Guider interface {
 	Guide() []string
 }
