@@ -696,6 +696,19 @@ func TestGuideAndControls(t *testing.T) {
 			t.Fatalf("line %q", l)
 		}
 	}
+	if strings.Contains(strings.Join(guide, " "), "facing") {
+		t.Fatal("the guide of a game without the facing rule tells it")
+	}
+	// With the facing rule the guide says how a move ends facing.
+	st0, err := fd.Game.NewState(engine.Setup{Players: 2, Options: map[string]string{"facing": "on"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := newCtx(2, 0, 1)
+	facing := showing(st0.(*fd.State), ctx, tableArea(1)).Guide()
+	if len(facing) > 6 || !strings.Contains(strings.Join(facing, " "), "click the arrow of the way it should end facing") {
+		t.Fatalf("the guide with the facing rule: %q", facing)
+	}
 }
 
 // TestEveryLegalActionIsOffered plays seeded random games (with and
