@@ -490,7 +490,12 @@ func checkSentence(what string, l engine.Line) error {
 	if len(l) == 0 {
 		return nil
 	}
-	text := l.Render(func(p int) string { return sentenceNames[p%len(sentenceNames)] })
+	text := l.Render(func(p int) string {
+		if p < 0 || p >= len(sentenceNames) {
+			return "Someone" // not a seat of up to six: still a name, never a number
+		}
+		return sentenceNames[p]
+	})
 	r, _ := utf8.DecodeRuneInString(strings.TrimLeft(text, " "))
 	if !unicode.IsUpper(r) && !unicode.IsDigit(r) {
 		return fmt.Errorf("%s %s does not begin with a capital letter or a figure", what, record.Excerpt(text))
