@@ -79,6 +79,9 @@ type Move struct {
 	Unit int  // the unit that moves
 	Hex  int  // the hex where it ends (its own: it stays)
 	Ride bool // it rides the horse on its hex
+	// Facing is the way it faces at the end with the facing rule (East,
+	// the zero Dir, without it).
+	Facing Dir
 }
 
 // MoveOf reads a as a move or ride; ok is false for any other action and
@@ -89,11 +92,11 @@ func (s *State) MoveOf(a engine.Action) (m Move, ok bool) {
 	if o != opMove && o != opRide {
 		return Move{}, false
 	}
-	h, _, ok := s.moveTarget(y)
+	h, f, ok := s.moveTarget(y)
 	if !ok {
 		return Move{}, false
 	}
-	return Move{Unit: x, Hex: h, Ride: o == opRide}, true
+	return Move{Unit: x, Hex: h, Ride: o == opRide, Facing: f}, true
 }
 
 // PassAction ends the unit's action without anything more.

@@ -147,8 +147,8 @@ func TestMoveOf(t *testing.T) {
 	}{
 		{s, MoveAction(7, c3), Move{Unit: 7, Hex: c3}, true},
 		{s, RideAction(7, c3), Move{Unit: 7, Hex: c3, Ride: true}, true},
-		{f, FacingMoveAction(7, c3, East), Move{Unit: 7, Hex: c3}, true},
-		{f, FacingRideAction(7, c3, West), Move{Unit: 7, Hex: c3, Ride: true}, true},
+		{f, FacingMoveAction(7, c3, East), Move{Unit: 7, Hex: c3, Facing: East}, true},
+		{f, FacingRideAction(7, c3, West), Move{Unit: 7, Hex: c3, Ride: true, Facing: West}, true},
 		{s, FacingMoveAction(7, c3, East), Move{}, false},
 		{f, MoveAction(7, c3), Move{}, false},
 		{s, MoveAction(7, s.board.NumHexes()), Move{}, false},

@@ -1,6 +1,7 @@
 package fandango
 
 import (
+	"cmp"
 	"slices"
 	"strconv"
 
@@ -47,15 +48,6 @@ func (t *Table) moveOf(id int, a engine.Action) bool {
 func (t *Table) isRide(a engine.Action) bool {
 	m, ok := t.st.MoveOf(a)
 	return ok && m.Ride
-}
-
-// facings is how many facings a move may end with: 6 with the facing
-// rule, else 1.
-func (t *Table) facings() int {
-	if t.st.Facing() {
-		return 6
-	}
-	return 1
 }
 
 // moveAction is the move (or ride) of unit id to hex h facing f.
@@ -170,40 +162,36 @@ func (t *Table) selectChoices(legal, used map[engine.Action]bool) {
 			t.choice = append(t.choice, choice{kind: chUnit, unit: u.ID, hex: u.Hex, kill: -1})
 		}
 	}
-	// every move is the map's, chosen or not
-	for _, u := range st.Units() {
-		if u.Owner != st.CurrentPlayer() || u.Acted {
+	// every move is the map's, chosen or not; the chosen unit's light up,
+	// hex by hex, then facing by facing
+	type move struct {
+		fd.Move
+		act engine.Action
+	}
+	var mine []move
+	for _, a := range t.legal {
+		m, ok := st.MoveOf(a)
+		if !ok {
 			continue
 		}
-		b := st.Board()
-		for h := range b.NumHexes() {
-			if b.Distance(u.Hex, h) > 4 {
-				continue
-			}
-			for _, r := range []bool{false, true} {
-				lit := false
-				for f := range t.facings() {
-					a := t.moveAction(u.ID, h, fd.Dir(f), r)
-					if !legal[a] {
-						continue
-					}
-					used[a] = true
-					if u.ID != t.sel {
-						continue
-					}
-					canWalk = canWalk || !r
-					canRide = canRide || r
-					if r != t.ride {
-						continue
-					}
-					if t.dest == h {
-						t.choice = append(t.choice, choice{kind: chFacing, act: a, hex: h, dir: fd.Dir(f), kill: -1})
-					} else if !lit {
-						lit = true
-						t.choice = append(t.choice, choice{kind: chHex, act: a, hex: h, kill: -1})
-					}
-				}
-			}
+		used[a] = true
+		if m.Unit != t.sel {
+			continue
+		}
+		canWalk = canWalk || !m.Ride
+		canRide = canRide || m.Ride
+		if m.Ride == t.ride {
+			mine = append(mine, move{m, a})
+		}
+	}
+	slices.SortFunc(mine, func(x, y move) int {
+		return cmp.Or(cmp.Compare(x.Hex, y.Hex), cmp.Compare(x.Facing, y.Facing))
+	})
+	for i, m := range mine {
+		if t.dest == m.Hex {
+			t.choice = append(t.choice, choice{kind: chFacing, act: m.act, hex: m.Hex, dir: m.Facing, kill: -1})
+		} else if i == 0 || mine[i-1].Hex != m.Hex {
+			t.choice = append(t.choice, choice{kind: chHex, act: m.act, hex: m.Hex, kill: -1})
 		}
 	}
 	if t.sel != 0 && canRide {
