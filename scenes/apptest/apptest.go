@@ -61,16 +61,14 @@ func AskHint(t testing.TB, f *scenes.Frame, in *ui.Script, tick func()) {
 	}
 }
 
-// PlayToGameOver opens a game of seats (computer seats) in a new app at
+// PlayToGameOver opens a game of seats (computer seats) in a FastApp at
 // instant animation speed and runs it up to the game-over screen, at most
 // maxTicks ticks; each, when set, runs before tick i. It fails t if the
 // game does not end there, and returns the app and the game's session.
 func PlayToGameOver(t testing.TB, gameID string, setup engine.Setup, seats []record.Seat, seed uint64, maxTicks int, each func(i int, a *scenes.App)) (*scenes.App, *session.Session) {
 	t.Helper()
-	in := &ui.Script{X: 1, Y: 1}
-	a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
+	a, step := FastApp(t, &ui.Script{X: 1, Y: 1})
 	a.Settings.AnimSpeed = "instant"
-	a.SetSize(1280, 720)
 	f, err := a.OpenTable(session.New(gameID, setup, seats, seed))
 	if err != nil {
 		t.Fatal(err)
@@ -80,10 +78,7 @@ func PlayToGameOver(t testing.TB, gameID string, setup engine.Setup, seats []rec
 		if each != nil {
 			each(i, a)
 		}
-		if err := a.Tick(); err != nil {
-			t.Fatal(err)
-		}
-		in.EndTick()
+		step()
 	}
 	if a.Scene().Name() != "gameover" || !sess.State.IsTerminal() {
 		t.Fatalf("%s %v: the game did not end in %d ticks: scene %s", gameID, setup.Options, maxTicks, a.Scene().Name())
