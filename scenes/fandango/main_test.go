@@ -69,8 +69,7 @@ func act(t testing.TB, st *fd.State, text string) engine.Action {
 // showing makes a table showing st for the context's viewer.
 func showing(st *fd.State, ctx *ui.Context, area ui.Rect) *Table {
 	tb := New()
-	tb.Reset(ctx, st.ViewFor(ctx.Viewer))
-	tb.Update(ctx, &ui.Script{}, area, st.CurrentPlayer() == ctx.Viewer)
+	tabletest.Show(tb, ctx, st, area)
 	return tb
 }
 

@@ -76,8 +76,7 @@ func tick(tb *Table, ctx *ui.Context, in *ui.Script, area ui.Rect, myTurn bool) 
 // shown makes a table showing the view of st for the context's viewer.
 func shown(st *ins.State, ctx *ui.Context, area ui.Rect) *Table {
 	tb := NewTable()
-	tb.Reset(ctx, st.ViewFor(ctx.Viewer))
-	tb.Update(ctx, &ui.Script{}, area, st.CurrentPlayer() == ctx.Viewer)
+	tabletest.Show(tb, ctx, st, area)
 	return tb
 }
 

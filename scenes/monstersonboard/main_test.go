@@ -52,8 +52,7 @@ func playUntil(t testing.TB, st *mb.State, seed uint64, done func(*mb.State) boo
 // showing makes a table showing the view of st for the context's viewer.
 func showing(st *mb.State, ctx *ui.Context, area ui.Rect) *Table {
 	tb := New()
-	tb.Reset(ctx, st.ViewFor(ctx.Viewer))
-	tb.Update(ctx, &ui.Script{}, area, st.CurrentPlayer() == ctx.Viewer)
+	tabletest.Show(tb, ctx, st, area)
 	return tb
 }
 

@@ -80,6 +80,13 @@ func Area(scale float64) ui.Rect {
 	return ui.Rect{X: 12 * scale, Y: 68 * scale, W: 944 * scale, H: 640 * scale}
 }
 
+// Show resets tb to the view of st for the context's viewer and runs one
+// Update without input, as the frame does when a table first shows a game.
+func Show(tb ui.Table, ctx *ui.Context, st engine.State, area ui.Rect) {
+	tb.Reset(ctx, st.ViewFor(ctx.Viewer))
+	tb.Update(ctx, &ui.Script{}, area, st.CurrentPlayer() == ctx.Viewer)
+}
+
 // Tick runs tb's Update with scripted input, then ends the script's tick.
 func Tick(tb ui.Table, ctx *ui.Context, in *ui.Script, area ui.Rect, myTurn bool) (engine.Action, bool) {
 	a, ok := tb.Update(ctx, in, area, myTurn)
