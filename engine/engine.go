@@ -17,7 +17,8 @@
 // seats (Spider Jack in a solo game, neutral monsters) have a name, a score
 // and a rank, so "Spider Jack 212, Anna 198: Spider Jack wins" is a result
 // and a lone seat can lose. A solo game with no rival ranks its seat 1 when
-// it met the game's goal and 2 when it did not. RankScores and RankKeys rank
+// it met the game's goal and 2 when it did not; one with no goal either (a
+// score attack) is ScoreOnly: nobody wins or loses. RankScores and RankKeys rank
 // with shared ties; a game names what it counts with ScoreUnit.
 //
 // # Response windows
@@ -253,13 +254,18 @@ type State interface {
 // a seat (Spider Jack in a solo game, the map's own monsters), so a lone
 // seat can lose ("Spider Jack 212, Anna 198": the rival has rank 1, the
 // seat rank 2). A solo game with no rival ranks its seat 1 when it met the
-// game's goal and 2 when it did not.
+// game's goal and 2 when it did not; with no goal either, the result is
+// ScoreOnly.
 type Result struct {
 	Scores    []int      // score per seat, in the game's ScoreUnit
 	Ranks     []int      // rank per seat, 1 is best; tied entrants share a rank and the next rank skips (1, 1, 3)
 	Breakdown [][]string // per seat, readable lines; a scoring line ends in " = " and its points, e.g. "first monster: 12 tiles = 12"
 	TieBreak  Line       // how a tie for a rank was broken, if one was; empty otherwise
 	Rivals    []Rival    // opponents that are not seats, ranked with the seats; nil in most games
+	// ScoreOnly marks a lone seat's game with no rival and no goal, a
+	// score attack (Monsters on Board's beat your own scare): its score is
+	// the whole outcome, and nobody wins or loses. The seat is ranked 1.
+	ScoreOnly bool
 }
 
 // Rival is an opponent in a Result that is not a seat: it has a name, a
@@ -271,8 +277,12 @@ type Rival struct {
 	Breakdown []string
 }
 
-// Winners returns the seats ranked first.
+// Winners returns the seats ranked first: none when the result is
+// ScoreOnly.
 func (r Result) Winners() []int {
+	if r.ScoreOnly {
+		return nil
+	}
 	var w []int
 	for p, rk := range r.Ranks {
 		if rk == 1 {

@@ -72,8 +72,9 @@ func RankScores(scores []int, ranks []int) []int {
 // Entrants is the number of seats and rivals ranked in r.
 func (r Result) Entrants() int { return len(r.Ranks) + len(r.Rivals) }
 
-// SeatWon reports whether seat p is ranked first (alone or tied).
-func (r Result) SeatWon(p int) bool { return p < len(r.Ranks) && r.Ranks[p] == 1 }
+// SeatWon reports whether seat p is ranked first (alone or tied); never
+// when the result is ScoreOnly.
+func (r Result) SeatWon(p int) bool { return !r.ScoreOnly && p < len(r.Ranks) && r.Ranks[p] == 1 }
 
 // UniformOutcomes appends the chance outcomes of a uniform choice among
 // actions, each with probability 1/len(actions).

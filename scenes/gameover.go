@@ -67,7 +67,18 @@ func NewGameOver(a *App, sess *session.Session) *GameOver {
 			humans++
 		}
 	}
-	g.title, g.summary = outcome(g.order, g.unit, func(p int) bool { return humans == 1 && sess.IsHuman(p) })
+	you := func(p int) bool { return humans == 1 && sess.IsHuman(p) }
+	if g.res.ScoreOnly && len(g.order) == 1 {
+		// a score attack: nobody wins or loses
+		e := &g.order[0]
+		e.rankText = "Final score"
+		g.title = e.name + " scored " + e.scoreText
+		if you(e.seat) {
+			g.title = "You scored " + e.scoreText
+		}
+	} else {
+		g.title, g.summary = outcome(g.order, g.unit, you)
+	}
 	g.btnPlay = ui.Button{Label: "Play again", Shortcut: "Enter", Primary: true}
 	g.btnHome = ui.Button{Label: "Title", Shortcut: "Esc"}
 	g.btnWatch = ui.Button{Label: "Watch again"}
@@ -241,7 +252,7 @@ func (g *GameOver) Draw(dst *ebiten.Image, a *App) {
 	seats := g.sess.Seats()
 	c := a.R(640, 56, 0, 0)
 	ui.DrawText(dst, g.title, 48*s, true, c.X, c.Y, ui.AlignCenter, ui.AlignCenter, ui.ColText)
-	if len(g.order) > 0 && g.order[0].rank == 1 && g.order[0].seat >= 0 {
+	if len(g.order) > 0 && g.order[0].rank == 1 && g.order[0].seat >= 0 && !g.res.ScoreOnly {
 		// The winner's monster cheers beside the title.
 		w := g.order[0].seat
 		col, _ := ui.Look(seats[w].LookIndex(w))
@@ -272,7 +283,7 @@ func (g *GameOver) Draw(dst *ebiten.Image, a *App) {
 		if e.seat >= 0 {
 			col, sym = ui.Look(seats[e.seat].LookIndex(e.seat))
 		}
-		if e.rank == 1 {
+		if e.rank == 1 && !g.res.ScoreOnly {
 			ui.StrokeRoundRect(dst, card, 14*s, 3*s, ui.ColAccent)
 		}
 		cx := card.X + card.W/2

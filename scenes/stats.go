@@ -20,6 +20,10 @@ func headlines(a *App, sess *session.Session) []string {
 	games, _ := storage.LoadFinished(a.Store, sess.Record.Game)
 	all := history.Compute(games)
 	res := sess.State.Result()
+	if res.ScoreOnly {
+		// nobody won: the solo mode's best scores say how it went
+		return nil
+	}
 	var out []string
 	seen := map[string]bool{}
 	for p, seat := range sess.Seats() {

@@ -434,13 +434,17 @@ func checkEnd(s engine.State, rec *record.Record) error {
 // checkResult checks that a final result ranks the n seats and its rivals
 // together: ranks from 1, each entrant's rank one more than the number of
 // entrants ranked above it (ties share, the next rank skips), someone
-// first; a lone seat without a rival is ranked 1 (goal met) or 2.
+// first; a lone seat without a rival is ranked 1 (goal met) or 2, and only
+// such a seat's result may be ScoreOnly (ranked 1).
 func checkResult(res engine.Result, n int) error {
 	if len(res.Scores) != n || len(res.Ranks) != n || len(res.Breakdown) != n {
 		return fmt.Errorf("result sizes %d scores, %d ranks, %d breakdowns for %d seats", len(res.Scores), len(res.Ranks), len(res.Breakdown), n)
 	}
 	if err := checkBreakdowns(res); err != nil {
 		return err
+	}
+	if res.ScoreOnly && (n != 1 || len(res.Rivals) != 0 || res.Ranks[0] != 1) {
+		return fmt.Errorf("the result is ScoreOnly (nobody wins) with %d seats, %d rivals and the first seat ranked %d: only a lone seat without a rival, ranked 1, plays for its score alone", n, len(res.Rivals), res.Ranks[0])
 	}
 	if n == 1 && len(res.Rivals) == 0 {
 		if r := res.Ranks[0]; r != 1 && r != 2 {

@@ -76,6 +76,7 @@ func TestBrokenGamesAreCaught(t *testing.T) {
 		{enginetest.Unbounded, 2, nil, "still running after 2 actions"},
 		{enginetest.CarelessChosen, 3, nil, "gives another state than Apply"},
 		{enginetest.SeatNumbers, 3, nil, "reads like notation (@ or a seat number)"},
+		{enginetest.ScoreOnly, 3, nil, "only a lone seat without a rival, ranked 1, plays for its score alone"},
 	}
 	for _, c := range cases {
 		t.Run(c.g.ID(), func(t *testing.T) {

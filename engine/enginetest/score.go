@@ -37,5 +37,6 @@ func (s *State) Result() engine.Result {
 	default:
 		engine.RankScores(r.Scores, r.Ranks)
 	}
+	r.ScoreOnly = s.g.flaws.scoreOnly
 	return r
 }

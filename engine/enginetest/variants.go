@@ -16,6 +16,7 @@ type flaws struct {
 	unbounded      bool // MaxActions is smaller than a game can take
 	carelessChosen bool // ApplyChosen counts a swap that Apply does not
 	seatNumbers    bool // the log names seats by number ("Seat 2 keeps"), not by their names
+	scoreOnly      bool // every result says nobody wins (ScoreOnly), at a table of several too
 }
 
 // The broken variants of High Card.
@@ -30,10 +31,11 @@ var (
 	Unbounded      = &game{id: "test-highcard-unbounded", flaws: flaws{unbounded: true}}
 	CarelessChosen = &game{id: "test-highcard-carelesschosen", flaws: flaws{carelessChosen: true}}
 	SeatNumbers    = &game{id: "test-highcard-seatnumbers", flaws: flaws{seatNumbers: true}}
+	ScoreOnly      = &game{id: "test-highcard-scoreonly", flaws: flaws{scoreOnly: true}}
 )
 
 func registerVariants() {
-	for _, g := range []engine.Game{Leaky, LeakyLog, LeakyObserver, Peeking, StrayWindow, WrongPass, BadRanks, Unbounded, CarelessChosen, SeatNumbers} {
+	for _, g := range []engine.Game{Leaky, LeakyLog, LeakyObserver, Peeking, StrayWindow, WrongPass, BadRanks, Unbounded, CarelessChosen, SeatNumbers, ScoreOnly} {
 		engine.Register(g)
 	}
 }

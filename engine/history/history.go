@@ -97,8 +97,13 @@ func (g *Game) Players() string {
 }
 
 // Outcome says who won, with the winners' scores: "Anna wins (16
-// points)", "Bob and Cleo share the win (11 points)", or that nobody won.
+// points)", "Bob and Cleo share the win (11 points)", or that nobody won;
+// a lone seat's score attack (engine.Result.ScoreOnly) gives the score:
+// "Anna plays alone (52 Spook Juice)".
 func (g *Game) Outcome() string {
+	if g.Result.ScoreOnly && len(g.Record.Seats) > 0 && len(g.Result.Scores) > 0 {
+		return fmt.Sprintf("%s plays alone (%s)", record.Clip(g.Record.Seats[0].Name, 24), unitOf(g.Record.Game).Format(g.Result.Scores[0]))
+	}
 	var names []string
 	score := 0
 	for _, p := range g.Result.Winners() {

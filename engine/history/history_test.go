@@ -2,12 +2,14 @@ package history
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"monstermixer/engine"
 	"monstermixer/engine/ai"
 	_ "monstermixer/engine/games"
 	"monstermixer/engine/record"
@@ -73,7 +75,7 @@ func TestStatsOfFixedRecords(t *testing.T) {
 		t.Errorf("Anna's win rate %v, want 0.25", r)
 	}
 	annaIns, _ := Find(all, "Anna", "monster-insurance")
-	if annaIns.Played != 1 || annaIns.Won != 1 || annaIns.Best != 9 || annaIns.Versus["normal"] != (Tally{1, 1}) {
+	if annaIns.Played != 1 || annaIns.Won != 1 || annaIns.Best != 9 || annaIns.Versus["normal"] != (Tally{Played: 1, Won: 1}) {
 		t.Errorf("Anna at Insurance: %+v", annaIns)
 	}
 	bob, _ := Find(all, "Bob", "monster-insurance")
@@ -101,6 +103,36 @@ func TestStreak(t *testing.T) {
 	bob, _ := Find(Compute(gs), "Bob", "monster-factory")
 	if bob.Played != 4 || bob.Won != 3 || bob.Longest != 3 || bob.Current != 0 || bob.Best != 16 {
 		t.Errorf("Bob at Factory: %+v", bob)
+	}
+}
+
+// A lone seat's score attack (beat your own scare) is neither a win nor a
+// loss: it counts as played, with its score, but leaves the win rate and
+// the run of wins alone, and the list of past games gives its score.
+func TestScoreOnlyGames(t *testing.T) {
+	scare := load(t, "scare-3.mixer", time.Date(2026, 1, 1, 13, 0, 0, 0, time.UTC))
+	if !scare.Result.ScoreOnly || scare.Result.SeatWon(0) {
+		t.Fatalf("beat your own scare: %+v", scare.Result)
+	}
+	if got, want := scare.Outcome(), fmt.Sprintf("Anna plays alone (%d Spook Juice)", scare.Result.Scores[0]); got != want {
+		t.Errorf("outcome %q, want %q", got, want)
+	}
+	// two won games of two seats around it, at the same game
+	won := func(hour int) *Game {
+		return &Game{
+			When:   time.Date(2026, 1, 1, hour, 0, 0, 0, time.UTC),
+			Record: &record.Record{Game: scare.Record.Game, Seats: []record.Seat{{Name: "Anna", Kind: "human"}, {Name: "Blorb", Kind: "easy"}}},
+			Result: engine.Result{Scores: []int{90, 80}, Ranks: []int{1, 2}},
+		}
+	}
+	anna, _ := Find(Compute([]*Game{won(12), scare, won(14)}), "Anna", scare.Record.Game)
+	want := Tally{Played: 3, Won: 2, ScoreOnly: 1}
+	if anna.Tally != want || anna.Rate() != 1 || anna.Current != 2 || anna.Longest != 2 || anna.Best != 90 || anna.Versus["easy"] != (Tally{Played: 2, Won: 2}) {
+		t.Errorf("Anna: %+v, want %+v, rate 1 and a run of 2 wins", anna, want)
+	}
+	alone, _ := Find(Compute([]*Game{scare}), "Anna", scare.Record.Game)
+	if alone.Played != 1 || alone.Won != 0 || alone.Rate() != 0 || alone.Best != scare.Result.Scores[0] {
+		t.Errorf("Anna after one game alone: %+v", alone)
 	}
 }
 

@@ -11,14 +11,18 @@ import (
 // Tally counts games played and won.
 type Tally struct {
 	Played, Won int
+	// ScoreOnly counts the games of Played that nobody could win: a lone
+	// seat's score attack (engine.Result.ScoreOnly).
+	ScoreOnly int
 }
 
-// Rate is the share of games won, from 0 to 1 (0 when none was played).
+// Rate is the share of games won among those that could be won, from 0
+// to 1 (0 when none was played).
 func (t Tally) Rate() float64 {
-	if t.Played == 0 {
+	if t.Played == t.ScoreOnly {
 		return 0
 	}
-	return float64(t.Won) / float64(t.Played)
+	return float64(t.Won) / float64(t.Played-t.ScoreOnly)
 }
 
 // Stats is one person's record at one game, computed from the kept games.
@@ -37,7 +41,8 @@ type Stats struct {
 	Best int
 	Mean float64
 	// Longest is the longest run of wins in a row, Current the run that
-	// the latest games make.
+	// the latest games make (a ScoreOnly game neither adds to a run nor
+	// ends it).
 	Longest, Current int
 }
 
@@ -81,6 +86,11 @@ func Compute(games []*Game) []Stats {
 			st.Played++
 			sums[i] += score
 			st.Mean = float64(sums[i]) / float64(st.Played)
+			if g.Result.ScoreOnly {
+				// neither a win nor a loss: the run of wins goes on
+				st.ScoreOnly++
+				continue
+			}
 			if won {
 				st.Won++
 				st.Current++

@@ -251,6 +251,8 @@ func (s *State) Result() engine.Result {
 		r.Breakdown[p] = s.breakdown(p)
 	}
 	r.TieBreak = s.tieBreak(r.Ranks)
+	// "attempt to score as much Spook Juice as possible": a score attack
+	r.ScoreOnly = s.solo == SoloMode1
 	if s.solo == SoloMode2 {
 		_, jr := s.soloRanks()
 		r.Rivals = []engine.Rival{{Name: JackName, Score: int(s.jack.Juice), Rank: jr, Breakdown: s.jackBreakdown()}}

@@ -373,8 +373,10 @@ func TestScareDiscards(t *testing.T) {
 	if s.GhostMarket() != [MarketSize]int{-1, -1, 5, 4, 3} || s.ArchMarket() != [MarketSize]int{-1, -1, 4, 3, 2} {
 		t.Fatalf("after nothing bought: %v %v", s.GhostMarket(), s.ArchMarket())
 	}
-	if s.Result().Ranks[0] != 1 || len(s.Result().Rivals) != 0 {
-		t.Fatalf("beat your own scare ranks the seat %d with rivals %v", s.Result().Ranks[0], s.Result().Rivals)
+	// "attempt to score as much Spook Juice as possible": no goal, no
+	// rival, so nobody wins or loses
+	if r := s.Result(); r.Ranks[0] != 1 || len(r.Rivals) != 0 || !r.ScoreOnly || r.SeatWon(0) {
+		t.Fatalf("beat your own scare: rank %d, rivals %v, score only %v", r.Ranks[0], r.Rivals, r.ScoreOnly)
 	}
 }
 
@@ -385,7 +387,7 @@ func TestJackWinsTies(t *testing.T) {
 	for _, c := range []struct{ seat, jack, rank, jackRank int }{{50, 49, 1, 2}, {50, 50, 2, 1}, {49, 50, 2, 1}} {
 		s.boards[0].Juice, s.jack.Juice = int16(c.seat), int16(c.jack)
 		r := s.Result()
-		if r.Ranks[0] != c.rank || len(r.Rivals) != 1 || r.Rivals[0].Rank != c.jackRank || r.Rivals[0].Score != c.jack || r.Rivals[0].Name != JackName {
+		if r.Ranks[0] != c.rank || r.ScoreOnly || len(r.Rivals) != 1 || r.Rivals[0].Rank != c.jackRank || r.Rivals[0].Score != c.jack || r.Rivals[0].Name != JackName {
 			t.Errorf("%d against %d: ranks %v, rivals %+v", c.seat, c.jack, r.Ranks, r.Rivals)
 		}
 		if c.seat == c.jack && !strings.Contains(r.TieBreak.String(), "Spider Jack wins the tie") {

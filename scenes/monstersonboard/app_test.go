@@ -6,11 +6,13 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/highscores"
 	mb "monstermixer/engine/monstersonboard"
 	"monstermixer/engine/record"
 	"monstermixer/scenes"
 	"monstermixer/scenes/apptest"
 	"monstermixer/scenes/session"
+	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
 )
 
@@ -23,9 +25,17 @@ var frameButtons = []string{"button:Menu", "button:Hint", "button:Undo"}
 // clicking what the table publishes (seeded choices), the curtain and the
 // first-game guide by their buttons, asking one hint at the first person's
 // decision (apptest.AskHint), at fast animation speed with a
-// ticking clock, until round rounds+1 begins. It returns the session and
-// the clicks by kind.
+// ticking clock, until round rounds+1 begins or the game ends. It returns
+// the session and the clicks by kind.
 func playByClicking(t *testing.T, seats []record.Seat, opts map[string]string, rounds int, shots string) (*session.Session, map[string]int) {
+	_, _, sess, clicks := playInApp(t, seats, opts, rounds, shots)
+	return sess, clicks
+}
+
+// playInApp is playByClicking that also returns the app, with its step
+// (apptest.FastApp) and the clicks, for a test that goes on to the
+// game-over screen.
+func playInApp(t *testing.T, seats []record.Seat, opts map[string]string, rounds int, shots string) (*scenes.App, func(), *session.Session, map[string]int) {
 	t.Helper()
 	var tb *Table
 	ui.RegisterTable(mb.GameID, func() ui.Table { tb = New(); return tb })
@@ -94,7 +104,7 @@ func playByClicking(t *testing.T, seats []record.Seat, opts map[string]string, r
 	if clicks["hint"] == 0 {
 		t.Fatalf("no person's decision came up to ask a hint; clicks %v", clicks)
 	}
-	return sess, clicks
+	return a, step, sess, clicks
 }
 
 // TestAPersonPlaysARoundByClicking seats a person against a computer seat
@@ -135,6 +145,40 @@ func TestPassAndPlayAndFamily(t *testing.T) {
 	_, clicks = playByClicking(t, solo, map[string]string{mb.OptSolo: mb.SoloJack}, 1, "mob-solo")
 	if clicks["car"] < 2 || clicks["drive"] < 2 || clicks["row"] < 2 {
 		t.Fatalf("solo: clicks %v", clicks)
+	}
+}
+
+// TestAPersonPlaysEachSoloModeToTheEnd plays a whole game of each solo
+// mode by clicking, through all six rounds to the game-over screen: versus
+// Spider Jack he is ranked beside the person with his score, and a game of
+// either mode goes into that mode's best scores.
+func TestAPersonPlaysEachSoloModeToTheEnd(t *testing.T) {
+	for _, mode := range []string{mb.SoloJack, mb.SoloScare} {
+		opts := map[string]string{mb.OptSolo: mode}
+		solo := []record.Seat{{Name: "Anna", Kind: session.KindHuman}}
+		a, step, sess, clicks := playInApp(t, solo, opts, mb.NumRounds, "mob-solo-end")
+		if !sess.State.IsTerminal() {
+			t.Fatalf("%s: the game did not end; clicks %v", mode, clicks)
+		}
+		for i := 0; i < 600 && a.Scene().Name() != "gameover"; i++ {
+			step()
+		}
+		if a.Scene().Name() != "gameover" {
+			t.Fatalf("%s: the game ended but the screen is %s", mode, a.Scene().Name())
+		}
+		for range 60 {
+			step()
+		}
+		saveApp(t, a, "mob-solo-end-"+strings.ReplaceAll(mode, " ", "-"))
+		r := sess.State.Result()
+		if jack := mode == mb.SoloJack; jack != (len(r.Rivals) == 1 && r.Rivals[0].Name == "Spider Jack" && r.Rivals[0].Score > 0) {
+			t.Fatalf("%s: rivals in the result %+v", mode, r.Rivals)
+		}
+		key, _ := highscores.ModeOf(mb.Game, engine.Setup{Players: 1, Options: opts})
+		kept, problem := storage.LoadHighScores(a.Store)
+		if list := kept.Modes[key]; problem != "" || len(list) != 1 || list[0].Name != "Anna" || list[0].Score != r.Scores[0] {
+			t.Fatalf("%s: best scores of %q: %+v %q (scored %d)", mode, key, list, problem, r.Scores[0])
+		}
 	}
 }
 
