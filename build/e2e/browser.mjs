@@ -524,20 +524,31 @@ async function ownTargets(page, s, me, frame, tally) {
   return ts;
 }
 
-// Monsters on Board, one round with seat 1 Human and seat 2 Computer Easy:
-// the human takes dice from the Fearnobile in front ("car:OWNER,SLOT"),
-// activates Driveway dice ("drive:N"), does or skips the actions the
-// Grunts land on (lit pieces, "button:Done" / "button:Skip this action"),
-// places dice in rows (a die, then "row:N"), and passes in the Spook
-// phase ("button:Pass"). Round 2 is seen when dice are offered again.
+// Monsters on Board, one round by clicking: the human takes dice from the
+// Fearnobile in front ("car:OWNER,SLOT"), activates Driveway dice
+// ("drive:N"), does or skips the actions the Grunts land on (lit pieces,
+// "button:Done" / "button:Skip this action"), places dice in rows (a die,
+// then "row:N"), and passes in the Spook phase ("button:Pass"). Round 2 is
+// seen when dice are offered again. Two scenarios: seat 1 Human and seat 2
+// Computer Easy, and one seat alone versus Spider Jack (the New game
+// screen's solo mode for one seat), who drafts from the other Fearnobile,
+// scores his dice and buys a Ghost on his own.
 async function playMonstersOnBoard(page) {
+  return playMobRound(page, { players: 2, easySeats: [2], who: '2 players (seat 1 Human, seat 2 Computer Easy)', prefix: 'browser-mob' });
+}
+
+async function playMonstersOnBoardSolo(page) {
+  return playMobRound(page, { players: 1, easySeats: [], who: 'alone versus Spider Jack (+0)', prefix: 'browser-mobsolo' });
+}
+
+async function playMobRound(page, { players, easySeats, who, prefix }) {
   const frame = ['button:Menu', 'button:Hint', 'button:Undo'];
   const prefer = ['car:', 'drive:', 'row:', 'grunt:', 'chip:', 'jack:', 'track:', 'order:', 'button:Done', 'button:Skip this action', 'button:Pass'];
-  let ok = await step('Monsters on Board: new game, 2 players (seat 1 Human, seat 2 Computer Easy), seed 7', async () => {
-    const s = await startGame(page, 'monsters-on-board', { players: 2, easySeats: [2], seed: 7, shot: 'browser-mob-newgame.png' });
+  let ok = await step(`Monsters on Board: new game, ${who}, seed 7`, async () => {
+    const s = await startGame(page, 'monsters-on-board', { players, easySeats, seed: 7, shot: `${prefix}-newgame.png` });
     return `table of ${s.game}, seat ${s.decider} decides, ${s.actions} actions so far (Prophecy cards, markets, dice)`;
   });
-  ok = ok && (await step('Monsters on Board: a round by clicking (draft, Grunt Movement, Swamp-Jack, Spook) until round 2 offers dice', async () => {
+  ok = ok && (await step(`Monsters on Board, ${who}: a round by clicking (draft, Grunt Movement, Swamp-Jack, Spook) until round 2 offers dice`, async () => {
     const me = 0;
     const clicks = {};
     let passed = false;
@@ -560,12 +571,12 @@ async function playMonstersOnBoard(page) {
       const kind = t.name.startsWith('button:') ? t.name : t.name.split(':')[0];
       clicks[kind] = (clicks[kind] || 0) + 1;
       if (t.name === 'button:Pass') passed = true;
-      if (clicks[kind] === 1) await shot(page, `browser-mob-${kind.replace(/[: ]/g, '-')}.png`);
+      if (clicks[kind] === 1) await shot(page, `${prefix}-${kind.replace(/[: ]/g, '-')}.png`);
       await click(page, t);
       // a first click (a die to place) lights the next step without an action
       await waitFor(page, `${t.name} to be taken`, (st) => st.actions > s.actions || st.frames >= s.frames + 4, 10000);
     }
-    await shot(page, 'browser-mob-round2.png');
+    await shot(page, `${prefix}-round2.png`);
     if (!clicks.car || !clicks.drive || !clicks.row) throw new Error(`a round without drafting, moving or placing: ${JSON.stringify(clicks)}`);
     return `round 2 offers ${targetsLike(s, 'car:').length} dice; actions ${start.actions} -> ${s.actions}; the human clicked ${JSON.stringify(clicks)} and pressed S ${tally.skips} times`;
   }));
@@ -739,11 +750,11 @@ async function playReplay(page) {
 }
 
 // The games to play, each from a freshly loaded page (SCENARIOS=insurance,
-// SCENARIOS=factory, SCENARIOS=monstersonboard, SCENARIOS=chessmonsters or
+// SCENARIOS=factory, SCENARIOS=monstersonboard, SCENARIOS=mobsolo, SCENARIOS=chessmonsters or
 // SCENARIOS=fandango plays one; SCENARIOS=replay opens a kept game in the
 // replay viewer). TITLE_ONLY=1 stops after the first title (to measure
 // the launch again and again).
-const allScenarios = { factory: playFactory, insurance: playInsurance, monstersonboard: playMonstersOnBoard, chessmonsters: playChessMonsters, fandango: playFandango, replay: playReplay };
+const allScenarios = { factory: playFactory, insurance: playInsurance, monstersonboard: playMonstersOnBoard, mobsolo: playMonstersOnBoardSolo, chessmonsters: playChessMonsters, fandango: playFandango, replay: playReplay };
 const scenarios = (process.env.SCENARIOS || Object.keys(allScenarios).join(',')).split(',').map((n) => {
   if (!allScenarios[n]) {
     console.error(`SCENARIOS: unknown ${n}; known: ${Object.keys(allScenarios).join(', ')}`);
