@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/history"
 	mb "monstermixer/engine/monstersonboard"
 	"monstermixer/engine/record"
 	"monstermixer/scenes/session"
@@ -81,5 +82,18 @@ func TestGameOverSaysTheHighScore(t *testing.T) {
 	g = NewGameOver(a, playSolo(t, session.KindHuman, 4))
 	if !strings.HasPrefix(g.news, "Beat your own scare: Your score is 2nd of the 2 best") {
 		t.Fatalf("news after an equal score %q", g.news)
+	}
+}
+
+// A person's games of beat your own scare count as played, with their
+// scores, but give no win rate: none of them could be won.
+func TestStatisticsOfScoreAttacks(t *testing.T) {
+	alone := history.Stats{Name: "Anna", Game: mb.GameID, Tally: history.Tally{Played: 2, ScoreOnly: 2}, Best: 210, Mean: 190}
+	if got := cells(alone); got[1] != "2" || got[2] != "0" || got[3] != "–" || got[7] != "210" {
+		t.Errorf("two games alone: %q", got)
+	}
+	alone.Tally = history.Tally{Played: 3, Won: 1, ScoreOnly: 2}
+	if got := cells(alone); got[3] != "100%" {
+		t.Errorf("a won game of two seats besides: %q", got)
 	}
 }

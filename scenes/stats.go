@@ -211,9 +211,13 @@ func cells(st history.Stats) []string {
 		}
 		return fmt.Sprintf("%d/%d", t.Won, t.Played)
 	}
+	rate := "–" // every game was a solo score attack: none could be won
+	if st.Played > st.ScoreOnly {
+		rate = strconv.Itoa(int(st.Rate()*100+0.5)) + "%"
+	}
 	return []string{
 		history.GameName(st.Game), strconv.Itoa(st.Played), strconv.Itoa(st.Won),
-		strconv.Itoa(int(st.Rate()*100+0.5)) + "%", vs("easy"), vs("normal"), vs("hard"),
+		rate, vs("easy"), vs("normal"), vs("hard"),
 		strconv.Itoa(st.Best), strconv.FormatFloat(st.Mean, 'f', 1, 64), strconv.Itoa(st.Longest),
 	}
 }
