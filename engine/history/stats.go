@@ -17,7 +17,7 @@ type Tally struct {
 }
 
 // Rate is the share of games won among those that could be won, from 0
-// to 1 (0 when none was played).
+// to 1 (0 when none could be won).
 func (t Tally) Rate() float64 {
 	if t.Played == t.ScoreOnly {
 		return 0
