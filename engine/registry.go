@@ -88,12 +88,7 @@ func whyNotApplies(opt Option, s Setup, opts []Option, defaults func(string) str
 	return "to this setup"
 }
 
-func players(n int) string {
-	if n == 1 {
-		return "1 player"
-	}
-	return fmt.Sprintf("%d players", n)
-}
+func players(n int) string { return Count(n, "player", "players") }
 
 // playerRange says a player range: "1", "2 or more", "2 to 4".
 func playerRange(lo, hi int) string {

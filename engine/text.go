@@ -141,6 +141,20 @@ func Ordinal(n int) string {
 	return strconv.Itoa(n) + suffix
 }
 
+// Plural is one when n is 1 and many otherwise: the word for n things
+// ("die", "dice").
+func Plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// Count says n things in words: "1 die", "3 dice", "0 dice".
+func Count(n int, one, many string) string {
+	return strconv.Itoa(n) + " " + Plural(n, one, many)
+}
+
 // NameAt is names[i], or "?" when i is not an index of names: the String
 // of a kind numbered from 0.
 func NameAt(names []string, i int) string {

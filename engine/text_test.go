@@ -45,3 +45,14 @@ func TestNameAt(t *testing.T) {
 		}
 	}
 }
+
+func TestCountAndPlural(t *testing.T) {
+	for n, want := range map[int]string{0: "0 dice", 1: "1 die", 2: "2 dice", -1: "-1 dice"} {
+		if got := Count(n, "die", "dice"); got != want {
+			t.Errorf("Count(%d) = %q, want %q", n, got, want)
+		}
+	}
+	if Plural(1, "hit", "hits") != "hit" || Plural(3, "hit", "hits") != "hits" {
+		t.Error("Plural picks the wrong word")
+	}
+}

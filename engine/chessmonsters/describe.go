@@ -174,11 +174,7 @@ func (s *State) dirWordFar(f, t int) string {
 	if n < 1 || n > JumpRange {
 		return "away"
 	}
-	fields := "fields"
-	if n == 1 {
-		fields = "field"
-	}
-	return fmt.Sprintf("%d %s %s", n, fields, relDir[(d+4*int(s.board[f].Owner))%8])
+	return engine.Count(n, "field", "fields") + " " + relDir[(d+4*int(s.board[f].Owner))%8]
 }
 
 // DescribeEffects tells what the last action caused, in what both seats
@@ -204,7 +200,7 @@ func (s *State) DescribeEffects() []engine.Line {
 			out = append(out, engine.Say("The interaction of %s %s is no longer possible: its energy comes back and %s chooses again.", engine.SeatsOf(e.seat), name(e.k), p))
 		case evJump:
 			if e.n > 0 {
-				out = append(out, engine.Say("A rough landing (%d): %s takes %d %s.", e.k, p, e.n, plural(int(e.n), "hit")))
+				out = append(out, engine.Say("A rough landing (%d): %s takes %d %s.", e.k, p, e.n, engine.Plural(int(e.n), "hit", "hits")))
 			} else {
 				out = append(out, engine.Say("A clean landing (%d).", e.k))
 			}
@@ -216,9 +212,9 @@ func (s *State) DescribeEffects() []engine.Line {
 			out = append(out, engine.Say("%s %s rolls %d against accuracy %d and %s.", engine.SeatsOf(e.seat), name(e.k), e.n, e.x, verdict))
 		case evHits:
 			if e.k == Lotl && e.n > 0 {
-				out = append(out, engine.Say("%s Lotl takes %d %s; Regrowth spares %s hit points.", engine.SeatsOf(e.seat), e.n, plural(int(e.n), "hit"), engine.SeatsOf(e.seat)))
+				out = append(out, engine.Say("%s Lotl takes %d %s; Regrowth spares %s hit points.", engine.SeatsOf(e.seat), e.n, engine.Plural(int(e.n), "hit", "hits"), engine.SeatsOf(e.seat)))
 			} else {
-				out = append(out, engine.Say("%s %s takes %d %s.", engine.SeatsOf(e.seat), name(e.k), e.n, plural(int(e.n), "hit")))
+				out = append(out, engine.Say("%s %s takes %d %s.", engine.SeatsOf(e.seat), name(e.k), e.n, engine.Plural(int(e.n), "hit", "hits")))
 			}
 		case evThorns:
 			out = append(out, engine.Say("Spikel's Thorns: %s loses 1 hit point.", p))
@@ -246,13 +242,6 @@ var whyText = [...]string{
 	whyHitPoints: "the opponent's hit points are gone and the Victory Card is revealed",
 	whyArena:     "the opponent has no monster left in the arena",
 	whyCap:       "more hit points left at the turn limit",
-}
-
-func plural(n int, one string) string {
-	if n == 1 {
-		return one
-	}
-	return one + "s"
 }
 
 // OpenWindow reports the response window open now: the other seat may

@@ -23,9 +23,9 @@ func (s *State) BoardText() []engine.Line {
 			}
 			state := "open"
 			if m.Complete {
-				state = "complete, " + count(m.Points(), "point", "points")
+				state = "complete, " + engine.Count(m.Points(), "point", "points")
 			}
-			lines = append(lines, engine.Plain(""), engine.Say("%s %s: %s, %s with an eye (%s)", engine.SeatsOf(p), what, count(len(m.Tiles), "tile", "tiles"), strconv.Itoa(m.EyeTiles), state))
+			lines = append(lines, engine.Plain(""), engine.Say("%s %s: %s, %s with an eye (%s)", engine.SeatsOf(p), what, engine.Count(len(m.Tiles), "tile", "tiles"), strconv.Itoa(m.EyeTiles), state))
 			for _, row := range monsterRows(m) {
 				lines = append(lines, engine.Plain(row))
 			}
@@ -77,9 +77,4 @@ func monsterRows(m Monster) []string {
 		rows[i] = strings.TrimRight("  "+string(r), " ")
 	}
 	return rows
-}
-
-// count is "1 tile" or "N tiles".
-func count(n int, one, many string) string {
-	return strconv.Itoa(n) + " " + plural(n, one, many)
 }

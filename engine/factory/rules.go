@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"monstermixer/engine"
 )
 
 // Rules returns the player-facing rules text, with the tile mix of the box
@@ -32,7 +34,7 @@ func Rules() string {
 	}
 	eyeWords := [4]string{"", "one eye", "two eyes", "three eyes"}
 	for _, r := range rows {
-		fmt.Fprintf(&b, "%d %s", r.copies, plural(r.copies, r.kind, r.kind+"s"))
+		b.WriteString(engine.Count(r.copies, r.kind, r.kind+"s"))
 		var with []string
 		for e := 1; e <= 3; e++ {
 			if n := r.eyes[e]; n > 0 {
@@ -138,10 +140,3 @@ Example: Anna has a completed first monster of 12 tiles (12 points) and an incom
 
 The highest score wins. Tied leaders share the victory.
 `
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}

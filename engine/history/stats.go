@@ -153,13 +153,5 @@ func Headline(st Stats, wonLast bool) string {
 		}
 		return line
 	}
-	wins := "wins"
-	if st.Won == 1 {
-		wins = "win"
-	}
-	games := "games"
-	if st.Played == 1 {
-		games = "game"
-	}
-	return fmt.Sprintf("%s: %d %s in %d %s of %s", st.Name, st.Won, wins, st.Played, games, game)
+	return fmt.Sprintf("%s: %s in %s of %s", st.Name, engine.Count(st.Won, "win", "wins"), engine.Count(st.Played, "game", "games"), game)
 }

@@ -251,15 +251,15 @@ func (s *State) setupLine(a engine.Action) engine.Line {
 		}
 		court := []string{"a " + col + " Grunt"}
 		if monsters > 0 {
-			court = append(court, plural(monsters, "Monster", "Monsters"))
+			court = append(court, engine.Count(monsters, "Monster", "Monsters"))
 		}
 		if g := bits.OnesCount64(j.Ghosts); g > 0 {
-			court = append(court, plural(g, "Ghost", "Ghosts"))
+			court = append(court, engine.Count(g, "Ghost", "Ghosts"))
 		}
 		more = append(more, fmt.Sprintf("Spider Jack draws a %s Lord die, so his deck is the 10 solo cards showing %s and his Court starts with %s", col, col, joinNames(court)))
 	}
 	if !s.family {
-		more = append(more, fmt.Sprintf("%s and %s fill the markets", plural(filled(c.ghostMkt), "Ghost", "Ghosts"), plural(filled(c.archMkt), "Arch Monster card", "Arch Monster cards")))
+		more = append(more, fmt.Sprintf("%s and %s fill the markets", engine.Count(filled(c.ghostMkt), "Ghost", "Ghosts"), engine.Count(filled(c.archMkt), "Arch Monster card", "Arch Monster cards")))
 	}
 	rest := ""
 	for _, m := range more {

@@ -274,7 +274,7 @@ func (s *State) breakdown(p int) []string {
 		for c := 0; c < NumColours; c++ {
 			if k := b.FinalGrunts(c); k > 0 {
 				out = append(out, fmt.Sprintf("%s in the final area x %s x 3 = %d",
-					plural(k, ColourName(c)+" Grunt", ColourName(c)+" Grunts"), plural(DiceOf(b, c), ColourName(c)+" die", ColourName(c)+" dice"), GruntScore(b, c)))
+					engine.Count(k, ColourName(c)+" Grunt", ColourName(c)+" Grunts"), engine.Count(DiceOf(b, c), ColourName(c)+" die", ColourName(c)+" dice"), GruntScore(b, c)))
 			}
 		}
 	}
@@ -341,14 +341,6 @@ func (s *State) differ(group []int, f func(q int) int) bool {
 		}
 	}
 	return false
-}
-
-// plural says n things: "1 blue die", "4 blue dice".
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }
 
 // joinNames lists words as a person does: "a", "a and b", "a, b and c".

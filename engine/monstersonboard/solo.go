@@ -657,7 +657,7 @@ func (e effect) jackLine() engine.Line {
 		return engine.Say("Spider Jack gains the %d Spook Juice the Summon missed.", e.A)
 	case fxSoloDiscard:
 		return engine.Say("The end of the Spook phase discards %s and %s from the right of the markets.",
-			plural(int(e.A), "Ghost", "Ghosts"), plural(int(e.B), "Arch Monster card", "Arch Monster cards"))
+			engine.Count(int(e.A), "Ghost", "Ghosts"), engine.Count(int(e.B), "Arch Monster card", "Arch Monster cards"))
 	}
 	return engine.Plain("Spider Jack waits.")
 }

@@ -41,7 +41,7 @@ type texts struct {
 // panel (the game-over screen's).
 var hpLabels, hpShort = func() (l, short [cm.HitPoints + 1]string) {
 	for n := range l {
-		l[n] = strconv.Itoa(n) + plural(n, " hit point", " hit points")
+		l[n] = engine.Count(n, "hit point", "hit points")
 		short[n] = strconv.Itoa(n) + " HP"
 	}
 	return l, short
@@ -51,7 +51,7 @@ var hpLabels, hpShort = func() (l, short [cm.HitPoints + 1]string) {
 func (x *texts) build(t *Table) {
 	st := t.st
 	for p := range 2 {
-		x.deck[p] = "Loot deck: " + strconv.Itoa(st.LootLeft(p)) + plural(st.LootLeft(p), " card", " cards")
+		x.deck[p] = "Loot deck: " + engine.Count(st.LootLeft(p), "card", "cards")
 		x.deckShort[p] = "Loot deck: " + strconv.Itoa(st.LootLeft(p))
 		used := 0
 		for _, n := range st.Trash(p) {
@@ -67,7 +67,7 @@ func (x *texts) build(t *Table) {
 				x.resKinds[p] = append(x.resKinds[p], k)
 			}
 		}
-		x.resTitle[p] = "Reserve: " + strconv.Itoa(n) + plural(n, " monster", " monsters")
+		x.resTitle[p] = "Reserve: " + engine.Count(n, "monster", "monsters")
 		x.resShort[p] = "Reserve: " + strconv.Itoa(n)
 		hand, hn := st.Hand(p)
 		x.handCards[p] = x.handCards[p][:0]
@@ -76,7 +76,7 @@ func (x *texts) build(t *Table) {
 				x.handCards[p] = append(x.handCards[p], c)
 			}
 		}
-		x.handTitle[p] = "Loot hand: " + strconv.Itoa(hn) + plural(hn, " card", " cards")
+		x.handTitle[p] = "Loot hand: " + engine.Count(hn, "card", "cards")
 	}
 	picker := st.CurrentPlayer()
 	x.pickWait = ""
@@ -98,13 +98,6 @@ func (x *texts) build(t *Table) {
 	}
 	x.detailFor = key{}
 	x.instr = t.instruction()
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // instruction says what the person can do now.

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"monstermixer/engine"
 	mb "monstermixer/engine/monstersonboard"
 	"monstermixer/scenes/ui"
 )
@@ -112,17 +113,9 @@ func (t *Table) courtText(c, dice, ghosts int) string {
 	k := [2]int{dice, ghosts}
 	if t.court[c].text == "" || t.court[c].counts != k {
 		t.court[c].counts = k
-		t.court[c].text = plural(dice, "die", "dice") + ", " + plural(ghosts, "Ghost", "Ghosts")
+		t.court[c].text = engine.Count(dice, "die", "dice") + ", " + engine.Count(ghosts, "Ghost", "Ghosts")
 	}
 	return t.court[c].text
-}
-
-// plural says n things: "1 die", "3 dice".
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }
 
 // courtRegions adds the hover regions of his card's symbols and his Court,
@@ -160,7 +153,7 @@ func (t *Table) courtRegions(add func(ui.Rect, key, string)) {
 	for c := 0; c < mb.NumColours; c++ {
 		dice, ghosts, grunts := j.CourtItems(c)
 		add(t.courtRow(c), key{}, fmt.Sprintf("His %s Court: %s, %s (a multicoloured Ghost counts for every colour), %s. A %s die he scores gains its rank and %d for his Court.",
-			mb.ColourName(c), plural(dice, "Lord die", "Lord dice"), plural(ghosts, "Ghost", "Ghosts"), plural(grunts, "Monster", "Monsters"), mb.ColourName(c), j.CourtScore(c)+1))
+			mb.ColourName(c), engine.Count(dice, "Lord die", "Lord dice"), engine.Count(ghosts, "Ghost", "Ghosts"), engine.Count(grunts, "Monster", "Monsters"), mb.ColourName(c), j.CourtScore(c)+1))
 	}
 }
 
