@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // SeatRef names a seat inside a sentence built by Say: the app draws it as
@@ -153,6 +155,24 @@ func Plural(n int, one, many string) string {
 // Count says n things in words: "1 die", "3 dice", "0 dice".
 func Count(n int, one, many string) string {
 	return strconv.Itoa(n) + " " + Plural(n, one, many)
+}
+
+// Capital starts s with a capital letter ("the wolf" -> "The wolf").
+func Capital(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// LowerFirst starts s with a small letter ("Move Grunt" -> "move Grunt").
+func LowerFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToLower(r)) + s[n:]
 }
 
 // NameAt is names[i], or "?" when i is not an index of names: the String

@@ -66,7 +66,7 @@ func (s *State) BoardText() []engine.Line {
 		lines = append(lines, l)
 	}
 	for _, g := range s.ground {
-		lines = append(lines, compose("%s lies on %s", capital(itemPhrase(g.Item)), b.HexName(g.Hex)))
+		lines = append(lines, compose("%s lies on %s", engine.Capital(itemPhrase(g.Item)), b.HexName(g.Hex)))
 	}
 	for p := range s.n {
 		for i := range 3 {

@@ -5,8 +5,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"monstermixer/engine"
 )
@@ -52,7 +50,7 @@ func compose(format string, args ...any) engine.Line {
 		args, format = args[1:], format[i+2:]
 	}
 	if len(l) > 0 && l[0].Seat < 0 {
-		l[0].Text = capital(l[0].Text)
+		l[0].Text = engine.Capital(l[0].Text)
 	}
 	return l
 }
@@ -122,24 +120,6 @@ func article(noun string) string {
 	return "a " + noun
 }
 
-// count says n things: "1 hex", "3 hexes".
-func count(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}
-
-func capital(t string) string {
-	r, n := utf8.DecodeRuneInString(t)
-	return string(unicode.ToUpper(r)) + t[n:]
-}
-
-func lowerFirst(t string) string {
-	r, n := utf8.DecodeRuneInString(t)
-	return string(unicode.ToLower(r)) + t[n:]
-}
-
 // DescribeEffects tells what the last action caused, in order: the lines
 // of its events.
 func (s *State) DescribeEffects() []engine.Line {
@@ -198,9 +178,9 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 		case steps == 0:
 			return compose("%s stays where it is", s.unitRef(u))
 		case turns:
-			return compose("%s %s %s and faces %s", s.unitRef(u), how, count(steps, "hex", "hexes"), f)
+			return compose("%s %s %s and faces %s", s.unitRef(u), how, engine.Count(steps, "hex", "hexes"), f)
 		}
-		return compose("%s %s %s", s.unitRef(u), how, count(steps, "hex", "hexes"))
+		return compose("%s %s %s", s.unitRef(u), how, engine.Count(steps, "hex", "hexes"))
 	case opPass:
 		return compose("%s passes", actor)
 	case opAttack:

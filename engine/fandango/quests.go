@@ -5,6 +5,8 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
+
+	"monstermixer/engine"
 )
 
 // QuestInfo is one line of the 2d8 quest table.
@@ -285,7 +287,7 @@ func (s *State) holdRounds() {
 func (s *State) completeQuest(p, i int) {
 	pl := &s.players[p]
 	pl.Done[i] = true
-	s.tell(Event{Kind: EvQuestDone, Seat: p, Value: pl.Quests[i]}, "%s completes a quest: %s", s.seatRef(p), lowerFirst(Quests[pl.Quests[i]].Short))
+	s.tell(Event{Kind: EvQuestDone, Seat: p, Value: pl.Quests[i]}, "%s completes a quest: %s", s.seatRef(p), engine.LowerFirst(Quests[pl.Quests[i]].Short))
 	if pl.QuestsDone() == 3 && pl.WonRound == 0 {
 		pl.WonRound = s.round
 	}

@@ -3,6 +3,8 @@ package fandango
 import (
 	"fmt"
 	"strings"
+
+	"monstermixer/engine"
 )
 
 // Rules is the in-game rules reference (engine.RulesBook).
@@ -47,7 +49,7 @@ func RulesText() string {
 		if m.Search > 0 {
 			search = rng(m.Search)
 		}
-		w("- %s: Stack %d, Move %d, Attack %s, Defense %s, Search %s. %s: %s", capital(m.Name), m.Stack, m.Move, rng(m.Attack), rng(m.Defense), search, m.Special, m.Text)
+		w("- %s: Stack %d, Move %d, Attack %s, Defense %s, Search %s. %s: %s", engine.Capital(m.Name), m.Stack, m.Move, rng(m.Attack), rng(m.Defense), search, m.Special, m.Text)
 	}
 	w("")
 	w("## Quests (2d8)")

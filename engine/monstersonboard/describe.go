@@ -113,20 +113,6 @@ func areaWords(a int, start, other string) string {
 	return fmt.Sprintf(other, a)
 }
 
-func lowerFirst(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToLower(s[:1]) + s[1:]
-}
-
-func capital(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
-
 // DescribeAction says what a does, before it is applied, in a sentence.
 func (s *State) DescribeAction(a engine.Action) engine.Line {
 	m := Decode(a)
@@ -198,7 +184,7 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 	case KindPass:
 		return engine.Say("%s passes.", p)
 	case KindFlip:
-		return engine.Say("%s flips an Arch Monster card (%s) to %s.", p, ArchFront(m.A), lowerFirst(IconText(Archs[m.A].Back)))
+		return engine.Say("%s flips an Arch Monster card (%s) to %s.", p, ArchFront(m.A), engine.LowerFirst(IconText(Archs[m.A].Back)))
 	case KindKeep:
 		return engine.Say("%s keeps the Arch Monster cards.", p)
 	case KindFamSkip:

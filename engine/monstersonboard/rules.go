@@ -3,6 +3,8 @@ package monstersonboard
 import (
 	"fmt"
 	"strings"
+
+	"monstermixer/engine"
 )
 
 // Rules is the player-facing rules text with every designed piece of
@@ -49,7 +51,7 @@ func RulesText() string {
 	}
 	b.WriteString(".\n\n## Lord dice\n\n13 dice of each of the 6 colours. Each face shows a rank and action icons; lower ranks carry more actions, higher ranks score more.\n\n")
 	for c := 0; c < NumColours; c++ {
-		fmt.Fprintf(&b, "%s:\n", capital(ColourName(c)))
+		fmt.Fprintf(&b, "%s:\n", engine.Capital(ColourName(c)))
 		for r := 1; r <= 6; r++ {
 			fmt.Fprintf(&b, "  %d: %s\n", r, iconList(Face(c, r)))
 		}
@@ -84,9 +86,9 @@ func RulesText() string {
 	}
 	for _, f := range fronts {
 		if len(backs[f]) == 1 {
-			fmt.Fprintf(&b, "- %s. Back: %s.\n", capital(f), backs[f][0])
+			fmt.Fprintf(&b, "- %s. Back: %s.\n", engine.Capital(f), backs[f][0])
 		} else {
-			fmt.Fprintf(&b, "- %s. %d cards; backs: %s.\n", capital(f), len(backs[f]), strings.Join(backs[f], ", "))
+			fmt.Fprintf(&b, "- %s. %d cards; backs: %s.\n", engine.Capital(f), len(backs[f]), strings.Join(backs[f], ", "))
 		}
 	}
 	b.WriteString("\n## Prophecy cards\n\nEach player has one secret card. It scores at most 50. Each condition scores once; each row or column is used for one condition only. Row conditions may use any row; column conditions use the matching column of your board.\n")

@@ -332,4 +332,4 @@ func JackPickLine(e Event) engine.Line {
 
 // Decision says what the decision due now is about, as a sentence for the
 // seat deciding: "Take a die from the Fearnobile in front of you."
-func (s *State) Decision() string { return capital(s.decisionWords()) + "." }
+func (s *State) Decision() string { return engine.Capital(s.decisionWords()) + "." }

@@ -577,7 +577,7 @@ func (t *Table) drawAnim(dst *ebiten.Image) {
 		return
 	}
 	s, l := t.scale, &t.lay
-	ease := p * p * (3 - 2*p)
+	ease := ui.Ease(p)
 	center := func(f int) (float64, float64) { return l.fieldRect(f).Center() }
 	switch e.kind {
 	case stSlide:

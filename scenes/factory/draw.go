@@ -189,7 +189,7 @@ func (t *Table) drawHandAnim(dst *ebiten.Image, e *fe.Event, p float64) {
 		// From the pile: the back rises to the hand, then turns over.
 		pr := t.pileR
 		from := ui.Rect{X: pr.X, Y: pr.Y + 6*s, W: 42 * s, H: 42 * s}
-		m := ease(math.Min(1, p*2))
+		m := ui.Ease(math.Min(1, p*2))
 		r := lerpRect(from, ht, m)
 		if p < 0.5 {
 			blitTile(dst, t.tiles.get(look{}, size, true), r, 1, 1)
@@ -208,7 +208,7 @@ func (t *Table) drawHandAnim(dst *ebiten.Image, e *fe.Event, p float64) {
 	// Discard: the tile tips over, sinks and fades.
 	r := ht
 	r.Y += p * 90 * s
-	alpha := 1 - ease(p)
+	alpha := 1 - ui.Ease(p)
 	blitTile(dst, t.tiles.get(lookOf(e.Tile, 0), size, false), r, alpha, 1)
 	t.banner(dst, discardText(e), 15*s, ht.X+ht.W/2, ht.Y+ht.H+26*s, math.Min(1, 2.5*(1-p)), ui.ColWarm)
 }
@@ -458,7 +458,7 @@ func (t *Table) drawAnims(dst *ebiten.Image) {
 		if e.Kind == fe.EvPick && t.pickFrom.W > 0 {
 			from = t.pickFrom
 		}
-		r := lerpRect(from, to, ease(p))
+		r := lerpRect(from, to, ui.Ease(p))
 		blitTile(dst, t.tiles.get(lookOf(e.Tile, e.Rot), int(math.Max(to.W, from.W)), false), r, 1, 1)
 	case fe.EvMinion:
 		to, ok := t.cellRect(e.Seat, e.Monster, 0, 0)
@@ -467,7 +467,7 @@ func (t *Table) drawAnims(dst *ebiten.Image) {
 		}
 		pr := t.pileR
 		from := ui.Rect{X: pr.X, Y: pr.Y + 6*s, W: 42 * s, H: 42 * s}
-		m := ease(math.Min(1, p/0.6))
+		m := ui.Ease(math.Min(1, p/0.6))
 		r := lerpRect(from, to, m)
 		size := int(math.Max(to.W, from.W))
 		if m < 0.5 {
@@ -481,11 +481,11 @@ func (t *Table) drawAnims(dst *ebiten.Image) {
 	case fe.EvComplete:
 		r := t.monsterRect(e.Seat, e.Monster)
 		alpha := math.Min(1, 3*(1-p))
-		grow := (4 + 14*ease(p)) * s
+		grow := (4 + 14*ui.Ease(p)) * s
 		ui.StrokeRoundRect(dst, r.Inset(-grow), 14*s, 5*s, ui.Scaled(ui.ColWarm, alpha*0.8))
 		ui.StrokeRoundRect(dst, r.Inset(-grow*0.4), 12*s, 3*s, ui.Scaled(ui.ColAccent, alpha))
 		cx, cy := r.Center()
-		rad := math.Max(r.W, r.H)/2 + 30*s*ease(p)
+		rad := math.Max(r.W, r.H)/2 + 30*s*ui.Ease(p)
 		for k := 0; k < 12; k++ {
 			ang := float64(k) * math.Pi / 6
 			col := ui.ColAccent
@@ -553,8 +553,6 @@ func (t *Table) drawTip(dst *ebiten.Image) {
 		y += lh
 	}
 }
-
-func ease(p float64) float64 { return p * p * (3 - 2*p) }
 
 func lerpRect(a, b ui.Rect, m float64) ui.Rect {
 	return ui.Rect{X: a.X + (b.X-a.X)*m, Y: a.Y + (b.Y-a.Y)*m, W: a.W + (b.W-a.W)*m, H: a.H + (b.H-a.H)*m}

@@ -393,5 +393,5 @@ func (t *Table) buttonLabel(a engine.Action) string {
 			}
 		}
 	}
-	return capital(t.say(st.DescribeAction(a)))
+	return engine.Capital(t.say(st.DescribeAction(a)))
 }

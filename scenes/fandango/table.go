@@ -11,7 +11,6 @@ package fandango
 import (
 	"errors"
 	"slices"
-	"strings"
 
 	"monstermixer/engine"
 	fd "monstermixer/engine/fandango"
@@ -215,15 +214,7 @@ func (t *Table) refusal(a engine.Action) string {
 	if errors.As(err, &ill) {
 		msg = ill.Reason
 	}
-	return capital(msg) + "."
-}
-
-// capital starts s with a capital letter.
-func capital(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return engine.Capital(msg) + "."
 }
 
 // unitName is a unit for a person: "Anna's troll", "The wild wolf".

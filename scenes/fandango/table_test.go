@@ -90,7 +90,7 @@ func TestARefusedMoveSaysWhy(t *testing.T) {
 	if a, ok := tick(tb, ctx, in, area, true); ok {
 		t.Fatalf("a click out of reach played %s", st.ActionString(a))
 	}
-	want := capital(reason(st, fd.MoveAction(1, h))) + "."
+	want := engine.Capital(reason(st, fd.MoveAction(1, h))) + "."
 	if tb.note == "" || tb.note != want {
 		t.Fatalf("note %q, want the engine's reason %q", tb.note, want)
 	}

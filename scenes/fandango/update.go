@@ -233,7 +233,7 @@ func (t *Table) updateTip(x, y float64) {
 		c := &t.choice[i]
 		switch c.kind {
 		case chButton:
-			t.tip = append(t.tip, capital(t.say(t.st.DescribeAction(c.act)))+".")
+			t.tip = append(t.tip, engine.Capital(t.say(t.st.DescribeAction(c.act)))+".")
 			t.tip = append(t.tip, t.oddsLines(c.act)...)
 		case chRide:
 			t.tip = append(t.tip, "A unit stacked with a horse moves at its rate of 3 hexes; the horse goes along.")
@@ -366,7 +366,7 @@ func (t *Table) hexTitle(h int) string {
 	case 2:
 		return "The east end of the map (" + terrainName(h) + ")"
 	}
-	return capital(terrainName(h)) + " (scenery: it does not change the rules)"
+	return engine.Capital(terrainName(h)) + " (scenery: it does not change the rules)"
 }
 
 // nearStart reports whether h is a starting hex or next to one.

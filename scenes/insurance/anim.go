@@ -5,6 +5,7 @@ import (
 
 	ins "monstermixer/engine/insurance"
 	"monstermixer/scenes/timeline"
+	"monstermixer/scenes/ui"
 )
 
 // flight is a token flying back to its owner, or the first-player marker
@@ -465,7 +466,7 @@ func (t *Table) monsterAt() (x, y, angle float64) {
 	if a.tl.Busy() && a.monT < 1 && isMotion(a.monKind) {
 		x0, y0, a0 := cx(a.monFrom)
 		x1, y1, a1 := cx(a.monTo)
-		p := ease(a.monT)
+		p := ui.Ease(a.monT)
 		d := a1 - a0
 		for d > math.Pi {
 			d -= 2 * math.Pi
@@ -505,8 +506,6 @@ func (t *Table) hop() float64 {
 	}
 	return 0
 }
-
-func ease(p float64) float64 { return p * p * (3 - 2*p) }
 
 func (t *Table) roundBanner(r int) string {
 	if r >= 1 && r <= ins.NumRounds {

@@ -204,7 +204,7 @@ func (t *Table) drawToken(dst *ebiten.Image, sq ins.Square, c *cell) {
 	img := t.tokenSprite(c.tok.Type, c.tok.Owner, damaged, L.cell)
 	alpha := 1.0
 	if c.drop < 1 {
-		cy -= (1 - ease(c.drop)) * L.cell * 1.2
+		cy -= (1 - ui.Ease(c.drop)) * L.cell * 1.2
 		alpha = 0.3 + 0.7*c.drop
 	}
 	op := &t.gfx.op
@@ -394,7 +394,7 @@ func (t *Table) drawMonster(dst *ebiten.Image) {
 	k := 1 + 0.12*t.hop()
 	alpha := 1.0
 	if t.an.monDrop < 1 {
-		k = 1.7 - 0.7*ease(t.an.monDrop)
+		k = 1.7 - 0.7*ui.Ease(t.an.monDrop)
 		alpha = 0.3 + 0.7*t.an.monDrop
 	}
 	if t.an.monKind == ins.EvAttack && t.an.monT < 1 && t.an.tl.Busy() {
@@ -435,7 +435,7 @@ func (t *Table) drawFlights(dst *ebiten.Image) {
 	s := t.lay.s
 	for i := 0; i < a.nfl; i++ {
 		f := &a.flights[i]
-		p := ease(math.Min(1, f.t/f.dur))
+		p := ui.Ease(math.Min(1, f.t/f.dur))
 		var x0, y0 float64
 		if f.marker {
 			x0, y0 = t.seatAnchor(f.fromSt, true)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"monstermixer/engine"
 	mb "monstermixer/engine/monstersonboard"
 	"monstermixer/scenes/ui"
 )
@@ -183,7 +184,7 @@ func (t *Table) Run(e *mb.Event, p float64) {
 	wasRolling := t.fly.p < dieLands
 	t.fly.p = p
 	if e.Kind == mb.EvRoll && wasRolling && p >= dieLands {
-		t.status = fmt.Sprintf("%s rolls into %s's Fearnobile", capital(dieWords(e.Die)), t.seatName(e.Seat))
+		t.status = fmt.Sprintf("%s rolls into %s's Fearnobile", engine.Capital(dieWords(e.Die)), t.seatName(e.Seat))
 	}
 	if e.Kind == mb.EvGrunt && t.fly.live && t.sound != nil {
 		at := e.From + int(p*float64(e.To-e.From)+1e-9)
@@ -357,7 +358,7 @@ func (t *Table) drawFlight(dst *ebiten.Image) {
 	s := t.lay.s
 	g := t.lay.boards[e.Seat]
 	lerp := func(a, b ui.Rect, f float64) ui.Rect {
-		f = ease(f)
+		f = ui.Ease(f)
 		return ui.Rect{X: a.X + (b.X-a.X)*f, Y: a.Y + (b.Y-a.Y)*f, W: a.W + (b.W-a.W)*f, H: a.H + (b.H-a.H)*f}
 	}
 	lift := func(r ui.Rect, f float64) ui.Rect {
@@ -367,7 +368,7 @@ func (t *Table) drawFlight(dst *ebiten.Image) {
 	switch e.Kind {
 	case mb.EvRoll:
 		r := t.carDie(e.Seat, e.Slot)
-		r.Y -= (1 - ease(p)) * 40 * s
+		r.Y -= (1 - ui.Ease(p)) * 40 * s
 		d := e.Die
 		if p < dieLands {
 			d = mb.MakeDie(d.Colour(), (int(p*12)+e.Slot)%6+1)

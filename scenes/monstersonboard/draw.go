@@ -377,7 +377,7 @@ func (t *Table) drawCars(dst *ebiten.Image) {
 		body := carBody(bay, s)
 		if drive >= 0 {
 			to := carBody(l.bays[t.nextBay(q)], s)
-			e := ease(drive)
+			e := ui.Ease(drive)
 			body.X += (to.X - body.X) * e
 			body.Y += (to.Y - body.Y) * e
 		}
@@ -544,5 +544,3 @@ func (t *Table) drawTip(dst *ebiten.Image) {
 		drawText(dst, l, 14*s, false, x+10*s, y+6*s+float64(i)*18*s+9*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	}
 }
-
-func ease(p float64) float64 { return p * p * (3 - 2*p) }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"monstermixer/engine"
 	mb "monstermixer/engine/monstersonboard"
 	"monstermixer/scenes/ui"
 )
@@ -28,7 +29,7 @@ func faceText(d mb.Die) string {
 	for _, ic := range mb.Face(d.Colour(), d.Rank()) {
 		parts = append(parts, mb.IconText(ic))
 	}
-	return fmt.Sprintf("%s Lord die: %s. For Malice (the fourth die) it gives %d.", capital(dieWords(d)), strings.Join(parts, ", "), mb.MaliceFor(d.Rank()))
+	return fmt.Sprintf("%s Lord die: %s. For Malice (the fourth die) it gives %d.", engine.Capital(dieWords(d)), strings.Join(parts, ", "), mb.MaliceFor(d.Rank()))
 }
 
 // dieTip says what a Lord die does in this game: its actions and Malice,
@@ -39,14 +40,14 @@ func (t *Table) dieTip(d mb.Die, inRow bool) string {
 		return faceText(d)
 	}
 	if inRow {
-		return fmt.Sprintf("%s Lord die: its rank, %d, counts when a Minion scores the row.", capital(dieWords(d)), d.Rank())
+		return fmt.Sprintf("%s Lord die: its rank, %d, counts when a Minion scores the row.", engine.Capital(dieWords(d)), d.Rank())
 	}
 	n := len(mb.Face(d.Colour(), d.Rank()))
 	spaces := "spaces"
 	if n == 1 {
 		spaces = "space"
 	}
-	return fmt.Sprintf("%s Lord die: taken, it moves its player's %s Grunt %d %s (one per icon on its face), then goes into a row.", capital(dieWords(d)), mb.ColourName(d.Colour()), n, spaces)
+	return fmt.Sprintf("%s Lord die: taken, it moves its player's %s Grunt %d %s (one per icon on its face), then goes into a row.", engine.Capital(dieWords(d)), mb.ColourName(d.Colour()), n, spaces)
 }
 
 func ghostTip(id int) string {
@@ -58,7 +59,7 @@ func ghostTip(id int) string {
 	if g.Icon.Act == mb.ActGainGrunt {
 		return fmt.Sprintf("%s %s Ghost: Gain 1 Grunt. It goes on a Gain Grunt space and brings a new %s Grunt to your start.", article(mb.ColourName(g.Colour)), mb.ColourName(g.Colour), mb.ColourName(g.Colour))
 	}
-	return fmt.Sprintf("%s. It goes %s with no Ghost, Minion or Grunt; a Grunt that lands on it does %s too.", capital(mb.GhostText(id)), where, mb.IconText(g.Icon))
+	return fmt.Sprintf("%s. It goes %s with no Ghost, Minion or Grunt; a Grunt that lands on it does %s too.", engine.Capital(mb.GhostText(id)), where, mb.IconText(g.Icon))
 }
 
 // article is "An" before a colour starting with a vowel, else "A".
@@ -73,13 +74,6 @@ func article(colour string) string {
 func dieWords(d mb.Die) string {
 	c := mb.ColourName(d.Colour())
 	return strings.ToLower(article(c)) + " " + c + " " + num(d.Rank())
-}
-
-func capital(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // rebuild lists the hover and click regions of what is shown now.

@@ -440,7 +440,7 @@ func TestDieWords(t *testing.T) {
 	if got := dieWords(mb.MakeDie(3, 2)); got != "an orange 2" {
 		t.Fatalf("orange: %q", got)
 	}
-	if got := capital(dieWords(mb.MakeDie(0, 5))); got != "A blue 5" {
+	if got := engine.Capital(dieWords(mb.MakeDie(0, 5))); got != "A blue 5" {
 		t.Fatalf("blue: %q", got)
 	}
 }
