@@ -157,6 +157,15 @@ func Count(n int, one, many string) string {
 	return strconv.Itoa(n) + " " + Plural(n, one, many)
 }
 
+// Article puts "a" or "an" before a noun, by its first letter: "a blue
+// die", "an orange die".
+func Article(noun string) string {
+	if noun != "" && strings.ContainsRune("aeiouAEIOU", rune(noun[0])) {
+		return "an " + noun
+	}
+	return "a " + noun
+}
+
 // Capital starts s with a capital letter ("the wolf" -> "The wolf").
 func Capital(s string) string {
 	r, n := utf8.DecodeRuneInString(s)

@@ -56,3 +56,14 @@ func TestCountAndPlural(t *testing.T) {
 		t.Error("Plural picks the wrong word")
 	}
 }
+
+func TestArticleAndCapitals(t *testing.T) {
+	for noun, want := range map[string]string{"orange die": "an orange die", "blue die": "a blue die", "elf": "an elf", "Orc": "an Orc", "": "a "} {
+		if got := Article(noun); got != want {
+			t.Errorf("Article(%q) = %q, want %q", noun, got, want)
+		}
+	}
+	if Capital("élan vital") != "Élan vital" || Capital("") != "" || LowerFirst("Move Grunt") != "move Grunt" || LowerFirst("") != "" {
+		t.Error("Capital or LowerFirst changes the wrong letter")
+	}
+}

@@ -540,7 +540,7 @@ func (s *State) place(h0 int, k Kind, owner int, notHere bool) int {
 func (s *State) appear(h0 int, k Kind, owner int) {
 	h := s.place(h0, k, owner, owner == Wild)
 	if h < 0 {
-		s.tell(Event{Kind: EvNoRoom, Value: int(k)}, "%s would appear, but the map has no room for it", article(k.String()))
+		s.tell(Event{Kind: EvNoRoom, Value: int(k)}, "%s would appear, but the map has no room for it", engine.Article(k.String()))
 		return
 	}
 	// A monster that joins a seat has acted this round: it arrives at the
@@ -550,7 +550,7 @@ func (s *State) appear(h0 int, k Kind, owner int) {
 	if owner == Wild {
 		s.tell(Event{Kind: EvAppeared, Unit: id, Hex: h, Seat: Wild}, "A wild %s appears", k)
 	} else {
-		s.tell(Event{Kind: EvAppeared, Unit: id, Hex: h, Seat: owner}, "%s joins %s", article(k.String()), s.seatRef(owner))
+		s.tell(Event{Kind: EvAppeared, Unit: id, Hex: h, Seat: owner}, "%s joins %s", engine.Article(k.String()), s.seatRef(owner))
 	}
 }
 

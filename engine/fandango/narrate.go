@@ -109,15 +109,7 @@ func itemPhrase(it Item) string {
 	if it == Armor {
 		return "armor"
 	}
-	return article(it.String())
-}
-
-// article puts "a" or "an" before a noun.
-func article(noun string) string {
-	if strings.ContainsRune("aeiou", rune(noun[0])) {
-		return "an " + noun
-	}
-	return "a " + noun
+	return engine.Article(it.String())
 }
 
 // DescribeEffects tells what the last action caused, in order: the lines
@@ -275,7 +267,7 @@ func (s *State) describeRoll(v int) engine.Line {
 	case rkRally:
 		return compose("The rally cry roll is %d (answered on 4 or less)", v)
 	case rkRallyKind:
-		return compose("The rally table roll is %d: %s", v, article(RallyTable[max(1, min(v, 8))].String()))
+		return compose("The rally table roll is %d: %s", v, engine.Article(RallyTable[max(1, min(v, 8))].String()))
 	case rkWildDir:
 		return compose("%s heads %s", a, Dir(v))
 	}

@@ -130,7 +130,7 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 	case KindSoloCard:
 		return engine.Say("Spider Jack flips his next solo card: %s.", soloCardSymbols(m.A))
 	case KindJackScore:
-		return engine.Say("%s chooses which of Spider Jack's tied dice he scores: %s.", p, s.jack.Dice[m.A].words())
+		return engine.Say("%s chooses which of Spider Jack's tied dice he scores: %s.", p, s.jack.Dice[m.A].Words())
 	case KindGhost:
 		return engine.Say("A new Ghost joins the market: %s.", ghostWords(m.A))
 	case KindArch:
@@ -139,16 +139,16 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 		if s.simul {
 			return engine.Say("%s takes a die from the Fearnobile in front of them.", p)
 		}
-		return engine.Say("%s takes %s.", p, s.cars[s.CarInFront(int(s.seat))][m.A].words())
+		return engine.Say("%s takes %s.", p, s.cars[s.CarInFront(int(s.seat))][m.A].Words())
 	case KindFamTake:
-		return engine.Say("%s takes %s and places it in row %d.", p, s.cars[s.CarInFront(int(s.seat))][m.A].words(), m.B+1)
+		return engine.Say("%s takes %s and places it in row %d.", p, s.cars[s.CarInFront(int(s.seat))][m.A].Words(), m.B+1)
 	case KindActivate:
-		return engine.Say("%s activates %s to move the %s Grunts.", p, b.Drive[m.A].words(), ColourName(b.Drive[m.A].Colour()))
+		return engine.Say("%s activates %s to move the %s Grunts.", p, b.Drive[m.A].Words(), ColourName(b.Drive[m.A].Colour()))
 	case KindGrunt:
 		g := b.Grunts[m.A]
 		return engine.Say("%s moves the %s Grunt %s first.", p, ColourName(int(g.Colour)), areaWords(int(g.Area), "on its starting spot", "in area %d"))
 	case KindPlace:
-		return engine.Say("%s places %s in row %d.", p, b.Drive[m.A].words(), m.B+1)
+		return engine.Say("%s places %s in row %d.", p, b.Drive[m.A].Words(), m.B+1)
 	case KindSwap:
 		return engine.Say("%s swaps the Lord dice on %s and %s.", p, pos(m.A), pos(m.B))
 	case KindPromote:
@@ -315,7 +315,7 @@ func (e effect) line() engine.Line {
 	p := engine.SeatRef(e.Seat)
 	switch e.Kind {
 	case fxTook:
-		return engine.Say("%s took %s.", p, Die(e.A).words())
+		return engine.Say("%s took %s.", p, Die(e.A).Words())
 	case fxNewGrunt:
 		return engine.Say("A new %s Grunt joins %s start.", ColourName(int(e.A)), engine.SeatsOf(e.Seat))
 	case fxRow:
@@ -335,9 +335,9 @@ func (e effect) line() engine.Line {
 		return e.jackLine()
 	case fxMalice:
 		if e.C > 0 {
-			return engine.Say("%s uses %s for Malice: %d gained, %d lost above 8.", p, Die(e.A).words(), e.B, e.C)
+			return engine.Say("%s uses %s for Malice: %d gained, %d lost above 8.", p, Die(e.A).Words(), e.B, e.C)
 		}
-		return engine.Say("%s uses %s for Malice: %d gained.", p, Die(e.A).words(), e.B)
+		return engine.Say("%s uses %s for Malice: %d gained.", p, Die(e.A).Words(), e.B)
 	}
 	return engine.Plain("Final scoring.")
 }

@@ -219,3 +219,13 @@ func TestObserverSeesNoProphecy(t *testing.T) {
 		t.Fatalf("a seat with a Prophecy card has no secret")
 	}
 }
+
+// A Lord die is named "an orange 2", "a blue 5".
+func TestDieWords(t *testing.T) {
+	if got := MakeDie(3, 2).Words(); got != "an orange 2" {
+		t.Errorf("orange: %q", got)
+	}
+	if got := MakeDie(0, 5).Words(); got != "a blue 5" {
+		t.Errorf("blue: %q", got)
+	}
+}

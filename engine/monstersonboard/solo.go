@@ -565,7 +565,7 @@ func (s *State) soloRanks() (seat, jack int) {
 // which symbol and which rule chose the die.
 func jackPickLine(d Die, k, why int, card int, matched bool) engine.Line {
 	if why == WhyLast {
-		return engine.Say("Spider Jack is given the last die: %s.", d.words())
+		return engine.Say("Spider Jack is given the last die: %s.", d.Words())
 	}
 	y := SoloCards[card].Symbols[k]
 	ord := [3]string{"first", "second", "third"}[k]
@@ -590,7 +590,7 @@ func jackPickLine(d Die, k, why int, card int, matched bool) engine.Line {
 	default:
 		reason = fmt.Sprintf("the %s %s dice tie, so the one closest to the front", hl, ColourName(y.Colour))
 	}
-	return engine.Say("Spider Jack takes %s by his card's %s symbol (%s): %s.", d.words(), ord, SymbolText(y), reason)
+	return engine.Say("Spider Jack takes %s by his card's %s symbol (%s): %s.", d.Words(), ord, SymbolText(y), reason)
 }
 
 // encodeSolo appends the solo state to a state encoding.
@@ -632,7 +632,7 @@ func (e effect) jackLine() engine.Line {
 		if e.C == 1 {
 			chosen = " (your choice among his tied dice)"
 		}
-		return engine.Say("Spider Jack scores %s%s: %d Spook Juice for its rank, and %d for the %s pieces of his Court.", d.words(), chosen, d.Rank(), e.B, ColourName(d.Colour()))
+		return engine.Say("Spider Jack scores %s%s: %d Spook Juice for its rank, and %d for the %s pieces of his Court.", d.Words(), chosen, d.Rank(), e.B, ColourName(d.Colour()))
 	case fxJackBuys:
 		var l engine.Line
 		if e.A >= 0 {
@@ -648,11 +648,11 @@ func (e effect) jackLine() engine.Line {
 		d := Die(e.A)
 		switch e.B {
 		case 1:
-			return engine.Say("His un-scored die, %s, goes into his Court.", d.words())
+			return engine.Say("His un-scored die, %s, goes into his Court.", d.Words())
 		case 2:
-			return engine.Say("His un-scored die, %s, scores %d and goes into his Court.", d.words(), d.Rank())
+			return engine.Say("His un-scored die, %s, scores %d and goes into his Court.", d.Words(), d.Rank())
 		}
-		return engine.Say("His un-scored die, %s, goes back to the bag.", d.words())
+		return engine.Say("His un-scored die, %s, goes back to the bag.", d.Words())
 	case fxJackSummon:
 		return engine.Say("Spider Jack gains the %d Spook Juice the Summon missed.", e.A)
 	case fxSoloDiscard:

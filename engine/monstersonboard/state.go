@@ -73,13 +73,9 @@ func (d Die) String() string {
 	return ColourName(d.Colour()) + "-" + strconv.Itoa(d.Rank())
 }
 
-// words names the die for a person: "a blue 4".
-func (d Die) words() string {
-	art := "a "
-	if d.Colour() == 3 { // orange
-		art = "an "
-	}
-	return art + ColourName(d.Colour()) + " " + strconv.Itoa(d.Rank())
+// Words names the die for a person: "a blue 4", "an orange 2".
+func (d Die) Words() string {
+	return engine.Article(ColourName(d.Colour())) + " " + strconv.Itoa(d.Rank())
 }
 
 // Grunt is a Grunt on a player's board: its colour and area (0 on a

@@ -86,7 +86,7 @@ func TestEventsOfSoloGames(t *testing.T) {
 					if before.cars[e.Owner][e.Slot] != e.Die || e.Owner == before.CarInFront(0) {
 						t.Fatalf("pick %+v: his car holds %v", e, before.cars[e.Owner])
 					}
-					if l := JackPickLine(e).String(); !strings.Contains(l, e.Die.words()) || e.Piece != int(after.jack.Card) {
+					if l := JackPickLine(e).String(); !strings.Contains(l, e.Die.Words()) || e.Piece != int(after.jack.Card) {
 						t.Fatalf("pick %+v: %q", e, l)
 					}
 				case EvJackJuice:

@@ -64,7 +64,7 @@ func (t *Table) Start(e *mb.Event, live bool) {
 		play("dice")
 		// Its colour shows as it falls; its rank when it lands (Run).
 		c := mb.ColourName(e.Die.Colour())
-		t.status = fmt.Sprintf("%s %s die rolls into %s's Fearnobile", article(c), c, name)
+		t.status = fmt.Sprintf("%s die rolls into %s's Fearnobile", engine.Capital(engine.Article(c)), name)
 	case mb.EvProphecy:
 		t.status = name + " is dealt a Prophecy card"
 	case mb.EvMarket:
@@ -75,7 +75,7 @@ func (t *Table) Start(e *mb.Event, live bool) {
 	case mb.EvDraft, mb.EvFamTake:
 		v.cars[e.Owner][e.Slot] = 0
 		play("place")
-		t.status = fmt.Sprintf("%s takes %s", name, dieWords(e.Die))
+		t.status = fmt.Sprintf("%s takes %s", name, e.Die.Words())
 	case mb.EvGrunt:
 		b := &v.boards[e.Seat]
 		for i := 0; i < int(b.NGrunts); i++ {
@@ -91,7 +91,7 @@ func (t *Table) Start(e *mb.Event, live bool) {
 	case mb.EvPlace:
 		v.boards[e.Seat].Drive[e.Slot] = 0
 		play("place")
-		t.status = fmt.Sprintf("%s places %s in row %d", name, dieWords(e.Die), e.To/mb.NumCols+1)
+		t.status = fmt.Sprintf("%s places %s in row %d", name, e.Die.Words(), e.To/mb.NumCols+1)
 	case mb.EvSwap:
 		o := &v.boards[e.Seat].Order
 		o[e.From/mb.NumCols][e.From%mb.NumCols], o[e.To/mb.NumCols][e.To%mb.NumCols] = o[e.To/mb.NumCols][e.To%mb.NumCols], o[e.From/mb.NumCols][e.From%mb.NumCols]
@@ -184,7 +184,7 @@ func (t *Table) Run(e *mb.Event, p float64) {
 	wasRolling := t.fly.p < dieLands
 	t.fly.p = p
 	if e.Kind == mb.EvRoll && wasRolling && p >= dieLands {
-		t.status = fmt.Sprintf("%s rolls into %s's Fearnobile", engine.Capital(dieWords(e.Die)), t.seatName(e.Seat))
+		t.status = fmt.Sprintf("%s rolls into %s's Fearnobile", engine.Capital(e.Die.Words()), t.seatName(e.Seat))
 	}
 	if e.Kind == mb.EvGrunt && t.fly.live && t.sound != nil {
 		at := e.From + int(p*float64(e.To-e.From)+1e-9)

@@ -29,7 +29,7 @@ func faceText(d mb.Die) string {
 	for _, ic := range mb.Face(d.Colour(), d.Rank()) {
 		parts = append(parts, mb.IconText(ic))
 	}
-	return fmt.Sprintf("%s Lord die: %s. For Malice (the fourth die) it gives %d.", engine.Capital(dieWords(d)), strings.Join(parts, ", "), mb.MaliceFor(d.Rank()))
+	return fmt.Sprintf("%s Lord die: %s. For Malice (the fourth die) it gives %d.", engine.Capital(d.Words()), strings.Join(parts, ", "), mb.MaliceFor(d.Rank()))
 }
 
 // dieTip says what a Lord die does in this game: its actions and Malice,
@@ -40,40 +40,26 @@ func (t *Table) dieTip(d mb.Die, inRow bool) string {
 		return faceText(d)
 	}
 	if inRow {
-		return fmt.Sprintf("%s Lord die: its rank, %d, counts when a Minion scores the row.", engine.Capital(dieWords(d)), d.Rank())
+		return fmt.Sprintf("%s Lord die: its rank, %d, counts when a Minion scores the row.", engine.Capital(d.Words()), d.Rank())
 	}
 	n := len(mb.Face(d.Colour(), d.Rank()))
 	spaces := "spaces"
 	if n == 1 {
 		spaces = "space"
 	}
-	return fmt.Sprintf("%s Lord die: taken, it moves its player's %s Grunt %d %s (one per icon on its face), then goes into a row.", engine.Capital(dieWords(d)), mb.ColourName(d.Colour()), n, spaces)
+	return fmt.Sprintf("%s Lord die: taken, it moves its player's %s Grunt %d %s (one per icon on its face), then goes into a row.", engine.Capital(d.Words()), mb.ColourName(d.Colour()), n, spaces)
 }
 
 func ghostTip(id int) string {
 	g := mb.Ghosts[id]
-	where := "on " + strings.ToLower(article(mb.ColourName(g.Colour))) + " " + mb.ColourName(g.Colour) + " space"
+	where := "on " + engine.Article(mb.ColourName(g.Colour)) + " space"
 	if g.Colour == mb.MultiColour {
 		where = "on a space of any colour"
 	}
 	if g.Icon.Act == mb.ActGainGrunt {
-		return fmt.Sprintf("%s %s Ghost: Gain 1 Grunt. It goes on a Gain Grunt space and brings a new %s Grunt to your start.", article(mb.ColourName(g.Colour)), mb.ColourName(g.Colour), mb.ColourName(g.Colour))
+		return fmt.Sprintf("%s Ghost: Gain 1 Grunt. It goes on a Gain Grunt space and brings a new %s Grunt to your start.", engine.Capital(engine.Article(mb.ColourName(g.Colour))), mb.ColourName(g.Colour))
 	}
 	return fmt.Sprintf("%s. It goes %s with no Ghost, Minion or Grunt; a Grunt that lands on it does %s too.", engine.Capital(mb.GhostText(id)), where, mb.IconText(g.Icon))
-}
-
-// article is "An" before a colour starting with a vowel, else "A".
-func article(colour string) string {
-	if colour != "" && strings.ContainsRune("aeiou", rune(colour[0])) {
-		return "An"
-	}
-	return "A"
-}
-
-// dieWords names a Lord die in a sentence: "an orange 2".
-func dieWords(d mb.Die) string {
-	c := mb.ColourName(d.Colour())
-	return strings.ToLower(article(c)) + " " + c + " " + num(d.Rank())
 }
 
 // rebuild lists the hover and click regions of what is shown now.
@@ -211,11 +197,11 @@ func (t *Table) rebuildBoard(add func(ui.Rect, key, string)) {
 		tip := fmt.Sprintf("%s's %s Grunt", name, mb.ColourName(int(gr.Colour)))
 		switch {
 		case gr.Area == 0:
-			tip += " at the start. It moves when " + strings.ToLower(article(mb.ColourName(int(gr.Colour)))) + " " + mb.ColourName(int(gr.Colour)) + " Lord die is activated."
+			tip += " at the start. It moves when " + engine.Article(mb.ColourName(int(gr.Colour))) + " Lord die is activated."
 		case int(gr.Area) == mb.FinalArea:
 			tip += " in the final area."
 		default:
-			tip += fmt.Sprintf(" in area %d. It moves to its next free space when %s %s Lord die is activated.", gr.Area, strings.ToLower(article(mb.ColourName(int(gr.Colour)))), mb.ColourName(int(gr.Colour)))
+			tip += fmt.Sprintf(" in area %d. It moves to its next free space when %s Lord die is activated.", gr.Area, engine.Article(mb.ColourName(int(gr.Colour))))
 		}
 		add(t.gruntRect(p, i, &startI), key{k: kGrunt, a: i}, tip)
 	}

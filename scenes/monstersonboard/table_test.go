@@ -435,16 +435,6 @@ func TestPromoteRefusedOnTheDieJustPlaced(t *testing.T) {
 	}
 }
 
-// TestDieWords says "an orange 2" and "a blue 5".
-func TestDieWords(t *testing.T) {
-	if got := dieWords(mb.MakeDie(3, 2)); got != "an orange 2" {
-		t.Fatalf("orange: %q", got)
-	}
-	if got := engine.Capital(dieWords(mb.MakeDie(0, 5))); got != "A blue 5" {
-		t.Fatalf("blue: %q", got)
-	}
-}
-
 // TestRowTipCountsDice says "1 die" and "2 dice" in a row's tip.
 func TestRowTipCountsDice(t *testing.T) {
 	var b mb.Board
