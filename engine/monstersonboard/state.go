@@ -291,6 +291,8 @@ const (
 	PhaseFamRow                 // family mode: a Minion onto a row, score the row
 	PhaseOver                   // the game is over
 	PhaseJackScore              // versus Spider Jack: he scores 3 of his dice (a tie is the seat's decision)
+
+	NumPhases // how many phases there are
 )
 
 // item is a pending action: an icon to perform at depth (frames stack:

@@ -141,7 +141,8 @@ func (t *Table) courtRegions(add func(ui.Rect, key, string)) {
 			tip = fmt.Sprintf("Symbol %d of his card: %s. He takes a die of the colour if there is one (white: any colour), then the %s, then the one closest to the front.", k+1, mb.SymbolText(y), hl)
 		}
 		if d := j.Dice[k]; !d.Empty() {
-			add(t.jackDie(k), key{k: kJackDie, a: k}, fmt.Sprintf("He took %s. %s", faceText(d), tip))
+			// his dice score their rank and colour: their actions and Malice are not his
+			add(t.jackDie(k), key{k: kJackDie, a: k}, "He took "+d.Words()+". "+tip)
 		}
 		if t.courtRect().H >= 60*t.lay.s {
 			add(t.symbolRect(k), key{}, tip)

@@ -64,6 +64,14 @@ func TestCourtAndTheTieByClick(t *testing.T) {
 			t.Fatalf("symbol %d (%s) is not drawn", k+1, mb.SymbolText(y))
 		}
 	}
+	if p := tb.Progress(); !strings.HasSuffix(p, ": Spider Jack scores his dice") {
+		t.Errorf("progress while he scores: %q", p)
+	}
+	for _, h := range tb.hot {
+		if h.k.k == kJackDie && (!strings.HasPrefix(h.tip, "He took a") || strings.Contains(h.tip, "..") || strings.Contains(h.tip, "Malice")) {
+			t.Errorf("the tip of his die %d reads %q", h.k.a, h.tip)
+		}
+	}
 	tg, _ := target(tb, "jackdie:"+num(choices[1]))
 	in := &ui.Script{}
 	in.ClickRect(tg.Rect)
@@ -123,5 +131,14 @@ func TestCourtBeforeHisFirstCard(t *testing.T) {
 	}
 	if tips != mb.DicePerCar {
 		t.Fatalf("%d symbol boxes have a tip, want %d", tips, mb.DicePerCar)
+	}
+}
+
+// Every phase has a name on the progress line.
+func TestEveryPhaseIsNamed(t *testing.T) {
+	for p := range mb.NumPhases {
+		if phaseNames[p] == "" {
+			t.Errorf("phase %d has no name", p)
+		}
 	}
 }

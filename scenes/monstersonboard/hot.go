@@ -241,7 +241,8 @@ func (t *Table) rebuildBoard(add func(ui.Rect, key, string)) {
 	}
 	pr := "A Prophecy card, face down: it scores its owner's Order at the end (at most 50)."
 	if b.Prophecy >= 0 && int(b.Prophecy) < mb.NumProphecies {
-		pr = fmt.Sprintf("Your Prophecy card %02d (secret, at most 50 at the end): %s", b.Prophecy+1, strings.Join(mb.Prophecies[b.Prophecy].Lines, " "))
+		// the card's lines are its conditions, each a sentence here
+		pr = fmt.Sprintf("Your Prophecy card %02d (secret, at most 50 at the end): %s.", b.Prophecy+1, strings.Join(mb.Prophecies[b.Prophecy].Lines, ". "))
 	}
 	if !t.v.family || b.Prophecy >= 0 {
 		add(g.prophecy(), key{}, pr)

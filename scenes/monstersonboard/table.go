@@ -205,10 +205,10 @@ func (t *Table) ShowHint(a engine.Action, ok bool) {
 }
 
 // phaseNames say the phase for the progress line.
-var phaseNames = map[mb.Phase]string{
+var phaseNames = [mb.NumPhases]string{
 	mb.PhaseSetup: "setting up", mb.PhaseArrival: "Arrival", mb.PhaseDraft: "Draft", mb.PhaseMove: "Grunt Movement",
 	mb.PhaseSwamp: "Swamp-Jack", mb.PhaseSpook: "Spook", mb.PhaseFinal: "final scoring", mb.PhaseFamPick: "taking dice",
-	mb.PhaseFamRow: "Minions onto rows", mb.PhaseOver: "game over",
+	mb.PhaseFamRow: "Minions onto rows", mb.PhaseOver: "game over", mb.PhaseJackScore: "Spider Jack scores his dice",
 }
 
 // setState takes a new state: what is legal, the clicks that choose it,
