@@ -157,6 +157,14 @@ func Count(n int, one, many string) string {
 	return strconv.Itoa(n) + " " + Plural(n, one, many)
 }
 
+// JoinWords lists words as a person does: "a", "a and b", "a, b and c".
+func JoinWords(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
+
 // Article puts "a" or "an" before a noun, by its first letter: "a blue
 // die", "an orange die".
 func Article(noun string) string {

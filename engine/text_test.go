@@ -67,3 +67,14 @@ func TestArticleAndCapitals(t *testing.T) {
 		t.Error("Capital or LowerFirst changes the wrong letter")
 	}
 }
+
+func TestJoinWords(t *testing.T) {
+	for _, c := range []struct {
+		words []string
+		want  string
+	}{{nil, ""}, {[]string{"a"}, "a"}, {[]string{"a", "b"}, "a and b"}, {[]string{"a", "b", "c"}, "a, b and c"}} {
+		if got := JoinWords(c.words); got != c.want {
+			t.Errorf("JoinWords(%q) = %q, want %q", c.words, got, c.want)
+		}
+	}
+}

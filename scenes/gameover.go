@@ -145,7 +145,7 @@ func outcome(es []entrant, unit engine.ScoreUnit, you func(seat int) bool) (titl
 	case 1:
 		verdict = winners[0] + " wins"
 	default:
-		verdict = strings.Join(winners[:len(winners)-1], ", ") + " and " + winners[len(winners)-1] + " share the win"
+		verdict = engine.JoinWords(winners) + " share the win"
 	}
 	if rivals > 0 {
 		var parts []string

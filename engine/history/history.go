@@ -125,7 +125,7 @@ func (g *Game) Outcome() string {
 	case 1:
 		return fmt.Sprintf("%s wins (%s)", names[0], unit.Format(score))
 	}
-	return fmt.Sprintf("%s and %s share the win (%s)", strings.Join(names[:len(names)-1], ", "), names[len(names)-1], unit.Format(score))
+	return fmt.Sprintf("%s share the win (%s)", engine.JoinWords(names), unit.Format(score))
 }
 
 // Summary is the line that tells a kept game in a list: the game, the

@@ -211,9 +211,9 @@ func (s *State) arrivalLine(die Die) engine.Line {
 		dice[i] = ColourName(x.Colour()) + " " + strconv.Itoa(x.Rank())
 	}
 	if s.solo != SoloNone && d.seat == 1 {
-		return engine.Say("Spider Jack's Fearnobile arrives with %s.", joinNames(dice))
+		return engine.Say("Spider Jack's Fearnobile arrives with %s.", engine.JoinWords(dice))
 	}
-	return engine.Say("%s Fearnobile arrives with %s.", engine.SeatsOf(d.seat), joinNames(dice))
+	return engine.Say("%s Fearnobile arrives with %s.", engine.SeatsOf(d.seat), engine.JoinWords(dice))
 }
 
 // setupLine sums up the deal of setup in one sentence, said by its last
@@ -242,7 +242,7 @@ func (s *State) setupLine(a engine.Action) engine.Line {
 		if g := bits.OnesCount64(j.Ghosts); g > 0 {
 			court = append(court, engine.Count(g, "Ghost", "Ghosts"))
 		}
-		more = append(more, fmt.Sprintf("Spider Jack draws a %s Lord die, so his deck is the 10 solo cards showing %s and his Court starts with %s", col, col, joinNames(court)))
+		more = append(more, fmt.Sprintf("Spider Jack draws a %s Lord die, so his deck is the 10 solo cards showing %s and his Court starts with %s", col, col, engine.JoinWords(court)))
 	}
 	if !s.family {
 		more = append(more, fmt.Sprintf("%s and %s fill the markets", engine.Count(filled(c.ghostMkt), "Ghost", "Ghosts"), engine.Count(filled(c.archMkt), "Arch Monster card", "Arch Monster cards")))

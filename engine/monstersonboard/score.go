@@ -3,7 +3,6 @@ package monstersonboard
 import (
 	"fmt"
 	"math/bits"
-	"strings"
 
 	"monstermixer/engine"
 )
@@ -317,7 +316,7 @@ func (s *State) tieBreak(ranks []int) engine.Line {
 		if len(line) > 0 {
 			line = append(line, engine.Plain(" ")...)
 		}
-		line = append(line, engine.Say(joinNames(format)+" tie on %d Spook Juice; ", names...)...)
+		line = append(line, engine.Say(engine.JoinWords(format)+" tie on %d Spook Juice; ", names...)...)
 		grunts := func(q int) int { return s.boards[q].FinalGrunts(-1) }
 		switch {
 		case s.family:
@@ -341,17 +340,4 @@ func (s *State) differ(group []int, f func(q int) int) bool {
 		}
 	}
 	return false
-}
-
-// joinNames lists words as a person does: "a", "a and b", "a, b and c".
-func joinNames(parts []string) string {
-	switch len(parts) {
-	case 0:
-		return ""
-	case 1:
-		return parts[0]
-	case 2:
-		return parts[0] + " and " + parts[1]
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }

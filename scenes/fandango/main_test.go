@@ -33,13 +33,19 @@ var quests = []string{"roll 4", "roll 5", "roll 6", "roll 7", "roll 10", "roll 1
 // the notation of engine/fandango/RULES.md.
 func game(t testing.TB, actions ...string) *fd.State {
 	t.Helper()
-	st0, err := fd.Game.NewState(engine.Setup{Players: 2, Options: map[string]string{"map": "small"}})
+	st := newState(t, 2, map[string]string{"map": "small"})
+	play(t, st, append(append([]string{}, quests...), actions...)...)
+	return st
+}
+
+// newState is a new game of n seats with the options.
+func newState(t testing.TB, n int, opts map[string]string) *fd.State {
+	t.Helper()
+	st, err := fd.Game.NewState(engine.Setup{Players: n, Options: opts})
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := st0.(*fd.State)
-	play(t, st, append(append([]string{}, quests...), actions...)...)
-	return st
+	return st.(*fd.State)
 }
 
 // play applies actions in notation, failing at the first refusal.

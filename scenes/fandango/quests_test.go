@@ -16,11 +16,7 @@ import (
 // randomGame plays random legal moves in an n-player game until round r.
 func randomGame(t *testing.T, n int, seed uint64, r int) *fd.State {
 	t.Helper()
-	st0, err := fd.Game.NewState(engine.Setup{Players: n})
-	if err != nil {
-		t.Fatal(err)
-	}
-	st := st0.(*fd.State)
+	st := newState(t, n, nil)
 	rng := engine.NewRand(seed)
 	for st.Round() < r && !st.IsTerminal() {
 		enginetest.StepRandom(t, st, rng, nil)

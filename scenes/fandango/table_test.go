@@ -330,11 +330,7 @@ func TestHoverTellsAHexsContents(t *testing.T) {
 // the way the unit ends up facing, with arrows, and the arrow plays the
 // move.
 func TestFacingIsASecondClick(t *testing.T) {
-	st0, err := fd.Game.NewState(engine.Setup{Players: 2, Options: map[string]string{"map": "small", "facing": "on"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	st := st0.(*fd.State)
+	st := newState(t, 2, map[string]string{"map": "small", "facing": "on"})
 	play(t, st, quests...)
 	ctx := newCtx(2, 0, 1)
 	area := tableArea(1)
@@ -381,11 +377,7 @@ func TestFacingIsASecondClick(t *testing.T) {
 // 1920x1080 for the Observer: every seat's name colour is in the quest
 // panel and the map fits the viewport.
 func TestSixPlayersAtFullHD(t *testing.T) {
-	st0, err := fd.Game.NewState(engine.Setup{Players: 6, Options: map[string]string{"map": "large"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	st := st0.(*fd.State)
+	st := newState(t, 6, map[string]string{"map": "large"})
 	rng := engine.NewRand(3)
 	for st.Round() < 2 {
 		enginetest.StepRandom(t, st, rng, nil)
@@ -527,11 +519,7 @@ func TestHintChoosesTheUnitAndLightsItsMove(t *testing.T) {
 // her three points by clicking lit hexes; the marked hex tells whose
 // point it is.
 func TestAnOpponentMarksTheFlags(t *testing.T) {
-	st0, err := fd.Game.NewState(engine.Setup{Players: 2, Options: map[string]string{"map": "small"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	st := st0.(*fd.State)
+	st := newState(t, 2, map[string]string{"map": "small"})
 	play(t, st, "roll 3", "roll 5", "roll 6", "roll 7", "roll 10", "roll 11")
 	if st.Phase() != fd.PhaseMark || st.CurrentPlayer() != 1 {
 		t.Fatalf("phase %v, seat %d decides", st.Phase(), st.CurrentPlayer())
@@ -576,11 +564,7 @@ func TestStayIsAButton(t *testing.T) {
 // rounds so far against the round cap, and the wild monsters' counters
 // are drawn in their own colour.
 func TestSoloShowsTheRoundsAgainstTheGoal(t *testing.T) {
-	st0, err := fd.Game.NewState(engine.Setup{Players: 1, Options: map[string]string{"rounds": "20"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	st := st0.(*fd.State)
+	st := newState(t, 1, map[string]string{"rounds": "20"})
 	rng := engine.NewRand(9)
 	for st.Round() < 4 && !st.IsTerminal() {
 		enginetest.StepRandom(t, st, rng, nil)
@@ -700,12 +684,8 @@ func TestGuideAndControls(t *testing.T) {
 		t.Fatal("the guide of a game without the facing rule tells it")
 	}
 	// With the facing rule the guide says how a move ends facing.
-	st0, err := fd.Game.NewState(engine.Setup{Players: 2, Options: map[string]string{"facing": "on"}})
-	if err != nil {
-		t.Fatal(err)
-	}
 	ctx := newCtx(2, 0, 1)
-	facing := showing(st0.(*fd.State), ctx, tableArea(1)).Guide()
+	facing := showing(newState(t, 2, map[string]string{"facing": "on"}), ctx, tableArea(1)).Guide()
 	if len(facing) > 6 || !strings.Contains(strings.Join(facing, " "), "click the arrow of the way it should end facing") {
 		t.Fatalf("the guide with the facing rule: %q", facing)
 	}
@@ -718,11 +698,7 @@ func TestGuideAndControls(t *testing.T) {
 // targets, and the buttons on every page.
 func TestEveryLegalActionIsOffered(t *testing.T) {
 	for _, facing := range []string{"off", "on"} {
-		st0, err := fd.Game.NewState(engine.Setup{Players: 3, Options: map[string]string{"map": "small", "facing": facing}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		st := st0.(*fd.State)
+		st := newState(t, 3, map[string]string{"map": "small", "facing": facing})
 		ctx := newCtx(3, 0, 1)
 		rng := engine.NewRand(17)
 		checked := 0
@@ -811,11 +787,7 @@ func offeredActions(t *testing.T, st *fd.State, ctx *ui.Context) map[engine.Acti
 // game's kinds of events (rolls, moves, attacks, deaths, finds) all
 // appear.
 func TestEveryEventPlays(t *testing.T) {
-	st0, err := fd.Game.NewState(engine.Setup{Players: 3, Options: map[string]string{"map": "small", "rounds": "20"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	st := st0.(*fd.State)
+	st := newState(t, 3, map[string]string{"map": "small", "rounds": "20"})
 	ctx := newCtx(3, engine.Observer, 1)
 	area := tableArea(1)
 	tb := showing(st, ctx, area)

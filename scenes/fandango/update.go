@@ -322,7 +322,7 @@ func (t *Table) hexLines(h int, out []string) []string {
 		}
 	}
 	if len(items) > 0 {
-		out = append(out, "On the ground: "+joinWords(items)+".")
+		out = append(out, "On the ground: "+engine.JoinWords(items)+".")
 	}
 	if load > 0 {
 		out = append(out, "Stack: "+strconv.Itoa(load)+" of "+strconv.Itoa(fd.StackLimit)+" points.")
@@ -394,7 +394,7 @@ func (t *Table) unitLine(u *fd.Unit) string {
 		for _, it := range u.Items {
 			its = append(its, it.String())
 		}
-		line += " Carries: " + joinWords(its) + "."
+		line += " Carries: " + engine.JoinWords(its) + "."
 	}
 	switch {
 	case u.Flipped:
@@ -406,19 +406,4 @@ func (t *Table) unitLine(u *fd.Unit) string {
 		line += " Has acted this round."
 	}
 	return line
-}
-
-// joinWords joins words as a list: "a, b and c".
-func joinWords(ws []string) string {
-	switch len(ws) {
-	case 0:
-		return ""
-	case 1:
-		return ws[0]
-	}
-	out := ws[0]
-	for _, w := range ws[1 : len(ws)-1] {
-		out += ", " + w
-	}
-	return out + " and " + ws[len(ws)-1]
 }

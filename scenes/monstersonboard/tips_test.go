@@ -1,39 +1,13 @@
 package monstersonboard
 
 import (
-	"regexp"
-	"strings"
 	"testing"
-	"unicode"
 
 	"monstermixer/engine"
 	"monstermixer/engine/enginetest"
 	mb "monstermixer/engine/monstersonboard"
+	"monstermixer/scenes/tabletest"
 )
-
-// midCapital is an article written with a capital inside a sentence ("He
-// took A blue 4").
-var midCapital = regexp.MustCompile(`[a-z,] (A|An|The) [a-z]`)
-
-// tipFault says what is wrong with a hover tip as written text: it must
-// start with a capital or a figure, end a sentence, and hold no doubled
-// stop, doubled space or space before a stop.
-func tipFault(tip string) string {
-	r := []rune(tip)
-	switch {
-	case len(r) == 0:
-		return "empty"
-	case !unicode.IsUpper(r[0]) && !unicode.IsDigit(r[0]):
-		return "does not start with a capital"
-	case !strings.ContainsAny(string(r[len(r)-1]), ".!?)"):
-		return "does not end a sentence"
-	case strings.Contains(tip, ".."), strings.Contains(tip, "  "), strings.Contains(tip, " ."), strings.Contains(tip, " ,"):
-		return "has a doubled stop or a stray space"
-	case midCapital.MatchString(tip):
-		return "starts a phrase with a capital inside a sentence"
-	}
-	return ""
-}
 
 // Every hover tip of the table, in each mode, at many moments of a game
 // seen by the seat deciding, reads as written sentences.
@@ -62,7 +36,7 @@ func TestEveryTipReadsAsSentences(t *testing.T) {
 					}
 					seen[h.tip] = true
 					checked++
-					if f := tipFault(h.tip); f != "" {
+					if f := tabletest.TextFault(h.tip, true); f != "" {
 						t.Errorf("%s, round %d: the tip %q %s", c.name, st.Round(), h.tip, f)
 					}
 				}
