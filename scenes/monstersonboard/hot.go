@@ -43,11 +43,7 @@ func (t *Table) dieTip(d mb.Die, inRow bool) string {
 		return fmt.Sprintf("%s Lord die: its rank, %d, counts when a Minion scores the row.", engine.Capital(d.Words()), d.Rank())
 	}
 	n := len(mb.Face(d.Colour(), d.Rank()))
-	spaces := "spaces"
-	if n == 1 {
-		spaces = "space"
-	}
-	return fmt.Sprintf("%s Lord die: taken, it moves its player's %s Grunt %d %s (one per icon on its face), then goes into a row.", engine.Capital(d.Words()), mb.ColourName(d.Colour()), n, spaces)
+	return fmt.Sprintf("%s Lord die: taken, it moves its player's %s Grunt %s (one per icon on its face), then goes into a row.", engine.Capital(d.Words()), mb.ColourName(d.Colour()), engine.Count(n, "space", "spaces"))
 }
 
 func ghostTip(id int) string {
