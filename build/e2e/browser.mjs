@@ -296,7 +296,13 @@ async function startGame(page, gameId, { players, easySeats = [], seed, shot: sh
   // Normal), so it forgets what an earlier scenario played.
   await page.evaluate(() => localStorage.removeItem('monstermixer/remembered.json'));
   await clickTarget(page, 'game:' + gameId);
-  await waitForScene(page, 'newgame');
+  // A game of this kind left unfinished by an earlier scenario is offered
+  // first ("Continue it", "New game", "Back"): start a new one.
+  const s0 = await waitFor(page, 'the new-game screen or the offer to continue', (st) => st.scene === 'newgame' || !!findTarget(st, 'button:New game'));
+  if (s0.scene !== 'newgame') {
+    await clickTarget(page, 'button:New game');
+    await waitForScene(page, 'newgame');
+  }
   const seats = (st) => targetsLike(st, 'name:seat').length;
   let s = await waitFor(page, 'the seats of the new game', (st) => st.scene === 'newgame' && seats(st) > 0);
   for (let i = 0; i < 6 && seats(s) !== players; i++) {
