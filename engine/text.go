@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -141,6 +142,34 @@ func Ordinal(n int) string {
 		}
 	}
 	return strconv.Itoa(n) + suffix
+}
+
+// midCapital is an article written with a capital inside a sentence ("He
+// took A blue 4").
+var midCapital = regexp.MustCompile(`[a-z,] (A|An|The) [a-z]`)
+
+// TextFault says what is wrong with a text shown to a person (a line of
+// the log, a tip, a breakdown line), or "" when nothing is: it starts
+// with a capital or a figure, holds no doubled stop, doubled space or
+// space before a stop, no article with a capital inside a sentence, and,
+// for a sentence, ends with a stop, a question or exclamation mark or a
+// closing bracket. The conformance suite and the tables' tests share it.
+func TextFault(text string, sentence bool) string {
+	r, _ := utf8.DecodeRuneInString(text)
+	last, _ := utf8.DecodeLastRuneInString(text)
+	switch {
+	case text == "":
+		return "is empty"
+	case !unicode.IsUpper(r) && !unicode.IsDigit(r):
+		return "does not begin with a capital letter or a figure"
+	case strings.Contains(text, ".."), strings.Contains(text, "  "), strings.Contains(text, " ."), strings.Contains(text, " ,"):
+		return "has a doubled stop or a stray space"
+	case midCapital.MatchString(text):
+		return "starts a phrase with a capital inside a sentence"
+	case sentence && !strings.ContainsRune(".!?)", last):
+		return "does not end a sentence"
+	}
+	return ""
 }
 
 // Plural is one when n is 1 and many otherwise: the word for n things

@@ -78,3 +78,26 @@ func TestJoinWords(t *testing.T) {
 		}
 	}
 }
+
+func TestTextFault(t *testing.T) {
+	for _, c := range []struct {
+		text     string
+		sentence bool
+		bad      bool
+	}{
+		{"He took a blue 1.", true, false},
+		{"12 Spook Juice", false, false},
+		{"Area 6, orange space", false, false},
+		{"Area 6, orange space", true, true},
+		{"he took a blue 1.", true, true},
+		{"It gives 0..", true, true},
+		{"It gives  0.", true, true},
+		{"It gives 0 .", true, true},
+		{"He took A blue 1.", true, true},
+		{"", false, true},
+	} {
+		if f := TextFault(c.text, c.sentence); (f != "") != c.bad {
+			t.Errorf("TextFault(%q, %v) = %q", c.text, c.sentence, f)
+		}
+	}
+}

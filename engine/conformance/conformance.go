@@ -13,8 +13,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"unicode"
-	"unicode/utf8"
 
 	"monstermixer/engine"
 	"monstermixer/engine/record"
@@ -500,9 +498,8 @@ func checkSentence(what string, l engine.Line) error {
 		}
 		return sentenceNames[p]
 	})
-	r, _ := utf8.DecodeRuneInString(strings.TrimLeft(text, " "))
-	if !unicode.IsUpper(r) && !unicode.IsDigit(r) {
-		return fmt.Errorf("%s %s does not begin with a capital letter or a figure", what, record.Excerpt(text))
+	if f := engine.TextFault(strings.TrimLeft(text, " "), false); f != "" {
+		return fmt.Errorf("%s %s %s", what, record.Excerpt(text), f)
 	}
 	if strings.Contains(text, "@") || strings.Contains(text, "Seat ") {
 		return fmt.Errorf("%s %s reads like notation (@ or a seat number)", what, record.Excerpt(text))
@@ -519,8 +516,8 @@ func checkBreakdowns(res engine.Result) error {
 		lines = append(lines, rv.Breakdown...)
 	}
 	for _, l := range lines {
-		if r, _ := utf8.DecodeRuneInString(l); !unicode.IsUpper(r) && !unicode.IsDigit(r) {
-			return fmt.Errorf("the breakdown line %s does not begin with a capital letter or a figure", record.Excerpt(l))
+		if f := engine.TextFault(l, false); f != "" {
+			return fmt.Errorf("the breakdown line %s %s", record.Excerpt(l), f)
 		}
 	}
 	return nil

@@ -5,7 +5,6 @@ import (
 
 	"monstermixer/engine"
 	"monstermixer/engine/enginetest"
-	"monstermixer/scenes/tabletest"
 )
 
 // Every line a hex's tip shows (what stands on it, its units with their
@@ -26,7 +25,7 @@ func TestHexTipsRead(t *testing.T) {
 							continue
 						}
 						seen[line] = true
-						if f := tabletest.TextFault(line, false); f != "" {
+						if f := engine.TextFault(line, false); f != "" {
 							t.Errorf("facing %s: the tip line %q %s", facing, line, f)
 						}
 					}

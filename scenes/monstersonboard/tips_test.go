@@ -6,7 +6,6 @@ import (
 	"monstermixer/engine"
 	"monstermixer/engine/enginetest"
 	mb "monstermixer/engine/monstersonboard"
-	"monstermixer/scenes/tabletest"
 )
 
 // Every hover tip of the table, in each mode, at many moments of a game
@@ -36,7 +35,7 @@ func TestEveryTipReadsAsSentences(t *testing.T) {
 					}
 					seen[h.tip] = true
 					checked++
-					if f := tabletest.TextFault(h.tip, true); f != "" {
+					if f := engine.TextFault(h.tip, true); f != "" {
 						t.Errorf("%s, round %d: the tip %q %s", c.name, st.Round(), h.tip, f)
 					}
 				}

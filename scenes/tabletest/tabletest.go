@@ -6,10 +6,6 @@ package tabletest
 import (
 	"image"
 	"image/color"
-	"regexp"
-	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -106,31 +102,4 @@ func Target(tb interface{ Targets() []ui.Target }, name string) (ui.Target, bool
 		}
 	}
 	return ui.Target{}, false
-}
-
-// midCapital is an article written with a capital inside a sentence ("He
-// took A blue 4").
-var midCapital = regexp.MustCompile(`[a-z,] (A|An|The) [a-z]`)
-
-// TextFault says what is wrong with a text a table shows a person (a tip,
-// a line of one), or "" when nothing is: it starts with a capital or a
-// figure, holds no doubled stop, doubled space or space before a stop, no
-// article with a capital inside a sentence, and, for a sentence, ends
-// with a stop, a question or exclamation mark or a closing bracket.
-func TextFault(text string, sentence bool) string {
-	r, _ := utf8.DecodeRuneInString(text)
-	last, _ := utf8.DecodeLastRuneInString(text)
-	switch {
-	case text == "":
-		return "is empty"
-	case !unicode.IsUpper(r) && !unicode.IsDigit(r):
-		return "does not start with a capital"
-	case strings.Contains(text, ".."), strings.Contains(text, "  "), strings.Contains(text, " ."), strings.Contains(text, " ,"):
-		return "has a doubled stop or a stray space"
-	case midCapital.MatchString(text):
-		return "starts a phrase with a capital inside a sentence"
-	case sentence && !strings.ContainsRune(".!?)", last):
-		return "does not end a sentence"
-	}
-	return ""
 }
