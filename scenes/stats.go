@@ -212,7 +212,7 @@ func cells(st history.Stats) []string {
 		return fmt.Sprintf("%d/%d", t.Won, t.Played)
 	}
 	rate := "–" // every game was a solo score attack: none could be won
-	if st.Played > st.ScoreOnly {
+	if st.Winnable() > 0 {
 		rate = strconv.Itoa(int(st.Rate()*100+0.5)) + "%"
 	}
 	return []string{

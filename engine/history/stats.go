@@ -16,13 +16,17 @@ type Tally struct {
 	ScoreOnly int
 }
 
+// Winnable is how many of the games played could be won (all but the
+// ScoreOnly ones).
+func (t Tally) Winnable() int { return t.Played - t.ScoreOnly }
+
 // Rate is the share of games won among those that could be won, from 0
 // to 1 (0 when none could be won).
 func (t Tally) Rate() float64 {
-	if t.Played == t.ScoreOnly {
+	if t.Winnable() == 0 {
 		return 0
 	}
-	return float64(t.Won) / float64(t.Played-t.ScoreOnly)
+	return float64(t.Won) / float64(t.Winnable())
 }
 
 // Stats is one person's record at one game, computed from the kept games.
