@@ -2,7 +2,6 @@ package monstersonboard
 
 import (
 	"fmt"
-	"math/bits"
 	"strconv"
 	"strings"
 
@@ -48,16 +47,15 @@ func iconList(icons []Icon) string {
 func GhostText(id int) string { return ghostWords(id) }
 
 func ghostWords(id int) string {
-	g := Ghosts[id]
-	col := "multicoloured"
-	if g.Colour != MultiColour {
-		col = ColourName(g.Colour)
+	return fmt.Sprintf("%s (%s)", engine.Article(ghostColour(id)+" Ghost"), IconText(Ghosts[id].Icon))
+}
+
+// ghostColour names Ghost id's colour: "blue", or "multicoloured".
+func ghostColour(id int) string {
+	if c := Ghosts[id].Colour; c != MultiColour {
+		return ColourName(c)
 	}
-	art := "a"
-	if g.Colour == 3 { // orange
-		art = "an"
-	}
-	return fmt.Sprintf("%s %s Ghost (%s)", art, col, IconText(g.Icon))
+	return "multicoloured"
 }
 
 // ArchText describes Arch Monster card id: what it scores and its back.
@@ -229,18 +227,19 @@ func (s *State) setupLine(a engine.Action) engine.Line {
 	if s.solo == SoloMode2 {
 		j := &c.jack
 		col := ColourName(int(j.Colour))
-		monsters := 0
+		// every piece by colour, his own colour's Grunt first
+		court := []string{engine.Article(col + " Grunt")}
 		for k, n := range j.Grunts {
-			if k != int(j.Colour) {
-				monsters += int(n)
+			for range n {
+				if k != int(j.Colour) {
+					court = append(court, engine.Article(ColourName(k)+" Grunt"))
+				}
 			}
 		}
-		court := []string{"a " + col + " Grunt"}
-		if monsters > 0 {
-			court = append(court, engine.Count(monsters, "Monster", "Monsters"))
-		}
-		if g := bits.OnesCount64(j.Ghosts); g > 0 {
-			court = append(court, engine.Count(g, "Ghost", "Ghosts"))
+		for id := range NumGhosts {
+			if j.Ghosts&(1<<id) != 0 {
+				court = append(court, engine.Article(ghostColour(id)+" Ghost"))
+			}
 		}
 		more = append(more, fmt.Sprintf("Spider Jack draws a %s Lord die, so his deck is the 10 solo cards showing %s and his Court starts with %s", col, col, engine.JoinWords(court)))
 	}

@@ -229,3 +229,49 @@ func TestDieWords(t *testing.T) {
 		t.Errorf("blue: %q", got)
 	}
 }
+
+// Versus Spider Jack, the setup line names every piece of his Court by its
+// colour: his own colour's Grunt first, then the Grunts of the Court
+// options, then the Ghosts.
+func TestSetupLineNamesHisCourt(t *testing.T) {
+	for _, c := range []struct {
+		court          string
+		grunts, ghosts int
+	}{{courtChoices[0], 1, 0}, {courtChoices[2], 3, 0}, {courtChoices[4], 1, 4}} {
+		s := newState(t, 1, map[string]string{OptSolo: SoloJack, OptCourt: c.court})
+		rng := engine.NewRand(3)
+		var line string
+		for s.phase == PhaseSetup {
+			a := enginetest.PolicyAction(s, rng, Greedy)
+			if l := s.DescribeAction(a); len(l) > 0 {
+				line = names(l)
+			}
+			if err := s.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		_, court, ok := strings.Cut(line, "his Court starts with ")
+		court, _, _ = strings.Cut(court, ";")
+		if !ok {
+			t.Fatalf("%s: setup line %q does not list his Court", c.court, line)
+		}
+		own := engine.Article(ColourName(int(s.jack.Colour)) + " Grunt")
+		if !strings.HasPrefix(court, own) {
+			t.Errorf("%s: his Court %q does not start with %q", c.court, court, own)
+		}
+		if strings.Contains(court, "Monster") {
+			t.Errorf("%s: his Court %q names a Monster, not its colour", c.court, court)
+		}
+		for k, n := range s.jack.Grunts {
+			if n > 0 && !strings.Contains(court, ColourName(k)+" Grunt") {
+				t.Errorf("%s: his Court %q leaves out his %s Grunt", c.court, court, ColourName(k))
+			}
+		}
+		if g := strings.Count(court, " Grunt"); g != c.grunts {
+			t.Errorf("%s: his Court %q names %d Grunts, want %d", c.court, court, g, c.grunts)
+		}
+		if g := strings.Count(court, " Ghost"); g != c.ghosts {
+			t.Errorf("%s: his Court %q names %d Ghosts, want %d", c.court, court, g, c.ghosts)
+		}
+	}
+}
