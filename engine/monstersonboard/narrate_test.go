@@ -275,3 +275,27 @@ func TestSetupLineNamesHisCourt(t *testing.T) {
 		}
 	}
 }
+
+// A swap, promotion or demotion names the dice it moves by colour and rank
+// and their rows, not by spot numbers a player cannot see.
+func TestOrderActionsNameTheirDice(t *testing.T) {
+	s := newState(t, 2, nil)
+	for _, text := range deal2 {
+		enginetest.Play(t, s, text)
+	}
+	b := &s.boards[s.seat]
+	b.Order[0][0], b.Order[0][1], b.Order[1][2] = MakeDie(0, 3), MakeDie(1, 1), MakeDie(3, 6)
+	for _, c := range []struct {
+		a    engine.Action
+		want string
+	}{
+		{act(KindSwap, 0, 1), "Anna swaps the blue 3 and the green 1 in row 1."},
+		{act(KindSwap, 0, NumCols+2), "Anna swaps the blue 3 in row 1 and the orange 6 in row 2."},
+		{act(KindPromote, 1, 1), "Anna promotes the green 1 in row 1."},
+		{act(KindPromote, NumCols+2, 0), "Anna demotes the orange 6 in row 2."},
+	} {
+		if got := names(s.DescribeAction(c.a)); got != c.want {
+			t.Errorf("%s: %q, want %q", s.ActionString(c.a), got, c.want)
+		}
+	}
+}
