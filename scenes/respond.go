@@ -39,10 +39,18 @@ func (p *windowPrompt) layout(area ui.Rect, s float64) {
 	if p == nil {
 		return
 	}
+	// a long response widens the prompt, then takes two lines
+	w := 560 * s
+	lines := 1
+	for _, b := range p.btns {
+		if ui.TextWidth(b.Label, 20*s, true) > w-60*s {
+			w = min(area.W-40*s, 860*s)
+			lines = max(lines, min(2, ui.LabelLines(b.Label, 20*s, w-60*s)))
+		}
+	}
 	n := float64(len(p.btns))
-	bh := min(44*s, (area.H-110*s)/n-8*s) // many responses: lower buttons, all on the table
+	bh := min(44*s+float64(lines-1)*20*s, (area.H-110*s)/n-8*s) // many responses: lower buttons, all on the table
 	h := 70*s + n*(bh+8*s)
-	w := min(560*s, area.W-40*s)
 	p.rect = ui.Rect{X: area.X + (area.W-w)/2, Y: area.Y + area.H - h - 20*s, W: w, H: h}
 	for i, b := range p.btns {
 		b.Rect = ui.Rect{X: p.rect.X + 24*s, Y: p.rect.Y + 56*s + float64(i)*(bh+8*s), W: w - 48*s, H: bh}

@@ -226,3 +226,29 @@ func TestASecretResponseWaitsBehindTheCurtain(t *testing.T) {
 		t.Fatalf("no prompt for Anna after her curtain (viewer %d)", f.Viewer())
 	}
 }
+
+// A prompt whose responses are long sentences widens and gives each button
+// two lines, so that responses that differ only at their end (two Arch
+// Monster cards of one kind) are told apart, whole, on the table.
+func TestAPromptShowsLongResponsesWhole(t *testing.T) {
+	labels := []string{
+		"Anna flips an Arch Monster card (2 for each adjacent pair of a pink and a yellow Grunt) to gain Call Spider Jack",
+		"Anna flips an Arch Monster card (2 for each adjacent pair of an orange and a green Grunt) to gain Call Spider Jack",
+		"Pass",
+	}
+	p := &windowPrompt{text: "Flip an Arch Monster card for the action on its back?"}
+	for _, l := range labels {
+		p.btns = append(p.btns, &ui.Button{Label: l})
+	}
+	area := ui.Rect{X: 16, Y: 70, W: 930, H: 620}
+	p.layout(area, 1)
+	for _, b := range p.btns {
+		r := b.Rect
+		if r.X < area.X || r.Y < area.Y || r.X+r.W > area.X+area.W || r.Y+r.H > area.Y+area.H {
+			t.Fatalf("button %q at %+v leaves the table %+v", b.Label, r, area)
+		}
+		if n := ui.LabelLines(b.Label, 20, r.W-12); float64(n)*16*1.2 > r.H-6 {
+			t.Fatalf("button %q: %d lines do not fit its height %v", b.Label, n, r.H)
+		}
+	}
+}

@@ -402,3 +402,34 @@ func TestClipIsKept(t *testing.T) {
 		t.Fatal("a new rectangle kept the old clip")
 	}
 }
+
+// A button label that does not fit on one line wraps onto the lines the
+// button has room for, at a smaller size, each line in the width; in a
+// button of one line's height it is shortened instead.
+func TestButtonLabelWrapsWhenTall(t *testing.T) {
+	label := "Anna flips an Arch Monster card (2 for each adjacent pair of a pink and a yellow Grunt) to gain Call Spider Jack"
+	if f := fitLabel("Pass", 300, 38, 20); len(f.lines) != 1 || f.lines[0] != "Pass" || f.size != 20 {
+		t.Fatalf("a short label: %q at %v", f.lines, f.size)
+	}
+	f := fitLabel(label, 500, 58, 20)
+	if len(f.lines) < 2 || f.size >= 20 {
+		t.Fatalf("a long label in a tall button: %q at %v, want 2 lines or more, smaller", f.lines, f.size)
+	}
+	if got := strings.Join(f.lines, " "); got != label && !strings.HasSuffix(got, "…") {
+		t.Fatalf("the lines %q lose words without a mark", f.lines)
+	}
+	for _, l := range f.lines {
+		if TextWidth(l, f.size, true) > 500 {
+			t.Fatalf("line %q wider than the button", l)
+		}
+	}
+	if LabelLines(label, 20, 500) != len(Wrap(label, 16, true, 500)) {
+		t.Fatalf("LabelLines %d, want %d", LabelLines(label, 20, 500), len(Wrap(label, 16, true, 500)))
+	}
+	if f := fitLabel(label, 500, 38, 20); len(f.lines) != 1 || !strings.HasSuffix(f.lines[0], "…") {
+		t.Fatalf("a long label in a low button: %q, want one shortened line", f.lines)
+	}
+	if f := fitLabel(label, 200, 58, 20); len(f.lines) != 3 || !strings.HasSuffix(f.lines[2], "…") {
+		t.Fatalf("a label longer than three lines: %q, want three, the last shortened", f.lines)
+	}
+}

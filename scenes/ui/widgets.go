@@ -23,6 +23,55 @@ type Button struct {
 	Primary  bool // drawn in the accent colour
 	hover    bool
 	down     bool
+	fit      labelFit // the label as last drawn, kept so a frame allocates nothing
+}
+
+// labelFit is a button label fitted to a width: the lines to draw, at
+// what size, for which label, width and largest size.
+type labelFit struct {
+	label         string
+	width, height float64
+	maxSize       float64
+	size          float64
+	lines         []string
+}
+
+// fitLabel fits label into a w x h box at size maxSize or less: one line if it
+// fits; otherwise, where the box has room for two lines or more at a
+// smaller size, wrapped lines (the last shortened with "…" if the text
+// runs over); else one shortened line.
+func fitLabel(label string, w, h, maxSize float64) labelFit {
+	f := labelFit{label: label, width: w, height: h, maxSize: maxSize, size: maxSize}
+	if TextWidth(label, maxSize, true) <= w {
+		f.lines = []string{label}
+		return f
+	}
+	small := maxSize * 0.8
+	if n := int(h / (small * lineSpacing)); n >= 2 {
+		f.size = small
+		f.lines = Wrap(label, small, true, w)
+		if len(f.lines) > n {
+			f.lines[n-1] = Ellipsize(strings.Join(f.lines[n-1:], " "), small, true, w)
+			f.lines = f.lines[:n]
+		}
+		return f
+	}
+	f.lines = []string{Ellipsize(label, maxSize, true, w)}
+	return f
+}
+
+// lineSpacing is the distance between the lines of a wrapped button label,
+// in text sizes.
+const lineSpacing = 1.2
+
+// LabelLines reports how many lines the label needs at size in a button
+// of inner width w (1 when it fits on one line, else its wrapped lines at
+// the smaller size a long label is drawn at).
+func LabelLines(label string, size, w float64) int {
+	if TextWidth(label, size, true) <= w {
+		return 1
+	}
+	return len(Wrap(label, size*0.8, true, w))
 }
 
 // Update reports whether the button was clicked this tick.
@@ -73,7 +122,14 @@ func (b *Button) Draw(dst *ebiten.Image, scale float64) {
 		DrawText(dst, b.Shortcut, size*0.68, false, hx, cy, AlignEnd, AlignCenter, Mix(fg, bg, 0.4))
 		return
 	}
-	DrawText(dst, Ellipsize(b.Label, size, true, r.W-12*scale), size, true, cx, cy, AlignCenter, AlignCenter, fg)
+	w, h := r.W-12*scale, r.H-6*scale
+	if f := &b.fit; f.label != b.Label || f.width != w || f.height != h || f.maxSize != size {
+		*f = fitLabel(b.Label, w, h, size)
+	}
+	top := cy - float64(len(b.fit.lines)-1)*b.fit.size*lineSpacing/2
+	for i, line := range b.fit.lines {
+		DrawText(dst, line, b.fit.size, true, cx, top+float64(i)*b.fit.size*lineSpacing, AlignCenter, AlignCenter, fg)
+	}
 }
 
 // TextInput is a one-line editable text field (player names), with a
