@@ -232,8 +232,8 @@ func TestASecretResponseWaitsBehindTheCurtain(t *testing.T) {
 // Monster cards of one kind) are told apart, whole, on the table.
 func TestAPromptShowsLongResponsesWhole(t *testing.T) {
 	labels := []string{
-		"Anna flips an Arch Monster card (2 for each adjacent pair of a pink and a yellow Grunt) to gain Call Spider Jack",
-		"Anna flips an Arch Monster card (2 for each adjacent pair of an orange and a green Grunt) to gain Call Spider Jack",
+		"Anna flips an Arch Monster card (2 for each adjacent pair of pink and yellow Lord dice) for its back: Move Minion.",
+		"Anna flips an Arch Monster card (2 for each adjacent pair of orange and yellow Lord dice) for its back: Feed Spider Jack.",
 		"Pass",
 	}
 	p := &windowPrompt{text: "Flip an Arch Monster card for the action on its back?"}

@@ -192,7 +192,7 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 	case KindPass:
 		return engine.Say("%s passes.", p)
 	case KindFlip:
-		return engine.Say("%s flips an Arch Monster card (%s) to %s.", p, ArchFront(m.A), engine.LowerFirst(IconText(Archs[m.A].Back)))
+		return engine.Say("%s flips an Arch Monster card (%s) for its back: %s.", p, ArchFront(m.A), IconText(Archs[m.A].Back))
 	case KindKeep:
 		return engine.Say("%s keeps the Arch Monster cards.", p)
 	case KindFamSkip:

@@ -407,7 +407,7 @@ func TestClipIsKept(t *testing.T) {
 // button has room for, at a smaller size, each line in the width; in a
 // button of one line's height it is shortened instead.
 func TestButtonLabelWrapsWhenTall(t *testing.T) {
-	label := "Anna flips an Arch Monster card (2 for each adjacent pair of a pink and a yellow Grunt) to gain Call Spider Jack"
+	label := "Anna flips an Arch Monster card (2 for each adjacent pair of pink and yellow Lord dice) for its back: Move Minion."
 	if f := fitLabel("Pass", 300, 38, 20); len(f.lines) != 1 || f.lines[0] != "Pass" || f.size != 20 {
 		t.Fatalf("a short label: %q at %v", f.lines, f.size)
 	}
