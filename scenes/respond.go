@@ -8,12 +8,22 @@ import (
 )
 
 // windowPrompt asks a person about a response window: the window's
-// question with the person's name, a button per response and Pass.
+// question with the person's name, a button per response and Pass. The
+// arrows move the keyboard's choice (drawn as the primary button) and
+// Enter takes it.
 type windowPrompt struct {
-	text string
-	btns []*ui.Button
-	acts []engine.Action
-	rect ui.Rect
+	text  string
+	btns  []*ui.Button
+	acts  []engine.Action
+	rect  ui.Rect
+	focus int // the button Enter takes
+}
+
+// moveFocus moves the keyboard's choice by d buttons, round the ends.
+func (p *windowPrompt) moveFocus(d int) {
+	p.btns[p.focus].Primary = false
+	p.focus = (p.focus + d + len(p.btns)) % len(p.btns)
+	p.btns[p.focus].Primary = true
 }
 
 // newPrompt makes the prompt of window w: one button per legal response,
@@ -83,9 +93,17 @@ func (f *Frame) respond(a *App, d int) bool {
 			return true
 		}
 	}
-	if a.In.Command(ui.CmdCancel) {
+	switch {
+	case a.In.Command(ui.CmdCancel):
 		a.Play("click")
 		f.apply(a, w.Pass, false)
+	case a.In.Command(ui.CmdConfirm):
+		a.Play("click")
+		f.apply(a, f.prompt.acts[f.prompt.focus], false)
+	case a.In.Command(ui.CmdNext):
+		f.prompt.moveFocus(1)
+	case a.In.Command(ui.CmdPrev):
+		f.prompt.moveFocus(-1)
 	}
 	return true
 }

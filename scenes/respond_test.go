@@ -252,3 +252,37 @@ func TestAPromptShowsLongResponsesWhole(t *testing.T) {
 		}
 	}
 }
+
+// The arrows move the prompt's choice (the primary button) round its
+// buttons and Enter takes it.
+func TestTheKeyboardAnswersAPrompt(t *testing.T) {
+	for _, c := range []struct {
+		keys []ui.Command
+		want engine.Action
+	}{
+		{nil, enginetest.Trade},
+		{[]ui.Command{ui.CmdNext}, enginetest.Pass},
+		{[]ui.Command{ui.CmdNext, ui.CmdNext}, enginetest.Trade},
+		{[]ui.Command{ui.CmdPrev}, enginetest.Pass},
+	} {
+		a, f := tradeGame(t, "always", []record.Seat{anna, {Name: "Blorb", Kind: session.KindEasy}}, "deal 2", "keep", "deal 5", "keep")
+		in := a.In.(*ui.Script)
+		tick(t, a, in, 1)
+		if f.prompt == nil {
+			t.Fatal("no prompt for Anna")
+		}
+		for _, k := range c.keys {
+			in.Press(k)
+			tick(t, a, in, 1)
+		}
+		if p := f.prompt; p == nil || !p.btns[p.focus].Primary {
+			t.Fatalf("%v: the choice is not drawn as the primary button", c.keys)
+		}
+		in.Press(ui.CmdConfirm)
+		tick(t, a, in, 1)
+		es := f.Session().Entries
+		if last := es[len(es)-1]; last.Actor != 0 || last.Action != c.want || f.prompt != nil {
+			t.Fatalf("%v then Enter: played %+v, want %v", c.keys, last, c.want)
+		}
+	}
+}
