@@ -185,7 +185,7 @@ func (s *State) DescribeEffects() []engine.Line {
 		p := engine.SeatRef(e.seat)
 		switch e.kind {
 		case evDraw:
-			out = append(out, engine.Say("%s takes a loot card into the hand.", p))
+			// the draw's own line says it ("Anna draws a loot card.")
 		case evStart:
 			out = append(out, engine.Say("%s rolled higher and starts.", p))
 		case evLoot:

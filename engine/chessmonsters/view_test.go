@@ -264,3 +264,26 @@ func TestAViewIsTheObserversExactlyWhenNothingIsSecret(t *testing.T) {
 		t.Fatal("Black's drawn loot card is not secret")
 	}
 }
+
+// A loot draw is told once, by the draw itself: no effect line repeats it.
+func TestADrawIsToldOnce(t *testing.T) {
+	st, err := Game.NewState(engine.Setup{Players: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	for _, k := range []string{"jumo", "jumo", "lotl", "lotl", "shellby", "shellby", "jumo", "jumo", "lotl", "lotl", "shellby", "shellby"} {
+		enginetest.Play(t, s, "pick "+k)
+	}
+	a, err := s.ParseAction("draw " + strings.ToLower(Loot[0].Key))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l := s.DescribeAction(a).Render(engine.DefaultSeatName); l != "Seat 1 draws a loot card." {
+		t.Fatalf("draw line %q", l)
+	}
+	enginetest.Play(t, s, s.ActionString(a))
+	if lines := s.DescribeEffects(); len(lines) != 0 {
+		t.Fatalf("the draw is told again: %q", engine.Strings(lines))
+	}
+}
