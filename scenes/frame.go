@@ -473,6 +473,7 @@ func (f *Frame) stepHint(a *App) {
 	f.budget.lend(a.Frames, f.table.Busy(), f.hint)
 	if f.hint.done() {
 		f.table.ShowHint(f.hint.best(), true)
+		f.prompt.focusOn(f.hint.best())
 		f.hintShown = true
 		f.hint = nil
 	}

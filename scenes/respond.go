@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"slices"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"monstermixer/engine"
@@ -17,6 +19,17 @@ type windowPrompt struct {
 	acts  []engine.Action
 	rect  ui.Rect
 	focus int // the button Enter takes
+}
+
+// focusOn makes the response act the keyboard's choice (the hint's
+// suggestion), if the prompt offers it; a nil prompt does nothing.
+func (p *windowPrompt) focusOn(act engine.Action) {
+	if p == nil {
+		return
+	}
+	if i := slices.Index(p.acts, act); i >= 0 {
+		p.moveFocus(i - p.focus)
+	}
 }
 
 // moveFocus moves the keyboard's choice by d buttons, round the ends.

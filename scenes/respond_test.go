@@ -286,3 +286,23 @@ func TestTheKeyboardAnswersAPrompt(t *testing.T) {
 		}
 	}
 }
+
+// A hint's suggestion among the responses becomes the prompt's choice, so
+// that Enter takes it; an action the prompt does not offer changes nothing.
+func TestAHintChoosesInThePrompt(t *testing.T) {
+	p := &windowPrompt{acts: []engine.Action{enginetest.Trade, enginetest.Pass}}
+	for range p.acts {
+		p.btns = append(p.btns, &ui.Button{})
+	}
+	p.btns[0].Primary = true
+	p.focusOn(enginetest.Pass)
+	if p.focus != 1 || !p.btns[1].Primary || p.btns[0].Primary {
+		t.Fatalf("after a hint of Pass: focus %d", p.focus)
+	}
+	p.focusOn(engine.Action(9999))
+	if p.focus != 1 || !p.btns[1].Primary {
+		t.Fatalf("after a hint the prompt does not offer: focus %d", p.focus)
+	}
+	var none *windowPrompt
+	none.focusOn(enginetest.Pass) // no prompt open: nothing to do
+}
