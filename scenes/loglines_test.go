@@ -11,8 +11,8 @@ import (
 )
 
 // The same sentence several times in a row is one log line with a count
-// (before the sentence's full stop); a sentence with effects between two
-// equal ones keeps them apart.
+// (before the sentence's full stop, which every log line gets); a sentence
+// with effects between two equal ones keeps them apart.
 func TestRepeatedLogLinesAreCounted(t *testing.T) {
 	a, _ := newTestApp(t, nil)
 	s, err := session.New(enginetest.HighCard.ID(), engine.Setup{Players: 2}, []record.Seat{anna, {Name: "Blorb", Kind: session.KindEasy}}, 3)
@@ -31,7 +31,7 @@ func TestRepeatedLogLinesAreCounted(t *testing.T) {
 	for i, l := range f.log.Lines {
 		got[i] = ui.StripMarks(l)
 	}
-	want := []string{"Blorb picks a card in secret (3 times)", "Anna keeps", "→ Anna is dealt a card", "Blorb picks a card in secret", "Blorb's Worbin moves forward (2 times)."}
+	want := []string{"Blorb picks a card in secret (3 times).", "Anna keeps.", "→ Anna is dealt a card.", "Blorb picks a card in secret.", "Blorb's Worbin moves forward (2 times)."}
 	if len(got) != len(want) {
 		t.Fatalf("log %q, want %q", got, want)
 	}

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -47,7 +48,8 @@ func (f *Frame) newPrompt(w engine.Window) *windowPrompt {
 		if act == w.Pass {
 			continue
 		}
-		p.btns = append(p.btns, &ui.Button{Label: f.sess.Describe(act)})
+		// a button names its response without the log's full stop
+		p.btns = append(p.btns, &ui.Button{Label: strings.TrimSuffix(f.sess.Describe(act), ".")})
 		p.acts = append(p.acts, act)
 	}
 	p.btns = append(p.btns, &ui.Button{Label: "Pass", Shortcut: "Esc"})

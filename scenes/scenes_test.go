@@ -633,10 +633,10 @@ func TestLogWaitsForTheAnimationBeforeTellingEffects(t *testing.T) {
 		tick(t, a, in, 1)
 	}
 	told := func() bool {
-		return slices.ContainsFunc(f.log.Lines, func(l string) bool { return ui.StripMarks(l) == "→ Bob is dealt a card" })
+		return slices.ContainsFunc(f.log.Lines, func(l string) bool { return ui.StripMarks(l) == "→ Bob is dealt a card." })
 	}
 	drawn := func() bool {
-		return slices.ContainsFunc(f.log.Lines, func(l string) bool { return ui.StripMarks(l) == "Bob is dealt a card" })
+		return slices.ContainsFunc(f.log.Lines, func(l string) bool { return ui.StripMarks(l) == "Bob is dealt a card." })
 	}
 	if len(f.Session().Entries) != 3 || !ft.Busy() || told() || drawn() {
 		t.Fatalf("%d entries, busy %v; log %q: the deal or its effect is told during its animation", len(f.Session().Entries), ft.Busy(), f.log.Lines)

@@ -1,6 +1,10 @@
 package ui
 
-import "monstermixer/engine"
+import (
+	"strings"
+
+	"monstermixer/engine"
+)
 
 // SeatNames are the names of a game's seats as the players typed them, for
 // a table's sentences, labels and tooltips.
@@ -36,14 +40,27 @@ func (n SeatNames) Say(l engine.Line) string { return l.Render(n.Name) }
 // Marked renders an engine sentence with each listed seat's name marked
 // for its colour (SeatMark ... MarkEnd); text is the sentence already
 // rendered, returned when l is empty (an entry with no typed line).
+// The log shows every line as a sentence, ending in a full stop
+// (Sentence), whether or not the game's sentence has one.
 func Marked(l engine.Line, text string, seats []Seat) string {
 	if len(l) == 0 {
-		return text
+		return Sentence(text)
 	}
-	return l.Render(func(p int) string {
+	return Sentence(l.Render(func(p int) string {
 		if p < 0 || p >= len(seats) {
 			return engine.DefaultSeatName(p)
 		}
 		return string(SeatMark(p)) + seats[p].Name + string(MarkEnd)
-	})
+	}))
+}
+
+// Sentence ends s with a full stop unless it ends in one already, or in
+// a question or exclamation mark (a seat's mark after the last word does
+// not count). An empty s stays empty.
+func Sentence(s string) string {
+	last := strings.TrimRight(s, string(MarkEnd))
+	if last == "" || strings.ContainsAny(last[len(last)-1:], ".!?") {
+		return s
+	}
+	return s + "."
 }

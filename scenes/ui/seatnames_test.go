@@ -23,7 +23,7 @@ func TestSeatNames(t *testing.T) {
 	if got := Marked(l, "unused", seats); got != want {
 		t.Errorf("Marked: %q, want %q", got, want)
 	}
-	if got := Marked(nil, "plain", seats); got != "plain" {
+	if got := Marked(nil, "plain", seats); got != "plain." {
 		t.Errorf("Marked without a line: %q", got)
 	}
 	if again := NamesFrom(names, seats[:1], 2); &again[0] != &names[0] || again[1] != engine.DefaultSeatName(1) {

@@ -433,3 +433,23 @@ func TestButtonLabelWrapsWhenTall(t *testing.T) {
 		t.Fatalf("a label longer than three lines: %q, want three, the last shortened", f.lines)
 	}
 }
+
+// The log ends every line with a full stop, once, after a seat's marked
+// name too, and leaves a question, an exclamation or an empty line alone.
+func TestSentenceEndsWithOneStop(t *testing.T) {
+	named := string(SeatMark(0)) + "Anna" + string(MarkEnd)
+	for in, want := range map[string]string{
+		"Bob places a factory on g14":         "Bob places a factory on g14.",
+		"Anna draws a loot card.":             "Anna draws a loot card.",
+		"The loot goes to " + named:           "The loot goes to " + named + ".",
+		"Blorb's minion 2 (3 tiles)":          "Blorb's minion 2 (3 tiles).",
+		"Flip a card?":                        "Flip a card?",
+		"You win!":                            "You win!",
+		"":                                    "",
+		"Bob ends the turn of " + named + ".": "Bob ends the turn of " + named + ".",
+	} {
+		if got := Sentence(in); got != want {
+			t.Errorf("Sentence(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
