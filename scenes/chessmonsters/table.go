@@ -173,7 +173,7 @@ func (t *Table) setState(ctx *ui.Context, st *cm.State) {
 	case st.Turn() < 0:
 		t.progress = "Getting ready"
 	default:
-		t.progress = "Turn " + strconv.Itoa(st.TurnsPlayed()+1)
+		t.progress = "Turn " + strconv.Itoa(st.TurnsPlayed()+1) + " of " + strconv.Itoa(cm.TurnCap)
 	}
 	t.note = ""
 	t.texts.build(t) // first: the targets of buildSeqs find the cards where they are drawn

@@ -1,6 +1,7 @@
 package chessmonsters
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -544,5 +545,14 @@ func TestPanelCardsStayInTheirPanel(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// The progress line counts the turns against the turn limit, so that a
+// stalled game's end does not come as a surprise.
+func TestProgressCountsTowardsTheTurnLimit(t *testing.T) {
+	tb, _ := shown(t, ready(t), cm.White)
+	if want := "Turn 1 of " + strconv.Itoa(cm.TurnCap); tb.Progress() != want {
+		t.Fatalf("progress %q, want %q", tb.Progress(), want)
 	}
 }
