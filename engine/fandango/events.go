@@ -37,7 +37,8 @@ const (
 	EvEnd                              // the game ended (Seat: the winner, -1 for none; Value: the round cap when it ended the game)
 )
 
-// Event is one thing an action caused, with its sentence for the log.
+// Event is one thing an action caused, with its sentence for the log (none
+// when the action's own line tells it).
 type Event struct {
 	Kind            EventKind
 	Unit, Hex, Seat int
@@ -56,3 +57,7 @@ func (s *State) tell(e Event, format string, args ...any) {
 	}
 	s.events = append(s.events, e)
 }
+
+// silent records an event that the action's own line tells already, with no
+// sentence of its own.
+func (s *State) silent(e Event) { s.events = append(s.events, e) }

@@ -115,9 +115,11 @@ func itemPhrase(it Item) string {
 // DescribeEffects tells what the last action caused, in order: the lines
 // of its events.
 func (s *State) DescribeEffects() []engine.Line {
-	lines := make([]engine.Line, len(s.events))
-	for i, e := range s.events {
-		lines[i] = e.Line
+	lines := make([]engine.Line, 0, len(s.events))
+	for _, e := range s.events {
+		if len(e.Line) > 0 {
+			lines = append(lines, e.Line)
+		}
 	}
 	return lines
 }
@@ -143,7 +145,7 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 		if o == opDecline {
 			return compose("%s lets the roll stand", seat)
 		}
-		return compose("%s uses Lucky: the roll of %d becomes %d", seat, s.die, s.die+2*x-1)
+		return compose("%s is Lucky: %d becomes %d", s.unitRef(s.luckyUnit()), s.die, s.die+2*x-1)
 	case PhaseOrc:
 		if o == opDecline {
 			return compose("%s lets the attack go ahead", seat)
@@ -244,9 +246,9 @@ func (s *State) describeRoll(v int) engine.Line {
 	switch s.roll {
 	case rkAttack:
 		if len(s.atk) == 0 { // no target is left to roll for
-			return compose("Attack roll %d", v)
+			return compose("%s rolls %d to attack", a, v)
 		}
-		return compose("Attack roll %d (hits on %d or less)", v, slices.Max(s.atk))
+		return compose("%s rolls %d to attack (needs %d or less)", a, v, slices.Max(s.atk))
 	case rkDefend:
 		t := s.Unit(s.targets[s.ti])
 		return compose("%s rolls %d to defend (needs %d or less)", s.unitRef(t), v, s.Defense(t))

@@ -76,7 +76,7 @@ func (s *State) luck(up bool) {
 	} else {
 		s.die--
 	}
-	s.tell(Event{Kind: EvLucky, Unit: s.luckyUnit().ID, Hex: s.luckyUnit().Hex, Value: s.die}, "%s is Lucky: the roll becomes %d", s.unitRef(s.luckyUnit()), s.die)
+	s.silent(Event{Kind: EvLucky, Unit: s.luckyUnit().ID, Hex: s.luckyUnit().Hex, Value: s.die})
 }
 
 // resolveRoll does what the pending die says.

@@ -1,6 +1,8 @@
 package fandango_test
 
 import (
+	"regexp"
+	"strings"
 	"testing"
 
 	"monstermixer/engine"
@@ -60,5 +62,59 @@ func TestWindowOptionsDistinct(t *testing.T) {
 		if seen[ph] == 0 {
 			t.Errorf("no %v window with three or more options was reached", ph)
 		}
+	}
+}
+
+// A Lucky change is told once, by the choice itself ("Bob's ratman is
+// Lucky: 3 becomes 4"), not again as its effect; an attack roll names the
+// unit that rolls, as defence and search rolls do.
+func TestLuckAndAttackRollsAreToldOnceByTheirUnit(t *testing.T) {
+	lucky := regexp.MustCompile(`^.+'s [a-z ]+ is Lucky: [0-9]+ becomes [0-9]+$`)
+	attack := regexp.MustCompile(`^.+ rolls [0-9]+ to attack( \(needs [0-9]+ or less\))?$`)
+	luck, rolls := 0, 0
+	for seed := range uint64(40) {
+		st, err := fandango.Game.NewState(engine.Setup{Players: 2, Options: map[string]string{"map": "small", "rounds": "20"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*fandango.State)
+		rng := engine.NewRand(seed)
+		var legal []engine.Action
+		for !s.IsTerminal() {
+			var a engine.Action
+			if s.CurrentPlayer() == engine.Chance {
+				a = engine.Sample(s, rng)
+			} else {
+				legal = s.AppendLegalActions(legal[:0])
+				a = legal[rng.IntN(len(legal))]
+			}
+			said := s.DescribeAction(a).String()
+			phase := s.Phase()
+			if err := s.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			switch {
+			case phase == fandango.PhaseLucky && strings.Contains(said, "Lucky"):
+				luck++
+				if !lucky.MatchString(said) {
+					t.Fatalf("seed %d: the Lucky choice says %q", seed, said)
+				}
+				for _, l := range s.DescribeEffects() {
+					if strings.Contains(l.String(), "Lucky") {
+						t.Fatalf("seed %d: the Lucky change is told again: %q", seed, l.String())
+					}
+				}
+			case strings.Contains(said, "to attack"):
+				rolls++
+				if !attack.MatchString(said) {
+					t.Fatalf("seed %d: an attack roll says %q", seed, said)
+				}
+			case strings.Contains(said, "Attack roll"):
+				t.Fatalf("seed %d: an attack roll names no unit: %q", seed, said)
+			}
+		}
+	}
+	if luck == 0 || rolls == 0 {
+		t.Fatalf("the games met %d Lucky changes and %d attack rolls: too few to check", luck, rolls)
 	}
 }
