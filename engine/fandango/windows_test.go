@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 	"monstermixer/engine/fandango"
 )
 
@@ -79,15 +80,10 @@ func TestLuckAndAttackRollsAreToldOnceByTheirUnit(t *testing.T) {
 		}
 		s := st.(*fandango.State)
 		rng := engine.NewRand(seed)
+		var a engine.Action
 		var legal []engine.Action
 		for !s.IsTerminal() {
-			var a engine.Action
-			if s.CurrentPlayer() == engine.Chance {
-				a = engine.Sample(s, rng)
-			} else {
-				legal = s.AppendLegalActions(legal[:0])
-				a = legal[rng.IntN(len(legal))]
-			}
+			a, legal = enginetest.RandomAction(s, rng, legal)
 			said := s.DescribeAction(a).String()
 			phase := s.Phase()
 			if err := s.Apply(a); err != nil {
