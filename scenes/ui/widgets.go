@@ -46,7 +46,7 @@ func fitLabel(label string, w, h, maxSize float64) labelFit {
 		f.lines = []string{label}
 		return f
 	}
-	small := maxSize * 0.8
+	small := maxSize * wrapScale
 	if n := int(h / (small * lineSpacing)); n >= 2 {
 		f.size = small
 		f.lines = Wrap(label, small, true, w)
@@ -60,9 +60,12 @@ func fitLabel(label string, w, h, maxSize float64) labelFit {
 	return f
 }
 
-// lineSpacing is the distance between the lines of a wrapped button label,
-// in text sizes.
-const lineSpacing = 1.2
+// A label too long for one line is drawn at wrapScale of its size, its
+// lines lineSpacing sizes apart.
+const (
+	wrapScale   = 0.8
+	lineSpacing = 1.2
+)
 
 // LabelLines reports how many lines the label needs at size in a button
 // of inner width w (1 when it fits on one line, else its wrapped lines at
@@ -71,7 +74,7 @@ func LabelLines(label string, size, w float64) int {
 	if TextWidth(label, size, true) <= w {
 		return 1
 	}
-	return len(Wrap(label, size*0.8, true, w))
+	return len(Wrap(label, size*wrapScale, true, w))
 }
 
 // Update reports whether the button was clicked this tick.
