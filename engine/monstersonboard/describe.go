@@ -111,13 +111,6 @@ func areaWords(a int, start, other string) string {
 	return fmt.Sprintf(other, a)
 }
 
-// orderDieWords names the Lord die on position pos of the Order, without
-// its article: "blue 3".
-func (b *Board) orderDieWords(pos int) string {
-	d := b.orderDie(pos)
-	return ColourName(d.Colour()) + " " + strconv.Itoa(d.Rank())
-}
-
 // DescribeAction says what a does, before it is applied, in a sentence.
 func (s *State) DescribeAction(a engine.Action) engine.Line {
 	m := Decode(a)
@@ -155,15 +148,15 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 		return engine.Say("%s places %s in row %d.", p, b.Drive[m.A].Words(), m.B+1)
 	case KindSwap:
 		if m.A/NumCols == m.B/NumCols {
-			return engine.Say("%s swaps the %s and the %s in row %d.", p, b.orderDieWords(m.A), b.orderDieWords(m.B), m.A/NumCols+1)
+			return engine.Say("%s swaps the %s and the %s in row %d.", p, b.orderDie(m.A).Name(), b.orderDie(m.B).Name(), m.A/NumCols+1)
 		}
-		return engine.Say("%s swaps the %s in row %d and the %s in row %d.", p, b.orderDieWords(m.A), m.A/NumCols+1, b.orderDieWords(m.B), m.B/NumCols+1)
+		return engine.Say("%s swaps the %s in row %d and the %s in row %d.", p, b.orderDie(m.A).Name(), m.A/NumCols+1, b.orderDie(m.B).Name(), m.B/NumCols+1)
 	case KindPromote:
 		verb := "demotes"
 		if m.B == 1 {
 			verb = "promotes"
 		}
-		return engine.Say("%s %s the %s in row %d.", p, verb, b.orderDieWords(m.A), m.A/NumCols+1)
+		return engine.Say("%s %s the %s in row %d.", p, verb, b.orderDie(m.A).Name(), m.A/NumCols+1)
 	case KindMoveGrunt:
 		return engine.Say("%s moves the %s Grunts.", p, ColourName(m.A))
 	case KindMinion:

@@ -74,9 +74,10 @@ func (d Die) String() string {
 }
 
 // Words names the die for a person: "a blue 4", "an orange 2".
-func (d Die) Words() string {
-	return engine.Article(ColourName(d.Colour())) + " " + strconv.Itoa(d.Rank())
-}
+func (d Die) Words() string { return engine.Article(d.Name()) }
+
+// Name names the die for a person without an article: "blue 4".
+func (d Die) Name() string { return ColourName(d.Colour()) + " " + strconv.Itoa(d.Rank()) }
 
 // Grunt is a Grunt on a player's board: its colour and area (0 on a
 // starting spot or a Gain Grunt space, 1-12 on the town path).
