@@ -2,7 +2,6 @@ package monstersonboard
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"monstermixer/engine"
@@ -209,7 +208,7 @@ func (s *State) arrivalLine(die Die) engine.Line {
 	car[d.slot] = die
 	dice := make([]string, len(car))
 	for i, x := range car {
-		dice[i] = ColourName(x.Colour()) + " " + strconv.Itoa(x.Rank())
+		dice[i] = x.Name()
 	}
 	if s.solo != SoloNone && d.seat == 1 {
 		return engine.Say("Spider Jack's Fearnobile arrives with %s.", engine.JoinWords(dice))
