@@ -2,6 +2,7 @@ package monstersonboard
 
 import (
 	"image/color"
+	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -80,7 +81,15 @@ func TestNoTextCodesOnTheTable(t *testing.T) {
 			area := tableArea(scale)
 			tb := showing(st, ctx, area)
 			texts := recordTexts(func() {
-				render(tb, ctx, area, int(1280*scale), int(720*scale), "mob-icons-"+strings.ReplaceAll(c.name, " ", "-")+"-"+strconv.FormatFloat(scale, 'f', -1, 64))
+				if os.Getenv("MIXER_SHOTS") != "" {
+					render(tb, ctx, area, int(1280*scale), int(720*scale), "mob-icons-"+strings.ReplaceAll(c.name, " ", "-")+"-"+strconv.FormatFloat(scale, 'f', -1, 64))
+					return
+				}
+				// only the texts count: a one-pixel image takes the
+				// draws without painting the table (software GL is slow)
+				img := ebiten.NewImage(1, 1)
+				defer img.Deallocate()
+				tb.Draw(ctx, img, area)
 			})
 			found := false
 			for _, s := range texts {
