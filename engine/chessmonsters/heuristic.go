@@ -105,18 +105,11 @@ var rings = func() (out [NumFields][Size]uint64) {
 	for f := range NumFields {
 		for g := range NumFields {
 			dr, dc := g/Size-f/Size, g%Size-f%Size
-			out[f][max(abs(dr), abs(dc))] |= fieldBit(g)
+			out[f][max(engine.Abs(dr), engine.Abs(dc))] |= fieldBit(g)
 		}
 	}
 	return out
 }()
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
 
 // WhiteAhead estimates White's chance of winning in [0,1]: the end when
 // the game is over, otherwise hit points and the monsters each side still

@@ -79,10 +79,10 @@ var dirOf = [3][3]int{{5, 4, 3}, {6, -1, 2}, {7, 0, 1}}
 // and (-1, 0) otherwise.
 func line(f, g int) (d, n int) {
 	dr, dc := g/Size-f/Size, g%Size-f%Size
-	if dr == 0 && dc == 0 || dr != 0 && dc != 0 && abs(dr) != abs(dc) {
+	if dr == 0 && dc == 0 || dr != 0 && dc != 0 && engine.Abs(dr) != engine.Abs(dc) {
 		return -1, 0
 	}
-	return dirOf[cmp.Compare(dr, 0)+1][cmp.Compare(dc, 0)+1], max(abs(dr), abs(dc))
+	return dirOf[cmp.Compare(dr, 0)+1][cmp.Compare(dc, 0)+1], max(engine.Abs(dr), engine.Abs(dc))
 }
 
 // dirTo returns the absolute direction from f to a neighbouring field g, or -1.

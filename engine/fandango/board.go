@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+
+	"monstermixer/engine"
 )
 
 // Dir is one of the six directions of a hex.
@@ -67,7 +69,7 @@ func NewBoard(players, perSeat int) *Board {
 	for i := range n {
 		for j := range n {
 			dq, dr := b.Q(i)-b.Q(j), b.R(i)-b.R(j)
-			b.dist[i*n+j] = int8((abs(dq) + abs(dr) + abs(dq+dr)) / 2)
+			b.dist[i*n+j] = int8((engine.Abs(dq) + engine.Abs(dr) + engine.Abs(dq+dr)) / 2)
 		}
 	}
 	b.corner = make([]uint8, n)
@@ -139,13 +141,6 @@ func (b *Board) Distance(i, j int) int { return int(b.dist[i*b.NumHexes()+j]) }
 func (b *Board) distances(i int) []int8 {
 	n := b.NumHexes()
 	return b.dist[i*n : (i+1)*n]
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
 
 // Inward is the direction from hex i whose neighbour is nearest the middle

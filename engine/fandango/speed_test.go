@@ -17,7 +17,7 @@ func TestDistanceTable(t *testing.T) {
 			for i := range b.NumHexes() {
 				for j := range b.NumHexes() {
 					dq, dr := b.Q(i)-b.Q(j), b.R(i)-b.R(j)
-					if want := (abs(dq) + abs(dr) + abs(dq+dr)) / 2; b.Distance(i, j) != want || int(b.distances(i)[j]) != want {
+					if want := (engine.Abs(dq) + engine.Abs(dr) + engine.Abs(dq+dr)) / 2; b.Distance(i, j) != want || int(b.distances(i)[j]) != want {
 						t.Fatalf("%d seats, %s map: Distance(%s, %s) = %d, want %d", n, z.Name, b.HexName(i), b.HexName(j), b.Distance(i, j), want)
 					}
 				}

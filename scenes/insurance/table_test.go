@@ -19,15 +19,8 @@ func nearMonster(st *ins.State, sq ins.Square) bool {
 	}
 	x, y := st.Board().XY(sq)
 	lx, ly, rx, ry := p.Feet()
-	d := func(ax, ay int) bool { return abs(x-ax) <= 2 && abs(y-ay) <= 2 }
+	d := func(ax, ay int) bool { return engine.Abs(x-ax) <= 2 && engine.Abs(y-ay) <= 2 }
 	return d(lx, ly) || d(rx, ry)
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
 
 func hasDamaged(st *ins.State) bool {

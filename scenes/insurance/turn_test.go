@@ -157,7 +157,7 @@ func TestDiceClearOfSeatSymbols(t *testing.T) {
 					if dy < 0 {
 						dy = min(0, dy+8*tb.lay.s)
 					}
-					if dx*dx+dy*dy < (reach+rad)*(reach+rad) && (abs(int(dx)) < int(reach+rad)) && (abs(int(dy)) < int(reach+rad)) {
+					if dx*dx+dy*dy < (reach+rad)*(reach+rad) && (engine.Abs(int(dx)) < int(reach+rad)) && (engine.Abs(int(dy)) < int(reach+rad)) {
 						t.Fatalf("%d players: die %d of card %d reaches the symbol of card %d", n, i+1, idx+1, j+1)
 					}
 				}

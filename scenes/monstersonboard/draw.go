@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"monstermixer/engine"
 	mb "monstermixer/engine/monstersonboard"
 	"monstermixer/scenes/ui"
 	"monstermixer/sprites"
@@ -297,7 +298,7 @@ func drawLabel(dst *ebiten.Image, text string, size, cx, y, width float64, v ui.
 	}
 	cut := -1
 	for i := range len(text) {
-		if text[i] == ' ' && (cut < 0 || abs(2*i-len(text)) < abs(2*cut-len(text))) {
+		if text[i] == ' ' && (cut < 0 || engine.Abs(2*i-len(text)) < engine.Abs(2*cut-len(text))) {
 			cut = i
 		}
 	}
@@ -319,13 +320,6 @@ func drawLabel(dst *ebiten.Image, text string, size, cx, y, width float64, v ui.
 
 // spiderJack is his name as labels write it: a line never breaks inside.
 const spiderJack = "Spider\u00a0Jack"
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
-}
 
 // rankLabels say "three dice of rank R" on the cards that want them.
 var rankLabels = [7]string{"", "3 x 1", "3 x 2", "3 x 3", "3 x 4", "3 x 5", "3 x 6"}

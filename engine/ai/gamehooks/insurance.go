@@ -110,7 +110,7 @@ func insurancePlace(s *insurance.State, rng *rand.Rand, tu *insuranceParams) (en
 			return a, true
 		}
 		x, y := b.XY(sq)
-		d := abs(2*x+1-hx) + abs(2*y+1-hy)
+		d := engine.Abs(2*x+1-hx) + engine.Abs(2*y+1-hy)
 		key := -d
 		if t == insurance.House {
 			key = d
@@ -155,11 +155,4 @@ func facing(d insurance.Dir) (int, int) {
 		return 0, 1
 	}
 	return -1, 0
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
