@@ -331,7 +331,7 @@ func (t *Table) startStep(e *ins.Event, live bool) {
 		a.card = -1
 		if e.To >= 0 && e.To < len(t.seats) {
 			if e.Bid > 0 {
-				a.note = "Highest unique bid: " + num(e.Bid) + ". " + t.seats[e.To].Name + " goes first."
+				a.note = "Highest unique bid: " + ui.Num(e.Bid) + ". " + t.seats[e.To].Name + " goes first."
 			} else {
 				a.note = "No unique bid: the marker passes to " + t.seats[e.To].Name + "."
 			}
@@ -517,7 +517,7 @@ func (t *Table) roundBanner(r int) string {
 var roundTexts = func() [ins.NumRounds + 1]string {
 	var s [ins.NumRounds + 1]string
 	for r := 1; r <= ins.NumRounds; r++ {
-		s[r] = "Round " + num(r)
+		s[r] = "Round " + ui.Num(r)
 		if r == ins.NumRounds {
 			s[r] = "Last round: pick up your cards"
 		}

@@ -352,7 +352,7 @@ func (t *Table) drawLabels(dst *ebiten.Image) {
 		ui.DrawText(dst, colLetters[x], size, false, L.ox+(float64(x)+0.5)*c, L.oy-8*L.s, ui.AlignCenter, ui.AlignEnd, col)
 	}
 	for y := 0; y < b.H; y++ {
-		ui.DrawText(dst, num(y+1), size, false, L.ox-9*L.s, L.oy+(float64(y)+0.5)*c, ui.AlignEnd, ui.AlignCenter, col)
+		ui.DrawText(dst, ui.Num(y+1), size, false, L.ox-9*L.s, L.oy+(float64(y)+0.5)*c, ui.AlignEnd, ui.AlignCenter, col)
 	}
 }
 
@@ -493,7 +493,7 @@ func (t *Table) drawSeats(dst *ebiten.Image) {
 		if m.first == q && !(t.an.nfl > 0 && t.flyingMarker()) {
 			drawMarker(dst, r.X+r.W-92*s, y1, s, 0.9)
 		}
-		ui.DrawText(dst, num(m.score[q]), 17*s, true, r.X+r.W-30*s, y1, ui.AlignEnd, ui.AlignCenter, ui.ColText)
+		ui.DrawText(dst, ui.Num(m.score[q]), 17*s, true, r.X+r.W-30*s, y1, ui.AlignEnd, ui.AlignCenter, ui.ColText)
 		ui.DrawText(dst, "pts", 11*s, false, r.X+r.W-10*s, y1+1*s, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
 		// tokens left, then tokens returned
 		y2 := r.Y + r.H*0.5
@@ -506,7 +506,7 @@ func (t *Table) drawSeats(dst *ebiten.Image) {
 				alpha = 0.35
 			}
 			t.drawSprite(dst, img, x+isz/2, y2, 1, 0, alpha)
-			ui.DrawText(dst, num(m.supply[q][k]), 13*s, true, x+isz+2*s, y2, ui.AlignStart, ui.AlignCenter, ui.ColText)
+			ui.DrawText(dst, ui.Num(m.supply[q][k]), 13*s, true, x+isz+2*s, y2, ui.AlignStart, ui.AlignCenter, ui.ColText)
 			x += isz + 20*s
 		}
 		x += 4 * s
@@ -515,7 +515,7 @@ func (t *Table) drawSeats(dst *ebiten.Image) {
 		for _, k := range [2]ins.TokenType{ins.Car, ins.Person} {
 			img := t.tokenSprite(k, q, true, isz)
 			t.drawSprite(dst, img, x+isz/2, y2, 1, -0.2, 1)
-			ui.DrawText(dst, num(m.returned[q][k]), 13*s, true, x+isz+2*s, y2, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
+			ui.DrawText(dst, ui.Num(m.returned[q][k]), 13*s, true, x+isz+2*s, y2, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
 			x += isz + 20*s
 		}
 		// played cards and this round's card

@@ -3,7 +3,6 @@ package insurance
 import (
 	"image/color"
 	"math"
-	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -162,32 +161,3 @@ func drawArrow(dst *ebiten.Image, pn *pen, cx, cy, length, angle float64, fill c
 
 // dirAngle is the screen angle of a facing (0 = north, clockwise).
 func dirAngle(d uint8) float64 { return float64(d) * math.Pi / 2 }
-
-// numStr holds the strings of small numbers so that drawing them does not
-// allocate.
-var numStr = func() [100]string {
-	var s [100]string
-	for i := range s {
-		s[i] = strconv.Itoa(i)
-	}
-	return s
-}()
-
-var negStr = func() [50]string {
-	var s [50]string
-	for i := range s {
-		s[i] = "-" + strconv.Itoa(i)
-	}
-	return s
-}()
-
-// num returns the text of a small whole number.
-func num(i int) string {
-	if i >= 0 && i < len(numStr) {
-		return numStr[i]
-	}
-	if i < 0 && -i < len(negStr) {
-		return negStr[-i]
-	}
-	return "99+"
-}

@@ -200,7 +200,7 @@ func paintPattern(dst *ebiten.Image, pn *pen, m ins.Move, r ui.Rect) {
 func paintCardFace(dst *ebiten.Image, pn *pen, c ins.Card, r ui.Rect) {
 	sprites.PaintCardBody(dst, r.X, r.Y, r.W, r.H, sprites.Card{Radius: r.W * 0.09, Border: math.Max(1, r.W*0.025), Fill: colCard, Ink: colCardInk})
 	u := r.W / 100
-	ui.DrawText(dst, num(int(c)), 26*u, true, r.X+r.W-9*u, r.Y+5*u, ui.AlignEnd, ui.AlignStart, colCardInk)
+	ui.DrawText(dst, ui.Num(int(c)), 26*u, true, r.X+r.W-9*u, r.Y+5*u, ui.AlignEnd, ui.AlignStart, colCardInk)
 	for i := 0; i < c.Tokens(); i++ {
 		cx := r.X + 13*u + float64(i)*15*u
 		pn.set(cx, r.Y+18*u, 1, 0)
@@ -260,5 +260,5 @@ func paintMiniCard(dst *ebiten.Image, pn *pen, c ins.Card, r ui.Rect, down bool)
 	}
 	sprites.PaintCardBody(dst, r.X, r.Y, r.W, r.H, look)
 	cx, cy := r.Center()
-	ui.DrawText(dst, num(int(c)), r.H*0.52, true, cx, cy, ui.AlignCenter, ui.AlignCenter, colCardInk)
+	ui.DrawText(dst, ui.Num(int(c)), r.H*0.52, true, cx, cy, ui.AlignCenter, ui.AlignCenter, colCardInk)
 }

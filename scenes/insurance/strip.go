@@ -251,7 +251,7 @@ func (t *Table) drawPlacing(dst *ebiten.Image) {
 		}
 		ui.DrawText(dst, tokenNames[k], 14*s, true, r.X+r.W/2, r.Y+r.H*0.78, ui.AlignEnd, ui.AlignCenter, txt)
 		ui.DrawText(dst, times(m.supply[t.viewer][k]), 14*s, false, r.X+r.W/2+4*s, r.Y+r.H*0.78, ui.AlignStart, ui.AlignCenter, txt)
-		ui.DrawText(dst, num(int(k)+1), 11*s, false, r.X+8*s, r.Y+10*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		ui.DrawText(dst, ui.Num(int(k)+1), 11*s, false, r.X+8*s, r.Y+10*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	}
 }
 
@@ -410,7 +410,7 @@ func (t *Table) drawOverlay(dst *ebiten.Image) {
 var timesStr = func() [20]string {
 	var s [20]string
 	for i := range s {
-		s[i] = "×" + num(i)
+		s[i] = "×" + ui.Num(i)
 	}
 	return s
 }()
@@ -419,7 +419,7 @@ func times(n int) string {
 	if n >= 0 && n < len(timesStr) {
 		return timesStr[n]
 	}
-	return "×" + num(n)
+	return "×" + ui.Num(n)
 }
 
 func hasNewline(s string) bool {

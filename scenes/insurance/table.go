@@ -208,7 +208,7 @@ func (t *Table) Progress() string {
 var progressTexts = func() [ins.NumRounds + 1]string {
 	var s [ins.NumRounds + 1]string
 	for r := 1; r <= ins.NumRounds; r++ {
-		s[r] = "Round " + num(r) + " of " + num(ins.NumRounds)
+		s[r] = "Round " + ui.Num(r) + " of " + ui.Num(ins.NumRounds)
 	}
 	return s
 }()
@@ -232,7 +232,7 @@ func (t *Table) derive() {
 	}
 	for c := ins.Charge; c <= ins.Wild; c++ {
 		if t.cardTgt[c] == "" {
-			t.cardTgt[c] = "card:" + num(int(c))
+			t.cardTgt[c] = "card:" + ui.Num(int(c))
 		}
 	}
 	for k := ins.TokenType(0); k < ins.NumTokenTypes; k++ {
@@ -493,8 +493,8 @@ func (t *Table) explainScore(q int) string {
 	for _, k := range ins.TokenSupply {
 		total += k
 	}
-	return t.seatName(q) + ": " + num(m.score[q]) + " points: " + num(m.score[q]+unplaced) + " from damage and houses standing, " +
-		num(-unplaced) + " from the " + num(unplaced) + " tokens not placed yet.\nEvery token not placed counts -1, so everyone starts at -" + num(total) + "."
+	return t.seatName(q) + ": " + ui.Num(m.score[q]) + " points: " + ui.Num(m.score[q]+unplaced) + " from damage and houses standing, " +
+		ui.Num(-unplaced) + " from the " + ui.Num(unplaced) + " tokens not placed yet.\nEvery token not placed counts -1, so everyone starts at -" + ui.Num(total) + "."
 }
 
 // placing reports whether the viewer is placing tokens now.
@@ -519,7 +519,7 @@ func (t *Table) describe(sq ins.Square) string {
 		if n == 1 {
 			s += ": building (1 space)"
 		} else {
-			s += ": building (" + num(n) + " spaces)"
+			s += ": building (" + ui.Num(n) + " spaces)"
 		}
 		if b.TouchesEdge(id) {
 			s += " on the edge"
@@ -617,7 +617,7 @@ func (t *Table) Guide() []string {
 		"While you place, choose a token type (buttons or 1-4): the lit squares are where it may go. Click a dark square, or hover it, to read why not.",
 		"When everyone has placed, the cards are turned up in play order and each one moves the monster. Hover a card in your hand to see its path.",
 		"Damaged factories, cars and people score +1 for their owner; a house scores +1 if it survives to the end and -1 if it is damaged.",
-		"Every token you never place counts -1, so everyone starts at -" + num(total) + " and climbs as they place. Hover a score to see it explained.",
+		"Every token you never place counts -1, so everyone starts at -" + ui.Num(total) + " and climbs as they place. Hover a score to see it explained.",
 		"The highest bid that nobody else played takes the first-player marker. After 9 rounds the highest score wins.",
 		"Keyboard: the arrow keys move over the places you may choose, Enter chooses; 1-9 play a card, 1-4 choose a token type.",
 	}

@@ -43,7 +43,7 @@ func TestBoardPixels(t *testing.T) {
 		ctx := newCtx(n, 0, 1)
 		area := tableArea(1)
 		tb := shown(st, ctx, area)
-		img := render(t, tb, ctx, area, 1280, 720, "pixels-"+num(n))
+		img := render(t, tb, ctx, area, 1280, 720, "pixels-"+ui.Num(n))
 		b := st.Board()
 		c := tb.lay.cell
 		if c < 16 {
@@ -259,7 +259,7 @@ func TestRevealAnimation(t *testing.T) {
 	for ; tb.Busy() && ticks < 60*120; ticks++ {
 		tick(tb, ctx, in, area, false)
 		if ticks%45 == 20 && shot < 8 {
-			render(t, tb, ctx, area, 1280, 720, "reveal-"+num(shot))
+			render(t, tb, ctx, area, 1280, 720, "reveal-"+ui.Num(shot))
 			shot++
 		}
 	}
@@ -336,7 +336,7 @@ func TestWildDice(t *testing.T) {
 		for i := 0; i < 29; i++ {
 			tick(tb, ctx, in, area, false)
 		}
-		render(t, tb, ctx, area, 1280, 720, "dice-"+num(roll))
+		render(t, tb, ctx, area, 1280, 720, "dice-"+ui.Num(roll))
 		if roll == 2 {
 			for i := 0; i < 60 && tb.an.diceT[1] < diceTumble; i++ {
 				tick(tb, ctx, in, area, false)
@@ -543,7 +543,7 @@ func TestHint(t *testing.T) {
 	if n := countNear(img, colHint, 20, r); n < n0+50 {
 		t.Fatalf("the hinted card has %d hint pixels around it, %d before the hint", n, n0)
 	}
-	if tb.Progress() != "Round "+num(st.Round())+" of 9" {
+	if tb.Progress() != "Round "+ui.Num(st.Round())+" of 9" {
 		t.Fatalf("progress %q", tb.Progress())
 	}
 }

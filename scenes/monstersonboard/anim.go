@@ -385,7 +385,7 @@ func (t *Table) drawFlight(dst *ebiten.Image) {
 	case mb.EvMaliceDie:
 		r := lerp(g.drive(e.Slot), g.malice(min(mb.MaxMalice, int(t.v.boards[e.Seat].Malice)+e.N)), p)
 		drawDie(dst, r, e.Die)
-		t.banner(dst, g, "+"+num(e.N)+" Malice", colMalice)
+		t.banner(dst, g, "+"+ui.Num(e.N)+" Malice", colMalice)
 	case mb.EvGrunt:
 		t.drawWalk(dst, g, e, p)
 	case mb.EvBuyArch:
@@ -425,16 +425,16 @@ func (t *Table) drawFlight(dst *ebiten.Image) {
 		ring(dst, g.track(e.Row, e.To), colHint, s)
 	case mb.EvSummon:
 		ring(dst, g.row(e.Row), colHint, s)
-		t.banner(dst, g, "Summon: +"+num(e.N), colJuice)
+		t.banner(dst, g, "Summon: +"+ui.Num(e.N), colJuice)
 	case mb.EvRow:
 		ring(dst, g.row(e.Row), colHint, s)
-		t.banner(dst, g, "Row "+num(e.Row+1)+": +"+num(e.N), colJuice)
+		t.banner(dst, g, "Row "+ui.Num(e.Row+1)+": +"+ui.Num(e.N), colJuice)
 	case mb.EvLap:
 		t.banner(dst, g, "Area 12: +12", colJuice)
 	case mb.EvFlip:
 		t.banner(dst, g, "Card flipped: "+mb.IconText(mb.Archs[e.Piece].Back), ui.ColWarm)
 	case mb.EvRound:
-		t.banner(dst, t.lay.boards[t.focus], "Round "+num(e.N), ui.ColAccent)
+		t.banner(dst, t.lay.boards[t.focus], "Round "+ui.Num(e.N), ui.ColAccent)
 	case mb.EvFinal:
 		t.banner(dst, t.lay.boards[t.focus], "Final scoring", ui.ColAccent)
 	}

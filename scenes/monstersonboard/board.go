@@ -46,14 +46,14 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 			if i == mal {
 				fg = white
 			}
-			drawText(dst, num(i), 13*k, true, r.X+r.W/2, r.Y+r.H/2, ui.AlignCenter, ui.AlignCenter, fg)
+			drawText(dst, ui.Num(i), 13*k, true, r.X+r.W/2, r.Y+r.H/2, ui.AlignCenter, ui.AlignCenter, fg)
 		}
 	}
 	jr := g.juice()
 	ui.FillRoundRect(dst, jr, 6*k, ui.ColPanelLo)
 	if text {
 		drawText(dst, "Juice", 11*k, false, jr.X+6*k, jr.Y+jr.H/2, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
-		drawText(dst, num(t.counter(p, true, int(b.Juice))), 20*k, true, jr.X+jr.W-8*k, jr.Y+jr.H/2, ui.AlignEnd, ui.AlignCenter, colJuice)
+		drawText(dst, ui.Num(t.counter(p, true, int(b.Juice))), 20*k, true, jr.X+jr.W-8*k, jr.Y+jr.H/2, ui.AlignEnd, ui.AlignCenter, colJuice)
 	}
 	for i, d := range b.Drive {
 		if t.v.family {
@@ -80,7 +80,7 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 		}
 		ui.FillRoundRect(dst, r, 6*k, c)
 		if text {
-			drawText(dst, num(a), 12*k, true, r.X+5*k, r.Y+10*k, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+			drawText(dst, ui.Num(a), 12*k, true, r.X+5*k, r.Y+10*k, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 			if lbl, ic := t.areaLabel(a); ic.Act != mb.ActNone {
 				drawIcon(dst, ic, r.X+r.W-14*k, r.Y+12*k, 20*k)
 			} else if lbl != "" {
@@ -153,7 +153,7 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 			ui.FillRoundRect(dst, jr, 8*k, colJack)
 			ui.StrokeRoundRect(dst, jr, 8*k, 1.5*k, ui.ColWarm)
 			if jr.W >= 9 {
-				drawText(dst, num(int(b.Jack[r])), jr.H*0.55, true, jr.X+jr.W/2, jr.Y+jr.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColWarm)
+				drawText(dst, ui.Num(int(b.Jack[r])), jr.H*0.55, true, jr.X+jr.W/2, jr.Y+jr.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColWarm)
 			}
 		}
 		for c := 0; c < mb.NumCols; c++ {
@@ -229,9 +229,9 @@ var rowNames = [mb.NumRows]string{"Row 1", "Row 2", "Row 3"}
 var prophecyNums = func() [mb.NumProphecies]string {
 	var out [mb.NumProphecies]string
 	for i := range out {
-		out[i] = "0" + num(i+1)
+		out[i] = "0" + ui.Num(i+1)
 		if i >= 9 {
-			out[i] = num(i + 1)
+			out[i] = ui.Num(i + 1)
 		}
 	}
 	return out
@@ -250,7 +250,7 @@ func (t *Table) drawChips(dst *ebiten.Image, p int, g geom) {
 		ui.FillRoundRect(dst, r, 8*g.k, ui.ColPanelHi)
 		drawLabel(dst, chipLabels[ic.Act], 12*g.k, r.X+r.W/2, r.Y+r.H/2, r.W-8*g.k, ui.AlignCenter, iconColour(ic))
 		if ic.Act == mb.ActJuice || ic.Act == mb.ActMalice {
-			drawText(dst, num(int(ic.N)), 12*g.k, true, r.X+r.W-6*g.k, r.Y+r.H/2, ui.AlignEnd, ui.AlignCenter, iconColour(ic))
+			drawText(dst, ui.Num(int(ic.N)), 12*g.k, true, r.X+r.W-6*g.k, r.Y+r.H/2, ui.AlignEnd, ui.AlignCenter, iconColour(ic))
 		}
 	}
 	if len(t.pending) == 0 && t.decision != "" && t.myTurn {

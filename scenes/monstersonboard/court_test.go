@@ -43,7 +43,7 @@ func TestCourtAndTheTieByClick(t *testing.T) {
 	tb := showing(st, ctx, area)
 	choices := st.ScoreChoices()
 	for _, k := range choices {
-		if _, ok := target(tb, "jackdie:"+num(k)); !ok {
+		if _, ok := target(tb, "jackdie:"+ui.Num(k)); !ok {
 			t.Fatalf("his tied die %d is not a target: %v", k, tb.Targets())
 		}
 	}
@@ -72,7 +72,7 @@ func TestCourtAndTheTieByClick(t *testing.T) {
 			t.Errorf("the tip of his die %d reads %q", h.k.a, h.tip)
 		}
 	}
-	tg, _ := target(tb, "jackdie:"+num(choices[1]))
+	tg, _ := target(tb, "jackdie:"+ui.Num(choices[1]))
 	in := &ui.Script{}
 	in.ClickRect(tg.Rect)
 	a, ok := tick(tb, ctx, in, area, true)

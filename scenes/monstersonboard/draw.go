@@ -3,7 +3,6 @@ package monstersonboard
 import (
 	"image/color"
 	"math"
-	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -41,14 +40,6 @@ var (
 // pink, orange, violet (purple), yellow.
 var colourInitials = [mb.NumColours]string{"B", "G", "P", "O", "V", "Y"}
 
-var numbers = func() [400]string {
-	var out [400]string
-	for i := range out {
-		out[i] = strconv.Itoa(i)
-	}
-	return out
-}()
-
 // drawText draws text as ui.DrawText does: every text of the table goes
 // through it, so a test can read what the table writes.
 var drawText = ui.DrawText
@@ -58,14 +49,6 @@ var drawText = ui.DrawText
 // small boards a dot of the action's colour.
 func drawIcon(dst *ebiten.Image, ic mb.Icon, cx, cy, size float64) {
 	drawActionIcon(dst, ic.Act, int(ic.N), cx, cy, size)
-}
-
-// num is the text of a small number without allocating.
-func num(n int) string {
-	if n >= 0 && n < len(numbers) {
-		return numbers[n]
-	}
-	return strconv.Itoa(n)
 }
 
 func iconColour(ic mb.Icon) color.RGBA {
@@ -96,7 +79,7 @@ func drawDie(dst *ebiten.Image, r ui.Rect, d mb.Die) {
 	}
 	cx, cy := r.Center()
 	if r.W >= 9 {
-		drawText(dst, num(d.Rank()), r.H*0.58, true, cx, cy, ui.AlignCenter, ui.AlignCenter, fg)
+		drawText(dst, ui.Num(d.Rank()), r.H*0.58, true, cx, cy, ui.AlignCenter, ui.AlignCenter, fg)
 	}
 	if r.W >= 30 {
 		drawText(dst, colourInitials[d.Colour()], r.H*0.24, true, r.X+r.W-r.W*0.1, r.Y+r.H-r.H*0.06, ui.AlignEnd, ui.AlignEnd, fg)
@@ -199,7 +182,7 @@ func (t *Table) drawMain(dst *ebiten.Image) {
 			c = ui.ColBorder
 		}
 		ui.FillRoundRect(dst, r, r.W/2, c)
-		drawText(dst, num(i+1), 13*s, true, cx, cy, ui.AlignCenter, ui.AlignCenter, fg)
+		drawText(dst, ui.Num(i+1), 13*s, true, cx, cy, ui.AlignCenter, ui.AlignCenter, fg)
 	}
 	for p := 0; p < t.v.n; p++ {
 		r := l.juiceChip(p)
@@ -208,7 +191,7 @@ func (t *Table) drawMain(dst *ebiten.Image) {
 			ui.StrokeRoundRect(dst, r, 8*s, 1.5*s, ui.ColWarm)
 		}
 		t.drawSeat(dst, p, r.X+12*s, r.Y+r.H/2, 8*s)
-		drawText(dst, num(t.counter(p, true, int(t.v.boards[p].Juice))), 15*s, true, r.X+r.W-8*s, r.Y+r.H/2, ui.AlignEnd, ui.AlignCenter, colJuice)
+		drawText(dst, ui.Num(t.counter(p, true, int(t.v.boards[p].Juice))), 15*s, true, r.X+r.W-8*s, r.Y+r.H/2, ui.AlignEnd, ui.AlignCenter, colJuice)
 	}
 	if t.v.family {
 		drawText(dst, "Family mode: take a die, place it in a row, and move its Grunt one space per icon.", 14*s, false, l.main.X+12*s, l.main.Y+60*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
@@ -241,7 +224,7 @@ func (t *Table) drawMain(dst *ebiten.Image) {
 func costBadge(dst *ebiten.Image, cx, cy float64, cost int, s float64) {
 	r := 9 * s
 	ui.FillRoundRect(dst, ui.Rect{X: cx - r, Y: cy - r, W: 2 * r, H: 2 * r}, r, colMalice)
-	drawText(dst, num(cost), 12*s, true, cx, cy, ui.AlignCenter, ui.AlignCenter, white)
+	drawText(dst, ui.Num(cost), 12*s, true, cx, cy, ui.AlignCenter, ui.AlignCenter, white)
 }
 
 // archTitles are the short titles of the Arch Monster scoring kinds.
@@ -273,7 +256,7 @@ func drawArch(dst *ebiten.Image, r ui.Rect, id int, s float64) {
 	case mb.ArchRowRank:
 		drawText(dst, rankLabels[a.Rank], 13*k, true, cx, r.Y+38*k, ui.AlignCenter, ui.AlignCenter, ink)
 	}
-	pts := num(a.Points)
+	pts := ui.Num(a.Points)
 	if a.Kind == mb.ArchSpooked {
 		pts = "area"
 	}
@@ -427,7 +410,7 @@ func (t *Table) drawMini(dst *ebiten.Image, p int) {
 		costBadge(dst, x-8*s, r.Y+9*s, int(b.Malice), s)
 		x -= 22 * s
 	}
-	drawText(dst, num(t.counter(p, true, int(b.Juice))), 13*s, true, x, r.Y+9*s, ui.AlignEnd, ui.AlignCenter, colJuice)
+	drawText(dst, ui.Num(t.counter(p, true, int(b.Juice))), 13*s, true, x, r.Y+9*s, ui.AlignEnd, ui.AlignCenter, colJuice)
 	drawText(dst, "Spook Juice", 11*s, false, x-28*s, r.Y+9*s, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
 	t.drawMiniBoard(dst, p)
 	if q, ok := t.peeking(); ok && q == p {

@@ -49,7 +49,7 @@ func (t *Table) drawJack(dst *ebiten.Image) {
 	drawText(dst, mb.JackName, 15*s, true, r.X+12*s, r.Y+16*s, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
 	if t.v.solo == mb.SoloMode2 {
 		drawText(dst, "Spook Juice", 12*s, false, r.X+12*s, r.Y+38*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
-		drawText(dst, num(t.jackJuice(int(j.Juice))), 15*s, true, r.X+r.W-12*s, r.Y+38*s, ui.AlignEnd, ui.AlignCenter, colJuice)
+		drawText(dst, ui.Num(t.jackJuice(int(j.Juice))), 15*s, true, r.X+r.W-12*s, r.Y+38*s, ui.AlignEnd, ui.AlignCenter, colJuice)
 	}
 	if j.Card >= 0 {
 		drawText(dst, t.jackCard, 12*s, false, r.X+12*s, r.Y+56*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)

@@ -64,7 +64,7 @@ func TestDraftByClick(t *testing.T) {
 	for _, tg := range tb.Targets() {
 		names = append(names, tg.Name)
 	}
-	if len(names) == 0 || !strings.HasPrefix(names[0], "car:"+num(front)+",") {
+	if len(names) == 0 || !strings.HasPrefix(names[0], "car:"+ui.Num(front)+",") {
 		t.Fatalf("targets %v, want the dice of car %d", names, front)
 	}
 	tg := tb.Targets()[0]
@@ -314,7 +314,7 @@ func playEveryEvent(t *testing.T, n int, opts map[string]string, want []mb.Event
 				seen[tb.fly.e.Kind] = true
 				if k := tb.fly.e.Kind; tb.fly.p > 0.5 && !shot[k] && os.Getenv("MIXER_SHOTS") != "" {
 					shot[k] = true
-					render(tb, ctx, area, 1280, 720, "mob-event-"+opts[mb.OptMode]+opts[mb.OptSolo]+num(int(k)))
+					render(tb, ctx, area, 1280, 720, "mob-event-"+opts[mb.OptMode]+opts[mb.OptSolo]+ui.Num(int(k)))
 				}
 			}
 		}

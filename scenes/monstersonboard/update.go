@@ -360,10 +360,10 @@ func targetName(k key) string {
 	var b strings.Builder
 	b.WriteString(keyNames[k.k])
 	b.WriteString(":")
-	b.WriteString(num(k.a))
+	b.WriteString(ui.Num(k.a))
 	if k.k == kCar || k.k == kChip {
 		b.WriteString(",")
-		b.WriteString(num(k.b))
+		b.WriteString(ui.Num(k.b))
 	}
 	return b.String()
 }

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -452,4 +453,19 @@ func TestSentenceEndsWithOneStop(t *testing.T) {
 			t.Errorf("Sentence(%q) = %q, want %q", in, got, want)
 		}
 	}
+}
+
+// Num writes every number as strconv does, and those a table draws every
+// frame without allocating.
+func TestNumWritesNumbersWithoutAllocating(t *testing.T) {
+	for _, n := range []int{-1000, -999, -22, -1, 0, 7, 99, 100, 399, 999, 1000, 123456} {
+		if got := Num(n); got != strconv.Itoa(n) {
+			t.Errorf("Num(%d) = %q", n, got)
+		}
+	}
+	var s string
+	if a := testing.AllocsPerRun(100, func() { s = Num(-22); s = Num(397) }); a != 0 {
+		t.Errorf("Num allocates %v times per call", a)
+	}
+	_ = s
 }
