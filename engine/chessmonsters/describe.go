@@ -122,7 +122,9 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 	case kPass:
 		return engine.Say("%s lets it happen.", p)
 	case kRoll:
-		return engine.Say("The D6 shows %d.", d.a)
+		// said by its effect, with who rolled and what was needed ("Ann's
+		// Jumo rolls 3 against accuracy 4 and hits.", "A clean landing (3).")
+		return nil
 	}
 	return engine.Plain(s.ActionString(a))
 }

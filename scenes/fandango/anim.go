@@ -99,7 +99,11 @@ func (t *Table) steps(b *fd.State, a engine.Action, n *fd.State) []step {
 		case fd.EvAppeared:
 			t.hidden = append(t.hidden, e.Unit)
 		}
-		out = append(out, step{kind: stEvent, ev: e, text: t.say(e.Line)})
+		text := t.say(e.Line)
+		if text == "" { // the action's own line tells it (a Lucky change)
+			text = t.say(b.DescribeAction(a))
+		}
+		out = append(out, step{kind: stEvent, ev: e, text: text})
 	}
 	return out
 }
