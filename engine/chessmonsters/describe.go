@@ -180,63 +180,67 @@ func (s *State) dirWordFar(f, t int) string {
 }
 
 // DescribeEffects tells what the last action caused, in what both seats
-// may know (a drawn loot card is not named).
+// may know (a drawn loot card is not named): the lines of its events.
 func (s *State) DescribeEffects() []engine.Line {
 	var out []engine.Line
 	for _, e := range s.events[:s.nEvents] {
-		p := engine.SeatRef(e.seat)
-		switch e.kind {
-		case evDraw:
-			// the draw's own line says it ("Anna draws a loot card.")
-		case evStart:
-			out = append(out, engine.Say("%s rolled higher and starts.", p))
-		case evLoot:
-			out = append(out, engine.Say("%s %s goes to the trash.", engine.SeatsOf(e.seat), Loot[e.k].Name))
-		case evSandtrap:
-			out = append(out, engine.Say("The move is denied: %s Worbin enters the arena, and both monsters are exhausted.", engine.SeatsOf(e.seat)))
-		case evDodge:
-			out = append(out, engine.Say("%s Flitz steps out of reach.", engine.SeatsOf(e.seat)))
-		case evStopped:
-			out = append(out, engine.Say("%s %s is exhausted and its turn ends.", engine.SeatsOf(e.seat), name(e.k)))
-		case evCalledOff:
-			out = append(out, engine.Say("The interaction of %s %s is no longer possible: its energy comes back and %s chooses again.", engine.SeatsOf(e.seat), name(e.k), p))
-		case evJump:
-			if e.n > 0 {
-				out = append(out, engine.Say("A rough landing (%d): %s takes %d %s.", e.k, p, e.n, engine.Plural(int(e.n), "hit", "hits")))
-			} else {
-				out = append(out, engine.Say("A clean landing (%d).", e.k))
-			}
-		case evRoll:
-			verdict := "misses"
-			if e.hit {
-				verdict = "hits"
-			}
-			out = append(out, engine.Say("%s %s rolls %d against accuracy %d and %s.", engine.SeatsOf(e.seat), name(e.k), e.n, e.x, verdict))
-		case evHits:
-			if e.k == Lotl && e.n > 0 {
-				out = append(out, engine.Say("%s Lotl takes %d %s; Regrowth spares %s hit points.", engine.SeatsOf(e.seat), e.n, engine.Plural(int(e.n), "hit", "hits"), engine.SeatsOf(e.seat)))
-			} else {
-				out = append(out, engine.Say("%s %s takes %d %s.", engine.SeatsOf(e.seat), name(e.k), e.n, engine.Plural(int(e.n), "hit", "hits")))
-			}
-		case evThorns:
-			out = append(out, engine.Say("Spikel's Thorns: %s loses 1 hit point.", p))
-		case evKO:
-			out = append(out, engine.Say("%s %s is KO.", engine.SeatsOf(e.seat), name(e.k)))
-		case evAvenge:
-			out = append(out, engine.Say("%s Mothling enters the arena to avenge it, exhausted.", engine.SeatsOf(e.seat)))
-		case evRecovery:
-			out = append(out, engine.Say("Recovery: every monster is active again; %s exhausted all monsters first.", p))
-		case evWin:
-			out = append(out, engine.Say("%s wins: %s.", p, whyText[e.k]))
-		case evCap:
-			if e.seat == 2 {
-				out = append(out, engine.Say("The turn limit is reached with equal hit points: a tie."))
-			} else {
-				out = append(out, engine.Say("The turn limit is reached: %s has more hit points left and wins.", p))
-			}
+		if l := eventLine(e); len(l) > 0 {
+			out = append(out, l)
 		}
 	}
 	return out
+}
+
+// eventLine tells event e in a sentence, or nil when the action's own
+// line tells it (a draw: "Anna draws a loot card.").
+func eventLine(e event) engine.Line {
+	p := engine.SeatRef(e.seat)
+	switch e.kind {
+	case evStart:
+		return engine.Say("%s rolled higher and starts.", p)
+	case evLoot:
+		return engine.Say("%s %s goes to the trash.", engine.SeatsOf(e.seat), Loot[e.k].Name)
+	case evSandtrap:
+		return engine.Say("The move is denied: %s Worbin enters the arena, and both monsters are exhausted.", engine.SeatsOf(e.seat))
+	case evDodge:
+		return engine.Say("%s Flitz steps out of reach.", engine.SeatsOf(e.seat))
+	case evStopped:
+		return engine.Say("%s %s is exhausted and its turn ends.", engine.SeatsOf(e.seat), name(e.k))
+	case evCalledOff:
+		return engine.Say("The interaction of %s %s is no longer possible: its energy comes back and %s chooses again.", engine.SeatsOf(e.seat), name(e.k), p)
+	case evJump:
+		if e.n > 0 {
+			return engine.Say("A rough landing (%d): %s takes %d %s.", e.k, p, e.n, engine.Plural(int(e.n), "hit", "hits"))
+		}
+		return engine.Say("A clean landing (%d).", e.k)
+	case evRoll:
+		verdict := "misses"
+		if e.hit {
+			verdict = "hits"
+		}
+		return engine.Say("%s %s rolls %d against accuracy %d and %s.", engine.SeatsOf(e.seat), name(e.k), e.n, e.x, verdict)
+	case evHits:
+		if e.k == Lotl && e.n > 0 {
+			return engine.Say("%s Lotl takes %d %s; Regrowth spares %s hit points.", engine.SeatsOf(e.seat), e.n, engine.Plural(int(e.n), "hit", "hits"), engine.SeatsOf(e.seat))
+		}
+		return engine.Say("%s %s takes %d %s.", engine.SeatsOf(e.seat), name(e.k), e.n, engine.Plural(int(e.n), "hit", "hits"))
+	case evThorns:
+		return engine.Say("Spikel's Thorns: %s loses 1 hit point.", p)
+	case evKO:
+		return engine.Say("%s %s is KO.", engine.SeatsOf(e.seat), name(e.k))
+	case evAvenge:
+		return engine.Say("%s Mothling enters the arena to avenge it, exhausted.", engine.SeatsOf(e.seat))
+	case evRecovery:
+		return engine.Say("Recovery: every monster is active again; %s exhausted all monsters first.", p)
+	case evWin:
+		return engine.Say("%s wins: %s.", p, whyText[e.k])
+	case evCap:
+		if e.seat == 2 {
+			return engine.Say("The turn limit is reached with equal hit points: a tie.")
+		}
+		return engine.Say("The turn limit is reached: %s has more hit points left and wins.", p)
+	}
+	return nil
 }
 
 var whyText = [...]string{

@@ -111,12 +111,13 @@ type Event struct {
 	Accuracy int
 	Hits     int
 	Hit      bool
+	Line     engine.Line // the event's sentence for the log; nil when its action's line tells it (a draw)
 }
 
 // AppendEvents appends the events of the last action to dst.
 func (s *State) AppendEvents(dst []Event) []Event {
 	for _, e := range s.events[:s.nEvents] {
-		x := Event{Kind: EventKind(e.kind), Seat: int(e.seat), Monster: -1, Loot: -1}
+		x := Event{Kind: EventKind(e.kind), Seat: int(e.seat), Monster: -1, Loot: -1, Line: eventLine(e)}
 		switch e.kind {
 		case evLoot:
 			x.Loot = int(e.k)

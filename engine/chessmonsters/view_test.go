@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -296,5 +297,41 @@ func TestADrawIsToldOnce(t *testing.T) {
 	enginetest.Play(t, s, s.ActionString(a))
 	if lines := s.DescribeEffects(); len(lines) != 0 {
 		t.Fatalf("the draw is told again: %q", engine.Strings(lines))
+	}
+}
+
+// Each event carries its own sentence for the table's animation, the same
+// as the log's effects in order; a draw has none (its action tells it), so
+// an animation never shows the sentence of a neighbouring event.
+func TestEventsCarryTheirOwnLines(t *testing.T) {
+	draws := 0
+	for seed := range uint64(5) {
+		st, _ := Game.NewState(engine.Setup{Players: 2})
+		s := st.(*State)
+		rng := engine.NewRand(seed)
+		var legal []engine.Action
+		for !s.IsTerminal() {
+			legal = enginetest.StepRandom(t, s, rng, legal)
+			var lines []string
+			for _, e := range s.AppendEvents(nil) {
+				if e.Kind == EvDraw {
+					draws++
+					if len(e.Line) != 0 {
+						t.Fatalf("a draw event tells %q besides its action", e.Line.String())
+					}
+					continue
+				}
+				if len(e.Line) == 0 {
+					t.Fatalf("event %d has no sentence", e.Kind)
+				}
+				lines = append(lines, e.Line.String())
+			}
+			if want := engine.Strings(s.DescribeEffects()); !slices.Equal(lines, want) {
+				t.Fatalf("the events tell %q, the log %q", lines, want)
+			}
+		}
+	}
+	if draws == 0 {
+		t.Fatal("no draw in the games")
 	}
 }

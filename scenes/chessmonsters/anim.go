@@ -125,17 +125,17 @@ func (t *Table) stepsOf(b *cm.State, a engine.Action, n *cm.State) []step {
 			add(s)
 		}
 	}
-	// What the action caused, each with its sentence.
-	effects := n.DescribeEffects()
+	// What the action caused, each with its sentence (the action's own
+	// when the event has none).
 	events := n.AppendEvents(nil)
 	_, target := b.Attackers()
 	if from, at := b.Roller(); x.Kind == cm.ActRoll && from >= 0 {
 		target = at
 	}
-	for i, e := range events {
+	for _, e := range events {
 		say := what
-		if i < len(effects) {
-			say = t.say(effects[i])
+		if len(e.Line) > 0 {
+			say = t.say(e.Line)
 		}
 		switch e.Kind {
 		case cm.EvHits:
@@ -159,7 +159,11 @@ func (t *Table) stepsOf(b *cm.State, a engine.Action, n *cm.State) []step {
 		}
 	}
 	if x.Kind == cm.ActRoll && len(out) > 0 && out[0].kind == stRoll {
+		// the settled die tells its roll by what it rolled for
 		for _, e := range events {
+			if e.Kind == cm.EvRoll || e.Kind == cm.EvJump {
+				out[0].status = t.say(e.Line)
+			}
 			switch {
 			case e.Kind == cm.EvRoll && e.Hit:
 				out[0].hit, out[0].label = true, "Hit"

@@ -250,7 +250,7 @@ func TestAttackAnimationPlaysAndSkips(t *testing.T) {
 				t.Fatalf("no status while step %d plays", e.kind)
 			}
 			// The roll's outcome is told once the die has settled.
-			if told := strings.Contains(tb.Status(), "shows 6"); e.kind == stRoll && told != (tb.anim.p >= dieSettles) {
+			if told := strings.Contains(tb.Status(), "rolls 6 against accuracy"); e.kind == stRoll && told != (tb.anim.p >= dieSettles) {
 				t.Fatalf("status %q at %.2f of the roll", tb.Status(), tb.anim.p)
 			}
 			if (e.kind == stKO) != tb.hpAfter {
