@@ -156,7 +156,8 @@ func TestRulesNotesRosterMatchesData(t *testing.T) {
 
 // Every legal action of random games, and every effect, is told in a
 // sentence that starts with a capital and names no seat by number; a die
-// roll alone says nothing (its effect tells it).
+// roll alone says nothing (its effect tells it); every event carries its
+// effect's sentence.
 func TestEveryActionIsDescribed(t *testing.T) {
 	for seed := range uint64(5) {
 		st, _ := Game.NewState(engine.Setup{Players: 2})
@@ -195,7 +196,28 @@ func TestEveryActionIsDescribed(t *testing.T) {
 					t.Fatalf("an effect is told as %q", l)
 				}
 			}
+			checkEventLines(t, s)
 		}
+	}
+}
+
+// checkEventLines checks that each event of the last action carries its
+// own sentence for the table's animation, the same as the log's effects in
+// order, and a draw none (its action tells it): an animation never shows
+// the sentence of a neighbouring event.
+func checkEventLines(t *testing.T, s *State) {
+	t.Helper()
+	var lines []string
+	for _, e := range s.AppendEvents(nil) {
+		if len(e.Line) == 0 != (e.Kind == EvDraw) {
+			t.Fatalf("event %d tells %q", e.Kind, e.Line.String())
+		}
+		if len(e.Line) > 0 {
+			lines = append(lines, e.Line.String())
+		}
+	}
+	if want := engine.Strings(s.DescribeEffects()); !slices.Equal(lines, want) {
+		t.Fatalf("the events tell %q, the log %q", lines, want)
 	}
 }
 
@@ -297,41 +319,5 @@ func TestADrawIsToldOnce(t *testing.T) {
 	enginetest.Play(t, s, s.ActionString(a))
 	if lines := s.DescribeEffects(); len(lines) != 0 {
 		t.Fatalf("the draw is told again: %q", engine.Strings(lines))
-	}
-}
-
-// Each event carries its own sentence for the table's animation, the same
-// as the log's effects in order; a draw has none (its action tells it), so
-// an animation never shows the sentence of a neighbouring event.
-func TestEventsCarryTheirOwnLines(t *testing.T) {
-	draws := 0
-	for seed := range uint64(5) {
-		st, _ := Game.NewState(engine.Setup{Players: 2})
-		s := st.(*State)
-		rng := engine.NewRand(seed)
-		var legal []engine.Action
-		for !s.IsTerminal() {
-			legal = enginetest.StepRandom(t, s, rng, legal)
-			var lines []string
-			for _, e := range s.AppendEvents(nil) {
-				if e.Kind == EvDraw {
-					draws++
-					if len(e.Line) != 0 {
-						t.Fatalf("a draw event tells %q besides its action", e.Line.String())
-					}
-					continue
-				}
-				if len(e.Line) == 0 {
-					t.Fatalf("event %d has no sentence", e.Kind)
-				}
-				lines = append(lines, e.Line.String())
-			}
-			if want := engine.Strings(s.DescribeEffects()); !slices.Equal(lines, want) {
-				t.Fatalf("the events tell %q, the log %q", lines, want)
-			}
-		}
-	}
-	if draws == 0 {
-		t.Fatal("no draw in the games")
 	}
 }
