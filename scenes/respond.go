@@ -65,11 +65,11 @@ func (p *windowPrompt) layout(area ui.Rect, s float64) {
 		return
 	}
 	// a long response widens the prompt, then takes two lines
-	w := 560 * s
+	w := min(560*s, area.W-40*s)
 	lines := 1
 	for _, b := range p.btns {
 		if ui.TextWidth(b.Label, 20*s, true) > w-60*s {
-			w = min(area.W-40*s, 860*s)
+			w = max(w, min(area.W-40*s, 860*s))
 			lines = max(lines, min(2, ui.LabelLines(b.Label, 20*s, w-60*s)))
 		}
 	}

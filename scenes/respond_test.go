@@ -240,7 +240,17 @@ func TestAPromptShowsLongResponsesWhole(t *testing.T) {
 	for _, l := range labels {
 		p.btns = append(p.btns, &ui.Button{Label: l})
 	}
-	area := ui.Rect{X: 16, Y: 70, W: 930, H: 620}
+	short := &windowPrompt{btns: []*ui.Button{{Label: "Anna trades cards with Blorb"}, {Label: "Pass"}}}
+	for _, area := range []ui.Rect{{X: 16, Y: 70, W: 930, H: 620}, {X: 8, Y: 60, W: 480, H: 400}} {
+		checkPromptIn(t, p, area)
+		checkPromptIn(t, short, area) // a narrow table: even a short prompt narrows
+	}
+}
+
+// checkPromptIn lays prompt p out in area and checks that its buttons stay
+// inside and have room for their labels' lines.
+func checkPromptIn(t *testing.T, p *windowPrompt, area ui.Rect) {
+	t.Helper()
 	p.layout(area, 1)
 	for _, b := range p.btns {
 		r := b.Rect
