@@ -103,7 +103,8 @@ func (t *Table) stepsOf(b *cm.State, a engine.Action, n *cm.State) []step {
 		}
 	case cm.ActRoll:
 		from, at := b.Roller()
-		add(step{kind: stRoll, from: from, to: at, die: x.Die, sound: "dice", card: -1, tumbling: "The D6 is rolling…"})
+		// told once the die settles: by the roll's event (below), else plainly
+		add(step{kind: stRoll, from: from, to: at, die: x.Die, sound: "dice", card: -1, tumbling: "The D6 is rolling…", status: "The D6 shows " + strconv.Itoa(x.Die) + "."})
 	case cm.ActStart:
 		add(step{kind: stStart, die: x.Die, die2: x.Die2, sound: "dice", from: -1, to: -1, card: -1, tumbling: "The starting dice are rolling…"})
 	case cm.ActDraw:
