@@ -257,5 +257,3 @@ var (
 	_ ui.ControlsHelper = (*Table)(nil)
 	_ ui.Targeter       = (*Table)(nil)
 )
-
-// itoa is strconv.Itoa.
