@@ -61,6 +61,10 @@ type Frame struct {
 	thinker   *thinker // the computer seat's search in progress
 	hint      *thinker // the hint search in progress
 	hintShown bool
+	hinted    engine.Action // the move the shown hint suggests
+	// hintKeys says that Enter plays the hinted move: from when the hint
+	// shows until the person clicks or moves the table's keyboard focus.
+	hintKeys  bool
 	waitSince time.Time // when the current decision became due
 	overAt    time.Time // when the game ended
 
@@ -352,6 +356,9 @@ func (f *Frame) Update(a *App) error {
 		f.playOnlyMove(a, ok && act == f.legal[0])
 		return nil
 	}
+	if humanTurn && d == f.shown && f.playHint(a, in) {
+		return nil
+	}
 	act, ok := f.table.Update(&f.ctx, in, f.tableArea, humanTurn && d == f.shown)
 	switch {
 	case d == engine.Chance:
@@ -472,12 +479,37 @@ func (f *Frame) stepHint(a *App) {
 	}
 	f.budget.lend(a.Frames, f.table.Busy(), f.hint)
 	if f.hint.done() {
-		f.table.ShowHint(f.hint.best(), true)
-		f.prompt.focusOn(f.hint.best())
+		f.hinted = f.hint.best()
+		f.table.ShowHint(f.hinted, true)
+		f.prompt.focusOn(f.hinted)
 		f.hintShown = true
+		f.hintKeys = f.prompt == nil
 		f.hint = nil
 	}
 }
+
+// playHint plays the hinted move when the person confirms it (Enter) before
+// doing anything else on the table; a click or a move of the table's
+// keyboard focus gives Enter back to the table.
+func (f *Frame) playHint(a *App, in ui.Input) bool {
+	if !f.hintKeys || f.table.Busy() {
+		return false
+	}
+	if in.Clicked() || in.Command(ui.CmdNext) || in.Command(ui.CmdPrev) || in.Command(ui.CmdRotate) ||
+		in.Command(ui.CmdRotateBack) || in.Command(ui.CmdCancel) {
+		f.hintKeys = false
+		return false
+	}
+	if !in.Command(ui.CmdConfirm) {
+		return false
+	}
+	a.Play("click")
+	f.apply(a, f.hinted, false)
+	return true
+}
+
+// Hinted returns the move the hint on the table suggests, if one is shown.
+func (f *Frame) Hinted() (engine.Action, bool) { return f.hinted, f.hintShown }
 
 func (f *Frame) cancelHint() {
 	f.hint.cancel()
@@ -486,6 +518,7 @@ func (f *Frame) cancelHint() {
 		f.table.ShowHint(0, false)
 		f.hintShown = false
 	}
+	f.hintKeys = false
 }
 
 // dropThinker abandons the computer seat's search in progress.
@@ -787,6 +820,8 @@ func (f *Frame) sideMessage() string {
 		return "Looking for a good move…"
 	case f.saveErr != "":
 		return f.saveErr
+	case f.message == "" && f.hintKeys:
+		return "Hint: the suggested move is outlined in gold. Enter plays it."
 	case f.message == "" && f.hintShown:
 		return "Hint: the suggested move is outlined in gold."
 	}

@@ -41,7 +41,8 @@ type Viewer struct {
 	states  []engine.State // states[i]: after i actions (true states)
 	actions []engine.Action
 	entries []session.Entry
-	rounds  []int // action indexes where a round starts
+	rounds  []int  // action indexes where a round starts
+	unit    string // what a round is called: "round", or "turn" in a game counted in turns
 	pos     int
 
 	table ui.Table
@@ -129,7 +130,7 @@ func New(rec *record.Record) (*Viewer, error) {
 		v.actions = append(v.actions, a)
 		v.states = append(v.states, st.Clone())
 	}
-	v.rounds = roundStarts(v.states)
+	v.rounds, v.unit = roundStarts(v.states)
 	for i, s := range rec.Seats {
 		c, sym := ui.Look(s.LookIndex(i))
 		v.ctx.Seats = append(v.ctx.Seats, ui.Seat{Name: s.Name, Color: c, Symbol: sym, Human: s.Kind == session.KindHuman})
@@ -147,11 +148,11 @@ func New(rec *record.Record) (*Viewer, error) {
 	v.revSel.Index = v.revSeat
 	v.log.Wrap, v.log.Follow, v.log.Size = true, true, 14
 	v.btnExit = ui.Button{Label: "Back", Shortcut: "Esc"}
-	v.btnPrevRound = ui.Button{Label: "Round start"}
+	v.btnPrevRound = ui.Button{Label: engine.Capital(v.unit) + " start"}
 	v.btnBack = ui.Button{Label: "Back one", Shortcut: "←"}
 	v.btnPlay = ui.Button{Label: "Play", Shortcut: "Space", Primary: true}
 	v.btnStep = ui.Button{Label: "Step", Shortcut: "→"}
-	v.btnNextRound = ui.Button{Label: "Next round"}
+	v.btnNextRound = ui.Button{Label: "Next " + v.unit}
 	v.btnProbe = ui.Button{Label: "What would Hard play?", Shortcut: "H"}
 	v.btnReview = ui.Button{Label: "Analyse the whole game"}
 	v.table.Reset(&v.ctx, v.view(0))
@@ -193,23 +194,40 @@ func (v *Viewer) Table() ui.Table { return v.table }
 // Game is the record's game.
 func (v *Viewer) Game() engine.Game { return v.game }
 
-// roundStarts finds where each round starts: where the game's own round
-// number (a state with Round() int) goes up; in a game without one, where
-// the first seat to decide decides again after the others (chance
+// roundStarts finds where each round starts, and what the game calls
+// one: where the game's own round number (a state with Round() int)
+// changes; in a game counted in turns (a state with TurnsPlayed() int,
+// Chess Monsters), where a turn starts, as the table counts them; else
+// where the first seat to decide decides again after the others (chance
 // outcomes just before it belong to its round).
-func roundStarts(states []engine.State) []int {
+func roundStarts(states []engine.State) ([]int, string) {
 	starts := []int{0}
 	type rounder interface{ Round() int }
-	if r0, ok := states[0].(rounder); ok {
-		last := r0.Round()
-		for i, st := range states[1:] {
-			if r := st.(rounder).Round(); r != last {
-				last = r
-				starts = append(starts, i+1)
-			}
-		}
-		return starts
+	type turnCounter interface{ TurnsPlayed() int }
+	count := func(st engine.State) int { return st.(rounder).Round() }
+	unit := "round"
+	switch states[0].(type) {
+	case rounder:
+	case turnCounter:
+		count = func(st engine.State) int { return st.(turnCounter).TurnsPlayed() }
+		unit = "turn"
+	default:
+		return playerRounds(states, starts), unit
 	}
+	last := count(states[0])
+	for i, st := range states[1:] {
+		// The turn ended by the game's last action starts no other.
+		if r := count(st); r != last && (unit == "round" || i+1 < len(states)-1) {
+			last = r
+			starts = append(starts, i+1)
+		}
+	}
+	return starts, unit
+}
+
+// playerRounds adds to starts where the first seat to decide decides
+// again after the others.
+func playerRounds(states []engine.State, starts []int) []int {
 	first, prev := -1, -1
 	for i, st := range states[:len(states)-1] {
 		d := st.CurrentPlayer()
@@ -485,7 +503,7 @@ func (v *Viewer) refreshTexts() {
 	n := len(v.actions)
 	v.posText = fmt.Sprintf("%d of %d actions played", v.pos, n)
 	if len(v.rounds) > 1 {
-		v.posText += fmt.Sprintf(" · round %d of %d", v.roundOf(v.pos), len(v.rounds))
+		v.posText += fmt.Sprintf(" · %s %d of %d", v.unit, v.roundOf(v.pos), len(v.rounds))
 	}
 	if v.pos == n && v.states[n].IsTerminal() {
 		v.posText += " · game over"

@@ -423,3 +423,31 @@ func TestTopLineAsksWhileTheDiceTumble(t *testing.T) {
 	}
 	t.Fatal("the record has no roll that needs a number")
 }
+
+// Chess Monsters counts turns, as its table does ("Turn 17 of 200"): the
+// replay's marks are its turns, not rounds of both players, and its
+// buttons and position line say so.
+func TestChessMonstersReplayCountsTurns(t *testing.T) {
+	v, err := New(loadRecord(t, "chess-monsters"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.btnNextRound.Label != "Next turn" || v.btnPrevRound.Label != "Turn start" {
+		t.Errorf("the buttons say %q and %q", v.btnPrevRound.Label, v.btnNextRound.Label)
+	}
+	starts := v.Rounds()
+	if len(starts) < 3 {
+		t.Fatalf("%d turns found", len(starts))
+	}
+	for _, k := range []int{1, len(starts) / 2, len(starts) - 1} {
+		v.Seek(starts[k])
+		v.Update(env)
+		turn := "Turn " + fmt.Sprint(k+1) + " of "
+		if !strings.HasPrefix(v.Table().Progress(), turn) {
+			t.Errorf("at the start of mark %d the table says %q, want %q…", k, v.Table().Progress(), turn)
+		}
+		if want := fmt.Sprintf("turn %d of %d", k+1, len(starts)); !strings.Contains(v.topText, want) {
+			t.Errorf("at the start of mark %d the top bar says %q, want %q", k, v.topText, want)
+		}
+	}
+}

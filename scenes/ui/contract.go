@@ -138,7 +138,7 @@ type ControlsHelper interface {
 var CommonControls = []string{
 	"Mouse: click to choose; over the game log, the wheel scrolls it.",
 	"Enter or Space: confirm, start, continue. Esc: back, or close the menu.",
-	"H: hint. U or Ctrl+Z: undo where it is fair. M: menu.",
+	"H: hint, outlined in gold; Enter then plays it. U or Ctrl+Z: undo where it is fair. M: menu.",
 	"S or Tab: skip the running animation. F11: fullscreen.",
 }
 

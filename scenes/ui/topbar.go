@@ -1,6 +1,10 @@
 package ui
 
-import "github.com/hajimehoshi/ebiten/v2"
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
 
 // TopBarHeight is the height of a screen's top bar at scale 1.
 const TopBarHeight = 64
@@ -20,9 +24,12 @@ type TopBar struct {
 // LayTopBar fits the status line, centred, between the game's name and the
 // progress text on a bar of width w at scale s whose progress ends at
 // right: at 22 pixels if it fits, else at 17, then cut with an ellipsis.
-// mark says that a seat's symbol goes before the line.
+// A final full stop is left off, so that every game's status reads as a
+// heading whether it came from the log or not. mark says that a seat's
+// symbol goes before the line.
 func LayTopBar(w, s, right float64, name, line, progress string, mark bool) TopBar {
 	const gap = 24
+	line = strings.TrimSuffix(line, ".")
 	l := TopBar{NameSize: 22 * s, Line: line, Size: 22 * s, ProgressSize: 17 * s, ProgressX0: right, ProgressX1: right}
 	l.NameX1 = 20*s + TextWidth(name, l.NameSize, true)
 	if progress != "" {

@@ -35,8 +35,13 @@ func TestTopBarStatusFitsBetweenNameAndProgress(t *testing.T) {
 	if l := LayTopBar(1280, 1, 1130, "Chess Monsters", "Snaggle is thinking…", "Turn 17", true); l.Size != 22 || l.Line != "Snaggle is thinking…" {
 		t.Errorf("a short line: %q at %v", l.Line, l.Size)
 	}
-	if l := LayTopBar(1280, 1, 1130, cases[0].name, cases[0].line, cases[0].progress, false); l.Size != 17 || l.Line != cases[0].line {
-		t.Errorf("the quest roll: %q at %v, want it whole at 17", l.Line, l.Size)
+	if l := LayTopBar(1280, 1, 1130, cases[0].name, cases[0].line, cases[0].progress, false); l.Size != 17 || l.Line != strings.TrimSuffix(cases[0].line, ".") {
+		t.Errorf("the quest roll: %q at %v, want it whole at 17 without its final stop", l.Line, l.Size)
+	}
+	// Every game's status reads as a heading: a line from the log loses its
+	// final stop, an ellipsis stays.
+	if l := LayTopBar(1280, 1, 1130, "Monsters on Board", "Anna takes a blue 3.", "", true); l.Line != "Anna takes a blue 3" {
+		t.Errorf("a line from the log shows as %q", l.Line)
 	}
 	long := strings.Repeat("Blorb's war dog moves 2 hexes and passes. ", 3)
 	if l := LayTopBar(1280, 1, 1130, "Monster Fandango", long, "Round 12 of 40", true); !strings.HasSuffix(l.Line, "…") || l.LineX0 < l.NameX1 || l.LineX1 > l.ProgressX0 {
