@@ -489,23 +489,23 @@ func (f *Frame) stepHint(a *App) {
 }
 
 // playHint plays the hinted move when the person confirms it (Enter) before
-// doing anything else on the table; a click or a move of the table's
-// keyboard focus gives Enter back to the table.
+// doing anything else on the table; a click, a move of the table's
+// keyboard focus or a typed key (a card's number) gives Enter back to the
+// table.
 func (f *Frame) playHint(a *App, in ui.Input) bool {
 	if !f.hintKeys || f.table.Busy() {
 		return false
 	}
+	if in.Command(ui.CmdConfirm) && !in.Clicked() {
+		a.Play("click")
+		f.apply(a, f.hinted, false)
+		return true
+	}
 	if in.Clicked() || in.Command(ui.CmdNext) || in.Command(ui.CmdPrev) || in.Command(ui.CmdRotate) ||
-		in.Command(ui.CmdRotateBack) || in.Command(ui.CmdCancel) {
+		in.Command(ui.CmdRotateBack) || in.Command(ui.CmdCancel) || len(in.Typed()) > 0 {
 		f.hintKeys = false
-		return false
 	}
-	if !in.Command(ui.CmdConfirm) {
-		return false
-	}
-	a.Play("click")
-	f.apply(a, f.hinted, false)
-	return true
+	return false
 }
 
 // Hinted returns the move the hint on the table suggests, if one is shown.

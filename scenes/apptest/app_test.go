@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"strings"
 	"testing"
 
 	"monstermixer/engine"
@@ -123,7 +124,21 @@ func TestEveryTablePlaysInTheFrame(t *testing.T) {
 				if !hinted {
 					apptest.AskHint(t, f, in, func() { tickApp(t, a, in, 1) })
 					hinted = true
-					// Enter plays the suggested move.
+					// Moving the table's cursor gives Enter back to the
+					// table; a new hint takes it again, and Enter plays
+					// the suggested move.
+					if !strings.Contains(f.Note(), "Enter plays it") {
+						t.Errorf("with the hint shown the side panel says %q", f.Note())
+					}
+					in.Press(ui.CmdNext)
+					tickApp(t, a, in, 1)
+					if strings.Contains(f.Note(), "Enter plays it") || !f.HintShown() {
+						t.Errorf("after an arrow key the side panel says %q (hint shown: %v)", f.Note(), f.HintShown())
+					}
+					in.Press(ui.CmdHint)
+					for i := 0; i < 600 && !strings.Contains(f.Note(), "Enter plays it"); i++ {
+						tickApp(t, a, in, 1)
+					}
 					want, _ := f.Hinted()
 					n := len(f.Session().Entries)
 					in.Press(ui.CmdConfirm)
