@@ -121,7 +121,9 @@ type Table interface {
 	Update(ctx *Context, in Input, area Rect, myTurn bool) (engine.Action, bool)
 	// Draw draws the game into area of dst.
 	Draw(ctx *Context, dst *ebiten.Image, area Rect)
-	// ShowHint highlights a suggested action; ok false clears it.
+	// ShowHint highlights a suggested action; ok false clears it. While
+	// it shows, the frame takes Enter to play it, until the person clicks
+	// or presses another key the table uses.
 	ShowHint(a engine.Action, ok bool)
 	// Progress is a short line such as "Tiles left: 43" or "Round 3 of 9".
 	Progress() string
