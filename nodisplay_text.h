@@ -6,7 +6,7 @@ static const char mm_usage[] =
 	"\n"
 	"Usage: monstermixer [flags]\n"
 	"\n"
-	"Keys: Enter/Space confirm, Esc back, R rotate (Shift+R back), H hint, U or Ctrl+Z undo,\n"
+	"Keys: Enter/Space confirm, Esc back, R rotate (Shift+R back), H hint (then Enter plays it), U or Ctrl+Z undo,\n"
 	"M menu, S skip animation, F11 fullscreen, arrows next/previous,\n"
 	"Page Up/Page Down and Home/End scroll the rules and the game log (in a replay: rounds, start, end).\n"
 	"\n"
