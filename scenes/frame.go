@@ -63,7 +63,7 @@ type Frame struct {
 	hintShown bool
 	hinted    engine.Action // the move the shown hint suggests
 	// hintKeys says that Enter plays the hinted move: from when the hint
-	// shows until the person clicks or moves the table's keyboard focus.
+	// shows until the person clicks or presses another key (playHint).
 	hintKeys  bool
 	waitSince time.Time // when the current decision became due
 	overAt    time.Time // when the game ended

@@ -201,33 +201,36 @@ func (v *Viewer) Game() engine.Game { return v.game }
 // where the first seat to decide decides again after the others (chance
 // outcomes just before it belong to its round).
 func roundStarts(states []engine.State) ([]int, string) {
-	starts := []int{0}
 	type rounder interface{ Round() int }
 	type turnCounter interface{ TurnsPlayed() int }
-	count := func(st engine.State) int { return st.(rounder).Round() }
-	unit := "round"
 	switch states[0].(type) {
 	case rounder:
+		return countStarts(states, func(st engine.State) int { return st.(rounder).Round() }, false), "round"
 	case turnCounter:
-		count = func(st engine.State) int { return st.(turnCounter).TurnsPlayed() }
-		unit = "turn"
-	default:
-		return playerRounds(states, starts), unit
+		// The turn that the game's last action ends starts no other.
+		return countStarts(states, func(st engine.State) int { return st.(turnCounter).TurnsPlayed() }, true), "turn"
 	}
-	last := count(states[0])
-	for i, st := range states[1:] {
-		// The turn ended by the game's last action starts no other.
-		if r := count(st); r != last && (unit == "round" || i+1 < len(states)-1) {
-			last = r
-			starts = append(starts, i+1)
-		}
-	}
-	return starts, unit
+	return playerRounds(states), "round"
 }
 
-// playerRounds adds to starts where the first seat to decide decides
-// again after the others.
-func playerRounds(states []engine.State, starts []int) []int {
+// countStarts lists the positions where count changes, from 0; skipLast
+// leaves out a change made by the last action.
+func countStarts(states []engine.State, count func(engine.State) int, skipLast bool) []int {
+	starts := []int{0}
+	last := count(states[0])
+	for i := 1; i < len(states); i++ {
+		if r := count(states[i]); r != last && !(skipLast && i == len(states)-1) {
+			last = r
+			starts = append(starts, i)
+		}
+	}
+	return starts
+}
+
+// playerRounds lists the positions where the first seat to decide decides
+// again after the others, from 0.
+func playerRounds(states []engine.State) []int {
+	starts := []int{0}
 	first, prev := -1, -1
 	for i, st := range states[:len(states)-1] {
 		d := st.CurrentPlayer()
