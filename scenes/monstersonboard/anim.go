@@ -64,7 +64,7 @@ func (t *Table) Start(e *mb.Event, live bool) {
 		play("dice")
 		// Its colour shows as it falls; its rank when it lands (Run).
 		c := mb.ColourName(e.Die.Colour())
-		t.status = fmt.Sprintf("%s die rolls into %s's Fearnobile", engine.Capital(engine.Article(c)), name)
+		t.status = fmt.Sprintf("%s die rolls into %s Fearnobile", engine.Capital(engine.Article(c)), t.carName(e.Seat))
 	case mb.EvProphecy:
 		t.status = name + " is dealt a Prophecy card"
 	case mb.EvMarket:
@@ -184,7 +184,7 @@ func (t *Table) Run(e *mb.Event, p float64) {
 	wasRolling := t.fly.p < dieLands
 	t.fly.p = p
 	if e.Kind == mb.EvRoll && wasRolling && p >= dieLands {
-		t.status = fmt.Sprintf("%s rolls into %s's Fearnobile", engine.Capital(e.Die.Words()), t.seatName(e.Seat))
+		t.status = fmt.Sprintf("%s rolls into %s Fearnobile", engine.Capital(e.Die.Words()), t.carName(e.Seat))
 	}
 	if e.Kind == mb.EvGrunt && t.fly.live && t.sound != nil {
 		at := e.From + int(p*float64(e.To-e.From)+1e-9)

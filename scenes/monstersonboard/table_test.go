@@ -273,7 +273,8 @@ func TestDrawsEverySizeAndCount(t *testing.T) {
 // TestEveryEventPlays plays seeded games (3 players regular and family,
 // 1 player in both solo modes) through the table as
 // the Observer sees it, each action animated at normal speed tick by
-// tick: every kind of event of a regular game runs and ends. With
+// tick: every kind of event of a regular game runs and ends, and the top
+// bar names only players and Spider Jack (never a "Seat N"). With
 // MIXER_SHOTS set it saves each kind half-way.
 func TestEveryEventPlays(t *testing.T) {
 	playEveryEvent(t, 3, nil, []mb.EventKind{mb.EvRoll, mb.EvMarket, mb.EvDrive, mb.EvDraft, mb.EvGrunt, mb.EvPlace, mb.EvJuice,
@@ -310,6 +311,9 @@ func playEveryEvent(t *testing.T, n int, opts map[string]string, want []mb.Event
 				t.Fatalf("an animation of %v never ends", tb.fly.e)
 			}
 			tick(tb, ctx, &ui.Script{}, area, false)
+			if strings.Contains(tb.status, "Seat ") {
+				t.Fatalf("%v: the top bar names a seat that is not a player: %q", opts, tb.status)
+			}
 			if tb.fly.on {
 				seen[tb.fly.e.Kind] = true
 				if k := tb.fly.e.Kind; tb.fly.p > 0.5 && !shot[k] && os.Getenv("MIXER_SHOTS") != "" {
