@@ -568,7 +568,6 @@ func jackPickLine(d Die, k, why int, card int, matched bool) engine.Line {
 		return engine.Say("Spider Jack is given the last die: %s.", d.Words())
 	}
 	y := SoloCards[card].Symbols[k]
-	ord := [3]string{"first", "second", "third"}[k]
 	hl := "lowest"
 	if y.High {
 		hl = "highest"
@@ -590,7 +589,14 @@ func jackPickLine(d Die, k, why int, card int, matched bool) engine.Line {
 	default:
 		reason = fmt.Sprintf("the %s %s dice tie, so the one closest to the front", hl, ColourName(y.Colour))
 	}
-	return engine.Say("Spider Jack takes %s by his card's %s symbol (%s): %s.", d.Words(), ord, SymbolText(y), reason)
+	return engine.Say("%s: %s.", jackPickHead(d, k, card), reason)
+}
+
+// jackPickHead is the first half of jackPickLine: the die and the symbol
+// that chose it, without the rule.
+func jackPickHead(d Die, k, card int) string {
+	ord := [3]string{"first", "second", "third"}[k]
+	return fmt.Sprintf("Spider Jack takes %s by his card's %s symbol (%s)", d.Words(), ord, SymbolText(SoloCards[card].Symbols[k]))
 }
 
 // encodeSolo appends the solo state to a state encoding.

@@ -330,6 +330,16 @@ func JackPickLine(e Event) engine.Line {
 	return jackPickLine(e.Die, e.Row, e.N, e.Piece, e.Matched)
 }
 
+// JackPickHeadline is the short form of JackPickLine, for the top bar: the
+// die and the symbol that chose it ("Spider Jack takes a green 4 by his
+// card's first symbol (white, highest)."), without the rule.
+func JackPickHeadline(e Event) engine.Line {
+	if e.N == WhyLast {
+		return JackPickLine(e)
+	}
+	return engine.Say("%s.", jackPickHead(e.Die, e.Row, e.Piece))
+}
+
 // Decision says what the decision due now is about, as a sentence for the
 // seat deciding: "Take a die from the Fearnobile in front of you."
 func (s *State) Decision() string { return engine.Capital(s.decisionWords()) + "." }

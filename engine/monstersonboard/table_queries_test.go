@@ -89,6 +89,11 @@ func TestEventsOfSoloGames(t *testing.T) {
 					if l := JackPickLine(e).String(); !strings.Contains(l, e.Die.Words()) || e.Piece != int(after.jack.Card) {
 						t.Fatalf("pick %+v: %q", e, l)
 					}
+					// The top bar's short form is the log line's beginning.
+					l, h := JackPickLine(e).String(), JackPickHeadline(e).String()
+					if !strings.HasPrefix(l, strings.TrimSuffix(h, ".")) || len(h) > 80 {
+						t.Fatalf("pick %+v: headline %q for %q", e, h, l)
+					}
 				case EvJackJuice:
 					if int(after.jack.Juice) != e.To || int(before.jack.Juice) != e.From {
 						t.Fatalf("his Spook Juice %+v", e)

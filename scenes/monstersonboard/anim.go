@@ -156,7 +156,7 @@ func (t *Table) Start(e *mb.Event, live bool) {
 	case mb.EvJackPick:
 		v.cars[e.Owner][e.Slot] = 0
 		play("place")
-		t.status = t.say(mb.JackPickLine(*e))
+		t.status = t.say(mb.JackPickHeadline(*e))
 	case mb.EvSoloCard:
 		play("rotate")
 		t.status = "Spider Jack turns up a new solo card"

@@ -274,7 +274,8 @@ func TestDrawsEverySizeAndCount(t *testing.T) {
 // 1 player in both solo modes) through the table as
 // the Observer sees it, each action animated at normal speed tick by
 // tick: every kind of event of a regular game runs and ends, and the top
-// bar names only players and Spider Jack (never a "Seat N"). With
+// bar names only players and Spider Jack (never a "Seat N") in a line it
+// shows whole. With
 // MIXER_SHOTS set it saves each kind half-way.
 func TestEveryEventPlays(t *testing.T) {
 	playEveryEvent(t, 3, nil, []mb.EventKind{mb.EvRoll, mb.EvMarket, mb.EvDrive, mb.EvDraft, mb.EvGrunt, mb.EvPlace, mb.EvJuice,
@@ -313,6 +314,9 @@ func playEveryEvent(t *testing.T, n int, opts map[string]string, want []mb.Event
 			tick(tb, ctx, &ui.Script{}, area, false)
 			if strings.Contains(tb.status, "Seat ") {
 				t.Fatalf("%v: the top bar names a seat that is not a player: %q", opts, tb.status)
+			}
+			if l := ui.LayTopBar(1280, 1, 1130, "Monsters on Board", tb.status, tb.Progress(), true); strings.HasSuffix(l.Line, "…") {
+				t.Fatalf("%v: the top bar cuts %q short", opts, tb.status)
 			}
 			if tb.fly.on {
 				seen[tb.fly.e.Kind] = true

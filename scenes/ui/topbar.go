@@ -17,20 +17,22 @@ type TopBar struct {
 	Line                   string  // the status line, ending in "…" if it had to be cut
 	Size                   float64 // the status line's text size
 	LineX0, LineX1         float64 // from the symbol's left edge (if any) to the line's end
+	CentreX                float64 // the middle of the line's text
 	ProgressSize           float64
 	ProgressX0, ProgressX1 float64
 }
 
-// LayTopBar fits the status line, centred, between the game's name and the
-// progress text on a bar of width w at scale s whose progress ends at
-// right: at 22 pixels if it fits, else at 17, then cut with an ellipsis.
-// A final full stop is left off, so that every game's status reads as a
-// heading whether it came from the log or not. mark says that a seat's
-// symbol goes before the line.
+// LayTopBar fits the status line between the game's name and the progress
+// text on a bar of width w at scale s whose progress ends at right: centred
+// on the bar at 22 pixels if it fits there, else at 17; else moved towards
+// the roomier side (at 22, then 17); else cut with an ellipsis. A final full
+// stop is left off, so that every game's status reads as a heading whether
+// it came from the log or not. mark says that a seat's symbol goes before
+// the line.
 func LayTopBar(w, s, right float64, name, line, progress string, mark bool) TopBar {
 	const gap = 24
 	line = strings.TrimSuffix(line, ".")
-	l := TopBar{NameSize: 22 * s, Line: line, Size: 22 * s, ProgressSize: 17 * s, ProgressX0: right, ProgressX1: right}
+	l := TopBar{NameSize: 22 * s, Line: line, ProgressSize: 17 * s, ProgressX0: right, ProgressX1: right}
 	l.NameX1 = 20*s + TextWidth(name, l.NameSize, true)
 	if progress != "" {
 		l.ProgressX0 -= TextWidth(progress, l.ProgressSize, false)
@@ -39,14 +41,27 @@ func LayTopBar(w, s, right float64, name, line, progress string, mark bool) TopB
 	if mark {
 		symbol = 35 * s
 	}
-	cx := w / 2
-	room := 2 * min(cx-l.NameX1-gap*s-symbol, l.ProgressX0-gap*s-cx)
-	if TextWidth(line, l.Size, true) > room {
-		l.Size = 17 * s
-		l.Line = Ellipsize(line, l.Size, true, room)
+	// The text may run from x0 to x1; centred on the bar it has 2*half.
+	x0, x1, cx := l.NameX1+gap*s+symbol, l.ProgressX0-gap*s, w/2
+	half := min(cx-x0, x1-cx)
+	place := func(size, width float64) {
+		l.Size = size
+		l.CentreX = min(max(cx, x0+width/2), x1-width/2)
+		l.LineX0, l.LineX1 = l.CentreX-width/2-symbol, l.CentreX+width/2
 	}
-	half := TextWidth(l.Line, l.Size, true) / 2
-	l.LineX0, l.LineX1 = cx-half-symbol, cx+half
+	for _, fits := range []func(width float64) bool{
+		func(width float64) bool { return width <= 2*half },
+		func(width float64) bool { return width <= x1-x0 },
+	} {
+		for _, size := range []float64{22 * s, 17 * s} {
+			if width := TextWidth(line, size, true); fits(width) {
+				place(size, width)
+				return l
+			}
+		}
+	}
+	l.Line = Ellipsize(line, 17*s, true, x1-x0)
+	place(17*s, TextWidth(l.Line, 17*s, true))
 	return l
 }
 
@@ -63,7 +78,7 @@ func DrawTopBar(dst *ebiten.Image, w, s, right float64, name, line, progress str
 	if mark {
 		DrawSymbol(dst, seats[who].Symbol, l.LineX0+13*s, top.H/2, 13*s, seats[who].Color)
 	}
-	DrawText(dst, l.Line, l.Size, true, w/2, top.H/2, AlignCenter, AlignCenter, ColText)
+	DrawText(dst, l.Line, l.Size, true, l.CentreX, top.H/2, AlignCenter, AlignCenter, ColText)
 	if progress != "" {
 		DrawText(dst, progress, l.ProgressSize, false, right, top.H/2, AlignEnd, AlignCenter, ColTextDim)
 	}

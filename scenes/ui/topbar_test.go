@@ -43,6 +43,16 @@ func TestTopBarStatusFitsBetweenNameAndProgress(t *testing.T) {
 	if l := LayTopBar(1280, 1, 1130, "Monsters on Board", "Anna takes a blue 3.", "", true); l.Line != "Anna takes a blue 3" {
 		t.Errorf("a line from the log shows as %q", l.Line)
 	}
+	// A line too long to be centred moves towards the roomier side rather
+	// than being cut: Spider Jack's pick beside a long phase name.
+	jack := "Spider Jack takes a purple 6 by his card's second symbol (white, highest)"
+	l := LayTopBar(1280, 1, 1130, "Monsters on Board", jack, "Round 6 of 6: Grunt Movement", false)
+	if l.Line != jack || l.LineX0 < l.NameX1 || l.LineX1 > l.ProgressX0 || l.CentreX >= 640 {
+		t.Errorf("a long line: %q from %.0f to %.0f, centred at %.0f (name ends at %.0f, progress starts at %.0f)", l.Line, l.LineX0, l.LineX1, l.CentreX, l.NameX1, l.ProgressX0)
+	}
+	if l := LayTopBar(1280, 1, 1130, "Chess Monsters", "Snaggle is thinking…", "Turn 17", true); l.CentreX != 640 {
+		t.Errorf("a short line is centred at %.0f, not on the bar", l.CentreX)
+	}
 	long := strings.Repeat("Blorb's war dog moves 2 hexes and passes. ", 3)
 	if l := LayTopBar(1280, 1, 1130, "Monster Fandango", long, "Round 12 of 40", true); !strings.HasSuffix(l.Line, "…") || l.LineX0 < l.NameX1 || l.LineX1 > l.ProgressX0 {
 		t.Errorf("a line too long even at 17: %q from %.0f to %.0f", l.Line, l.LineX0, l.LineX1)
