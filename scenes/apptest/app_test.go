@@ -109,6 +109,11 @@ func TestEveryTablePlaysInTheFrame(t *testing.T) {
 			// every other turn) and never pick the spot.
 			byHuman, hinted, pick := 0, false, rand.New(rand.NewPCG(7, 7))
 			for i := 0; i < 6000 && byHuman < 3 && !f.Session().State.IsTerminal(); i++ {
+				// The top bar names players, never a seat number, in a
+				// line it shows whole.
+				if l := f.TopBar(scenes.LayoutW, 1); strings.Contains(l.Line, "Seat ") || l.Line != strings.TrimSuffix(f.Status(), ".") {
+					t.Fatalf("the top bar shows %q", l.Line)
+				}
 				d := f.Session().Decider()
 				if a.Scene().Name() == "curtain" {
 					apptest.ClickTarget(t, a, in, "button:I am ready")
