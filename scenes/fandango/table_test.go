@@ -560,11 +560,14 @@ func TestStayIsAButton(t *testing.T) {
 	}
 }
 
-// TestSoloShowsTheRoundsAgainstTheGoal: a solo game's panel says the
-// rounds so far against the round cap, and the wild monsters' counters
+// TestSoloShowsTheRoundsAgainstTheGoal: a solo game's progress says it is
+// solo, its panel says the rounds so far against the round cap, and the wild monsters' counters
 // are drawn in their own colour.
 func TestSoloShowsTheRoundsAgainstTheGoal(t *testing.T) {
 	st := newState(t, 1, map[string]string{"rounds": "20"})
+	if tb := showing(st, newCtx(1, engine.Observer, 1), tableArea(1)); tb.Progress() != "Rolling quests (solo, round cap 20)" {
+		t.Fatalf("while the quests are rolled the progress reads %q", tb.Progress())
+	}
 	rng := engine.NewRand(9)
 	for st.Round() < 4 && !st.IsTerminal() {
 		enginetest.StepRandom(t, st, rng, nil)

@@ -39,7 +39,11 @@ func (x *texts) update(t *Table) {
 		if w := st.Player(0).WonRound; w > 0 {
 			x.solo = "Solo: three quests finished in " + strconv.Itoa(w) + " rounds."
 		}
-		x.progress += " (solo)"
+		if st.Round() == 0 {
+			x.progress = "Rolling quests (solo, round cap " + strconv.Itoa(st.RoundCap()) + ")"
+		} else {
+			x.progress += " (solo)"
+		}
 	}
 	if p := st.CurrentPlayer(); p >= 0 && p < n {
 		x.focus = p

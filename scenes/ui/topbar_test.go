@@ -15,7 +15,7 @@ func TestTopBarStatusFitsBetweenNameAndProgress(t *testing.T) {
 	}{
 		{"Monster Fandango", "Player 1 rolls 10: Slay 4 different kinds of monsters.", "Rolling quests (round cap 40)", false},
 		{"Monsters on Board", "A pink Monster joins Spider Jack's Court", "Round 1 of 6: Swamp–Jack", false},
-		{"Monster Fandango", "Annabelle-Marie's war dog shoots at Bartholomew's villager", "Round 12 of 40 (solo)", true},
+		{"Monster Fandango", "Annabelle-Marie's war dog shoots at Bartholomew's villager", "Rolling quests (solo, round cap 40)", true},
 		{"Chess Monsters", "Snaggle is thinking…", "Turn 17", true},
 		{"Monster Insurance", "Anna, your turn", "", true},
 	}
