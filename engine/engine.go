@@ -114,6 +114,12 @@ type Option struct {
 	// an empty label, falls back to Labels. Only the labels change with the
 	// player count: the choices (the values records keep) stay the same.
 	PlayerLabels map[int][]string
+	// Seats, when set, is parallel to Choices: the seats (from 0) that
+	// choice i names, in order (the first player; the seats from the
+	// youngest player to the oldest). The app names such a choice by the
+	// names of those of its seats that play ("Blorb"; "Blorb, Anna"),
+	// where Labels can only number them.
+	Seats [][]int
 }
 
 // Label is what a person reads for choice i of the option with the given

@@ -180,6 +180,7 @@ func (n *NewGame) layout(a *App) {
 func (n *NewGame) layoutOptions(a *App) {
 	s := a.Scale
 	n.offer()
+	n.nameSeatChoices()
 	n.summary = ""
 	if sum, ok := n.game.(engine.SetupSummarizer); ok {
 		n.summary = sum.SetupSummary(n.chosen())
@@ -249,6 +250,38 @@ func (n *NewGame) offer() {
 		c.Select(o.Default)
 		c.Select(was)
 	}
+}
+
+// nameSeatChoices names the choices of each option that names seats
+// (engine.Option.Seats) by the names typed for those seats, leaving out
+// seats that do not play: "Blorb" first, "Blorb, Anna" youngest first.
+func (n *NewGame) nameSeatChoices() {
+	players := n.players()
+	for i, o := range n.game.Options() {
+		if o.Seats == nil {
+			continue
+		}
+		c := n.options[i]
+		c.Labels = make([]string, len(c.Choices))
+		for k, v := range c.Choices {
+			var names []string
+			for _, p := range o.Seats[slices.Index(o.Choices, v)] {
+				if p < players {
+					names = append(names, n.seatName(p))
+				}
+			}
+			c.Labels[k] = strings.Join(names, ", ")
+		}
+	}
+}
+
+// seatName is the name seat p plays under: the name typed, or "Player N"
+// if it is blank.
+func (n *NewGame) seatName(p int) string {
+	if name := strings.TrimSpace(n.names[p].Text); name != "" {
+		return name
+	}
+	return fmt.Sprintf("Player %d", p+1)
 }
 
 // descriptionLines wraps an option's description to width, in at most
@@ -333,11 +366,7 @@ func (n *NewGame) Setup(a *App) (engine.Setup, []record.Seat, uint64, error) {
 	setup := n.chosen()
 	seats := make([]record.Seat, setup.Players)
 	for p := range seats {
-		name := strings.TrimSpace(n.names[p].Text)
-		if name == "" {
-			name = fmt.Sprintf("Player %d", p+1)
-		}
-		seats[p] = record.Seat{Name: name, Kind: seatKinds[n.kinds[p].Index].kind, Look: n.looks[p] + 1}
+		seats[p] = record.Seat{Name: n.seatName(p), Kind: seatKinds[n.kinds[p].Index].kind, Look: n.looks[p] + 1}
 	}
 	seed := uint64(time.Now().UnixNano())
 	if s := strings.TrimSpace(n.seed.Text); s != "" {

@@ -314,9 +314,10 @@ func TestNewGameShowsSpiderJacksDifficulty(t *testing.T) {
 	}
 }
 
-// The first player is offered among the seats playing: two players are
-// offered Player 1 and Player 2 only, and a first player whose seat goes
-// away with a smaller player count gives way to the default.
+// The first player is offered among the seats playing, by their names:
+// two players are offered Anna and Blorb only, a first player whose seat
+// goes away with a smaller player count gives way to the default, and a
+// renamed seat is offered under its new name.
 func TestNewGameOffersOnlySeatsAsFirstPlayer(t *testing.T) {
 	a, in, n, g := monstersOnBoardNewGame(t)
 	players := func(want int) { setPlayers(t, a, in, n, want) }
@@ -327,24 +328,30 @@ func TestNewGameOffersOnlySeatsAsFirstPlayer(t *testing.T) {
 		seen = append(seen, first.Shown())
 		click(t, a, in, "next:option:"+monstersonboard.OptFirst)
 	}
-	if want := []string{"Player 1", "Player 2", "Player 1", "Player 2"}; !slices.Equal(seen, want) {
+	if want := []string{"Anna", "Blorb", "Anna", "Blorb"}; !slices.Equal(seen, want) {
 		t.Fatalf("2 players are offered %q as the first player, want %q", seen, want)
 	}
 	players(4)
-	click(t, a, in, "prev:option:"+monstersonboard.OptFirst) // Player 1 -> Player 4
-	if first.Shown() != "Player 4" {
-		t.Fatalf("4 players: %q before Player 1", first.Shown())
+	click(t, a, in, "prev:option:"+monstersonboard.OptFirst) // Anna -> Fizzwick
+	if first.Shown() != "Fizzwick" {
+		t.Fatalf("4 players: %q before Anna", first.Shown())
+	}
+	n.names[3].Text = "Bartholomew"
+	tick(t, a, in, 1)
+	if first.Shown() != "Bartholomew" {
+		t.Fatalf("the fourth seat renamed Bartholomew is offered as %q", first.Shown())
 	}
 	players(3)
 	setup, _, _, err := n.Setup(a)
-	if err != nil || first.Shown() != "Player 1" || setup.Options[monstersonboard.OptFirst] != "1" {
-		t.Fatalf("3 players after Player 4: %q, setup %v, %v", first.Shown(), setup.Options, err)
+	if err != nil || first.Shown() != "Anna" || setup.Options[monstersonboard.OptFirst] != "1" {
+		t.Fatalf("3 players after the fourth seat: %q, setup %v, %v", first.Shown(), setup.Options, err)
 	}
 }
 
-// The family mode's "Youngest first" names only the seats playing: two
-// players read "Player 2, then Player 1", never a third or fourth seat,
-// and every order offered reads whole in its box at every player count.
+// The family mode's "Youngest first" names only the seats playing, by
+// their names: two players read "Blorb, Anna", never a third or fourth
+// seat, and every order offered reads whole in its box at every player
+// count.
 func TestNewGameNamesOnlySeatsPlayingInTheBirthOrder(t *testing.T) {
 	a, in, n, g := monstersOnBoardNewGame(t)
 	players := func(want int) { setPlayers(t, a, in, n, want) }
@@ -357,7 +364,7 @@ func TestNewGameNamesOnlySeatsPlayingInTheBirthOrder(t *testing.T) {
 		click(t, a, in, "next:option:"+monstersonboard.OptAges)
 	}
 	ebitentest.SaveShot(t, int(a.W), int(a.H), "newgame-family-youngest-first", a.Draw)
-	if want := []string{"Player 1, then Player 2", "Player 2, then Player 1", "Player 1, then Player 2"}; !slices.Equal(seen, want) {
+	if want := []string{"Anna, Blorb", "Blorb, Anna", "Anna, Blorb"}; !slices.Equal(seen, want) {
 		t.Fatalf("2 players read %q for the birth orders, want %q", seen, want)
 	}
 	for p := 2; p <= 4; p++ {
@@ -366,9 +373,9 @@ func TestNewGameNamesOnlySeatsPlayingInTheBirthOrder(t *testing.T) {
 		for i := range ages.Choices {
 			ages.Index = i
 			label := ages.Shown()
-			for seat := 1; seat <= 4; seat++ {
-				if named := strings.Contains(label, fmt.Sprint(seat)); named != (seat <= p) {
-					t.Errorf("%d players: %q names seat %d: %v", p, label, seat, named)
+			for seat, name := range testSeatNames {
+				if named := strings.Contains(label, name); named != (seat < p) {
+					t.Errorf("%d players: %q names %s: %v", p, label, name, named)
 				}
 			}
 			if w := ui.TextWidth(label, size, true); w > ages.Rect.W-2*ages.Rect.H {
@@ -378,7 +385,11 @@ func TestNewGameNamesOnlySeatsPlayingInTheBirthOrder(t *testing.T) {
 	}
 }
 
-// monstersOnBoardNewGame opens the New game screen of Monsters on Board.
+// testSeatNames are the names monstersOnBoardNewGame gives the seats.
+var testSeatNames = []string{"Anna", "Blorb", "Snaggle", "Fizzwick"}
+
+// monstersOnBoardNewGame opens the New game screen of Monsters on Board,
+// its seats named testSeatNames.
 func monstersOnBoardNewGame(t *testing.T) (*App, *ui.Script, *NewGame, engine.Game) {
 	t.Helper()
 	a, in := newTestApp(t, nil)
@@ -387,6 +398,9 @@ func monstersOnBoardNewGame(t *testing.T) (*App, *ui.Script, *NewGame, engine.Ga
 		t.Fatal(err)
 	}
 	n := NewNewGame(a, g)
+	for p, name := range testSeatNames {
+		n.names[p].Text = name
+	}
 	a.GoTo(n)
 	settle(t, a, in)
 	return a, in, n, g

@@ -82,6 +82,9 @@ func Check(g engine.Game, cfg Config) error {
 				return fmt.Errorf("%s: option %s has %d labels for %d choices with %d players (%d to %d players play)", g.ID(), o.Key, len(l), len(o.Choices), n, g.MinPlayers(), g.MaxPlayers())
 			}
 		}
+		if err := checkSeats(g, o); err != nil {
+			return err
+		}
 		if err := checkOffered(g, o); err != nil {
 			return err
 		}
@@ -626,6 +629,28 @@ func seatName(p int) string {
 		return "nobody (the game is over)"
 	}
 	return engine.DefaultSeatName(p)
+}
+
+// checkSeats checks an option's Seats: a list per choice, each naming
+// at least one seat of the game.
+func checkSeats(g engine.Game, o engine.Option) error {
+	if o.Seats == nil {
+		return nil
+	}
+	if len(o.Seats) != len(o.Choices) {
+		return fmt.Errorf("%s: option %s names seats for %d of %d choices", g.ID(), o.Key, len(o.Seats), len(o.Choices))
+	}
+	for i, seats := range o.Seats {
+		if len(seats) == 0 {
+			return fmt.Errorf("%s: option %s choice %q names no seat", g.ID(), o.Key, o.Choices[i])
+		}
+		for _, p := range seats {
+			if p < 0 || p >= g.MaxPlayers() {
+				return fmt.Errorf("%s: option %s choice %q names seat %d of %d", g.ID(), o.Key, o.Choices[i], p+1, g.MaxPlayers())
+			}
+		}
+	}
+	return nil
 }
 
 // checkOffered checks an option's ChoiceMinPlayers: one per choice, and

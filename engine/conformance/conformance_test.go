@@ -128,3 +128,32 @@ func (g forgetful) NewState(s engine.Setup) (engine.State, error) {
 type forgetfulState struct{ engine.State }
 
 func (forgetfulState) HasSecretsFor(int) bool { return false }
+
+// An option naming seats (engine.Option.Seats) must name at least one seat
+// of the game for each choice.
+func TestOptionSeatsAreChecked(t *testing.T) {
+	for _, c := range []struct {
+		seats [][]int
+		want  string
+	}{
+		{[][]int{{0}}, "names seats for 1 of 2 choices"},
+		{[][]int{{0}, {}}, `choice "2" names no seat`},
+		{[][]int{{0}, {7}}, `choice "2" names seat 8`},
+	} {
+		err := conformance.Check(seatsGame{enginetest.HighCard, c.seats}, conformance.Config{Players: []int{2}, Games: 1, Seed: 1})
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("seats %v: %v (want %q)", c.seats, err, c.want)
+		}
+	}
+}
+
+// seatsGame is High Card with a first-player option whose choices name
+// the given seats.
+type seatsGame struct {
+	engine.Game
+	seats [][]int
+}
+
+func (g seatsGame) Options() []engine.Option {
+	return []engine.Option{{Key: "first", Name: "First player", Default: "1", Choices: []string{"1", "2"}, Seats: g.seats}}
+}

@@ -397,6 +397,17 @@ var birthOrders = func() []string {
 	return out
 }()
 
+// birthOrderSeats lists the seats of each birth order, youngest first.
+var birthOrderSeats = func() [][]int {
+	out := make([][]int, len(birthOrders))
+	for i, o := range birthOrders {
+		for _, ch := range o {
+			out[i] = append(out[i], int(ch-'1'))
+		}
+	}
+	return out
+}()
+
 // birthOrderPlayerLabels name each birth order for each player count by
 // the seats playing only, youngest first: "Player 2, then Player 1" in a
 // 2-player game. With four seats the later ones are their numbers
@@ -453,9 +464,9 @@ func (game) Options() []engine.Option {
 			Default: DraftSimul, Choices: []string{DraftSimul, DraftTurns}, Requires: map[string]string{OptMode: ModeRegular}, MinPlayers: 2},
 		{Key: OptFirst, Name: "First player", Description: "The seat that starts with the first player token (the last person to see a monster).",
 			Default: "1", Choices: []string{"1", "2", "3", "4"}, Labels: []string{"Player 1", "Player 2", "Player 3", "Player 4"},
-			ChoiceMinPlayers: []int{1, 2, 3, 4}, MinPlayers: 2},
+			ChoiceMinPlayers: []int{1, 2, 3, 4}, Seats: [][]int{{0}, {1}, {2}, {3}}, MinPlayers: 2},
 		{Key: OptAges, Name: "Youngest first", Description: "Seats from the youngest player to the oldest: the youngest tied player wins.",
-			Default: "1234", Choices: birthOrders, Labels: birthOrderPlayerLabels[MaxPlayers], PlayerLabels: birthOrderPlayerLabels, ChoiceMinPlayers: birthOrderPlayers, Requires: map[string]string{OptMode: ModeFamily}},
+			Default: "1234", Choices: birthOrders, Labels: birthOrderPlayerLabels[MaxPlayers], PlayerLabels: birthOrderPlayerLabels, ChoiceMinPlayers: birthOrderPlayers, Seats: birthOrderSeats, Requires: map[string]string{OptMode: ModeFamily}},
 	}
 	return append(opts, soloOptions()...)
 }
