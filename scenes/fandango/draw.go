@@ -5,7 +5,6 @@ import (
 	"math"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -645,20 +644,6 @@ func (w *wrapped) get(src string, size float64, bold bool, width float64) []stri
 	if src != w.src || size != w.size || width != w.width || bold != w.bold || w.lines == nil {
 		w.src, w.size, w.width, w.bold = src, size, width, bold
 		w.lines = ui.Wrap(src, size, bold, width)
-	}
-	return w.lines
-}
-
-// getLabelled is a "label: value" line wrapped at size to width; when it
-// takes more than one line, the value starts a line of its own ("3 of 4"
-// is never cut in two).
-func (w *wrapped) getLabelled(src string, size, width float64) []string {
-	if src != w.src || size != w.size || width != w.width || w.bold || w.lines == nil {
-		w.src, w.size, w.width, w.bold = src, size, width, false
-		w.lines = ui.Wrap(src, size, false, width)
-		if label, value, ok := strings.Cut(src, ": "); ok && len(w.lines) > 1 {
-			w.lines = append(ui.Wrap(label+":", size, false, width), ui.Wrap(value, size, false, width)...)
-		}
 	}
 	return w.lines
 }

@@ -105,7 +105,7 @@ func (t *Table) placeQuests(s float64) {
 	}
 	all := top + float64(n)*(questHead+questGap)*s
 	for k, q := range t.texts.quests {
-		all += float64(len(t.questWrap[k].getLabelled(q, fs, w))) * lh
+		all += float64(len(t.questWrap[k].get(q, fs, false, w))) * lh
 	}
 	collapse := n > 1 && all > l.panel.H-actsMin*s
 	y := l.panel.Y + top
@@ -119,7 +119,7 @@ func (t *Table) placeQuests(s float64) {
 			if !open || k >= len(t.texts.quests) {
 				break
 			}
-			lines := t.questWrap[k].getLabelled(t.texts.quests[k], fs, w)
+			lines := t.questWrap[k].get(t.texts.quests[k], fs, false, w)
 			h := float64(len(lines)) * lh
 			l.qrows = append(l.qrows, questRow{r: ui.Rect{X: l.panel.X + 24*s, Y: y, W: w, H: h}, p: p, i: i, lines: lines})
 			y += h

@@ -33,7 +33,8 @@ func TextWidth(s string, size float64, bold bool) float64 {
 }
 
 // Wrap splits s into lines no wider than width at the given size,
-// breaking at spaces (a word longer than width gets a line of its own).
+// breaking at spaces (a word longer than width gets a line of its own); a
+// count such as "2 of 3" stays on one line.
 func Wrap(s string, size float64, bold bool, width float64) []string {
 	return wrapMeasured(s, width, func(t string) float64 { return TextWidth(t, size, bold) })
 }
@@ -44,7 +45,7 @@ func wrapMeasured(s string, width float64, measure func(string) float64) []strin
 	var out []string
 	space := measure(" ")
 	for _, para := range strings.Split(s, "\n") {
-		words := strings.Fields(para)
+		words := keepCountsWhole(strings.Fields(para))
 		if len(words) == 0 {
 			out = append(out, "")
 			continue
@@ -60,6 +61,25 @@ func wrapMeasured(s string, width float64, measure func(string) float64) []strin
 			start, w = i, ww
 		}
 		out = append(out, strings.Join(words[start:], " "))
+	}
+	return out
+}
+
+// keepCountsWhole joins each count of words ("2", "of", "3") into one
+// word, so that a line never ends in "2 of" or starts with "of 3".
+func keepCountsWhole(words []string) []string {
+	number := func(w string) bool {
+		w = strings.TrimRight(w, ".,;:)")
+		return w != "" && strings.Trim(w, "0123456789") == ""
+	}
+	out := words[:0]
+	for i := 0; i < len(words); i++ {
+		if i+2 < len(words) && words[i+1] == "of" && number(words[i]) && number(words[i+2]) {
+			out = append(out, words[i]+" of "+words[i+2])
+			i += 2
+			continue
+		}
+		out = append(out, words[i])
 	}
 	return out
 }

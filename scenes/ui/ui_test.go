@@ -152,6 +152,15 @@ func TestWrapKeepsLinesInWidth(t *testing.T) {
 			t.Fatalf("line %q too wide", l)
 		}
 	}
+	// A count stays whole: "0 of 2" moves to the next line together.
+	long := "Ride a horse to both ends of the map: 0 of 2"
+	w := TextWidth("Ride a horse to both ends of the map: 0 of", 16, false)
+	if got := Wrap(long, 16, false, w); len(got) != 2 || got[1] != "0 of 2" {
+		t.Fatalf("a count at the end of a line: %q", got)
+	}
+	if got := Wrap("it has 3 of 4 parts, then 1 of 2.", 16, false, 1000); len(got) != 1 || got[0] != "it has 3 of 4 parts, then 1 of 2." {
+		t.Fatalf("counts on a line that fits: %q", got)
+	}
 	if e := Ellipsize("a rather long name indeed", 16, false, 80); TextWidth(e, 16, false) > 80 || e[len(e)-3:] != "…" {
 		t.Fatalf("ellipsized %q", e)
 	}
