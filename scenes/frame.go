@@ -804,14 +804,10 @@ func (f *Frame) status() (line string, who int) {
 	return seat.Name + " is thinking…", d
 }
 
-// topBarRight is where the top bar's progress text ends, left of the Menu
-// button, at scale 1: this many pixels from the right edge.
-const topBarRight = 150
-
 func (f *Frame) drawTop(dst *ebiten.Image, a *App) {
 	s := a.Scale
 	line, who := f.status()
-	ui.DrawTopBar(dst, a.W, s, a.W-topBarRight*s, f.sess.Game.Name(), line, f.table.Progress(), f.ctx.Seats, who)
+	ui.DrawTopBar(dst, a.W, s, a.W-ui.TableProgressEnd*s, f.sess.Game.Name(), line, f.table.Progress(), f.ctx.Seats, who)
 	f.btnMenu.Draw(dst, s)
 }
 
@@ -819,7 +815,7 @@ func (f *Frame) drawTop(dst *ebiten.Image, a *App) {
 // wide at scale s: the status line whole or cut, and where it goes.
 func (f *Frame) TopBar(w, s float64) ui.TopBar {
 	line, who := f.status()
-	return ui.LayTopBar(w, s, w-topBarRight*s, f.sess.Game.Name(), line, f.table.Progress(), who >= 0 && who < len(f.ctx.Seats))
+	return ui.LayTopBar(w, s, w-ui.TableProgressEnd*s, f.sess.Game.Name(), line, f.table.Progress(), who >= 0 && who < len(f.ctx.Seats))
 }
 
 // sideMessage is the note over the side panel's buttons: the search for

@@ -63,6 +63,12 @@ type NewGame struct {
 	// offeredTo is the player count the options' choices were narrowed
 	// to (engine.Option.Offered).
 	offeredTo int
+	// labelled is the player count and the names typed when the choices
+	// naming seats were last named (nameSeatChoices).
+	labelled struct {
+		players int
+		names   []string
+	}
 }
 
 // seedName and seedNote are the seed field's name and note.
@@ -257,6 +263,13 @@ func (n *NewGame) offer() {
 // seats that do not play: "Blorb" first, "Blorb, Anna" youngest first.
 func (n *NewGame) nameSeatChoices() {
 	players := n.players()
+	if players == n.labelled.players && slices.EqualFunc(n.labelled.names, n.names[:players], func(was string, t *ui.TextInput) bool { return was == t.Text }) {
+		return // named already: layout runs every frame
+	}
+	n.labelled.players, n.labelled.names = players, n.labelled.names[:0]
+	for _, t := range n.names[:players] {
+		n.labelled.names = append(n.labelled.names, t.Text)
+	}
 	for i, o := range n.game.Options() {
 		if o.Seats == nil {
 			continue

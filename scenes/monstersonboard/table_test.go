@@ -315,7 +315,7 @@ func playEveryEvent(t *testing.T, n int, opts map[string]string, want []mb.Event
 			if strings.Contains(tb.status, "Seat ") {
 				t.Fatalf("%v: the top bar names a seat that is not a player: %q", opts, tb.status)
 			}
-			if l := ui.LayTopBar(1280, 1, 1130, "Monsters on Board", tb.status, tb.Progress(), true); strings.HasSuffix(l.Line, "…") {
+			if l := ui.LayTopBar(1280, 1, 1280-ui.TableProgressEnd, mb.Game.Name(), tb.status, tb.Progress(), true); strings.HasSuffix(l.Line, "…") {
 				t.Fatalf("%v: the top bar cuts %q short", opts, tb.status)
 			}
 			if tb.fly.on {

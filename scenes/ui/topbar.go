@@ -9,6 +9,10 @@ import (
 // TopBarHeight is the height of a screen's top bar at scale 1.
 const TopBarHeight = 64
 
+// TableProgressEnd is how far from the right edge, at scale 1, the table
+// frame's top bar ends its progress text (the Menu button is beyond).
+const TableProgressEnd = 150
+
 // TopBar is where a top bar's texts go: the game's name on the left, the
 // status line (after its seat's symbol, if any) in the middle, and the
 // progress on the right, ending before the button in the corner.
@@ -44,25 +48,27 @@ func LayTopBar(w, s, right float64, name, line, progress string, mark bool) TopB
 	// The text may run from x0 to x1; centred on the bar it has 2*half.
 	x0, x1, cx := l.NameX1+gap*s+symbol, l.ProgressX0-gap*s, w/2
 	half := min(cx-x0, x1-cx)
-	place := func(size, width float64) {
-		l.Size = size
-		l.CentreX = min(max(cx, x0+width/2), x1-width/2)
-		l.LineX0, l.LineX1 = l.CentreX-width/2-symbol, l.CentreX+width/2
-	}
-	for _, fits := range []func(width float64) bool{
-		func(width float64) bool { return width <= 2*half },
-		func(width float64) bool { return width <= x1-x0 },
-	} {
-		for _, size := range []float64{22 * s, 17 * s} {
-			if width := TextWidth(line, size, true); fits(width) {
-				place(size, width)
+	// Centred at 22, centred at 17, moved at 22, moved at 17: the first
+	// that fits; else cut at 17 to the whole room.
+	for _, room := range [2]float64{2 * half, x1 - x0} {
+		for _, size := range [2]float64{22 * s, 17 * s} {
+			if width := TextWidth(line, size, true); width <= room {
+				l.place(size, width, symbol, cx, x0, x1)
 				return l
 			}
 		}
 	}
 	l.Line = Ellipsize(line, 17*s, true, x1-x0)
-	place(17*s, TextWidth(l.Line, 17*s, true))
+	l.place(17*s, TextWidth(l.Line, 17*s, true), symbol, cx, x0, x1)
 	return l
+}
+
+// place puts a status line width pixels wide at size as near to cx as the
+// room from x0 to x1 allows, after a symbol that many pixels wide.
+func (l *TopBar) place(size, width, symbol, cx, x0, x1 float64) {
+	l.Size = size
+	l.CentreX = min(max(cx, x0+width/2), x1-width/2)
+	l.LineX0, l.LineX1 = l.CentreX-width/2-symbol, l.CentreX+width/2
 }
 
 // DrawTopBar draws a top bar of width w at scale s as LayTopBar lays it
