@@ -298,7 +298,7 @@ const (
 	fxFinal                      // final scoring
 	fxJackPick                   // Spider Jack takes die A by symbol B (3: the 4th die) for rule C
 	fxJackBack                   // beat your own scare: Spider Jack's dice go back to the bag
-	fxJackScore                  // Spider Jack scores die A and his Court for B; C = 1 the seat chose it
+	fxJackScore                  // Spider Jack scores die A (his slot Seat) and his Court for B; C = 1 the seat chose it
 	fxJackBuys                   // Spider Jack buys Ghost A (-1 none) at position B; Arch Monster card C (-1 none) is discarded
 	fxJackUnscored               // his un-scored die A: rule B of the difficulty
 	fxJackSummon                 // Spider Jack gains A that the seat's Summon missed

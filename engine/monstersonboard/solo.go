@@ -387,7 +387,7 @@ func (s *State) jackScore(k int, tie bool) {
 	if tie {
 		c = 1
 	}
-	s.note(fxJackScore, 0, int(d), court, c)
+	s.note(fxJackScore, k, int(d), court, c)
 }
 
 // settleJackScore scores Spider Jack's dice until a tie asks the seat; it

@@ -46,7 +46,7 @@ const (
 	EvSoloCard     // Spider Jack's solo card Piece is flipped
 	EvJackPick     // Spider Jack takes Die from Owner's Fearnobile, slot Slot, by symbol Row (3: the last die, given) of card Piece, rule N (WhyColour ...); Matched: the symbol's colour was there
 	EvJackBack     // beat your own scare: Spider Jack's dice go back to the bag
-	EvJackScore    // Spider Jack scores his die Die (slot Slot): its rank and N for his Court
+	EvJackScore    // Spider Jack scores his die Die (slot Slot, of colour Colour): its rank and N for his Court
 	EvJackBuys     // Spider Jack takes Ghost Piece (-1: none) from market spot Slot (position N from the right); Arch Monster card From (-1: none) is discarded
 	EvJackUnscored // his un-scored die Die: back to the bag (N 0), into his Court (1), scored then into his Court (2)
 	EvJackSummon   // Spider Jack gains N that the seat's Summon missed
@@ -300,8 +300,7 @@ func soloEvent(before *State, e effect) (Event, bool) {
 	case fxJackBack:
 		return Event{Kind: EvJackBack}, true
 	case fxJackScore:
-		die := Die(e.A)
-		return Event{Kind: EvJackScore, Die: die, Slot: max(0, slices.Index(before.jack.Dice[:], die)), N: int(e.B)}, true
+		return Event{Kind: EvJackScore, Die: Die(e.A), Slot: int(e.Seat), Colour: Die(e.A).Colour(), N: int(e.B)}, true
 	case fxJackBuys:
 		return Event{Kind: EvJackBuys, Piece: int(e.A), Slot: MarketSize - int(e.B), N: int(e.B), From: int(e.C), Ghost: true}, true
 	case fxJackUnscored:

@@ -94,6 +94,13 @@ func TestEventsOfSoloGames(t *testing.T) {
 					if !strings.HasPrefix(l, strings.TrimSuffix(h, ".")) || len(h) > 80 {
 						t.Fatalf("pick %+v: headline %q for %q", e, h, l)
 					}
+				case EvJackScore:
+					// The slot is the die he scores (perhaps given to him by
+					// the same action), not an earlier twin he scored before.
+					bit := uint8(1) << e.Slot
+					if after.jack.Dice[e.Slot] != e.Die || before.jack.Scored&bit != 0 || after.jack.Scored&bit == 0 || e.Colour != e.Die.Colour() {
+						t.Fatalf("score %+v: his dice %v, scored %b then %b", e, before.jack.Dice, before.jack.Scored, after.jack.Scored)
+					}
 				case EvJackJuice:
 					if int(after.jack.Juice) != e.To || int(before.jack.Juice) != e.From {
 						t.Fatalf("his Spook Juice %+v", e)

@@ -35,7 +35,7 @@ func duration(e *mb.Event) float64 {
 		return 0.2
 	case mb.EvDrive:
 		return 0.6
-	case mb.EvDraft, mb.EvPlace, mb.EvMinion, mb.EvBuyArch, mb.EvBuyGhost:
+	case mb.EvDraft, mb.EvPlace, mb.EvMinion, mb.EvBuyArch, mb.EvBuyGhost, mb.EvJackScore:
 		return 0.45
 	case mb.EvFamTake, mb.EvMaliceDie, mb.EvSummon, mb.EvRow, mb.EvLap:
 		return 0.55
@@ -160,9 +160,12 @@ func (t *Table) Start(e *mb.Event, live bool) {
 	case mb.EvSoloCard:
 		play("rotate")
 		t.status = "Spider Jack turns up a new solo card"
-	case mb.EvJackScore, mb.EvJackSummon:
+	case mb.EvJackScore:
 		play("complete")
-		t.status = "Spider Jack scores"
+		t.status = "Spider Jack scores " + e.Die.Words() + " into his Court"
+	case mb.EvJackSummon:
+		play("complete")
+		t.status = "Spider Jack gains the Spook Juice your Summons missed"
 	case mb.EvJackBuys:
 		play("complete")
 		t.status = "Spider Jack takes from the markets"
@@ -279,6 +282,11 @@ func (t *Table) Finish(e *mb.Event) {
 		if e.Row >= 0 && e.Row < len(v.jack.Dice) {
 			v.jack.Dice[e.Row] = e.Die
 		}
+	case mb.EvJackScore:
+		if e.Slot >= 0 && e.Slot < len(v.jack.Dice) {
+			v.jack.Scored |= 1 << e.Slot
+			v.jack.CourtDice[e.Colour]++
+		}
 	}
 	t.fly = flight{}
 	t.dirty = true
@@ -380,6 +388,10 @@ func (t *Table) drawFlight(dst *ebiten.Image) {
 		drawDie(dst, lift(lerp(t.carDie(e.Owner, e.Slot), g.order(e.To), p), p), e.Die)
 	case mb.EvJackPick:
 		drawDie(dst, lift(lerp(t.carDie(e.Owner, e.Slot), t.jackDie(min(max(e.Row, 0), mb.DicePerCar-1)), p), p), e.Die)
+	case mb.EvJackScore:
+		if t.courtShown() {
+			drawDie(dst, lift(lerp(t.jackDie(e.Slot), t.courtDie(e.Colour), p), p), e.Die)
+		}
 	case mb.EvPlace:
 		drawDie(dst, lerp(g.drive(e.Slot), g.order(e.To), p), e.Die)
 	case mb.EvMaliceDie:

@@ -87,7 +87,7 @@ func (t *Table) drawCourt(dst *ebiten.Image) {
 		ui.StrokeRoundRect(dst, box, 5*s, 1.5*s, col)
 		drawText(dst, label, 11*s, true, box.X+box.W/2, box.Y+box.H/2, ui.AlignCenter, ui.AlignCenter, col)
 	}
-	if v.solo != mb.SoloMode2 || r.H < 80*s+26*s*mb.NumColours {
+	if !t.courtShown() {
 		return
 	}
 	drawText(dst, "His Court", 14*s, true, r.X+12*s, r.Y+64*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
@@ -104,6 +104,18 @@ func (t *Table) drawCourt(dst *ebiten.Image) {
 		text := t.courtText(c, dice, ghosts)
 		drawText(dst, ui.Ellipsize(text, 12*s, false, row.X+row.W-x-4*s), 12*s, false, x+4*s, row.Y+row.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	}
+}
+
+// courtShown reports whether his Court is drawn: versus Spider Jack, with
+// room for a row a colour.
+func (t *Table) courtShown() bool {
+	return t.v.solo == mb.SoloMode2 && t.courtRect().H >= 80*t.lay.s+26*t.lay.s*mb.NumColours
+}
+
+// courtDie is where a die he scores lands in the row of colour c of his Court.
+func (t *Table) courtDie(c int) ui.Rect {
+	r := t.courtRow(c)
+	return ui.Rect{X: r.X + 12*t.lay.s, Y: r.Y, W: r.H, H: r.H}
 }
 
 // courtText says what his Court holds of colour c ("2 dice, 1 Ghost"),
@@ -142,7 +154,11 @@ func (t *Table) courtRegions(add func(ui.Rect, key, string)) {
 		}
 		if d := j.Dice[k]; !d.Empty() {
 			// his dice score their rank and colour: their actions and Malice are not his
-			add(t.jackDie(k), key{k: kJackDie, a: k}, "He took "+d.Words()+". "+tip)
+			took := "He took " + d.Words() + ". "
+			if j.Scored&(1<<k) != 0 {
+				took = "He took " + d.Words() + " and scored it: it is in his Court now. "
+			}
+			add(t.jackDie(k), key{k: kJackDie, a: k}, took+tip)
 		}
 		if t.courtRect().H >= 60*t.lay.s {
 			add(t.symbolRect(k), key{}, tip)

@@ -1,6 +1,7 @@
 package monstersonboard
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -140,5 +141,60 @@ func TestEveryPhaseIsNamed(t *testing.T) {
 		if phaseNames[p] == "" {
 			t.Errorf("phase %d has no name", p)
 		}
+	}
+}
+
+// A die Spider Jack scores lifts off his card into the row of its colour
+// in his Court; from then on his card shows it faded, and its tip says it
+// is in his Court now.
+func TestHisScoredDieGoesToHisCourt(t *testing.T) {
+	st := soloAt(t, map[string]string{mb.OptCourt: "2 random Ghosts (+2)"}, func(s *mb.State) bool { return s.Phase() == mb.PhaseJackScore })
+	ctx, area := newCtx(1, 0, 1), tableArea(1)
+	tb := showing(st, ctx, area)
+	a := (mb.Move{Kind: mb.KindJackScore, A: st.ScoreChoices()[0]}).Encode()
+	next := st.Clone().(*mb.State)
+	if err := next.Apply(a); err != nil {
+		t.Fatal(err)
+	}
+	evs := mb.Events(st, next, a)
+	i := slices.IndexFunc(evs, func(e mb.Event) bool { return e.Kind == mb.EvJackScore })
+	if i < 0 {
+		t.Fatalf("no score among the events %v", evs)
+	}
+	e := evs[i]
+	col := monColours[e.Colour]
+	counts := func(name string) (card, court int) {
+		img := render(tb, ctx, area, 1280, 720, name)
+		return tabletest.Count(img, col, tb.jackDie(e.Slot)), tabletest.Count(img, col, tb.courtDie(e.Colour))
+	}
+	card0, court0 := counts("mob-score-before")
+	if card0 == 0 {
+		t.Fatalf("his %s is not drawn on his card before he scores it", e.Die.Words())
+	}
+	tb.Start(&e, false)
+	tb.Run(&e, 1)
+	card, court := counts("mob-score-landing")
+	if card != 0 || court <= court0 {
+		t.Fatalf("as it lands: %d bright pixels left on his card, %d in his Court (%d before)", card, court, court0)
+	}
+	tb.Finish(&e)
+	card, court = counts("mob-score-after")
+	if card != 0 || court != court0 {
+		t.Fatalf("after it lands: %d bright pixels on his card, %d in his Court (%d before)", card, court, court0)
+	}
+	if got, want := tb.v.jack.CourtDice[e.Colour], st.Jack().CourtDice[e.Colour]+1; got != want {
+		t.Fatalf("his Court shows %d %s dice, want %d", got, mb.ColourName(e.Colour), want)
+	}
+	tips := 0
+	for _, h := range tb.hot {
+		if h.k.k == kJackDie && h.k.a == e.Slot {
+			tips++
+			if !strings.Contains(h.tip, "in his Court now") {
+				t.Errorf("the tip of his scored die reads %q", h.tip)
+			}
+		}
+	}
+	if tips != 1 {
+		t.Fatalf("%d tips for his scored die", tips)
 	}
 }

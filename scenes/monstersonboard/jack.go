@@ -56,9 +56,29 @@ func (t *Table) drawJack(dst *ebiten.Image) {
 	}
 	for i, d := range j.Dice {
 		dr := t.jackDie(i)
-		ui.FillRoundRect(dst, dr, 6*s, color.RGBA{0x18, 0x16, 0x22, 0xff})
+		ui.FillRoundRect(dst, dr, 6*s, colJackSlot)
 		drawDie(dst, dr, d)
+		if t.jackScored(i) {
+			// scored: the die is in his Court now; the card shows it faded
+			ui.FillRoundRect(dst, dr, 6*s, colScoredVeil)
+		}
 	}
+}
+
+// colJackSlot is an empty place of his card; colScoredVeil fades a die he
+// scored (colours are premultiplied).
+var (
+	colJackSlot   = color.RGBA{0x18, 0x16, 0x22, 0xff}
+	colScoredVeil = color.RGBA{0x13, 0x12, 0x1b, 0xc8}
+)
+
+// jackScored reports whether his die i shows as scored: scored in the view,
+// or lifting off to his Court now.
+func (t *Table) jackScored(i int) bool {
+	if t.v.jack.Scored&(1<<i) != 0 {
+		return true
+	}
+	return t.fly.on && t.fly.e.Kind == mb.EvJackScore && t.fly.e.Slot == i
 }
 
 // jackJuice is Spider Jack's Spook Juice as shown now: counting while its
