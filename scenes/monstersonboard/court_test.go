@@ -197,4 +197,21 @@ func TestHisScoredDieGoesToHisCourt(t *testing.T) {
 	if tips != 1 {
 		t.Fatalf("%d tips for his scored die", tips)
 	}
+	// Once he has scored three, the die left says it picks his Ghost.
+	for next.Phase() == mb.PhaseJackScore {
+		if err := next.Apply((mb.Move{Kind: mb.KindJackScore, A: next.ScoreChoices()[0]}).Encode()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tb = showing(next, ctx, area)
+	render(tb, ctx, area, 1280, 720, "mob-score-done")
+	left := 0
+	for _, h := range tb.hot {
+		if h.k.k == kJackDie && strings.Contains(h.tip, "did not score it") {
+			left++
+		}
+	}
+	if left != 1 {
+		t.Fatalf("%d of his dice say they were not scored, want 1", left)
+	}
 }

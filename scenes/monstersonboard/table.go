@@ -265,7 +265,7 @@ var (
 		"Spook: spend Malice on an Arch Monster card or a Ghost (click it, then a lit space of your path), or Pass.",
 	}
 	guideSoloDraft  = "Each round your Fearnobile and Spider Jack's (top right) fill with rolled Lord dice. In the Draft you take one die from the car in front of you onto your Driveway; Spider Jack takes one from the other by the next symbol of his face-up card, and the cars switch, until you have four."
-	guideVersusJack = "Spider Jack scores three of his dice each round, the highest first, and with each every piece of his Court of its colour; in the Spook phase he takes a Ghost at the place his fourth die shows. You win only by outscoring him. Hover anything to read what it does."
+	guideVersusJack = "Spider Jack scores three of his dice each round, the highest first, and with each every piece of his Court of its colour; in the Spook phase the die he did not score (left bright on his card) shows which Ghost he takes. You win only by outscoring him. Hover anything to read what it does."
 	guideScare      = "At the end of each Spook phase the rightmost Ghost and Arch Monster card leave the markets (two of each if you bought nothing). Score as much Spook Juice as you can: your best scores are kept. Hover anything to read what it does."
 	guideFamily     = []string{
 		"Each round the Fearnobiles (top right) fill with rolled Lord dice. Click a die in the car in front of you, then a lit row of your board: the die goes in its leftmost empty space, and the cars drive on.",
