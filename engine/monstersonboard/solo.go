@@ -407,6 +407,16 @@ func (s *State) settleJackScore() bool {
 	return false
 }
 
+// LeftUnscored is the slot of the die Spider Jack left unscored once he
+// has scored all the dice he scores this round (its rank picks his Ghost),
+// else -1.
+func (j *Jack) LeftUnscored() int {
+	if j.scoredCount() != DicePerCar-1 {
+		return -1
+	}
+	return j.unscored()
+}
+
 // unscored is the slot of the die Spider Jack did not score, -1 none.
 func (j *Jack) unscored() int {
 	for k, d := range j.Dice {

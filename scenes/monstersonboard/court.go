@@ -3,7 +3,6 @@ package monstersonboard
 import (
 	"fmt"
 	"image/color"
-	"math/bits"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -155,14 +154,14 @@ func (t *Table) courtRegions(add func(ui.Rect, key, string)) {
 		}
 		if d := j.Dice[k]; !d.Empty() {
 			// his dice score their rank and colour: their actions and Malice are not his
-			took := "He took " + d.Words() + ". "
+			took := "He took " + d.Words()
 			switch {
 			case j.Scored&(1<<k) != 0:
-				took = "He took " + d.Words() + " and scored it: it is in his Court now. "
-			case bits.OnesCount8(j.Scored) == mb.DicePerCar-1:
-				took = "He took " + d.Words() + " and did not score it: in the Spook phase its rank shows which Ghost he takes. "
+				took += " and scored it: it is in his Court now"
+			case j.LeftUnscored() == k:
+				took += " and did not score it: in the Spook phase its rank shows which Ghost he takes"
 			}
-			add(t.jackDie(k), key{k: kJackDie, a: k}, took+tip)
+			add(t.jackDie(k), key{k: kJackDie, a: k}, took+". "+tip)
 		}
 		if t.courtRect().H >= 60*t.lay.s {
 			add(t.symbolRect(k), key{}, tip)
