@@ -290,14 +290,14 @@ var Prophecies = [NumProphecies]Prophecy{
 	},
 	{ // 10
 		Lines: []string{
-			"2 colours only: a row of at least 4 dice in exactly two colours: 15",
-			"A row of at least 4 dice, all odd ranks: 15",
-			"A row of at least 4 dice, all even ranks: 15",
+			"2 colours only: a row with dice of exactly two colours: 15",
+			"A full row, all odd ranks: 15",
+			"A full row, all even ranks: 15",
 		},
 		rows: []rowCond{
-			{"two colours", when(15, func(row [NumCols]Die) bool { return count(row) >= 4 && colours(row) == 2 })},
-			{"odd", when(15, allRanks(4, func(r int) bool { return r%2 == 1 }))},
-			{"even", when(15, allRanks(4, func(r int) bool { return r%2 == 0 }))},
+			{"two colours", when(15, func(row [NumCols]Die) bool { return colours(row) == 2 })},
+			{"odd", when(15, allRanks(NumCols, func(r int) bool { return r%2 == 1 }))},
+			{"even", when(15, allRanks(NumCols, func(r int) bool { return r%2 == 0 }))},
 		},
 	},
 	{ // 11
