@@ -16,6 +16,10 @@ func TestPoleJump(t *testing.T) {
 		enginetest.Refused(t, s, "c3 jump c5", "land on an empty field")
 		enginetest.Refused(t, s, "c3 jump b2", "attack direction")
 		enginetest.Play(t, s, "c3 jump c6") // over two blocked fields
+		if w, ok := s.OpenWindow(); !ok || w.Seat != Black || w.Useful || at(t, s, "c3").Kind != Jumo {
+			t.Fatalf("the jump did not wait for Black's window (Black's reserve might hold Worbin): %+v %v", w, ok)
+		}
+		enginetest.Play(t, s, "pass")
 		if at(t, s, "c6").Kind != Jumo || s.phase != phRoll {
 			t.Fatalf("Jumo did not jump to c6")
 		}
@@ -58,10 +62,10 @@ var swordTeam = []string{"swordling", "swordling", "lotl", "lotl", "shellby", "s
 // The Parasitic Sword marker: +1 Power and -2 accuracy for its host.
 func TestParasiticSword(t *testing.T) {
 	for roll, ko := range map[int]bool{3: true, 4: false} {
-		s := ready(t, whiteTeam, swordTeam, quiet, quiet, "start 1 6")
+		s := handsBack(ready(t, whiteTeam, swordTeam, quiet, quiet, "start 1 6"))
 		put(t, s, White, "jumo", "c3")
 		put(t, s, White, "rallo", "a1")
-		enginetest.Play(t, s, "summon swordling c5", "c3-c4", "end")
+		enginetest.Play(t, s, "summon swordling c5", "c3-c4", "pass", "end")
 		if !at(t, s, "c5").Sword {
 			t.Fatal("Sword Ling entered without its marker")
 		}
@@ -77,7 +81,7 @@ func TestParasiticSword(t *testing.T) {
 		}
 	}
 	// Change host: the marker moves onto a monster in attack reach.
-	s := ready(t, whiteTeam, swordTeam, quiet, quiet, "start 1 6")
+	s := handsBack(ready(t, whiteTeam, swordTeam, quiet, quiet, "start 1 6"))
 	put(t, s, White, "jumo", "c3")
 	put(t, s, Black, "swordling", "c4")
 	enginetest.Refused(t, s, "c4 host c2", "in contact")
@@ -118,13 +122,29 @@ func TestSandtrap(t *testing.T) {
 		t.Fatal("Worbin did not leave the reserve")
 	}
 	wantTurn(t, s, Black)
-	// Without Worbin in reserve no window opens.
+	// Without Worbin in its reserve, Black is asked all the same (White
+	// cannot tell the reserves apart) and can only pass.
 	s = quietGame(t)
 	put(t, s, White, "jumo", "c3")
 	put(t, s, Black, "lotl", "a6")
 	enginetest.Play(t, s, "c3-c4")
+	if w, ok := s.OpenWindow(); !ok || w.Seat != Black || w.Useful || len(s.AppendLegalActions(nil)) != 1 {
+		t.Fatalf("no window, or one offering more than its pass, without Worbin: %+v %v", w, ok)
+	}
+	enginetest.Refused(t, s, "sandtrap", "while Worbin is in your reserve")
+	enginetest.Play(t, s, "pass")
+	if at(t, s, "c4").Kind != Jumo {
+		t.Fatal("the move did not happen after the pass")
+	}
+	// Once both copies of Worbin have been seen, no reserve can hold it
+	// and a move opens no window.
+	s = quietGame(t)
+	put(t, s, White, "jumo", "c3")
+	put(t, s, Black, "lotl", "a6")
+	s.seen[Black][Worbin] = MaxCopies
+	enginetest.Play(t, s, "c3-c4")
 	if _, ok := s.OpenWindow(); ok || at(t, s, "c4").Kind != Jumo {
-		t.Fatal("a window opened, or the move did not happen")
+		t.Fatal("a window opened although Black cannot hold Worbin, or the move did not happen")
 	}
 }
 
@@ -183,7 +203,7 @@ func TestShove(t *testing.T) {
 	if at(t, s, "c5").Kind != Lotl || at(t, s, "c4").Kind >= 0 {
 		t.Fatal("Lotl was not shoved to c5")
 	}
-	enginetest.Play(t, s, "c3-c4") // Bullhorn follows and has used all its energy
+	enginetest.Play(t, s, "c3-c4", "pass") // Bullhorn follows and has used all its energy
 	wantTurn(t, s, Black)
 	enginetest.Refused(t, s, "c5 shove c4", "Lotl has no ability")
 }
@@ -209,7 +229,7 @@ func TestThickShellAndThorns(t *testing.T) {
 }
 
 func TestAvenge(t *testing.T) {
-	s := ready(t, whiteTeam, []string{"mothling", "bullhorn", "lotl", "lotl", "shellby", "spikel"}, quiet, quiet, "start 6 1")
+	s := handsBack(ready(t, whiteTeam, []string{"mothling", "bullhorn", "lotl", "lotl", "shellby", "spikel"}, quiet, quiet, "start 6 1"))
 	put(t, s, White, "jumo", "c3")
 	put(t, s, White, "jumo", "d3")
 	put(t, s, Black, "bullhorn", "c4")

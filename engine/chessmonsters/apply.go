@@ -238,10 +238,8 @@ func (s *State) interact(d act) {
 func (s *State) ability(k, from, t int) {
 	switch k {
 	case Jumo:
-		s.relocate(from, t)
-		s.actor = int8(t)
-		s.pend = pending{kind: pendJump, from: int8(t)}
-		s.phase = phRoll
+		s.pend = pending{kind: pendJump, from: int8(from), to: int8(t)}
+		s.openWindow() // a Pole Jump is a movement: Sandtrap and Bear Trap may deny it
 		return
 	case Rallo:
 		s.refresh(t)
@@ -321,13 +319,14 @@ func (s *State) afterInteraction() {
 	s.phase = phTurn
 }
 
-// openWindow follows a declared move or attack: it opens a response
-// window for the other seat when that seat holds a usable interrupt, and
-// otherwise goes on with the interaction (the move, or the attack's dice).
+// openWindow follows a declared move, Pole Jump or attack: it opens a
+// response window for the other seat when that seat may hold a usable
+// interrupt as far as the seat on turn knows (mayRespond), and otherwise
+// goes on with the interaction (the move, the jump, or the attack's dice).
 func (s *State) openWindow() {
 	s.phase = phWindow
 	s.responder = 1 - s.turn
-	if s.hasResponse() {
+	if s.mayRespond() {
 		return
 	}
 	s.responder = -1
@@ -387,6 +386,14 @@ func (s *State) resume() {
 			s.relocate(from, int(pd.to))
 			s.actor = pd.to
 			s.afterInteraction()
+			return
+		}
+	case pendJump:
+		if s.board[pd.to].Kind < 0 {
+			s.relocate(from, int(pd.to))
+			s.actor = pd.to
+			pd.from = pd.to // the landing's die is Jumo's, where it landed
+			s.phase = phRoll
 			return
 		}
 	case pendAttack:

@@ -251,7 +251,9 @@ var whyText = [...]string{
 }
 
 // OpenWindow reports the response window open now: the other seat may
-// answer an enemy move or attack with an interrupt.
+// answer an enemy Move, Pole Jump or attack with an interrupt. Useful is
+// the responder's own judgement from its hand and reserve; whether the
+// window opens is not (mayRespond).
 func (s *State) OpenWindow() (engine.Window, bool) {
 	if s.phase != phWindow {
 		return engine.Window{}, false
@@ -259,9 +261,12 @@ func (s *State) OpenWindow() (engine.Window, bool) {
 	q := int(s.responder)
 	m := s.board[s.pend.from]
 	w := engine.Window{Seat: q, Pass: mk(kPass, 0, 0, 0)}
-	if s.pend.kind == pendMove {
+	switch s.pend.kind {
+	case pendMove:
 		w.Prompt = engine.Say("%s %s is about to move. Use an interrupt?", engine.SeatsOf(m.Owner), name(m.Kind))
-	} else {
+	case pendJump:
+		w.Prompt = engine.Say("%s %s is about to pole-jump. Use an interrupt?", engine.SeatsOf(m.Owner), name(m.Kind))
+	default:
 		v := s.board[s.pend.to]
 		w.Prompt = engine.Say("%s %s is about to attack %s %s. Use an interrupt?", engine.SeatsOf(m.Owner), name(m.Kind), engine.SeatsOf(v.Owner), name(v.Kind))
 	}
@@ -276,8 +281,8 @@ func (s *State) OpenWindow() (engine.Window, bool) {
 // RevealsSecret reports whether a can reveal something hidden: a summon
 // or a Sandtrap shows a monster from reserve, a loot card played shows
 // it, a draw shows the card to its drawer, a die can bring Mothling out
-// of reserve, and a move or an attack can open a window that shows the
-// other seat holds an interrupt.
+// of reserve, and a move or an attack can open the other seat's window,
+// whose answer (or pass) is that seat's choice.
 func (s *State) RevealsSecret(a engine.Action) bool {
 	switch decode(a).kind {
 	case kSummon, kSandtrap, kLoot, kMirror, kDraw, kRoll, kMove, kAttack, kGo:

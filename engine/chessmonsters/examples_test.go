@@ -8,16 +8,34 @@ import (
 	"monstermixer/engine/enginetest"
 )
 
-// Teams and hands that open no response window: Black holds no Worbin
-// and only action loot.
+// Teams and hands that hold no interrupt: neither team has Worbin or
+// Flitz, and the hands hold only action loot.
 var (
 	whiteTeam = []string{"jumo", "jumo", "rallo", "bullhorn", "blinky", "creepo"}
 	blackTeam = []string{"bullhorn", "bullhorn", "lotl", "lotl", "shellby", "spikel"}
 	quiet     = []string{"mirror", "gloves"}
 )
 
+// quietGame is a game in White's first turn in which no attack opens a
+// response window: the quiet hands are put back into the decks, so that
+// neither seat may hold an interrupt loot card. A move or a Pole Jump
+// still opens one while the other seat keeps a reserve (it might hold
+// Worbin, as far as the mover knows), and the other seat passes.
 func quietGame(t *testing.T) *State {
-	return ready(t, whiteTeam, blackTeam, quiet, quiet, "start 6 1")
+	return handsBack(ready(t, whiteTeam, blackTeam, quiet, quiet, "start 6 1"))
+}
+
+// handsBack puts both hands back into the loot decks.
+func handsBack(s *State) *State {
+	for p := range 2 {
+		for c := range NumLoot {
+			s.deck[p][c] += s.hand[p][c]
+		}
+		s.hand[p] = [NumLoot]int8{}
+		s.deckN[p] += s.handN[p]
+		s.handN[p] = 0
+	}
+	return s
 }
 
 // The rulebook: "if a monster would attack in this direction its accuracy
@@ -54,7 +72,7 @@ func TestMoveBlockedByAMonster(t *testing.T) {
 	put(t, s, Black, "lotl", "c4")
 	enginetest.Refused(t, s, "c3-c4", "That field is blocked")
 	enginetest.Refused(t, s, "c3-d4", "cannot move in that direction")
-	enginetest.Play(t, s, "c3-b3")
+	enginetest.Play(t, s, "c3-b3", "pass")
 	if at(t, s, "b3").Kind != Jumo || at(t, s, "b3").Energy != 2 {
 		t.Fatalf("Jumo did not move for 1 energy: %+v", at(t, s, "b3"))
 	}
@@ -113,7 +131,7 @@ func TestTeamAttackKOByCombinedHits(t *testing.T) {
 		t.Fatal("the team attackers are not exhausted")
 	}
 	enginetest.Play(t, s, "draw smoke")
-	if s.handN[White] != 3 {
+	if s.handN[White] != 1 {
 		t.Fatal("the loot card did not go to White's hand")
 	}
 	wantTurn(t, s, Black)
@@ -125,7 +143,7 @@ func TestNoKOWhenNoSingleAttackReachesHealth(t *testing.T) {
 	put(t, s, White, "jumo", "d3")
 	put(t, s, Black, "bullhorn", "c4")
 	put(t, s, Black, "lotl", "a6")
-	enginetest.Play(t, s, "c3xc4", "roll 1", "a6-a5", "end", "d3xc4", "roll 1")
+	enginetest.Play(t, s, "c3xc4", "roll 1", "a6-a5", "pass", "end", "d3xc4", "roll 1")
 	if at(t, s, "c4").Kind != Bullhorn {
 		t.Fatal("hits of two single attacks added up to a KO")
 	}
@@ -148,13 +166,13 @@ func TestEnergyRecoveryWhenNotAllUsed(t *testing.T) {
 	s := quietGame(t)
 	put(t, s, White, "jumo", "c3")
 	put(t, s, Black, "lotl", "a6")
-	enginetest.Play(t, s, "c3-b3")
+	enginetest.Play(t, s, "c3-b3", "pass")
 	enginetest.Refused(t, s, "summon rallo b1", "no longer a Summon")
 	enginetest.Play(t, s, "end")
 	if m := at(t, s, "b3"); m.Energy != 3 || m.Exhausted {
 		t.Fatalf("Jumo after its turn: %+v, want 3 energy and active", m)
 	}
-	enginetest.Play(t, s, "a6-a5", "end", "b3-a3", "a3-a2", "a2-a1")
+	enginetest.Play(t, s, "a6-a5", "pass", "end", "b3-a3", "pass", "a3-a2", "pass", "a2-a1", "pass")
 	if m := at(t, s, "a1"); m.Energy != 0 || !m.Exhausted {
 		t.Fatalf("Jumo after using all energy: %+v, want exhausted", m)
 	}
@@ -176,7 +194,7 @@ func TestRecoveryAndWhoStarts(t *testing.T) {
 	if !at(t, s, "a6").Exhausted {
 		t.Fatal("recovery came before White's last turn")
 	}
-	enginetest.Play(t, s, "d3-d4", "end")
+	enginetest.Play(t, s, "d3-d4", "pass", "end")
 	if !strings.Contains(effects(s), "Recovery") {
 		t.Fatalf("no recovery told: %s", effects(s))
 	}
@@ -257,7 +275,7 @@ func TestTurnCap(t *testing.T) {
 	put(t, s, Black, "lotl", "a6")
 	s.hp[Black] = 19
 	s.turns = TurnCap - 1
-	enginetest.Play(t, s, "c3-b3", "end")
+	enginetest.Play(t, s, "c3-b3", "pass", "end")
 	if !s.IsTerminal() || s.Winner() != White || s.why != whyCap {
 		t.Fatalf("winner %d why %d", s.Winner(), s.why)
 	}

@@ -21,7 +21,7 @@ func TestSampleChanceMatchesOutcomes(t *testing.T) {
 	for _, st := range []*State{s, start, ready(t, whiteTeam, blackTeam, quiet, quiet, "start 6 1")} {
 		if st.phase == phTurn {
 			put(t, st, White, "jumo", "c3")
-			enginetest.Play(t, st, "c3 jump c6")
+			enginetest.Play(t, st, "c3 jump c6", "pass")
 		}
 		want := map[engine.Action]float64{}
 		for _, o := range st.ChanceOutcomes() {

@@ -17,7 +17,7 @@ func TestSniperGlasses(t *testing.T) {
 	if s.hand[White][SniperGlasses] != 0 || s.trash[White][SniperGlasses] != 1 {
 		t.Fatal("Sniper Glasses did not go to the trash")
 	}
-	enginetest.Play(t, s, "c3xc4", "roll 5") // accuracy 4+1
+	enginetest.Play(t, s, "c3xc4", "pass", "roll 5") // accuracy 4+1
 	if s.hp[Black] != HitPoints-2 {
 		t.Fatalf("a 5 against accuracy 5 missed: %s", effects(s))
 	}
@@ -32,7 +32,11 @@ func TestMagicMirror(t *testing.T) {
 	put(t, s, Black, "jumo", "f6")
 	enginetest.Refused(t, s, "b2 mirror shove b3", "monster in the arena")
 	enginetest.Play(t, s, "b2 mirror jump b5") // Rallo copies Black's Pole Jump, forward 3
-	if at(t, s, "b5").Kind != Rallo || s.hand[White][MagicMirror] != 0 {
+	if _, ok := s.OpenWindow(); !ok || s.hand[White][MagicMirror] != 0 {
+		t.Fatal("a mirrored Pole Jump opened no window for Black, or the card stayed in hand")
+	}
+	enginetest.Play(t, s, "pass")
+	if at(t, s, "b5").Kind != Rallo {
 		t.Fatal("Magic Mirror did not make Rallo jump")
 	}
 	enginetest.Play(t, s, "roll 1")
@@ -50,7 +54,7 @@ func TestPowerGloves(t *testing.T) {
 	if m := at(t, s, "c3"); m.Energy != 2 || m.Pow != 1 {
 		t.Fatalf("Jumo with gloves: %+v", m)
 	}
-	enginetest.Play(t, s, "c3xc4", "roll 1")
+	enginetest.Play(t, s, "c3xc4", "pass", "roll 1")
 	if s.hp[Black] != HitPoints-3 {
 		t.Fatalf("the gloved hit cost Black %d, want 3", HitPoints-s.hp[Black])
 	}
@@ -83,6 +87,15 @@ func TestBearTrap(t *testing.T) {
 	if !strings.Contains(effects(s), "exhausted and its turn ends") {
 		t.Fatalf("effects: %s", effects(s))
 	}
+	// A Pole Jump is a movement too: Jumo stays, exhausted, and rolls no die.
+	s = ready(t, whiteTeam, blackTeam, quiet, []string{"beartrap", "mirror"}, "start 6 1")
+	put(t, s, White, "jumo", "c3")
+	put(t, s, Black, "lotl", "a6")
+	enginetest.Play(t, s, "c3 jump c5", "beartrap")
+	if m := at(t, s, "c3"); !m.Exhausted || at(t, s, "c5").Kind >= 0 || s.hp[White] != HitPoints {
+		t.Fatal("Bear Trap did not stop the Pole Jump")
+	}
+	wantTurn(t, s, Black)
 }
 
 func TestTeleporter(t *testing.T) {

@@ -44,6 +44,33 @@ func TestSandtrapRecord(t *testing.T) {
 	}
 }
 
+// The rulebook's Sandtrap: "If a black monster starts a movement that
+// movement is denied, place Worbin on a field in that monsters movement
+// direction, the monster and worbin are both exhausted." Jumo's Pole Jump
+// is a movement: "Jumo moves for up to 3 fields in attack direction,
+// ignore blocked fields for this movement". So Sandtrap answers a Pole
+// Jump: Worbin enters the field Jumo wanted to land on, both are
+// exhausted, and no landing die is rolled (RULES.md, Sandtrap).
+func TestSandtrapDeniesAPoleJumpRecord(t *testing.T) {
+	s := replay(t, "polejump-sandtrap.mixer")
+	field := func(name string) (chessmonsters.OnField, bool) {
+		f, err := chessmonsters.ParseField(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s.Field(f)
+	}
+	if w, ok := field("c4"); !ok || w.Kind != chessmonsters.Worbin || w.Owner != chessmonsters.Black || !w.Exhausted {
+		t.Fatalf("c4, where Jumo wanted to land: %+v %v", w, ok)
+	}
+	if j, ok := field("c2"); !ok || j.Kind != chessmonsters.Jumo || !j.Exhausted {
+		t.Fatalf("c2, where Jumo jumped from: %+v %v", j, ok)
+	}
+	if s.HitPointsOf(chessmonsters.White) != chessmonsters.HitPoints || s.Turn() != chessmonsters.Black || s.CurrentPlayer() != chessmonsters.Black {
+		t.Fatalf("hit points %d, turn %d, deciding %d: no landing die, and Bob's turn", s.HitPointsOf(chessmonsters.White), s.Turn(), s.CurrentPlayer())
+	}
+}
+
 func TestTeamKORecord(t *testing.T) {
 	s := replay(t, "teamko.mixer")
 	r := s.Result()

@@ -584,8 +584,8 @@ func (s *State) checkResponse(d act) string {
 		if d.a|d.b|d.c != 0 {
 			return errUnknown
 		}
-		if s.pend.kind != pendMove {
-			return "Sandtrap answers an enemy move only"
+		if !s.pend.movement() {
+			return "Sandtrap answers an enemy Move or Pole Jump only"
 		}
 		if s.reserve[q][Worbin] == 0 {
 			return "Sandtrap works while Worbin is in your reserve"
@@ -616,8 +616,8 @@ func (s *State) checkResponse(d act) string {
 			if s.hand[q][d.a] == 0 {
 				return noCard[d.a]
 			}
-			if d.a == BearTrap && s.pend.kind != pendMove {
-				return "Bear Trap answers an enemy move only"
+			if d.a == BearTrap && !s.pend.movement() {
+				return "Bear Trap answers an enemy Move or Pole Jump only"
 			}
 			if d.a == SmokeBomb && s.pend.kind != pendAttack {
 				return "Smoke Bomb answers an enemy attack only"
@@ -803,6 +803,28 @@ func (s *State) canPlay() bool {
 	found := false
 	s.listTurn(func(d act) { found = found || d.play() })
 	return found
+}
+
+// mayRespond reports whether the responder might hold a usable answer as
+// far as the seat on turn knows: with every loot card of its pool in hand
+// (when it holds any) and Worbin in reserve (while it holds a reserve and
+// an unseen copy of Worbin). A window opens on this alone, so that its
+// opening tells the mover nothing of the hidden hand and reserve; the
+// responder then answers or passes.
+func (s *State) mayRespond() bool {
+	q := int(s.responder)
+	o := *s
+	for c := range NumLoot {
+		o.hand[q][c] = 0
+		if s.handN[q] > 0 && s.hand[q][c]+s.deck[q][c] > 0 {
+			o.hand[q][c] = 1
+		}
+	}
+	o.reserve[q][Worbin] = 0
+	if s.reserveN[q] > 0 && s.seen[q][Worbin] < MaxCopies {
+		o.reserve[q][Worbin] = 1
+	}
+	return o.hasResponse()
 }
 
 // hasResponse reports whether the responder holds a usable answer.

@@ -42,7 +42,8 @@ When a player has exhausted every monster they have in the arena, the opponent h
 - If 200 turns pass without a winner, the player with more hit points left wins; equal hit points are a tie.
 
 ## Interrupts
-Interrupt abilities and interrupt loot cards can be used in your own turn, and in your opponent's turn at the moment one of their monsters starts a move or an attack: the game asks you then. The move or attack waits; afterwards it goes on, or, if it is no longer possible, its energy comes back and your opponent chooses again.
+Interrupt abilities and interrupt loot cards can be used in your own turn, and in your opponent's turn at the moment one of their monsters starts a Move, a Pole Jump or an attack: the game asks you then. It asks whenever you might hold an answer as far as your opponent can tell (a loot card in hand, a reserve that might hold Worbin), even if you hold none, so that being asked gives nothing away; then you pass. The movement or attack waits; afterwards it goes on, or, if it is no longer possible, its energy comes back and your opponent chooses again.
+Sandtrap and Bear Trap answer a movement, and only that: a Move or a Pole Jump (also one copied with Magic Mirror), never an attack, a Shove, a Blink or a Teleporter; Worbin enters on the field the Move would enter or the Pole Jump would land on. Smoke Bomb and Dodge answer an attack. Sniper Glasses, Iron Shield and Second Wind can be played in any of these moments.
 Action loot cards are used by your interacting monster for 1 energy. Used loot cards go to the trash.
 
 ## Card grids

@@ -112,8 +112,8 @@ var emptyField = mon{Kind: -1, Owner: -1}
 // pending is the interaction in progress: a move or an attack waiting for
 // a response window or its dice.
 type pending struct {
-	kind      uint8 // pendNone, pendMove, pendAttack, pendJump
-	from, to  int8
+	kind      uint8          // pendNone, pendMove, pendAttack, pendJump
+	from, to  int8           // a Pole Jump's from and landing; once it lands, from is the landing
 	attackers [TeamSize]int8 // fields of the attackers, the leader first
 	n         int8
 	next      int8 // the attacker whose die is rolled next
@@ -127,6 +127,11 @@ const (
 	pendAttack
 	pendJump
 )
+
+// movement reports whether the pending interaction is a movement that
+// Sandtrap and Bear Trap deny: a Move or a Pole Jump (Jumo's own, or
+// copied with Magic Mirror).
+func (pd *pending) movement() bool { return pd.kind == pendMove || pd.kind == pendJump }
 
 // State is a position of Chess Monsters.
 type State struct {
@@ -246,8 +251,8 @@ func (s *State) ViewFor(p int) engine.State {
 
 // Determinize returns a full state consistent with what seat p sees: the
 // other seat's reserve is sampled from the copies not yet seen, its hand
-// from its pool of loot. In a response window of the other seat, the
-// sample holds a usable response, as the open window shows.
+// from its pool of loot. An open window of the other seat says nothing
+// about them: it opens whenever an answer might be held (mayRespond).
 func (s *State) Determinize(p int, rng *rand.Rand) engine.State {
 	return s.DeterminizeInto(nil, p, rng)
 }
@@ -265,15 +270,7 @@ func (s *State) DeterminizeInto(dst engine.State, p int, rng *rand.Rand) engine.
 			continue
 		}
 		d.mask(q)
-		hand, deck := d.hand[q], d.deck[q]
-		for try := 0; ; try++ {
-			d.hand[q], d.deck[q] = hand, deck
-			d.reserve[q] = [NumMonsters]int8{}
-			d.sampleSecrets(q, rng)
-			if d.phase != phWindow || int(d.responder) != q || d.hasResponse() || try >= 1000 {
-				break
-			}
-		}
+		d.sampleSecrets(q, rng)
 	}
 	return d
 }

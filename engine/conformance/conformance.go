@@ -51,8 +51,9 @@ const safetyBound = 100000
 // Observer's has HasSecretsFor true (so the hand-off curtain comes exactly
 // when there is a secret); where the game
 // describes effects for the log, every view describes the same; a response
-// window is the deciding seat's, its Pass is legal, and whether it opens
-// and what it asks depend only on what that seat sees. Every game must
+// window is the deciding seat's, its Pass is legal, what it asks depends
+// only on what that seat sees, and whether it opens, and for whom, depends
+// only on what every seat sees. Every game must
 // implement engine.Bounded, and random play must end within its
 // MaxActions. At the end the result ranks seats and rivals together (1 is
 // best, ties share a rank and the next rank skips; a lone seat without a
@@ -148,6 +149,7 @@ func playOne(g engine.Game, setup engine.Setup, seed uint64, bound int) (engine.
 	rec := record.New(g.ID(), setup, seats, seed)
 	rng := engine.NewRand(seed)
 	_, windows := s.(engine.WindowOpener)
+	wrng := engine.NewRand(^seed) // the public window check's samples leave the game's course alone
 	var legal, again []engine.Action
 	for step := 0; ; step++ {
 		if err := checkState(s, rng, step); err != nil {
@@ -198,6 +200,9 @@ func playOne(g engine.Game, setup engine.Setup, seed uint64, bound int) (engine.
 		}
 		if windows {
 			if err := checkWindowOpening(before, s, a, rng); err != nil {
+				return nil, fmt.Errorf("step %d: %v", step, err)
+			}
+			if err := checkWindowPublic(before, s, a, wrng); err != nil {
 				return nil, fmt.Errorf("step %d: %v", step, err)
 			}
 		}
@@ -587,6 +592,29 @@ func checkWindowOpening(before, after engine.State, a engine.Action, rng *rand.R
 		}
 		if bytes.Equal(x.ViewFor(q).Encode(), y.ViewFor(q).Encode()) {
 			return fmt.Errorf("after %q, a window is %v for %s, but %v in a state that seat cannot tell apart: the window opens on another seat's secret", before.ActionString(a), describeWindow(wa, oka), seatName(q), describeWindow(wd, okd))
+		}
+	}
+	return nil
+}
+
+// checkWindowPublic checks that whether a window opens after a, and for
+// whom, depends only on what every seat sees: for each seat q, the same a
+// applied to a state sampled for q before it must open a window for the
+// same seat, or none, as in the real game. The window is seen by all (the
+// app's public "Wait!" moment, the turn passing to the responder), so a
+// window that opens only when the responder holds an answer would tell q
+// what the responder holds, even if it passes; unlike checkWindowOpening,
+// passing the window does not excuse it.
+func checkWindowPublic(before, after engine.State, a engine.Action, rng *rand.Rand) error {
+	wa, oka := engine.OpenWindow(after)
+	for q := 0; q < after.NumPlayers(); q++ {
+		d := before.Determinize(q, rng)
+		if !engine.IsLegal(d, a) || d.Apply(a) != nil {
+			continue
+		}
+		wd, okd := engine.OpenWindow(d)
+		if oka != okd || oka && wa.Seat != wd.Seat {
+			return fmt.Errorf("after %q, a window is %v, but %v in a state %s cannot tell apart: whether a window opens tells %s another seat's secret", before.ActionString(a), describeWindow(wa, oka), describeWindow(wd, okd), seatName(q), seatName(q))
 		}
 	}
 	return nil

@@ -30,11 +30,20 @@ func newCtx(viewer int, speed float64) *ui.Context {
 	return ctx
 }
 
-// play applies actions in notation and fails the test on a refusal.
+// play applies actions in notation and fails the test on a refusal. A
+// response window that the next action does not answer is passed first:
+// a window opens whenever the other seat might hold an interrupt, as far
+// as the mover knows, though these teams and hands hold none.
 func play(t testing.TB, st *cm.State, actions ...string) {
 	t.Helper()
 	for _, x := range actions {
 		a, err := st.ParseAction(x)
+		if w, open := st.OpenWindow(); open && (err != nil || !engine.IsLegal(st, a)) {
+			if err := st.Apply(w.Pass); err != nil {
+				t.Fatalf("pass before %s: %v", x, err)
+			}
+			a, err = st.ParseAction(x)
+		}
 		if err == nil {
 			err = st.Apply(a)
 		}
@@ -44,8 +53,8 @@ func play(t testing.TB, st *cm.State, actions ...string) {
 	}
 }
 
-// ready is a game after the picks, the hands (no interrupts, so no
-// response window opens) and the starting dice: Anna (White) starts.
+// ready is a game after the picks, the hands (no interrupts) and the
+// starting dice: Anna (White) starts.
 func ready(t testing.TB) *cm.State {
 	t.Helper()
 	s, err := cm.Game.NewState(engine.Setup{Players: 2})
@@ -65,7 +74,7 @@ func ready(t testing.TB) *cm.State {
 func facing(t testing.TB) *cm.State {
 	st := ready(t)
 	play(t, st, "summon jumo c2", "summon jumo c5", "summon jumo d2", "summon lotl a6",
-		"d2-d3", "d3-d4", "end", "a6-a5", "end", "c2-c3", "c3-c4")
+		"d2-d3", "d3-d4", "end", "a6-a5", "end", "c2-c3", "c3-c4", "pass")
 	return st
 }
 
