@@ -182,6 +182,10 @@ func (s *State) nextWild() {
 			continue
 		}
 		s.actor = u.ID
+		if s.keeps(u.ID) {
+			s.wildStrike(u) // a lair's monster stays at its lair
+			return
+		}
 		s.rollFor(rkWildDir)
 		return
 	}
@@ -212,13 +216,19 @@ func (s *State) endRound() {
 // over ends the game when a seat has three quests, when at most one
 // player still has units (solo: when the seat has none).
 func (s *State) over() bool {
-	standing, last := 0, -1
+	var three []int
 	for p := range s.n {
 		if s.players[p].QuestsDone() == 3 {
-			s.tell(Event{Kind: EvEnd, Seat: p}, "%s has finished three quests and wins", s.seatRef(p))
-			s.phase = PhaseOver
-			return true
+			three = append(three, p)
 		}
+	}
+	if len(three) > 0 {
+		s.phase = PhaseOver
+		s.tellThree(three)
+		return true
+	}
+	standing, last := 0, -1
+	for p := range s.n {
 		if s.standing(p) {
 			standing, last = standing+1, p
 		}
@@ -235,6 +245,47 @@ func (s *State) over() bool {
 	}
 	s.phase = PhaseOver
 	return true
+}
+
+// tellThree announces the end when the seats three finished their third
+// quest in the same action or at the same round's end: they are all first
+// to finish, so the ranking's tie-break decides (more monsters on the
+// map; still tied, they share the win), as after the round cap.
+func (s *State) tellThree(three []int) {
+	if len(three) == 1 {
+		s.tell(Event{Kind: EvEnd, Seat: three[0]}, "%s has finished three quests and wins", s.seatRef(three[0]))
+		return
+	}
+	ranks := make([]int, s.n)
+	s.ScoreInto(make([]int, s.n), ranks)
+	var firsts []int
+	for _, p := range three {
+		if ranks[p] == 1 {
+			firsts = append(firsts, p)
+		}
+	}
+	all, allArgs := s.seatList(three)
+	e := Event{Kind: EvEnd, Seat: -1}
+	win, winArgs := s.seatList(firsts)
+	switch {
+	case len(firsts) == len(three):
+		s.tell(e, all+" finish three quests at once with as many monsters on the map, and share the win", allArgs...)
+	case len(firsts) == 1:
+		e.Seat = firsts[0]
+		s.tell(e, all+" finish three quests at once; "+win+" has the most monsters on the map and wins", append(allArgs, winArgs...)...)
+	default:
+		s.tell(e, all+" finish three quests at once; "+win+" have the most monsters on the map and share the win", append(allArgs, winArgs...)...)
+	}
+}
+
+// seatList is a format naming the seats ("%s, %s and %s") and its
+// arguments.
+func (s *State) seatList(seats []int) (string, []any) {
+	verbs, args := make([]string, len(seats)), make([]any, len(seats))
+	for i, p := range seats {
+		verbs[i], args[i] = "%s", s.seatRef(p)
+	}
+	return engine.JoinWords(verbs), args
 }
 
 // standing reports whether seat p still has a unit on the map.
@@ -346,10 +397,11 @@ func (s *State) thing(o op, x, y int) {
 	}
 }
 
-// pickup moves every item lying on u's hex to u.
+// pickup moves to u the items lying on its hex that the units there have
+// room to carry (roomFor), in the order they lie; the rest stay.
 func (s *State) pickup(u *Unit) {
 	s.ground = slices.DeleteFunc(s.ground, func(g GroundItem) bool {
-		if g.Hex == u.Hex {
+		if g.Hex == u.Hex && s.roomFor(u.Hex, g.Item) {
 			u.Items = append(u.Items, g.Item)
 			return true
 		}
@@ -502,6 +554,7 @@ func (s *State) kill(u *Unit) {
 	for _, it := range u.Items {
 		s.ground = append(s.ground, GroundItem{Hex: u.Hex, Item: it})
 	}
+	s.dens = slices.DeleteFunc(s.dens, func(d den) bool { return d.unit == u.ID }) // its lair is free again
 	if k := s.killer; !s.trap && k >= 0 && k != u.Owner {
 		s.credit(k, u)
 	}
@@ -547,16 +600,26 @@ func (s *State) appear(h0 int, k Kind, owner int) {
 	// end of another unit's action.
 	id := s.addUnit(k, owner, h)
 	s.Unit(id).Acted = owner != Wild
-	if owner == Wild {
+	if i := slices.IndexFunc(s.dens, func(d den) bool { return d.unit == 0 }); i >= 0 && owner == Wild {
+		s.dens[i].unit = id
+		s.tell(Event{Kind: EvAppeared, Unit: id, Hex: h, Seat: Wild, Value: s.dens[i].hex + 1}, "A wild %s comes out of the lair; it stays at the lair for the next encounter", k)
+	} else if owner == Wild {
 		s.tell(Event{Kind: EvAppeared, Unit: id, Hex: h, Seat: Wild}, "A wild %s appears", k)
 	} else {
 		s.tell(Event{Kind: EvAppeared, Unit: id, Hex: h, Seat: owner}, "%s joins %s", engine.Article(k.String()), s.seatRef(owner))
 	}
 }
 
-// give hands a found item to the acting unit.
+// give hands a found item to the acting unit, or leaves it lying on the
+// unit's hex when carrying it would take the units there past 4 stack
+// points (roomFor).
 func (s *State) give(it Item) {
 	u := s.Unit(s.actor)
+	if !s.roomFor(u.Hex, it) {
+		s.ground = append(s.ground, GroundItem{Hex: u.Hex, Item: it})
+		s.tell(Event{Kind: EvFound, Unit: u.ID, Hex: u.Hex, Item: it, Value: 1}, "%s finds %s, but the hex holds 4 stack points: it is left lying there for a later pick-up", s.unitRef(u), itemPhrase(it))
+		return
+	}
 	u.Items = append(u.Items, it)
 	s.tell(Event{Kind: EvFound, Unit: u.ID, Hex: u.Hex, Item: it}, "%s finds %s", s.unitRef(u), itemPhrase(it))
 }

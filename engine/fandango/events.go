@@ -24,13 +24,13 @@ const (
 	EvSacrifice                        // Unit, an orc, took the attack meant for unit Value
 	EvLucky                            // Unit's Lucky changed the die to Value
 	EvNothing                          // Unit's search found nothing
-	EvFound                            // Unit found Item (a Chest lies on Hex)
+	EvFound                            // Unit found Item (a Chest lies on Hex; Value 1: no room to carry it, so it lies on Hex)
 	EvDisturbed                        // Unit's search disturbed a random monster
 	EvLair                             // Unit found a lair on Hex
 	EvOpened                           // Unit opened a chest (Item Key: with a key)
 	EvTrap                             // the trap of the chest Unit was opening went off
 	EvBought                           // Unit spent a money bag on Item
-	EvAppeared                         // Unit appeared on Hex (Seat: the seat it joined, else a wild monster)
+	EvAppeared                         // Unit appeared on Hex (Seat: the seat it joined, else a wild monster; Value: a lair's hex plus 1 when it came out of that lair and keeps it)
 	EvNoRoom                           // a monster of kind Value found no room on the map
 	EvNobody                           // nobody answered Unit's rally cry
 	EvSurfaced                         // Unit, a dwarf, came out of the ground

@@ -315,12 +315,16 @@ func (s *State) whyNotThingTo(u *Unit, o op, x, y int, t *Unit) string {
 	case opKey:
 		return s.mayNotOpen(u, true)
 	case opPickup:
+		why := "there is nothing lying on this hex"
 		for _, g := range s.ground {
 			if g.Hex == u.Hex {
-				return ""
+				if s.roomFor(u.Hex, g.Item) {
+					return ""
+				}
+				why = "the units on this hex already hold 4 stack points: nothing lying here fits"
 			}
 		}
-		return "there is nothing lying on this hex"
+		return why
 	case opGive:
 		if why := s.mayNotGiveTo(u, t); why != "" {
 			return why

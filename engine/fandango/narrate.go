@@ -212,17 +212,18 @@ func (s *State) DescribeAction(a engine.Action) engine.Line {
 
 // orcRef names the orc id that could take the attack by where it stands
 // beside the target ("Anna's orc to the north-east"), and by its place
-// among the orcs standing with the target when there are several. The
-// words that tell orcs apart come early, since a response button cuts a
-// long label at its end.
+// among the orcs that could take it on that hex when there are several.
+// The words that tell orcs apart come early, since a response button cuts
+// a long label at its end.
 func (s *State) orcRef(id int) engine.Line {
 	o, t := s.Unit(id), s.Unit(s.targets[0])
 	if o == nil || t == nil {
 		return s.unitRef(o)
 	}
+	where := "on the same hex"
 	for d := range Dir(6) {
 		if s.board.Neighbor(t.Hex, d) == o.Hex {
-			return compose("%s to the %s", s.unitRef(o), d)
+			where = "to the " + d.String()
 		}
 	}
 	n, k := 0, 0
@@ -235,9 +236,9 @@ func (s *State) orcRef(id int) engine.Line {
 		}
 	}
 	if n < 2 {
-		return compose("%s on the same hex", s.unitRef(o))
+		return compose("%s "+where, s.unitRef(o))
 	}
-	return compose("%s on the same hex (%d of %d)", s.unitRef(o), k, n)
+	return compose("%s "+where+" (%d of %d)", s.unitRef(o), k, n)
 }
 
 // rollNeeds says what the pending roll is and what it needs.

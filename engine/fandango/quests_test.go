@@ -157,7 +157,7 @@ func TestEveryQuestCompletes(t *testing.T) {
 			enginetest.Play(t, s, ref(v)+" ride i3", "pass")
 		}},
 		{16, "Carry 3 money bags: 2 of 3", func(t *testing.T, s *State) {
-			v := put(t, s, Villager, 0, "d3", MoneyBag, MoneyBag)
+			v := put(t, s, Elf, 0, "d3", MoneyBag, MoneyBag) // an elf (stack 1) has room for a third
 			s.ground = append(s.ground, GroundItem{hx(t, s, "d3"), MoneyBag})
 			check(t, s, 16)
 			enginetest.Play(t, s, mv(v, "d3"), "pickup")
@@ -461,6 +461,36 @@ func TestProgressTexts(t *testing.T) {
 	for q := 2; q <= 16; q++ {
 		if n := len(Quests[q].Parts); n != 0 && n != Quests[q].Need {
 			t.Errorf("quest %d has %d parts for a count of %d", q, n, Quests[q].Need)
+		}
+	}
+}
+
+// Two seats that finish their third quest at the same round's end are
+// both first to finish: the announcement names the seat the ranking puts
+// first (more monsters on the map), or says that they share the win.
+func TestThreeQuestsAtOnce(t *testing.T) {
+	for _, extra := range []bool{true, false} {
+		s := table(t, 2, [3]int{12, 7, 11}, [3]int{12, 7, 11})
+		for p := range 2 {
+			pl := &s.players[p]
+			pl.Done[1], pl.Done[2], pl.Held[0] = true, true, 2
+			put(t, s, Villager, p, name(s, s.board.Start(1-p)))
+		}
+		if extra {
+			put(t, s, Elf, 1, "e3")
+		}
+		passRound(t, s)
+		r := s.Result()
+		end := s.Events()[len(s.Events())-1]
+		want, seat := "Seat 1 and Seat 2 finish three quests at once with as many monsters on the map, and share the win", -1
+		if extra {
+			want, seat = "Seat 1 and Seat 2 finish three quests at once; Seat 2 has the most monsters on the map and wins", 1
+		}
+		if !s.IsTerminal() || end.Kind != EvEnd || end.Line.String() != want || end.Seat != seat {
+			t.Fatalf("the end says %q (seat %d), want %q (seat %d)", end.Line, end.Seat, want, seat)
+		}
+		if extra && (!r.SeatWon(1) || r.Ranks[0] != 2) || !extra && (r.Ranks[0] != 1 || r.Ranks[1] != 1) {
+			t.Fatalf("ranks %v disagree with the announcement %q", r.Ranks, want)
 		}
 	}
 }

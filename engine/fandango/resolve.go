@@ -1,5 +1,7 @@
 package fandango
 
+import "slices"
+
 // afterDie offers a ratman's Lucky when it would change what the die does,
 // else resolves the roll.
 func (s *State) afterDie() {
@@ -152,6 +154,9 @@ func (s *State) resolveRoll() {
 			s.rollFor(rkWeapon)
 			return
 		case GetMonster:
+			if s.roll == rkLair {
+				s.dens = append(s.dens, den{hex: a.Hex}) // the lair's encounter: its monster will keep it
+			}
 			s.rollFor(rkMonster)
 			return
 		case GetHorse:
@@ -166,6 +171,8 @@ func (s *State) resolveRoll() {
 		} else {
 			s.give(Kitten)
 		}
+		// A lair's encounter that brought no monster leaves the lair unkept.
+		s.dens = slices.DeleteFunc(s.dens, func(d den) bool { return d.unit == 0 })
 		s.finish()
 	case rkMissile:
 		s.give(MissileTable(v))
@@ -190,12 +197,17 @@ func (s *State) resolveRoll() {
 
 // wildMove moves a random monster one hex in direction d (it stays when
 // that hex is off the map, has a unit or no room, or Fear forbids it),
-// then has it attack a player's unit next to it: the one with the lowest
-// defense, then the oldest.
+// then has it strike (wildStrike).
 func (s *State) wildMove(u *Unit, d Dir) {
 	if to := s.board.Neighbor(u.Hex, d); to >= 0 && s.occupant(to) == -2 && s.load(to)+u.Load() <= StackLimit && !s.feared(u.Kind, Wild, to) {
 		u.Hex, u.Facing = to, d
 	}
+	s.wildStrike(u)
+}
+
+// wildStrike has a random monster attack a player's unit next to it: the
+// one with the lowest defense, then the oldest.
+func (s *State) wildStrike(u *Unit) {
 	var t *Unit
 	for dd := range Dir(6) {
 		if h := s.board.Neighbor(u.Hex, dd); h >= 0 {

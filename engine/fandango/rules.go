@@ -26,6 +26,20 @@ func (s *State) load(h int) int {
 	return n
 }
 
+// roomFor reports whether the units on hex h may take item it: what the
+// units there are and carry stays within 4 stack points. (Items lying on
+// the ground count against a unit that enters the hex, but a find or a
+// drop is never lost: it may lie on a hex past 4.)
+func (s *State) roomFor(h int, it Item) bool {
+	n := it.Stack()
+	for _, u := range s.units {
+		if u.Hex == h {
+			n += u.Load()
+		}
+	}
+	return n <= StackLimit
+}
+
 // loads writes each hex's load (load) into dst, reusing its memory.
 func (s *State) loads(dst []int) []int {
 	dst = slices.Grow(dst[:0], s.board.NumHexes())[:s.board.NumHexes()]
@@ -515,6 +529,8 @@ func (s *State) mayNotSearch(u *Unit) string {
 		return cannotSearch[u.Kind]
 	case u.Flipped:
 		return "a downed troll can only heal"
+	case s.lair[u.Hex] && s.Keeper(u.Hex) != nil:
+		return "the random monster that came out of this lair stays there for the next encounter: slay it before searching the lair again"
 	case s.lair[u.Hex]:
 		return ""
 	case s.searchd[u.Hex] >= 0:
@@ -577,15 +593,18 @@ func (s *State) mayNotBuy(id int, it Item) string {
 }
 
 // escapeTo is where a kitten takes unit u in direction d: three hexes in
-// a straight line, onto a hex with room and no other side's unit, or -1.
+// a straight line, onto a hex with room, or -1. Like any move it never
+// passes through nor ends on a hex with another side's unit ("Enemy units
+// cannot pass through a hex with a monster or another player character")
+// or one that Fear closes to it.
 func (s *State) escapeTo(u *Unit, d Dir) int {
 	h := u.Hex
 	for range 3 {
-		if h = s.board.Neighbor(h, d); h < 0 {
+		if h = s.board.Neighbor(h, d); h < 0 || s.blocked(u, h, false) != "" {
 			return -1
 		}
 	}
-	if s.blocked(u, h, false) != "" || s.load(h)+u.Load()-Kitten.Stack() > StackLimit {
+	if s.load(h)+u.Load()-Kitten.Stack() > StackLimit {
 		return -1
 	}
 	return h

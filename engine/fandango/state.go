@@ -149,6 +149,7 @@ type State struct {
 	ground  []GroundItem
 	searchd []int8 // per hex: seat that searched it, or -1
 	lair    []bool // per hex: a dungeon or monster lair
+	dens    []den  // the random monsters that keep a lair (Keeper)
 	nextID  int
 
 	// setup progress
@@ -176,6 +177,12 @@ type State struct {
 
 	scratch *work // working memory of the rules' searches (not state)
 }
+
+// den is a lair and the random monster that came out of it and keeps it
+// ("Random monsters that survive an encounter, will remain at the lair
+// for the next encounter"); unit is 0 while the lair's random-monster roll
+// is pending.
+type den struct{ hex, unit int }
 
 // work is memory the rules' searches reuse so that listing the moves
 // allocates nothing; each State keeps its own (a clone starts without),
@@ -245,6 +252,24 @@ func (s *State) SearchedBy(h int) int { return int(s.searchd[h]) }
 // IsLair reports whether hex h holds a dungeon or monster lair.
 func (s *State) IsLair(h int) bool { return s.lair[h] }
 
+// Keeper is the random monster that keeps the lair on hex h: it came out
+// of the lair's last encounter, survives and stays there (it does not
+// wander), and the lair cannot be searched again until it is slain; nil
+// when there is none.
+func (s *State) Keeper(h int) *Unit {
+	for _, d := range s.dens {
+		if d.hex == h && d.unit > 0 {
+			return s.Unit(d.unit)
+		}
+	}
+	return nil
+}
+
+// keeps reports whether random monster id keeps a lair.
+func (s *State) keeps(id int) bool {
+	return slices.ContainsFunc(s.dens, func(d den) bool { return d.unit == id })
+}
+
 // Actor is the unit acting now (0 if none).
 func (s *State) Actor() int { return s.actor }
 
@@ -290,6 +315,7 @@ func (s *State) clone() *State {
 	c.ground = slices.Clone(s.ground)
 	c.searchd = slices.Clone(s.searchd)
 	c.lair = slices.Clone(s.lair)
+	c.dens = slices.Clone(s.dens)
 	c.tied = slices.Clone(s.tied)
 	c.tieRolls = slices.Clone(s.tieRolls)
 	c.targets = slices.Clone(s.targets)
@@ -352,6 +378,12 @@ func (s *State) Encode() []byte {
 		put(len(xs))
 		put(xs...)
 	}
+	if len(s.dens) > 0 { // written only when a lair is kept: older states encode as before
+		b = append(b, 'K')
+		for _, d := range s.dens {
+			put(d.hex, d.unit)
+		}
+	}
 	return b
 }
 
@@ -400,6 +432,7 @@ func (s *State) DeterminizeInto(dst engine.State, p int, rng *rand.Rand) engine.
 	c.ground = append(old.ground[:0], s.ground...)
 	c.searchd = append(old.searchd[:0], s.searchd...)
 	c.lair = append(old.lair[:0], s.lair...)
+	c.dens = append(old.dens[:0], s.dens...)
 	c.tied = append(old.tied[:0], s.tied...)
 	c.tieRolls = append(old.tieRolls[:0], s.tieRolls...)
 	c.targets = append(old.targets[:0], s.targets...)

@@ -264,12 +264,21 @@ var effectWords = map[fd.EventKind]string{
 	fd.EvBought: "Bought", fd.EvAppeared: "Arrives", fd.EvSurfaced: "Surfaces", fd.EvQuestDone: "Quest done!",
 }
 
+// effectWord is the word shown over the hex of event e, if any.
+func effectWord(e *fd.Event) (string, bool) {
+	word, ok := effectWords[e.Kind]
+	if e.Kind == fd.EvFound && e.Value == 1 {
+		word = "No room: left here" // the find lies on the hex, drawn with the items on the ground
+	}
+	return word, ok && e.Unit != 0
+}
+
 // drawEffect draws the running event over its hex: a burst ring and a
 // word.
 func (t *Table) drawEffect(dst *ebiten.Image, g ui.HexGrid) {
 	e := &t.fly.s.ev
-	word, ok := effectWords[e.Kind]
-	if !ok || e.Unit == 0 {
+	word, ok := effectWord(e)
+	if !ok {
 		return
 	}
 	h := e.Hex

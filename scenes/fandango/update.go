@@ -315,17 +315,22 @@ func (t *Table) hexLines(h int, out []string) []string {
 		out = append(out, t.unitLine(u))
 	}
 	var items []string
+	ground := 0
 	for _, g := range st.Ground() {
 		if g.Hex == h {
 			items = append(items, g.Item.String())
-			load += g.Item.Stack()
+			ground += g.Item.Stack()
 		}
 	}
 	if len(items) > 0 {
 		out = append(out, "On the ground: "+engine.JoinWords(items)+".")
 	}
-	if load > 0 {
-		out = append(out, "Stack: "+strconv.Itoa(load)+" of "+strconv.Itoa(fd.StackLimit)+" points.")
+	switch {
+	case load+ground > fd.StackLimit:
+		// A find with no room to carry it lies on the hex past the limit.
+		out = append(out, "Stack: "+strconv.Itoa(load)+" of "+strconv.Itoa(fd.StackLimit)+" points, with "+strconv.Itoa(ground)+" more lying on the ground.")
+	case load+ground > 0:
+		out = append(out, "Stack: "+strconv.Itoa(load+ground)+" of "+strconv.Itoa(fd.StackLimit)+" points.")
 	}
 	for p := range st.NumPlayers() {
 		if slices.Contains(st.Player(p).Flags, h) {
@@ -333,6 +338,8 @@ func (t *Table) hexLines(h int, out []string) []string {
 		}
 	}
 	switch who := st.SearchedBy(h); {
+	case st.IsLair(h) && st.Keeper(h) != nil:
+		out = append(out, "A lair, kept by the "+st.Keeper(h).Kind.String()+" that came out of it: slay it to search the lair again.")
 	case st.IsLair(h):
 		out = append(out, "A lair: searched again and again, with its own table.")
 	case who >= 0:
