@@ -247,7 +247,7 @@ func (s *State) over() bool {
 	return true
 }
 
-// tellThree announces the end when the seats three finished their third
+// tellThree announces the end when the seats in three finished their third
 // quest in the same action or at the same round's end: they are all first
 // to finish, so the ranking's tie-break decides (more monsters on the
 // map; still tied, they share the win), as after the round cap.
