@@ -9,3 +9,19 @@ package engine
 type BoardTexter interface {
 	BoardText() []Line
 }
+
+// PublicBoardText is the position as text as every player may see it:
+// the Observer's view while the game runs, the state itself once it is
+// over (final scoring shows what was secret). ok is false when the game
+// cannot print its position.
+func PublicBoardText(s State) (lines []Line, ok bool) {
+	view := s
+	if !s.IsTerminal() {
+		view = s.ViewFor(Observer)
+	}
+	bt, ok := view.(BoardTexter)
+	if !ok {
+		return nil, false
+	}
+	return bt.BoardText(), true
+}

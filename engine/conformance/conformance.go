@@ -257,7 +257,7 @@ func checkState(s engine.State, rng *rand.Rand, step int) error {
 	if err := checkWindow(s, legal, rng); err != nil {
 		return err
 	}
-	return checkViews(s, legal, rng)
+	return checkViewsAndBoardText(s, legal, rng)
 }
 
 // checkClone applies an action to a clone and checks the original is

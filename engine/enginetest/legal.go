@@ -16,8 +16,9 @@ type State struct {
 	asking  int    // the seat whose response window is open, or -1
 	house   int    // The House's card, 0 until it is dealt
 	done    bool
-	viewer  int // whose view this is: everything, a seat, or engine.Observer
-	dealtTo int // the seat dealt a card by the last action + 1, or 0
+	viewer  int   // whose view this is: everything, a seat, or engine.Observer
+	dealtTo int   // the seat dealt a card by the last action + 1, or 0
+	dealt   []int // LeakyBoard variant: the cards as dealt, kept by its views (not encoded)
 }
 
 const (

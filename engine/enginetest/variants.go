@@ -17,6 +17,8 @@ type flaws struct {
 	carelessChosen bool // ApplyChosen counts a swap that Apply does not
 	seatNumbers    bool // the log names seats by number ("Seat 2 keeps"), not by their names
 	scoreOnly      bool // every result says nobody wins (ScoreOnly), at a table of several too
+	leakyBoard     bool // the board text prints the cards as dealt, which the views keep unencoded
+	blankBoard     bool // the board text is empty
 }
 
 // The broken variants of High Card.
@@ -32,10 +34,12 @@ var (
 	CarelessChosen = &game{id: "test-highcard-carelesschosen", flaws: flaws{carelessChosen: true}}
 	SeatNumbers    = &game{id: "test-highcard-seatnumbers", flaws: flaws{seatNumbers: true}}
 	ScoreOnly      = &game{id: "test-highcard-scoreonly", flaws: flaws{scoreOnly: true}}
+	LeakyBoard     = &game{id: "test-highcard-leakyboard", flaws: flaws{leakyBoard: true}}
+	BlankBoard     = &game{id: "test-highcard-blankboard", flaws: flaws{blankBoard: true}}
 )
 
 func registerVariants() {
-	for _, g := range []engine.Game{Leaky, LeakyLog, LeakyObserver, Peeking, StrayWindow, WrongPass, BadRanks, Unbounded, CarelessChosen, SeatNumbers, ScoreOnly} {
+	for _, g := range []engine.Game{Leaky, LeakyLog, LeakyObserver, Peeking, StrayWindow, WrongPass, BadRanks, Unbounded, CarelessChosen, SeatNumbers, ScoreOnly, LeakyBoard, BlankBoard} {
 		engine.Register(g)
 	}
 }

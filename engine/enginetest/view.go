@@ -25,6 +25,9 @@ func (s *State) ViewFor(p int) engine.State {
 		return c
 	}
 	c.viewer = p
+	if s.g.flaws.leakyBoard {
+		c.dealt = slices.Clone(s.cards)
+	}
 	for q := range c.cards {
 		if q != p && c.cards[q] > 0 {
 			c.cards[q] = hidden

@@ -317,12 +317,8 @@ func deciderText(s engine.State, names func(int) string) string {
 func printBoard(w io.Writer, rec *record.Record, s engine.State, names func(int) string) {
 	g := s.Game()
 	fmt.Fprintf(w, "%s, %d players, after %d actions\n\n", g.Name(), len(rec.Seats), len(rec.Actions))
-	view := s
-	if _, secret := s.(engine.HiddenInfo); secret && !s.IsTerminal() {
-		view = s.ViewFor(engine.Observer)
-	}
-	if bt, ok := view.(engine.BoardTexter); ok {
-		for _, l := range bt.BoardText() {
+	if lines, ok := engine.PublicBoardText(s); ok {
+		for _, l := range lines {
 			fmt.Fprintln(w, l.Render(names))
 		}
 	} else {

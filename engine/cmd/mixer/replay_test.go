@@ -36,6 +36,9 @@ func TestShowPrintsTheBoard(t *testing.T) {
 	for _, c := range []struct{ file, want string }{
 		{"../../games/testdata/monster-factory-11.mixer", "first monster: "},
 		{"../../games/testdata/monster-insurance-11.mixer", " M"},
+		{"../../games/testdata/monsters-on-board-11.mixer", "Order row 1 (Spider Jack die "},
+		{"../../games/testdata/chess-monsters-11.mixer", "Reserve: "},
+		{"../../games/testdata/monster-fandango-11.mixer", "quest"},
 	} {
 		for _, args := range [][]string{{"show", c.file}, {"replay", "-board", c.file}} {
 			code, out, errs := runMixer(args...)
@@ -59,6 +62,15 @@ func TestShowPrintsTheBoard(t *testing.T) {
 		if strings.Contains(out, "has picked "+string(c)) {
 			t.Fatalf("a face-down pick is shown:\n%s", out)
 		}
+	}
+	// Mid-game Monsters on Board: every Prophecy card stays face down.
+	if b, err = os.ReadFile("../../games/testdata/monsters-on-board-11.mixer"); err != nil {
+		t.Fatal(err)
+	}
+	lines = strings.SplitAfter(string(b), "\n")
+	code, out, errs = runMixer("show", writeFile(t, strings.Join(lines[:100], "")))
+	if code != 0 || strings.Count(out, "a Prophecy card face down") != 2 || strings.Contains(out, "Prophecy card 1") || strings.Contains(out, "Prophecy card 0") {
+		t.Fatalf("code %d %s\n%s", code, errs, out)
 	}
 }
 
