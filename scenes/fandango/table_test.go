@@ -882,11 +882,7 @@ func TestAFindWithoutRoomLiesOnTheHex(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	prev, err := rec.ReplayN(len(rec.Actions) - 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	before := prev.(*fd.State)
+	before := replayTo(t, rec, len(rec.Actions)-1)
 	ctx := newCtx(1, engine.Observer, 1)
 	area := tableArea(1)
 	tb := showing(before.Clone().(*fd.State), ctx, area)
@@ -932,5 +928,35 @@ func TestAFindWithoutRoomLiesOnTheHex(t *testing.T) {
 		if !strings.Contains(tip, want) {
 			t.Fatalf("tip %q lacks %q", tip, want)
 		}
+	}
+}
+
+// replayTo is the state of the record before its action number n.
+func replayTo(t *testing.T, rec *record.Record, n int) *fd.State {
+	t.Helper()
+	st, err := rec.ReplayN(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*fd.State)
+}
+
+// TestAKeptLairSaysWhoKeepsIt hovers the lair of the engine's record of a
+// lair's monster, after it came out: the tip names the monster that keeps
+// the lair.
+func TestAKeptLairSaysWhoKeepsIt(t *testing.T) {
+	rec, _, err := record.ReadFile("../../engine/fandango/testdata/lair-keeper.mixer")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := replayTo(t, rec, 15) // round 4, the villager on the lair
+	ctx := newCtx(1, engine.Observer, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	in := &ui.Script{}
+	in.X, in.Y = tb.grid().Center(hexOf(st.Board(), st.Unit(1).Hex))
+	tick(tb, ctx, in, area, false)
+	if tip := strings.Join(tb.tip, "\n"); !strings.Contains(tip, "A lair, kept by the villager that came out of it: slay it to search the lair again.") {
+		t.Fatalf("tip %q does not say who keeps the lair", tip)
 	}
 }
