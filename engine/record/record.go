@@ -235,7 +235,7 @@ func (r *Record) ReplayN(n int) (engine.State, error) {
 			return nil, &LineError{Line: ln, Err: fmt.Errorf("cannot read %s: %w", Excerpt(text), clip(err))}
 		}
 		if err := s.Apply(a); err != nil {
-			return nil, &LineError{Line: ln, Err: clip(err)}
+			return nil, &LineError{Line: ln, Err: clip(r.named(err))}
 		}
 	}
 	return s, nil

@@ -268,12 +268,7 @@ func replayFile(args []string, board bool, stdout, stderr io.Writer) int {
 		}
 		return 2
 	}
-	names := func(p int) string {
-		if p >= 0 && p < len(rec.Seats) {
-			return rec.Seats[p].Name
-		}
-		return engine.DefaultSeatName(p)
-	}
+	names := rec.SeatName
 	if board {
 		printBoard(stdout, rec, s, names)
 		return 0

@@ -114,3 +114,12 @@ func TestReplayFileProblems(t *testing.T) {
 		t.Errorf("folder: code %d %q", code, errs)
 	}
 }
+
+// A refusal names the record's players, not "Seat N".
+func TestReplayRefusalNamesThePlayers(t *testing.T) {
+	file := writeFile(t, "mixer-record 1\ngame monster-factory\nseed 1\nplayer human Anna\nplayer human Bob\n---\norder B\nstart T50\nstart T45\nT46 @A 0,1 r0\n")
+	code, _, errs := runMixer("replay", file)
+	if want := file + ":10: illegal action T46 @A 0,1 r0: A tile must be drawn for Anna first\n"; code != 2 || errs != want {
+		t.Fatalf("code %d, %q; want %q", code, errs, want)
+	}
+}
