@@ -33,20 +33,36 @@
 //     responses and the window's Pass action, and the state's OpenWindow
 //     (WindowOpener) says that the decision is a window, which action
 //     passes, and what to ask a person.
-//   - The game opens a window only when that seat holds a usable response
-//     right now (the engine knows: a card in hand that applies, an ability
-//     whose condition holds). Otherwise no window opens and play goes on at
-//     once.
+//   - Whether a window opens, and for whom, depends only on what every
+//     other seat can see: the game opens it whenever that seat could hold a
+//     usable response as far as the others know (Chess Monsters: a hand
+//     whose unseen pool has an interrupt with a target, a reserve that may
+//     hold Worbin), whether or not it really does, and the seat may only be
+//     able to pass. A window that opened only on a held answer would tell
+//     the others what is held, even when passed. The conformance suite
+//     checks it from every seat's side: a state sampled for any seat before
+//     an action, with the same action applied, opens the same window for
+//     the same seat, or none.
+//   - What a window asks (its prompt, its responses) depends only on what
+//     the responding seat sees. Window.Useful is that seat's own judgement
+//     and may read its secrets: a driver must not let it change what the
+//     other seats see.
 //   - Pass closes the window and the interrupted play resumes. A response
 //     resolves at once and then, as the rules say, play resumes or the
 //     interrupted seat chooses again.
-//   - Whether a window opens, and what it asks, depend only on what the
-//     responding seat sees, never on another seat's secret: the conformance
-//     suite checks it.
 //
 // Drivers treat a window like any decision (the AI searches it, a record
-// writes its action); the app asks a human with a small prompt rather than
-// the whole hand-off curtain, and may pass for them automatically.
+// writes its action). The app keeps the table the same whatever the
+// responder holds. On a screen that several people share, a window of a
+// person who is not on screen is first a public "Wait!" moment: a banner
+// on the neutral view, "Wait! NAME may respond", for 2 seconds, that the
+// person claims with a tap or W; only the claim brings their curtain (when
+// the response shows a secret) and a small prompt, and an unclaimed window
+// passes. The banner looks and lasts the same in every state, whatever the
+// "Ask me about responses" setting says except "never", which passes every
+// window of a person at once; "only when useful" acts only when one person
+// is at the screen. A computer answers at a fixed moment after the move,
+// its search stopped there if still running.
 //
 // # Views and length
 //

@@ -54,8 +54,10 @@ type Frame struct {
 	forcedFor   string
 	forcedWidth float64
 	// prompt asks a person about a response window; settings are the
-	// app's (whether to ask: Settings.AsksAbout).
+	// app's (whether to ask: Frame.asks). wait is the public "Wait!"
+	// moment of the response window open now on a shared screen, or nil.
 	prompt   *windowPrompt
+	wait     *waitMoment
 	settings storage.Settings
 
 	thinker   *thinker // the computer seat's search in progress
@@ -245,6 +247,7 @@ func (f *Frame) layout(a *App) (top, side ui.Rect) {
 	}
 	f.curtainBtn.Rect = ui.Rect{X: a.W/2 - 130*s, Y: a.H/2 + 70*s, W: 260 * s, H: 56 * s}
 	f.prompt.layout(f.tableArea, s)
+	f.wait.layout(f.tableArea, s)
 	d := f.sess.Decider()
 	f.btnUndo.Disabled = f.undoSteps(f.eyes) == 0
 	f.btnHint.Disabled = d < 0 || !f.sess.IsHuman(d) || d != f.shown || f.hint != nil || f.forced != "" || f.prompt != nil
@@ -444,9 +447,17 @@ func (f *Frame) pause(a *App, d time.Duration) time.Duration {
 	return time.Duration(float64(d) / sp)
 }
 
+// computerAnswer is when, at the normal animation speed, a computer seat
+// answers a response window after the move that opened it.
+const computerAnswer = 600 * time.Millisecond
+
 // think runs the computer seat's search for a slice of this tick and
 // plays its move when the search is done and the table is idle. A
-// response window is decided without a pause.
+// response window is answered at a fixed moment (computerAnswer after the
+// move, once the table is idle), whatever the seat holds: a search still
+// running then is stopped and its best so far played, so that a computer
+// that can only pass looks the same as one that weighs an answer. (At the
+// instant speed nothing is paced, and the search runs to its end.)
 func (f *Frame) think(a *App, d int) {
 	if f.thinker == nil {
 		seed := session.ChanceSeed(f.sess.Record.Seed^0xa11ce, len(f.sess.Entries))
@@ -455,7 +466,10 @@ func (f *Frame) think(a *App, d int) {
 	f.budget.lend(a.Frames, f.table.Busy(), f.thinker)
 	pace := f.pause(a, f.hold(450*time.Millisecond))
 	if _, win := engine.OpenWindow(f.sess.State); win {
-		pace = 0
+		pace = f.pause(a, computerAnswer)
+		if pace > 0 && !f.table.Busy() && a.since(f.waitSince) >= pace {
+			f.thinker.hurry()
+		}
 	}
 	if f.thinker.done() && !f.table.Busy() && a.since(f.waitSince) >= pace {
 		best := f.thinker.best()
@@ -545,6 +559,7 @@ func (f *Frame) apply(a *App, act engine.Action, auto bool) {
 	f.message = ""
 	f.forced = ""
 	f.prompt = nil
+	f.wait = nil
 	f.cancelHint()
 	f.dropThinker()
 	f.secret = f.secret[:0]
@@ -614,6 +629,7 @@ func (f *Frame) undo(a *App) {
 	f.dropThinker()
 	f.forced = ""
 	f.prompt = nil
+	f.wait = nil
 	f.shown, _ = f.wantShown()
 	f.ctx.Viewer = f.shown
 	f.refresh()
@@ -749,6 +765,9 @@ func (f *Frame) Draw(dst *ebiten.Image, a *App) {
 	if f.prompt != nil && !f.table.Busy() {
 		f.prompt.draw(dst, s)
 	}
+	if f.waiting() && !f.table.Busy() {
+		f.wait.draw(dst, s)
+	}
 	if f.forced != "" && !f.table.Busy() {
 		f.drawOnlyMove(dst, s)
 	}
@@ -784,6 +803,8 @@ func (f *Frame) status() (line string, who int) {
 		return f.forced, d
 	case f.prompt != nil:
 		return f.prompt.text, d
+	case f.waiting():
+		return f.wait.text, d
 	case d == engine.Chance:
 		if tell != nil {
 			if st := tell.Status(); st != "" {
@@ -996,6 +1017,9 @@ func (f *Frame) Targets() []ui.Target {
 	ts := []ui.Target{f.btnMenu.Target()}
 	if f.prompt != nil {
 		ts = append(ts, f.prompt.targets()...)
+	}
+	if f.waiting() && !f.table.Busy() {
+		ts = append(ts, f.wait.btn.Target())
 	}
 	if !f.btnHint.Disabled {
 		ts = append(ts, f.btnHint.Target())

@@ -69,11 +69,16 @@ func (f *Frame) wantShown() (seat int, curtain bool) {
 		}
 		return engine.Observer, false
 	}
+	if w, ok := engine.OpenWindow(f.sess.State); ok {
+		if !f.asks(w) {
+			return engine.Observer, false // the frame passes for them
+		}
+		if f.moment().held() {
+			return engine.Observer, false // everyone sees the public "Wait!" moment
+		}
+	}
 	if d == f.eyes {
 		return d, false
-	}
-	if w, ok := engine.OpenWindow(f.sess.State); ok && !f.settings.AsksAbout(w.Useful) {
-		return engine.Observer, false // the frame passes for them
 	}
 	return d, f.secretFor(d)
 }

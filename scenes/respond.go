@@ -2,7 +2,9 @@ package scenes
 
 import (
 	"slices"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -82,19 +84,135 @@ func (p *windowPrompt) layout(area ui.Rect, s float64) {
 	}
 }
 
+// The "Wait!" moment. Whether a window opens depends only on what every
+// seat sees (engine.go, "Response windows"), and what the table shows
+// around it must not tell more. On a screen that several people share, a
+// window of a person whose view is not on screen when it opens is first a
+// public moment on the neutral view: a banner "Wait! NAME may respond"
+// with a Respond button (or W) for claimTime. Only a claim brings that
+// person's curtain (when the response shows a secret) and prompt; an
+// unclaimed window passes by itself. The banner looks and lasts the same
+// whatever the person holds and whether the game judges an answer useful:
+// on a shared screen the "only when useful" setting asks like "always"
+// (its judgement reads the person's secrets), and "never" passes every
+// window of a person at once, which is the same in every state. With one
+// person at the screen nobody else watches it: "only when useful" asks
+// only about useful windows, as before, and there is no banner.
+
+// claimTime is how long the "Wait!" banner waits for its claim. It is not
+// scaled with the animation speed: people need the time to react.
+const claimTime = 2 * time.Second
+
+// waitMoment is the "Wait!" moment of the response window open now.
+type waitMoment struct {
+	seat    int
+	banner  bool // held: the person was not on screen when the window opened
+	claimed bool
+	at      time.Time // when the banner showed (the table idle); zero before
+	text    string
+	hint    string
+	btn     ui.Button
+	rect    ui.Rect
+}
+
+// asks reports whether the app asks the person about window w at all,
+// with a banner or a prompt (Settings.AsksAbout on a screen of one).
+func (f *Frame) asks(w engine.Window) bool {
+	if f.shared() {
+		return f.settings.Responses != "never"
+	}
+	return f.settings.AsksAbout(w.Useful)
+}
+
+// moment returns the "Wait!" moment of the window open now, made when the
+// window is first seen (the frame forgets it with every action and undo),
+// or nil when there is none: no window, one screen, a computer's window,
+// or one passed by the settings.
+func (f *Frame) moment() *waitMoment {
+	w, ok := engine.OpenWindow(f.sess.State)
+	if !ok || !f.shared() || !f.sess.IsHuman(w.Seat) || !f.asks(w) {
+		return nil
+	}
+	if f.wait == nil || f.wait.seat != w.Seat {
+		name := f.ctx.Seats[w.Seat].Name
+		f.wait = &waitMoment{seat: w.Seat, banner: w.Seat != f.shown,
+			text: "Wait! " + name + " may respond",
+			hint: "Tap Respond or press W; otherwise it passes in " + strconv.Itoa(int(claimTime/time.Second)) + " s.",
+			btn:  ui.Button{Label: "Respond", Shortcut: "W", Primary: true}}
+		f.wait.layout(f.tableArea, f.ctx.Scale)
+	}
+	return f.wait
+}
+
+// held reports whether the moment holds the window on the neutral view,
+// unclaimed; a nil moment holds nothing.
+func (m *waitMoment) held() bool { return m != nil && m.banner && !m.claimed }
+
+// waiting reports whether the "Wait!" banner is up.
+func (f *Frame) waiting() bool {
+	_, open := engine.OpenWindow(f.sess.State)
+	return open && f.wait.held()
+}
+
+// layout places the banner in the middle of the table area.
+func (m *waitMoment) layout(area ui.Rect, s float64) {
+	if m == nil {
+		return
+	}
+	w, h := min(520*s, area.W-40*s), 150*s
+	m.rect = ui.Rect{X: area.X + (area.W-w)/2, Y: area.Y + (area.H-h)/2, W: w, H: h}
+	m.btn.Rect = ui.Rect{X: m.rect.X + (w-200*s)/2, Y: m.rect.Y + h - 60*s, W: 200 * s, H: 44 * s}
+}
+
+// draw draws the banner.
+func (m *waitMoment) draw(dst *ebiten.Image, s float64) {
+	ui.Panel(dst, m.rect, s)
+	cx := m.rect.X + m.rect.W/2
+	ui.DrawText(dst, ui.Ellipsize(m.text, 24*s, true, m.rect.W-40*s), 24*s, true, cx, m.rect.Y+30*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+	ui.DrawText(dst, ui.Ellipsize(m.hint, 15*s, false, m.rect.W-40*s), 15*s, false, cx, m.rect.Y+62*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+	m.btn.Draw(dst, s)
+}
+
+// holdMoment runs the banner of moment m for window w: a claim (the button or
+// W) lets the person answer; claimTime after the banner showed, the
+// window passes. The time runs from when the table is idle, after the
+// move that opened the window has been shown.
+func (f *Frame) holdMoment(a *App, m *waitMoment, w engine.Window) {
+	if f.table.Busy() {
+		return
+	}
+	if m.at.IsZero() {
+		m.at = a.now()
+	}
+	if m.btn.Update(a.In) || a.In.Command(ui.CmdRespond) {
+		a.Play("click")
+		m.claimed = true
+		return
+	}
+	if a.since(m.at) >= claimTime {
+		f.apply(a, w.Pass, true)
+	}
+}
+
 // respond handles a response window open for person d; it reports false
-// when no window is open. The settings may pass for the person (never
-// ask, or ask only when the game says a response would matter): Undo
-// looks through such a pass.
+// when no window is open. On a shared screen the window may first be a
+// public "Wait!" moment (waitMoment). The settings may pass for the
+// person (never ask, or on a screen of one ask only when the game says a
+// response would matter): Undo looks through such a pass, and through a
+// window left unclaimed.
 func (f *Frame) respond(a *App, d int) bool {
 	w, ok := engine.OpenWindow(f.sess.State)
 	if !ok || w.Seat != d {
 		return false
 	}
-	if !a.Settings.AsksAbout(w.Useful) {
+	if !f.asks(w) {
 		if !f.table.Busy() {
 			f.apply(a, w.Pass, true)
 		}
+		return true
+	}
+	if m := f.moment(); m.held() {
+		f.holdMoment(a, m, w)
 		return true
 	}
 	if f.prompt == nil {

@@ -1,6 +1,9 @@
 package scenes
 
 import (
+	"bytes"
+	"image"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -154,17 +157,77 @@ func TestTheOnlyMoveIsAnnouncedThenPlayed(t *testing.T) {
 	}
 }
 
-// A computer seat's response window is decided at once, even while the
-// clock stands still (no pause as for a move of its own).
-func TestAComputerRespondsWithoutAPause(t *testing.T) {
-	a, f := tradeGame(t, "always", []record.Seat{{Name: "Blorb", Kind: session.KindEasy}, bob}, "deal 5", "keep", "deal 4", "keep")
-	in := a.In.(*ui.Script)
-	for i := 0; i < 300 && len(f.Session().Entries) == 4; i++ {
-		tick(t, a, in, 1)
+// A computer seat answers a response window at a fixed moment after the
+// move that opened it, whatever it holds: not while the clock stands
+// still, and at once when the moment has come, its search stopped there
+// if it still runs (a computer that can only pass looks the same as one
+// that weighs an answer).
+func TestAComputerAnswersAtAFixedMoment(t *testing.T) {
+	for _, card := range []string{"2", "5"} {
+		a, f := tradeGame(t, "always", []record.Seat{{Name: "Blorb", Kind: session.KindHard}, bob}, "deal "+card, "keep", "deal 4", "keep")
+		in := a.In.(*ui.Script)
+		tick(t, a, in, 30)
+		if n := len(f.Session().Entries); n != 4 {
+			t.Fatalf("card %s: the computer answered before its moment (%d entries)", card, n)
+		}
+		now := time.Unix(1000, 0).Add(computerAnswer)
+		a.Now = func() time.Time { return now }
+		for i := 0; i < 3 && len(f.Session().Entries) == 4; i++ {
+			tick(t, a, in, 1)
+			time.Sleep(2 * backgroundSlice) // a background search stops within a slice
+		}
+		es := f.Session().Entries
+		if len(es) < 5 || es[4].Actor != 0 || (es[4].Action != enginetest.Trade && es[4].Action != enginetest.Pass) {
+			t.Fatalf("card %s: the computer did not answer at its moment: %d entries", card, len(es))
+		}
 	}
-	es := f.Session().Entries
-	if len(es) < 5 || es[4].Actor != 0 || (es[4].Action != enginetest.Trade && es[4].Action != enginetest.Pass) {
-		t.Fatalf("the computer's window waited on a standing clock: %d entries", len(es))
+}
+
+// On a shared screen a response window of a person who is not on screen
+// is first a public "Wait!" moment on the neutral view, the same in two
+// games that differ only in that person's hidden card (one worth a trade,
+// judged useful, one not), even with "only when useful" set: the same
+// picture, top bar and targets, and both pass by themselves after
+// claimTime.
+func TestTheWaitMomentLooksTheSameWhateverIsHeld(t *testing.T) {
+	var shots []*image.RGBA
+	var tops []string
+	var targets [][]ui.Target
+	for _, card := range []string{"2", "5"} {
+		a, f := tradeGame(t, "useful", []record.Seat{anna, bob}, "deal "+card, "keep", "deal 5", "keep")
+		in := a.In.(*ui.Script)
+		tick(t, a, in, 1)
+		w, _ := engine.OpenWindow(f.Session().State)
+		if w.Useful != (card == "2") {
+			t.Fatalf("card %s: window useful %v", card, w.Useful)
+		}
+		if a.Scene().Name() != "table" || !f.waiting() || f.Viewer() != engine.Observer || f.prompt != nil {
+			t.Fatalf("card %s: scene %s, waiting %v, viewer %d: want the banner on the neutral view", card, a.Scene().Name(), f.waiting(), f.Viewer())
+		}
+		shots = append(shots, render(t, a, "wait-"+card))
+		tops = append(tops, f.Status())
+		targets = append(targets, a.Targets())
+		now := time.Unix(1000, 0).Add(claimTime - time.Millisecond)
+		a.Now = func() time.Time { return now }
+		tick(t, a, in, 1)
+		if len(f.Session().Entries) != 4 || !f.waiting() {
+			t.Fatalf("card %s: the banner did not last its time", card)
+		}
+		now = now.Add(time.Millisecond)
+		tick(t, a, in, 1)
+		es := f.Session().Entries
+		if len(es) != 5 || es[4].Action != enginetest.Pass || !f.auto[4] || f.waiting() {
+			t.Fatalf("card %s: the unclaimed window did not pass by itself: %d entries", card, len(es))
+		}
+	}
+	if tops[0] != tops[1] || tops[0] != "Wait! Anna may respond" {
+		t.Fatalf("top bars %q", tops)
+	}
+	if !reflect.DeepEqual(targets[0], targets[1]) {
+		t.Fatalf("targets differ: %v and %v", targets[0], targets[1])
+	}
+	if !bytes.Equal(shots[0].Pix, shots[1].Pix) {
+		t.Fatal("the Wait! moment looks different when Anna holds a card worth a trade")
 	}
 }
 
@@ -203,27 +266,42 @@ func TestARefusalIsNeverCutOff(t *testing.T) {
 }
 
 // On a shared screen a response that shows its player's secret (their
-// card) waits behind the curtain, then asks in the small prompt.
+// card) is claimed in the public "Wait!" moment (W, or the Respond
+// button), then waits behind the curtain, then asks in the small prompt.
 func TestASecretResponseWaitsBehindTheCurtain(t *testing.T) {
-	a, f := tradeGame(t, "always", []record.Seat{anna, bob}, "deal 2", "keep", "deal 5")
-	in := a.In.(*ui.Script)
-	tick(t, a, in, 1)
-	if f.curtain != 1 {
-		t.Fatalf("curtain for %d, want Bob", f.curtain)
-	}
-	click(t, a, in, "button:I am ready")
-	render(t, a, "window-bob-keeps")
-	click(t, a, in, "spot:keep")
-	for i := 0; i < 5 && f.curtain < 0; i++ {
+	for _, claim := range []string{"button", "key"} {
+		a, f := tradeGame(t, "always", []record.Seat{anna, bob}, "deal 2", "keep", "deal 5")
+		in := a.In.(*ui.Script)
 		tick(t, a, in, 1)
-	}
-	if w, ok := engine.OpenWindow(f.Session().State); !ok || w.Seat != 0 || f.curtain != 0 || f.prompt != nil {
-		t.Fatalf("window %+v; curtain for %d, prompt %v: Anna's card must wait for her", w, f.curtain, f.prompt != nil)
-	}
-	click(t, a, in, "button:I am ready")
-	tick(t, a, in, 1)
-	if f.prompt == nil || f.Viewer() != 0 || !hasTarget(a, "button:Pass") {
-		t.Fatalf("no prompt for Anna after her curtain (viewer %d)", f.Viewer())
+		if f.curtain != 1 {
+			t.Fatalf("curtain for %d, want Bob", f.curtain)
+		}
+		click(t, a, in, "button:I am ready")
+		render(t, a, "window-bob-keeps")
+		click(t, a, in, "spot:keep")
+		for i := 0; i < 5 && !f.waiting(); i++ {
+			tick(t, a, in, 1)
+		}
+		if w, ok := engine.OpenWindow(f.Session().State); !ok || w.Seat != 0 || f.curtain >= 0 || f.prompt != nil || !f.waiting() || f.Viewer() != engine.Observer {
+			t.Fatalf("window %+v; curtain for %d, prompt %v, waiting %v: Anna's window must wait for her claim", w, f.curtain, f.prompt != nil, f.waiting())
+		}
+		if claim == "key" {
+			in.Press(ui.CmdRespond)
+			tick(t, a, in, 1)
+		} else {
+			click(t, a, in, "button:Respond")
+		}
+		for i := 0; i < 5 && f.curtain < 0; i++ {
+			tick(t, a, in, 1)
+		}
+		if f.curtain != 0 || f.prompt != nil {
+			t.Fatalf("claimed by %s: curtain for %d, prompt %v: Anna's card must wait for her", claim, f.curtain, f.prompt != nil)
+		}
+		click(t, a, in, "button:I am ready")
+		tick(t, a, in, 1)
+		if f.prompt == nil || f.Viewer() != 0 || !hasTarget(a, "button:Pass") {
+			t.Fatalf("no prompt for Anna after her curtain (viewer %d)", f.Viewer())
+		}
 	}
 }
 

@@ -87,6 +87,18 @@ func (t *thinker) done() bool {
 	return t.search.Done()
 }
 
+// hurry stops the search now: done reports true once it has stopped (a
+// background search within a slice), and best is what it found.
+func (t *thinker) hurry() {
+	switch {
+	case t.isRand:
+	case t.background:
+		t.stop.Store(true)
+	default:
+		t.search.Cancel()
+	}
+}
+
 // best is the choice; call it only once done reports true.
 func (t *thinker) best() engine.Action {
 	if t.isRand {

@@ -46,6 +46,7 @@ const (
 	CmdPageUp                    // Page Up: scroll a page up
 	CmdHome                      // Home: scroll to the top
 	CmdEnd                       // End: scroll to the bottom
+	CmdRespond                   // W: claim a response window ("Wait!")
 	CmdCount                     // number of commands
 )
 

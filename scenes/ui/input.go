@@ -81,6 +81,8 @@ func (e *EbitenInput) Update() {
 			e.cmds[CmdHome] = true
 		case ebiten.KeyEnd:
 			e.cmds[CmdEnd] = true
+		case ebiten.KeyW:
+			e.cmds[CmdRespond] = true
 		}
 	}
 }
