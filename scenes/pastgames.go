@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"bytes"
 	"errors"
 	"io"
 	"io/fs"
@@ -23,7 +22,7 @@ import (
 // a failure is told on the title.
 func (a *App) keepFinished(sess *session.Session) {
 	rec := sess.Record.Clone()
-	rec.Sealed = 0 // the game is over: nothing is secret any more
+	rec.Secret = nil // the game is over: nothing is secret any more
 	if _, err := storage.KeepFinished(a.Store, rec.Game, []byte(rec.String()), a.now()); err != nil {
 		a.Notices = append(a.Notices, "The finished game could not be kept: "+record.Clip(err.Error(), record.MaxMessage))
 	}
@@ -79,16 +78,9 @@ func (r *replayScene) Viewer() *replay.Viewer { return r.v }
 func canOpenFiles() bool { return runtime.GOOS != "js" }
 
 // readRecord reads a record file's text, refusing what is larger than
-// any record before reading it all.
+// any record of its game before reading it all (record.Parse).
 func readRecord(r io.Reader) (*record.Record, error) {
-	b, err := io.ReadAll(io.LimitReader(r, record.MaxBytes+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(b) > record.MaxBytes {
-		return nil, record.ErrTooLarge
-	}
-	return record.Parse(bytes.NewReader(b))
+	return record.Parse(r)
 }
 
 // openDropped opens a record file dropped on the window in the replay

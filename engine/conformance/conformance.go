@@ -257,6 +257,9 @@ func checkState(s engine.State, rng *rand.Rand, step int) error {
 	if err := checkWindow(s, legal, rng); err != nil {
 		return err
 	}
+	if err := checkSecretLines(s, legal); err != nil {
+		return err
+	}
 	return checkViewsAndBoardText(s, legal, rng)
 }
 

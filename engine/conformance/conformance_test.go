@@ -77,6 +77,7 @@ func TestBrokenGamesAreCaught(t *testing.T) {
 		{enginetest.CarelessChosen, 3, nil, "gives another state than Apply"},
 		{enginetest.SeatNumbers, 3, nil, "reads like notation (@ or a seat number)"},
 		{enginetest.ScoreOnly, 3, nil, "only a lone seat without a rival, ranked 1, plays for its score alone"},
+		{enginetest.PlainLines, 3, nil, "an autosave would write it in plain text"},
 	}
 	for _, c := range cases {
 		t.Run(c.g.ID(), func(t *testing.T) {

@@ -19,6 +19,7 @@ type flaws struct {
 	scoreOnly      bool // every result says nobody wins (ScoreOnly), at a table of several too
 	leakyBoard     bool // the board text prints the cards as dealt, which the views keep unencoded
 	blankBoard     bool // the board text is empty
+	plainLines     bool // LineShowsSecret calls no line secret, not even a card dealt face down
 }
 
 // The broken variants of High Card.
@@ -36,10 +37,11 @@ var (
 	ScoreOnly      = &game{id: "test-highcard-scoreonly", flaws: flaws{scoreOnly: true}}
 	LeakyBoard     = &game{id: "test-highcard-leakyboard", flaws: flaws{leakyBoard: true}}
 	BlankBoard     = &game{id: "test-highcard-blankboard", flaws: flaws{blankBoard: true}}
+	PlainLines     = &game{id: "test-highcard-plainlines", flaws: flaws{plainLines: true}}
 )
 
 func registerVariants() {
-	for _, g := range []engine.Game{Leaky, LeakyLog, LeakyObserver, Peeking, StrayWindow, WrongPass, BadRanks, Unbounded, CarelessChosen, SeatNumbers, ScoreOnly, LeakyBoard, BlankBoard} {
+	for _, g := range []engine.Game{Leaky, LeakyLog, LeakyObserver, Peeking, StrayWindow, WrongPass, BadRanks, Unbounded, CarelessChosen, SeatNumbers, ScoreOnly, LeakyBoard, BlankBoard, PlainLines} {
 		engine.Register(g)
 	}
 }

@@ -36,6 +36,13 @@ func (s *State) ViewFor(p int) engine.State {
 	return c
 }
 
+// LineShowsSecret (engine.SecretLiner) is true for a deal: the card goes
+// face down to its seat, and the record's line names it. The PlainLines
+// variant calls no line secret.
+func (s *State) LineShowsSecret(engine.Action) bool {
+	return s.CurrentPlayer() == engine.Chance && !s.g.flaws.plainLines
+}
+
 // Determinize deals every card that seat p cannot see at random.
 func (s *State) Determinize(p int, rng *rand.Rand) engine.State {
 	c := s.Clone().(*State)

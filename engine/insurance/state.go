@@ -338,6 +338,10 @@ func (s *State) HasSecretsFor(p int) bool {
 // p's view (engine.Observer: from everyone else): q has one and is not p.
 func (s *State) hiddenFrom(q, p int) bool { return q != p && s.down[q] != 0 }
 
+// LineShowsSecret (engine.SecretLiner) is true for a card pick: it is
+// face down when it is played, and a record's line names it.
+func (s *State) LineShowsSecret(engine.Action) bool { return s.phase == PhasePick }
+
 // RevealsSecret is true for the reveal action, which turns every face-down
 // card of the round up.
 func (s *State) RevealsSecret(a engine.Action) bool {

@@ -11,7 +11,9 @@ import (
 var ErrNotFile = errors.New("not a record file")
 
 // ReadFile reads the record in file name and replays it. A folder is
-// refused, and a file larger than any record before it is read.
+// refused, and a file larger than any record (MaxFileBytes) before it is
+// read; one larger than any record of its game is refused once its header
+// names the game (Parse).
 func ReadFile(name string) (*Record, engine.State, error) {
 	f, err := os.Open(name)
 	if err != nil {
@@ -22,7 +24,7 @@ func ReadFile(name string) (*Record, engine.State, error) {
 		switch {
 		case fi.IsDir():
 			return nil, nil, ErrNotFile
-		case fi.Mode().IsRegular() && fi.Size() > MaxBytes:
+		case fi.Mode().IsRegular() && fi.Size() > MaxFileBytes():
 			return nil, nil, &LineError{Line: 1, Err: ErrTooLarge}
 		}
 	}

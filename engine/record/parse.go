@@ -10,18 +10,22 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"monstermixer/engine"
 )
 
-// MaxBytes is the largest record read: far more than any real game needs
-// (a long game is a few kilobytes), small enough to refuse a wrong or
-// damaged file before holding it in memory.
+// MaxBytes is the most bytes of a record read before its header ends,
+// and the least allowed for its actions (MaxBytesFor gives each game's
+// own bound, from its longest possible game): far more than any header
+// needs, small enough to refuse a wrong or damaged file before holding it
+// in memory.
 const MaxBytes = 1 << 20
 
 // MaxLine is the longest line of a record, in bytes.
 const MaxLine = 4096
 
 // ErrTooLarge is the error (inside a *LineError) of a record over MaxBytes.
-var ErrTooLarge = fmt.Errorf("the record is larger than any real game (over %d KB): not read", MaxBytes>>10)
+var ErrTooLarge = errors.New("the record is larger than any real game could be: not read")
 
 // bom is the UTF-8 byte-order mark some editors put first.
 const bom = "\ufeff"
@@ -51,14 +55,20 @@ func (r *Record) WriteTo(w io.Writer) (int64, error) {
 		b.WriteByte('\n')
 	}
 	b.WriteString("---\n")
-	plain := len(r.Actions) - min(max(r.Sealed, 0), len(r.Actions))
-	for _, a := range r.Actions[:plain] {
-		b.WriteString(a)
-		b.WriteByte('\n')
-	}
-	if plain < len(r.Actions) {
-		b.WriteString(r.seal(r.Actions[plain:]))
-		b.WriteByte('\n')
+	for i := 0; i < len(r.Actions); {
+		j := i + 1
+		for j < len(r.Actions) && r.IsSecret(j) == r.IsSecret(i) {
+			j++
+		}
+		if r.IsSecret(i) {
+			r.writeSealed(&b, i, r.Actions[i:j])
+		} else {
+			for _, a := range r.Actions[i:j] {
+				b.WriteString(a)
+				b.WriteByte('\n')
+			}
+		}
+		i = j
 	}
 	n, err := io.WriteString(w, b.String())
 	return int64(n), err
@@ -85,8 +95,8 @@ func Parse(rd io.Reader) (*Record, error) {
 // file too large), it also returns the record of the actions before that
 // line, with the error. A save cut by a crash is resumed from there.
 func ParsePrefix(rd io.Reader) (*Record, error) {
-	p := parser{r: &Record{Options: map[string]string{}}}
 	lim := &io.LimitedReader{R: rd, N: MaxBytes + 1}
+	p := parser{r: &Record{Options: map[string]string{}}, lim: lim}
 	sc := bufio.NewScanner(lim)
 	sc.Buffer(make([]byte, 0, 4096), MaxLine+1)
 	for sc.Scan() {
@@ -130,9 +140,32 @@ func ParsePrefix(rd io.Reader) (*Record, error) {
 // parser is the state of reading one record.
 type parser struct {
 	r                                   *Record
+	lim                                 *io.LimitedReader // the reader's limit, raised once the header names the game
 	line                                int
 	inActions                           bool
 	sawMagic, sawGame, sawSeed, sawLook bool
+}
+
+// raiseLimit lets the actions of a record of a known game take as many
+// bytes as its longest possible game writes (MaxBytesFor).
+func (p *parser) raiseLimit() {
+	g, err := engine.Lookup(p.r.Game)
+	if err != nil || p.lim == nil {
+		return
+	}
+	p.lim.N += MaxBytesFor(g, p.r.Setup())
+}
+
+// add appends an action line read from line ln.
+func (r *Record) add(text string, ln int, secret bool) {
+	if secret && len(r.Secret) < len(r.Actions) {
+		r.Secret = append(r.Secret, make([]bool, len(r.Actions)-len(r.Secret))...)
+	}
+	r.Actions = append(r.Actions, text)
+	r.Lines = append(r.Lines, ln)
+	if secret || len(r.Secret) > 0 {
+		r.Secret = append(r.Secret, secret)
+	}
 }
 
 // partial returns the error at the current line, with the record read so
@@ -160,23 +193,16 @@ func (p *parser) parseLine(raw string) error {
 	}
 	if p.inActions {
 		if rest, ok := strings.CutPrefix(text, sealPrefix); ok {
-			acts, err := r.unseal(rest)
+			acts, err := r.unseal(rest, len(r.Actions))
 			if err != nil {
 				return err
 			}
 			for _, a := range acts {
-				r.Actions = append(r.Actions, a)
-				r.Lines = append(r.Lines, p.line)
+				r.add(a, p.line, true)
 			}
-			r.Sealed = len(acts)
 			return nil
 		}
-		if r.Sealed > 0 {
-			// Only the last actions are ever sealed.
-			r.Sealed = 0
-		}
-		r.Actions = append(r.Actions, text)
-		r.Lines = append(r.Lines, p.line)
+		r.add(text, p.line, false)
 		return nil
 	}
 	word, rest, _ := strings.Cut(text, " ")
@@ -263,6 +289,7 @@ func (p *parser) parseLine(raw string) error {
 			return errors.New("the header has no player lines")
 		}
 		p.inActions, r.EndLine = true, p.line
+		p.raiseLimit()
 	default:
 		return fmt.Errorf("unknown header line %s (expected game, seed, option, player, looks or ---)", Excerpt(word))
 	}

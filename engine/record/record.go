@@ -23,17 +23,22 @@
 // escapes ("Team #1"), so any printable text round-trips; control
 // characters are refused. '#' starts a comment only outside such quotes.
 //
-// A record is at most MaxBytes long and a line at most MaxLine bytes; a
-// leading UTF-8 byte-order mark is skipped. Every error names its line.
+// A record's header is at most MaxBytes long, and its actions at most what
+// the longest game of its setup can write (MaxBytesFor); a line is at most
+// MaxLine bytes; a leading UTF-8 byte-order mark is skipped. Every error names its line.
 //
-// Sealed lines: an action line "~sealed TEXT" stands for the actions
-// TEXT encodes (see Record.Sealed). The app seals the actions of the round
-// that are still secret (Monster Insurance's face-down card picks) so
-// that a glance at the autosave does not reveal them. It is obscuring,
-// not encryption: it protects against a player who opens the file or
-// sees it on screen by chance; it does not protect against one who
-// decodes it on purpose (the key is the record's own seed, and this
-// package's code is public). The looks line, after the players, gives each seat in order
+// Sealed lines: an action line "~sealed K TEXT" stands for the actions
+// TEXT encodes, the first of them action number K (from 0; see
+// Record.Secret). The app seals every action whose line would show
+// something still secret to some seat (engine.ShowsSecret: a card drawn
+// into a hand, a face-down pick, a dealt prophecy), so that a glance at
+// the autosave reveals nothing. Consecutive sealed actions share a line
+// as long as it stays within MaxLine; sealed and plain lines may alternate
+// anywhere. It is obscuring, not encryption: it protects against a player
+// who opens the file or sees it on screen by chance; it does not protect
+// against one who decodes it on purpose (the key is the record's own
+// seed, and this package's code is public). Earlier versions wrote one
+// "~sealed TEXT" line for the last actions; it is still read. The looks line, after the players, gives each seat in order
 // its colour-and-symbol pair as a number from 1 to MaxLooks, no two alike;
 // without it seat i has pair i.
 package record
@@ -100,9 +105,10 @@ type Record struct {
 	// Lines holds the source line number of each action (0 for actions
 	// added in memory).
 	Lines []int
-	// Sealed is how many of the last actions are written as one sealed
-	// line (see the package doc); 0 writes every action in plain text.
-	Sealed int
+	// Secret marks the actions written in sealed lines (see the package
+	// doc), parallel to Actions; nil or false writes an action in plain
+	// text.
+	Secret []bool
 	// GameLine and EndLine are the source lines of the game line and the
 	// "---" line, for errors about the setup (0 when made in memory).
 	GameLine, EndLine int
@@ -150,8 +156,13 @@ func (r *Record) Truncate(n int) {
 		r.Actions = r.Actions[:n]
 		r.Lines = r.Lines[:n]
 	}
-	r.Sealed = min(r.Sealed, len(r.Actions))
+	if n < len(r.Secret) {
+		r.Secret = r.Secret[:n]
+	}
 }
+
+// IsSecret reports whether action i is written sealed.
+func (r *Record) IsSecret(i int) bool { return i < len(r.Secret) && r.Secret[i] }
 
 // Clone returns an independent copy.
 func (r *Record) Clone() *Record {
@@ -163,6 +174,7 @@ func (r *Record) Clone() *Record {
 	c.Seats = append([]Seat(nil), r.Seats...)
 	c.Actions = append([]string(nil), r.Actions...)
 	c.Lines = append([]int(nil), r.Lines...)
+	c.Secret = append([]bool(nil), r.Secret...)
 	return &c
 }
 

@@ -2,12 +2,14 @@ package record_test
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
 	"unicode"
 	"unicode/utf8"
 
+	"monstermixer/engine"
 	"monstermixer/engine/record"
 )
 
@@ -149,55 +151,153 @@ func TestMessagesQuoteShortEscapedExcerpts(t *testing.T) {
 type endless struct{ n int }
 
 func (e *endless) Read(p []byte) (int, error) {
-	line := "# filler comment line\n"
-	n := 0
-	for n+len(line) <= len(p) {
-		n += copy(p[n:], line)
+	const line = "# filler comment line\n"
+	for i := range p {
+		p[i] = line[(e.n+i)%len(line)]
 	}
-	e.n += n
-	return n, nil
+	e.n += len(p)
+	return len(p), nil
 }
 
 // A record larger than any game is refused early: reading stops soon
-// after MaxBytes, even from a source that never ends.
+// after MaxBytes of header and the game's MaxBytesFor of actions, even
+// from a source that never ends.
 func TestHugeRecordIsRefusedEarly(t *testing.T) {
 	src := &endless{}
 	_, err := record.Parse(io.MultiReader(strings.NewReader(twoSeats), src))
 	if !errors.Is(err, record.ErrTooLarge) {
 		t.Fatalf("got %v, want ErrTooLarge", err)
 	}
-	if src.n > record.MaxBytes+64*1024 {
+	g, _ := engine.Lookup("test-highcard")
+	if src.n > record.MaxBytes+int(record.MaxBytesFor(g, engine.Setup{Players: 2}))+64*1024 {
 		t.Fatalf("read %d bytes before refusing", src.n)
 	}
 }
 
-// Sealed actions read back as the same actions, and the text shows none
-// of them.
+// Sealed actions read back as the same actions, wherever they are in the
+// record, and the text shows none of them.
 func TestSealedActionsRoundTrip(t *testing.T) {
-	r, err := record.Parse(strings.NewReader(twoSeats + "deal 3\nswap\ndeal 5\n"))
+	r, err := record.Parse(strings.NewReader(twoSeats + "deal 3\nswap\ndeal 5\nkeep\ndeal 6\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	r.Sealed = 2
+	r.Secret = []bool{false, true, true, false, true}
 	text := r.String()
-	if strings.Contains(text, "swap") || strings.Contains(text, "deal 5") || !strings.Contains(text, "deal 3\n~sealed ") {
+	if strings.Contains(text, "swap") || strings.Contains(text, "deal 5") || strings.Contains(text, "deal 6") ||
+		!strings.Contains(text, "deal 3\n~sealed 1 ") || !strings.Contains(text, "\nkeep\n~sealed 4 ") {
 		t.Fatalf("sealed text shows the actions or lost one:\n%s", text)
 	}
 	again, err := record.Parse(strings.NewReader(text))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if strings.Join(again.Actions, ",") != "deal 3,swap,deal 5" || again.Sealed != 2 || again.String() != text {
-		t.Fatalf("read back %q sealed %d", again.Actions, again.Sealed)
+	if strings.Join(again.Actions, ",") != "deal 3,swap,deal 5,keep,deal 6" || again.String() != text {
+		t.Fatalf("read back %q secret %v", again.Actions, again.Secret)
+	}
+	for i, want := range r.Secret {
+		if again.IsSecret(i) != want {
+			t.Fatalf("action %d read back secret %v", i, again.IsSecret(i))
+		}
 	}
 	// A sealed line cut short is an error; the actions before it are
 	// still offered.
 	cut := text[:len(text)-6] + "\n"
 	part, err := record.ParsePrefix(strings.NewReader(cut))
-	if err == nil || part == nil || strings.Join(part.Actions, ",") != "deal 3" {
+	if err == nil || part == nil || strings.Join(part.Actions, ",") != "deal 3,swap,deal 5,keep" {
 		t.Fatalf("cut sealed line: %v, %+v", err, part)
 	}
 	if _, err := record.Parse(strings.NewReader(cut)); err == nil {
 		t.Fatal("Parse accepted a damaged sealed line")
+	}
+	// A sealed line moved elsewhere names another first action: refused.
+	lines := strings.Split(text, "\n")
+	moved := strings.Join(append(append(lines[:7:7], lines[9], lines[8], lines[7]), lines[10:]...), "\n")
+	if _, err := record.Parse(strings.NewReader(moved)); err == nil {
+		t.Fatalf("Parse accepted sealed lines out of place:\n%s", moved)
+	}
+}
+
+// Issue 33: however many secret actions follow each other, no sealed line
+// is longer than MaxLine (one line of 8,731 bytes made a Monsters on Board
+// save that its loader refused); they read back in order.
+func TestLongSealedRunsSplitIntoLines(t *testing.T) {
+	r, err := record.Parse(strings.NewReader(twoSeats))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 3000 {
+		r.Actions = append(r.Actions, fmt.Sprintf("deal %d", i%13+1))
+		r.Lines = append(r.Lines, 0)
+		r.Secret = append(r.Secret, true)
+	}
+	text := r.String()
+	sealed := 0
+	for _, line := range strings.Split(text, "\n") {
+		if len(line) > record.MaxLine {
+			t.Fatalf("a line of %d bytes", len(line))
+		}
+		if strings.HasPrefix(line, "~sealed ") {
+			sealed++
+		}
+	}
+	if sealed < 5 {
+		t.Fatalf("3,000 sealed actions took %d lines: they were not split", sealed)
+	}
+	again, err := record.Parse(strings.NewReader(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(again.Actions, ",") != strings.Join(r.Actions, ",") {
+		t.Fatal("the actions did not read back in order")
+	}
+}
+
+// A save written before sealed lines named their first action (one
+// "~sealed TEXT" line for the last actions) still reads.
+func TestOlderSealedLineStillReads(t *testing.T) {
+	const older = twoSeats + "deal 3\n~sealed u2s_-usYOKoUQHgfb68w\n"
+	r, err := record.Parse(strings.NewReader(older))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(r.Actions, ",") != "deal 3,swap,deal 5" || r.IsSecret(0) || !r.IsSecret(1) || !r.IsSecret(2) {
+		t.Fatalf("read %q secret %v", r.Actions, r.Secret)
+	}
+}
+
+// The format's limits follow from the longest possible game: a record of
+// as many actions as the game's bound allows, each as long as notation
+// allows and sealed alone on its line (every other one plain), fits in
+// MaxBytesFor and reads back.
+func TestLongestPossibleGameReads(t *testing.T) {
+	g, err := engine.Lookup("test-highcard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup := engine.Setup{Players: 2}
+	r, err := record.Parse(strings.NewReader(twoSeats))
+	if err != nil {
+		t.Fatal(err)
+	}
+	long := strings.Repeat("x", engine.MaxActionText)
+	for i := range g.(engine.Bounded).MaxActions(setup) {
+		r.Actions = append(r.Actions, long)
+		r.Lines = append(r.Lines, 0)
+		r.Secret = append(r.Secret, i%2 == 0)
+	}
+	text := r.String()
+	head := strings.Index(text, "---\n") + 4
+	perLine := 0
+	for _, line := range strings.Split(text[head:], "\n") {
+		perLine = max(perLine, len(line)+1)
+	}
+	// The line's first-action number may have up to 10 digits.
+	perLine += 10
+	if bound := int64(g.(engine.Bounded).MaxActions(setup)); bound*int64(perLine) > record.MaxBytesFor(g, setup) {
+		t.Fatalf("a sealed line of one action takes up to %d bytes, more than MaxBytesFor allows", perLine)
+	}
+	again, err := record.Parse(strings.NewReader(text))
+	if err != nil || len(again.Actions) != len(r.Actions) {
+		t.Fatalf("the longest record does not read back: %v", err)
 	}
 }

@@ -16,22 +16,6 @@ import (
 // SaveName is the store's name of the session's autosave: one per game.
 func (s *Session) SaveName() string { return storage.AutosaveFor(s.Record.Game) }
 
-// sealFrom is the index of the first action the autosave seals: in a
-// game with secrets that are revealed later (engine.SecretRevealer), the
-// actions since the last reveal, which may hold picks still face down;
-// len(Entries) (nothing sealed) in other games.
-func (s *Session) sealFrom() int {
-	if _, ok := s.State.(engine.SecretRevealer); !ok {
-		return len(s.Entries)
-	}
-	for i := len(s.Entries) - 1; i >= 0; i-- {
-		if s.Entries[i].Reveals {
-			return i + 1
-		}
-	}
-	return 0
-}
-
 // Saved is an autosave that can be resumed.
 type Saved struct {
 	Name     string         // the store's name

@@ -26,6 +26,9 @@ type Entry struct {
 	Line        engine.Line
 	EffectLines []engine.Line
 	Reveals     bool // it revealed a secret (engine.SecretRevealer)
+	// Secret is true when its line would show something some seat does
+	// not see (engine.ShowsSecret): the autosave seals it.
+	Secret bool
 }
 
 // EffectLine is effect j as a sentence with seat references, or an empty
@@ -106,6 +109,7 @@ func (s *Session) Apply(a engine.Action) error {
 		e.Reveals = sr.RevealsSecret(a)
 	}
 	text := before.ActionString(a)
+	e.Secret = engine.ShowsSecret(before, a)
 	if err := s.State.Apply(a); err != nil {
 		return err
 	}
@@ -177,11 +181,17 @@ func (s *Session) Restart(seed uint64) (*Session, error) {
 	return New(s.Record.Game, s.Record.Setup(), s.Record.Seats, seed)
 }
 
-// Save writes the record (the autosave format). The actions that may
-// hold a secret not yet revealed are sealed (see package record): a
-// glance at the file does not tell a player the round's face-down picks.
+// Save writes the record (the autosave format). Until the game is over,
+// every action whose line shows something some seat does not see is
+// sealed (Entry.Secret, package record), wherever it is in the game: a
+// glance at the file tells a player no hand, pick or prophecy.
 func (s *Session) Save() []byte {
-	s.Record.Sealed = len(s.Entries) - s.sealFrom()
+	s.Record.Secret = s.Record.Secret[:0]
+	if !s.State.IsTerminal() {
+		for _, e := range s.Entries {
+			s.Record.Secret = append(s.Record.Secret, e.Secret)
+		}
+	}
 	return []byte(s.Record.String())
 }
 
