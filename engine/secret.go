@@ -17,16 +17,21 @@ const MaxActionText = 64
 // seat cannot tell from before. A line is secret when one of them leaves
 // the same Observer view but another state (a card drawn into a hand, a
 // face-down pick, a dealt prophecy, the last card of a deck whose order is
-// hidden). A line that reveals a card as it plays it is not: the view
+// hidden). The sampled states are tried only for a line that was the only
+// legal one: where there were others, the real state's alternatives tell. A line that reveals a card as it plays it is not: the view
 // after shows the card.
 //
 // A line that shows nothing secret when it is played never does later:
-// whatever it tells was public from then on. A game whose states hide
-// nothing from the Observer shows none. The app seals secret lines in the
+// whatever it tells was public from then on. A game that is neither a
+// SecretLiner nor HiddenInfo (it has no secret to bring a hand-off
+// curtain) shows none. The app seals secret lines in the
 // autosave for as long as the game is not over (package record).
 func ShowsSecret(before State, a Action) bool {
 	if l, ok := before.(SecretLiner); ok {
 		return l.LineShowsSecret(a)
+	}
+	if _, ok := before.(HiddenInfo); !ok {
+		return false // a game with no secrets for the hand-off has none to keep
 	}
 	return ShowsSecretByViews(before, a)
 }
@@ -52,8 +57,15 @@ func ShowsSecretByViews(before State, a Action) bool {
 		return false // nothing is hidden from anyone
 	}
 	text := before.ActionString(a)
-	if sameViewOtherLine(before, public, text, whole) {
+	legal := before.AppendLegalActions(nil)
+	if sameViewOtherLine(before, legal, public, text, whole) {
 		return true
+	}
+	if len(legal) > 1 {
+		// Every other line there was leaves another view: the states
+		// sampled below matter only for a line that was the only one
+		// (the last card of a deck).
+		return false
 	}
 	rng := NewRand(uint64(len(whole)))
 	for q := 0; q < before.NumPlayers(); q++ {
@@ -65,18 +77,18 @@ func ShowsSecretByViews(before State, a Action) bool {
 				wholeThere = there.Encode()
 			}
 		}
-		if sameViewOtherLine(sample, public, text, wholeThere) {
+		if sameViewOtherLine(sample, sample.AppendLegalActions(nil), public, text, wholeThere) {
 			return true
 		}
 	}
 	return false
 }
 
-// sameViewOtherLine reports whether a legal action of s other than the line
-// text leaves the Observer view public and a state other than whole (nil:
-// the line is not legal in s, so any state differs).
-func sameViewOtherLine(s State, public []byte, text string, whole []byte) bool {
-	for _, b := range s.AppendLegalActions(nil) {
+// sameViewOtherLine reports whether a legal action of s (legal) other than
+// the line text leaves the Observer view public and a state other than
+// whole (nil: the line is not legal in s, so any state differs).
+func sameViewOtherLine(s State, legal []Action, public []byte, text string, whole []byte) bool {
+	for _, b := range legal {
 		if s.ActionString(b) == text {
 			continue
 		}

@@ -47,3 +47,9 @@ func (g noBoardGame) MaxActions(setup engine.Setup) int {
 // Card's own, so the suite finds it at the end, where the state itself is
 // printed.
 type noBoard struct{ engine.State }
+
+// LineShowsSecret is High Card's own (engine.SecretLiner): only the board
+// text is hidden.
+func (s noBoard) LineShowsSecret(a engine.Action) bool {
+	return s.State.(engine.SecretLiner).LineShowsSecret(a)
+}

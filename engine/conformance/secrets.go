@@ -1,6 +1,7 @@
 package conformance
 
 import (
+	"bytes"
 	"fmt"
 
 	"monstermixer/engine"
@@ -20,7 +21,7 @@ func checkSecretLines(s engine.State, legal []engine.Action) error {
 	}
 	liner, ok := s.(engine.SecretLiner)
 	if !ok {
-		return nil
+		return checkNoSecrets(s)
 	}
 	rng := engine.NewRand(engine.Hash(s)) // leaves the game's course alone
 	if len(legal) == 0 || rng.IntN(4) != 0 {
@@ -29,6 +30,24 @@ func checkSecretLines(s engine.State, legal []engine.Action) error {
 	a := legal[rng.IntN(len(legal))]
 	if engine.ShowsSecretByViews(s, a) && !liner.LineShowsSecret(a) {
 		return fmt.Errorf("the line %q shows something some seat does not see, but LineShowsSecret says it does not: an autosave would write it in plain text", s.ActionString(a))
+	}
+	return nil
+}
+
+// checkNoSecrets checks that a game that says it has no secrets (neither
+// engine.HiddenInfo nor engine.SecretLiner) hides nothing: every seat's
+// view encodes like the Observer's. Such a game's lines are never sealed
+// and its hand-off never brings a curtain, so a secret it forgot to
+// declare would be shown.
+func checkNoSecrets(s engine.State) error {
+	if _, ok := s.(engine.HiddenInfo); ok {
+		return nil
+	}
+	obs := s.ViewFor(engine.Observer).Encode()
+	for p := 0; p < s.NumPlayers(); p++ {
+		if !bytes.Equal(s.ViewFor(p).Encode(), obs) {
+			return fmt.Errorf("seat %d's view differs from the Observer's, but the game declares no secrets (engine.HiddenInfo): its autosave would write them in plain text and no curtain would hide them", p)
+		}
 	}
 	return nil
 }

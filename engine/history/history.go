@@ -32,8 +32,10 @@ type Game struct {
 // game: it cannot be kept or counted.
 var ErrNotOver = errors.New("the game in it is not over")
 
-// Finished makes the kept game of a record that replays to the end.
+// Finished makes the kept game of a record that replays to the end
+// (upgraded first if an earlier version wrote it: record.Upgrade).
 func Finished(rec *record.Record, when time.Time) (*Game, error) {
+	rec.Upgrade()
 	st, err := rec.Start()
 	if err != nil {
 		return nil, err

@@ -95,8 +95,9 @@ func Parse(rd io.Reader) (*Record, error) {
 // file too large), it also returns the record of the actions before that
 // line, with the error. A save cut by a crash is resumed from there.
 func ParsePrefix(rd io.Reader) (*Record, error) {
-	lim := &io.LimitedReader{R: rd, N: MaxBytes + 1}
-	p := parser{r: &Record{Options: map[string]string{}}, lim: lim}
+	p := parser{r: &Record{Options: map[string]string{}}}
+	lim := &growingLimit{r: rd, n: MaxBytes + 1, grow: p.actionBytes}
+	p.lim = lim
 	sc := bufio.NewScanner(lim)
 	sc.Buffer(make([]byte, 0, 4096), MaxLine+1)
 	for sc.Scan() {
@@ -105,7 +106,7 @@ func ParsePrefix(rd io.Reader) (*Record, error) {
 		if p.line == 1 {
 			text = strings.TrimPrefix(text, bom)
 		}
-		if lim.N <= 0 {
+		if lim.exhausted() {
 			return p.partial(ErrTooLarge)
 		}
 		if len(text) > MaxLine {
@@ -120,12 +121,12 @@ func ParsePrefix(rd io.Reader) (*Record, error) {
 		if errors.Is(err, bufio.ErrTooLong) {
 			err = fmt.Errorf("line %d is longer than %d characters; no record line is that long", p.line, MaxLine)
 		}
-		if lim.N <= 0 {
+		if lim.exhausted() {
 			err = ErrTooLarge
 		}
 		return p.partial(err)
 	}
-	if lim.N <= 0 {
+	if lim.exhausted() {
 		return p.partial(ErrTooLarge)
 	}
 	if !p.sawMagic {
@@ -140,20 +141,52 @@ func ParsePrefix(rd io.Reader) (*Record, error) {
 // parser is the state of reading one record.
 type parser struct {
 	r                                   *Record
-	lim                                 *io.LimitedReader // the reader's limit, raised once the header names the game
+	lim                                 *growingLimit // the reader's limit
 	line                                int
 	inActions                           bool
 	sawMagic, sawGame, sawSeed, sawLook bool
 }
 
-// raiseLimit lets the actions of a record of a known game take as many
-// bytes as its longest possible game writes (MaxBytesFor).
-func (p *parser) raiseLimit() {
-	g, err := engine.Lookup(p.r.Game)
-	if err != nil || p.lim == nil {
-		return
+// actionBytes is how much more than MaxBytes the record may take once its
+// header is read: what the longest game of its setup writes (MaxBytesFor);
+// 0 before the header ends or for an unknown game.
+func (p *parser) actionBytes() int64 {
+	if !p.inActions {
+		return 0
 	}
-	p.lim.N += MaxBytesFor(g, p.r.Setup())
+	g, err := engine.Lookup(p.r.Game)
+	if err != nil {
+		return 0
+	}
+	return MaxBytesFor(g, p.r.Setup())
+}
+
+// growingLimit reads at most n bytes from r, then once more as many as
+// grow gives when they run out (a record's actions may take more than its
+// header; working that out takes the game's bound, so it waits until a
+// record is that long).
+type growingLimit struct {
+	r    io.Reader
+	n    int64
+	grow func() int64
+}
+
+// exhausted reports whether every byte allowed has been read.
+func (l *growingLimit) exhausted() bool { return l.n <= 0 && l.grow == nil }
+
+func (l *growingLimit) Read(b []byte) (int, error) {
+	if l.n <= 0 && l.grow != nil {
+		l.n, l.grow = l.n+l.grow(), nil
+	}
+	if l.n <= 0 {
+		return 0, io.EOF
+	}
+	if int64(len(b)) > l.n {
+		b = b[:l.n]
+	}
+	k, err := l.r.Read(b)
+	l.n -= int64(k)
+	return k, err
 }
 
 // add appends an action line read from line ln.
@@ -289,7 +322,6 @@ func (p *parser) parseLine(raw string) error {
 			return errors.New("the header has no player lines")
 		}
 		p.inActions, r.EndLine = true, p.line
-		p.raiseLimit()
 	default:
 		return fmt.Errorf("unknown header line %s (expected game, seed, option, player, looks or ---)", Excerpt(word))
 	}

@@ -222,9 +222,11 @@ func (r *Record) Start() (engine.State, error) {
 }
 
 // Replay plays every action of the record from the initial state and
-// returns the final state. A line that does not parse or is illegal is
-// reported as a *LineError with its line number and the reason.
+// returns the final state, upgrading a record of an earlier version first
+// (Upgrade). A line that does not parse or is illegal is reported as a
+// *LineError with its line number and the reason.
 func (r *Record) Replay() (engine.State, error) {
+	r.Upgrade()
 	return r.ReplayN(len(r.Actions))
 }
 

@@ -99,8 +99,10 @@ type Viewer struct {
 const openHands = -1
 
 // New makes the viewer of rec, on its game's table. It fails when the
-// game has no table in this version or the record does not replay.
+// game has no table in this version or the record does not replay. A
+// record of an earlier version is upgraded first (record.Upgrade).
 func New(rec *record.Record) (*Viewer, error) {
+	rec.Upgrade()
 	g, err := engine.Lookup(rec.Game)
 	if err != nil {
 		return nil, fmt.Errorf("this version does not know the game %s", record.Excerpt(rec.Game))

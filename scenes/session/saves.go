@@ -181,6 +181,8 @@ func recoverSave(b []byte) (*record.Record, *Session, string) {
 // returns the session, the line of the first action that failed (0 if
 // none) and why; a nil session when the game cannot even start.
 func replayPrefix(rec *record.Record) (*Session, int, error) {
+	rec = rec.Clone()
+	rec.Upgrade()
 	st, err := rec.Start()
 	if err != nil {
 		return nil, 0, err
