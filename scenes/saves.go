@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"fmt"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"monstermixer/engine"
@@ -8,13 +10,21 @@ import (
 	"monstermixer/scenes/ui"
 )
 
-// saveList is the title's Continue: a button for each saved game (one
-// per game, newest first) with a line under the buttons telling what
-// each is, and the question asked before a new game of a game that has a
-// save (the new game would replace it).
+// saveList is the title's Continue: one "Continue..." button, whatever
+// the number of saved games, that opens a list of them (game, players,
+// moves, date; newest first, one per game), and the question asked
+// before a new game of a game that has a save (the new game would
+// replace it).
 type saveList struct {
-	saves []session.Saved
-	btns  []ui.Button
+	saves   []session.Saved
+	btnCont ui.Button // "Continue...": opens the list
+	// open is whether the list is shown; rows are its entries and sel
+	// the one Enter resumes (moved with the arrow keys).
+	open     bool
+	rows     []ui.Button
+	sel      int
+	btnClose ui.Button
+	list     ui.Rect
 	// ask is the game whose card was chosen while it has a save, or nil.
 	ask      engine.Game
 	askSave  int
@@ -22,7 +32,7 @@ type saveList struct {
 	btnNew   ui.Button
 	btnBack  ui.Button
 	askPanel ui.Rect
-	linesY   float64 // where the lines telling what each save is start
+	linesY   float64 // where the line telling what is saved is drawn
 }
 
 // loadSaveList reads the saves; what could not be resumed whole is told
@@ -34,16 +44,11 @@ func loadSaveList(a *App) saveList {
 	})
 	a.Notices = append(a.Notices, notices...)
 	l := saveList{saves: saves}
-	for i, sv := range saves {
-		b := ui.Button{Label: "Continue"}
-		if len(saves) > 1 {
-			b.Label = "Continue " + gameNameOf(sv.Record.Game)
-		}
-		if i == 0 {
-			b.Shortcut, b.Primary = "Enter", true
-		}
-		l.btns = append(l.btns, b)
+	l.btnCont = ui.Button{Label: "Continue...", Shortcut: "Enter", Primary: true}
+	for _, sv := range saves {
+		l.rows = append(l.rows, ui.Button{Label: sv.Summary()})
 	}
+	l.btnClose = ui.Button{Label: "Back", Shortcut: "Esc"}
 	l.btnKeep = ui.Button{Label: "Continue it", Shortcut: "Enter", Primary: true}
 	l.btnNew = ui.Button{Label: "New game"}
 	l.btnBack = ui.Button{Label: "Back", Shortcut: "Esc"}
@@ -57,44 +62,54 @@ func gameNameOf(id string) string {
 	return id
 }
 
-// buttons are the Continue buttons, for the title's row.
-func (l *saveList) buttons() []*ui.Button {
-	out := make([]*ui.Button, len(l.btns))
-	for i := range l.btns {
-		out[i] = &l.btns[i]
+// layout places the title's row of buttons at its foot: Continue...
+// (when there is a save) and the others, the line telling what is saved
+// under the row; and the list when it is open.
+func (l *saveList) layout(a *App, others []*ui.Button) {
+	btns := others
+	if len(l.saves) > 0 {
+		btns = append([]*ui.Button{&l.btnCont}, others...)
 	}
-	return out
+	widths := make([]float64, len(btns))
+	total := float64(len(btns)-1) * 16
+	for i, b := range btns {
+		widths[i] = max(200, ui.TextWidth(b.Label, 20, true)+60)
+		if b.Shortcut != "" {
+			widths[i] = max(200, ui.TextWidth(b.Label, 20, true)+ui.TextWidth(b.Shortcut, 14, false)+70)
+		}
+		total += widths[i]
+	}
+	x := (LayoutW - total) / 2
+	for i, b := range btns {
+		b.Rect = a.R(x, 500, widths[i], 52)
+		x += widths[i] + 16
+	}
+	l.linesY = 566
+	if l.open {
+		l.layoutList(a)
+	}
 }
 
-// layout places the Continue buttons and the title's other buttons:
-// one row at the foot of the title with one save (the line telling what
-// it is under the row), or with several saves a row of Continue buttons
-// and their lines, then the other buttons.
-func (l *saveList) layout(a *App, others []*ui.Button) {
-	row := func(y float64, btns []*ui.Button) {
-		widths := make([]float64, len(btns))
-		total := float64(len(btns)-1) * 16
-		for i, b := range btns {
-			widths[i] = max(200, ui.TextWidth(b.Label, 20, true)+60)
-			if b.Shortcut != "" {
-				widths[i] = max(200, ui.TextWidth(b.Label, 20, true)+ui.TextWidth(b.Shortcut, 14, false)+70)
-			}
-			total += widths[i]
-		}
-		x := (LayoutW - total) / 2
-		for i, b := range btns {
-			b.Rect = a.R(x, y, widths[i], 52)
-			x += widths[i] + 16
-		}
+// listRowH is the height of a row of the Continue list, rowGap the space
+// between rows, in layout units; with many saves the rows get lower so
+// that the list always fits on the screen.
+const (
+	listRowH = 56.0
+	rowGap   = 8.0
+)
+
+func (l *saveList) layoutList(a *App) {
+	n := max(1, len(l.rows))
+	// Header 70, rows, Back 52 and margins: at most the screen less 40.
+	rowH := min(listRowH, (LayoutH-40-70-52-40)/float64(n)-rowGap)
+	h := 70 + float64(n)*(rowH+rowGap) + 52 + 32
+	y0 := (LayoutH - h) / 2
+	l.list = a.R(160, y0, 960, h)
+	for i := range l.rows {
+		l.rows[i].Rect = a.R(190, y0+70+float64(i)*(rowH+rowGap), 900, rowH)
+		l.rows[i].Primary = i == l.sel
 	}
-	if len(l.btns) <= 1 {
-		row(500, append(l.buttons(), others...))
-		l.linesY = 566
-		return
-	}
-	row(466, l.buttons())
-	l.linesY = 532
-	row(l.linesY+float64(len(l.saves))*20, others)
+	l.btnClose.Rect = a.R(540, y0+h-52-20, 200, 52)
 }
 
 // saveOf returns the index of the save of game id, or -1.
@@ -123,13 +138,21 @@ func (l *saveList) resume(a *App, i int) {
 	if _, err := a.OpenTable(l.saves[i].Resume()); err != nil {
 		a.Notices = append(a.Notices, "Could not continue: "+err.Error())
 		l.saves = append(l.saves[:i:i], l.saves[i+1:]...)
-		l.btns = append(l.btns[:i:i], l.btns[i+1:]...)
+		l.rows = append(l.rows[:i:i], l.rows[i+1:]...)
+		l.sel = 0
+		if len(l.saves) == 0 {
+			l.open = false
+		}
 	}
 }
 
-// update handles the Continue buttons and the question; it reports
-// whether it used this tick's input (the title then ignores it).
-func (l *saveList) update(a *App) bool {
+// update handles Continue..., the list and the question; it reports
+// whether it used this tick's input (the title then ignores it). Enter
+// on the title opens the list, and Enter in the list resumes the chosen
+// save (the newest unless the arrows chose another).
+// keys is false when Enter belongs to the title (a game card chosen
+// with the arrow keys).
+func (l *saveList) update(a *App, keys bool) bool {
 	in := a.In
 	if l.ask != nil {
 		l.layoutAsk(a)
@@ -149,12 +172,43 @@ func (l *saveList) update(a *App) bool {
 		}
 		return true
 	}
-	for i := range l.btns {
-		if l.btns[i].Update(in) {
-			a.Play("click")
-			l.resume(a, i)
-			return true
+	if l.open {
+		l.layoutList(a)
+		if n := len(l.rows); n > 0 {
+			switch {
+			case in.Command(ui.CmdNext):
+				l.sel = (l.sel + 1) % n
+			case in.Command(ui.CmdPrev):
+				l.sel = (l.sel - 1 + n) % n
+			}
 		}
+		for i := range l.rows {
+			if l.rows[i].Update(in) {
+				a.Play("click")
+				l.resume(a, i)
+				return true
+			}
+		}
+		switch {
+		case l.btnClose.Update(in) || in.Command(ui.CmdCancel):
+			a.Play("click")
+			l.open = false
+		case in.Command(ui.CmdConfirm) && l.sel < len(l.saves):
+			a.Play("click")
+			l.resume(a, l.sel)
+		case in.Clicked():
+			// A click outside the list closes it.
+			if x, y := in.Cursor(); !l.list.Contains(x, y) {
+				l.open = false
+			}
+		}
+		return true
+	}
+	if len(l.saves) > 0 && (l.btnCont.Update(in) || keys && in.Command(ui.CmdConfirm)) {
+		a.Play("click")
+		l.open, l.sel = true, 0
+		l.layoutList(a)
+		return true
 	}
 	return false
 }
@@ -167,45 +221,82 @@ func (l *saveList) layoutAsk(a *App) {
 	l.btnBack.Rect = a.R(750, y, 200, 52)
 }
 
-// draw draws the buttons, the lines telling what each save is and the
-// question; it returns the y (in layout units) below what it drew.
+// savedLine is the line under the title's buttons telling what is saved.
+func (l *saveList) savedLine() string {
+	switch len(l.saves) {
+	case 0:
+		return ""
+	case 1:
+		return l.saves[0].Summary()
+	}
+	return fmt.Sprintf("%d saved games: Continue... lists them", len(l.saves))
+}
+
+// draw draws Continue... and the line telling what is saved; it returns
+// the y (in layout units) below what it drew under the buttons.
 func (l *saveList) draw(dst *ebiten.Image, a *App) float64 {
 	s := a.Scale
-	for i := range l.btns {
-		l.btns[i].Draw(dst, s)
-	}
 	y := l.linesY
-	for _, sv := range l.saves {
+	if len(l.saves) > 0 {
+		l.btnCont.Draw(dst, s)
 		p := a.R(LayoutW/2, y, 0, 0)
-		ui.DrawText(dst, sv.Summary(), 14*s, false, p.X, p.Y, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+		line := ui.Ellipsize(l.savedLine(), 14*s, false, 1200*s)
+		ui.DrawText(dst, line, 14*s, false, p.X, p.Y, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 		y += 20
 	}
-	if len(l.saves) > 1 {
-		y += 60 // the row of the other buttons
+	return y
+}
+
+// drawOpen draws the list or the question when one is open, over the
+// rest of the title.
+func (l *saveList) drawOpen(dst *ebiten.Image, a *App) {
+	s := a.Scale
+	if l.open {
+		l.drawList(dst, a)
 	}
 	if l.ask != nil {
 		l.layoutAsk(a)
 		r := l.askPanel
 		ui.Panel(dst, r, s)
 		sv := l.saves[l.askSave]
-		ui.DrawText(dst, "A "+l.ask.Name()+" game is saved", 24*s, true, r.X+r.W/2, r.Y+44*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
-		ui.DrawText(dst, sv.Summary(), 16*s, false, r.X+r.W/2, r.Y+88*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+		ui.DrawText(dst, ui.Ellipsize("A "+l.ask.Name()+" game is saved", 24*s, true, r.W-32*s), 24*s, true, r.X+r.W/2, r.Y+44*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+		ui.DrawText(dst, ui.Ellipsize(sv.Summary(), 16*s, false, r.W-32*s), 16*s, false, r.X+r.W/2, r.Y+88*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 		ui.DrawText(dst, "A new game of "+l.ask.Name()+" replaces it once it starts.", 16*s, false, r.X+r.W/2, r.Y+120*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 		l.btnKeep.Draw(dst, s)
 		l.btnNew.Draw(dst, s)
 		l.btnBack.Draw(dst, s)
 	}
-	return y
 }
 
-// targets are the buttons a test or the keyboard can reach.
+func (l *saveList) drawList(dst *ebiten.Image, a *App) {
+	s := a.Scale
+	l.layoutList(a)
+	// Shade the title so that the list reads as in front of it.
+	ui.FillRect(dst, ui.Rect{W: a.W, H: a.H}, ui.ColShade)
+	r := l.list
+	ui.Panel(dst, r, s)
+	ui.DrawText(dst, "Continue a saved game", 24*s, true, r.X+r.W/2, r.Y+36*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+	for i := range l.rows {
+		l.rows[i].Draw(dst, s)
+	}
+	l.btnClose.Draw(dst, s)
+}
+
+// targets are the buttons a test or the keyboard can reach; while the
+// list or the question is open, only theirs.
 func (l *saveList) targets() []ui.Target {
 	if l.ask != nil {
 		return []ui.Target{l.btnKeep.Target(), l.btnNew.Target(), l.btnBack.Target()}
 	}
-	var ts []ui.Target
-	for i := range l.btns {
-		ts = append(ts, l.btns[i].Target())
+	if l.open {
+		var ts []ui.Target
+		for i := range l.rows {
+			ts = append(ts, ui.Target{Name: "continue:" + l.saves[i].Record.Game, Rect: l.rows[i].Rect})
+		}
+		return append(ts, l.btnClose.Target())
 	}
-	return ts
+	if len(l.saves) == 0 {
+		return nil
+	}
+	return []ui.Target{l.btnCont.Target()}
 }

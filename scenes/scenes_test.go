@@ -27,7 +27,7 @@ func TestTitleListsPlayableGamesAndDraws(t *testing.T) {
 	target(t, a, "game:"+fakegame.ID)
 	target(t, a, "button:Settings")
 	for _, tg := range a.Targets() {
-		if tg.Name == "button:Continue" {
+		if tg.Name == "button:Continue..." {
 			t.Fatal("Continue offered with no autosave")
 		}
 	}
@@ -270,7 +270,7 @@ func TestBrokenSettingsAndSaveAreReportedAndSetAside(t *testing.T) {
 		t.Fatal("the notices are not drawn")
 	}
 	for _, tg := range a.Targets() {
-		if tg.Name == "button:Continue" {
+		if tg.Name == "button:Continue..." {
 			t.Fatal("Continue offered for a broken save")
 		}
 	}
@@ -286,7 +286,8 @@ func TestContinueResumesTheAutosave(t *testing.T) {
 	want := engine.Hash(f.Session().State)
 	// A new start of the app offers Continue and resumes exactly.
 	b, in2 := newTestApp(t, st)
-	click(t, b, in2, "button:Continue")
+	click(t, b, in2, "button:Continue...")
+	click(t, b, in2, "continue:"+fakegame.ID)
 	g, ok := b.Scene().(*Frame)
 	if !ok || engine.Hash(g.Session().State) != want {
 		t.Fatalf("continue: scene %s", b.Scene().Name())
@@ -392,7 +393,7 @@ func TestMenuSaveAndQuitOffersContinue(t *testing.T) {
 	render(t, a, "menu")
 	click(t, a, in, "button:Save and quit")
 	settle(t, a, in)
-	if a.Scene().Name() != "title" || !hasTarget(a, "button:Continue") {
+	if a.Scene().Name() != "title" || !hasTarget(a, "button:Continue...") {
 		t.Fatalf("scene %s without Continue", a.Scene().Name())
 	}
 }

@@ -75,7 +75,7 @@ func (t *Title) Update(a *App) error {
 	t.ticks++
 	t.layout(a)
 	in := a.In
-	if t.saves.update(a) {
+	if t.saves.update(a, t.focus < 0) {
 		return nil
 	}
 	if msg := openDropped(a, func() Scene { return NewTitle(a) }); msg != "" {
@@ -115,11 +115,6 @@ func (t *Title) Update(a *App) error {
 	if t.focus >= 0 && in.Command(ui.CmdConfirm) {
 		a.Play("click")
 		t.saves.choose(a, t.games[t.focus])
-		return nil
-	}
-	if len(t.saves.saves) > 0 && in.Command(ui.CmdConfirm) {
-		a.Play("click")
-		t.saves.resume(a, 0)
 		return nil
 	}
 	if t.btnRules.Update(in) {
@@ -193,6 +188,7 @@ func (t *Title) Draw(dst *ebiten.Image, a *App) {
 			y += 22 * s
 		}
 	}
+	t.saves.drawOpen(dst, a)
 }
 
 func playersText(g engine.Game) string {
@@ -210,7 +206,7 @@ func (t *Title) Targets() []ui.Target {
 			ts = append(ts, ui.Target{Name: "game:" + g.ID(), Rect: t.cards[i]})
 		}
 	}
-	if t.saves.ask != nil {
+	if t.saves.ask != nil || t.saves.open {
 		return t.saves.targets()
 	}
 	ts = append(ts, t.saves.targets()...)

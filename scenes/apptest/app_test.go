@@ -183,7 +183,8 @@ func TestEveryTablePlaysInTheFrame(t *testing.T) {
 			tickApp(t, a, in, 1)
 			apptest.ClickTarget(t, a, in, "button:Save and quit")
 			tickApp(t, a, in, 20)
-			apptest.ClickTarget(t, a, in, "button:Continue")
+			apptest.ClickTarget(t, a, in, "button:Continue...")
+			apptest.ClickTarget(t, a, in, "continue:"+id)
 			g, ok := a.Scene().(*scenes.Frame)
 			if !ok || engine.Hash(g.Session().State) != want {
 				t.Fatal("continue did not resume the saved position")
