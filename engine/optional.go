@@ -137,3 +137,20 @@ func DeterminizeInto(s State, dst State, p int, rng *rand.Rand) State {
 	}
 	return s.Determinize(p, rng)
 }
+
+// EndTeller is implemented by games whose end can come in more than one
+// way: EndReason says, once the state is terminal, why the game ended,
+// as a clause for everyone ("every first monster is complete, with 12
+// tiles left in the pile"). It is empty while the game goes on.
+type EndTeller interface {
+	EndReason() Line
+}
+
+// EndReason returns why terminal state s ended (see EndTeller), or an
+// empty Line when the game does not say.
+func EndReason(s State) Line {
+	if t, ok := s.(EndTeller); ok && s.IsTerminal() {
+		return t.EndReason()
+	}
+	return nil
+}

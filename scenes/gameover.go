@@ -25,8 +25,13 @@ type GameOver struct {
 	btnPlay  ui.Button
 	btnHome  ui.Button
 	tieBreak string
-	err      string
-	ticks    int
+	reason   string // why the game ended (engine.EndReason), or ""
+	// info are reason and tieBreak wrapped at infoScale (kept, so that a
+	// frame allocates nothing).
+	info      []string
+	infoScale float64
+	err       string
+	ticks     int
 
 	// board is the game's table showing the final position, drawn beside
 	// the breakdown; nil when the game over was made without one.
@@ -55,6 +60,9 @@ type entrant struct {
 func NewGameOver(a *App, sess *session.Session) *GameOver {
 	g := &GameOver{sess: sess, res: sess.State.Result(), unit: engine.StateUnit(sess.State)}
 	g.tieBreak = sess.Say(g.res.TieBreak)
+	if why := sess.Say(engine.EndReason(sess.State)); why != "" {
+		g.reason = "The game ended: " + why + "."
+	}
 	g.order = rankEntrants(g.res, func(p int) string { return sess.Seats()[p].Name })
 	for i := range g.order {
 		g.order[i].list = &ui.ScrollList{Size: 14, Wrap: true, Figures: true, Lines: g.order[i].breakdown}
@@ -211,10 +219,19 @@ func (g *GameOver) layout(a *App) {
 		c := g.cardRect(a, i)
 		e.list.Rect = ui.Rect{X: c.X + 8*s, Y: c.Y + 112*s, W: c.W - 16*s, H: c.H - 120*s}
 	}
-	g.btnHome.Rect = a.R(420, 630, 200, 56)
-	g.btnPlay.Rect = a.R(660, 630, 200, 56)
-	g.btnWatch.Rect = a.R(900, 630, 200, 56)
+	g.btnHome.Rect = a.R(260, 630, 240, 56)
+	g.btnPlay.Rect = a.R(520, 630, 240, 56)
+	g.btnWatch.Rect = a.R(780, 630, 240, 56)
 }
+
+// keyGuard is how many ticks (half a second) the game-over screen waits
+// before Enter, Esc or Play again act: a second Enter pressed as the
+// last move is played must not skip the result and start a new game.
+const keyGuard = 30
+
+// guarded reports whether the screen still ignores Enter, Esc and Play
+// again.
+func (g *GameOver) guarded() bool { return g.ticks <= keyGuard }
 
 // Update implements Scene.
 func (g *GameOver) Update(a *App) error {
@@ -223,7 +240,12 @@ func (g *GameOver) Update(a *App) error {
 	for _, e := range g.order {
 		e.list.Update(a.In, a.Scale)
 	}
-	if g.btnHome.Update(a.In) || a.In.Command(ui.CmdCancel) {
+	home := g.btnHome.Update(a.In) || a.In.Command(ui.CmdCancel)
+	play := g.btnPlay.Update(a.In) || a.In.Command(ui.CmdConfirm)
+	if g.guarded() {
+		home, play = false, false
+	}
+	if home {
 		a.Play("click")
 		a.GoTo(NewTitle(a))
 		return nil
@@ -235,7 +257,7 @@ func (g *GameOver) Update(a *App) error {
 		}
 		return nil
 	}
-	if g.btnPlay.Update(a.In) || a.In.Command(ui.CmdConfirm) {
+	if play {
 		a.Play("click")
 		if _, err := a.OpenTable(g.sess.Restart(g.sess.Record.Seed + 1)); err != nil {
 			g.err = err.Error()
@@ -265,10 +287,19 @@ func (g *GameOver) Draw(dst *ebiten.Image, a *App) {
 		sub += " · " + g.summary
 	}
 	ui.DrawText(dst, ui.Ellipsize(sub, 20*s, false, 1200*s), 20*s, false, c.X, c.Y+44*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
-	for i, line := range ui.Wrap(g.tieBreak, 16*s, false, 1160*s) {
-		if i < 2 {
-			ui.DrawText(dst, line, 16*s, false, c.X, c.Y+72*s+float64(i)*20*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
-		}
+	// Why the game ended and how a tie was broken, in up to three lines
+	// between the title and the board.
+	if g.infoScale != s {
+		g.info = append(ui.Wrap(g.reason, 16*s, false, 1160*s), ui.Wrap(g.tieBreak, 16*s, false, 1160*s)...)
+		g.infoScale = s
+	}
+	lines := g.info
+	step := 20.0
+	if len(lines) > 2 {
+		step = 18
+	}
+	for i, line := range lines[:min(3, len(lines))] {
+		ui.DrawText(dst, line, 16*s, false, c.X, c.Y+70*s+float64(i)*step*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 	}
 	if g.board != nil {
 		r := g.boardRect(a)

@@ -95,3 +95,54 @@ func TestFourCardsBesideTheBoardKeepTheirLinesWhole(t *testing.T) {
 		}
 	}
 }
+
+// endTold is a finished state that says why it ended.
+type endTold struct{ engine.State }
+
+func (endTold) EndReason() engine.Line {
+	return engine.Say("every first monster is complete, with 12 tiles left in the pile")
+}
+
+// The game-over screen says why the game ended when the game tells, and
+// an Enter pressed as the game ends (the second of a double Enter) does
+// not start a new game: only one pressed once the screen has been up for
+// a moment does.
+func TestGameOverSaysWhyAndIgnoresAnEarlyEnter(t *testing.T) {
+	a, in := newTestApp(t, nil)
+	s, err := session.New(enginetest.HighCard.ID(), engine.Setup{Players: 1, Options: map[string]string{enginetest.OptHouse: "yes"}}, []record.Seat{{Name: "Anna", Kind: session.KindHuman}}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := finishAtTheTable(t, a, in, s, "deal 3", "keep", "deal 6")
+	if g.reason != "" {
+		t.Fatalf("High Card does not say why it ended, yet: %q", g.reason)
+	}
+	settle(t, a, in)
+	in.Press(ui.CmdConfirm)
+	tick(t, a, in, 1)
+	settle(t, a, in)
+	if a.Scene() != g {
+		t.Fatalf("an Enter as the game ended left the result for %s", a.Scene().Name())
+	}
+	tick(t, a, in, keyGuard)
+	in.Press(ui.CmdConfirm)
+	tick(t, a, in, 1)
+	if a.Scene() == g {
+		t.Fatal("Enter once the screen was up did not play again")
+	}
+
+	told := *s
+	told.State = endTold{s.State}
+	b, inB := newTestApp(t, nil)
+	h := NewGameOver(b, &told)
+	if want := "The game ended: every first monster is complete, with 12 tiles left in the pile."; h.reason != want {
+		t.Fatalf("reason %q, want %q", h.reason, want)
+	}
+	b.GoTo(h)
+	settle(t, b, inB)
+	img := render(t, b, "gameover-reason")
+	r := b.R(40, 116, 1200, 24)
+	if count(img, ui.ColTextDim, &r) < 50 {
+		t.Fatal("the reason is not drawn")
+	}
+}
