@@ -105,6 +105,12 @@ func (s *State) settleFirst() {
 		return
 	}
 	s.first = s.tied[0]
+	if s.n == 1 {
+		// Alone, nobody rolled lower: the seat simply starts.
+		s.tell(Event{Kind: EvFirstPlayer, Seat: s.first}, "%s starts", s.seatRef(s.first))
+		s.nextMark()
+		return
+	}
 	s.tell(Event{Kind: EvFirstPlayer, Seat: s.first}, "%s rolled the lowest and starts", s.seatRef(s.first))
 	s.nextMark()
 }
