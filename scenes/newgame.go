@@ -143,6 +143,7 @@ func NewNewGame(a *App, g engine.Game) *NewGame {
 	for _, o := range g.Options() {
 		c := &ui.Choice{Name: "option:" + o.Key, Choices: o.Choices, Labels: o.Labels, Wrap: true}
 		c.Select(o.Default)
+		c.Select(last.Options[g.ID()][o.Key]) // the last new game's choice
 		n.options = append(n.options, c)
 	}
 	n.boxes = make([]optionBox, len(n.options))
@@ -443,9 +444,24 @@ func playersLabel(p int) string {
 	return fmt.Sprintf("%d players", p)
 }
 
-// rememberSeats keeps the seats' names and kinds for the next new game.
-func rememberSeats(a *App, seats []record.Seat) {
+// rememberSeats keeps the seats' names and kinds, and the options chosen
+// for game (the mode among them; an option that did not apply keeps its
+// earlier choice), for the next new game.
+func rememberSeats(a *App, game string, seats []record.Seat, options map[string]string) {
 	r := a.recall()
+	if len(options) > 0 {
+		if r.Options == nil {
+			r.Options = map[string]map[string]string{}
+		}
+		kept := r.Options[game]
+		if kept == nil {
+			kept = map[string]string{}
+		}
+		for k, v := range options {
+			kept[k] = v
+		}
+		r.Options[game] = kept
+	}
 	r.Names, r.Kinds = nil, nil
 	for _, s := range seats {
 		r.Names = append(r.Names, s.Name)
@@ -457,7 +473,7 @@ func rememberSeats(a *App, seats []record.Seat) {
 func (n *NewGame) start(a *App) {
 	setup, seats, seed, err := n.Setup(a)
 	if err == nil {
-		rememberSeats(a, seats)
+		rememberSeats(a, n.game.ID(), seats, setup.Options)
 	}
 	if err == nil {
 		_, err = a.OpenTable(session.New(n.game.ID(), setup, seats, seed))

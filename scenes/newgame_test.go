@@ -78,9 +78,10 @@ func TestNamesAreRememberedForTheNextGame(t *testing.T) {
 	in.ClickAt(5, 5) // leave the field
 	tick(t, a, in, 1)
 	click(t, a, in, "next:players") // 2 -> 3 players
+	click(t, a, in, "next:option:"+enginetest.OptSwaps) // the mode: any number of swaps
 	click(t, a, in, "button:Start")
 	settle(t, a, in)
-	if f, ok := a.Scene().(*Frame); !ok || f.Session().Record.Setup().Players != 3 {
+	if f, ok := a.Scene().(*Frame); !ok || f.Session().Record.Setup().Players != 3 || f.Session().Record.Setup().Options[enginetest.OptSwaps] != enginetest.SwapsAny {
 		t.Fatalf("scene %s after Start", a.Scene().Name())
 	}
 	// A fresh store with only what the app remembers (the game's save
@@ -100,6 +101,11 @@ func TestNamesAreRememberedForTheNextGame(t *testing.T) {
 	}
 	if n.names[0].Text != "Ann" || n.names[1].Text != "Bob" || n.kinds[1].Index != 0 || n.names[2].Text != defaultName(2, false) {
 		t.Fatalf("names %q %q %q, seat 2 kind %d", n.names[0].Text, n.names[1].Text, n.names[2].Text, n.kinds[1].Index)
+	}
+	// The mode comes back with them (Monsters on Board's family mode went
+	// back to Regular).
+	if got := n.chosen().Options[enginetest.OptSwaps]; got != enginetest.SwapsAny {
+		t.Fatalf("the next New game offers swaps %q, not the last game's %q", got, enginetest.SwapsAny)
 	}
 }
 

@@ -15,6 +15,9 @@ type remembered struct {
 	Names  []string `json:"names,omitempty"`  // seat names of the last new game, by seat
 	Kinds  []string `json:"kinds,omitempty"`  // and who played them (record kinds)
 	Guided []string `json:"guided,omitempty"` // ids of the games whose guide was shown
+	// Options are the options chosen in each game's last new game (the
+	// mode among them), by game id then option key.
+	Options map[string]map[string]string `json:"options,omitempty"`
 }
 
 // recall reads what the app remembers; a missing or broken item is
