@@ -77,7 +77,7 @@ func TestNamesAreRememberedForTheNextGame(t *testing.T) {
 	tick(t, a, in, 1)
 	in.ClickAt(5, 5) // leave the field
 	tick(t, a, in, 1)
-	click(t, a, in, "next:players") // 2 -> 3 players
+	click(t, a, in, "next:players")                     // 2 -> 3 players
 	click(t, a, in, "next:option:"+enginetest.OptSwaps) // the mode: any number of swaps
 	click(t, a, in, "button:Start")
 	settle(t, a, in)
