@@ -43,7 +43,14 @@ func (v *Viewer) layout(env Env) {
 	// The analysis: its verdict (up to five lines), the probe's button,
 	// the seat to review and its button, the review's line and the
 	// moments it marked (room for them only once there are some).
-	anaH := 254 * s
+	// The whole-game analysis sentence is wrapped, never cut: each line
+	// past the first takes room from the log.
+	if v.reviewText != v.reviewWrapped || v.reviewScale != s {
+		v.reviewLines = ui.Wrap(v.reviewText, 13*s, false, v.side.W-28*s)
+		v.reviewWrapped, v.reviewScale = v.reviewText, s
+	}
+	extra := max(0, len(v.reviewLines)-1)
+	anaH := 254*s + float64(extra)*16*s
 	if len(v.momBtns) > 0 {
 		anaH += momRows * 30 * s
 	}
@@ -61,7 +68,7 @@ func (v *Viewer) layout(env Env) {
 			b.Rect = ui.Rect{}
 			continue
 		}
-		b.Rect = ui.Rect{X: v.side.X + 12*s, Y: ay + 250*s + float64(k)*30*s, W: w, H: 27 * s}
+		b.Rect = ui.Rect{X: v.side.X + 12*s, Y: ay + 250*s + float64(extra)*16*s + float64(k)*30*s, W: w, H: 27 * s}
 	}
 	v.btnBack.Disabled = v.pos == 0
 	v.btnPrevRound.Disabled = v.pos == 0
@@ -333,7 +340,9 @@ func (v *Viewer) drawSide(dst *ebiten.Image, s float64) {
 	v.revSel.Draw(dst, s)
 	v.btnReview.Draw(dst, s)
 	if v.reviewText != "" {
-		ui.DrawText(dst, ui.Ellipsize(v.reviewText, 13*s, false, side.W-28*s), 13*s, false, side.X+14*s, v.btnReview.Rect.Y+v.btnReview.Rect.H+14*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		for i, line := range v.reviewLines {
+			ui.DrawText(dst, line, 13*s, false, side.X+14*s, v.btnReview.Rect.Y+v.btnReview.Rect.H+14*s+float64(i)*16*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		}
 	}
 	for i := range v.momBtns {
 		if v.momBtns[i].Rect.W > 0 {

@@ -82,8 +82,13 @@ type Viewer struct {
 
 	// texts that change only when the position does
 	posText, topText, verdictText, verdictText2, reviewText string
-	scores                                                  ui.PanelScores // in step with the table
-	dirty                                                   bool
+	// reviewLines is reviewText wrapped to the side panel (reviewWrapped
+	// at reviewScale), so that it is read whole.
+	reviewLines   []string
+	reviewWrapped string
+	reviewScale   float64
+	scores        ui.PanelScores // in step with the table
+	dirty         bool
 	// probeable caches canProbe for position at-1 (at 0: not known).
 	probeable struct {
 		at int
