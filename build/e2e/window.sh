@@ -10,7 +10,7 @@
 # no audio error, and save a game-over screenshot that pngcheck finds drawn.
 #
 #   build/e2e/window.sh            # test; screenshots in build/e2e/out/window-*.png
-#   build/e2e/window.sh --update   # also copy the first to build/screenshot.png (README)
+#   build/e2e/window.sh --update   # also copy the first to build/screenshot.png (the window test's reference picture)
 #
 # Environment: WINDOW_TIMEOUT (seconds per game, default 240).
 set -euo pipefail

@@ -79,7 +79,7 @@ type Config struct {
 // LevelConfig returns the configuration of a level with the default time
 // cap and the given seed. Budgets: Easy 150, Normal 1500, Hard 6000
 // iterations. The time each takes per game and machine is measured in the
-// README, not here; where a game's iterations are dear (Monster Insurance
+// docs/performance.md, not here; where a game's iterations are dear (Monster Insurance
 // in a browser), the time cap bounds Hard.
 func LevelConfig(l Level, seed uint64) Config {
 	c := Config{
