@@ -78,7 +78,7 @@ type Config struct {
 
 // LevelConfig returns the configuration of a level with the default time
 // cap and the given seed. Budgets: Easy 150, Normal 1500, Hard 6000
-// iterations. The time each takes per game and machine is measured in the
+// iterations. The time each takes per game and machine is measured in
 // docs/performance.md, not here; where a game's iterations are dear (Monster Insurance
 // in a browser), the time cap bounds Hard.
 func LevelConfig(l Level, seed uint64) Config {
