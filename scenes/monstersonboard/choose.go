@@ -2,6 +2,7 @@ package monstersonboard
 
 import (
 	"slices"
+	"strings"
 
 	"monstermixer/engine"
 	mb "monstermixer/engine/monstersonboard"
@@ -178,7 +179,7 @@ func (t *Table) press(k key) (engine.Action, bool) {
 		for _, s := range t.seqs {
 			if s.n == n+1 && slices.Equal(s.keys[:n], t.sel) && s.keys[n] == k {
 				t.sel = t.sel[:0]
-				t.note = ""
+				t.ref.Clear()
 				if t.sound != nil {
 					t.sound.Play("click")
 				}
@@ -186,27 +187,36 @@ func (t *Table) press(k key) (engine.Action, bool) {
 			}
 		}
 		t.sel = append(t.sel, k)
-		t.note = ""
+		t.ref.Clear()
 		t.updateLit()
 		return 0, false
 	}
-	if k.k == kNone {
-		if len(t.sel) > 0 {
-			t.sel = t.sel[:0]
-			t.updateLit()
-		}
-		return 0, false
-	}
+	// Not legal now: say why and keep the half-made choice (Esc or a
+	// right-click steps back).
 	t.refuse(t.why(k))
 	return 0, false
 }
 
-// refuse shows why a click did nothing.
+// refuse shows why a click did nothing (ui.Refusal): the sentence goes
+// when the state or the selection changes, or after a while.
 func (t *Table) refuse(why string) {
-	if why == "" {
-		return
+	t.ref.Say(why, t.st, t.Selection())
+	t.note, t.noteT = t.ref.Text(), 8
+}
+
+// Refused implements ui.Refuser.
+func (t *Table) Refused() string { return t.ref.Text() }
+
+// Selection implements ui.Refuser: the clicks made so far.
+func (t *Table) Selection() string {
+	var b strings.Builder
+	for i, k := range t.sel {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(targetName(k))
 	}
-	t.note, t.noteT = why, 5
+	return b.String()
 }
 
 func (t *Table) notYours() string {

@@ -105,8 +105,9 @@ type Table struct {
 	hover   int     // index in hot, -1
 	kb      int     // keyboard cursor: index in lit regions, -1
 	kbOn    bool
-	note    string // the reason of the last refused click
-	noteT   float64
+	note    string     // the refusal shown (ref's sentence)
+	noteT   float64    // seconds it stays at most
+	ref     ui.Refusal // the refusal of the last refused click
 	targets []ui.Target
 	texts
 
@@ -130,6 +131,7 @@ func (t *Table) Reset(ctx *ui.Context, view engine.State) {
 	t.fly = flight{}
 	t.status = ""
 	t.note = ""
+	t.ref.Clear()
 	t.hint = nil
 	t.setState(ctx, st)
 	t.v = snapshot(st)
@@ -228,6 +230,7 @@ func (t *Table) setState(ctx *ui.Context, st *mb.State) {
 	t.progress = "Round " + strconv.Itoa(st.Round()) + " of " + strconv.Itoa(mb.NumRounds) + ": " + phaseNames[st.Phase()]
 	t.sel = t.sel[:0]
 	t.note = ""
+	t.ref.Clear()
 	t.buildSeqs()
 	t.dirty = true
 }

@@ -162,9 +162,11 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	if t.noteT > 0 {
 		t.noteT -= 1.0 / 60
 		if t.noteT <= 0 {
-			t.note = ""
+			t.ref.Clear()
 		}
 	}
+	t.ref.Keep(t.st, t.Selection(), t.myTurn)
+	t.note = t.ref.Text()
 	x, y := in.Cursor()
 	if x != t.px || y != t.py {
 		t.kbOn = false
@@ -192,6 +194,12 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	if act, ok := t.keys(in); ok {
 		return act, true
 	}
+	if in.RightClicked() && t.myTurn && len(t.sel) > 0 {
+		t.sel = t.sel[:len(t.sel)-1] // a step back
+		t.updateLit()
+		t.updateTexts()
+		return 0, false
+	}
 	if in.Clicked() && area.Contains(x, y) {
 		k := t.clickedKey(x, y)
 		act, ok := t.press(k)
@@ -205,19 +213,24 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 // clickedKey is the topmost clickable thing under the pointer: a lit one
 // first, so a lit row wins over the dice in it.
 func (t *Table) clickedKey(x, y float64) key {
-	var first key
-	found := false
+	var first, board key
+	found, onBoard := false, false
 	for i := len(t.hot) - 1; i >= 0; i-- {
 		h := &t.hot[i]
 		if !h.r.Contains(x, y) || h.k.k == kNone {
 			continue
 		}
-		if t.isLit(h.k) || t.isSel(h.k) || h.k.k == kBoard {
+		if t.isLit(h.k) || t.isSel(h.k) {
 			return h.k
 		}
-		if !found {
+		if h.k.k == kBoard && !onBoard {
+			board, onBoard = h.k, true
+		} else if h.k.k != kBoard && !found {
 			first, found = h.k, true
 		}
+	}
+	if onBoard && !found {
+		return board
 	}
 	return first
 }

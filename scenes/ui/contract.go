@@ -1,6 +1,26 @@
 // Package ui holds what every scene shares: the input abstraction, layout
 // rectangles, the context a scene draws with, and the contract between the
 // common table frame and each game's own table.
+//
+// # The interaction contract
+//
+// Every game's table answers the person the same way; the registry-driven
+// test in scenes/apptest/contractall holds every playable table to it.
+//
+//   - What is lit can be clicked, anywhere inside what is lit: each lit
+//     spot, piece and button is a Target (Targeter), and a click at its
+//     centre or a few pixels inside any of its edges does the same thing,
+//     the action it stands for or the next step of it.
+//   - A click on something that is not legal now never does nothing: it
+//     says why, in player language (the engine's refusal, engine.Refusal
+//     or IllegalError's reason, via RefusalOf), and keeps the current
+//     selection: a stray click never loses a half-made choice. Stepping
+//     back is Esc or a right-click, or clicking the chosen piece again.
+//   - The sentence is the table's one Refusal: it goes as soon as the
+//     state shown or the selection changes, and never sits over another
+//     player's turn (Refusal.Keep, called every tick).
+//   - A table tells its refusal and its selection (Refuser), so that tests
+//     can check both.
 package ui
 
 import (
@@ -128,6 +148,15 @@ type Table interface {
 	ShowHint(a engine.Action, ok bool)
 	// Progress is a short line such as "Tiles left: 43" or "Round 3 of 9".
 	Progress() string
+}
+
+// Refuser is implemented by every table (the interaction contract above):
+// Refused is the refusal sentence shown now ("" for none), Selection says
+// the half-made choice (the clicks made so far, the token type chosen, the
+// tile's turn), "" when nothing is chosen.
+type Refuser interface {
+	Refused() string
+	Selection() string
 }
 
 // ControlsHelper is implemented by tables with controls of their own to

@@ -1,0 +1,286 @@
+// Package contractall holds every playable table to the interaction
+// contract of scenes/ui's package doc: what is lit takes a click anywhere
+// inside it, and a click on what is not lit says why and keeps the
+// selection. The tables are registered as main.go registers them.
+package contractall
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"monstermixer/engine"
+	_ "monstermixer/engine/games" // every game's rules
+	_ "monstermixer/scenes/chessmonsters"
+	"monstermixer/scenes/ebitentest"
+	_ "monstermixer/scenes/factory"
+	_ "monstermixer/scenes/fandango"
+	_ "monstermixer/scenes/insurance"
+	_ "monstermixer/scenes/monstersonboard"
+	"monstermixer/scenes/tabletest"
+	"monstermixer/scenes/ui"
+)
+
+func TestMain(m *testing.M) { ebitentest.Main(m) }
+
+// positions are seeded positions reached by random play: the state after
+// each of the depths, seen by the seat that decides then.
+func positions(t *testing.T, id string, seed int64, depths []int) []engine.State {
+	g, err := engine.Lookup(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := g.NewState(engine.Setup{Players: max(2, g.MinPlayers())})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(uint64(seed), 34))
+	var out []engine.State
+	for n := 0; n <= depths[len(depths)-1] && !st.IsTerminal(); n++ {
+		for st.CurrentPlayer() < 0 && !st.IsTerminal() {
+			if err := st.Apply(engine.SampleChance(st, rng)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if st.IsTerminal() {
+			break
+		}
+		if slices.Contains(depths, n) {
+			out = append(out, st.Clone())
+		}
+		legal := engine.Legal(st)
+		if err := st.Apply(legal[rng.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return out
+}
+
+// bench is one table showing one position to the seat deciding.
+type bench struct {
+	t    *testing.T
+	id   string
+	st   engine.State
+	tb   ui.Table
+	ctx  *ui.Context
+	area ui.Rect
+}
+
+func newBench(t *testing.T, id string, st engine.State) *bench {
+	tb, ok := ui.NewTable(id)
+	if !ok {
+		t.Fatalf("%s has no table", id)
+	}
+	names := []string{"Ann", "Bob", "Cid", "Dot", "Eve", "Fay"}
+	b := &bench{t: t, id: id, st: st, tb: tb, ctx: tabletest.NewContext(names, st.NumPlayers(), st.CurrentPlayer(), 1), area: tabletest.Area(1)}
+	b.reset()
+	return b
+}
+
+// reset shows the position afresh, nothing chosen.
+func (b *bench) reset() {
+	b.tb.Reset(b.ctx, b.st.ViewFor(b.ctx.Viewer))
+	for i := 0; i < 3; i++ {
+		b.tb.Update(b.ctx, &ui.Script{X: -1, Y: -1}, b.area, true)
+	}
+	b.tb.SkipAnimation()
+}
+
+func (b *bench) refuser() ui.Refuser {
+	if r, ok := b.tb.(ui.Refuser); ok {
+		return r
+	}
+	return silent{} // TestEveryTableTellsItsRefusal fails
+}
+
+// silent is the Refuser of a table that tells nothing.
+type silent struct{}
+
+func (silent) Refused() string   { return "" }
+func (silent) Selection() string { return "" }
+
+// TestEveryTableTellsItsRefusal: every playable table implements
+// ui.Refuser, and there are five at least.
+func TestEveryTableTellsItsRefusal(t *testing.T) {
+	ids := ui.PlayableGames()
+	if len(ids) < 5 {
+		t.Fatalf("tables %v", ids)
+	}
+	for _, id := range ids {
+		tb, _ := ui.NewTable(id)
+		if _, ok := tb.(ui.Refuser); !ok {
+			t.Errorf("%s's table does not tell its refusal and selection (ui.Refuser)", id)
+		}
+	}
+}
+
+func (b *bench) targets() []ui.Target {
+	tg, ok := b.tb.(ui.Targeter)
+	if !ok {
+		b.t.Fatalf("%s's table publishes no targets", b.id)
+	}
+	return slices.Clone(tg.Targets())
+}
+
+// click clicks at (x, y) and says what came of it: the action, or the
+// selection and lit targets after it, and whether it was refused.
+func (b *bench) click(x, y float64) (act engine.Action, done bool, res string) {
+	in := &ui.Script{X: x, Y: y}
+	b.tb.Update(b.ctx, in, b.area, true) // the pointer arrives, then clicks
+	in.Click = true
+	a, ok := tabletest.Tick(b.tb, b.ctx, in, b.area, true)
+	if ok {
+		return a, true, fmt.Sprint("action ", a)
+	}
+	r := b.refuser()
+	var names []string
+	for _, tg := range b.targets() {
+		names = append(names, tg.Name)
+	}
+	return 0, false, "selection [" + r.Selection() + "] lit [" + strings.Join(names, " ") + "]"
+}
+
+// inOther reports whether (x, y) lies in a target other than i.
+func inOther(ts []ui.Target, i int, x, y float64) bool {
+	for j, tg := range ts {
+		if j != i && tg.Rect.Contains(x, y) {
+			return true
+		}
+	}
+	return false
+}
+
+// depths are how many decisions random play makes before each position.
+var depths = []int{0, 1, 2, 3, 5, 8, 12, 17, 23, 30, 45, 60, 80, 100, 130, 170}
+
+// TestEveryLitTargetTakesTheClick clicks every lit target at its centre
+// and a few pixels inside each edge, also after a first and second step:
+// the centre must yield a legal action or the next step of one (the
+// selection or the lit targets change, with no refusal), and every edge
+// the same as the centre.
+func TestEveryLitTargetTakesTheClick(t *testing.T) {
+	for _, id := range ui.PlayableGames() {
+		t.Run(id, func(t *testing.T) {
+			for seed := int64(1); seed <= 2; seed++ {
+				for pi, st := range positions(t, id, seed, depths) {
+					where := fmt.Sprintf("seed %d position %d (%s)", seed, pi, describe(st))
+					checkLit(t, id, st, where, nil)
+				}
+			}
+		})
+	}
+}
+
+// checkLit checks the targets lit after the clicks of prefix.
+func checkLit(t *testing.T, id string, st engine.State, where string, prefix [][2]float64) {
+	fresh := func() *bench {
+		b := newBench(t, id, st)
+		for _, p := range prefix {
+			b.click(p[0], p[1])
+		}
+		return b
+	}
+	b := fresh()
+	before := b.targets()
+	_, _, idle := b.click(-50, -50)
+	for i, tg := range before {
+		if i >= 16 {
+			break
+		}
+		cx, cy := tg.Rect.Center()
+		b = fresh()
+		a, done, want := b.click(cx, cy)
+		at := fmt.Sprintf("%s, after %v, %s at %.0f,%.0f", where, prefix, tg.Name, cx, cy)
+		switch {
+		case done && !engine.IsLegal(st, a):
+			t.Errorf("%s: action %d is not legal", at, a)
+		case !done && b.refuser().Refused() != "":
+			t.Errorf("%s: refused: %q", at, b.refuser().Refused())
+		case !done && want == idle:
+			t.Errorf("%s: the click did nothing", at)
+		case !done && len(prefix) < 2:
+			checkLit(t, id, st, where, append(slices.Clone(prefix), [2]float64{cx, cy}))
+		}
+		const d = 3
+		r := tg.Rect
+		for _, p := range [][2]float64{{r.X + d, cy}, {r.X + r.W - d, cy}, {cx, r.Y + d}, {cx, r.Y + r.H - d}} {
+			if r.W < 4*d || r.H < 4*d || inOther(before, i, p[0], p[1]) {
+				continue
+			}
+			b = fresh()
+			a2, done2, got := b.click(p[0], p[1])
+			random := done && done2 && engine.IsLegal(st, a2) && strings.HasPrefix(tg.Name, "button:Random")
+			if got != want && !random {
+				t.Errorf("%s: a click at %.0f,%.0f, inside the lit %s, gave %s, not %s", at, p[0], p[1], tg.Name, got, want)
+			}
+		}
+	}
+}
+
+// TestAnUnlitClickSaysWhy clicks spots of the table that no lit target
+// covers, with nothing chosen and after a first step: each click yields no
+// action, a refusal sentence, and the selection as it was.
+func TestAnUnlitClickSaysWhy(t *testing.T) {
+	for _, id := range ui.PlayableGames() {
+		t.Run(id, func(t *testing.T) {
+			for seed := int64(1); seed <= 2; seed++ {
+				for pi, st := range positions(t, id, seed, depths) {
+					b := newBench(t, id, st)
+					ts := b.targets()
+					// A first step, when one of the targets is one.
+					var step *ui.Target
+					for i := range ts {
+						if _, done, _ := b.click(ts[i].Rect.Center()); !done && b.refuser().Selection() != "" {
+							step = &ts[i]
+							b.reset()
+							break
+						}
+						b.reset()
+					}
+					for _, first := range []*ui.Target{nil, step} {
+						if first == nil && step != nil {
+							continue // with nothing chosen is checked where no step exists
+						}
+						prepare := func() {
+							b.reset()
+							if first != nil {
+								b.click(first.Rect.Center())
+							}
+						}
+						prepare()
+						sel := b.refuser().Selection()
+						lit := b.targets()
+						n := 0
+						for y := b.area.Y + 20; y < b.area.Y+b.area.H && n < 4; y += 97 {
+							for x := b.area.X + 20; x < b.area.X+b.area.W && n < 4; x += 131 {
+								if slices.ContainsFunc(lit, func(tg ui.Target) bool { return tg.Rect.Inset(-6).Contains(x, y) }) {
+									continue
+								}
+								n++
+								prepare()
+								where := fmt.Sprintf("seed %d position %d (%s), selection [%s], unlit %.0f,%.0f", seed, pi, describe(st), sel, x, y)
+								_, done, got := b.click(x, y)
+								switch r := b.refuser(); {
+								case done:
+									t.Errorf("%s: gave an action (%s)", where, got)
+								case r.Refused() == "":
+									t.Errorf("%s: no refusal sentence", where)
+								case r.Selection() != sel:
+									t.Errorf("%s: the selection became [%s]", where, r.Selection())
+								}
+							}
+						}
+						b.reset()
+					}
+				}
+			}
+		})
+	}
+}
+
+func describe(st engine.State) string {
+	legal := engine.Legal(st)
+	return fmt.Sprintf("seat %d, %d legal", st.CurrentPlayer(), len(legal))
+}
