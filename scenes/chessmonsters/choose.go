@@ -1,6 +1,7 @@
 package chessmonsters
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -233,6 +234,7 @@ func (t *Table) hinted(k key) bool {
 // the selection, or offers buttons when it could mean several actions, or
 // says why it is refused.
 func (t *Table) click(k key) (engine.Action, bool) {
+	t.ref.Clear()
 	t.note = ""
 	t.choices = t.choices[:0]
 	if n := len(t.sel); n > 0 && t.sel[n-1] == k && k.k != kBtn {
@@ -347,11 +349,21 @@ func (t *Table) refuse(k key) {
 		err = t.st.Clone().Apply(a)
 	}
 	if err != nil {
-		t.note = t.say(engine.ReasonOf(err))
-		if t.note != "" && !strings.HasSuffix(t.note, ".") {
-			t.note += "."
-		}
+		t.note = ui.RefusalOf(err, t.say)
 	}
+	t.ref.Say(t.note, t.st, t.Selection())
+}
+
+// Refused implements ui.Refuser.
+func (t *Table) Refused() string { return t.ref.Text() }
+
+// Selection implements ui.Refuser: the clicks made so far.
+func (t *Table) Selection() string {
+	var b strings.Builder
+	for _, k := range t.sel {
+		fmt.Fprintf(&b, "%d:%d ", k.k, k.id)
+	}
+	return b.String()
 }
 
 // keyOf is a monster's notation name.

@@ -51,7 +51,8 @@ type Table struct {
 	hoverOK  bool // hoverKey is set
 	cursor   int  // keyboard cursor: index in lit, -1
 	mx, my   float64
-	note     string // why the last click was refused
+	note     string     // why the last click was refused (ref's sentence)
+	ref      ui.Refusal // the refusal of the last refused click
 	picks    []engine.Action
 	texts    texts
 	targets  []ui.Target

@@ -176,6 +176,12 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 			t.texts.hoverAct = t.hoverSays(k, ok)
 		}
 	}
+	if myTurn {
+		if t.ref.Text() != "" { // no selection text on an idle tick
+			t.ref.Keep(t.st, t.Selection(), true)
+		}
+		t.note = t.ref.Text()
+	}
 	if t.tl.Busy() || !myTurn {
 		if in.Clicked() && area.Contains(x, y) && !t.tl.Busy() {
 			t.note = "It is not your decision now."
@@ -224,10 +230,9 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	if in.Clicked() {
 		k, ok := t.keyAt(x, y)
 		if !ok {
-			if len(t.sel) > 0 && !t.st.Joining() {
-				t.sel, t.choices = t.sel[:0], t.choices[:0]
-				t.updateLit()
-			}
+			// Not a piece or a field: say what to do, keep the choice.
+			t.ref.Say(t.instruction(), t.st, t.Selection())
+			t.note = t.ref.Text()
 			return 0, false
 		}
 		return t.clickKey(k)

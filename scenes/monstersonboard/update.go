@@ -165,7 +165,9 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 			t.ref.Clear()
 		}
 	}
-	t.ref.Keep(t.st, t.Selection(), t.myTurn)
+	if t.ref.Text() != "" { // no selection text on an idle tick
+		t.ref.Keep(t.st, t.Selection(), t.myTurn)
+	}
 	t.note = t.ref.Text()
 	x, y := in.Cursor()
 	if x != t.px || y != t.py {
