@@ -66,6 +66,7 @@ type Table struct {
 	kbIdx     int  // the keyboard cursor's index among keyTargets
 	kbRects   []ui.Rect
 	sel       ins.TokenType
+	selSeat   int // the seat that chose sel: a token type never carries over to the next person
 	hoverSq   ins.Square
 	hoverCard int
 	hoverPose int
@@ -253,7 +254,11 @@ func (t *Table) derive() {
 			t.poses = append(t.poses, spot{act: a, pose: d.Pose, sq: ins.NoSquare, name: "spot:" + st.ActionString(a)})
 		}
 	}
-	if st.Phase() == ins.PhasePlace && t.litCount[t.sel] == 0 {
+	newSeat := st.CurrentPlayer() != t.selSeat
+	if newSeat {
+		t.selSeat, t.sel = st.CurrentPlayer(), 0 // the first usable type below
+	}
+	if st.Phase() == ins.PhasePlace && (newSeat || t.litCount[t.sel] == 0) {
 		for k := ins.TokenType(0); k < ins.NumTokenTypes; k++ {
 			if t.litCount[k] > 0 {
 				t.sel = k
@@ -393,6 +398,23 @@ func (t *Table) keyCursor(in ui.Input) {
 	if t.kbOn {
 		t.mx, t.my = t.kbRects[t.kbIdx].Center()
 	}
+}
+
+// Refused implements ui.Refuser: why the last click was refused, while it
+// shows (it goes with a new state or a new token type).
+func (t *Table) Refused() string {
+	if t.whyT > 0 {
+		return t.why
+	}
+	return ""
+}
+
+// Selection implements ui.Refuser: the token type chosen while placing.
+func (t *Table) Selection() string {
+	if t.view == nil || t.view.Phase() != ins.PhasePlace {
+		return ""
+	}
+	return t.tokTgt[t.sel]
 }
 
 // choose selects the token type to place, or says why it cannot be used.
