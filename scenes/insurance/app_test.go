@@ -48,12 +48,17 @@ func playApp(t *testing.T, seats []record.Seat, seed uint64, w, h int, shots str
 		tgs := a.Targets()
 		var pick *ui.Target
 		var tokens []ui.Target
+		spots := false
 		for j := range tgs {
-			if kindOf(tgs[j].Name) == "token" {
+			switch kindOf(tgs[j].Name) {
+			case "token":
 				tokens = append(tokens, tgs[j])
+			case "spot":
+				spots = true
 			}
 		}
-		if len(tokens) > 0 && last != "token" {
+		// The chosen type clicked again steps back: choose again.
+		if len(tokens) > 0 && (last != "token" || !spots) {
 			// choose a token type before each placement, in turn
 			pick = &tokens[clicked["spot"]%len(tokens)]
 		}

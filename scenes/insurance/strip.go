@@ -84,12 +84,7 @@ func (t *Table) waiting(seat int, what string) string {
 }
 
 // shownWhy is the refusal the strip shows now, or "".
-func (t *Table) shownWhy() string {
-	if t.whyT > 0 {
-		return t.why
-	}
-	return ""
-}
+func (t *Table) shownWhy() string { return t.ref.Text() }
 
 // whyLines wraps a refusal to the strip's width.
 func (t *Table) whyLines(why string) []string {

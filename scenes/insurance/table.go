@@ -65,16 +65,15 @@ type Table struct {
 	kbOn      bool // the keyboard cursor leads until the pointer moves
 	kbIdx     int  // the keyboard cursor's index among keyTargets
 	kbRects   []ui.Rect
-	sel       ins.TokenType
-	selSeat   int // the seat that chose sel: a token type never carries over to the next person
+	sel       ins.TokenType // the token type chosen while placing, noSel for none
+	selSeat   int           // the seat that chose sel: a token type never carries over to the next person
 	hoverSq   ins.Square
 	hoverCard int
 	hoverPose int
 	hoverBtn  int
 	hoverSeat int // the seat whose score the pointer is over, -1
 	myTurn    bool
-	why       string // why the last clicked square was refused
-	whyT      float64
+	ref       ui.Refusal // why the last click was refused (the one refusal path)
 	hint      ins.Decoded
 	hintOK    bool
 
@@ -128,10 +127,11 @@ func (t *Table) Reset(ctx *ui.Context, view engine.State) {
 	st, _ := view.(*ins.State)
 	t.view = st
 	t.hintOK = false
-	t.why = ""
+	t.ref.Clear()
 	t.kbOn = false
 	t.an.tl.Clear()
 	t.finishAll()
+	t.selSeat = -2 // shown afresh: the first usable token type is chosen
 	t.derive()
 	if st != nil {
 		t.revealFirst = st.FirstPlayer()
@@ -147,7 +147,7 @@ func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, a
 	st, _ := after.(*ins.State)
 	t.view = st
 	t.hintOK = false
-	t.why = ""
+	t.ref.Clear()
 	t.kbOn = false
 	t.derive()
 	if st == nil {
@@ -258,7 +258,10 @@ func (t *Table) derive() {
 	if newSeat {
 		t.selSeat, t.sel = st.CurrentPlayer(), 0 // the first usable type below
 	}
-	if st.Phase() == ins.PhasePlace && (newSeat || t.litCount[t.sel] == 0) {
+	// A type chosen and no longer usable gives way to the first usable
+	// one; none chosen (the person stepped back) stays none.
+	if st.Phase() == ins.PhasePlace && (newSeat || t.sel != noSel && t.litCount[t.sel] == 0) {
+		t.sel = noSel
 		for k := ins.TokenType(0); k < ins.NumTokenTypes; k++ {
 			if t.litCount[k] > 0 {
 				t.sel = k
@@ -279,10 +282,10 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	} else {
 		t.advance(ctx.AnimSpeed)
 	}
-	if t.whyT > 0 {
-		t.whyT -= 1.0 / 60
-	}
 	t.myTurn = myTurn
+	// The refusal goes as soon as the state, the token type or the
+	// deciding seat changes.
+	t.ref.Keep(t.view, t.Selection(), myTurn && t.view != nil && t.view.CurrentPlayer() == t.viewer)
 	t.layout(area)
 	x, y := in.Cursor()
 	if x != t.rawX || y != t.rawY {
@@ -299,11 +302,16 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	t.hover()
 	// Enter on the keyboard cursor's target is a click on it.
 	press := in.Clicked() || (t.kbOn && in.Command(ui.CmdConfirm))
+	// A click inside the table on nothing lit says why (refuse below).
+	stray := in.Clicked() && area.Contains(x, y)
 	switch st.Phase() {
 	case ins.PhaseMonster:
 		if press && t.hoverPose >= 0 {
 			t.play("click", true)
 			return t.poses[t.hoverPose].act, true
+		}
+		if stray {
+			t.refuse(txtMonsterWhy)
 		}
 	case ins.PhasePick:
 		if press && t.hoverCard >= 0 && t.hoverCard < len(t.m.hand) {
@@ -311,6 +319,11 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 			if engine.IsLegal(st, a) {
 				return a, true
 			}
+			t.refuse(ui.RefusalOf(st.Clone().Apply(a), t.say))
+			break
+		}
+		if stray {
+			t.refuse(txtPickWhy)
 		}
 		// A card's number on the keyboard plays it.
 		for _, r := range in.Typed() {
@@ -327,29 +340,80 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 				t.choose(ins.TokenType(r - '1'))
 			}
 		}
+		// Esc or a right-click steps back: no token type chosen.
+		if t.sel != noSel && (in.Command(ui.CmdCancel) || in.RightClicked()) {
+			t.deselect()
+		}
 		if !press {
 			break
 		}
 		if t.hoverBtn >= 0 && !t.kbOn {
-			t.choose(ins.TokenType(t.hoverBtn))
+			if ins.TokenType(t.hoverBtn) == t.sel {
+				t.play("click", true)
+				t.deselect() // the chosen type clicked again: step back
+			} else {
+				t.choose(ins.TokenType(t.hoverBtn))
+			}
 			break
 		}
-		if t.hoverSq != ins.NoSquare {
+		switch {
+		case t.hoverSq != ins.NoSquare && t.sel == noSel:
+			t.refuse(txtChooseType)
+		case t.hoverSq != ins.NoSquare:
 			if err := st.WhyNot(t.sel, t.hoverSq); err != nil {
-				t.why = t.say(engine.ReasonOf(err)) + "."
-				t.whyT = 4
-				t.play("click", true)
+				t.refuse(ui.RefusalOf(err, t.say))
 				break
 			}
-			t.why = ""
+			t.ref.Clear()
 			return ins.PlaceAction(t.sel, t.hoverSq), true
+		case stray && t.sel == noSel:
+			t.refuse(txtChooseType)
+		case stray:
+			t.refuse(txtPlaceWhy[t.sel])
 		}
 	case ins.PhaseReveal:
 		if t.revealBtn.Update(in) || in.Command(ui.CmdConfirm) {
 			return ins.RevealAction(), true
 		}
+		if stray {
+			t.refuse(txtRevealWhy)
+		}
 	}
 	return 0, false
+}
+
+// noSel is the token type chosen when none is: the person stepped back.
+const noSel ins.TokenType = ins.NumTokenTypes
+
+// The refusals of a click on nothing lit: what to do now.
+const (
+	txtMonsterWhy = "Choose an arrow beside the board to set the monster there."
+	txtPickWhy    = "Choose a card from your hand to play it face down."
+	txtRevealWhy  = "Everyone has placed: click Reveal (or press Enter) to turn the cards up."
+	txtChooseType = "Choose a token type first (the buttons below, or 1-4), then a lit square."
+)
+
+// txtPlaceWhy is the refusal of a click beside the board while a token
+// type is chosen.
+var txtPlaceWhy = func() (s [ins.NumTokenTypes]string) {
+	for k := range s {
+		s[k] = "Choose a lit square to place your " + ins.TokenType(k).String() + "."
+	}
+	return s
+}()
+
+// refuse says why the click was refused, keeping the selection.
+func (t *Table) refuse(why string) {
+	t.play("click", true)
+	t.ref.Say(why, t.view, t.Selection())
+}
+
+// deselect steps back: no token type is chosen.
+func (t *Table) deselect() {
+	t.sel = noSel
+	t.ref.Clear()
+	t.tipSq = ins.NoSquare
+	t.kbOn = false
 }
 
 // keyCursor moves the keyboard cursor over the decision's targets with
@@ -401,17 +465,12 @@ func (t *Table) keyCursor(in ui.Input) {
 }
 
 // Refused implements ui.Refuser: why the last click was refused, while it
-// shows (it goes with a new state or a new token type).
-func (t *Table) Refused() string {
-	if t.whyT > 0 {
-		return t.why
-	}
-	return ""
-}
+// shows (it goes with a new state, a new token type or another seat).
+func (t *Table) Refused() string { return t.ref.Text() }
 
 // Selection implements ui.Refuser: the token type chosen while placing.
 func (t *Table) Selection() string {
-	if t.view == nil || t.view.Phase() != ins.PhasePlace {
+	if t.view == nil || t.view.Phase() != ins.PhasePlace || t.sel == noSel {
 		return ""
 	}
 	return t.tokTgt[t.sel]
@@ -422,14 +481,17 @@ func (t *Table) choose(k ins.TokenType) {
 	if t.view == nil {
 		return
 	}
-	t.play("click", true)
 	if err := t.view.WhyNotToken(k); err != nil {
-		t.why = t.say(engine.ReasonOf(err)) + "."
-		t.whyT = 4
+		t.refuse(ui.RefusalOf(err, t.say))
 		return
 	}
+	if k < ins.NumTokenTypes && t.litCount[k] == 0 {
+		t.refuse("No " + k.String() + " can go anywhere now.")
+		return
+	}
+	t.play("click", true)
 	t.sel = k
-	t.why = ""
+	t.ref.Clear()
 	t.tipSq = ins.NoSquare
 }
 
@@ -555,7 +617,7 @@ func (t *Table) describe(sq ins.Square) string {
 			s += " (damaged)"
 		}
 	}
-	if t.placing() {
+	if t.placing() && t.sel != noSel {
 		if err := t.view.WhyNot(t.sel, sq); err != nil {
 			s += "\nNo " + t.sel.String() + " here. " + t.say(engine.ReasonOf(err))
 		}

@@ -188,8 +188,8 @@ func TestPickAndPlace(t *testing.T) {
 		t.Fatalf("a person on road %s was returned: %v", st.Board().Name(road), a)
 	}
 	why := st.WhyNot(ins.Person, road)
-	if why == nil || tb.why != tb.say(engine.ReasonOf(why))+"." || strings.Contains(tb.why, "illegal") {
-		t.Fatalf("why-not message %q, engine says %v", tb.why, why)
+	if why == nil || tb.Refused() != tb.say(engine.ReasonOf(why))+"." || strings.Contains(tb.Refused(), "illegal") {
+		t.Fatalf("why-not message %q, engine says %v", tb.Refused(), why)
 	}
 	img := render(t, tb, ctx, area, 1280, 720, "refused")
 	if countNear(img, ui.ColWarm, 8, tb.lay.strip) == 0 {
