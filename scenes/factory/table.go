@@ -64,9 +64,10 @@ type Table struct {
 	tip     string
 	tipInfo bool // the tip explains figures (not a refusal)
 	tipW    []string
-	note    string // the why-not of the last refused click
+	note    string // the refusal shown (ref's sentence)
 	noteW   []string
-	noteT   float64 // seconds the note stays
+	noteT   float64    // seconds the note stays at most
+	ref     ui.Refusal // the refusal of the last refused click
 
 	hint     hintInfo
 	tl       timeline.Timeline[fe.Event] // the events of the latest action
@@ -185,8 +186,10 @@ func New() *Table { return &Table{dirty: true} }
 // Reset implements ui.Table.
 func (t *Table) Reset(ctx *ui.Context, view engine.State) {
 	t.tl.Clear()
-	t.note, t.noteT = "", 0
+	t.note, t.noteW, t.noteT = "", t.noteW[:0], 0
+	t.ref.Clear()
 	t.hint = hintInfo{}
+	t.rot = 0 // afresh: nothing chosen, the tile as drawn
 	t.setState(ctx, view)
 }
 
@@ -410,14 +413,15 @@ func (t *Table) computeSpots() {
 	t.tipKey = hoverKey{}
 }
 
-// Targets implements ui.Targeter: "hand" for the tile in hand, "spot:<action>"
+// Targets implements ui.Targeter: "hand" for the tile in hand (a click
+// turns it, or discards it when it fits nowhere), "spot:<action>"
 // for each spot where it fits as turned now, "pick:Txx" for the supply.
 func (t *Table) Targets() []ui.Target {
 	ts := t.targets[:0]
 	if t.st == nil {
 		return ts
 	}
-	if t.inHand {
+	if t.myTurn && t.phase == fe.PhasePlace && t.inHand {
 		ts = append(ts, ui.Target{Name: "hand", Rect: t.handTile})
 	}
 	if t.myTurn && t.phase == fe.PhasePlace {
@@ -470,6 +474,7 @@ var (
 	_ ui.Guider         = (*Table)(nil)
 	_ ui.StatusTeller   = (*Table)(nil)
 	_ ui.ControlsHelper = (*Table)(nil)
+	_ ui.Refuser        = (*Table)(nil)
 )
 
 // picking reports whether the starting tiles lie face up: the picking

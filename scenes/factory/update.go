@@ -23,7 +23,7 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	if t.noteT > 0 {
 		t.noteT -= tick
 		if t.noteT <= 0 {
-			t.note, t.noteW = "", t.noteW[:0]
+			t.ref.Clear()
 		}
 	}
 	t.stepAnims(ctx.AnimSpeed)
@@ -55,11 +55,17 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 			t.play("rotate")
 		}
 	}
+	// The refusal goes once the state, the turn of the tile or the
+	// deciding seat changes (the interaction contract).
+	t.ref.Keep(t.st, t.Selection(), myTurn)
+	if t.note != t.ref.Text() {
+		t.setNote(t.ref.Text())
+	}
 	t.updateTip()
 	if myTurn && t.kbOn && in.Command(ui.CmdConfirm) {
 		return t.confirmCursor()
 	}
-	if !myTurn || !in.Clicked() {
+	if !myTurn || !in.Clicked() || !area.Contains(t.mx, t.my) {
 		return 0, false
 	}
 	switch t.phase {
@@ -70,26 +76,92 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 				return g.act, true
 			}
 		}
+		t.refuse("Pick one of the face-up tiles to start your first monster.")
 	case fe.PhasePlace:
-		if t.handTile.Contains(t.cx, t.cy) && t.inHand && !t.forced {
+		if t.inHand && t.handTile.Contains(t.cx, t.cy) {
+			if t.forced {
+				// It fits nowhere: the click discards it.
+				t.play("click")
+				return t.legal[0], true
+			}
 			t.rot = (t.rot + 1) % 4
 			t.computeSpots()
 			t.play("rotate")
 			return 0, false
 		}
-		h := t.hover
-		if !h.ok {
-			return 0, false
-		}
-		if sp := t.spotAt(h); sp != nil && sp.fit&fitNow != 0 {
+		if sp := t.spotAt(t.hover); sp != nil && sp.fit&fitNow != 0 {
 			return sp.act, true
 		}
-		if t.occupied(h) {
-			return 0, false
-		}
-		t.setNote(t.whyNot(h))
+		t.refuse(t.refusalAt(t.hover))
+	default:
+		t.refuse("")
 	}
 	return 0, false
+}
+
+// turnNames are the selections of the tile in hand turned 0 to 3 quarter
+// turns (Selection): fixed strings, so an idle tick allocates nothing.
+var turnNames = [4]string{"", "turned 1/4", "turned 2/4", "turned 3/4"}
+
+// Selection implements ui.Refuser: how the tile in hand is turned.
+func (t *Table) Selection() string {
+	if t.st == nil || t.phase != fe.PhasePlace || !t.inHand {
+		return ""
+	}
+	return turnNames[t.rot&3]
+}
+
+// Refused implements ui.Refuser.
+func (t *Table) Refused() string { return t.ref.Text() }
+
+// refuse shows why a click was refused (ui.Refusal): the sentence goes
+// when the state, the turn of the tile or the deciding seat changes, or
+// after noteTime.
+func (t *Table) refuse(why string) {
+	t.ref.Say(why, t.st, t.Selection())
+	t.setNote(t.ref.Text())
+}
+
+// refusalAt says why a click at h (a cell of a monster, or elsewhere)
+// places nothing: the engine's reason where the pointer is on a spot,
+// else what to do now.
+func (t *Table) refusalAt(h hoverCell) string {
+	do := t.placeInstruction()
+	switch {
+	case !h.ok:
+		return do
+	case t.occupied(h):
+		return "That cell already holds a tile. " + do
+	}
+	why := t.whyNot(h)
+	if why == "" {
+		return do
+	}
+	if c := why[len(why)-1]; c != '.' && c != '!' && c != '?' {
+		why += "."
+	}
+	if t.forced {
+		why += " " + do
+	}
+	return why
+}
+
+// placeInstruction says what to do with the tile in hand now.
+func (t *Table) placeInstruction() string {
+	switch {
+	case t.locked:
+		return "Your tile fits only on other players' first monsters, closed to you once your own is complete: click it to discard it."
+	case t.forced:
+		return "Your tile fits nowhere: click it to discard it."
+	}
+	for p := range t.seats {
+		for _, sp := range t.seats[p].spots {
+			if sp.fit&fitNow != 0 {
+				return "Click a lit spot to add your tile there; R, right-click or the wheel turns it."
+			}
+		}
+	}
+	return "Turned like this, your tile fits nowhere: press R, right-click or use the wheel to turn it."
 }
 
 func (t *Table) play(name string) {
@@ -150,10 +222,15 @@ func (t *Table) whyNot(h hoverCell) string {
 	return msg
 }
 
+// setNote shows msg where the table's messages go ("" for none) for
+// noteTime at most.
 func (t *Table) setNote(msg string) {
 	t.note = msg
 	t.noteT = noteTime
-	t.noteW = ui.Wrap(msg, 14*t.scale, false, t.msgR.W)
+	t.noteW = t.noteW[:0]
+	if msg != "" {
+		t.noteW = ui.Wrap(msg, 14*t.scale, false, t.msgR.W)
+	}
 }
 
 // updateTip recomputes the hover tooltip only when the hovered cell, the
@@ -279,7 +356,7 @@ func (t *Table) confirmCursor() (engine.Action, bool) {
 			if sp.fit&fitNow != 0 {
 				return sp.act, true
 			}
-			t.setNote(t.whyNot(t.hover))
+			t.refuse(t.refusalAt(t.hover))
 		}
 	}
 	return 0, false
