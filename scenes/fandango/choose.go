@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"slices"
 	"strconv"
+	"strings"
 
 	"monstermixer/engine"
 	fd "monstermixer/engine/fandango"
@@ -308,10 +309,65 @@ func (t *Table) refuse(h, id int) {
 	case fd.PhaseMark:
 		note = t.refusal(fd.MarkAction(h))
 	}
-	if note != "" {
-		t.note = note
-		t.play("click")
+	if note == "" {
+		note = t.instruction()
 	}
+	t.refuseWith(note)
+}
+
+// refuseWith shows why a click did nothing (ui.Refusal): the sentence
+// goes when the state, the selection or the deciding seat changes; the
+// selection stays.
+func (t *Table) refuseWith(why string) {
+	t.ref.Say(why, t.st, t.Selection())
+	t.note = t.ref.Text()
+	t.play("click")
+}
+
+// instruction says what to do now, for a click on nothing that is lit.
+func (t *Table) instruction() string {
+	st := t.st
+	switch st.Phase() {
+	case fd.PhaseSelect:
+		u := st.Unit(t.sel)
+		switch {
+		case u == nil:
+			return "Choose one of your units that has not acted (a bright counter) first."
+		case t.dest >= 0:
+			return "Click the arrow of the way " + t.unitName(u) + " should end facing; Esc chooses another hex."
+		}
+		return "Click a lit hex to move " + t.unitName(u) + " there, or a button on the right; Esc or a right-click lets go of it."
+	case fd.PhaseThing:
+		return "Choose what the unit does with a lit target or a button on the right."
+	case fd.PhaseMark:
+		return "Click a lit hex to mark it."
+	}
+	return "Click one of the lit targets or a button on the right."
+}
+
+// Refused implements ui.Refuser.
+func (t *Table) Refused() string { return t.ref.Text() }
+
+// Selection implements ui.Refuser: the chosen unit, riding or not, the
+// hex chosen waiting for a facing, and the page of buttons.
+func (t *Table) Selection() string {
+	if t.sel == 0 && t.dest < 0 && t.page == 0 {
+		return ""
+	}
+	var b strings.Builder
+	if t.sel != 0 {
+		b.WriteString("unit:" + strconv.Itoa(t.sel))
+		if t.ride {
+			b.WriteString(" ride")
+		}
+	}
+	if t.dest >= 0 && t.st != nil {
+		b.WriteString(" dest:" + t.st.Board().HexName(t.dest))
+	}
+	if t.page > 0 {
+		b.WriteString(" page:" + strconv.Itoa(t.page))
+	}
+	return strings.TrimSpace(b.String())
 }
 
 // play plays a sound when sound is on.

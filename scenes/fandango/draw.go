@@ -328,6 +328,9 @@ func (t *Table) drawStrike(dst *ebiten.Image, g ui.HexGrid) {
 // drawPanControls draws the pan arrows and the Fit button.
 func (t *Table) drawPanControls(dst *ebiten.Image, s float64) {
 	for i, r := range t.lay.pans {
+		if t.underLit(r) {
+			continue // the lit target under it takes the click
+		}
 		hover := r.Contains(t.mx, t.my)
 		bg := ui.Scaled(ui.ColPanel, 0.8)
 		if hover {
@@ -338,7 +341,9 @@ func (t *Table) drawPanControls(dst *ebiten.Image, s float64) {
 		cx, cy := r.Center()
 		t.drawArrow(dst, cx, cy, r.W*0.55, a, ui.ColText)
 	}
-	t.lay.fit.Draw(dst, s)
+	if !t.underLit(t.lay.fit.Rect) {
+		t.lay.fit.Draw(dst, s)
+	}
 }
 
 // drawDice draws the dice box: the pending roll with the number it needs,

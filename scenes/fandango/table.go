@@ -49,7 +49,8 @@ type Table struct {
 	fitted                                           bool
 	drag                                             dragState
 	mx, my                                           float64
-	note                                             string // why the last click was refused
+	note                                             string     // why the last click was refused (ref's sentence)
+	ref                                              ui.Refusal // the refusal of the last refused click
 	tip                                              []string
 	tipRect                                          ui.Rect // where the tip was drawn last
 	tipStale                                         bool    // the tip needs working out again
@@ -186,6 +187,7 @@ func (t *Table) setState(ctx *ui.Context, st *fd.State) {
 	t.dest = -1
 	t.page = 0
 	t.note = ""
+	t.ref.Clear()
 	t.texts.update(t)
 	t.dirty = true
 	t.rebuild()
@@ -245,7 +247,7 @@ func (t *Table) Controls() []string {
 	return []string{
 		"Click a unit that has not acted, then a lit hex: it moves there (its own hex: it stays). With a horse on its hex, Ride lights the hexes it reaches riding.",
 		"After moving: click a lit enemy to attack or shoot (the per cent is the chance to kill), or a button on the right.",
-		"N and P (or the arrow keys) move a cursor over what may be chosen; Enter chooses it. 1-9 press the buttons on the right. Esc lets go of the chosen unit.",
+		"N and P (or the arrow keys) move a cursor over what may be chosen; Enter chooses it. 1-9 press the buttons on the right. Esc or a right-click lets go of the chosen unit.",
 		"The wheel zooms the map; drag it or click the arrows at its edges to pan; Fit shows it whole.",
 	}
 }
@@ -256,4 +258,5 @@ var (
 	_ ui.StatusTeller   = (*Table)(nil)
 	_ ui.ControlsHelper = (*Table)(nil)
 	_ ui.Targeter       = (*Table)(nil)
+	_ ui.Refuser        = (*Table)(nil)
 )

@@ -960,3 +960,36 @@ func TestAKeptLairSaysWhoKeepsIt(t *testing.T) {
 		t.Fatalf("tip %q does not say who keeps the lair", tip)
 	}
 }
+
+// TestAStrayClickKeepsTheChosenUnit: with a villager chosen, a click on
+// the panel's empty part plays nothing, says what to do and keeps the
+// villager; the sentence goes when the choice changes (ui.Refusal), and a
+// right-click lets go of the villager.
+func TestAStrayClickKeepsTheChosenUnit(t *testing.T) {
+	st := game(t)
+	ctx := newCtx(2, 0, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	click(t, tb, ctx, area, "unit:1")
+	sel := tb.Selection()
+	if sel == "" {
+		t.Fatal("choosing the villager selected nothing")
+	}
+	in := &ui.Script{}
+	in.ClickAt(area.X+area.W-4, area.Y+area.H-4)
+	if a, ok := tick(tb, ctx, in, area, true); ok {
+		t.Fatalf("a stray click played %s", st.ActionString(a))
+	}
+	if tb.Refused() == "" || tb.Selection() != sel {
+		t.Fatalf("refused %q, selection %q (was %q)", tb.Refused(), tb.Selection(), sel)
+	}
+	in = &ui.Script{X: in.X, Y: in.Y, RClick: true}
+	tick(tb, ctx, in, area, true)
+	if tb.Selection() != "" {
+		t.Fatalf("a right-click kept the selection %q", tb.Selection())
+	}
+	tick(tb, ctx, &ui.Script{X: in.X, Y: in.Y}, area, true)
+	if tb.Refused() != "" || tb.note != "" {
+		t.Fatalf("the refusal %q stayed after the choice changed", tb.Refused())
+	}
+}

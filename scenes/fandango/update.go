@@ -45,8 +45,12 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	x, y := in.Cursor()
 	moved := x != t.mx || y != t.my
 	t.mx, t.my = x, y
-	clicked := t.updateCamera(in, x, y)
 	t.hover = t.choiceAt(x, y)
+	clicked := t.updateCamera(in, x, y)
+	if t.ref.Text() != "" { // no selection text on an idle tick
+		t.ref.Keep(t.st, t.Selection(), myTurn && !t.tl.Busy())
+	}
+	t.note = t.ref.Text()
 	if moved || t.tipStale {
 		t.tipStale = false
 		t.updateTip(x, y)
@@ -54,7 +58,8 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	if !myTurn || t.tl.Busy() {
 		return 0, false
 	}
-	if in.Command(ui.CmdCancel) && (t.sel != 0 || t.dest >= 0) {
+	// Esc or a right-click steps back: the facing, then the chosen unit.
+	if (in.Command(ui.CmdCancel) || in.RightClicked()) && (t.sel != 0 || t.dest >= 0) {
 		t.play("click")
 		if t.dest >= 0 {
 			t.dest = -1
@@ -89,6 +94,9 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	}
 	if h := t.hexAt(x, y); h >= 0 {
 		t.refuse(h, t.unitAt(x, y))
+	} else if area.Contains(x, y) {
+		// Not a lit target nor a hex: say what to do, keep the choice.
+		t.refuseWith(t.instruction())
 	}
 	return 0, false
 }
@@ -161,14 +169,16 @@ func (t *Table) updateCamera(in ui.Input, x, y float64) bool {
 	if !clicked {
 		d.ignoreUp = false
 	}
-	if t.lay.fit.Update(in) {
+	// A lit target wins over the camera's buttons: one that overlaps a
+	// lit target on the map hides (drawn and clicked) while it does.
+	if fit := t.lay.fit.Update(in); fit && !t.underLit(t.lay.fit.Rect) {
 		t.play("click")
 		t.fitMap()
 		return false
 	}
 	step := 120 * t.lay.s
 	for i, r := range t.lay.pans {
-		if clicked && r.Contains(x, y) {
+		if clicked && r.Contains(x, y) && !t.underLit(r) {
 			dx := [4]float64{step, -step, 0, 0}[i]
 			dy := [4]float64{0, 0, step, -step}[i]
 			t.cam.Pan(dx, dy)
@@ -177,6 +187,25 @@ func (t *Table) updateCamera(in ui.Input, x, y float64) bool {
 		}
 	}
 	return clicked
+}
+
+// underLit reports whether r, a camera button over the map, overlaps a lit
+// target on the map: the button then hides, so that the target takes a
+// click anywhere inside it.
+func (t *Table) underLit(r ui.Rect) bool {
+	if !t.myTurn || t.tl.Busy() {
+		return false
+	}
+	for i := range t.choice {
+		if t.choice[i].hex < 0 {
+			continue
+		}
+		c := t.choiceRect(i)
+		if c.X < r.X+r.W && r.X < c.X+c.W && c.Y < r.Y+r.H && r.Y < c.Y+c.H {
+			return true
+		}
+	}
+	return false
 }
 
 // choiceAt is the choice under the point: a counter before its hex.
