@@ -683,7 +683,7 @@ func (t *Table) Controls() []string {
 	return []string{
 		"Before the first round: click an arrow beside the board to set the monster there.",
 		"Click a card, or press its number (1-9), to play it face down; hover a card to see its path on the board.",
-		"Placing: choose a token type with its button or 1-4, then click a lit square; click a dark square to read why not.",
+		"Placing: choose a token type with its button or 1-4, then click a lit square; click a dark square to read why not. The chosen type's button again, Esc or a right-click chooses none.",
 		"Keyboard: the arrow keys move a cursor over the arrows, the cards or the lit squares; Enter chooses.",
 		"Enter or the button turns the cards up once everyone has placed.",
 		"Hover a score to see how it is made: every token not placed yet counts -1.",

@@ -249,3 +249,68 @@ func TestRefusalIsNeverCut(t *testing.T) {
 		}
 	}
 }
+
+// TestRefusalContract: the chosen token type's button clicked again steps
+// back (nothing chosen) and a click on another chooses it; a square
+// clicked with nothing chosen, or a spot beside the board, says what to
+// do and keeps the choice; the sentence goes with a new choice, and over
+// another player's turn.
+func TestRefusalContract(t *testing.T) {
+	st := dealt(t, 3, 4)
+	playUntil(t, st, 9, func(s *ins.State) bool { return s.Phase() == ins.PhasePlace && s.CurrentPlayer() == 0 })
+	ctx := newCtx(3, 0, 1)
+	area := tableArea(1)
+	tb := shown(st, ctx, area)
+	in := &ui.Script{}
+	first := tb.Selection()
+	btn, ok := findTarget(tb, first)
+	if first == "" || !ok {
+		t.Fatalf("selection %q, targets %v", first, tb.Targets())
+	}
+	in.ClickRect(btn.Rect)
+	tick(tb, ctx, in, area, true)
+	if tb.Selection() != "" || tb.Refused() != "" {
+		t.Fatalf("%s clicked again: selection %q, refusal %q", first, tb.Selection(), tb.Refused())
+	}
+	if _, ok := findTarget(tb, "spot:"); ok {
+		t.Fatal("squares still lit with no token type chosen")
+	}
+	// a square with nothing chosen says to choose a type
+	in.ClickRect(tb.squareRect(0))
+	if _, ok := tick(tb, ctx, in, area, true); ok || tb.Refused() != txtChooseType || tb.Selection() != "" {
+		t.Fatalf("a square with no type: refusal %q, selection %q", tb.Refused(), tb.Selection())
+	}
+	// choosing a type takes the sentence away
+	in.ClickRect(btn.Rect)
+	tick(tb, ctx, in, area, true)
+	if tb.Selection() != first || tb.Refused() != "" {
+		t.Fatalf("%s chosen: selection %q, refusal %q", first, tb.Selection(), tb.Refused())
+	}
+	// a spot beside the board says what to do and keeps the type
+	in.X, in.Y, in.Click = area.X+2, area.Y+2, true
+	tick(tb, ctx, in, area, true)
+	if tb.Refused() == "" || tb.Selection() != first {
+		t.Fatalf("a stray click: refusal %q, selection %q", tb.Refused(), tb.Selection())
+	}
+	tick(tb, ctx, in, area, true)
+	if tb.Refused() == "" {
+		t.Fatal("the refusal went on an idle tick")
+	}
+	// Esc steps back, and the sentence goes with the choice
+	in.Press(ui.CmdCancel)
+	tick(tb, ctx, in, area, true)
+	tick(tb, ctx, in, area, true)
+	if tb.Selection() != "" || tb.Refused() != "" {
+		t.Fatalf("after Esc: selection %q, refusal %q", tb.Selection(), tb.Refused())
+	}
+	// never over another player's turn
+	in.ClickRect(tb.squareRect(0))
+	tick(tb, ctx, in, area, true)
+	if tb.Refused() == "" {
+		t.Fatal("no refusal")
+	}
+	tick(tb, ctx, in, area, false)
+	if tb.Refused() != "" {
+		t.Fatalf("the refusal %q sits over another player's turn", tb.Refused())
+	}
+}
