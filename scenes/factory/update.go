@@ -50,9 +50,7 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 			step = -1
 		}
 		if step != 0 {
-			t.rot = (t.rot + step + 4) % 4
-			t.computeSpots()
-			t.play("rotate")
+			t.turn(step)
 		}
 	}
 	// The refusal goes once the state, the turn of the tile or the
@@ -84,9 +82,7 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 				t.play("click")
 				return t.legal[0], true
 			}
-			t.rot = (t.rot + 1) % 4
-			t.computeSpots()
-			t.play("rotate")
+			t.turn(1)
 			return 0, false
 		}
 		if sp := t.spotAt(t.hover); sp != nil && sp.fit&fitNow != 0 {
@@ -97,6 +93,18 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 		t.refuse("")
 	}
 	return 0, false
+}
+
+// turn turns the tile in hand step quarter turns clockwise; a refusal
+// said before goes with the old turn.
+func (t *Table) turn(step int) {
+	t.rot = (t.rot + step + 4) % 4
+	t.computeSpots()
+	t.play("rotate")
+	t.ref.Keep(t.st, t.Selection(), true)
+	if t.note != t.ref.Text() {
+		t.setNote(t.ref.Text())
+	}
 }
 
 // turnNames are the selections of the tile in hand turned 0 to 3 quarter
