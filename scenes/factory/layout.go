@@ -34,6 +34,12 @@ func (t *Table) layout(area ui.Rect, s float64) {
 		t.zoom, t.hover, t.kbOn = zoomInfo{}, hoverCell{}, false
 		t.tip, t.tipW, t.tipKey = "", t.tipW[:0], hoverKey{}
 	}
+	// While the pointer is over the monsters, each one stays where it is
+	// as it grows (the spot under the pointer does not jump); it is
+	// centred again once the pointer leaves them, and when the table is
+	// shown afresh (Reset: a new game, the next person at the screen).
+	hold := !t.fresh && area == t.area && s == t.scale && t.seatsR.Contains(t.mx, t.my)
+	t.fresh, t.offCentre = false, false
 	t.dirty = false
 	t.area, t.scale = area, s
 	if t.st == nil {
@@ -69,7 +75,7 @@ func (t *Table) layout(area ui.Rect, s float64) {
 		if r == rows-1 && n%cols != 0 {
 			box.X += cw * float64(cols-n%cols) / 2
 		}
-		t.layoutSeat(p, box, s)
+		t.layoutSeat(p, box, s, hold)
 	}
 }
 
@@ -129,8 +135,9 @@ func bounds(mo fe.Monster, withOpen bool) (minX, minY, maxX, maxY int) {
 	return
 }
 
-func (t *Table) layoutSeat(p int, box ui.Rect, s float64) {
+func (t *Table) layoutSeat(p int, box ui.Rect, s float64, hold bool) {
 	sv := &t.seats[p]
+	prev, prevMon, prevBox := sv.grid, sv.gridMon, sv.box
 	sv.box = box
 	sv.head = ui.Rect{X: box.X, Y: box.Y, W: box.W, H: headH * s}
 	body := ui.Rect{X: box.X + 6*s, Y: box.Y + headH*s + 16*s, W: box.W - 12*s, H: box.H - headH*s - 22*s}
@@ -157,9 +164,15 @@ func (t *Table) layoutSeat(p int, box ui.Rect, s float64) {
 		}
 	}
 	sv.work = body
-	sv.grid = grid{}
+	sv.grid, sv.gridMon = grid{}, sv.main
 	if sv.main >= 0 {
 		sv.grid = fitMonster(sv, sv.main, body, maxMainTile*s, sv.inProg)
+		if hold && prevMon == sv.main && prevBox == box && prev.Cell > 0 && prev != sv.grid {
+			if g, ok := heldGrid(prev, sv.grid, body); ok {
+				sv.grid = g
+				t.offCentre = true
+			}
+		}
 	}
 	name := ""
 	if p < len(t.names) {
@@ -233,6 +246,22 @@ func fitMonster(sv *seatView, m int, r ui.Rect, maxTile float64, withOpen bool) 
 	g.X = math.Round(r.X + (r.W-g.Cell*float64(g.Cols))/2)
 	g.Y = math.Round(r.Y + (r.H-g.Cell*float64(g.Rows))/2)
 	return g
+}
+
+// heldGrid is the grid of a grown monster (fitted, centred in r) kept
+// where it was (prev): the same cell size, each cell where it was shown;
+// ok is false when it no longer fits r so.
+func heldGrid(prev, fitted grid, r ui.Rect) (grid, bool) {
+	g := fitted
+	g.Cell = prev.Cell
+	g.X = prev.X + float64(g.minX-prev.minX)*g.Cell
+	g.Y = prev.Y + float64(g.minY-prev.minY)*g.Cell
+	w, h := g.Cell*float64(g.Cols), g.Cell*float64(g.Rows)
+	const eps = 0.5
+	if g.X < r.X-eps || g.Y < r.Y-eps || g.X+w > r.X+r.W+eps || g.Y+h > r.Y+r.H+eps {
+		return fitted, false
+	}
+	return g, true
 }
 
 // layoutSupply places the starting-tile groups in rows.

@@ -41,16 +41,18 @@ type Table struct {
 	pileText  string
 	names     ui.SeatNames
 
-	area     ui.Rect
-	scale    float64
-	dirty    bool
-	handCol  ui.Rect
-	handTile ui.Rect
-	pileR    ui.Rect
-	legendR  ui.Rect
-	msgR     ui.Rect
-	supplyR  ui.Rect
-	seatsR   ui.Rect
+	area      ui.Rect
+	scale     float64
+	dirty     bool
+	fresh     bool // shown afresh (Reset): the next layout centres every monster
+	offCentre bool // a monster is held where it was, off centre, under the pointer
+	handCol   ui.Rect
+	handTile  ui.Rect
+	pileR     ui.Rect
+	legendR   ui.Rect
+	msgR      ui.Rect
+	supplyR   ui.Rect
+	seatsR    ui.Rect
 
 	myTurn  bool
 	cx, cy  float64 // the pointer, or the keyboard cursor's stop
@@ -106,6 +108,7 @@ type seatView struct {
 	work       ui.Rect
 	strip      ui.Rect
 	grid       grid
+	gridMon    int // the monster grid was laid out for (main then)
 	thumb      []thumb
 }
 
@@ -190,6 +193,7 @@ func (t *Table) Reset(ctx *ui.Context, view engine.State) {
 	t.ref.Clear()
 	t.hint = hintInfo{}
 	t.rot = 0 // afresh: nothing chosen, the tile as drawn
+	t.fresh = true
 	t.setState(ctx, view)
 }
 

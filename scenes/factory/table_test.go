@@ -481,7 +481,7 @@ func TestSeatBoxTextsFitTheirBox(t *testing.T) {
 		t.Helper()
 		words = true
 		for p := range tb.seats {
-			tb.layoutSeat(p, ui.Rect{X: 300, Y: 100, W: width, H: 400}, 1)
+			tb.layoutSeat(p, ui.Rect{X: 300, Y: 100, W: width, H: 400}, 1, false)
 			sv := &tb.seats[p]
 			score := ui.TextWidth(sv.scoreFit, 17, true)
 			risk := ui.TextWidth(sv.riskFit, 12, false)

@@ -39,6 +39,11 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 		}
 	}
 	t.moveCursor(in, myTurn)
+	if t.offCentre && !t.seatsR.Contains(t.mx, t.my) {
+		// The pointer left the monsters: centre them again.
+		t.dirty = true
+		t.layout(area, ctx.Scale)
+	}
 	t.hover = t.hoverAt(t.cx, t.cy)
 	t.zoom = t.thumbAt(t.cx, t.cy)
 	if myTurn && t.phase == fe.PhasePlace && t.inHand && !t.forced {
