@@ -101,6 +101,10 @@ type App struct {
 	// Notices are messages shown on the title screen (a broken settings
 	// file, a save that could not be resumed, no sound device).
 	Notices []string
+	// SoundProblem is the sound player's problem once it is known (no
+	// sound device found: playing muted), or "" while sound works:
+	// Settings then offers no volume.
+	SoundProblem string
 
 	// W, H are the screen size in pixels; Scale is pixels per layout unit.
 	W, H, Scale float64
@@ -247,6 +251,7 @@ func (a *App) Update() error {
 		l.StartLoading()
 		if n := l.Notice(); n != "" {
 			a.Notices = append(a.Notices, n)
+			a.SoundProblem = n
 		}
 	}
 	if a.In.Command(ui.CmdFullscreen) && CanQuit() {

@@ -53,6 +53,9 @@ type Frame struct {
 	forcedLines []string
 	forcedFor   string
 	forcedWidth float64
+	// forcedRect is where the announcement is drawn: over the game log,
+	// clear of every seat's row (the side panel's and a table's own).
+	forcedRect ui.Rect
 	// prompt asks a person about a response window; settings are the
 	// app's (whether to ask: Frame.asks). wait is the public "Wait!"
 	// moment of the response window open now on a shared screen, or nil.
@@ -71,7 +74,10 @@ type Frame struct {
 	overAt    time.Time // when the game ended
 
 	log     ui.ScrollList
-	logSeen int
+	logHead ui.Rect // the log's header, "Game log", above the log
+	// seatRows are the side panel's rows of the seats, then the rivals.
+	seatRows []ui.Rect
+	logSeen  int
 	// fxHeld is set while the latest action's effects are kept out of the
 	// log until the table has finished animating them (no spoilers).
 	fxHeld  bool
@@ -240,6 +246,11 @@ func (f *Frame) layout(a *App) (top, side ui.Rect) {
 	f.btnUndo.Rect = ui.Rect{X: side.X + 24*s + bw, Y: side.Y + side.H - 56*s, W: bw, H: 44 * s}
 	seatsH := float64(len(f.ctx.Seats)+len(f.scores.Rivals))*34*s + 60*s
 	f.log.Rect = ui.Rect{X: side.X + 8*s, Y: side.Y + seatsH + 36*s, W: side.W - 16*s, H: side.H - seatsH - 36*s - 68*s - f.messageH(a, side)}
+	f.logHead = ui.Rect{X: side.X + 16*s, Y: f.log.Rect.Y - 26*s, W: side.W - 32*s, H: 20 * s}
+	f.seatRows = f.seatRows[:0]
+	for i := range len(f.ctx.Seats) + len(f.scores.Rivals) {
+		f.seatRows = append(f.seatRows, ui.Rect{X: side.X + 8*s, Y: side.Y + 44*s + float64(i)*34*s, W: side.W - 16*s, H: 32 * s})
+	}
 	mw, mh := 320*s, float64(len(f.menuBtns))*60*s+70*s
 	mx, my := (a.W-mw)/2, (a.H-mh)/2
 	for i, b := range f.menuBtns {
@@ -317,7 +328,20 @@ func (f *Frame) Update(a *App) error {
 		return nil
 	}
 
+	if f.undoHeld(a) {
+		// The pointer rests on Undo: what comes next (a draw, a
+		// computer's move, the next person's turn) waits for it.
+		f.waitSince = a.now()
+	}
 	if want, curtain := f.wantShown(); want != f.shown {
+		if f.undoHeld(a) && !f.table.Busy() {
+			if f.btnUndo.Update(in) {
+				a.Play("click")
+				f.undo(a)
+			}
+			f.table.Update(&f.ctx, in, f.tableArea, false)
+			return nil
+		}
 		if f.table.Busy() {
 			// Everyone watches the last move finish before the
 			// screen turns to the next person.
@@ -436,6 +460,16 @@ func (f *Frame) hold(d time.Duration) time.Duration {
 		return undoGrace
 	}
 	return d
+}
+
+// undoHeld reports whether the pointer rests on an offered Undo while the
+// game is paced: the next draw, computer move or person's turn then waits
+// until the pointer leaves it (and the grace after), so that a person on
+// their way to Undo never sees it vanish under the pointer. At the
+// instant speed nothing waits.
+func (f *Frame) undoHeld(a *App) bool {
+	x, y := a.In.Cursor()
+	return !f.btnUndo.Disabled && f.btnUndo.Rect.Contains(x, y) && f.pause(a, undoGrace) > 0
 }
 
 // pause scales a pacing delay with the animation speed (none at instant).
@@ -877,10 +911,9 @@ func (f *Frame) drawSide(dst *ebiten.Image, a *App, side ui.Rect) {
 	y := side.Y + 16*s
 	ui.DrawText(dst, "Players", 17*s, true, side.X+16*s, y, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
 	ui.DrawText(dst, ui.Ellipsize(f.scores.Unit.Many, 14*s, false, 140*s), 14*s, false, side.X+side.W-18*s, y+2*s, ui.AlignEnd, ui.AlignStart, ui.ColTextDim)
-	y += 30 * s
 	d := f.sess.Decider()
 	for p, seat := range f.ctx.Seats {
-		row := ui.Rect{X: side.X + 8*s, Y: y - 2*s, W: side.W - 16*s, H: 32 * s}
+		row := f.seatRows[p]
 		if p == d {
 			ui.FillRoundRect(dst, row, 8*s, ui.ColPanelHi)
 			ui.StrokeRoundRect(dst, row, 8*s, 1.5*s, seat.Color)
@@ -896,19 +929,17 @@ func (f *Frame) drawSide(dst *ebiten.Image, a *App, side ui.Rect) {
 		if p < len(f.scores.Seats) {
 			ui.DrawText(dst, f.scores.Seats[p], 17*s, true, row.X+row.W-10*s, row.Y+row.H/2, ui.AlignEnd, ui.AlignCenter, ui.ColText)
 		}
-		y += 34 * s
 	}
 	// Opponents that are not seats (the game's own rivals) are ranked
 	// with the seats, so they are listed with them.
-	for _, r := range f.scores.Rivals {
-		row := ui.Rect{X: side.X + 8*s, Y: y - 2*s, W: side.W - 16*s, H: 32 * s}
+	for i, r := range f.scores.Rivals {
+		row := f.seatRows[len(f.ctx.Seats)+i]
 		ui.DrawSymbol(dst, "circle", row.X+18*s, row.Y+row.H/2, 10*s, ui.ColTextDim)
 		ui.DrawText(dst, ui.Ellipsize(r.Name, 17*s, true, row.W-130*s), 17*s, true, row.X+36*s, row.Y+row.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
 		ui.DrawText(dst, "rival", 13*s, false, row.X+row.W-52*s, row.Y+row.H/2, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
 		ui.DrawText(dst, strconv.Itoa(r.Score), 17*s, true, row.X+row.W-10*s, row.Y+row.H/2, ui.AlignEnd, ui.AlignCenter, ui.ColText)
-		y += 34 * s
 	}
-	ui.DrawText(dst, "Game log", 17*s, true, side.X+16*s, f.log.Rect.Y-26*s, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
+	ui.DrawText(dst, "Game log", 17*s, true, f.logHead.X, f.logHead.Y, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
 	ui.FillRoundRect(dst, f.log.Rect, 8*s, ui.ColPanelLo)
 	if len(f.log.Lines) == 0 {
 		ui.DrawText(dst, "No moves yet.", 15*s, false, f.log.Rect.X+10*s, f.log.Rect.Y+16*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
@@ -936,22 +967,31 @@ func (f *Frame) drawMenu(dst *ebiten.Image, a *App) {
 	}
 }
 
-// drawOnlyMove announces the move the app is about to make for a person
-// on the board itself, with the key that plays it at once.
+// drawOnlyMove announces the move the app is about to make for a person,
+// with the key that plays it at once, over the top of the game log: there
+// it covers no seat's name or score (the side panel's rows above it, a
+// table's own seat panels on the board) and none of the board's targets
+// (Monster Insurance's Reveal button still takes the move at once).
 func (f *Frame) drawOnlyMove(dst *ebiten.Image, s float64) {
-	w := min(620*s, f.tableArea.W-40*s)
-	if f.forcedFor != f.forced || f.forcedWidth != w {
-		f.forcedLines = ui.Wrap(f.forced, 19*s, true, w-40*s)
-		f.forcedFor, f.forcedWidth = f.forced, w
-	}
-	lineH := 24 * s
-	h := 46*s + float64(len(f.forcedLines))*lineH
-	r := ui.Rect{X: f.tableArea.X + (f.tableArea.W-w)/2, Y: f.tableArea.Y + 16*s, W: w, H: h}
+	r := f.onlyMoveRect(s)
 	ui.Panel(dst, r, s)
 	for i, line := range f.forcedLines {
-		ui.DrawText(dst, line, 19*s, true, r.X+r.W/2, r.Y+24*s+float64(i)*lineH, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+		ui.DrawText(dst, line, 19*s, true, r.X+r.W/2, r.Y+24*s+float64(i)*24*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 	}
-	ui.DrawText(dst, "Enter plays it now.", 14*s, false, r.X+r.W/2, r.Y+h-20*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+	ui.DrawText(dst, "Enter plays it now.", 14*s, false, r.X+r.W/2, r.Y+r.H-20*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+}
+
+// onlyMoveRect wraps the announcement and places it over the game log
+// (layout has placed the log).
+func (f *Frame) onlyMoveRect(s float64) ui.Rect {
+	w := f.log.Rect.W
+	if f.forcedFor != f.forced || f.forcedWidth != w {
+		f.forcedLines = ui.Wrap(f.forced, 19*s, true, w-24*s)
+		f.forcedFor, f.forcedWidth = f.forced, w
+	}
+	h := 46*s + float64(len(f.forcedLines))*24*s
+	f.forcedRect = ui.Rect{X: f.log.Rect.X, Y: f.log.Rect.Y, W: w, H: h}
+	return f.forcedRect
 }
 
 // menuGuide is the menu item that shows the first-game guide again.

@@ -136,7 +136,7 @@ func TestTheOnlyMoveIsAnnouncedThenPlayed(t *testing.T) {
 		t.Fatalf("the long announcement is drawn as %q", f.forcedLines)
 	}
 	for _, l := range f.forcedLines {
-		if w := ui.TextWidth(l, 19*a.Scale, true); w > f.forcedWidth-40*a.Scale {
+		if w := ui.TextWidth(l, 19*a.Scale, true); w > f.forcedWidth-24*a.Scale {
 			t.Fatalf("the line %q is %.0f wide on a banner of %.0f", l, w, f.forcedWidth)
 		}
 	}

@@ -19,6 +19,9 @@ type Settings struct {
 	speed     ui.Choice
 	responses ui.Choice
 	btnBack   ui.Button
+	// noSound is why nothing can be heard (no sound device was found),
+	// or "": the volume and mute are then shown disabled, with it.
+	noSound string
 }
 
 // responseLabels name storage.ResponseAsks for a person.
@@ -44,6 +47,10 @@ func NewSettings(a *App, back Scene) *Settings {
 		}
 	}
 	s.volume.Disabled = st.Muted
+	s.noSound = a.SoundProblem
+	if s.noSound != "" {
+		s.volume.Disabled, s.mute.Disabled = true, true
+	}
 	s.btnBack = ui.Button{Label: "Back", Shortcut: "Esc", Primary: true}
 	s.layout(a)
 	return s
@@ -72,7 +79,7 @@ func (s *Settings) Update(a *App) error {
 	}
 	if s.mute.Update(in) {
 		a.Settings.Muted = s.mute.On
-		s.volume.Disabled = s.mute.On
+		s.volume.Disabled = s.mute.On || s.noSound != ""
 		changed = true
 	}
 	if CanQuit() && s.full.Update(in) {
@@ -117,7 +124,12 @@ func (s *Settings) Draw(dst *ebiten.Image, a *App) {
 		label(s.volume.Rect, "Sound volume")
 	}
 	s.volume.Draw(dst, sc)
-	label(s.mute.Rect, "Silence")
+	if s.noSound != "" {
+		labelIn(s.mute.Rect, "Silence", ui.ColTextDim)
+		ui.DrawText(dst, s.noSound, 15*sc, false, p.X+p.W/2, p.Y+80*sc, ui.AlignCenter, ui.AlignCenter, ui.ColWarm)
+	} else {
+		label(s.mute.Rect, "Silence")
+	}
 	s.mute.Draw(dst, sc)
 	if CanQuit() {
 		label(s.full.Rect, "Screen")
@@ -134,7 +146,10 @@ func (s *Settings) Draw(dst *ebiten.Image, a *App) {
 
 // Targets implements ui.Targeter.
 func (s *Settings) Targets() []ui.Target {
-	ts := []ui.Target{s.btnBack.Target(), s.mute.Target()}
+	ts := []ui.Target{s.btnBack.Target()}
+	if !s.mute.Disabled {
+		ts = append(ts, s.mute.Target())
+	}
 	if !s.volume.Disabled {
 		ts = append(ts, s.volume.Target())
 	}

@@ -351,9 +351,15 @@ func TestScrollListClipsOnlyWhenALineCrossesTheBox(t *testing.T) {
 		t.Fatal("a list whose lines all fit was clipped")
 	}
 	wide := ScrollList{Rect: box, Lines: []string{"a line far too wide for the box it is drawn in"}}
-	long := ScrollList{Rect: box, Follow: true}
+	long := ScrollList{Rect: box} // at its top: a line crosses the bottom
 	for i := 0; i < 30; i++ {
 		long.Lines = append(long.Lines, "line of the log")
+	}
+	// Followed at its bottom, the line the top would cut is left out.
+	followed := ScrollList{Rect: box, Follow: true, Lines: long.Lines}
+	followed.Draw(img, 1)
+	if first, ok := followed.FirstDrawn(1); !ok || first.Y < box.Y || followed.clip.img != nil {
+		t.Fatalf("a followed log draws its first line at %+v (clipped %v)", first, followed.clip.img != nil)
 	}
 	for _, l := range []*ScrollList{&wide, &long} {
 		img.Clear()

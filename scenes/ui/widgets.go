@@ -259,13 +259,16 @@ type Toggle struct {
 	Label string
 	On    bool
 	Rect  Rect // the whole clickable row
-	hover bool
+	// Disabled greys the toggle out and ignores input (mute without a
+	// sound device).
+	Disabled bool
+	hover    bool
 }
 
 // Update flips the toggle when clicked and reports a change.
 func (t *Toggle) Update(in Input) bool {
 	x, y := in.Cursor()
-	t.hover = t.Rect.Contains(x, y)
+	t.hover = t.Rect.Contains(x, y) && !t.Disabled
 	if t.hover && in.Clicked() {
 		t.On = !t.On
 		return true
@@ -299,8 +302,12 @@ func (t *Toggle) Draw(dst *ebiten.Image, scale float64) {
 	if t.On {
 		knob = ColAccent
 	}
+	ink := ColText
+	if t.Disabled {
+		knob, ink = Mix(knob, ColPanelLo, 0.6), ColTextDim
+	}
 	FillRoundRect(dst, Rect{kx - h/2 + 3*scale, cy - h/2 + 3*scale, h - 6*scale, h - 6*scale}, h/2, knob)
-	DrawText(dst, t.Label, 18*scale, false, track.X+w+12*scale, cy, AlignStart, AlignCenter, ColText)
+	DrawText(dst, t.Label, 18*scale, false, track.X+w+12*scale, cy, AlignStart, AlignCenter, ink)
 }
 
 // Slider picks a value between 0 and 1 by clicking or dragging.
@@ -665,6 +672,33 @@ func (l *ScrollList) ScrollKeys(in Input, scale float64) {
 	}
 }
 
+// drawn reports whether Draw shows a line whose top is at y: one whose
+// top lies in the box. A line cut by the box's top is left out
+// rather than shown in half under whatever is above the box (the game
+// log's header); a scrolled list shows whole lines from its top.
+func (l *ScrollList) drawn(y float64) bool {
+	return y >= l.Rect.Y-0.5 && y <= l.Rect.Y+l.Rect.H
+}
+
+// FirstDrawn is the rectangle of the first line Draw shows as the list is
+// scrolled now, and false when it shows none.
+func (l *ScrollList) FirstDrawn(scale float64) (Rect, bool) {
+	l.clamp(scale)
+	_, lh := l.lineH(scale)
+	y := l.Rect.Y + 6*scale - l.Scroll
+	for _, s := range l.shown(scale) {
+		h := lh
+		if strings.HasPrefix(s, "## ") {
+			h = lh * 1.8
+		}
+		if l.drawn(y) {
+			return Rect{X: l.Rect.X, Y: y, W: l.Rect.W, H: h}, true
+		}
+		y += h
+	}
+	return Rect{}, false
+}
+
 // needsClip reports whether some line Draw shows would cross the clip:
 // one cut by the top or bottom of the box, or (when the lines are not
 // wrapped to the box) one too wide for it.
@@ -678,7 +712,7 @@ func (l *ScrollList) needsClip(clip Rect, scale float64) bool {
 		if heading {
 			h = lh * 1.8
 		}
-		if y+h >= l.Rect.Y && y <= l.Rect.Y+l.Rect.H {
+		if l.drawn(y) {
 			switch {
 			case y < clip.Y || y+h > clip.Y+clip.H:
 				return true
@@ -722,7 +756,7 @@ func (l *ScrollList) Draw(dst *ebiten.Image, scale float64) {
 		if heading {
 			h = lh * 1.8
 		}
-		if y+h >= l.Rect.Y && y <= l.Rect.Y+l.Rect.H {
+		if l.drawn(y) {
 			if heading {
 				DrawText(sub, s[3:], size*1.25, true, l.Rect.X+8*scale, y+h-lh*0.35, AlignStart, AlignEnd, ColAccent)
 			} else if text, figure, ok := strings.Cut(s, "\t"); ok && l.Figures {
