@@ -55,13 +55,6 @@ func loadSaveList(a *App) saveList {
 	return l
 }
 
-func gameNameOf(id string) string {
-	if g, err := engine.Lookup(id); err == nil {
-		return g.Name()
-	}
-	return id
-}
-
 // layout places the title's row of buttons at its foot: Continue...
 // (when there is a save) and the others, the line telling what is saved
 // under the row; and the list when it is open.

@@ -443,11 +443,13 @@ async function playInsurance(page) {
       s = await waitFor(page, 'token types, or the turn to pass on', (st) => st.decider !== me || targetsLike(st, 'token:').length > 0, 20000);
       if (s.decider !== me) break;
       // Choose a token type as a person would, a different one each time
-      // when there is a choice, and wait for its squares to light up.
+      // when there is a choice, and wait for its squares to light up. A
+      // type already chosen (its squares lit) is not clicked again: the
+      // chosen type's button steps back to no type, like any toggle.
       const kinds = targetsLike(s, 'token:');
       const kind = kinds[i % kinds.length];
       const type = kind.name.slice('token:'.length);
-      await click(page, kind);
+      if (!targetsLike(s, `spot:${type} `).length) await click(page, kind);
       s = await waitFor(page, `lit squares for ${type}`, (st) => targetsLike(st, `spot:${type} `).length > 0, 10000);
       const spots = targetsLike(s, `spot:${type} `);
       const spot = spots[Math.floor(spots.length / 2)];
