@@ -121,6 +121,7 @@ type App struct {
 	current  Scene
 	next     Scene
 	fade     int
+	held     []heldTick // input that came during a fade, for the next scene
 	fromImg  *ebiten.Image
 	toImg    *ebiten.Image
 	quit     bool
@@ -259,13 +260,25 @@ func (a *App) Update() error {
 		a.SaveSettings()
 	}
 	if a.fade > 0 {
+		a.holdInput()
 		a.fade--
 		if a.fade == 0 {
 			a.current, a.next = a.next, nil
 		}
 		return nil
 	}
-	if err := a.current.Update(a); err != nil {
+	if len(a.held) > 0 {
+		// A key or click that came during the fade reaches the scene
+		// that faded in, one held tick per tick.
+		live := a.In
+		a.In = &replayInput{Input: live, held: a.held[0]}
+		a.held = a.held[1:]
+		err := a.current.Update(a)
+		a.In = live
+		if err != nil {
+			return err
+		}
+	} else if err := a.current.Update(a); err != nil {
 		return err
 	}
 	a.updateCursor()
