@@ -22,6 +22,7 @@ const (
 	chButton                   // an action of the side panel
 	chRide                     // toggle riding for the chosen unit
 	chPage                     // the next page of buttons
+	chOff                      // an action of the panel the rules forbid now: disabled, with why
 )
 
 // choice is one thing the person may click now.
@@ -31,7 +32,8 @@ type choice struct {
 	unit  int           // chUnit, chTarget: the unit
 	hex   int           // the hex it lies on (-1: a button)
 	dir   fd.Dir        // chFacing
-	label string        // chButton, chRide, chPage
+	label string        // chButton, chRide, chPage, chOff
+	why   string        // chOff: why the rules forbid it now
 	kill  int           // chTarget, chHex attacks: chance to kill in per cent (-1 none)
 	btn   int           // index of its button rectangle in the panel
 }
@@ -131,13 +133,23 @@ func (t *Table) rebuild() {
 				btns = append(btns, a)
 			}
 		}
-		pages := (len(btns) + perPage - 1) / perPage
+		// the actions the unit could have but not now come after, disabled
+		off := t.offButtons(legal)
+		n := len(btns) + len(off)
+		pages := (n + perPage - 1) / perPage
 		if t.page >= pages {
 			t.page = 0
 		}
 		lo := t.page * perPage
-		for i, a := range btns[lo:min(len(btns), lo+perPage)] {
-			t.choice = append(t.choice, choice{kind: chButton, act: a, hex: -1, kill: -1, btn: i, label: t.buttonLabel(a)})
+		for k := lo; k < min(n, lo+perPage); k++ {
+			if k < len(btns) {
+				a := btns[k]
+				t.choice = append(t.choice, choice{kind: chButton, act: a, hex: -1, kill: -1, btn: k - lo, label: t.buttonLabel(a)})
+				continue
+			}
+			c := off[k-len(btns)]
+			c.btn = k - lo
+			t.choice = append(t.choice, c)
 		}
 		if pages > 1 {
 			t.choice = append(t.choice, choice{kind: chPage, hex: -1, kill: -1, btn: min(len(btns)-lo, perPage),
@@ -148,6 +160,57 @@ func (t *Table) rebuild() {
 		// the buttons move down when the ride toggle shows
 		t.place(t.area, t.lay.s)
 	}
+}
+
+// thingKinds are the things after a move that any unit may try, shown
+// in the panel, disabled with the reason, when the rules forbid them now.
+var thingKinds = [...]engine.Action{fd.SearchAction(), fd.OpenAction(), fd.PickupAction()}
+
+// specials are the special abilities that are a button of the panel.
+var specials = map[fd.Kind]engine.Action{fd.Villager: fd.RallyAction(), fd.Dwarf: fd.BurrowAction(), fd.Troll: fd.HealAction()}
+
+// offButtons are the panel actions the chosen or acting unit could have
+// but the rules forbid now, each a disabled button with the engine's
+// reason: before its move the unit must move (or stay) first.
+func (t *Table) offButtons(legal map[engine.Action]bool) []choice {
+	st := t.st
+	u := st.Unit(t.sel)
+	if st.Phase() == fd.PhaseThing {
+		u = st.Unit(st.Actor())
+	}
+	if u == nil || u.Owner != st.CurrentPlayer() {
+		return nil
+	}
+	acts := thingKinds[:]
+	if a, ok := specials[u.Kind]; ok {
+		acts = append(acts[:len(acts):len(acts)], a)
+	}
+	// after staying where it is, for the reason a unit not moved yet
+	var after *fd.State
+	if st.Phase() == fd.PhaseSelect {
+		c := st.Clone().(*fd.State)
+		if c.Apply(t.moveAction(u.ID, u.Hex, u.Facing, false)) == nil && c.Phase() == fd.PhaseThing && c.Actor() == u.ID {
+			after = c
+		}
+	}
+	var out []choice
+	for _, a := range acts {
+		if legal[a] || a == fd.OpenAction() && legal[fd.KeyAction()] {
+			continue
+		}
+		label := buttonLabels[a]
+		why := refusalIn(st, a)
+		if st.Phase() == fd.PhaseSelect {
+			why = "Move " + t.unitName(u) + " first (a lit hex, or Stay where it is): " + label + " comes after the move."
+			if after != nil {
+				if w := refusalIn(after, a); w != "" {
+					why += " Where it stands: " + w
+				}
+			}
+		}
+		out = append(out, choice{kind: chOff, act: a, hex: -1, kill: -1, label: label, why: why})
+	}
+	return out
 }
 
 // selectChoices are the units that may move and, for the chosen one, the
@@ -248,6 +311,10 @@ func killOf(odds []fd.Odds) int {
 // activate chooses choice i: it returns the action when one is complete.
 func (t *Table) activate(i int) (engine.Action, bool) {
 	c := t.choice[i]
+	if c.kind == chOff {
+		t.refuseWith(c.why) // not a lit target: says why, keeps the choice
+		return 0, false
+	}
 	t.play("click")
 	switch c.kind {
 	case chUnit:
@@ -384,6 +451,9 @@ func (t *Table) Targets() []ui.Target {
 		return t.targets
 	}
 	for i := range t.choice {
+		if t.choice[i].kind == chOff {
+			continue // disabled: not lit
+		}
 		t.targets = append(t.targets, ui.Target{Name: t.choiceName(i), Rect: t.choiceRect(i)})
 	}
 	return t.targets

@@ -493,7 +493,7 @@ func (t *Table) drawPanel(dst *ebiten.Image, s float64) {
 		if c.hex >= 0 {
 			continue
 		}
-		btn := ui.Button{Label: c.label, Rect: t.choiceRect(i), Primary: t.hintOn && c.act == t.hint && c.kind == chButton}
+		btn := ui.Button{Label: c.label, Rect: t.choiceRect(i), Primary: t.hintOn && c.act == t.hint && c.kind == chButton, Disabled: c.kind == chOff}
 		if k < len(digits) {
 			btn.Shortcut = digits[k]
 		}

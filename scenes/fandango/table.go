@@ -206,8 +206,11 @@ func (t *Table) say(l engine.Line) string { return l.Render(t.seatName) }
 
 // refusal is the engine's reason for refusing a, as a sentence; "" when a
 // is legal.
-func (t *Table) refusal(a engine.Action) string {
-	err := t.st.Clone().Apply(a)
+func (t *Table) refusal(a engine.Action) string { return refusalIn(t.st, a) }
+
+// refusalIn is why st refuses a, as a sentence ("" when it is legal).
+func refusalIn(st *fd.State, a engine.Action) string {
+	err := st.Clone().Apply(a)
 	if err == nil {
 		return ""
 	}

@@ -3,6 +3,7 @@ package fandango
 import (
 	"image/color"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -604,9 +605,9 @@ func TestMoreButtonsPageThroughEveryAction(t *testing.T) {
 	area := tableArea(1)
 	tb := showing(st, ctx, area)
 	seen := map[engine.Action]bool{}
-	for page := range 2 {
-		if page == 1 {
-			click(t, tb, ctx, area, "button:More (page 1 of 2)")
+	for page := range 3 { // the third page: the things the villager may not do now, disabled
+		if page > 0 {
+			click(t, tb, ctx, area, "button:More (page "+strconv.Itoa(page)+" of 3)")
 		}
 		for _, c := range tb.choice {
 			if c.kind == chButton {
@@ -991,5 +992,67 @@ func TestAStrayClickKeepsTheChosenUnit(t *testing.T) {
 	tick(tb, ctx, &ui.Script{X: in.X, Y: in.Y}, area, true)
 	if tb.Refused() != "" || tb.note != "" {
 		t.Fatalf("the refusal %q stayed after the choice changed", tb.Refused())
+	}
+}
+
+// offButton is the disabled panel button labelled label, -1 for none.
+func offButton(tb *Table, label string) int {
+	for i, c := range tb.choice {
+		if c.kind == chOff && c.label == label {
+			return i
+		}
+	}
+	return -1
+}
+
+// TestAForbiddenSearchIsShownDisabledWithWhy (issue 34): the villager
+// just moved next to its starting hex may not search there: Search is a
+// disabled button, not a lit target, whose tip and click give the
+// engine's reason and keep the state; before the move, the chosen
+// villager's Search says to move first.
+func TestAForbiddenSearchIsShownDisabledWithWhy(t *testing.T) {
+	st := game(t, "u1 c4")
+	if slices.Contains(engine.Legal(st), fd.SearchAction()) {
+		t.Fatal("the test wants a hex the villager may not search")
+	}
+	enc := string(st.Encode())
+	ctx := newCtx(2, 0, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	i := offButton(tb, "Search")
+	if i < 0 {
+		t.Fatalf("no disabled Search among %+v", tb.choice)
+	}
+	want := engine.Capital(reason(st, fd.SearchAction())) + "."
+	if tb.choice[i].why != want {
+		t.Fatalf("Search is disabled because %q, want the engine's %q", tb.choice[i].why, want)
+	}
+	for _, tg := range tb.Targets() {
+		if tg.Name == "button:Search" {
+			t.Fatal("the disabled Search is a lit target")
+		}
+	}
+	r := tb.choiceRect(i)
+	cx, cy := r.Center()
+	tick(tb, ctx, &ui.Script{X: cx, Y: cy}, area, true)
+	if tip := strings.Join(tb.tip, " "); !strings.Contains(tip, want) {
+		t.Fatalf("the hover tip %q does not say why", tip)
+	}
+	in := &ui.Script{}
+	in.ClickAt(cx, cy)
+	if a, ok := tick(tb, ctx, in, area, true); ok {
+		t.Fatalf("the disabled Search played %s", st.ActionString(a))
+	}
+	if tb.Refused() != want || tb.note != want || string(st.Encode()) != enc {
+		t.Fatalf("the click refused %q (note %q), want %q", tb.Refused(), tb.note, want)
+	}
+	render(tb, ctx, area, 1280, 720, "fandango-search-disabled")
+
+	st = game(t)
+	tb = showing(st, ctx, area)
+	click(t, tb, ctx, area, "unit:1")
+	i = offButton(tb, "Search")
+	if i < 0 || !strings.Contains(tb.choice[i].why, "first") {
+		t.Fatalf("before the move the chosen villager's buttons are %+v", tb.choice)
 	}
 }

@@ -224,7 +224,7 @@ func (t *Table) choiceAt(x, y float64) int {
 			continue
 		}
 		switch c.kind {
-		case chUnit, chTarget, chFacing, chButton, chRide, chPage:
+		case chUnit, chTarget, chFacing, chButton, chRide, chPage, chOff:
 			return i
 		}
 		if best < 0 {
@@ -268,6 +268,8 @@ func (t *Table) updateTip(x, y float64) {
 			t.tip = append(t.tip, "A unit stacked with a horse moves at its rate of 3 hexes; the horse goes along.")
 		case chPage:
 			t.tip = append(t.tip, "Show the other things the unit may do.")
+		case chOff:
+			t.tip = append(t.tip, c.label+": not now.", c.why)
 		}
 		return
 	}
