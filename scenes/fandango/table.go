@@ -25,12 +25,16 @@ func init() {
 // Table is Monster Fandango's ui.Table (and ui.Targeter, ui.Guider,
 // ui.StatusTeller, ui.ControlsHelper).
 type Table struct {
-	st     *fd.State // the latest view
-	names  ui.SeatNames
-	seats  []ui.Seat
-	legal  []engine.Action
-	viewer int
-	myTurn bool
+	st *fd.State // the latest view
+	// roundSt is the state whose round the texts tell: the one before
+	// the running animation, else the latest (the round never runs ahead
+	// of what the map shows).
+	roundSt *fd.State
+	names   ui.SeatNames
+	seats   []ui.Seat
+	legal   []engine.Action
+	viewer  int
+	myTurn  bool
 
 	sel        int  // the unit chosen to move (its id), 0 for none
 	ride       bool // the chosen unit rides the horse on its hex
@@ -117,6 +121,9 @@ func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, a
 	}
 	if !t.tl.Busy() {
 		t.settle()
+	} else if b.Round() != n.Round() || b.Player(0).WonRound != n.Player(0).WonRound {
+		t.roundSt = b
+		t.texts.rounds(b)
 	}
 }
 
@@ -128,6 +135,10 @@ func (t *Table) settle() {
 	t.ghosts = t.ghosts[:0]
 	t.status = ""
 	t.dirty = true
+	if t.roundSt != t.st && t.st != nil {
+		t.roundSt = t.st
+		t.texts.rounds(t.st)
+	}
 }
 
 // Busy implements ui.Table.
@@ -176,6 +187,7 @@ func (t *Table) ShowHint(a engine.Action, ok bool) {
 func (t *Table) setState(ctx *ui.Context, st *fd.State) {
 	old := t.st
 	t.st = st
+	t.roundSt = st
 	t.sound = ctx.Sound
 	t.viewer = ctx.Viewer
 	t.seats = ctx.Seats

@@ -26,25 +26,7 @@ type texts struct {
 func (x *texts) update(t *Table) {
 	st := t.st
 	n := st.NumPlayers()
-	switch {
-	case st.Round() == 0:
-		x.round = "Rolling quests (round cap " + strconv.Itoa(st.RoundCap()) + ")"
-	default:
-		x.round = "Round " + strconv.Itoa(st.Round()) + " of " + strconv.Itoa(st.RoundCap())
-	}
-	x.progress = x.round
-	x.solo = ""
-	if n == 1 {
-		x.solo = "Solo: finish three quests in as few rounds as you can, by round " + strconv.Itoa(st.RoundCap()) + ". Rounds so far: " + strconv.Itoa(max(st.Round(), 0)) + "."
-		if w := st.Player(0).WonRound; w > 0 {
-			x.solo = "Solo: three quests finished in " + strconv.Itoa(w) + " rounds."
-		}
-		if st.Round() == 0 {
-			x.progress = "Rolling quests (solo, round cap " + strconv.Itoa(st.RoundCap()) + ")"
-		} else {
-			x.progress += " (solo)"
-		}
-	}
+	x.rounds(t.roundSt)
 	if p := st.CurrentPlayer(); p >= 0 && p < n {
 		x.focus = p
 	}
@@ -64,6 +46,30 @@ func (x *texts) update(t *Table) {
 	}
 	x.heading = t.heading()
 	x.need, x.needN, x.needTwo, x.needDir = t.rollAsk(st)
+}
+
+// rounds works out the round label, the progress and the solo line for
+// st, the state the table has animated to.
+func (x *texts) rounds(st *fd.State) {
+	switch {
+	case st.Round() == 0:
+		x.round = "Rolling quests (round cap " + strconv.Itoa(st.RoundCap()) + ")"
+	default:
+		x.round = "Round " + strconv.Itoa(st.Round()) + " of " + strconv.Itoa(st.RoundCap())
+	}
+	x.progress = x.round
+	x.solo = ""
+	if st.NumPlayers() == 1 {
+		x.solo = "Solo: finish three quests in as few rounds as you can, by round " + strconv.Itoa(st.RoundCap()) + ". Rounds so far: " + strconv.Itoa(max(st.Round(), 0)) + "."
+		if w := st.Player(0).WonRound; w > 0 {
+			x.solo = "Solo: three quests finished in " + strconv.Itoa(w) + " rounds."
+		}
+		if st.Round() == 0 {
+			x.progress = "Rolling quests (solo, round cap " + strconv.Itoa(st.RoundCap()) + ")"
+		} else {
+			x.progress += " (solo)"
+		}
+	}
 }
 
 // rollAsk says what the pending roll of st decides and what it needs
