@@ -84,6 +84,10 @@ type Table struct {
 	viewer   int
 	myTurn   bool
 	progress string
+	// progressBefore is the progress of the state before the running
+	// animation while that ends a round: told until the animation reaches
+	// the new round.
+	progressBefore string
 
 	seqs []seq // the legal actions as clicks
 	sel  []key // the clicks made so far of a two-click action
@@ -152,6 +156,10 @@ func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, a
 	}
 	t.v = snapshot(b)
 	t.setState(ctx, n)
+	t.progressBefore = ""
+	if b.Round() != n.Round() {
+		t.progressBefore = progressLine(b)
+	}
 	if !t.pinned {
 		// the action's events play on the board of the seat that acted
 		t.focus = b.Acting()
@@ -181,7 +189,13 @@ func (t *Table) SkipAnimation() {
 }
 
 // Progress implements ui.Table.
-func (t *Table) Progress() string { return t.progress }
+func (t *Table) Progress() string {
+	if t.st != nil && t.v.round != t.st.Round() && t.progressBefore != "" {
+		// the animation has not reached the new round yet
+		return t.progressBefore
+	}
+	return t.progress
+}
 
 // Status implements ui.StatusTeller: what the running animation shows.
 func (t *Table) Status() string {
@@ -206,6 +220,11 @@ func (t *Table) ShowHint(a engine.Action, ok bool) {
 	}
 }
 
+// progressLine is the progress of st: its round and phase.
+func progressLine(st *mb.State) string {
+	return "Round " + strconv.Itoa(st.Round()) + " of " + strconv.Itoa(mb.NumRounds) + ": " + phaseNames[st.Phase()]
+}
+
 // phaseNames say the phase for the progress line.
 var phaseNames = [mb.NumPhases]string{
 	mb.PhaseSetup: "setting up", mb.PhaseArrival: "Arrival", mb.PhaseDraft: "Draft", mb.PhaseMove: "Grunt Movement",
@@ -227,7 +246,7 @@ func (t *Table) setState(ctx *ui.Context, st *mb.State) {
 	}
 	t.acting = acting
 	t.legal = st.AppendLegalActions(t.legal[:0])
-	t.progress = "Round " + strconv.Itoa(st.Round()) + " of " + strconv.Itoa(mb.NumRounds) + ": " + phaseNames[st.Phase()]
+	t.progress = progressLine(st)
 	t.sel = t.sel[:0]
 	t.note = ""
 	t.ref.Clear()
