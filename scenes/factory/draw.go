@@ -35,7 +35,9 @@ func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
 		return
 	}
 	t.layout(area, ctx.Scale)
-	t.drawHandCol(ctx, dst)
+	if !t.noHandCol {
+		t.drawHandCol(ctx, dst)
+	}
 	if len(t.supply) > 0 {
 		t.drawSupply(ctx, dst)
 	}
@@ -349,13 +351,17 @@ func (t *Table) drawSeat(ctx *ui.Context, dst *ebiten.Image, p int) {
 	}
 	hy := box.Y + headH*s/2 + 3*s
 	ui.DrawSymbol(dst, seat.Symbol, box.X+18*s, hy, 9*s, seat.Color)
-	t.text(dst, sv.name, 17*s, true, box.X+34*s, hy, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	t.text(dst, sv.name, sv.nameSize, true, box.X+34*s, hy, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	t.text(dst, sv.scoreFit, 17*s, true, box.X+box.W-12*s, hy, ui.AlignEnd, ui.AlignCenter, ui.ColAccent)
 	if sv.riskFit != "" && sv.riskInHead {
 		w := t.textWidth(sv.scoreFit, 17*s, true)
 		t.text(dst, sv.riskFit, 13*s, false, box.X+box.W-20*s-w, hy, ui.AlignEnd, ui.AlignCenter, ui.ColWarm)
 	} else if sv.riskFit != "" {
-		t.text(dst, sv.riskFit, 12*s, false, box.X+box.W-12*s, box.Y+headH*s+8*s, ui.AlignEnd, ui.AlignCenter, ui.ColWarm)
+		y := box.Y + headH*s + 8*s
+		if sv.riskBelow {
+			y += riskLineH * s
+		}
+		t.text(dst, sv.riskFit, 12*s, false, box.X+box.W-12*s, y, ui.AlignEnd, ui.AlignCenter, ui.ColWarm)
 	}
 	placing := t.phase == fe.PhasePlace && t.inHand
 	closed := placing && t.myTurn && sv.inProg && !t.st.CanTarget(turn, p)

@@ -15,6 +15,9 @@ const (
 	maxMainTile = 76.0
 	maxThumb    = 30.0
 	headH       = 30.0
+	// minOverSeatW is the narrowest seat box of the game-over screen's
+	// board: a name, the points and a monster's label fit it whole.
+	minOverSeatW = 176.0
 )
 
 // What a monster closed to the player to place says under its owner's name.
@@ -55,7 +58,14 @@ func (t *Table) layout(area ui.Rect, s float64) {
 	t.legendR = ui.Rect{X: hc.X + 12*s, Y: hc.Y + hc.H - lh - 10*s, W: hc.W - 24*s, H: lh}
 	t.pileR = ui.Rect{X: hc.X + 12*s, Y: t.legendR.Y - 64*s, W: hc.W - 24*s, H: 54 * s}
 
-	main := ui.Rect{X: hc.X + hc.W + pad, Y: area.Y + pad, W: area.X + area.W - (hc.X + hc.W + 2*pad), H: area.H - 2*pad}
+	left := hc.X + hc.W + pad
+	// The game-over screen's board is a small box: there the pile and the
+	// legend have nothing left to say, and the seats take the whole width.
+	t.noHandCol = t.phase == fe.PhaseOver && area.W < 720*s
+	if t.noHandCol {
+		left = area.X + pad
+	}
+	main := ui.Rect{X: left, Y: area.Y + pad, W: area.X + area.W - left - pad, H: area.H - 2*pad}
 	t.supplyR = ui.Rect{}
 	if len(t.supply) > 0 {
 		h := math.Min(main.H*0.5, 300*s)
@@ -87,6 +97,9 @@ func (t *Table) seatGrid(w, h float64) (cols, rows int) {
 	best, bestShape := -1.0, -1e9
 	for c := 1; c <= n; c++ {
 		r := (n + c - 1) / c
+		if t.noHandCol && c > 1 && w/float64(c) < minOverSeatW*s {
+			break // the game-over screen's seats keep room for their names and labels
+		}
 		cw, ch := w/float64(c)-20*s, h/float64(r)-(headH+30)*s
 		tile := maxMainTile * s
 		for p := range t.seats {
@@ -140,7 +153,12 @@ func (t *Table) layoutSeat(p int, box ui.Rect, s float64, hold bool) {
 	prev, prevMon, prevBox := sv.grid, sv.gridMon, sv.box
 	sv.box = box
 	sv.head = ui.Rect{X: box.X, Y: box.Y, W: box.W, H: headH * s}
-	body := ui.Rect{X: box.X + 6*s, Y: box.Y + headH*s + 16*s, W: box.W - 12*s, H: box.H - headH*s - 22*s}
+	t.fitSeatTexts(p, box, s)
+	below := 0.0 // the points at risk on a line of their own
+	if sv.riskBelow {
+		below = riskLineH * s
+	}
+	body := ui.Rect{X: box.X + 6*s, Y: box.Y + headH*s + 16*s + below, W: box.W - 12*s, H: box.H - headH*s - 22*s - below}
 	sv.strip = ui.Rect{}
 	others := len(sv.mons) - 1
 	if sv.main < 0 {
@@ -174,6 +192,35 @@ func (t *Table) layoutSeat(p int, box ui.Rect, s float64, hold bool) {
 			}
 		}
 	}
+	sv.thumbFit = sv.thumbFit[:0]
+	for i, th := range sv.thumb {
+		lbl := ""
+		if i < len(sv.thumbText) {
+			lbl = sv.thumbText[i]
+			if ui.TextWidth(lbl, 12*s, false) > th.r.W-4*s {
+				lbl = sv.thumbShort[i]
+				if ui.TextWidth(lbl, 12*s, false) > th.r.W-4*s {
+					// Narrower still: only what it scores.
+					_, pts, _ := strings.Cut(lbl, ": ")
+					if ui.TextWidth(pts, 12*s, false) > th.r.W-4*s {
+						pts = strings.TrimSuffix(pts, " pts")
+					}
+					lbl = ui.Ellipsize(pts, 12*s, false, th.r.W-4*s)
+				}
+			}
+		}
+		sv.thumbFit = append(sv.thumbFit, lbl)
+	}
+}
+
+// riskLineH is the height of the line of the points at risk under the
+// monster's label, when they have a line of their own.
+const riskLineH = 15.0
+
+// fitSeatTexts fits seat p's header and label line to its box: the name,
+// the points, the points at risk and the monster's label.
+func (t *Table) fitSeatTexts(p int, box ui.Rect, s float64) {
+	sv := &t.seats[p]
 	name := ""
 	if p < len(t.names) {
 		name = t.names[p]
@@ -198,14 +245,26 @@ func (t *Table) layoutSeat(p int, box ui.Rect, s float64, hold bool) {
 	if sv.riskFit != "" {
 		riskW = ui.TextWidth(sv.riskFit, 13*s, false) + 8*s
 	}
-	if sv.riskInHead {
+	// In a narrow box the points at risk take a line of their own rather
+	// than cut the monster's label, when they fit there whole.
+	sv.riskBelow = !sv.riskInHead && sv.riskText != "" && ui.TextWidth(sv.riskText, 12*s, false) <= label &&
+		ui.TextWidth(sv.mainLabel, 12*s, false)+riskW > label
+	if sv.riskBelow {
+		sv.riskFit = sv.riskText
+	}
+	switch {
+	case sv.riskInHead:
 		right += riskW
-	} else {
+	case !sv.riskBelow:
 		label -= riskW
 	}
-	sv.name = ""
+	// The name shrinks to fit, down to 12 px, before it gives way.
+	sv.name, sv.nameSize = "", 17*s
 	if room := box.W - right - 40*s; room >= 24*s {
-		sv.name = ui.Ellipsize(name, 17*s, true, room)
+		for sv.nameSize > 12*s && ui.TextWidth(name, sv.nameSize, true) > room {
+			sv.nameSize = math.Max(12*s, sv.nameSize-s)
+		}
+		sv.name = ui.Ellipsize(name, sv.nameSize, true, room)
 	}
 	sv.mainFit, sv.closedFit = "", ""
 	if label >= 30*s {
@@ -214,25 +273,6 @@ func (t *Table) layoutSeat(p int, box ui.Rect, s float64, hold bool) {
 		if ui.TextWidth(closedLong, 12*s, false) > label {
 			sv.closedFit = ui.Ellipsize(closedShort, 12*s, false, label)
 		}
-	}
-	sv.thumbFit = sv.thumbFit[:0]
-	for i, th := range sv.thumb {
-		lbl := ""
-		if i < len(sv.thumbText) {
-			lbl = sv.thumbText[i]
-			if ui.TextWidth(lbl, 12*s, false) > th.r.W-4*s {
-				lbl = sv.thumbShort[i]
-				if ui.TextWidth(lbl, 12*s, false) > th.r.W-4*s {
-					// Narrower still: only what it scores.
-					_, pts, _ := strings.Cut(lbl, ": ")
-					if ui.TextWidth(pts, 12*s, false) > th.r.W-4*s {
-						pts = strings.TrimSuffix(pts, " pts")
-					}
-					lbl = ui.Ellipsize(pts, 12*s, false, th.r.W-4*s)
-				}
-			}
-		}
-		sv.thumbFit = append(sv.thumbFit, lbl)
 	}
 }
 

@@ -47,6 +47,7 @@ type Table struct {
 	fresh     bool // shown afresh (Reset): the next layout centres every monster
 	offCentre bool // a monster is held where it was, off centre, under the pointer
 	handCol   ui.Rect
+	noHandCol bool // the game-over screen's small board: the seats take the whole width
 	handTile  ui.Rect
 	pileR     ui.Rect
 	legendR   ui.Rect
@@ -102,6 +103,8 @@ type seatView struct {
 	mainFit    string   // mainLabel fitted to the box
 	closedFit  string   // why the monster is closed to the player to place, fitted
 	riskInHead bool     // the points at risk fit in the header
+	riskBelow  bool     // the points at risk have their own line, under the monster's label
+	nameSize   float64  // the name's font size: smaller in a narrow box
 	thumbFit   []string // thumbText fitted to the thumbs
 	box        ui.Rect
 	head       ui.Rect

@@ -2,6 +2,7 @@ package factory
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -509,6 +510,71 @@ func TestSeatBoxTextsFitTheirBox(t *testing.T) {
 	for _, w := range []float64{72, 100} {
 		if fits(w) {
 			t.Errorf("a box %.0f wide kept every word", w)
+		}
+	}
+}
+
+// The game-over screen draws the final board in a box 560 by 430 (issue
+// 34: "Mi…", "Sn…" were cut there): with 4 and 6 seats, named as the
+// computer players are, every name, score, monster label and lost-points
+// line is drawn whole, inside its seat's box and clear of the others.
+func TestGameOverBoardCutsNoText(t *testing.T) {
+	names := []string{"Blorb", "Snaggle", "Fizzwick", "Grumble", "Mopsy", "Zonk"}
+	area := ui.Rect{X: 30, Y: 170, W: 560, H: 430}
+	for _, n := range []int{4, 6} {
+		for seed := uint64(1); seed <= 6; seed++ {
+			cutNothing(t, play(t, n, seed, 1<<30), names, area)
+		}
+	}
+}
+
+// cutNothing checks the texts of the finished game st drawn in area.
+func cutNothing(t *testing.T, st *fe.State, names []string, area ui.Rect) {
+	t.Helper()
+	n := st.NumPlayers()
+	ctx := newCtx(n, 0)
+	for p := range ctx.Seats {
+		ctx.Seats[p].Name = names[p]
+	}
+	tb := New()
+	tb.Reset(ctx, st.Clone())
+	render(t, tb, ctx, area, 640, 640, "factory-gameover-"+strconv.Itoa(n)+"p")
+	if !tb.noHandCol {
+		t.Errorf("%dp: the hand column takes room from the seats", n)
+	}
+	for p := range tb.seats {
+		sv := &tb.seats[p]
+		b := sv.box
+		if b.X < area.X || b.X+b.W > area.X+area.W+0.5 {
+			t.Fatalf("%dp: seat %d's box %+v leaves the board's %+v", n, p, b, area)
+		}
+		head := 12 + ui.TextWidth(sv.scoreFit, 17, true)
+		if sv.riskInHead && sv.riskFit != "" {
+			head += ui.TextWidth(sv.riskFit, 13, false) + 8
+		}
+		switch {
+		case sv.name != names[p]:
+			t.Errorf("%dp: %s is drawn as %q", n, names[p], sv.name)
+		case 34+ui.TextWidth(sv.name, sv.nameSize, true)+4+head > b.W:
+			t.Errorf("%dp: in a box %.0f wide the name %q runs into %q", n, b.W, sv.name, sv.scoreFit)
+		case sv.scoreFit != sv.scoreText && sv.scoreFit != sv.scoreShort:
+			t.Errorf("%dp: the points %q are cut", n, sv.scoreFit)
+		case sv.mainFit != sv.mainLabel:
+			t.Errorf("%dp: %q is drawn as %q", n, sv.mainLabel, sv.mainFit)
+		case sv.riskFit != sv.riskText:
+			t.Errorf("%dp: %q is drawn as %q", n, sv.riskText, sv.riskFit)
+		case !sv.riskInHead && !sv.riskBelow && sv.riskFit != "" && 12+ui.TextWidth(sv.mainFit, 12, false)+4+ui.TextWidth(sv.riskFit, 12, false)+12 > b.W:
+			t.Errorf("%dp: %q runs into %q", n, sv.mainFit, sv.riskFit)
+		case sv.riskBelow && 24+ui.TextWidth(sv.riskFit, 12, false) > b.W:
+			t.Errorf("%dp: %q leaves its box", n, sv.riskFit)
+		}
+		if sv.live.AtRisk > 0 && !strings.Contains(sv.riskFit, "lost: left open") {
+			t.Errorf("%dp: seat %d's lost points say %q", n, p, sv.riskFit)
+		}
+		for i, th := range sv.thumb {
+			if i < len(sv.thumbFit) && (strings.Contains(sv.thumbFit[i], "…") || ui.TextWidth(sv.thumbFit[i], 12, false) > th.r.W-4) {
+				t.Errorf("%dp: a minion's label %q is cut", n, sv.thumbFit[i])
+			}
 		}
 	}
 }
