@@ -5,9 +5,8 @@ import (
 	"testing"
 
 	"monstermixer/engine"
-	"monstermixer/engine/enginetest"
 	fd "monstermixer/engine/fandango"
-	"monstermixer/scenes/ui"
+	"monstermixer/scenes/tabletest"
 )
 
 // TestTheRoundFollowsTheAnimation: while the action that ends a round
@@ -19,40 +18,17 @@ func TestTheRoundFollowsTheAnimation(t *testing.T) {
 	ctx := newCtx(2, engine.Observer, 1)
 	area := tableArea(1)
 	tb := showing(st, ctx, area)
-	rng := engine.NewRand(3)
-	in := &ui.Script{}
-	checked := 0
-	for i := 0; i < 3000 && !st.IsTerminal() && checked < 3; i++ {
-		a, _ := enginetest.RandomAction(st, rng, nil)
-		before := st.Clone().(*fd.State)
-		if err := st.Apply(a); err != nil {
-			t.Fatal(err)
-		}
-		tb.Animate(ctx, before, a, st.ViewFor(engine.Observer))
-		if before.Round() < 1 || st.Round() == before.Round() {
-			tb.SkipAnimation()
-			continue
-		}
-		old := "Round " + strconv.Itoa(before.Round()) + " of 20"
-		now := "Round " + strconv.Itoa(st.Round()) + " of 20"
-		if !tb.Busy() {
-			t.Fatalf("the action ending round %d does not animate", before.Round())
-		}
-		for n := 0; tb.Busy(); n++ {
-			if n > 2000 {
-				t.Fatalf("action %d never finishes animating", i)
+	tabletest.RoundEnds(t, tb, ctx, area, st, 3, 3000, 3, 2000,
+		func(s engine.State) int { return s.(*fd.State).Round() },
+		func(e tabletest.RoundEnd, tick int) {
+			want := "Round " + strconv.Itoa(e.Before.(*fd.State).Round()) + " of 20"
+			what := "while round " + strconv.Itoa(e.Before.(*fd.State).Round()) + "'s last action plays"
+			if tick < 0 {
+				want = "Round " + strconv.Itoa(e.After.(*fd.State).Round()) + " of 20"
+				what = "once it has played"
 			}
-			if tb.Progress() != old || tb.texts.round != old {
-				t.Fatalf("while round %d's last action plays the progress reads %q and the label %q, want %q", before.Round(), tb.Progress(), tb.texts.round, old)
+			if tb.Progress() != want || tb.texts.round != want {
+				t.Fatalf("%s the progress reads %q and the label %q, want %q", what, tb.Progress(), tb.texts.round, want)
 			}
-			tick(tb, ctx, in, area, false)
-		}
-		if tb.Progress() != now || tb.texts.round != now {
-			t.Fatalf("once it has played the progress reads %q and the label %q, want %q", tb.Progress(), tb.texts.round, now)
-		}
-		checked++
-	}
-	if checked == 0 {
-		t.Fatal("no round ended")
-	}
+		})
 }

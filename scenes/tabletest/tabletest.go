@@ -6,10 +6,12 @@ package tabletest
 import (
 	"image"
 	"image/color"
+	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 
 	"monstermixer/scenes/ebitentest"
 	"monstermixer/scenes/ui"
@@ -102,4 +104,54 @@ func Target(tb interface{ Targets() []ui.Target }, name string) (ui.Target, bool
 		}
 	}
 	return ui.Target{}, false
+}
+
+// RoundEnd is one action that ended a round, as RoundEnds shows it.
+type RoundEnd struct {
+	Before, After engine.State // the true states around the action
+}
+
+// RoundEnds plays seeded random actions of st (changing it) on tb, each
+// shown with Animate to the Observer's view, and calls check for each
+// action that ends a round (round of the state before is at least 1 and
+// differs after) while it plays: with tick 0 as it starts, tick n before
+// the n-th tick of its animation, and once with tick -1 when it has
+// played. Other actions' animations are skipped. It stops
+// after most such actions or limit actions, and fails the test when
+// none ended a round, an ending action does not animate, or one never
+// finishes within ticks ticks.
+func RoundEnds(t testing.TB, tb ui.Table, ctx *ui.Context, area ui.Rect, st engine.State, seed uint64, limit, most, ticks int,
+	round func(engine.State) int, check func(e RoundEnd, tick int)) {
+	t.Helper()
+	rng := engine.NewRand(seed)
+	in := &ui.Script{}
+	checked := 0
+	for i := 0; i < limit && !st.IsTerminal() && checked < most; i++ {
+		a, _ := enginetest.RandomAction(st, rng, nil)
+		before := st.Clone()
+		if err := st.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		tb.Animate(ctx, before, a, st.ViewFor(engine.Observer))
+		if round(before) < 1 || round(st) == round(before) {
+			tb.SkipAnimation()
+			continue
+		}
+		if !tb.Busy() {
+			t.Fatalf("the action ending round %d does not animate", round(before))
+		}
+		e := RoundEnd{Before: before, After: st}
+		for n := 0; tb.Busy(); n++ {
+			if n > ticks {
+				t.Fatalf("action %d never finishes animating", i)
+			}
+			check(e, n)
+			Tick(tb, ctx, in, area, false)
+		}
+		check(e, -1)
+		checked++
+	}
+	if checked == 0 {
+		t.Fatal("no round ended")
+	}
 }
