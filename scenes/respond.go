@@ -111,6 +111,8 @@ type waitMoment struct {
 	at      time.Time // when the banner showed (the table idle); zero before
 	text    string
 	hint    string
+	shown   [2]string // text and hint as they fit the banner, made by layout
+	shownW  float64   // the banner width shown was made for
 	btn     ui.Button
 	rect    ui.Rect
 }
@@ -162,14 +164,17 @@ func (m *waitMoment) layout(area ui.Rect, s float64) {
 	w, h := min(520*s, area.W-40*s), 150*s
 	m.rect = ui.Rect{X: area.X + (area.W-w)/2, Y: area.Y + (area.H-h)/2, W: w, H: h}
 	m.btn.Rect = ui.Rect{X: m.rect.X + (w-200*s)/2, Y: m.rect.Y + h - 60*s, W: 200 * s, H: 44 * s}
+	if w != m.shownW { // layout runs every frame: cut the lines only when the width changes
+		m.shown, m.shownW = [2]string{ui.Ellipsize(m.text, 24*s, true, w-40*s), ui.Ellipsize(m.hint, 15*s, false, w-40*s)}, w
+	}
 }
 
 // draw draws the banner.
 func (m *waitMoment) draw(dst *ebiten.Image, s float64) {
 	ui.Panel(dst, m.rect, s)
 	cx := m.rect.X + m.rect.W/2
-	ui.DrawText(dst, ui.Ellipsize(m.text, 24*s, true, m.rect.W-40*s), 24*s, true, cx, m.rect.Y+30*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
-	ui.DrawText(dst, ui.Ellipsize(m.hint, 15*s, false, m.rect.W-40*s), 15*s, false, cx, m.rect.Y+62*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+	ui.DrawText(dst, m.shown[0], 24*s, true, cx, m.rect.Y+30*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+	ui.DrawText(dst, m.shown[1], 15*s, false, cx, m.rect.Y+62*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 	m.btn.Draw(dst, s)
 }
 
