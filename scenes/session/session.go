@@ -214,10 +214,5 @@ func (s *Session) describe(st engine.State, a engine.Action) engine.Line {
 // Say renders a game's sentence (a log line, a tie-break) with the
 // players' names.
 func (s *Session) Say(l engine.Line) string {
-	return l.Render(func(p int) string {
-		if p < len(s.Record.Seats) {
-			return s.Record.Seats[p].Name
-		}
-		return engine.DefaultSeatName(p)
-	})
+	return l.Render(s.Record.SeatName)
 }
