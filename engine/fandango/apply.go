@@ -233,12 +233,7 @@ func (s *State) over() bool {
 		s.tellThree(three)
 		return true
 	}
-	standing, last := 0, -1
-	for p := range s.n {
-		if s.standing(p) {
-			standing, last = standing+1, p
-		}
-	}
+	standing, last := s.standingCount()
 	switch {
 	case s.n == 1 && standing == 0:
 		s.tell(Event{Kind: EvEnd, Seat: -1}, "%s monsters are all gone: the map's monsters win", engine.SeatsOf(0))
