@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -190,8 +191,18 @@ func outcome(es []entrant, unit engine.ScoreUnit, you func(seat int) bool) (titl
 // Name implements Scene.
 func (g *GameOver) Name() string { return "gameover" }
 
-// boardRect is where the final board is drawn.
-func (g *GameOver) boardRect(a *App) ui.Rect { return a.R(30, 170, 560, 430) }
+// boardRect is where the final board is drawn: narrower beside five or
+// six cards, so that their score lines keep their figures beside their
+// words.
+func (g *GameOver) boardRect(a *App) ui.Rect { return a.R(30, 170, g.boardW(), 430) }
+
+// boardW is the final board's width in layout units.
+func (g *GameOver) boardW() float64 {
+	if len(g.order) > 4 {
+		return 450
+	}
+	return 560
+}
 
 // cardRect is entrant i's card: beside the board when there is one, else
 // across the screen; more entrants than fit in a row take two rows,
@@ -201,7 +212,8 @@ func (g *GameOver) cardRect(a *App, i int) ui.Rect {
 	n := len(g.order)
 	x0, w0, y0, h0, perRow := 50.0, 1180.0, 180.0, 400.0, 6
 	if g.board != nil {
-		x0, w0, y0, h0, perRow = 610, 640, 170, 430, 3
+		x0 = 30 + g.boardW() + 20
+		w0, y0, h0, perRow = 1250-x0, 170, 430, 3
 	}
 	cols := min(n, perRow)
 	if n > perRow {
@@ -213,11 +225,27 @@ func (g *GameOver) cardRect(a *App, i int) ui.Rect {
 	return a.R(x0+float64(i%cols)*(w+12), y0+float64(i/cols)*(h+12), w, h)
 }
 
+// compactCard is the height (in layout units) below which a card puts
+// the name and the score on one line, leaving its breakdown more room.
+const compactCard = 260
+
+// compact reports whether card c (in screen pixels) is a compact one.
+func compact(c ui.Rect, s float64) bool { return c.H < compactCard*s }
+
 func (g *GameOver) layout(a *App) {
 	s := a.Scale
 	for i, e := range g.order {
 		c := g.cardRect(a, i)
-		e.list.Rect = ui.Rect{X: c.X + 8*s, Y: c.Y + 112*s, W: c.W - 16*s, H: c.H - 120*s}
+		top := 112 * s
+		if compact(c, s) {
+			top = 68 * s
+		}
+		// The breakdown shows whole lines only: a line that does not
+		// fit is scrolled to, never drawn cut in half.
+		_, lh := e.list.LineHeight(s)
+		room := c.H - top - 8*s
+		rows := math.Floor((room - 6*s) / lh)
+		e.list.Rect = ui.Rect{X: c.X + 8*s, Y: c.Y + top, W: c.W - 16*s, H: 6*s + rows*lh + 2*s}
 	}
 	g.btnHome.Rect = a.R(260, 630, 240, 56)
 	g.btnPlay.Rect = a.R(520, 630, 240, 56)
@@ -318,15 +346,24 @@ func (g *GameOver) Draw(dst *ebiten.Image, a *App) {
 			ui.StrokeRoundRect(dst, card, 14*s, 3*s, ui.ColAccent)
 		}
 		cx := card.X + card.W/2
-		ui.DrawText(dst, e.rankText, 18*s, true, cx, card.Y+20*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
-		ui.DrawSymbol(dst, sym, card.X+22*s, card.Y+52*s, 11*s, col)
-		ui.DrawText(dst, ui.Ellipsize(e.name, 19*s, true, card.W-50*s), 19*s, true, card.X+40*s, card.Y+52*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
 		score := e.scoreText
-		size := 24 * s
-		if ui.TextWidth(score, size, true) > card.W-16*s {
-			size = 17 * s
+		if compact(card, s) {
+			// the rank and the score share the top line; the name has
+			// the next one to itself
+			ui.DrawText(dst, e.rankText, 16*s, true, card.X+14*s, card.Y+22*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+			ui.DrawText(dst, score, 18*s, true, card.X+card.W-12*s, card.Y+22*s, ui.AlignEnd, ui.AlignCenter, col)
+			ui.DrawSymbol(dst, sym, card.X+22*s, card.Y+50*s, 11*s, col)
+			ui.DrawText(dst, ui.Ellipsize(e.name, 18*s, true, card.W-50*s), 18*s, true, card.X+40*s, card.Y+50*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		} else {
+			ui.DrawText(dst, e.rankText, 18*s, true, cx, card.Y+20*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+			ui.DrawSymbol(dst, sym, card.X+22*s, card.Y+52*s, 11*s, col)
+			ui.DrawText(dst, ui.Ellipsize(e.name, 19*s, true, card.W-50*s), 19*s, true, card.X+40*s, card.Y+52*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+			size := 24 * s
+			if ui.TextWidth(score, size, true) > card.W-16*s {
+				size = 17 * s
+			}
+			ui.DrawText(dst, ui.Ellipsize(score, size, true, card.W-16*s), size, true, cx, card.Y+86*s, ui.AlignCenter, ui.AlignCenter, col)
 		}
-		ui.DrawText(dst, ui.Ellipsize(score, size, true, card.W-16*s), size, true, cx, card.Y+86*s, ui.AlignCenter, ui.AlignCenter, col)
 		e.list.Draw(dst, s)
 	}
 	g.btnHome.Draw(dst, s)

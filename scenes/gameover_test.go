@@ -68,16 +68,31 @@ func TestGameOverShowsRivalsTheUnitAndTheBoard(t *testing.T) {
 // leaves the space beside the board.
 func TestFourCardsBesideTheBoardKeepTheirLinesWhole(t *testing.T) {
 	a, _ := newTestApp(t, nil)
+	for _, n := range []int{4, 6} {
+		checkCardsBesideTheBoard(t, a, n)
+	}
+}
+
+// checkCardsBesideTheBoard lays out n cards beside the board and checks
+// that they keep their score lines whole: each line's figure beside its
+// words, the breakdown showing whole lines only.
+func checkCardsBesideTheBoard(t *testing.T, a *App, n int) {
+	t.Helper()
 	lines := []string{"Damaged factories: 7 = +7", "Undamaged factories: 0 = 0", "Tokens never placed: 1 = -1"}
 	g := &GameOver{board: struct{ ui.Table }{}}
-	for p := 0; p < 4; p++ {
+	for p := 0; p < n; p++ {
 		e := entrant{name: "Seat", seat: p, rank: p + 1, breakdown: lines}
 		e.list = &ui.ScrollList{Size: 14, Wrap: true, Figures: true, Lines: lines}
 		g.order = append(g.order, e)
 	}
 	g.layout(a)
-	area := a.R(610, 170, 640, 430)
+	board := g.boardRect(a)
+	area := ui.Rect{X: board.X + board.W + 20*a.Scale, Y: board.Y, W: a.R(1250, 0, 0, 0).X - board.X - board.W - 20*a.Scale, H: board.H}
 	for i, e := range g.order {
+		_, lh := e.list.LineHeight(a.Scale)
+		if rows := (e.list.Rect.H - 8*a.Scale) / lh; math.Abs(rows-math.Round(rows)) > 0.01 {
+			t.Errorf("%d cards: card %d's breakdown is %.2f lines high, not whole lines", n, i, rows)
+		}
 		c := g.cardRect(a, i)
 		if c.X < area.X || c.Y < area.Y || c.X+c.W > area.X+area.W+0.5 || c.Y+c.H > area.Y+area.H+0.5 {
 			t.Errorf("card %d %+v leaves the space beside the board %+v", i, c, area)
@@ -91,7 +106,7 @@ func TestFourCardsBesideTheBoardKeepTheirLinesWhole(t *testing.T) {
 		// The lines' height (TailY with nothing scrolled) counts the rows drawn.
 		rows := (e.list.TailY(a.Scale) - e.list.Rect.Y - 6*a.Scale) / (14 * a.Scale * 1.45)
 		if math.Round(rows) != float64(len(lines)) {
-			t.Errorf("card %d (%.0f wide) wraps its %d score lines into %.0f rows", i, c.W/a.Scale, len(lines), rows)
+			t.Errorf("%d cards: card %d (%.0f wide) wraps its %d score lines into %.0f rows", n, i, c.W/a.Scale, len(lines), rows)
 		}
 	}
 }

@@ -74,10 +74,16 @@ func (t *Table) layout(area ui.Rect) {
 		L.tokBtn[k] = ui.Rect{X: bx + float64(k)*(bw+10*s), Y: y + 8*s, W: bw, H: L.cardH - 16*s}
 	}
 	// the round's cards during the reveal, in play order
-	rw := L.cardW + 60*s
+	// (as many as the strip holds side by side: narrower gaps, then
+	// smaller cards, in a narrow strip such as the game-over board's)
+	perCard := (L.strip.W - 28*s) / float64(max(n, 1))
+	cardGap := math.Max(8*s, math.Min(60*s, perCard-L.cardW))
+	cw := math.Min(L.cardW, math.Floor(perCard-cardGap))
+	ch := math.Floor(cw / 0.7)
+	rw := cw + cardGap
 	rx := L.strip.X + (L.strip.W-rw*float64(max(n, 1)))/2
 	for i := 0; i < n; i++ {
-		L.round[i] = ui.Rect{X: rx + float64(i)*rw + 30*s, Y: y, W: L.cardW, H: L.cardH}
+		L.round[i] = ui.Rect{X: rx + float64(i)*rw + cardGap/2, Y: y + (L.cardH-ch)/2, W: cw, H: ch}
 	}
 	t.revealBtn.Rect = ui.Rect{X: L.strip.X + L.strip.W/2 - 110*s, Y: L.strip.Y + L.strip.H/2 - 4*s, W: 220 * s, H: 52 * s}
 }

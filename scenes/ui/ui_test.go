@@ -351,7 +351,7 @@ func TestScrollListClipsOnlyWhenALineCrossesTheBox(t *testing.T) {
 		t.Fatal("a list whose lines all fit was clipped")
 	}
 	wide := ScrollList{Rect: box, Lines: []string{"a line far too wide for the box it is drawn in"}}
-	long := ScrollList{Rect: box} // at its top: a line crosses the bottom
+	long := ScrollList{Rect: box} // at its top: the line the bottom would cut is left out
 	for i := 0; i < 30; i++ {
 		long.Lines = append(long.Lines, "line of the log")
 	}
@@ -364,8 +364,8 @@ func TestScrollListClipsOnlyWhenALineCrossesTheBox(t *testing.T) {
 	for _, l := range []*ScrollList{&wide, &long} {
 		img.Clear()
 		l.Draw(img, 1)
-		if l.clip.img == nil {
-			t.Fatalf("%q was drawn unclipped", l.Lines[0])
+		if clipped := l.clip.img != nil; clipped != (l == &wide) {
+			t.Fatalf("%q was drawn clipped %v", l.Lines[0], clipped)
 		}
 		px, inside, outside := pixels(img), 0, 0
 		for y := 0; y < 200; y++ {

@@ -590,6 +590,9 @@ func (l *ScrollList) shown(scale float64) []string {
 	return l.wrapped
 }
 
+// LineHeight is the list's text size and line height in pixels at scale.
+func (l *ScrollList) LineHeight(scale float64) (size, h float64) { return l.lineH(scale) }
+
 func (l *ScrollList) lineH(scale float64) (size, h float64) {
 	size = l.Size
 	if size == 0 {
@@ -672,12 +675,12 @@ func (l *ScrollList) ScrollKeys(in Input, scale float64) {
 	}
 }
 
-// drawn reports whether Draw shows a line whose top is at y: one whose
-// top lies in the box. A line cut by the box's top is left out
-// rather than shown in half under whatever is above the box (the game
-// log's header); a scrolled list shows whole lines from its top.
-func (l *ScrollList) drawn(y float64) bool {
-	return y >= l.Rect.Y-0.5 && y <= l.Rect.Y+l.Rect.H
+// drawn reports whether Draw shows a line whose top is at y and whose
+// height is h: one that lies whole in the box. A line cut by the box's
+// top or bottom is left out rather than shown in half (under the game
+// log's header, at the foot of a score card); scrolling shows it.
+func (l *ScrollList) drawn(y, h float64) bool {
+	return y >= l.Rect.Y-0.5 && y+h <= l.Rect.Y+l.Rect.H+0.5
 }
 
 // FirstDrawn is the rectangle of the first line Draw shows as the list is
@@ -691,7 +694,7 @@ func (l *ScrollList) FirstDrawn(scale float64) (Rect, bool) {
 		if strings.HasPrefix(s, "## ") {
 			h = lh * 1.8
 		}
-		if l.drawn(y) {
+		if l.drawn(y, h) {
 			return Rect{X: l.Rect.X, Y: y, W: l.Rect.W, H: h}, true
 		}
 		y += h
@@ -712,7 +715,7 @@ func (l *ScrollList) needsClip(clip Rect, scale float64) bool {
 		if heading {
 			h = lh * 1.8
 		}
-		if l.drawn(y) {
+		if l.drawn(y, h) {
 			switch {
 			case y < clip.Y || y+h > clip.Y+clip.H:
 				return true
@@ -756,7 +759,7 @@ func (l *ScrollList) Draw(dst *ebiten.Image, scale float64) {
 		if heading {
 			h = lh * 1.8
 		}
-		if l.drawn(y) {
+		if l.drawn(y, h) {
 			if heading {
 				DrawText(sub, s[3:], size*1.25, true, l.Rect.X+8*scale, y+h-lh*0.35, AlignStart, AlignEnd, ColAccent)
 			} else if text, figure, ok := strings.Cut(s, "\t"); ok && l.Figures {
