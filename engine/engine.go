@@ -223,6 +223,8 @@ type Game interface {
 	Options() []Option
 	// NewState makes the initial state. It refuses a bad setup with an error.
 	NewState(setup Setup) (State, error)
+	// Bounded: MaxActions, the most actions a game of a setup can take.
+	Bounded
 }
 
 // State is a position in a game. Implementations are not safe for
@@ -268,6 +270,12 @@ type State interface {
 	// Encode writes the whole state canonically; equal states encode
 	// equally. It is the basis of Hash and of view-leak checks.
 	Encode() []byte
+	// ActionDescriber: DescribeAction, an action's sentence for the log.
+	ActionDescriber
+	// EndTeller: EndReason, why a finished game ended.
+	EndTeller
+	// RulesBook: Rules, the player-facing rules text.
+	RulesBook
 }
 
 // Result is the outcome of a game (or a provisional count of one in progress).

@@ -35,7 +35,7 @@ func ApplyChosen(s State, a Action) {
 	}
 }
 
-// ActionDescriber is implemented by states that can describe an action in a
+// ActionDescriber is part of every State: it describes an action in a
 // full sentence for the game log, e.g. "Anna adds a tile to Bob's monster",
 // with seats as typed references (Say). It is called before the action is
 // applied.
@@ -90,7 +90,7 @@ func NewRand(seed uint64) *rand.Rand {
 	return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 }
 
-// RulesBook is implemented by games that carry a player-facing rules text
+// RulesBook is part of every State: the game's player-facing rules text
 // for the in-app rules reference, including the content we designed (tile
 // mixes, card patterns). The text is plain, with "## " starting a section.
 type RulesBook interface {
@@ -138,8 +138,8 @@ func DeterminizeInto(s State, dst State, p int, rng *rand.Rand) State {
 	return s.Determinize(p, rng)
 }
 
-// EndTeller is implemented by games whose end can come in more than one
-// way: EndReason says, once the state is terminal, why the game ended,
+// EndTeller is part of every State: EndReason says, once the state is
+// terminal, why the game ended (which of its ends it reached),
 // as a clause for everyone ("every first monster is complete, with 12
 // tiles left in the pile"). It is empty while the game goes on.
 type EndTeller interface {
@@ -149,8 +149,8 @@ type EndTeller interface {
 // EndReason returns why terminal state s ended (see EndTeller), or an
 // empty Line when the game does not say.
 func EndReason(s State) Line {
-	if t, ok := s.(EndTeller); ok && s.IsTerminal() {
-		return t.EndReason()
+	if s.IsTerminal() {
+		return s.EndReason()
 	}
 	return nil
 }

@@ -60,6 +60,7 @@ func (optionGame) MinPlayers() int                             { return 1 }
 func (optionGame) MaxPlayers() int                             { return 4 }
 func (g optionGame) Options() []engine.Option                  { return []engine.Option{g.o} }
 func (optionGame) NewState(engine.Setup) (engine.State, error) { return nil, nil }
+func (optionGame) MaxActions(engine.Setup) int                 { return 0 }
 
 // Choices that need more players than there are are not offered: "Player
 // 3" is no first player for two players.

@@ -32,7 +32,7 @@ func OpenWindow(s State) (Window, bool) {
 // shows it between two people's turns (public events, computer moves).
 const Observer = -3
 
-// Bounded is implemented by every game: the most actions (decisions and
+// Bounded is part of every Game: the most actions (decisions and
 // chance outcomes) any game of this setup can take. A game that could go on
 // for ever (random play in Monster Fandango) ends itself by its own rule
 // before this bound (a round cap after which the most quests wins); the

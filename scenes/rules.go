@@ -240,8 +240,8 @@ func (r *Rules) Targets() []ui.Target {
 	return append([]ui.Target{r.btnBack.Target()}, r.pick.Targets()...)
 }
 
-// rulesBook finds a game's rules text: on the game itself, or on one of
-// its states (some games carry it there).
+// rulesBook finds a game's rules text: on the game itself, or on a new
+// state of it (every state carries it).
 func rulesBook(g engine.Game) (engine.RulesBook, bool) {
 	if b, ok := g.(engine.RulesBook); ok {
 		return b, true
@@ -250,6 +250,5 @@ func rulesBook(g engine.Game) (engine.RulesBook, bool) {
 	if err != nil {
 		return nil, false
 	}
-	b, ok := st.(engine.RulesBook)
-	return b, ok
+	return st, true
 }

@@ -38,10 +38,6 @@ func (roundsState) ScoreUnit() engine.ScoreUnit  { return roundsUnit }
 func (roundsState) Game() engine.Game            { return roundsGame{enginetest.HighCard} }
 func (s roundsState) Clone() engine.State        { return roundsState{s.State.Clone()} }
 func (s roundsState) ViewFor(p int) engine.State { return roundsState{s.State.ViewFor(p)} }
-func (s roundsState) Rules() string              { return s.State.(engine.RulesBook).Rules() }
-func (s roundsState) DescribeAction(a engine.Action) engine.Line {
-	return s.State.(engine.ActionDescriber).DescribeAction(a)
-}
 func (s roundsState) DescribeEffects() []engine.Line {
 	return s.State.(engine.EffectDescriber).DescribeEffects()
 }

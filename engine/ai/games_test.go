@@ -17,11 +17,12 @@ type tinyGame struct {
 	newState func(players int) engine.State
 }
 
-func (g *tinyGame) ID() string               { return g.id }
-func (g *tinyGame) Name() string             { return g.id }
-func (g *tinyGame) MinPlayers() int          { return g.min }
-func (g *tinyGame) MaxPlayers() int          { return g.max }
-func (g *tinyGame) Options() []engine.Option { return nil }
+func (g *tinyGame) ID() string                  { return g.id }
+func (g *tinyGame) Name() string                { return g.id }
+func (g *tinyGame) MinPlayers() int             { return g.min }
+func (g *tinyGame) MaxPlayers() int             { return g.max }
+func (g *tinyGame) Options() []engine.Option    { return nil }
+func (g *tinyGame) MaxActions(engine.Setup) int { return 10000 }
 func (g *tinyGame) NewState(s engine.Setup) (engine.State, error) {
 	if err := engine.ValidateSetup(g, s); err != nil {
 		return nil, err
@@ -33,6 +34,14 @@ func (g *tinyGame) NewState(s engine.Setup) (engine.State, error) {
 type numberNotation struct{}
 
 func (numberNotation) ActionString(a engine.Action) string { return strconv.Itoa(int(a)) }
+
+// The sentences of the engine's contract: the tiny games say the action's
+// number, end without a reason and have no rules text.
+func (numberNotation) DescribeAction(a engine.Action) engine.Line {
+	return engine.Plain("Plays " + strconv.Itoa(int(a)))
+}
+func (numberNotation) EndReason() engine.Line { return nil }
+func (numberNotation) Rules() string          { return "" }
 func (numberNotation) ParseAction(s string) (engine.Action, error) {
 	n, err := strconv.Atoi(s)
 	return engine.Action(n), err

@@ -26,7 +26,7 @@ func playRandom(tb testing.TB, seed uint64, legal []engine.Action) (*chessmonste
 // TestRandomGamesEndWithinBound plays random games and checks each ends
 // within the game's own bound.
 func TestRandomGamesEndWithinBound(t *testing.T) {
-	bound := chessmonsters.Game.(engine.Bounded).MaxActions(engine.Setup{Players: 2})
+	bound := chessmonsters.Game.MaxActions(engine.Setup{Players: 2})
 	why := map[int]int{}
 	total := 0
 	for seed := range uint64(200) {

@@ -40,7 +40,7 @@ func (g noBoardGame) NewState(setup engine.Setup) (engine.State, error) {
 }
 
 func (g noBoardGame) MaxActions(setup engine.Setup) int {
-	return g.Game.(engine.Bounded).MaxActions(setup)
+	return g.Game.MaxActions(setup)
 }
 
 // noBoard hides the state's BoardText. Its views and clones are High

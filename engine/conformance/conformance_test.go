@@ -88,41 +88,22 @@ func TestBrokenGamesAreCaught(t *testing.T) {
 	}
 }
 
-// A game that does not declare its length (engine.Bounded) fails the
-// suite, after every other check has passed.
-func TestUnboundedGameIsCaught(t *testing.T) {
-	err := conformance.Check(unboundedGame{enginetest.HighCard}, conformance.Config{Players: []int{2}, Games: 2, Seed: 1})
-	if err == nil || !strings.Contains(err.Error(), "does not implement engine.Bounded") {
-		t.Fatalf("a game without MaxActions passed the suite: %v", err)
-	}
-}
-
-// unboundedGame hides High Card's MaxActions.
-type unboundedGame struct{ g engine.Game }
-
-func (u unboundedGame) ID() string                                    { return u.g.ID() }
-func (u unboundedGame) Name() string                                  { return u.g.Name() }
-func (u unboundedGame) MinPlayers() int                               { return u.g.MinPlayers() }
-func (u unboundedGame) MaxPlayers() int                               { return u.g.MaxPlayers() }
-func (u unboundedGame) Options() []engine.Option                      { return u.g.Options() }
-func (u unboundedGame) NewState(s engine.Setup) (engine.State, error) { return u.g.NewState(s) }
-
 // A game whose HasSecretsFor says "nothing secret" while a seat's view
 // differs from the Observer's (a secret it forgot, or a bookkeeping flag
 // in the view) would bring the app's hand-off curtain when the game says
 // there is none: the suite names it.
 func TestAViewDifferingWithoutASecretIsCaught(t *testing.T) {
-	err := conformance.Check(forgetful{unboundedGame{enginetest.HighCard}}, conformance.Config{Players: []int{2}, Games: 2, Seed: 1})
+	err := conformance.Check(forgetful{enginetest.HighCard}, conformance.Config{Players: []int{2}, Games: 2, Seed: 1})
 	if err == nil || !strings.Contains(err.Error(), "HasSecretsFor(0) is false") {
 		t.Fatalf("a game whose views differ without a secret passed the suite: %v", err)
 	}
 }
 
 // forgetful is High Card whose states say no seat ever has a secret.
-type forgetful struct{ unboundedGame }
+type forgetful struct{ engine.Game }
 
 func (g forgetful) NewState(s engine.Setup) (engine.State, error) {
-	st, err := g.g.NewState(s)
+	st, err := g.Game.NewState(s)
 	return forgetfulState{st}, err
 }
 

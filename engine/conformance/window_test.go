@@ -197,3 +197,9 @@ func (s *ambushState) ParseAction(text string) (engine.Action, error) {
 func (s *ambushState) Encode() []byte {
 	return fmt.Appendf(nil, "%d %d %v %v", s.step, s.card, s.dealt, s.sprung)
 }
+
+func (s *ambushState) DescribeAction(a engine.Action) engine.Line {
+	return engine.Plain("Step: " + s.ActionString(a))
+}
+func (s *ambushState) EndReason() engine.Line { return nil }
+func (s *ambushState) Rules() string          { return "" }

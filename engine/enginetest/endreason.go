@@ -17,18 +17,14 @@ func PlayToEnd(tb testing.TB, g engine.Game, setup engine.Setup, seed uint64, le
 	if err != nil {
 		tb.Fatal(err)
 	}
-	t, ok := s.(engine.EndTeller)
-	if !ok {
-		tb.Fatalf("%s does not say why its games end (engine.EndTeller)", g.ID())
-	}
 	rng := engine.NewRand(seed)
 	for n := 0; !s.IsTerminal(); n++ {
-		if why := t.EndReason(); len(why) != 0 {
+		if why := s.EndReason(); len(why) != 0 {
 			tb.Fatalf("seed %d, after %d actions: the game goes on but says it ended: %q", seed, n, why.String())
 		}
 		legal = StepRandom(tb, s, rng, legal)
 	}
-	why := t.EndReason()
+	why := s.EndReason()
 	if len(why) == 0 {
 		tb.Fatalf("seed %d: the game is over and does not say why", seed)
 	}

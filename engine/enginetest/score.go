@@ -40,3 +40,15 @@ func (s *State) Result() engine.Result {
 	r.ScoreOnly = s.g.flaws.scoreOnly
 	return r
 }
+
+// EndReason says why the game ended (engine.EndTeller): everyone has kept,
+// and with the House its card is dealt.
+func (s *State) EndReason() engine.Line {
+	switch {
+	case !s.done:
+		return nil
+	case s.cfg.house:
+		return engine.Plain("everyone has kept a card and the House's card is dealt")
+	}
+	return engine.Plain("everyone has kept a card")
+}

@@ -121,7 +121,7 @@ func TestGamesEndWithinMaxActions(t *testing.T) {
 	var legal []engine.Action
 	for g := 0; g < 60; g++ {
 		n := 2 + g%5
-		bound := Game.(engine.Bounded).MaxActions(engine.Setup{Players: n})
+		bound := Game.MaxActions(engine.Setup{Players: n})
 		s := New(n)
 		steps := 0
 		for !s.IsTerminal() {

@@ -100,7 +100,7 @@ func TestRandomGamesEndWithinMaxActions(t *testing.T) {
 	for _, n := range []int{3, 6} {
 		for _, per := range []string{"4", "6"} {
 			setup := engine.Setup{Players: n, Options: map[string]string{"tiles": per}}
-			bound := insurance.Game.(engine.Bounded).MaxActions(setup)
+			bound := insurance.Game.MaxActions(setup)
 			for seed := range uint64(5) {
 				st, err := insurance.Game.NewState(setup)
 				if err != nil {

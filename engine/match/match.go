@@ -22,8 +22,7 @@ type Outcome struct {
 // Play plays one game from setup to the end. Each seat's agent is given
 // only its own view; chance is sampled with rng. When seats is not nil a
 // record of the game is kept (seats names the players in it). maxActions
-// bounds a runaway game; 0 takes the game's own bound (engine.Bounded), or
-// none when it has none.
+// bounds a runaway game; 0 takes the game's own bound (engine.Bounded).
 func Play(g engine.Game, setup engine.Setup, agents []engine.Agent, rng *rand.Rand, seats []record.Seat, seed uint64, maxActions int) (Outcome, error) {
 	if len(agents) != setup.Players {
 		return Outcome{}, fmt.Errorf("%d agents for %d seats", len(agents), setup.Players)
@@ -36,8 +35,8 @@ func Play(g engine.Game, setup engine.Setup, agents []engine.Agent, rng *rand.Ra
 	if seats != nil {
 		rec = record.New(g.ID(), setup, seats, seed)
 	}
-	if b, ok := g.(engine.Bounded); ok && maxActions == 0 {
-		maxActions = b.MaxActions(setup)
+	if maxActions == 0 {
+		maxActions = g.MaxActions(setup)
 	}
 	out := Outcome{Record: rec}
 	for !s.IsTerminal() {

@@ -170,7 +170,7 @@ func TestRandomGamesEndWithinMaxActions(t *testing.T) {
 	for _, opts := range []map[string]string{nil, {monstersonboard.OptMode: monstersonboard.ModeFamily}} {
 		for players := 2; players <= 4; players++ {
 			setup := engine.Setup{Players: players, Options: opts}
-			bound := monstersonboard.Game.(engine.Bounded).MaxActions(setup)
+			bound := monstersonboard.Game.MaxActions(setup)
 			for seed := uint64(0); seed < 5; seed++ {
 				st, err := monstersonboard.Game.NewState(setup)
 				if err != nil {

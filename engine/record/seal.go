@@ -63,14 +63,9 @@ const sealedBody = (MaxLine-len(sealPrefix)-10-1-1)*3/4 - 4
 // action at most engine.MaxActionText long and sealed alone on its line,
 // the worst case. A record is read up to MaxBytes of header and this
 // much more, so no game, however long, writes a save its loader refuses.
-// A game without a bound gets MaxBytes.
 func MaxBytesFor(g engine.Game, setup engine.Setup) int64 {
-	b, ok := g.(engine.Bounded)
-	if !ok {
-		return MaxBytes
-	}
 	perAction := (engine.MaxActionText+1)*4/3 + 2 + sealedLineCost
-	return max(MaxBytes, int64(b.MaxActions(setup))*int64(perAction))
+	return max(MaxBytes, int64(g.MaxActions(setup))*int64(perAction))
 }
 
 // MaxFileBytes is the largest record file of any registered game: MaxBytes

@@ -280,7 +280,7 @@ func TestLongestPossibleGameReads(t *testing.T) {
 		t.Fatal(err)
 	}
 	long := strings.Repeat("x", engine.MaxActionText)
-	for i := range g.(engine.Bounded).MaxActions(setup) {
+	for i := range g.MaxActions(setup) {
 		r.Actions = append(r.Actions, long)
 		r.Lines = append(r.Lines, 0)
 		r.Secret = append(r.Secret, i%2 == 0)
@@ -293,7 +293,7 @@ func TestLongestPossibleGameReads(t *testing.T) {
 	}
 	// The line's first-action number may have up to 10 digits.
 	perLine += 10
-	if bound := int64(g.(engine.Bounded).MaxActions(setup)); bound*int64(perLine) > record.MaxBytesFor(g, setup) {
+	if bound := int64(g.MaxActions(setup)); bound*int64(perLine) > record.MaxBytesFor(g, setup) {
 		t.Fatalf("a sealed line of one action takes up to %d bytes, more than MaxBytesFor allows", perLine)
 	}
 	again, err := record.Parse(strings.NewReader(text))

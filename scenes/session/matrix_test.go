@@ -137,10 +137,7 @@ func checkAutosaves(t *testing.T, cell matrixSetup, seed uint64) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bound := 100000
-	if b, ok := cell.game.(engine.Bounded); ok {
-		bound = b.MaxActions(cell.setup)
-	}
+	bound := cell.game.MaxActions(cell.setup)
 	rng := engine.NewRand(seed)
 	var buf []engine.Action
 	var saves [][]byte

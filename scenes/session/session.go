@@ -196,8 +196,8 @@ func (s *Session) Save() []byte {
 }
 
 func (s *Session) describe(st engine.State, a engine.Action) engine.Line {
-	if d, ok := st.(engine.ActionDescriber); ok && engine.IsLegal(st, a) {
-		return d.DescribeAction(a)
+	if engine.IsLegal(st, a) {
+		return st.DescribeAction(a)
 	}
 	p := st.CurrentPlayer()
 	if p >= 0 && p < len(s.Record.Seats) {

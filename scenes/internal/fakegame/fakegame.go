@@ -28,6 +28,9 @@ func (*game) MinPlayers() int          { return 2 }
 func (*game) MaxPlayers() int          { return 4 }
 func (*game) Options() []engine.Option { return nil }
 
+// MaxActions is High Card's bound (engine.Bounded).
+func (*game) MaxActions(setup engine.Setup) int { return enginetest.HighCard.MaxActions(setup) }
+
 // Rules implements engine.RulesBook.
 func (*game) Rules() string {
 	return "## Goal\nHold the highest card.\n## Play\nKeep your card or swap it once."
