@@ -206,7 +206,9 @@ func TestEventsContract(t *testing.T) {
 }
 
 // predictEvents is what Events(a) told before events were recorded while
-// applying: what applying a in s causes, worked out on a copy.
+// applying (what applying a in s causes, worked out on a copy), reading
+// the copy's monsters through the exported Monsters: the seat's monster in
+// progress is its last.
 func predictEvents(s *State, a engine.Action) []Event {
 	c := *s
 	if c.Apply(a) != nil {
@@ -222,19 +224,15 @@ func predictEvents(s *State, a engine.Action) []Event {
 		return []Event{{Kind: EvDraw, Seat: int(s.turn), Tile: d.tile}}
 	case kindMinion:
 		p := int(s.minionFor)
-		return []Event{{Kind: EvMinion, Seat: p, Monster: c.monsterIndex(c.cur[p]), Tile: d.tile}}
+		return []Event{{Kind: EvMinion, Seat: p, Monster: len(c.Monsters(p)) - 1, Tile: d.tile}}
 	case kindDiscard:
 		return []Event{{Kind: EvDiscard, Seat: int(s.turn), Tile: d.tile, LockedOut: s.LockedOut()}}
 	}
-	m := s.cur[d.seat]
-	idx := c.monsterIndex(m)
-	evs := []Event{{Kind: EvPlace, Seat: d.seat, Monster: idx, X: d.x, Y: d.y, Tile: d.tile, Rot: d.rot}}
-	if mo := c.mons[m]; mo.complete {
-		v := int(mo.tiles)
-		if mo.num > 0 {
-			v = int(mo.eyeTiles)
-		}
-		evs = append(evs, Event{Kind: EvComplete, Seat: d.seat, Monster: idx, Points: v})
+	ms := c.Monsters(d.seat)
+	last := len(ms) - 1
+	evs := []Event{{Kind: EvPlace, Seat: d.seat, Monster: last, X: d.x, Y: d.y, Tile: d.tile, Rot: d.rot}}
+	if ms[last].Complete {
+		evs = append(evs, Event{Kind: EvComplete, Seat: d.seat, Monster: last, Points: ms[last].Points()})
 	}
 	return evs
 }
