@@ -16,6 +16,8 @@ func (s *State) Apply(a engine.Action) error {
 		}
 		return engine.Illegal(s.ActionString(a), "%s", r)
 	}
+	// The events compare the state before the action with the state
+	// after it; ApplyChosen, the searcher's path, copies nothing.
 	before := s.clone()
 	s.ApplyChosen(a)
 	s.events = appendEvents(s.events[:0], before, s, a)
