@@ -64,6 +64,32 @@
 // is at the screen. A computer answers at a fixed moment after the move,
 // its search stopped there if still running.
 //
+// # Events
+//
+// Every game's *State reports what the last action caused, for a table
+// to animate and the log to tell, with one method (EventRecorder), each
+// game with its own Event type:
+//
+//	func (s *State) Events() []Event
+//
+// What it returns:
+//
+//   - After Apply (or ApplyChosen) the events are what that action caused,
+//     in the order a person should see them: the action itself first, then
+//     what it set off. They are recorded while the action is applied, not
+//     predicted before it or worked out by comparing two states.
+//   - A refused action leaves the state, its events too, as it was.
+//   - A fresh state has none.
+//   - Clone carries the last action's events; ViewFor(p) carries them too,
+//     holding only what seat p may know (ViewFor(Observer): what every seat
+//     may know), so a table shown a view animates it without a secret.
+//     Determinize need not carry them.
+//   - The slice belongs to the state: a caller reads it, does not change
+//     it, and does not keep it past the state's next Apply.
+//
+// A game may leave out of the searcher's path (ApplyChosen) what only a
+// table needs, as long as Apply records it; its Events method says so.
+//
 // # Views and length
 //
 // ViewFor(p) hides what seat p must not see; ViewFor(Observer) hides every

@@ -48,3 +48,12 @@ func BenchmarkRandomGame(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 }
+
+// The events contract: recorded while applying, carried by clones and
+// views, the Observer's view with the very same events (they hold no
+// secret).
+func TestEventsContract(t *testing.T) {
+	for seed := uint64(1); seed <= 4; seed++ {
+		enginetest.CheckEvents[chessmonsters.Event](t, chessmonsters.Game, engine.Setup{Players: 2}, seed, true, nil)
+	}
+}

@@ -114,8 +114,15 @@ type Event struct {
 	Line     engine.Line // the event's sentence for the log; nil when its action's line tells it (a draw)
 }
 
-// AppendEvents appends the events of the last action to dst.
-func (s *State) AppendEvents(dst []Event) []Event {
+// Events returns what the last action caused, in order
+// (engine.EventRecorder): Apply records them compactly as it goes, and
+// they become Events here, in a new slice, the caller's. A fresh state has
+// none; Clone and ViewFor carry them.
+func (s *State) Events() []Event {
+	if s.nEvents == 0 {
+		return nil
+	}
+	dst := make([]Event, 0, s.nEvents)
 	for _, e := range s.events[:s.nEvents] {
 		x := Event{Kind: EventKind(e.kind), Seat: int(e.seat), Monster: -1, Loot: -1, Line: eventLine(e)}
 		switch e.kind {

@@ -40,7 +40,7 @@ func TestRollerAndEventsOfAnAttack(t *testing.T) {
 		t.Fatalf("roller %d at %d, want c3 at c4", f, at)
 	}
 	enginetest.Play(t, s, "roll 2")
-	ev := s.AppendEvents(nil)
+	ev := s.Events()
 	if len(ev) < 2 || ev[0].Kind != EvRoll || ev[0].Die != 2 || ev[0].Accuracy != 4 || !ev[0].Hit || ev[0].Monster != Jumo || ev[0].Seat != White {
 		t.Fatalf("first event %+v", ev)
 	}

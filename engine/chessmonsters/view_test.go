@@ -216,7 +216,7 @@ func TestEveryActionIsDescribed(t *testing.T) {
 func checkEventLines(t *testing.T, s *State) {
 	t.Helper()
 	var lines []string
-	for _, e := range s.AppendEvents(nil) {
+	for _, e := range s.Events() {
 		if len(e.Line) == 0 != (e.Kind == EvDraw) {
 			t.Fatalf("event %d tells %q", e.Kind, e.Line.String())
 		}

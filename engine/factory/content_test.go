@@ -145,28 +145,37 @@ func TestRefusalNamesSeats(t *testing.T) {
 	}
 }
 
-// Events tells what each action causes, in order, and agrees with the
-// state the action leads to.
+// Events tells what each action caused, in order, and agrees with the
+// state the action led to.
 func TestEventsFollowTheActions(t *testing.T) {
 	s := play(t, 2, "order B", "start T50", "start T45", "draw T09")
-	if got := s.Events(must(s.ParseAction("T09 @A 1,0 r0"))); got != nil {
-		t.Errorf("an illegal placement has events %+v", got)
+	if got := New(2).Events(); got != nil {
+		t.Errorf("a fresh state has events %+v", got)
 	}
-	a := must(s.ParseAction("T09 @A 0,-1 r2"))
-	if got := s.Events(a); len(got) != 1 || got[0] != (Event{Kind: EvPlace, Seat: 0, X: 0, Y: -1, Tile: 8, Rot: 2}) {
+	if s.Apply(must(s.ParseAction("T09 @A 1,0 r0"))) == nil {
+		t.Fatal("an illegal placement is played")
+	}
+	if got := s.Events(); len(got) != 1 || got[0] != (Event{Kind: EvDraw, Seat: 0, Tile: 8}) {
+		t.Errorf("after a refusal the events are %+v, not the draw's", got)
+	}
+	enginetest.Play(t, s, "T09 @A 0,-1 r2")
+	if got := s.Events(); len(got) != 1 || got[0] != (Event{Kind: EvPlace, Seat: 0, X: 0, Y: -1, Tile: 8, Rot: 2}) {
 		t.Errorf("placement events %+v", got)
 	}
-	enginetest.Play(t, s, "T09 @A 0,-1 r2", "draw T31", "T31 @B 0,1 r0", "draw T10")
-	got := s.Events(must(s.ParseAction("T10 @A 0,1 r0")))
+	enginetest.Play(t, s, "draw T31", "T31 @B 0,1 r0", "draw T10", "T10 @A 0,1 r0")
+	got := s.Events()
 	if len(got) != 2 || got[1].Kind != EvComplete || got[1].Points != 3 || got[1].Monster != 0 {
 		t.Fatalf("completing events %+v", got)
 	}
-	enginetest.Play(t, s, "T10 @A 0,1 r0")
-	m := must(s.ParseAction("minion T07"))
-	if got := s.Events(m); len(got) != 1 || got[0] != (Event{Kind: EvMinion, Seat: 0, Monster: 1, Tile: 6}) {
+	enginetest.Play(t, s, "minion T07")
+	if got := s.Events(); len(got) != 1 || got[0] != (Event{Kind: EvMinion, Seat: 0, Monster: 1, Tile: 6}) {
 		t.Errorf("minion events %+v", got)
 	}
-	if got := New(3).Events(mkAction(kindOrder, 1, 0, 0, 0, 0)); len(got) != 1 || got[0] != (Event{Kind: EvOrder, Seat: 1}) {
+	o := New(3)
+	if o.Apply(mkAction(kindOrder, 1, 0, 0, 0, 0)) != nil {
+		t.Fatal("the order draw is refused")
+	}
+	if got := o.Events(); len(got) != 1 || got[0] != (Event{Kind: EvOrder, Seat: 1}) {
 		t.Errorf("order events %+v", got)
 	}
 	if EvDiscard.String() != "discard" || EvPick.String() != "pick" || EvOrder.String() != "order" {
@@ -175,7 +184,55 @@ func TestEventsFollowTheActions(t *testing.T) {
 	// The locked-out discard of the Natalie record says so.
 	n := natalieUntil(t, "T52 @B 0,1 r0")
 	enginetest.Play(t, n, "draw T34")
-	if got := n.Events(engine.Legal(n)[0]); len(got) != 1 || got[0].Kind != EvDiscard || !got[0].LockedOut || got[0].Tile != 33 {
+	if err := n.Apply(engine.Legal(n)[0]); err != nil {
+		t.Fatal(err)
+	}
+	if got := n.Events(); len(got) != 1 || got[0].Kind != EvDiscard || !got[0].LockedOut || got[0].Tile != 33 {
 		t.Errorf("locked-out discard events %+v", got)
 	}
+}
+
+// The events recorded while an action is applied are what the table used
+// to predict on the state before it (predictEvents), over seeded games.
+func TestEventsContract(t *testing.T) {
+	oracle := func(before engine.State, a engine.Action, _ engine.State) []Event {
+		return predictEvents(before.(*State), a)
+	}
+	for _, n := range []int{2, 4, 6} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			enginetest.CheckEvents(t, Game, engine.Setup{Players: n}, seed, true, oracle)
+		}
+	}
+}
+
+// predictEvents is what Events(a) told before events were recorded while
+// applying (what applying a in s causes, worked out on a copy), reading
+// the copy's monsters through the exported Monsters: the seat's monster in
+// progress is its last.
+func predictEvents(s *State, a engine.Action) []Event {
+	c := *s
+	if c.Apply(a) != nil {
+		return nil
+	}
+	d := decode(a)
+	switch d.kind {
+	case kindOrder:
+		return []Event{{Kind: EvOrder, Seat: d.seat}}
+	case kindStart:
+		return []Event{{Kind: EvPick, Seat: int(s.turn), Tile: d.tile}}
+	case kindDraw:
+		return []Event{{Kind: EvDraw, Seat: int(s.turn), Tile: d.tile}}
+	case kindMinion:
+		p := int(s.minionFor)
+		return []Event{{Kind: EvMinion, Seat: p, Monster: len(c.Monsters(p)) - 1, Tile: d.tile}}
+	case kindDiscard:
+		return []Event{{Kind: EvDiscard, Seat: int(s.turn), Tile: d.tile, LockedOut: s.LockedOut()}}
+	}
+	ms := c.Monsters(d.seat)
+	last := len(ms) - 1
+	evs := []Event{{Kind: EvPlace, Seat: d.seat, Monster: last, X: d.x, Y: d.y, Tile: d.tile, Rot: d.rot}}
+	if ms[last].Complete {
+		evs = append(evs, Event{Kind: EvComplete, Seat: d.seat, Monster: last, Points: ms[last].Points()})
+	}
+	return evs
 }

@@ -38,32 +38,55 @@ type Event struct {
 	LockedOut bool
 }
 
-// Events returns what applying a in s causes, in order (a placement that
-// completes a monster is an EvPlace then an EvComplete); s is unchanged.
-// It returns nil when a is not legal.
-func (s *State) Events(a engine.Action) []Event {
-	c := *s
-	if c.Apply(a) != nil {
+// last is what Apply records of the action it plays, for Events: the
+// action and the seat it was for. The rest of an event is read from the
+// state after the action, which has not changed since.
+type last struct {
+	a    engine.Action
+	seat uint8
+	set  bool // false in a fresh state: no action yet
+}
+
+// record notes the action a that Apply is about to play (d is a taken
+// apart): a few bytes, no allocation.
+func (s *State) record(a engine.Action, d decoded) {
+	s.last = last{a: a, seat: s.turn, set: true}
+	if d.kind == kindMinion {
+		s.last.seat = s.minionFor
+	}
+}
+
+// Events returns what the last action applied caused (engine.EventRecorder),
+// in order: a placement that completes a monster is an EvPlace then an
+// EvComplete. A fresh state has none. The slice is the caller's.
+func (s *State) Events() []Event {
+	if !s.last.set {
 		return nil
 	}
-	d := decode(a)
+	d := decode(s.last.a)
+	p := int(s.last.seat)
 	switch d.kind {
 	case kindOrder:
 		return []Event{{Kind: EvOrder, Seat: d.seat}}
 	case kindStart:
-		return []Event{{Kind: EvPick, Seat: int(s.turn), Tile: d.tile}}
+		return []Event{{Kind: EvPick, Seat: p, Tile: d.tile}}
 	case kindDraw:
-		return []Event{{Kind: EvDraw, Seat: int(s.turn), Tile: d.tile}}
+		return []Event{{Kind: EvDraw, Seat: p, Tile: d.tile}}
 	case kindMinion:
-		p := int(s.minionFor)
-		return []Event{{Kind: EvMinion, Seat: p, Monster: c.monsterIndex(c.cur[p]), Tile: d.tile}}
+		return []Event{{Kind: EvMinion, Seat: p, Monster: s.monsterIndex(s.cur[p]), Tile: d.tile}}
 	case kindDiscard:
-		return []Event{{Kind: EvDiscard, Seat: int(s.turn), Tile: d.tile, LockedOut: s.LockedOut()}}
+		// A discard changes no monster: with the tile back in hand, the
+		// state tells whether it was locked out.
+		c := *s
+		c.phase, c.turn, c.hand = PhasePlace, s.last.seat, int8(d.tile)
+		return []Event{{Kind: EvDiscard, Seat: p, Tile: d.tile, LockedOut: c.LockedOut()}}
 	}
+	// The placed tile's monster is still its seat's monster in progress
+	// (complete or not) until the next action starts a minion.
 	m := s.cur[d.seat]
-	idx := c.monsterIndex(m)
+	idx := s.monsterIndex(m)
 	evs := []Event{{Kind: EvPlace, Seat: d.seat, Monster: idx, X: d.x, Y: d.y, Tile: d.tile, Rot: d.rot}}
-	if mo := c.mons[m]; mo.complete {
+	if mo := s.mons[m]; mo.complete {
 		v := int(mo.tiles)
 		if mo.num > 0 {
 			v = int(mo.eyeTiles)

@@ -119,6 +119,7 @@ type State struct {
 	open      [frontierCap]open
 	hkeys     [hashSize]uint32 // (monster+1)<<16 | x<<8 | y; 0 is empty
 	hvals     [hashSize]uint16 // packed edges of the tile in that cell, or openFlag | index in open
+	last      last             // the last action applied, for Events
 }
 
 var dx = [4]int8{0, 1, 0, -1}
@@ -365,6 +366,7 @@ func (s *State) Apply(a engine.Action) error {
 		return err
 	}
 	d := decode(a)
+	s.record(a, d)
 	switch d.kind {
 	case kindOrder:
 		s.firstPick, s.turn = uint8(d.seat), uint8(d.seat)

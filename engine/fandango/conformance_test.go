@@ -49,3 +49,9 @@ func BenchmarkRandomGame2p(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 }
+
+// The events contract over seeded games: clones and views carry the last
+// action's events, the Observer's view the very same ones.
+func TestEventsContract(t *testing.T) {
+	enginetest.CheckEvents[fandango.Event](t, fandango.Game, engine.Setup{Players: 2, Options: map[string]string{"map": "small", "rounds": "20"}}, 1, true, nil)
+}

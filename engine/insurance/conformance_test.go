@@ -53,3 +53,12 @@ func BenchmarkPlayoutFromDealt(b *testing.B) {
 		}
 	}
 }
+
+// The events contract over seeded games: clones and views carry the last
+// action's events (a view hides the cards the other seats picked, so only
+// the counts are compared).
+func TestEventsContract(t *testing.T) {
+	for _, n := range []int{3, 6} {
+		enginetest.CheckEvents[insurance.Event](t, insurance.Game, engine.Setup{Players: n}, 1, false, nil)
+	}
+}

@@ -16,7 +16,11 @@ func (s *State) Apply(a engine.Action) error {
 		}
 		return engine.Illegal(s.ActionString(a), "%s", r)
 	}
+	// The events compare the state before the action with the state
+	// after it; ApplyChosen, the searcher's path, copies nothing.
+	before := s.clone()
 	s.ApplyChosen(a)
+	s.events = appendEvents(s.events[:0], before, s, a)
 	return nil
 }
 
@@ -24,6 +28,7 @@ func (s *State) Apply(a engine.Action) error {
 // chance outcomes (engine.ChosenApplier) without checking it again.
 func (s *State) ApplyChosen(a engine.Action) {
 	s.nfx = 0
+	s.events = s.events[:0]
 	m := Decode(a)
 	p := int(s.seat)
 	b := &s.boards[p]

@@ -347,6 +347,8 @@ type State struct {
 	fx  [maxEffects]effect // what the last action caused, for the log
 	nfx int
 
+	events []Event // what the last action caused, for a table (Events; Apply only)
+
 	solo int8       // SoloNone, SoloMode1 or SoloMode2
 	diff difficulty // the difficulty pluses versus Spider Jack
 	jack Jack       // Spider Jack in a solo game
@@ -600,6 +602,7 @@ func (s *State) Bag() [NumColours]int {
 func (s *State) clone() *State {
 	c := *s
 	c.items = append([]item(nil), s.items...)
+	c.events = slices.Clone(s.events)
 	return &c
 }
 
@@ -646,9 +649,10 @@ func (s *State) DeterminizeInto(dst engine.State, p int, rng *rand.Rand) engine.
 	if !ok || c == nil || c == s {
 		c = &State{}
 	}
-	items := c.items[:0]
+	items, events := c.items[:0], c.events[:0]
 	*c = *s
 	c.items = append(items, s.items...)
+	c.events = events // a determinized state has no events
 	c.hide(p)
 	var pool [NumProphecies]int8
 	np := 0

@@ -75,15 +75,24 @@ type Event struct {
 	Counted bool
 }
 
-// Events returns what applying a to before caused, reaching after: the
-// action itself first, then what it set off, and last the Spook Juice and
-// Malice that changed. before and after may be views for any seat
+// Events returns what the last action applied caused, in order
+// (engine.EventRecorder): the action itself first, then what it set off,
+// and last the Spook Juice and Malice that changed. Apply records them;
+// ApplyChosen, the searcher's path, records none (its state has no
+// events), so that it costs nothing there. A fresh state has none; Clone
+// and ViewFor carry them, and they hold nothing hidden (no Prophecy card,
+// no draft pick before it shows), so every view carries the same events.
+// The slice belongs to the state.
+func (s *State) Events() []Event { return s.events }
+
+// appendEvents appends to out what applying a to before caused, reaching
+// after, as Apply records it. before and after may be views for any seat
 // (engine.Observer too): nothing hidden is read.
-func Events(before, after *State, a engine.Action) []Event {
+func appendEvents(out []Event, before, after *State, a engine.Action) []Event {
 	m := Decode(a)
 	p := int(before.seat)
 	bb, ab := &before.boards, &after.boards
-	var out []Event
+	start := len(out)
 	add := func(e Event) { out = append(out, e) }
 	switch m.Kind {
 	case KindDie:
@@ -191,7 +200,7 @@ func Events(before, after *State, a engine.Action) []Event {
 	if after.round == before.round && after.shift != before.shift {
 		// the cars drive on after the dice taken this step flew
 		i := len(out)
-		for i > 0 && out[i-1].Kind == EvRound {
+		for i > start && out[i-1].Kind == EvRound {
 			i--
 		}
 		out = slices.Insert(out, i, Event{Kind: EvDrive})

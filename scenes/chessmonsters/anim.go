@@ -128,7 +128,7 @@ func (t *Table) stepsOf(b *cm.State, a engine.Action, n *cm.State) []step {
 	}
 	// What the action caused, each with its sentence (the action's own
 	// when the event has none).
-	events := n.AppendEvents(nil)
+	events := n.Events()
 	_, target := b.Attackers()
 	if from, at := b.Roller(); x.Kind == cm.ActRoll && from >= 0 {
 		target = at

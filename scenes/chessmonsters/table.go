@@ -91,22 +91,17 @@ func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, a
 		t.Reset(ctx, after)
 		return
 	}
-	if t.tl.Busy() {
-		t.tl.Skip(t)
-	}
+	t.tl.Skip(t) // the last action's steps end (their last shows its state) before this one's start
 	t.setState(ctx, n)
 	t.hint = t.hint[:0]
 	steps := t.stepsOf(b, a, n)
 	if len(steps) == 0 {
 		t.setShown(n)
-		return
+	} else {
+		t.setShown(b)
+		t.status = steps[0].status
 	}
-	t.setShown(b)
-	t.status = steps[0].status
-	t.tl.Replace(steps, duration)
-	if ctx.AnimSpeed <= 0 {
-		t.tl.Skip(t)
-	}
+	timeline.Play(&t.tl, t, steps, duration, ctx.AnimSpeed)
 }
 
 // setShown makes the arena show st.

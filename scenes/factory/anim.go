@@ -10,7 +10,7 @@ import (
 )
 
 // The table shows what an action caused by playing the engine's typed
-// events (fe.Event, from State.Events) one after the other on the shared
+// events (fe.Event, from the state after it: State.Events) one after the other on the shared
 // timeline: a picked tile flies from the supply to its seat, a drawn one
 // flips over in the hand, a placed one slides to its cell, a completed
 // monster glows with its points, a minion's first tile comes from the
@@ -25,12 +25,12 @@ var stepSound = [fe.EvOrder + 1]string{fe.EvPick: "click", fe.EvPlace: "place", 
 
 func duration(e *fe.Event) float64 { return stepTime[e.Kind] }
 
-// Animate implements ui.Table: it queues the events of a on the timeline
-// (at the instant setting only their sounds play).
+// Animate implements ui.Table: it queues the events of a (after.Events)
+// on the timeline (at the instant setting only their sounds play).
 func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, after engine.State) {
 	var evs []fe.Event
-	if b, ok := before.(*fe.State); ok {
-		evs = b.Events(a)
+	if n, ok := after.(*fe.State); ok {
+		evs = n.Events()
 	}
 	// A picked tile flies from its place in the supply, which the new
 	// state no longer shows when it was the last of its kind.
@@ -41,14 +41,12 @@ func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, a
 		}
 	}
 	t.setState(ctx, after)
+	timeline.Play(&t.tl, (*player)(t), evs, duration, ctx.AnimSpeed)
 	if ctx.AnimSpeed <= 0 {
-		t.tl.Clear()
 		for i := range evs {
 			t.play(stepSound[evs[i].Kind])
 		}
-		return
 	}
-	t.tl.Replace(evs, duration)
 }
 
 // supplyRect is where the supply shows tiles that look like tile id.

@@ -110,15 +110,10 @@ func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, a
 		t.Reset(ctx, after)
 		return
 	}
-	if t.tl.Busy() {
-		t.tl.Skip(t)
-	}
+	t.tl.Skip(t) // the last action's steps end before this one's are built
 	t.hintOn = false
 	t.setState(ctx, n)
-	t.tl.Replace(t.steps(b, a, n), duration)
-	if ctx.AnimSpeed <= 0 {
-		t.tl.Skip(t)
-	}
+	timeline.Play(&t.tl, t, t.steps(b, a, n), duration, ctx.AnimSpeed)
 	if !t.tl.Busy() {
 		t.settle()
 	} else if b.Round() != n.Round() || b.Player(0).WonRound != n.Player(0).WonRound {

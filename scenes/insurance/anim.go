@@ -146,9 +146,6 @@ func duration(e *ins.Event) float64 {
 	return 0
 }
 
-// queue replaces the animation with the events of the latest Apply.
-func (t *Table) queue(evs []ins.Event) { t.an.tl.Replace(evs, duration) }
-
 // player shows the table's timeline steps (timeline.Player).
 type player Table
 

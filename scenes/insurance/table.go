@@ -138,7 +138,8 @@ func (t *Table) Reset(ctx *ui.Context, view engine.State) {
 	}
 }
 
-// Animate implements ui.Table.
+// Animate implements ui.Table: after's events play on the timeline
+// (timeline.Play) from what before showed.
 func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, after engine.State) {
 	t.useCtx(ctx)
 	t.finishAll()
@@ -154,13 +155,15 @@ func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, a
 		return
 	}
 	if b == nil || ctx.AnimSpeed <= 0 {
+		// At the instant setting the table shows after at once: its
+		// steps, all finished at once, would come to the same.
 		t.m.sync(st, t.viewer)
 		return
 	}
 	t.m.sync(b, t.viewer)
 	t.m.board = st.Board()
 	t.revealFirst = b.FirstPlayer()
-	t.queue(st.Events())
+	timeline.Play(&t.an.tl, (*player)(t), st.Events(), duration, ctx.AnimSpeed)
 	for _, e := range st.Events() {
 		if e.Kind == ins.EvReveal || e.Kind == ins.EvDie {
 			t.an.revealing = true

@@ -156,7 +156,7 @@ func TestHisScoredDieGoesToHisCourt(t *testing.T) {
 	if err := next.Apply(a); err != nil {
 		t.Fatal(err)
 	}
-	evs := mb.Events(st, next, a)
+	evs := next.Events()
 	i := slices.IndexFunc(evs, func(e mb.Event) bool { return e.Kind == mb.EvJackScore })
 	if i < 0 {
 		t.Fatalf("no score among the events %v", evs)

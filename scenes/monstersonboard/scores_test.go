@@ -34,7 +34,7 @@ func TestPanelScoresFollowTheBoard(t *testing.T) {
 			if err := next.Apply(a); err != nil {
 				t.Fatal(err)
 			}
-			evs := mb.Events(st, next, a)
+			evs := next.Events()
 			if i := slices.IndexFunc(evs, func(e mb.Event) bool { return e.Kind == g.kind && e.To > e.From+1 }); i > 0 {
 				break // a gain that counts, after something else
 			}

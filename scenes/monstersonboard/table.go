@@ -151,9 +151,7 @@ func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, a
 		return
 	}
 	t.sound = ctx.Sound
-	if t.tl.Busy() {
-		t.tl.Skip(t)
-	}
+	t.tl.Skip(t) // the last action's steps end before the board before this one is taken
 	t.v = snapshot(b)
 	t.setState(ctx, n)
 	t.progressBefore = ""
@@ -165,11 +163,8 @@ func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, a
 		t.focus = b.Acting()
 	}
 	t.hint = nil
-	evs := mb.Events(b, n, a)
-	t.tl.Replace(evs, duration)
-	if ctx.AnimSpeed <= 0 {
-		t.tl.Skip(t)
-	} else {
+	timeline.Play(&t.tl, t, n.Events(), duration, ctx.AnimSpeed)
+	if ctx.AnimSpeed > 0 {
 		// The first event starts now, so that the frame drawn before the
 		// next tick already tells it (Status) and shows it beginning.
 		t.tl.Advance(0, t)

@@ -159,3 +159,17 @@ func (tl *Timeline[E]) Clear() {
 	clear(tl.steps)
 	tl.steps, tl.head = tl.steps[:0], 0
 }
+
+// Play is how every table shows what an action caused: it finishes the
+// steps still running (Skip, so the table reaches what they showed),
+// queues events, each lasting dur(event) seconds at speed 1, and at the
+// "instant" setting (speed 0 or less) finishes them at once too. A table
+// that builds its steps from what the running ones leave (Chess Monsters,
+// Monster Fandango) calls Skip itself first; Play's then finds none.
+func Play[E any](tl *Timeline[E], p Player[E], events []E, dur func(*E) float64, speed float64) {
+	tl.Skip(p)
+	tl.Replace(events, dur)
+	if speed <= 0 {
+		tl.Skip(p)
+	}
+}

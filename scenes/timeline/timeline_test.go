@@ -110,3 +110,24 @@ func TestAddAfterPartlyPlayedQueueKeepsOrder(t *testing.T) {
 		t.Fatal("an idle timeline has a current step")
 	}
 }
+
+func TestPlayFinishesTheRunningStepsThenQueues(t *testing.T) {
+	var tl Timeline[string]
+	var r recorder
+	tl.Replace([]string{"walk"}, lengths)
+	tl.Advance(0.5, &r)
+	r.log = nil
+	Play(&tl, &r, []string{"punch", "note"}, lengths, 1)
+	if want := []string{"run walk 1.00", "finish walk"}; !slices.Equal(r.log, want) || tl.Pending() != 2 {
+		t.Fatalf("play: %q (pending %d), want %q and 2 queued", r.log, tl.Pending(), want)
+	}
+	r.log = nil
+	Play(&tl, &r, []string{"walk"}, lengths, 0)
+	want := []string{
+		"start punch false", "run punch 1.00", "finish punch", "start note false", "run note 1.00", "finish note",
+		"start walk false", "run walk 1.00", "finish walk",
+	}
+	if !slices.Equal(r.log, want) || tl.Busy() {
+		t.Fatalf("instant play: %q (busy %v), want %q", r.log, tl.Busy(), want)
+	}
+}
