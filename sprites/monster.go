@@ -6,6 +6,12 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	cm "monstermixer/engine/chessmonsters"
+	fe "monstermixer/engine/factory"
+	fd "monstermixer/engine/fandango"
+	ins "monstermixer/engine/insurance"
+	mb "monstermixer/engine/monstersonboard"
 )
 
 type monsterKey struct {
@@ -121,7 +127,7 @@ func paintGamePicture(dst *ebiten.Image, gameID string, w, h float64) {
 	cx, cy := w/2, h/2
 	u := h / 110
 	switch gameID {
-	case "monster-factory":
+	case fe.GameID:
 		// A conveyor of tiles with a monster being assembled.
 		FillRoundRect(dst, 14*u, cy+30*u, w-28*u, 10*u, 5*u, ColBorder)
 		cols := [3]color.RGBA{SeatColors[0], SeatColors[1], SeatColors[3]}
@@ -130,7 +136,7 @@ func paintGamePicture(dst *ebiten.Image, gameID string, w, h float64) {
 			FillRoundRect(dst, x, cy+2*u, 28*u, 28*u, 5*u, cols[i])
 		}
 		PaintMonster(dst, cx+58*u, cy+4*u, 26*u, SeatColors[4], false)
-	case "monster-insurance":
+	case ins.GameID:
 		// A shield with a monster paw print.
 		var p vector.Path
 		p.MoveTo(float32(cx), float32(cy-42*u))
@@ -150,11 +156,11 @@ func paintGamePicture(dst *ebiten.Image, gameID string, w, h float64) {
 		}
 		PaintSymbol(dst, "star", cx-62*u, cy-10*u, 12*u, ColWarm)
 		PaintSymbol(dst, "star", cx+62*u, cy+14*u, 9*u, ColWarm)
-	case "monsters-on-board":
+	case mb.GameID:
 		paintFearnobile(dst, cx, cy, u)
-	case "chess-monsters":
+	case cm.GameID:
 		paintArena(dst, cx, cy, u)
-	case "monster-fandango":
+	case fd.GameID:
 		paintHexes(dst, cx, cy, u)
 	default:
 		PaintMonster(dst, cx, cy+10*u, 30*u, ColAccent, false)

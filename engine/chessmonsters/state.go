@@ -22,12 +22,15 @@ const (
 
 type game struct{}
 
-// Game is Chess Monsters.
+// GameID is the id used in records.
+const GameID = "chess-monsters"
+
+// Game is Chess Monsters; it is registered with the engine under GameID.
 var Game engine.Game = game{}
 
 func init() { engine.Register(Game) }
 
-func (game) ID() string               { return "chess-monsters" }
+func (game) ID() string               { return GameID }
 func (game) Name() string             { return "Chess Monsters" }
 func (game) MinPlayers() int          { return 2 }
 func (game) MaxPlayers() int          { return 2 }

@@ -19,13 +19,15 @@ import (
 
 type game struct{}
 
-// Game is Monster Factory; it is registered with the engine under the id
-// "monster-factory".
+// GameID is the id used in records.
+const GameID = "monster-factory"
+
+// Game is Monster Factory; it is registered with the engine under GameID.
 var Game engine.Game = game{}
 
 func init() { engine.Register(Game) }
 
-func (game) ID() string               { return "monster-factory" }
+func (game) ID() string               { return GameID }
 func (game) Name() string             { return "Monster Factory" }
 func (game) MinPlayers() int          { return 2 }
 func (game) MaxPlayers() int          { return 6 }

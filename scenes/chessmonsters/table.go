@@ -17,7 +17,7 @@ import (
 )
 
 func init() {
-	ui.RegisterTable(cm.Game.ID(), func() ui.Table { return New() })
+	ui.RegisterTable(cm.GameID, func() ui.Table { return New() })
 }
 
 // Table is Chess Monsters' ui.Table (and ui.Targeter, ui.Guider,

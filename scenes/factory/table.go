@@ -18,7 +18,7 @@ import (
 )
 
 func init() {
-	ui.RegisterTable("monster-factory", func() ui.Table { return New() })
+	ui.RegisterTable(fe.GameID, func() ui.Table { return New() })
 }
 
 // Table is Monster Factory's ui.Table (and ui.Targeter).
