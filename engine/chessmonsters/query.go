@@ -1,5 +1,7 @@
 package chessmonsters
 
+import "monstermixer/engine"
+
 // Read-only questions a table (or a test) asks about a state. They answer
 // from the state as it is: on a view, the other seat's hidden cards read
 // as none.
@@ -87,3 +89,96 @@ func (s *State) HitChance(from, to int) int {
 
 // TurnsPlayed is the number of turns ended so far (the game ends after TurnCap).
 func (s *State) TurnsPlayed() int { return int(s.turns) }
+
+// ActKind is what an action does.
+type ActKind int
+
+// The kinds of actions (ActionString documents their notation).
+const (
+	ActPick     = ActKind(kPick)     // Monster: picked for the team
+	ActDraw     = ActKind(kDraw)     // Loot: drawn (chance)
+	ActStart    = ActKind(kStart)    // Die, Die2: White's and Black's starting dice (chance)
+	ActSummon   = ActKind(kSummon)   // Monster onto To
+	ActMove     = ActKind(kMove)     // From to To
+	ActAttack   = ActKind(kAttack)   // From attacks To alone
+	ActTeam     = ActKind(kTeam)     // From leads a team attack on To
+	ActJoin     = ActKind(kJoin)     // From joins the team attack
+	ActGo       = ActKind(kGo)       // the team attack starts
+	ActWait     = ActKind(kWait)     // From waits
+	ActEnd      = ActKind(kEnd)      // the acting monster ends its turn
+	ActSkip     = ActKind(kSkip)     // nothing can be done: the turn passes
+	ActAbility  = ActKind(kAbility)  // From uses its action ability aimed at To
+	ActHost     = ActKind(kHost)     // From passes the Parasitic Sword to To
+	ActMirror   = ActKind(kMirror)   // From uses Magic Mirror as Monster's ability aimed at To
+	ActLoot     = ActKind(kLoot)     // Loot played: on From (and to To for the Teleporter)
+	ActSandtrap = ActKind(kSandtrap) // Worbin answers a move from reserve
+	ActDodge    = ActKind(kDodge)    // Flitz dodges to To
+	ActPass     = ActKind(kPass)     // a response window closes unused
+	ActRoll     = ActKind(kRoll)     // Die: a D6 (chance)
+)
+
+// Act is an action taken apart; fields and cards it does not use are -1.
+type Act struct {
+	Kind      ActKind
+	Monster   int // a monster kind (Pick, Summon, Mirror)
+	Loot      int // a loot card (Draw, Loot)
+	From, To  int // fields
+	Die, Die2 int // dice (Roll, Start)
+}
+
+// DecodeAction takes a apart. It reads the form only: whether a is legal
+// now is the state's question.
+func DecodeAction(a engine.Action) Act {
+	d := decode(a)
+	x := Act{Kind: ActKind(d.kind), Monster: -1, Loot: -1, From: -1, To: -1}
+	switch d.kind {
+	case kPick:
+		x.Monster = d.a
+	case kDraw:
+		x.Loot = d.a
+	case kStart:
+		x.Die, x.Die2 = d.a, d.b
+	case kSummon:
+		x.Monster, x.To = d.a, d.b
+	case kMove, kAttack, kTeam, kAbility, kHost:
+		x.From, x.To = d.a, d.b
+	case kMirror:
+		x.From, x.To, x.Monster = d.a, d.b, d.c
+	case kJoin, kWait:
+		x.From = d.a
+	case kDodge:
+		x.To = d.a
+	case kLoot:
+		x.Loot = d.a
+		switch d.a {
+		case BearTrap, SmokeBomb:
+		case Teleporter:
+			x.From, x.To = d.b, d.c
+		default:
+			x.From = d.b
+		}
+	case kRoll:
+		x.Die = d.a
+	}
+	return x
+}
+
+// Roller is the field of the monster whose D6 is rolled next (the next
+// attacker, or a jumping Jumo) and the field it aims at, or -1, -1 when no
+// die is awaited.
+func (s *State) Roller() (from, at int) {
+	if s.phase != phRoll {
+		return -1, -1
+	}
+	if s.pend.kind == pendJump {
+		return int(s.pend.from), int(s.pend.from)
+	}
+	return int(s.pend.attackers[s.pend.next]), int(s.pend.to)
+}
+
+// Joining reports whether the seat on turn is choosing the monsters that
+// join a team attack.
+func (s *State) Joining() bool { return s.phase == phJoin }
+
+// MonsterKey is monster kind k's name in the notation ("swordling").
+func MonsterKey(k int) string { return monsterKey(k) }
