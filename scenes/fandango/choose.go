@@ -23,6 +23,7 @@ const (
 	chRide                     // toggle riding for the chosen unit
 	chPage                     // the next page of buttons
 	chOff                      // an action of the panel the rules forbid now: disabled, with why
+	chBack                     // step back, as Esc and a right-click: the facing, then the chosen unit
 )
 
 // choice is one thing the person may click now.
@@ -155,6 +156,16 @@ func (t *Table) rebuild() {
 			t.choice = append(t.choice, choice{kind: chPage, hex: -1, kill: -1, btn: min(len(btns)-lo, perPage),
 				label: "More (page " + strconv.Itoa(t.page+1) + " of " + strconv.Itoa(pages) + ")"})
 		}
+	}
+	if st.Phase() == fd.PhaseSelect && (t.sel != 0 || t.dest >= 0) {
+		// Back: after the panel's last button
+		slot := 0
+		for i := range t.choice {
+			if c := &t.choice[i]; c.hex < 0 && c.kind != chRide {
+				slot = max(slot, c.btn+1)
+			}
+		}
+		t.choice = append(t.choice, choice{kind: chBack, act: -1, hex: -1, kill: -1, btn: slot, label: ui.BackLabel})
 	}
 	if t.lay.s > 0 {
 		// the buttons move down when the ride toggle shows
@@ -327,6 +338,9 @@ func (t *Table) activate(i int) (engine.Action, bool) {
 		t.page++
 		t.rebuild()
 		return 0, false
+	case chBack:
+		t.back()
+		return 0, false
 	case chHex:
 		if t.st.Phase() == fd.PhaseSelect && t.st.Facing() {
 			if len(t.choiceFacings(c.hex)) > 1 {
@@ -337,6 +351,17 @@ func (t *Table) activate(i int) (engine.Action, bool) {
 		}
 	}
 	return c.act, true
+}
+
+// back steps back one step (Esc, a right-click, the Back button): the
+// hex waiting for a facing, then the chosen unit.
+func (t *Table) back() {
+	if t.dest >= 0 {
+		t.dest = -1
+		t.rebuild()
+		return
+	}
+	t.choose(0, false)
 }
 
 // choiceFacings are the legal moves of the chosen unit ending on hex h.
@@ -401,9 +426,9 @@ func (t *Table) instruction() string {
 		case u == nil:
 			return "Choose one of your units that has not acted (a bright counter) first."
 		case t.dest >= 0:
-			return "Click the arrow of the way " + t.unitName(u) + " should end facing; Esc chooses another hex."
+			return "Click the arrow of the way " + t.unitName(u) + " should end facing; Esc, a right-click or Back chooses another hex."
 		}
-		return "Click a lit hex to move " + t.unitName(u) + " there, or a button on the right; Esc or a right-click lets go of it."
+		return "Click a lit hex to move " + t.unitName(u) + " there, or a button on the right; Esc, a right-click or Back lets go of it."
 	case fd.PhaseThing:
 		return "Choose what the unit does with a lit target or a button on the right."
 	case fd.PhaseMark:

@@ -1056,3 +1056,34 @@ func TestAForbiddenSearchIsShownDisabledWithWhy(t *testing.T) {
 		t.Fatalf("before the move the chosen villager's buttons are %+v", tb.choice)
 	}
 }
+
+// TestBackAndEscStepBack: with a villager chosen the panel shows Back, as
+// the other tables do; Back and Esc each let go of the villager.
+func TestBackAndEscStepBack(t *testing.T) {
+	st := game(t)
+	ctx := newCtx(2, 0, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	if _, ok := target(tb, "button:"+ui.BackLabel); ok {
+		t.Fatal("Back shows with nothing chosen")
+	}
+	for _, esc := range []bool{false, true} {
+		click(t, tb, ctx, area, "unit:1")
+		if tb.Selection() == "" {
+			t.Fatal("choosing the villager selected nothing")
+		}
+		if esc {
+			in := &ui.Script{}
+			in.Press(ui.CmdCancel)
+			tick(tb, ctx, in, area, true)
+		} else {
+			render(tb, ctx, area, 1280, 720, "fandango-back")
+			if a, ok := click(t, tb, ctx, area, "button:"+ui.BackLabel); ok {
+				t.Fatalf("Back played %s", st.ActionString(a))
+			}
+		}
+		if tb.Selection() != "" {
+			t.Fatalf("esc %v: the selection %q stays", esc, tb.Selection())
+		}
+	}
+}
