@@ -2,7 +2,6 @@ package contractall
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -13,31 +12,13 @@ import (
 // positionsWhere are up to n seeded positions reached by random play
 // where want holds, seen by the seat that decides then.
 func positionsWhere(t *testing.T, id string, seed int64, n int, want func(engine.State) bool) []engine.State {
-	g, err := engine.Lookup(id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := g.NewState(engine.Setup{Players: max(2, g.MinPlayers())})
-	if err != nil {
-		t.Fatal(err)
-	}
-	rng := rand.New(rand.NewPCG(uint64(seed), 34))
 	var out []engine.State
-	for len(out) < n && !st.IsTerminal() {
-		if st.CurrentPlayer() < 0 {
-			if err := st.Apply(engine.SampleChance(st, rng)); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
+	walk(t, id, seed, func(_ int, st engine.State) bool {
 		if want(st) {
 			out = append(out, st.Clone())
 		}
-		legal := engine.Legal(st)
-		if err := st.Apply(legal[rng.IntN(len(legal))]); err != nil {
-			t.Fatal(err)
-		}
-	}
+		return len(out) < n
+	})
 	return out
 }
 
