@@ -39,6 +39,84 @@ type choice struct {
 	btn   int           // index of its button rectangle in the panel
 }
 
+// keyKind is what a click of a move lands on (the Chooser's keys).
+type keyKind uint8
+
+const (
+	kUnit keyKind = iota // the unit to move; id: the unit
+	kRide                // riding the horse on its hex
+	kHex                 // the hex it moves to; id: the hex
+	kFace                // facing rule: the way it ends facing; id: the direction
+)
+
+// key is one click of a move.
+type key struct {
+	k  keyKind
+	id int
+}
+
+// buildMoves gives the chooser the legal moves as their clicks: the unit,
+// riding or not, the hex, and under the facing rule the facing where the
+// hex has more than one.
+func (t *Table) buildMoves() {
+	t.ch.Reset()
+	st := t.st
+	if st.Phase() != fd.PhaseSelect {
+		return
+	}
+	type end struct {
+		unit, hex int
+		ride      bool
+	}
+	facings := map[end]int{}
+	for _, a := range t.legal {
+		if m, ok := st.MoveOf(a); ok {
+			facings[end{m.Unit, m.Hex, m.Ride}]++
+		}
+	}
+	for _, a := range t.legal {
+		m, ok := st.MoveOf(a)
+		if !ok {
+			continue
+		}
+		var buf [4]key
+		ks := append(buf[:0], key{kUnit, m.Unit})
+		if m.Ride {
+			ks = append(ks, key{k: kRide})
+		}
+		ks = append(ks, key{kHex, m.Hex})
+		if st.Facing() && facings[end{m.Unit, m.Hex, m.Ride}] > 1 {
+			ks = append(ks, key{kFace, int(m.Facing)})
+		}
+		t.ch.Add(a, ks...)
+	}
+}
+
+// selectUnit makes unit id (0: none), walking or riding, the chooser's
+// selection, riding only where it may; the selection follows.
+func (t *Table) selectUnit(id int, ride bool) {
+	t.ch.Clear()
+	if id != 0 && !(ride && t.ch.Select(key{kUnit, id}, key{k: kRide})) {
+		t.ch.Select(key{kUnit, id})
+	}
+	t.syncSel()
+}
+
+// syncSel reads the chooser's selection into sel, ride and dest.
+func (t *Table) syncSel() {
+	t.sel, t.ride, t.dest = 0, false, -1
+	for _, k := range t.ch.Selected() {
+		switch k.k {
+		case kUnit:
+			t.sel = k.id
+		case kRide:
+			t.ride = true
+		case kHex:
+			t.dest = k.id
+		}
+	}
+}
+
 // perPage is how many action buttons the panel shows at once at most.
 const perPage = 6
 
@@ -79,7 +157,7 @@ func (t *Table) mayMove(id int, legal map[engine.Action]bool) bool {
 
 // choose makes unit id the unit to move (0: none), walking or riding.
 func (t *Table) choose(id int, ride bool) {
-	t.sel, t.ride, t.dest = id, ride, -1
+	t.selectUnit(id, ride)
 	t.rebuild()
 }
 
@@ -342,38 +420,29 @@ func (t *Table) activate(i int) (engine.Action, bool) {
 		t.back()
 		return 0, false
 	case chHex:
-		if t.st.Phase() == fd.PhaseSelect && t.st.Facing() {
-			if len(t.choiceFacings(c.hex)) > 1 {
-				t.dest = c.hex
-				t.rebuild()
-				return 0, false
-			}
+		if t.st.Phase() != fd.PhaseSelect {
+			break
+		}
+		if t.dest >= 0 {
+			t.ch.Back() // another hex than the one waiting for a facing
+		}
+		if r, _ := t.ch.Press(key{kHex, c.hex}); r == ui.Stepped {
+			t.syncSel() // facing rule: the hex waits for a facing
+			t.rebuild()
+			return 0, false
 		}
 	}
 	return c.act, true
 }
 
-// back steps back one step (Esc, a right-click, the Back button): the
-// hex waiting for a facing, then the chosen unit.
+// back steps back one click (Esc, a right-click, the Back button): the
+// hex waiting for a facing, riding, then the chosen unit.
 func (t *Table) back() {
-	if t.dest >= 0 {
-		t.dest = -1
-		t.rebuild()
-		return
+	if !t.ch.Back() {
+		t.ch.Clear()
 	}
-	t.choose(0, false)
-}
-
-// choiceFacings are the legal moves of the chosen unit ending on hex h.
-func (t *Table) choiceFacings(h int) []engine.Action {
-	var out []engine.Action
-	for f := range fd.Dir(6) {
-		a := t.moveAction(t.sel, h, f, t.ride)
-		if slices.Contains(t.legal, a) {
-			out = append(out, a)
-		}
-	}
-	return out
+	t.syncSel()
+	t.rebuild()
 }
 
 // refuse explains why a click on hex h (on unit id, 0 for none) does

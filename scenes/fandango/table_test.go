@@ -365,6 +365,17 @@ func TestFacingIsASecondClick(t *testing.T) {
 	if len(faces) < 2 {
 		t.Fatalf("facings offered: %v", faces)
 	}
+	// Esc steps back to the villager, the hex unchosen; the hex again
+	// asks for the facing again.
+	in := &ui.Script{}
+	in.Press(ui.CmdCancel)
+	tick(tb, ctx, in, area, true)
+	if tb.dest >= 0 || tb.sel != 1 {
+		t.Fatalf("Esc on the facing: hex %d, unit %d", tb.dest, tb.sel)
+	}
+	if _, ok := click(t, tb, ctx, area, move); ok || tb.dest < 0 {
+		t.Fatal("the hex again did not ask for the facing")
+	}
 	render(tb, ctx, area, 1280, 720, "fandango-facing")
 	a, ok := click(t, tb, ctx, area, faces[0])
 	if !ok || !slices.Contains(engine.Legal(st), a) {
