@@ -23,7 +23,7 @@ const (
 	chRide                     // toggle riding for the chosen unit
 	chPage                     // the next page of buttons
 	chOff                      // an action of the panel the rules forbid now: disabled, with why
-	chBack                     // step back, as Esc and a right-click: the facing, then the chosen unit
+	chBack                     // step back one click, as Esc and a right-click
 )
 
 // choice is one thing the person may click now.

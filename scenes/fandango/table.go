@@ -264,7 +264,7 @@ func (t *Table) Controls() []string {
 	return []string{
 		"Click a unit that has not acted, then a lit hex: it moves there (its own hex: it stays). With a horse on its hex, Ride lights the hexes it reaches riding.",
 		"After moving: click a lit enemy to attack or shoot (the per cent is the chance to kill), or a button on the right.",
-		"N and P (or the arrow keys) move a cursor over what may be chosen; Enter chooses it. 1-9 press the buttons on the right. Esc, a right-click or Back steps back (the facing, then the chosen unit).",
+		"N and P (or the arrow keys) move a cursor over what may be chosen; Enter chooses it. 1-9 press the buttons on the right. Esc, a right-click or Back steps back (the facing, riding, then the chosen unit).",
 		"The wheel zooms the map; drag it or click the arrows at its edges to pan; Fit shows it whole.",
 	}
 }
