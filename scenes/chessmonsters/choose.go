@@ -2,6 +2,7 @@ package chessmonsters
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -36,19 +37,11 @@ const (
 	btnGo
 	btnPass
 	btnSandtrap
+	btnBack // steps back one click; shown while something is chosen
 	numBtns
 )
 
-var btnLabels = [numBtns]string{"End turn", "Wait", "Skip the turn", "Start the attack", "Pass", "Sandtrap"}
-
-// seq is a legal action as the clicks that choose it.
-type seq struct {
-	act  engine.Action
-	keys [4]key
-	n    int
-}
-
-func (s *seq) add(k keyKind, id int) { s.keys[s.n] = key{k, id}; s.n++ }
+var btnLabels = [numBtns]string{"End turn", "Wait", "Skip the turn", "Start the attack", "Pass", "Sandtrap", ui.BackLabel}
 
 // choice is a button that settles clicks meaning more than one action.
 type choice struct {
@@ -56,112 +49,80 @@ type choice struct {
 	btn ui.Button
 }
 
-// seqOf turns an action into its clicks; chance outcomes have none.
-func seqOf(a engine.Action) (seq, bool) {
-	s := seq{act: a}
+// addAction adds the legal action a to the chooser as the clicks that
+// choose it; chance outcomes have none.
+func (t *Table) addAction(a engine.Action) {
+	var buf [3]key
+	ks := buf[:0]
 	x := cm.DecodeAction(a)
 	switch x.Kind {
 	case cm.ActPick:
-		s.add(kPick, x.Monster)
+		ks = append(ks, key{kPick, x.Monster})
 	case cm.ActSummon:
-		s.add(kRes, x.Monster)
-		s.add(kField, x.To)
+		ks = append(ks, key{kRes, x.Monster}, key{kField, x.To})
 	case cm.ActMove, cm.ActAttack, cm.ActTeam, cm.ActAbility, cm.ActHost:
-		s.add(kField, x.From)
-		s.add(kField, x.To)
+		ks = append(ks, key{kField, x.From}, key{kField, x.To})
 	case cm.ActMirror:
-		s.add(kLoot, cm.MagicMirror)
-		s.add(kField, x.From)
-		s.add(kField, x.To)
+		ks = append(ks, key{kLoot, cm.MagicMirror}, key{kField, x.From}, key{kField, x.To})
 	case cm.ActJoin:
-		s.add(kField, x.From)
+		ks = append(ks, key{kField, x.From})
 	case cm.ActGo:
-		s.add(kBtn, btnGo)
+		ks = append(ks, key{kBtn, btnGo})
 	case cm.ActWait:
-		s.add(kField, x.From)
-		s.add(kBtn, btnWait)
+		ks = append(ks, key{kField, x.From}, key{kBtn, btnWait})
 	case cm.ActEnd:
-		s.add(kBtn, btnEnd)
+		ks = append(ks, key{kBtn, btnEnd})
 	case cm.ActSkip:
-		s.add(kBtn, btnSkip)
+		ks = append(ks, key{kBtn, btnSkip})
 	case cm.ActLoot:
-		s.add(kLoot, x.Loot)
+		ks = append(ks, key{kLoot, x.Loot})
 		if x.From >= 0 {
-			s.add(kField, x.From)
+			ks = append(ks, key{kField, x.From})
 		}
 		if x.To >= 0 {
-			s.add(kField, x.To)
+			ks = append(ks, key{kField, x.To})
 		}
 	case cm.ActSandtrap:
-		s.add(kBtn, btnSandtrap)
+		ks = append(ks, key{kBtn, btnSandtrap})
 	case cm.ActDodge:
-		s.add(kField, x.To)
+		ks = append(ks, key{kField, x.To})
 	case cm.ActPass:
-		s.add(kBtn, btnPass)
-	default:
-		return s, false
+		ks = append(ks, key{kBtn, btnPass})
 	}
-	return s, true
+	t.ch.Add(a, ks...)
 }
+
+// isButton reports whether k is a decision button: one that acts alone
+// stays lit whatever is chosen.
+func isButton(k key) bool { return k.k == kBtn }
 
 // buildSeqs lists the legal actions as clicks and selects the monster
 // that is interacting (or the team attack being formed).
 func (t *Table) buildSeqs() {
-	t.seqs = t.seqs[:0]
+	t.ch.Stay = isButton
+	t.ch.Reset()
 	for _, a := range t.legal {
-		if s, ok := seqOf(a); ok {
-			t.seqs = append(t.seqs, s)
-		}
+		t.addAction(a)
 	}
-	t.sel = t.sel[:0]
-	t.choices = t.choices[:0]
-	if f := t.st.Acting(); f >= 0 && !t.st.Joining() && t.startsWith(key{kField, f}) {
-		t.sel = append(t.sel, key{kField, f})
+	if f := t.st.Acting(); f >= 0 && !t.st.Joining() {
+		t.ch.Select(key{kField, f})
 	}
 	t.updateLit()
 }
 
-// startsWith reports whether some legal action's clicks start with k.
-func (t *Table) startsWith(k key) bool {
-	for i := range t.seqs {
-		if t.seqs[i].keys[0] == k {
-			return true
-		}
-	}
-	return false
-}
-
-// matches reports whether s begins with the clicks sel.
-func matches(s *seq, sel []key) bool {
-	if s.n < len(sel) {
-		return false
-	}
-	for i, k := range sel {
-		if s.keys[i] != k {
-			return false
-		}
-	}
-	return true
-}
-
-// updateLit works out what may be clicked next: the next click of every
-// action that begins with the selection, the buttons that act alone, and
-// (with nothing chosen) the first click of every action.
+// updateLit works out what may be clicked next (the chooser's lit keys:
+// the next click of every action that begins with the selection, the
+// buttons that act alone, and with nothing chosen the first click of
+// every action), the buttons of an ambiguous click, and the chances.
 func (t *Table) updateLit() {
-	t.lit = t.lit[:0]
-	for i := range t.seqs {
-		s := &t.seqs[i]
-		var k key
-		switch {
-		case matches(s, t.sel) && s.n > len(t.sel):
-			k = s.keys[len(t.sel)]
-		case s.n == 1 && s.keys[0].k == kBtn:
-			k = s.keys[0]
-		default:
-			continue
+	t.sel, t.lit = t.ch.Selected(), t.ch.Lit()
+	if opts := t.ch.Options(); !slices.EqualFunc(opts, t.choices, func(a engine.Action, c choice) bool { return a == c.act }) {
+		t.choices = t.choices[:0]
+		for _, a := range opts {
+			t.choices = append(t.choices, choice{act: a, btn: ui.Button{Label: t.choiceLabel(a)}})
 		}
-		if !t.isLit(k) {
-			t.lit = append(t.lit, k)
+		if t.scale > 0 {
+			t.layoutChoices()
 		}
 	}
 	if t.cursor >= len(t.lit) {
@@ -201,95 +162,36 @@ func (t *Table) updateLit() {
 }
 
 // isLit reports whether k may be clicked next.
-func (t *Table) isLit(k key) bool {
-	for _, l := range t.lit {
-		if l == k {
-			return true
-		}
-	}
-	return false
-}
+func (t *Table) isLit(k key) bool { return t.ch.IsLit(k) }
 
 // selected reports whether k is among the clicks made so far.
-func (t *Table) selected(k key) bool {
-	for _, s := range t.sel {
-		if s == k {
-			return true
-		}
-	}
-	return false
-}
+func (t *Table) selected(k key) bool { return t.ch.IsSelected(k) }
 
 // hinted reports whether k is a click of the hinted action.
-func (t *Table) hinted(k key) bool {
-	for _, h := range t.hint {
-		if h == k {
-			return true
-		}
-	}
-	return false
-}
+func (t *Table) hinted(k key) bool { return t.ch.IsHint(k) }
 
-// click takes the click k: it returns the action it completes, or narrows
-// the selection, or offers buttons when it could mean several actions, or
-// says why it is refused.
+// click takes the click k: it returns the action it completes, or takes
+// a step (or a step back), or offers buttons when it could mean several
+// actions, or says why it is refused and keeps the selection.
 func (t *Table) click(k key) (engine.Action, bool) {
 	t.ref.Clear()
 	t.note = ""
-	t.choices = t.choices[:0]
-	if n := len(t.sel); n > 0 && t.sel[n-1] == k && k.k != kBtn {
-		t.sel = t.sel[:0]
-		t.updateLit()
-		return 0, false
-	}
-	next := append(t.sel[:len(t.sel):len(t.sel)], k)
-	if !t.anyMatch(next) {
-		if !t.anyMatch([]key{k}) {
-			t.refuse(k)
-			return 0, false
-		}
-		next = append(next[:0], k)
-	}
-	var done, longer int
-	var last engine.Action
-	for i := range t.seqs {
-		s := &t.seqs[i]
-		if !matches(s, next) {
-			continue
-		}
-		if s.n == len(next) {
-			done++
-			last = s.act
-		} else {
-			longer++
-		}
-	}
-	t.sel = append(t.sel[:0], next...)
-	if done == 1 && longer == 0 {
-		t.sel = t.sel[:0]
-		t.updateLit()
-		return last, true
-	}
-	if done > 0 {
-		for i := range t.seqs {
-			s := &t.seqs[i]
-			if s.n == len(next) && matches(s, next) {
-				t.choices = append(t.choices, choice{act: s.act, btn: ui.Button{Label: t.choiceLabel(s.act)}})
-			}
-		}
-		t.layoutChoices()
+	r, a := t.ch.Press(k)
+	if r == ui.Refused {
+		t.refuse(k)
 	}
 	t.updateLit()
-	return 0, false
+	return a, r == ui.Chosen
 }
 
-func (t *Table) anyMatch(sel []key) bool {
-	for i := range t.seqs {
-		if matches(&t.seqs[i], sel) {
-			return true
-		}
+// back steps back one click (Esc, a right-click, the Back button).
+func (t *Table) back() {
+	if t.ch.Back() {
+		t.ref.Clear()
+		t.note = ""
+		t.updateLit()
+		t.texts.instr = t.instruction()
 	}
-	return false
 }
 
 // choiceLabel says an action for its button, with the chance to hit of an
@@ -307,6 +209,11 @@ func (t *Table) choiceLabel(a engine.Action) string {
 func (t *Table) refuse(k key) {
 	if !t.myTurn {
 		t.note = "It is not your decision now."
+		return
+	}
+	if len(t.sel) > 0 && t.ch.Starts(k) {
+		t.note = "First let go of what is chosen: click it again, press Esc, right-click or click Back."
+		t.ref.Say(t.note, t.st, t.Selection())
 		return
 	}
 	probe := ""

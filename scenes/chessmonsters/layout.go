@@ -140,7 +140,7 @@ func (t *Table) layoutButtons() {
 		b.Label = btnLabels[i]
 		w := ui.TextWidth(b.Label, 18*s, true) + 36*s
 		b.Primary = i == btnGo || i == btnEnd
-		if !t.isLit(key{kBtn, i}) {
+		if !t.isLit(key{kBtn, i}) && (i != btnBack || len(t.sel) == 0) {
 			b.Rect = ui.Rect{}
 			continue
 		}

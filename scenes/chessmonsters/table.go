@@ -35,11 +35,10 @@ type Table struct {
 	myTurn    bool
 	legal     []engine.Action
 
-	seqs    []seq // the legal actions as clicks
-	sel     []key // the clicks made so far
-	lit     []key // what may be clicked next
-	choices []choice
-	hint    []key
+	ch      ui.Chooser[key]      // the legal actions as clicks
+	sel     []key                // the clicks made so far (ch's, read only)
+	lit     []key                // what may be clicked next (ch's, read only)
+	choices []choice             // the buttons of ch's options
 	chance  [cm.NumFields]string // "67%" on the lit attack targets
 
 	lay      layout
@@ -76,7 +75,6 @@ func (t *Table) Reset(ctx *ui.Context, view engine.State) {
 	t.tl.Clear()
 	t.anim = animState{}
 	t.status, t.note = "", ""
-	t.hint = t.hint[:0]
 	t.picks = t.picks[:0]
 	t.setState(ctx, st)
 	t.setShown(st)
@@ -93,7 +91,6 @@ func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, a
 	}
 	t.tl.Skip(t) // the last action's steps end (their last shows its state) before this one's start
 	t.setState(ctx, n)
-	t.hint = t.hint[:0]
 	steps := t.stepsOf(b, a, n)
 	if len(steps) == 0 {
 		t.setShown(n)
@@ -131,16 +128,7 @@ func (t *Table) Status() string {
 // ShowHint implements ui.Table: the clicks of the suggested action light
 // up in gold.
 func (t *Table) ShowHint(a engine.Action, ok bool) {
-	t.hint = t.hint[:0]
-	if !ok || t.st == nil {
-		return
-	}
-	for _, s := range t.seqs {
-		if s.act == a {
-			t.hint = append(t.hint, s.keys[:s.n]...)
-			return
-		}
-	}
+	t.ch.Hint(a, ok && t.st != nil)
 }
 
 // setState takes a new state: what is legal, the clicks that choose it.
@@ -203,7 +191,7 @@ func (t *Table) Guide() []string {
 func (t *Table) Controls() []string {
 	return []string{
 		"Click a lit monster or card, then a lit field; when a click could mean two things, buttons ask which.",
-		"Click the chosen monster again, or right-click, to let go of it. End turn, Wait and Skip are buttons under the arena.",
+		"Click the chosen monster again, press Esc, right-click or click Back to step back. End turn, Wait and Skip are buttons under the arena.",
 		"Arrow keys (or N and P) move a cursor over what may be clicked; Enter chooses it.",
 		"Hover a card to read its ability; the chance to hit shows on each target.",
 	}

@@ -1,6 +1,7 @@
 package chessmonsters
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -332,14 +333,14 @@ func TestHoverSaysAndHintLights(t *testing.T) {
 	tb.ShowHint(a, true)
 	e1, _ := cm.ParseField("e1")
 	if !tb.hinted(key{kRes, cm.Lotl}) || !tb.hinted(key{kField, e1}) || tb.hinted(key{kField, b2}) {
-		t.Fatalf("the hint lights %v", tb.hint)
+		t.Fatalf("the hint lights %v", tb.ch.HintKeys())
 	}
 	img := render(t, tb, ctx, "cm-hint")
 	if n := tabletest.CountNear(img, colHint, 8, tb.lay.fieldRect(e1)); n < 50 {
 		t.Fatalf("the hinted field has %d gold pixels", n)
 	}
 	tb.ShowHint(0, false)
-	if len(tb.hint) != 0 {
+	if len(tb.ch.HintKeys()) != 0 {
 		t.Fatal("the hint stays")
 	}
 }
@@ -555,5 +556,49 @@ func TestProgressCountsTowardsTheTurnLimit(t *testing.T) {
 	tb, _ := shown(t, ready(t), cm.White)
 	if want := "Turn 1 of " + strconv.Itoa(cm.TurnCap); tb.Progress() != want {
 		t.Fatalf("progress %q, want %q", tb.Progress(), want)
+	}
+}
+
+// A chosen reserve card shows Back; Back, Esc, a right-click and a click
+// on the card again each step back to nothing chosen, and a refused click
+// keeps the card chosen.
+func TestBackEscAndRightClickStepBack(t *testing.T) {
+	st := ready(t)
+	tb, ctx := shown(t, st, cm.White)
+	in := &ui.Script{}
+	tick := func(set func()) {
+		set()
+		if a, ok := tb.Update(ctx, in, frameArea, true); ok {
+			t.Fatalf("a step back played %q", st.ActionString(a))
+		}
+		in.EndTick()
+	}
+	jumo := tb.keyRect(key{kRes, cm.Jumo})
+	far, _ := cm.ParseField("c4")
+	for _, back := range []struct {
+		name string
+		set  func()
+	}{
+		{"Back", func() { in.ClickRect(tb.btns[btnBack].Rect) }},
+		{"Esc", func() { in.Press(ui.CmdCancel) }},
+		{"right-click", func() { in.RClick = true }},
+		{"the card again", func() { in.ClickRect(jumo) }},
+	} {
+		if tb.btns[btnBack].Rect.W != 0 {
+			t.Fatal("Back shows with nothing chosen")
+		}
+		tick(func() { in.ClickRect(jumo) })
+		tick(func() { in.ClickRect(tb.lay.fieldRect(far)) })
+		if !slices.Equal(tb.sel, []key{{kRes, cm.Jumo}}) || tb.note == "" {
+			t.Fatalf("a refused click: selection %v, note %q", tb.sel, tb.note)
+		}
+		if !slices.ContainsFunc(tb.Targets(), func(tg ui.Target) bool { return tg.Name == "button:Back" }) {
+			t.Fatalf("no Back button among %v", tb.Targets())
+		}
+		render(t, tb, ctx, "cm-back")
+		tick(back.set)
+		if len(tb.sel) != 0 || !tb.isLit(key{kRes, cm.Jumo}) {
+			t.Fatalf("%s: selection %v", back.name, tb.sel)
+		}
 	}
 }

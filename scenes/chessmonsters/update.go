@@ -133,13 +133,9 @@ func (t *Table) hoverSays(k key, ok bool) string {
 	if !ok || !t.myTurn || !t.isLit(k) {
 		return ""
 	}
-	next := append(t.sel[:len(t.sel):len(t.sel)], k)
 	var out []string
-	for i := range t.seqs {
-		s := &t.seqs[i]
-		if s.n == len(next) && matches(s, next) {
-			out = append(out, strings.TrimSuffix(t.choiceLabel(s.act), "."))
-		}
+	for _, a := range t.ch.Completing(nil, k) {
+		out = append(out, strings.TrimSuffix(t.choiceLabel(a), "."))
 	}
 	if len(out) == 0 {
 		return ""
@@ -163,7 +159,7 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	}
 	if myTurn != t.myTurn {
 		t.myTurn = myTurn
-		t.sel, t.choices = t.sel[:0], t.choices[:0]
+		t.ch.Clear()
 		t.updateLit()
 		t.texts.instr = t.instruction()
 	}
@@ -213,6 +209,10 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	}
 	for i := range t.btns {
 		if t.btns[i].Rect.W > 0 && t.btns[i].Update(in) {
+			if i == btnBack {
+				t.back()
+				return 0, false
+			}
 			if a, ok := t.clickKey(key{kBtn, i}); ok {
 				return a, true
 			}
@@ -222,9 +222,8 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	if a, ok := t.keyboard(in); ok {
 		return a, true
 	}
-	if in.RightClicked() {
-		t.sel, t.choices = t.sel[:0], t.choices[:0]
-		t.updateLit()
+	if in.RightClicked() || in.Command(ui.CmdCancel) {
+		t.back()
 		return 0, false
 	}
 	if in.Clicked() {
@@ -256,10 +255,9 @@ func (t *Table) clickKey(k key) (engine.Action, bool) {
 
 // choose takes the i-th button of an ambiguous click.
 func (t *Table) choose(i int) (engine.Action, bool) {
-	a := t.choices[i].act
-	t.sel, t.choices = t.sel[:0], t.choices[:0]
+	a, ok := t.ch.Choose(i)
 	t.updateLit()
-	return a, true
+	return a, ok
 }
 
 // keyboard moves the cursor over what may be clicked (or over the
@@ -318,11 +316,7 @@ func (t *Table) randomTeam() {
 		}
 		k := open[rand.IntN(len(open))]
 		counts[k]++
-		for i := range t.seqs {
-			if t.seqs[i].keys[0] == (key{kPick, k}) {
-				t.picks = append(t.picks, t.seqs[i].act)
-			}
-		}
+		t.picks = t.ch.Completing(t.picks, key{kPick, k})
 	}
 }
 
@@ -423,6 +417,9 @@ func (t *Table) buildTargets() {
 			name = "button:" + btnLabels[k.id]
 		}
 		ts = append(ts, ui.Target{Name: name, Rect: t.keyRect(k)})
+	}
+	if r := t.btns[btnBack].Rect; r.W > 0 {
+		ts = append(ts, ui.Target{Name: "button:" + ui.BackLabel, Rect: r})
 	}
 	t.targets = ts
 }

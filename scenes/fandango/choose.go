@@ -23,6 +23,7 @@ const (
 	chRide                     // toggle riding for the chosen unit
 	chPage                     // the next page of buttons
 	chOff                      // an action of the panel the rules forbid now: disabled, with why
+	chBack                     // step back one click, as Esc and a right-click
 )
 
 // choice is one thing the person may click now.
@@ -36,6 +37,84 @@ type choice struct {
 	why   string        // chOff: why the rules forbid it now
 	kill  int           // chTarget, chHex attacks: chance to kill in per cent (-1 none)
 	btn   int           // index of its button rectangle in the panel
+}
+
+// keyKind is what a click of a move lands on (the Chooser's keys).
+type keyKind uint8
+
+const (
+	kUnit keyKind = iota // the unit to move; id: the unit
+	kRide                // riding the horse on its hex
+	kHex                 // the hex it moves to; id: the hex
+	kFace                // facing rule: the way it ends facing; id: the direction
+)
+
+// key is one click of a move.
+type key struct {
+	k  keyKind
+	id int
+}
+
+// buildMoves gives the chooser the legal moves as their clicks: the unit,
+// riding or not, the hex, and under the facing rule the facing where the
+// hex has more than one.
+func (t *Table) buildMoves() {
+	t.ch.Reset()
+	st := t.st
+	if st.Phase() != fd.PhaseSelect {
+		return
+	}
+	type end struct {
+		unit, hex int
+		ride      bool
+	}
+	facings := map[end]int{}
+	for _, a := range t.legal {
+		if m, ok := st.MoveOf(a); ok {
+			facings[end{m.Unit, m.Hex, m.Ride}]++
+		}
+	}
+	for _, a := range t.legal {
+		m, ok := st.MoveOf(a)
+		if !ok {
+			continue
+		}
+		var buf [4]key
+		ks := append(buf[:0], key{kUnit, m.Unit})
+		if m.Ride {
+			ks = append(ks, key{k: kRide})
+		}
+		ks = append(ks, key{kHex, m.Hex})
+		if st.Facing() && facings[end{m.Unit, m.Hex, m.Ride}] > 1 {
+			ks = append(ks, key{kFace, int(m.Facing)})
+		}
+		t.ch.Add(a, ks...)
+	}
+}
+
+// selectUnit makes unit id (0: none), walking or riding, the chooser's
+// selection, riding only where it may; the selection follows.
+func (t *Table) selectUnit(id int, ride bool) {
+	t.ch.Clear()
+	if id != 0 && !(ride && t.ch.Select(key{kUnit, id}, key{k: kRide})) {
+		t.ch.Select(key{kUnit, id})
+	}
+	t.syncSel()
+}
+
+// syncSel reads the chooser's selection into sel, ride and dest.
+func (t *Table) syncSel() {
+	t.sel, t.ride, t.dest = 0, false, -1
+	for _, k := range t.ch.Selected() {
+		switch k.k {
+		case kUnit:
+			t.sel = k.id
+		case kRide:
+			t.ride = true
+		case kHex:
+			t.dest = k.id
+		}
+	}
 }
 
 // perPage is how many action buttons the panel shows at once at most.
@@ -78,7 +157,7 @@ func (t *Table) mayMove(id int, legal map[engine.Action]bool) bool {
 
 // choose makes unit id the unit to move (0: none), walking or riding.
 func (t *Table) choose(id int, ride bool) {
-	t.sel, t.ride, t.dest = id, ride, -1
+	t.selectUnit(id, ride)
 	t.rebuild()
 }
 
@@ -155,6 +234,16 @@ func (t *Table) rebuild() {
 			t.choice = append(t.choice, choice{kind: chPage, hex: -1, kill: -1, btn: min(len(btns)-lo, perPage),
 				label: "More (page " + strconv.Itoa(t.page+1) + " of " + strconv.Itoa(pages) + ")"})
 		}
+	}
+	if st.Phase() == fd.PhaseSelect && (t.sel != 0 || t.dest >= 0) {
+		// Back: after the panel's last button
+		slot := 0
+		for i := range t.choice {
+			if c := &t.choice[i]; c.hex < 0 && c.kind != chRide {
+				slot = max(slot, c.btn+1)
+			}
+		}
+		t.choice = append(t.choice, choice{kind: chBack, act: -1, hex: -1, kill: -1, btn: slot, label: ui.BackLabel})
 	}
 	if t.lay.s > 0 {
 		// the buttons move down when the ride toggle shows
@@ -327,28 +416,33 @@ func (t *Table) activate(i int) (engine.Action, bool) {
 		t.page++
 		t.rebuild()
 		return 0, false
+	case chBack:
+		t.back()
+		return 0, false
 	case chHex:
-		if t.st.Phase() == fd.PhaseSelect && t.st.Facing() {
-			if len(t.choiceFacings(c.hex)) > 1 {
-				t.dest = c.hex
-				t.rebuild()
-				return 0, false
-			}
+		if t.st.Phase() != fd.PhaseSelect {
+			break
+		}
+		if t.dest >= 0 {
+			t.ch.Back() // another hex than the one waiting for a facing
+		}
+		if r, _ := t.ch.Press(key{kHex, c.hex}); r == ui.Stepped {
+			t.syncSel() // facing rule: the hex waits for a facing
+			t.rebuild()
+			return 0, false
 		}
 	}
 	return c.act, true
 }
 
-// choiceFacings are the legal moves of the chosen unit ending on hex h.
-func (t *Table) choiceFacings(h int) []engine.Action {
-	var out []engine.Action
-	for f := range fd.Dir(6) {
-		a := t.moveAction(t.sel, h, f, t.ride)
-		if slices.Contains(t.legal, a) {
-			out = append(out, a)
-		}
+// back steps back one click (Esc, a right-click, the Back button): the
+// hex waiting for a facing, riding, then the chosen unit.
+func (t *Table) back() {
+	if !t.ch.Back() {
+		t.ch.Clear()
 	}
-	return out
+	t.syncSel()
+	t.rebuild()
 }
 
 // refuse explains why a click on hex h (on unit id, 0 for none) does
@@ -401,9 +495,9 @@ func (t *Table) instruction() string {
 		case u == nil:
 			return "Choose one of your units that has not acted (a bright counter) first."
 		case t.dest >= 0:
-			return "Click the arrow of the way " + t.unitName(u) + " should end facing; Esc chooses another hex."
+			return "Click the arrow of the way " + t.unitName(u) + " should end facing; Esc, a right-click or Back chooses another hex."
 		}
-		return "Click a lit hex to move " + t.unitName(u) + " there, or a button on the right; Esc or a right-click lets go of it."
+		return "Click a lit hex to move " + t.unitName(u) + " there, or a button on the right; Esc, a right-click or Back lets go of it."
 	case fd.PhaseThing:
 		return "Choose what the unit does with a lit target or a button on the right."
 	case fd.PhaseMark:

@@ -43,7 +43,7 @@ func (t *Table) place(area ui.Rect, s float64) {
 	if t.hasRide() {
 		y += bh + gap
 	}
-	for i := 0; i <= perPage; i++ {
+	for i := 0; i <= perPage+1; i++ { // a page, More and Back
 		l.btns = append(l.btns, ui.Rect{X: l.acts.X + 10*s, Y: y + float64(i)*(bh+gap), W: pw - 20*s, H: bh})
 	}
 	m := l.mapR

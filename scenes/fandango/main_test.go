@@ -2,6 +2,7 @@ package fandango
 
 import (
 	"image"
+	"slices"
 	"testing"
 
 	"monstermixer/engine"
@@ -109,4 +110,16 @@ func click(t *testing.T, tb *Table, ctx *ui.Context, area ui.Rect, name string) 
 	tick(tb, ctx, in, area, true)
 	in.ClickRect(tg.Rect)
 	return tick(tb, ctx, in, area, true)
+}
+
+// choiceFacings are the legal moves of the chosen unit ending on hex h.
+func (t *Table) choiceFacings(h int) []engine.Action {
+	var out []engine.Action
+	for f := range fd.Dir(6) {
+		a := t.moveAction(t.sel, h, f, t.ride)
+		if slices.Contains(t.legal, a) {
+			out = append(out, a)
+		}
+	}
+	return out
 }

@@ -36,10 +36,11 @@ type Table struct {
 	viewer  int
 	myTurn  bool
 
-	sel        int  // the unit chosen to move (its id), 0 for none
-	ride       bool // the chosen unit rides the horse on its hex
-	dest       int  // facing rule: the hex chosen, waiting for a facing; -1
-	page       int  // the page of the action buttons
+	ch         ui.Chooser[key] // the legal moves as clicks, and the clicks made so far
+	sel        int             // the unit chosen to move (its id), 0 for none (ch's)
+	ride       bool            // the chosen unit rides the horse on its hex (ch's)
+	dest       int             // facing rule: the hex chosen, waiting for a facing; -1 (ch's)
+	page       int             // the page of the action buttons
 	choice     []choice
 	kb         int // keyboard cursor: index in choice, -1
 	hover      int // choice under the pointer, -1
@@ -191,7 +192,8 @@ func (t *Table) setState(ctx *ui.Context, st *fd.State) {
 	if t.sel != 0 && (st.Unit(t.sel) == nil || st.Phase() != fd.PhaseSelect || old == nil || old.Phase() != fd.PhaseSelect) {
 		t.sel, t.ride = 0, false
 	}
-	t.dest = -1
+	t.buildMoves()
+	t.selectUnit(t.sel, t.ride) // the chosen unit stays chosen while units move
 	t.page = 0
 	t.note = ""
 	t.ref.Clear()
@@ -257,7 +259,7 @@ func (t *Table) Controls() []string {
 	return []string{
 		"Click a unit that has not acted, then a lit hex: it moves there (its own hex: it stays). With a horse on its hex, Ride lights the hexes it reaches riding.",
 		"After moving: click a lit enemy to attack or shoot (the per cent is the chance to kill), or a button on the right.",
-		"N and P (or the arrow keys) move a cursor over what may be chosen; Enter chooses it. 1-9 press the buttons on the right. Esc or a right-click lets go of the chosen unit.",
+		"N and P (or the arrow keys) move a cursor over what may be chosen; Enter chooses it. 1-9 press the buttons on the right. Esc, a right-click or Back steps back (the facing, riding, then the chosen unit).",
 		"The wheel zooms the map; drag it or click the arrows at its edges to pan; Fit shows it whole.",
 	}
 }

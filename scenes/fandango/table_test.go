@@ -365,6 +365,17 @@ func TestFacingIsASecondClick(t *testing.T) {
 	if len(faces) < 2 {
 		t.Fatalf("facings offered: %v", faces)
 	}
+	// Esc steps back to the villager, the hex unchosen; the hex again
+	// asks for the facing again.
+	in := &ui.Script{}
+	in.Press(ui.CmdCancel)
+	tick(tb, ctx, in, area, true)
+	if tb.dest >= 0 || tb.sel != 1 {
+		t.Fatalf("Esc on the facing: hex %d, unit %d", tb.dest, tb.sel)
+	}
+	if _, ok := click(t, tb, ctx, area, move); ok || tb.dest < 0 {
+		t.Fatal("the hex again did not ask for the facing")
+	}
 	render(tb, ctx, area, 1280, 720, "fandango-facing")
 	a, ok := click(t, tb, ctx, area, faces[0])
 	if !ok || !slices.Contains(engine.Legal(st), a) {
@@ -1054,5 +1065,36 @@ func TestAForbiddenSearchIsShownDisabledWithWhy(t *testing.T) {
 	i = offButton(tb, "Search")
 	if i < 0 || !strings.Contains(tb.choice[i].why, "first") {
 		t.Fatalf("before the move the chosen villager's buttons are %+v", tb.choice)
+	}
+}
+
+// TestBackAndEscStepBack: with a villager chosen the panel shows Back, as
+// the other tables do; Back and Esc each let go of the villager.
+func TestBackAndEscStepBack(t *testing.T) {
+	st := game(t)
+	ctx := newCtx(2, 0, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	if _, ok := target(tb, "button:"+ui.BackLabel); ok {
+		t.Fatal("Back shows with nothing chosen")
+	}
+	for _, esc := range []bool{false, true} {
+		click(t, tb, ctx, area, "unit:1")
+		if tb.Selection() == "" {
+			t.Fatal("choosing the villager selected nothing")
+		}
+		if esc {
+			in := &ui.Script{}
+			in.Press(ui.CmdCancel)
+			tick(tb, ctx, in, area, true)
+		} else {
+			render(tb, ctx, area, 1280, 720, "fandango-back")
+			if a, ok := click(t, tb, ctx, area, "button:"+ui.BackLabel); ok {
+				t.Fatalf("Back played %s", st.ActionString(a))
+			}
+		}
+		if tb.Selection() != "" {
+			t.Fatalf("esc %v: the selection %q stays", esc, tb.Selection())
+		}
 	}
 }

@@ -58,15 +58,10 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	if !myTurn || t.tl.Busy() {
 		return 0, false
 	}
-	// Esc or a right-click steps back: the facing, then the chosen unit.
+	// Esc or a right-click steps back one click: the facing, riding, then the chosen unit.
 	if (in.Command(ui.CmdCancel) || in.RightClicked()) && (t.sel != 0 || t.dest >= 0) {
 		t.play("click")
-		if t.dest >= 0 {
-			t.dest = -1
-			t.rebuild()
-		} else {
-			t.choose(0, false)
-		}
+		t.back()
 		return 0, false
 	}
 	for _, r := range in.Typed() {

@@ -6,6 +6,7 @@ import (
 
 	"monstermixer/engine"
 	mb "monstermixer/engine/monstersonboard"
+	"monstermixer/scenes/ui"
 )
 
 // keyKind is a kind of clickable thing on the table.
@@ -42,21 +43,9 @@ type key struct {
 	a, b int
 }
 
-// seq is a legal action as the clicks that choose it.
-type seq struct {
-	keys [2]key
-	n    int
-	act  engine.Action
-}
-
-func one(a engine.Action, k key) seq { return seq{keys: [2]key{k}, n: 1, act: a} }
-func two(a engine.Action, k1, k2 key) seq {
-	return seq{keys: [2]key{k1, k2}, n: 2, act: a}
-}
-
 // buildSeqs turns the legal actions into clicks.
 func (t *Table) buildSeqs() {
-	t.seqs = t.seqs[:0]
+	t.ch.Reset()
 	st := t.st
 	if st.CurrentPlayer() < 0 {
 		t.updateLit()
@@ -69,59 +58,60 @@ func (t *Table) buildSeqs() {
 		m := mb.Decode(a)
 		switch m.Kind {
 		case mb.KindTake:
-			t.seqs = append(t.seqs, one(a, key{kCar, front, m.A}))
+			t.ch.Add(a, key{kCar, front, m.A})
 		case mb.KindActivate:
-			t.seqs = append(t.seqs, one(a, key{k: kDrive, a: m.A}))
+			t.ch.Add(a, key{k: kDrive, a: m.A})
 		case mb.KindGrunt:
-			t.seqs = append(t.seqs, one(a, key{k: kGrunt, a: m.A}))
+			t.ch.Add(a, key{k: kGrunt, a: m.A})
 		case mb.KindPlace:
-			t.seqs = append(t.seqs, two(a, key{k: kDrive, a: m.A}, key{k: kRow, a: m.B}))
+			t.ch.Add(a, key{k: kDrive, a: m.A}, key{k: kRow, a: m.B})
 		case mb.KindSwap:
-			t.seqs = append(t.seqs, two(a, key{k: kOrder, a: m.A}, key{k: kOrder, a: m.B}), two(a, key{k: kOrder, a: m.B}, key{k: kOrder, a: m.A}))
+			t.ch.Add(a, key{k: kOrder, a: m.A}, key{k: kOrder, a: m.B})
+			t.ch.Add(a, key{k: kOrder, a: m.B}, key{k: kOrder, a: m.A})
 		case mb.KindPromote:
 			k := kDown
 			if m.B == 1 {
 				k = kUp
 			}
-			t.seqs = append(t.seqs, two(a, key{k: kOrder, a: m.A}, key{k: k}))
+			t.ch.Add(a, key{k: kOrder, a: m.A}, key{k: k})
 		case mb.KindMoveGrunt:
 			for i := 0; i < int(b.NGrunts); i++ {
 				if int(b.Grunts[i].Colour) == m.A && b.Grunts[i].Area < mb.FinalArea {
-					t.seqs = append(t.seqs, one(a, key{k: kGrunt, a: i}))
+					t.ch.Add(a, key{k: kGrunt, a: i})
 				}
 			}
 		case mb.KindMinion:
-			t.seqs = append(t.seqs, two(a, key{k: kMinion, a: m.A}, key{k: kSpace, a: m.B}))
+			t.ch.Add(a, key{k: kMinion, a: m.A}, key{k: kSpace, a: m.B})
 		case mb.KindJuice:
-			t.seqs = append(t.seqs, one(a, key{kChip, int(mb.ActJuice), m.A}))
+			t.ch.Add(a, key{kChip, int(mb.ActJuice), m.A})
 		case mb.KindMalice:
-			t.seqs = append(t.seqs, one(a, key{kChip, int(mb.ActMalice), m.A}))
+			t.ch.Add(a, key{kChip, int(mb.ActMalice), m.A})
 		case mb.KindFeed:
-			t.seqs = append(t.seqs, one(a, key{k: kJack, a: m.A}))
+			t.ch.Add(a, key{k: kJack, a: m.A})
 		case mb.KindCall:
-			t.seqs = append(t.seqs, one(a, key{k: kTrack, a: m.A}))
+			t.ch.Add(a, key{k: kTrack, a: m.A})
 		case mb.KindDone:
-			t.seqs = append(t.seqs, one(a, key{k: kDone}))
+			t.ch.Add(a, key{k: kDone})
 		case mb.KindBuyArch:
-			t.seqs = append(t.seqs, one(a, key{k: kArchMkt, a: m.A}))
+			t.ch.Add(a, key{k: kArchMkt, a: m.A})
 		case mb.KindBuyGhost:
 			dst := key{k: kSpace, a: m.B}
 			if m.B == 255 {
 				dst = key{k: kGain}
 			}
-			t.seqs = append(t.seqs, two(a, key{k: kGhostMkt, a: m.A}, dst))
+			t.ch.Add(a, key{k: kGhostMkt, a: m.A}, dst)
 		case mb.KindPass:
-			t.seqs = append(t.seqs, one(a, key{k: kPass}))
+			t.ch.Add(a, key{k: kPass})
 		case mb.KindJackScore:
-			t.seqs = append(t.seqs, one(a, key{k: kJackDie, a: m.A}))
+			t.ch.Add(a, key{k: kJackDie, a: m.A})
 		case mb.KindFlip:
-			t.seqs = append(t.seqs, one(a, key{k: kCard, a: m.A}))
+			t.ch.Add(a, key{k: kCard, a: m.A})
 		case mb.KindFamTake:
-			t.seqs = append(t.seqs, two(a, key{kCar, front, m.A}, key{k: kRow, a: m.B}))
+			t.ch.Add(a, key{kCar, front, m.A}, key{k: kRow, a: m.B})
 		case mb.KindFamSkip:
-			t.seqs = append(t.seqs, one(a, key{k: kSkip}))
+			t.ch.Add(a, key{k: kSkip})
 		case mb.KindFamRow:
-			t.seqs = append(t.seqs, one(a, key{k: kRow, a: m.A}))
+			t.ch.Add(a, key{k: kRow, a: m.A})
 		}
 	}
 	t.updateLit()
@@ -129,30 +119,23 @@ func (t *Table) buildSeqs() {
 
 // updateLit lists what may be clicked next after the clicks made so far.
 func (t *Table) updateLit() {
-	t.lit = t.lit[:0]
+	t.sel, t.lit = t.ch.Selected(), t.ch.Lit()
 	t.litNames = t.litNames[:0]
-	n := len(t.sel)
-	for _, s := range t.seqs {
-		if s.n <= n || !slices.Equal(s.keys[:n], t.sel) {
-			continue
-		}
-		if k := s.keys[n]; !slices.Contains(t.lit, k) {
-			t.lit = append(t.lit, k)
-			t.litNames = append(t.litNames, targetName(k))
-		}
+	for _, k := range t.lit {
+		t.litNames = append(t.litNames, targetName(k))
 	}
 	t.kb = -1
 	t.dirty = true
 }
 
 // isLit reports whether k may be clicked now.
-func (t *Table) isLit(k key) bool { return t.myTurn && slices.Contains(t.lit, k) }
+func (t *Table) isLit(k key) bool { return t.myTurn && t.ch.IsLit(k) }
 
 // isSel reports whether k is among the clicks made so far.
-func (t *Table) isSel(k key) bool { return slices.Contains(t.sel, k) }
+func (t *Table) isSel(k key) bool { return t.ch.IsSelected(k) }
 
 // isHint reports whether k is a click of the suggested action.
-func (t *Table) isHint(k key) bool { return slices.Contains(t.hint, k) }
+func (t *Table) isHint(k key) bool { return t.ch.IsHint(k) }
 
 // press handles a click on k: it completes an action, chooses the first
 // part of one, lets go of a chosen piece, or is refused with the engine's
@@ -169,32 +152,40 @@ func (t *Table) press(k key) (engine.Action, bool) {
 		}
 		return 0, false
 	}
-	if i := slices.Index(t.sel, k); i >= 0 {
-		t.sel = t.sel[:i]
-		t.updateLit()
-		return 0, false
-	}
-	if t.isLit(k) {
-		n := len(t.sel)
-		for _, s := range t.seqs {
-			if s.n == n+1 && slices.Equal(s.keys[:n], t.sel) && s.keys[n] == k {
-				t.sel = t.sel[:0]
-				t.ref.Clear()
-				if t.sound != nil {
-					t.sound.Play("click")
-				}
-				return s.act, true
-			}
+	r, a := t.ch.Press(k)
+	switch r {
+	case ui.Refused:
+		// Not legal now: say why and keep the half-made choice (Esc, a
+		// right-click or Back steps back).
+		if len(t.sel) > 0 && t.ch.Starts(k) {
+			t.refuse("First let go of what is chosen: click it again, press Esc, right-click or click Back.")
+		} else {
+			t.refuse(t.why(k))
 		}
-		t.sel = append(t.sel, k)
+		return 0, false
+	case ui.Ambiguous:
+		// Never: no two actions of this game share their clicks; the
+		// first is played rather than leave the choice stuck.
+		a, _ = t.ch.Choose(0)
+		fallthrough
+	case ui.Chosen:
 		t.ref.Clear()
 		t.updateLit()
-		return 0, false
+		if t.sound != nil {
+			t.sound.Play("click")
+		}
+		return a, true
 	}
-	// Not legal now: say why and keep the half-made choice (Esc or a
-	// right-click steps back).
-	t.refuse(t.why(k))
+	t.ref.Clear()
+	t.updateLit()
 	return 0, false
+}
+
+// back steps back one click (Esc, a right-click, the Back button).
+func (t *Table) back() {
+	if t.myTurn && t.ch.Back() {
+		t.updateLit()
+	}
 }
 
 // refuse shows why a click did nothing (ui.Refusal): the sentence goes

@@ -130,7 +130,7 @@ func (t *Table) doLayout(area ui.Rect, s float64) {
 	bw, bw2, bh2 := 140*g.k, 92*g.k, 32*g.k
 	bx := g.x + (boardW-140)*g.k
 	by := g.y + 434*g.k
-	for _, b := range []*ui.Button{&t.btnDone, &t.btnPass, &t.btnSkip} {
+	for _, b := range []*ui.Button{&t.btnDone, &t.btnPass, &t.btnSkip, &t.btnBack} {
 		b.Rect = ui.Rect{X: bx, Y: by, W: bw, H: bh2}
 	}
 	t.btnUp.Rect = ui.Rect{X: bx - 2*(bw2+6*g.k), Y: by, W: bw2, H: bh2}

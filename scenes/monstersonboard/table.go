@@ -89,12 +89,11 @@ type Table struct {
 	// the new round.
 	progressBefore string
 
-	seqs []seq // the legal actions as clicks
-	sel  []key // the clicks made so far of a two-click action
-	lit  []key // what may be clicked next
+	ch  ui.Chooser[key] // the legal actions as clicks
+	sel []key           // the clicks made so far of a two-click action (ch's, read only)
+	lit []key           // what may be clicked next (ch's, read only)
 	// litNames are the target names of lit, for Targets
 	litNames []string
-	hint     []key
 
 	area  ui.Rect
 	scale float64
@@ -103,6 +102,7 @@ type Table struct {
 	dirty bool  // the regions need rebuilding
 
 	btnDone, btnPass, btnSkip, btnUp, btnDown ui.Button
+	btnBack                                   ui.Button // steps back one click while something is chosen
 
 	mx, my  float64 // where the tip shows: the pointer, or the keyboard cursor
 	px, py  float64 // the pointer as last seen
@@ -136,7 +136,6 @@ func (t *Table) Reset(ctx *ui.Context, view engine.State) {
 	t.status = ""
 	t.note = ""
 	t.ref.Clear()
-	t.hint = nil
 	t.setState(ctx, st)
 	t.v = snapshot(st)
 }
@@ -162,7 +161,6 @@ func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, a
 		// the action's events play on the board of the seat that acted
 		t.focus = b.Acting()
 	}
-	t.hint = nil
 	timeline.Play(&t.tl, t, n.Events(), duration, ctx.AnimSpeed)
 	if ctx.AnimSpeed > 0 {
 		// The first event starts now, so that the frame drawn before the
@@ -203,16 +201,7 @@ func (t *Table) Status() string {
 // ShowHint implements ui.Table: the clicks of the suggested action light
 // up in gold.
 func (t *Table) ShowHint(a engine.Action, ok bool) {
-	t.hint = t.hint[:0]
-	if !ok || t.st == nil {
-		return
-	}
-	for _, s := range t.seqs {
-		if s.act == a {
-			t.hint = append(t.hint, s.keys[:s.n]...)
-			break
-		}
-	}
+	t.ch.Hint(a, ok && t.st != nil)
 }
 
 // progressLine is the progress of st: its round and phase.
@@ -242,7 +231,6 @@ func (t *Table) setState(ctx *ui.Context, st *mb.State) {
 	t.acting = acting
 	t.legal = st.AppendLegalActions(t.legal[:0])
 	t.progress = progressLine(st)
-	t.sel = t.sel[:0]
 	t.note = ""
 	t.ref.Clear()
 	t.buildSeqs()
@@ -296,7 +284,7 @@ var (
 func (t *Table) Controls() []string {
 	return []string{
 		"Click a lit die, row, space or card to choose it; two-step choices (a die then a row, a Ghost then a space) light the second step after the first.",
-		"Click a chosen piece again to let go of it. Done skips the actions left; Pass ends your Spook turns for now.",
+		"Click a chosen piece again, press Esc, right-click or click Back to step back. Done skips the actions left; Pass ends your Spook turns for now.",
 		"Arrow keys (or N and P) move a cursor over what may be clicked; Enter chooses it.",
 		"Click a small board on the right to see that player's board large; hover any piece to read what it does.",
 	}

@@ -409,7 +409,7 @@ func TestHintLightsTheClicks(t *testing.T) {
 	tb.ShowHint(a, true)
 	m := mb.Decode(a)
 	if !tb.isHint(key{k: kDrive, a: m.A}) || !tb.isHint(key{k: kRow, a: m.B}) {
-		t.Fatalf("hint keys %v for %v", tb.hint, m)
+		t.Fatalf("hint keys %v for %v", tb.ch.HintKeys(), m)
 	}
 	img := render(tb, ctx, area, 1280, 720, "mob-hint")
 	r := tb.lay.boards[0].row(m.B).Inset(-6)
@@ -417,7 +417,7 @@ func TestHintLightsTheClicks(t *testing.T) {
 		t.Fatalf("the hinted row is not ringed (%d hint pixels, %d before)", b, a)
 	}
 	tb.ShowHint(0, false)
-	if len(tb.hint) != 0 {
+	if len(tb.ch.HintKeys()) != 0 {
 		t.Fatal("the hint stays")
 	}
 }
@@ -543,6 +543,161 @@ func TestGuideTellsTheMode(t *testing.T) {
 			if strings.Contains(guide, w) {
 				t.Errorf("%d players %v: the guide tells %q of another mode: %s", c.n, c.opts, w, guide)
 			}
+		}
+	}
+}
+
+// insidePoints are the centre of r and points 3 pixels inside each edge
+// and each corner: a lit target takes the click anywhere inside it.
+func insidePoints(r ui.Rect) [][2]float64 {
+	const d = 3
+	cx, cy := r.Center()
+	out := [][2]float64{{cx, cy}}
+	for _, x := range []float64{r.X + d, cx, r.X + r.W - d} {
+		for _, y := range []float64{r.Y + d, cy, r.Y + r.H - d} {
+			if x != cx || y != cy {
+				out = append(out, [2]float64{x, y})
+			}
+		}
+	}
+	return out
+}
+
+// centre is the middle of r.
+func centre(r ui.Rect) [2]float64 {
+	x, y := r.Center()
+	return [2]float64{x, y}
+}
+
+// clickAt clicks (x, y) after the pointer has arrived there.
+func clickAt(tb *Table, ctx *ui.Context, area ui.Rect, p [2]float64) (engine.Action, bool) {
+	in := &ui.Script{X: p[0], Y: p[1]}
+	tick(tb, ctx, in, area, true)
+	in.Click = true
+	return tick(tb, ctx, in, area, true)
+}
+
+// TestOrderRowTakesTheClickAnywhere: a Driveway die chosen for Swamp-Jack
+// (a die of the Fearnobile in the family mode) lights whole rows of the
+// Order; a click anywhere inside a lit row (its target, and the Order row
+// as drawn: on its dice, between them, at its corners) puts the die in
+// that row. For a swap, a click anywhere inside the lit second spot swaps.
+func TestOrderRowTakesTheClickAnywhere(t *testing.T) {
+	ctx := newCtx(2, 0, 1)
+	area := tableArea(1)
+	for _, c := range []struct {
+		opts  map[string]string
+		kind  mb.Kind
+		first string
+	}{
+		{nil, mb.KindPlace, "drive:"},
+		{map[string]string{mb.OptMode: mb.ModeFamily}, mb.KindFamTake, "car:"},
+	} {
+		st := atDecision(t, 2, c.opts, 4, c.kind)
+		tb := showing(st, ctx, area)
+		first, ok := target(tb, firstName(tb, c.first))
+		if !ok {
+			t.Fatalf("%v: no %s lit: %v", c.kind, c.first, tb.sortedLit())
+		}
+		rows := 0
+		for row := 0; row < mb.NumRows; row++ {
+			tb = showing(st, ctx, area)
+			clickAt(tb, ctx, area, centre(first.Rect))
+			tg, ok := target(tb, "row:"+ui.Num(row))
+			if !ok {
+				continue
+			}
+			rows++
+			for _, p := range append(insidePoints(tg.Rect), insidePoints(tb.lay.boards[0].row(row))...) {
+				tb = showing(st, ctx, area)
+				clickAt(tb, ctx, area, centre(first.Rect))
+				a, ok := clickAt(tb, ctx, area, p)
+				if m := mb.Decode(a); !ok || m.Kind != c.kind || m.B != row || !engine.IsLegal(st, a) {
+					t.Fatalf("%v: a click at %.0f,%.0f inside the lit %s (%+v) gave %v %v, note %q", c.kind, p[0], p[1], tg.Name, tg.Rect, m, ok, tb.note)
+				}
+			}
+		}
+		if rows == 0 {
+			t.Fatalf("%v: no row lit after choosing %s", c.kind, first.Name)
+		}
+	}
+
+	st := atDecision(t, 2, nil, 5, mb.KindSwap)
+	tb := showing(st, ctx, area)
+	first, ok := target(tb, firstName(tb, "order:"))
+	if !ok {
+		t.Fatalf("no Order spot lit for a swap: %v", tb.sortedLit())
+	}
+	clickAt(tb, ctx, area, centre(first.Rect))
+	var seconds []ui.Target
+	for _, tg := range tb.Targets() {
+		if strings.HasPrefix(tg.Name, "order:") {
+			seconds = append(seconds, tg)
+		}
+	}
+	if len(seconds) == 0 {
+		t.Fatalf("nothing lit to swap with: %v", tb.sortedLit())
+	}
+	for _, tg := range seconds {
+		for _, p := range insidePoints(tg.Rect) {
+			tb = showing(st, ctx, area)
+			clickAt(tb, ctx, area, centre(first.Rect))
+			a, ok := clickAt(tb, ctx, area, p)
+			if m := mb.Decode(a); !ok || m.Kind != mb.KindSwap || !engine.IsLegal(st, a) {
+				t.Fatalf("a click at %.0f,%.0f inside the lit %s (%+v) gave %v %v, note %q", p[0], p[1], tg.Name, tg.Rect, m, ok, tb.note)
+			}
+		}
+	}
+}
+
+// firstName is the name of the first target whose name starts with prefix.
+func firstName(tb *Table, prefix string) string {
+	for _, tg := range tb.Targets() {
+		if strings.HasPrefix(tg.Name, prefix) {
+			return tg.Name
+		}
+	}
+	return prefix
+}
+
+// TestBackEscAndRightClickStepBack: a chosen Driveway die shows Back;
+// Back, Esc, a right-click and a click on the die again each let go of
+// it, and a refused click keeps it chosen.
+func TestBackEscAndRightClickStepBack(t *testing.T) {
+	st := atDecision(t, 2, nil, 4, mb.KindPlace)
+	ctx := newCtx(2, 0, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	drive, _ := target(tb, firstName(tb, "drive:"))
+	for _, back := range []struct {
+		name string
+		set  func(in *ui.Script)
+	}{
+		{"Back", func(in *ui.Script) { in.ClickRect(tb.btnBack.Rect) }},
+		{"Esc", func(in *ui.Script) { in.Press(ui.CmdCancel) }},
+		{"right-click", func(in *ui.Script) { in.RClick = true }},
+		{"the die again", func(in *ui.Script) { in.ClickRect(drive.Rect) }},
+	} {
+		if _, ok := target(tb, "button:Back"); ok {
+			t.Fatal("Back shows with nothing chosen")
+		}
+		clickAt(tb, ctx, area, centre(drive.Rect))
+		sel := tb.Selection()
+		// A click on the Prophecy card (not lit) is refused and keeps the die.
+		if _, ok := clickAt(tb, ctx, area, centre(tb.lay.boards[0].prophecy())); ok || tb.note == "" || tb.Selection() != sel || sel == "" {
+			t.Fatalf("a refused click: selection [%s] (was [%s]), note %q", tb.Selection(), sel, tb.note)
+		}
+		if _, ok := target(tb, "button:Back"); !ok {
+			t.Fatalf("no Back button among %v", tb.Targets())
+		}
+		render(tb, ctx, area, 1280, 720, "mob-back")
+		in := &ui.Script{}
+		back.set(in)
+		if a, ok := tick(tb, ctx, in, area, true); ok {
+			t.Fatalf("%s played %v", back.name, a)
+		}
+		if tb.Selection() != "" {
+			t.Fatalf("%s: selection [%s]", back.name, tb.Selection())
 		}
 	}
 }

@@ -120,6 +120,10 @@ func (t *Table) buttons() []*ui.Button {
 		t.btnDown.Label = "Demote"
 		t.btns = append(t.btns, &t.btnDown)
 	}
+	if len(t.sel) > 0 {
+		t.btnBack.Label = ui.BackLabel
+		t.btns = append(t.btns, &t.btnBack)
+	}
 	return t.btns
 }
 
@@ -153,7 +157,7 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	}
 	if myTurn != t.myTurn {
 		t.myTurn = myTurn
-		t.sel = t.sel[:0]
+		t.ch.Clear()
 		t.updateLit()
 	}
 	if t.dirty || area != t.area || ctx.Scale != t.scale {
@@ -189,16 +193,21 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 		return 0, false
 	}
 	for _, b := range t.buttons() {
-		if b.Update(in) {
-			return t.press(t.buttonKey(b))
+		if !b.Update(in) {
+			continue
 		}
+		if b == &t.btnBack {
+			t.back()
+			t.updateTexts()
+			return 0, false
+		}
+		return t.press(t.buttonKey(b))
 	}
 	if act, ok := t.keys(in); ok {
 		return act, true
 	}
-	if in.RightClicked() && t.myTurn && len(t.sel) > 0 {
-		t.sel = t.sel[:len(t.sel)-1] // a step back
-		t.updateLit()
+	if (in.RightClicked() || in.Command(ui.CmdCancel)) && t.myTurn && len(t.sel) > 0 {
+		t.back()
 		t.updateTexts()
 		return 0, false
 	}
@@ -362,7 +371,7 @@ func (t *Table) Targets() []ui.Target {
 // (ui.Button.Target makes a new one on each call).
 var buttonTargets = map[string]string{
 	"Done": "button:Done", "Skip this action": "button:Skip this action", "Pass": "button:Pass",
-	"Promote": "button:Promote", "Demote": "button:Demote",
+	"Promote": "button:Promote", "Demote": "button:Demote", ui.BackLabel: "button:" + ui.BackLabel,
 }
 
 var keyNames = map[keyKind]string{

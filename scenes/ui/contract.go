@@ -15,7 +15,9 @@
 //     says why, in player language (the engine's refusal, engine.Refusal
 //     or IllegalError's reason, via RefusalOf), and keeps the current
 //     selection: a stray click never loses a half-made choice. Stepping
-//     back is Esc or a right-click, or clicking the chosen piece again.
+//     back is Esc or a right-click, clicking the chosen piece again, or
+//     the Back button (BackLabel) the table shows while something is
+//     chosen. Chooser holds such a choice of the legal actions.
 //   - The sentence is the table's one Refusal: it goes as soon as the
 //     state shown or the selection changes, and never sits over another
 //     player's turn (Refusal.Keep, called every tick).

@@ -28,6 +28,20 @@ func TestMain(m *testing.M) { ebitentest.Main(m) }
 // positions are seeded positions reached by random play: the state after
 // each of the depths, seen by the seat that decides then.
 func positions(t *testing.T, id string, seed int64, depths []int) []engine.State {
+	var out []engine.State
+	walk(t, id, seed, func(n int, st engine.State) bool {
+		if slices.Contains(depths, n) {
+			out = append(out, st.Clone())
+		}
+		return n < depths[len(depths)-1]
+	})
+	return out
+}
+
+// walk plays a new game of id by seeded random play and shows visit each
+// state where a seat decides, after n decisions, until visit says stop or
+// the game ends.
+func walk(t *testing.T, id string, seed int64, visit func(n int, st engine.State) bool) {
 	g, err := engine.Lookup(id)
 	if err != nil {
 		t.Fatal(err)
@@ -37,25 +51,22 @@ func positions(t *testing.T, id string, seed int64, depths []int) []engine.State
 		t.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(uint64(seed), 34))
-	var out []engine.State
-	for n := 0; n <= depths[len(depths)-1] && !st.IsTerminal(); n++ {
-		for st.CurrentPlayer() < 0 && !st.IsTerminal() {
+	for n := 0; !st.IsTerminal(); {
+		if st.CurrentPlayer() < 0 {
 			if err := st.Apply(engine.SampleChance(st, rng)); err != nil {
 				t.Fatal(err)
 			}
+			continue
 		}
-		if st.IsTerminal() {
-			break
-		}
-		if slices.Contains(depths, n) {
-			out = append(out, st.Clone())
+		if !visit(n, st) {
+			return
 		}
 		legal := engine.Legal(st)
 		if err := st.Apply(legal[rng.IntN(len(legal))]); err != nil {
 			t.Fatal(err)
 		}
+		n++
 	}
-	return out
 }
 
 // bench is one table showing one position to the seat deciding.
