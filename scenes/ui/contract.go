@@ -21,6 +21,13 @@
 //     player's turn (Refusal.Keep, called every tick).
 //   - A table tells its refusal and its selection (Refuser), so that tests
 //     can check both.
+//   - Every piece tells what it is in one Tooltip, the same look on every
+//     table: hovering it, or a long press of a finger on it (Toucher),
+//     shows its lines (a bold title, then a body, from the engine's data),
+//     in a box inside the screen that never covers the piece and keeps
+//     the lit targets of the decision clear when there is room. A table
+//     tells the tooltip shown (Tipper), so that tests can check where it
+//     lies.
 package ui
 
 import (

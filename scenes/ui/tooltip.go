@@ -81,10 +81,11 @@ func equalLines(a, b []string) bool {
 	return true
 }
 
-// Place puts the box beside the pointer inside area (see PlaceTip), clear
-// of keep where it can be. On a touch screen the tooltip shows only while
-// a finger is held still (a long press).
-func (t *Tooltip) Place(in Input, area Rect, scale float64, keep []Target) {
+// Place puts the box beside the point (x, y) inside area (see PlaceTip),
+// clear of keep where it can be: the point is the pointer's, or the
+// keyboard cursor's. On a touch screen the tooltip shows only while a
+// finger of in is held still (a long press).
+func (t *Tooltip) Place(in Input, x, y float64, area Rect, scale float64, keep []Target) {
 	t.shown = false
 	if len(t.lines) == 0 || !TipAllowed(in) {
 		return
@@ -92,8 +93,7 @@ func (t *Tooltip) Place(in Input, area Rect, scale float64, keep []Target) {
 	if t.wrapS != scale {
 		t.wrap(scale, area)
 	}
-	px, py := in.Cursor()
-	t.box = PlaceTip(t.w, t.h, px, py, t.anchor, area, keep, scale)
+	t.box = PlaceTip(t.w, t.h, x, y, t.anchor, area, keep, scale)
 	t.shown = true
 }
 

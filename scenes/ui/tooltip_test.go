@@ -100,18 +100,18 @@ func TestTooltipShowsOnlyOnALongPress(t *testing.T) {
 	lines := []string{"Grunt", "It moves when its die is activated."}
 	tip.Show(lines, Rect{X: 100, Y: 100, W: 40, H: 40}, false)
 	in := &Script{X: 120, Y: 120}
-	tip.Place(in, tipArea, 1, nil)
+	tip.Place(in, in.X, in.Y, tipArea, 1, nil)
 	text, box, ok := tip.Tip()
 	if !ok || len(text) != 2 || text[0] != "Grunt" || !box.Within(tipArea) {
 		t.Fatalf("hovered: %v %+v %v", text, box, ok)
 	}
 	in.Finger = true
-	tip.Place(in, tipArea, 1, nil)
+	tip.Place(in, in.X, in.Y, tipArea, 1, nil)
 	if _, _, ok := tip.Tip(); ok {
 		t.Fatal("a finger shows the tooltip before a long press")
 	}
 	in.Long = true
-	tip.Place(in, tipArea, 1, nil)
+	tip.Place(in, in.X, in.Y, tipArea, 1, nil)
 	if _, _, ok := tip.Tip(); !ok {
 		t.Fatal("a long press shows no tooltip")
 	}
@@ -122,8 +122,8 @@ func TestTooltipShowsOnlyOnALongPress(t *testing.T) {
 }
 
 // TestTooltipIdleFrameAllocatesNothing: showing the same text and
-// placing it again costs no allocation, nor does drawing its text (the
-// wrapping is kept; the box's shapes are the sprites package's).
+// placing it again (every tick) costs no allocation: the wrapping is
+// kept.
 func TestTooltipIdleFrameAllocatesNothing(t *testing.T) {
 	dst := ebiten.NewImage(1280, 720)
 	var tip Tooltip
@@ -132,7 +132,7 @@ func TestTooltipIdleFrameAllocatesNothing(t *testing.T) {
 	in := &Script{X: 640, Y: 360}
 	frame := func() {
 		tip.Show(lines, Rect{X: 620, Y: 340, W: 40, H: 40}, true)
-		tip.Place(in, tipArea, 1, keep)
+		tip.Place(in, in.X, in.Y, tipArea, 1, keep)
 	}
 	var n float64
 	ebitentest.OnFrame(func() {
