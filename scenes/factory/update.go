@@ -66,7 +66,7 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 		t.setNote(t.ref.Text())
 	}
 	t.updateTip()
-	t.tipBox.Place(in, t.cx, t.cy, t.area, t.scale, t.Targets())
+	t.tipBox.Place(in, t.cx, t.cy, t.area, t.scale, t.Targets)
 	if myTurn && t.kbOn && in.Command(ui.CmdConfirm) {
 		return t.confirmCursor()
 	}

@@ -33,6 +33,12 @@ type Tooltip struct {
 
 	box   Rect
 	shown bool
+	// what box was placed for: the point and the scale, the anchor and
+	// the area; placeOK false: place it again
+	placed   [3]float64
+	placedAt Rect
+	placedIn Rect
+	placeOK  bool
 }
 
 // The tooltip's look, in layout units (times the scale).
@@ -60,7 +66,7 @@ func (t *Tooltip) Show(lines []string, anchor Rect, warn bool) {
 	}
 	t.warn = warn
 	t.lines = append(t.lines[:0], lines...)
-	t.wrapS = 0
+	t.wrapS, t.placeOK = 0, false
 }
 
 // Hide takes the tooltip away.
@@ -82,10 +88,12 @@ func equalLines(a, b []string) bool {
 }
 
 // Place puts the box beside the point (x, y) inside area (see PlaceTip),
-// clear of keep where it can be: the point is the pointer's, or the
-// keyboard cursor's. On a touch screen the tooltip shows only while a
-// finger of in is held still (a long press).
-func (t *Tooltip) Place(in Input, x, y float64, area Rect, scale float64, keep []Target) {
+// clear of the targets keep returns where it can be (the lit targets of
+// the decision): the point is the pointer's, or the keyboard cursor's. It
+// places the box again only when the text, the anchor, the point, the
+// area or the scale changed. On a touch screen the tooltip shows only
+// while a finger of in is held still (a long press).
+func (t *Tooltip) Place(in Input, x, y float64, area Rect, scale float64, keep func() []Target) {
 	t.shown = false
 	if len(t.lines) == 0 || !TipAllowed(in) {
 		return
@@ -93,7 +101,15 @@ func (t *Tooltip) Place(in Input, x, y float64, area Rect, scale float64, keep [
 	if t.wrapS != scale {
 		t.wrap(scale, area)
 	}
-	t.box = PlaceTip(t.w, t.h, x, y, t.anchor, area, keep, scale)
+	at := [...]float64{x, y, scale}
+	if !t.placeOK || at != t.placed || t.anchor != t.placedAt || area != t.placedIn {
+		var ks []Target
+		if keep != nil {
+			ks = keep()
+		}
+		t.box = PlaceTip(t.w, t.h, x, y, t.anchor, area, ks, scale)
+		t.placed, t.placedAt, t.placedIn, t.placeOK = at, t.anchor, area, true
+	}
 	t.shown = true
 }
 
@@ -175,7 +191,7 @@ func PlaceTip(w, h, px, py float64, anchor, area Rect, keep []Target, scale floa
 	// The pointer is part of what the box must not cover.
 	a := anchor
 	if a.W <= 0 || a.H <= 0 || !a.Contains(px, py) {
-		a = union(a, Rect{X: px - gap/2, Y: py - gap/2, W: gap, H: gap})
+		a = a.Union(Rect{X: px - gap/2, Y: py - gap/2, W: gap, H: gap})
 	}
 	right, below := px+gap, py+gap
 	left, above := px-gap-w, py-gap-h
@@ -231,7 +247,10 @@ func clampInto(r, area Rect, m float64) Rect {
 	return r
 }
 
-func union(a, b Rect) Rect {
+// Union is the smallest rectangle holding r and o (o alone when r is
+// empty).
+func (r Rect) Union(o Rect) Rect {
+	a, b := r, o
 	if a.W <= 0 || a.H <= 0 {
 		return b
 	}

@@ -132,7 +132,7 @@ func TestTooltipIdleFrameAllocatesNothing(t *testing.T) {
 	in := &Script{X: 640, Y: 360}
 	frame := func() {
 		tip.Show(lines, Rect{X: 620, Y: 340, W: 40, H: 40}, true)
-		tip.Place(in, in.X, in.Y, tipArea, 1, keep)
+		tip.Place(in, in.X, in.Y, tipArea, 1, func() []Target { return keep })
 	}
 	var n float64
 	ebitentest.OnFrame(func() {
