@@ -7,6 +7,7 @@ package insurance
 
 import (
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -558,11 +559,16 @@ func (t *Table) hover(in ui.Input) {
 		}
 		t.tipBox.Hide()
 		if t.tip != "" {
-			lines, n := splitLines(t.tip), 1
+			// a square's second line says why the token cannot go
+			// there; a score's title is its points
+			two := splitLines(t.tip)
+			lines, n := [3]string{two[0], two[1]}, 1
 			if lines[1] != "" {
 				n = 2
 			}
-			// a square's second line says why the token cannot go there
+			if title, body, ok := strings.Cut(two[0], " points: "); ok && seat >= 0 {
+				lines, n = [3]string{title + " points", body, two[1]}, 3
+			}
 			t.tipBox.Show(lines[:n], anchor, seat < 0 && n == 2)
 		}
 	}

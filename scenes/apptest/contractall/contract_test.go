@@ -1,7 +1,8 @@
 // Package contractall holds every playable table to the interaction
 // contract of scenes/ui's package doc: what is lit takes a click anywhere
-// inside it, and a click on what is not lit says why and keeps the
-// selection. The tables are registered as main.go registers them.
+// inside it, a click on what is not lit says why and keeps the
+// selection, and every tooltip lies inside the screen, off what it tells
+// of. The tables are registered as main.go registers them.
 package contractall
 
 import (
