@@ -212,10 +212,6 @@ func PlaceTip(w, h, px, py float64, anchor, area Rect, keep []Target, scale floa
 		{a.X + a.W + gap, a.Y},   // right of the anchor, level
 		{a.X, a.Y + a.H + gap},   // below the anchor, level
 		{a.X, a.Y - gap - h},     // above the anchor, level
-		{area.X + m, area.Y + m}, // the area's corners
-		{area.X + area.W - m - w, area.Y + m},
-		{area.X + m, area.Y + area.H - m - h},
-		{area.X + area.W - m - w, area.Y + area.H - m - h},
 	}
 	best, bestCost := Rect{}, math.Inf(1)
 	for _, c := range cands {
