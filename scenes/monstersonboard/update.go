@@ -304,7 +304,8 @@ func (t *Table) updateTexts() {
 	if t.hover != t.tipFor {
 		t.tipFor = t.hover
 		t.tipBox.Hide()
-		if t.hover >= 0 && t.hot[t.hover].tip != "" {
+		_, peek := t.peeking() // the enlarged board shows instead
+		if t.hover >= 0 && t.hot[t.hover].tip != "" && !peek {
 			h := &t.hot[t.hover]
 			title, body, _ := strings.Cut(h.tip, ". ")
 			if body != "" {
