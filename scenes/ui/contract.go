@@ -175,7 +175,7 @@ type ControlsHelper interface {
 
 // CommonControls are the keys every table frame takes.
 var CommonControls = []string{
-	"Mouse: click to choose; over the game log, the wheel scrolls it.",
+	"Mouse: click to choose; over the game log, the wheel scrolls it. Hover a piece to read what it is; on a touch screen, hold a finger still on it.",
 	"Enter or Space: confirm, start, continue. Esc: back, or close the menu.",
 	"H: hint, outlined in gold; Enter then plays it. U or Ctrl+Z: undo where it is fair. M: menu.",
 	"S or Tab: skip the running animation. F11: fullscreen.",
