@@ -3,6 +3,7 @@ package ui
 import (
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -29,6 +30,7 @@ type Tooltip struct {
 	wrapped []string // lines wrapped to the box
 	bold    int      // how many of wrapped are the title's
 	wrapS   float64  // the scale wrapped was made at; 0: wrap again
+	wrapW   float64  // ... and the area's width
 	w, h    float64  // the box's size
 
 	box   Rect
@@ -61,7 +63,7 @@ var tipFill = color.RGBA{0x10, 0x0e, 0x18, 0xf2}
 // nothing.
 func (t *Tooltip) Show(lines []string, anchor Rect, warn bool) {
 	t.anchor = anchor
-	if warn == t.warn && equalLines(lines, t.lines) && len(t.lines) > 0 {
+	if warn == t.warn && slices.Equal(lines, t.lines) && len(t.lines) > 0 {
 		return
 	}
 	t.warn = warn
@@ -75,18 +77,6 @@ func (t *Tooltip) Hide() {
 	t.shown = false
 }
 
-func equalLines(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // Place puts the box beside the point (x, y) inside area (see PlaceTip),
 // clear of the targets keep returns where it can be (the lit targets of
 // the decision): the point is the pointer's, or the keyboard cursor's. It
@@ -98,7 +88,7 @@ func (t *Tooltip) Place(in Input, x, y float64, area Rect, scale float64, keep f
 	if len(t.lines) == 0 || !TipAllowed(in) {
 		return
 	}
-	if t.wrapS != scale {
+	if t.wrapS != scale || t.wrapW != area.W {
 		t.wrap(scale, area)
 	}
 	at := [...]float64{x, y, scale}
@@ -132,7 +122,7 @@ func (t *Tooltip) wrap(scale float64, area Rect) {
 	}
 	t.w = w + 2*tipPad*scale
 	t.h = float64(len(t.wrapped))*size*tipLineH + 2*tipPad*scale*0.7
-	t.wrapS = scale
+	t.wrapS, t.wrapW, t.placeOK = scale, area.W, false
 }
 
 // Tip implements Tipper.
