@@ -70,6 +70,7 @@ func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
 	}
 	t.drawDetail(dst)
 	t.drawAnim(dst)
+	t.tipBox.Draw(dst)
 	if len(t.choices) > 0 && !t.tl.Busy() {
 		ui.FillRect(dst, t.lay.arena, ui.ColShade)
 		for i := range t.choices {
@@ -399,13 +400,26 @@ func (t *Table) detailKey() (key, bool) {
 // detailLines explains k in lines wrapped to width w.
 func (t *Table) detailLines(k key, w float64) []string {
 	s := t.scale
-	var text []string
+	var out []string
+	for i, line := range t.detailText(k, nil) {
+		if i == 0 {
+			out = append(out, line)
+			continue
+		}
+		out = append(out, ui.Wrap(line, 13*s, false, w)...)
+	}
+	return out
+}
+
+// detailText explains k, appended to text: the card's or monster's name,
+// then its figures and abilities as the engine's roster has them.
+func (t *Table) detailText(k key, text []string) []string {
 	kind := -1
 	switch k.k {
 	case kField:
 		m, ok := t.shown.Field(k.id)
 		if !ok {
-			return nil
+			return text
 		}
 		kind = m.Kind
 		mo := cm.Roster[kind]
@@ -430,15 +444,7 @@ func (t *Table) detailLines(k key, w float64) []string {
 		a := cm.Roster[kind].Ability
 		text = append(text, a.Name+" ("+a.Kind+"): "+a.Text)
 	}
-	var out []string
-	for i, line := range text {
-		if i == 0 {
-			out = append(out, line)
-			continue
-		}
-		out = append(out, ui.Wrap(line, 13*s, false, w)...)
-	}
-	return out
+	return text
 }
 
 func (t *Table) drawDetail(dst *ebiten.Image) {

@@ -54,6 +54,7 @@ type Table struct {
 	ref      ui.Refusal // the refusal of the last refused click
 	picks    []engine.Action
 	texts    texts
+	tipBox   ui.Tooltip // the hovered monster or card, told
 	targets  []ui.Target
 	progress string
 

@@ -35,6 +35,9 @@ type texts struct {
 	noteSize  float64 // ... in this text size
 	detailFor key
 	detail    []string
+	tipFor    key      // the card or monster tip tells of
+	tipSet    bool     // tip is made for tipFor and the state shown
+	tip       []string // the hovered card's or monster's tooltip
 }
 
 // hpLabels say each number of hit points; hpShort says it in a narrow
@@ -97,6 +100,7 @@ func (x *texts) build(t *Table) {
 		}
 	}
 	x.detailFor = key{}
+	x.tipSet = false
 	x.instr = t.instruction()
 }
 
@@ -172,6 +176,7 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 			t.texts.hoverAct = t.hoverSays(k, ok)
 		}
 	}
+	t.updateTip(in, area)
 	if myTurn {
 		if t.ref.Text() != "" { // no selection text on an idle tick
 			t.ref.Keep(t.st, t.Selection(), true)
@@ -354,6 +359,31 @@ func (t *Table) keyAt(x, y float64) (key, bool) {
 	}
 	return key{}, false
 }
+
+// updateTip shows what the monster or card under the pointer is, in the
+// tooltip: the same text as the detail panel's.
+func (t *Table) updateTip(in ui.Input, area ui.Rect) {
+	x := &t.texts
+	k := t.hoverKey
+	if !t.hoverOK || k.k == kBtn || k.k == kPick {
+		k = key{k: kBtn, id: -1} // no card: no tip
+	}
+	if !x.tipSet || x.tipFor != k {
+		x.tipFor, x.tipSet = k, true
+		x.tip = x.tip[:0]
+		if k.id >= 0 {
+			x.tip = t.detailText(k, x.tip)
+		}
+		t.tipBox.Hide()
+		if len(x.tip) > 0 {
+			t.tipBox.Show(x.tip, t.keyRect(k), false)
+		}
+	}
+	t.tipBox.Place(in, t.mx, t.my, area, t.scale, t.Targets)
+}
+
+// Tip implements ui.Tipper: what the hovered monster or card is.
+func (t *Table) Tip() ([]string, ui.Rect, bool) { return t.tipBox.Tip() }
 
 // keyRect is where k is on screen.
 func (t *Table) keyRect(k key) ui.Rect {

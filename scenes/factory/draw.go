@@ -47,7 +47,7 @@ func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
 	t.drawAnims(dst)
 	t.drawCursor(dst)
 	t.drawZoom(dst)
-	t.drawTip(dst)
+	t.tipBox.Draw(dst)
 }
 
 // drawCursor rings the keyboard cursor's stop.
@@ -517,47 +517,6 @@ func (t *Table) banner(dst *ebiten.Image, text string, size, x, y, alpha float64
 	h := size * 1.8
 	ui.FillRoundRect(dst, ui.Rect{X: x - w/2, Y: y - h/2, W: w, H: h}, h/2, ui.Scaled(ui.ColShade, alpha))
 	t.text(dst, text, size, true, x, y, ui.AlignCenter, ui.AlignCenter, ui.Scaled(col, alpha))
-}
-
-// tipRect places the why-not tooltip next to the pointer, inside the
-// table's area (the frame may clip drawing to it).
-func (t *Table) tipRect() (r ui.Rect, size, lh float64) {
-	s := t.scale
-	size = 14 * s
-	w := 0.0
-	for _, l := range t.tipW {
-		w = math.Max(w, t.textWidth(l, size, false))
-	}
-	lh = size * 1.35
-	r = ui.Rect{X: t.cx + 16*s, Y: t.cy + 18*s, W: w + 20*s, H: float64(len(t.tipW))*lh + 14*s}
-	if r.X+r.W > t.area.X+t.area.W {
-		r.X = t.cx - 16*s - r.W
-	}
-	if r.Y+r.H > t.area.Y+t.area.H {
-		r.Y = t.cy - 18*s - r.H
-	}
-	return r, size, lh
-}
-
-// drawTip draws the why-not tooltip next to the pointer.
-func (t *Table) drawTip(dst *ebiten.Image) {
-	if t.tip == "" || !(t.hover.ok || t.tipInfo) || len(t.tipW) == 0 {
-		return
-	}
-	s := t.scale
-	r, size, lh := t.tipRect()
-	if t.tipInfo {
-		ui.FillRoundRect(dst, r, 8*s, ui.ColShade)
-		ui.StrokeRoundRect(dst, r, 8*s, 1.5*s, ui.ColBorder)
-	} else {
-		ui.FillRoundRect(dst, r, 8*s, color.RGBA{0x2c, 0x18, 0x22, 0xf4})
-		ui.StrokeRoundRect(dst, r, 8*s, 1.5*s, colNoFit)
-	}
-	y := r.Y + 7*s + lh/2
-	for _, l := range t.tipW {
-		t.text(dst, l, size, false, r.X+10*s, y, ui.AlignStart, ui.AlignCenter, ui.ColText)
-		y += lh
-	}
 }
 
 func lerpRect(a, b ui.Rect, m float64) ui.Rect {

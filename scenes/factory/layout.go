@@ -35,7 +35,8 @@ func (t *Table) layout(area ui.Rect, s float64) {
 	if area != t.area || s != t.scale {
 		// What the pointer was over belongs to the old layout.
 		t.zoom, t.hover, t.kbOn = zoomInfo{}, hoverCell{}, false
-		t.tip, t.tipW, t.tipKey = "", t.tipW[:0], hoverKey{}
+		t.tip, t.tipKey = "", hoverKey{}
+		t.tipBox.Hide()
 	}
 	// While the pointer is over the monsters, each one stays where it is
 	// as it grows (the spot under the pointer does not jump); it is

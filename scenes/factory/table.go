@@ -66,7 +66,8 @@ type Table struct {
 	tipKey  hoverKey
 	tip     string
 	tipInfo bool // the tip explains figures (not a refusal)
-	tipW    []string
+	tipText [2]string
+	tipBox  ui.Tooltip
 	note    string // the refusal shown (ref's sentence)
 	noteW   []string
 	noteT   float64    // seconds the note stays at most
@@ -451,6 +452,10 @@ func (t *Table) Targets() []ui.Target {
 	t.targets = ts
 	return ts
 }
+
+// Tip implements ui.Tipper: why the tile cannot go on the hovered spot,
+// or what a seat's figures mean.
+func (t *Table) Tip() ([]string, ui.Rect, bool) { return t.tipBox.Tip() }
 
 // Controls implements ui.ControlsHelper.
 func (t *Table) Controls() []string {

@@ -238,7 +238,10 @@ func TestWhyNotTooltipStaysInsideTheTable(t *testing.T) {
 			if tb.tip == "" {
 				continue
 			}
-			r, _, _ := tb.tipRect()
+			_, r, ok := tb.Tip()
+			if !ok {
+				t.Fatalf("no tooltip shows %q", tb.tip)
+			}
 			a := frameArea
 			if r.X < a.X || r.Y < a.Y || r.X+r.W > a.X+a.W || r.Y+r.H > a.Y+a.H {
 				t.Fatalf("tooltip %+v leaves the table area %+v (seat %d cell %d,%d)", r, a, p, sp.x, sp.y)

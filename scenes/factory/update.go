@@ -3,6 +3,7 @@ package factory
 import (
 	"sort"
 	"strconv"
+	"strings"
 
 	"monstermixer/engine"
 	fe "monstermixer/engine/factory"
@@ -65,6 +66,7 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 		t.setNote(t.ref.Text())
 	}
 	t.updateTip()
+	t.tipBox.Place(in, t.cx, t.cy, t.area, t.scale, t.Targets)
 	if myTurn && t.kbOn && in.Command(ui.CmdConfirm) {
 		return t.confirmCursor()
 	}
@@ -257,11 +259,14 @@ func (t *Table) updateTip() {
 	t.tipKey = key
 	t.tip = ""
 	t.tipInfo = false
-	t.tipW = t.tipW[:0]
+	t.tipBox.Hide()
 	h := t.hover
 	if key.head > 0 && !h.ok {
-		t.tip, t.tipInfo = t.explainScore(key.head-1), true
-		t.tipW = ui.Wrap(t.tip, 14*t.scale, false, 300*t.scale)
+		p := key.head - 1
+		t.tip, t.tipInfo = t.explainScore(p), true
+		title, body, _ := strings.Cut(t.tip, ": ")
+		t.tipText = [2]string{title, body}
+		t.tipBox.Show(t.tipText[:], t.seats[p].head, false)
 		return
 	}
 	if !h.ok || !t.myTurn || t.phase != fe.PhasePlace || !t.inHand || t.occupied(h) {
@@ -272,7 +277,8 @@ func (t *Table) updateTip() {
 	}
 	t.tip = t.whyNot(h)
 	if t.tip != "" {
-		t.tipW = ui.Wrap(t.tip, 14*t.scale, false, 260*t.scale)
+		t.tipText = [2]string{"The tile cannot go here", t.tip}
+		t.tipBox.Show(t.tipText[:], t.seats[h.seat].grid.cell(h.x, h.y), true)
 	}
 }
 

@@ -538,6 +538,10 @@ func (t *Table) play(name string) {
 	}
 }
 
+// Tip implements ui.Tipper: what the hovered hex, unit, quest or button
+// is, or does.
+func (t *Table) Tip() ([]string, ui.Rect, bool) { return t.tipBox.Tip() }
+
 // Targets implements ui.Targeter: every choice with its place on screen.
 func (t *Table) Targets() []ui.Target {
 	t.targets = t.targets[:0]

@@ -45,7 +45,7 @@ func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
 	t.drawPanControls(dst, s)
 	t.drawDice(dst, s)
 	t.drawPanel(dst, s)
-	t.drawTip(dst, s)
+	t.tipBox.Draw(dst)
 }
 
 // drawMap draws the layer, the highlights, the items and the units.
@@ -600,49 +600,6 @@ func (hoverOnly) Wheel() float64               { return 0 }
 func (hoverOnly) Command(ui.Command) bool      { return false }
 func (hoverOnly) Typed() []rune                { return nil }
 func (hoverOnly) Backspace() bool              { return false }
-
-// drawTip draws the hover text beside the pointer.
-func (t *Table) drawTip(dst *ebiten.Image, s float64) {
-	t.tipRect = ui.Rect{}
-	if len(t.tip) == 0 {
-		return
-	}
-	fs := 13 * s
-	w := 360 * s
-	lh := fs * 1.3
-	if t.tipKey != t.tipN || t.tipS != s {
-		t.tipWrapped = t.tipWrapped[:0]
-		t.tipBold = t.tipBold[:0]
-		for i, l := range t.tip {
-			for _, wl := range ui.Wrap(l, fs, i == 0, w-20*s) {
-				t.tipWrapped = append(t.tipWrapped, wl)
-				t.tipBold = append(t.tipBold, i == 0)
-			}
-		}
-		t.tipKey, t.tipS = t.tipN, s
-	}
-	h := float64(len(t.tipWrapped))*lh + 16*s
-	x, y := t.mx+18*s, t.my+18*s
-	if x+w > t.area.X+t.area.W {
-		x = t.mx - w - 12*s
-	}
-	if y+h > t.area.Y+t.area.H {
-		y = max(t.area.Y, t.my-h-12*s)
-	}
-	r := ui.Rect{X: x, Y: y, W: w, H: h}
-	t.tipRect = r
-	ui.FillRoundRect(dst, r, 8*s, color.RGBA{0x10, 0x12, 0x18, 0xf0})
-	ui.StrokeRoundRect(dst, r, 8*s, 1*s, ui.ColBorder)
-	ly := y + 8*s
-	for i, wl := range t.tipWrapped {
-		col := ui.ColTextDim
-		if t.tipBold[i] {
-			col = ui.ColText
-		}
-		ui.DrawText(dst, wl, fs, t.tipBold[i], x+10*s, ly, ui.AlignStart, ui.AlignStart, col)
-		ly += lh
-	}
-}
 
 // wrapped keeps a text wrapped to a width, wrapping it again only when
 // the text or the size changes.

@@ -57,13 +57,9 @@ type Table struct {
 	note                                             string     // why the last click was refused (ref's sentence)
 	ref                                              ui.Refusal // the refusal of the last refused click
 	tip                                              []string
-	tipRect                                          ui.Rect // where the tip was drawn last
-	tipStale                                         bool    // the tip needs working out again
-	tipN                                             int     // counts the changes of tip
-	tipKey                                           int     // the tipN that tipWrapped was made for
-	tipS                                             float64
-	tipWrapped                                       []string
-	tipBold                                          []bool
+	tipStale                                         bool       // the tip needs working out again
+	tipBox                                           ui.Tooltip // shows tip
+	tipX, tipY                                       float64    // where the tip points: the pointer, or the keyboard's choice
 	hov                                              hoverOnly
 	wrapHead, wrapNote, wrapDice, wrapSolo, wrapUnit wrapped
 	questWrap                                        []wrapped

@@ -323,7 +323,8 @@ func TestHoverTellsAHexsContents(t *testing.T) {
 		}
 	}
 	img := render(tb, ctx, area, 1280, 720, "fandango-hover")
-	if tb.tipRect.W < 100 || tabletest.CountNear(img, color.RGBA{0x10, 0x12, 0x18, 0xff}, 12, tb.tipRect) < int(tb.tipRect.W*tb.tipRect.H/2) {
+	_, box, ok := tb.Tip()
+	if !ok || box.W < 100 || tabletest.CountNear(img, color.RGBA{0x10, 0x12, 0x18, 0xff}, 12, box) < int(box.W*box.H/2) {
 		t.Fatal("the tip is not drawn")
 	}
 }

@@ -55,6 +55,7 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 		t.tipStale = false
 		t.updateTip(x, y)
 	}
+	t.tipBox.Place(in, t.tipX, t.tipY, area, ctx.Scale, t.Targets)
 	if !myTurn || t.tl.Busy() {
 		return 0, false
 	}
@@ -250,8 +251,19 @@ func (t *Table) unitAt(x, y float64) int {
 // updateTip works out the hover text for the point: a button's action or
 // a hex's contents.
 func (t *Table) updateTip(x, y float64) {
+	t.tipX, t.tipY = x, y
+	anchor, warn := t.tipContent(x, y)
+	if len(t.tip) == 0 {
+		t.tipBox.Hide()
+		return
+	}
+	t.tipBox.Show(t.tip, anchor, warn)
+}
+
+// tipContent works out tip for the point, and the rect of what it
+// describes; warn is true for a refusal.
+func (t *Table) tipContent(x, y float64) (anchor ui.Rect, warn bool) {
 	t.tip = t.tip[:0]
-	t.tipN++
 	t.hoverQuest = -1
 	if i := t.choiceAt(x, y); i >= 0 && t.choice[i].hex < 0 {
 		c := &t.choice[i]
@@ -265,8 +277,9 @@ func (t *Table) updateTip(x, y float64) {
 			t.tip = append(t.tip, "Show the other things the unit may do.")
 		case chOff:
 			t.tip = append(t.tip, c.label+": not now.", c.why)
+			warn = true
 		}
-		return
+		return t.choiceRect(i), warn
 	}
 	if r, ok := t.questAt(x, y); ok {
 		p := r.p
@@ -280,15 +293,19 @@ func (t *Table) updateTip(x, y float64) {
 			t.tip = append(t.tip, t.seatName(p)+"'s quests ("+t.texts.done[p]+" done):")
 			t.tip = append(t.tip, t.texts.quests[p*3:p*3+3]...)
 		}
-		return
+		return r.r, false
 	}
 	h := t.hexAt(x, y)
 	if h < 0 {
 		return
 	}
 	t.tip = t.hexLines(h, t.tip)
+	g := t.grid()
+	cx, cy := g.Center(hexOf(t.st.Board(), h))
+	anchor = ui.Rect{X: cx - g.Size, Y: cy - g.Size, W: 2 * g.Size, H: 2 * g.Size}
 	if i := t.choiceAt(x, y); i >= 0 {
 		c := &t.choice[i]
+		anchor = anchor.Union(t.choiceRect(i))
 		switch c.kind {
 		case chHex, chTarget, chFacing:
 			t.tip = append(t.tip, "Click: "+t.say(t.st.DescribeAction(c.act))+".")
@@ -299,6 +316,7 @@ func (t *Table) updateTip(x, y float64) {
 	} else if u := t.st.Unit(t.sel); u != nil && t.myTurn && t.st.Phase() == fd.PhaseSelect {
 		t.tip = append(t.tip, "Out of reach: "+t.refusal(t.moveAction(u.ID, h, u.Facing, t.ride)))
 	}
+	return anchor, false
 }
 
 // oddsLines tell an attack's chances: what the rolls need, the chance to

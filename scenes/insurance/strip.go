@@ -354,7 +354,7 @@ func (t *Table) roundSymbol(idx int) (x, y, radius float64) {
 }
 
 // drawOverlay draws the round banner, the notes of the reveal and the
-// tooltip of the hovered square.
+// tooltip.
 func (t *Table) drawOverlay(dst *ebiten.Image) {
 	L := &t.lay
 	s := L.s
@@ -376,30 +376,7 @@ func (t *Table) drawOverlay(dst *ebiten.Image) {
 		fillRect(dst, ui.Rect{X: cx - w/2, Y: y - 15*s, W: w, H: 30 * s}, ui.Scaled(ui.ColShade, al))
 		ui.DrawText(dst, a.note, 16*s, true, cx, y, ui.AlignCenter, ui.AlignCenter, ui.Scaled(colHint, al))
 	}
-	if t.tip != "" && (t.hoverSq != ins.NoSquare || t.hoverSeat >= 0) {
-		size := 14 * s
-		lines := 1.0
-		w := 0.0
-		for _, ln := range splitLines(t.tip) {
-			if ln == "" {
-				continue
-			}
-			w = math.Max(w, ui.TextWidth(ln, size, false))
-		}
-		if hasNewline(t.tip) {
-			lines = 2
-		}
-		r := ui.Rect{X: t.mx + 16*s, Y: t.my + 18*s, W: w + 20*s, H: lines*size*1.3 + 12*s}
-		if r.X+r.W > L.area.X+L.area.W {
-			r.X = t.mx - r.W - 8*s
-		}
-		if r.Y+r.H > L.area.Y+L.area.H {
-			r.Y = t.my - r.H - 8*s
-		}
-		fillRect(dst, r, ui.Scaled(ui.ColShade, 1))
-		strokeRect(dst, r, 1*s, ui.ColBorder)
-		ui.DrawText(dst, t.tip, size, false, r.X+10*s, r.Y+6*s, ui.AlignStart, ui.AlignStart, ui.ColText)
-	}
+	t.tipBox.Draw(dst)
 }
 
 var timesStr = func() [20]string {
@@ -415,15 +392,6 @@ func times(n int) string {
 		return timesStr[n]
 	}
 	return "×" + ui.Num(n)
-}
-
-func hasNewline(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] == '\n' {
-			return true
-		}
-	}
-	return false
 }
 
 // splitLines splits s at its first newline without allocating.

@@ -7,6 +7,7 @@ package insurance
 
 import (
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -86,9 +87,10 @@ type Table struct {
 	cardTgt  [ins.NumCards + 1]string
 	tokTgt   [ins.NumTokenTypes]string
 
-	tip   string
-	tipSq ins.Square
-	tipOf ins.TokenType
+	tip    string
+	tipSq  ins.Square
+	tipOf  ins.TokenType
+	tipBox ui.Tooltip // shows tip
 
 	preview     ins.Trace
 	previewCard ins.Card
@@ -298,11 +300,11 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	st := t.view
 	if st == nil || !myTurn || (t.an.revealing && t.an.busy()) {
 		t.kbOn = false
-		t.hover()
+		t.hover(in)
 		return 0, false
 	}
 	t.keyCursor(in)
-	t.hover()
+	t.hover(in)
 	// Enter on the keyboard cursor's target is a click on it.
 	press := in.Clicked() || (t.kbOn && in.Command(ui.CmdConfirm))
 	// A click inside the table on nothing lit says why (refuse below).
@@ -499,7 +501,7 @@ func (t *Table) choose(k ins.TokenType) {
 }
 
 // hover finds what the pointer is over and updates the tooltip.
-func (t *Table) hover() {
+func (t *Table) hover(in ui.Input) {
 	L := &t.lay
 	t.hoverSq, t.hoverCard, t.hoverPose, t.hoverBtn = ins.NoSquare, -1, -1, -1
 	x, y := t.mx, t.my
@@ -551,10 +553,29 @@ func (t *Table) hover() {
 	if t.hoverSq != t.tipSq || t.sel != t.tipOf || seat != t.hoverSeat {
 		t.tipSq, t.tipOf, t.hoverSeat = t.hoverSq, t.sel, seat
 		t.tip = t.describe(t.hoverSq)
+		anchor := ui.Rect{}
+		if t.hoverSq != ins.NoSquare {
+			anchor = t.squareRect(t.hoverSq)
+		}
 		if seat >= 0 {
-			t.tip = t.explainScore(seat)
+			t.tip, anchor = t.explainScore(seat), t.scoreRect(seat)
+		}
+		t.tipBox.Hide()
+		if t.tip != "" {
+			// a square's second line says why the token cannot go
+			// there; a score's title is its points
+			two := splitLines(t.tip)
+			lines, n := [3]string{two[0], two[1]}, 1
+			if lines[1] != "" {
+				n = 2
+			}
+			if title, body, ok := strings.Cut(two[0], " points: "); ok && seat >= 0 {
+				lines, n = [3]string{title + " points", body, two[1]}, 3
+			}
+			t.tipBox.Show(lines[:n], anchor, seat < 0 && n == 2)
 		}
 	}
+	t.tipBox.Place(in, t.mx, t.my, L.area, L.s, t.Targets)
 }
 
 // seatName is a seat's name as the players typed it.
@@ -614,6 +635,12 @@ func (t *Table) describe(sq ins.Square) string {
 	default:
 		s += ": not dealt yet"
 	}
+	if t.m.placed {
+		lx, ly, rx, ry := t.m.monster.Feet()
+		if x, y := b.XY(sq); x == lx && y == ly || x == rx && y == ry {
+			s += "; the monster stands here, facing " + t.m.monster.Facing.String()
+		}
+	}
 	if c := t.m.cells[sq]; c.ok {
 		s += ", " + t.seatName(c.tok.Owner) + "'s " + c.tok.Type.String()
 		if c.tok.Damaged {
@@ -627,6 +654,10 @@ func (t *Table) describe(sq ins.Square) string {
 	}
 	return s
 }
+
+// Tip implements ui.Tipper: what the hovered square holds, or what a
+// seat's score is made of.
+func (t *Table) Tip() ([]string, ui.Rect, bool) { return t.tipBox.Tip() }
 
 // Targets implements ui.Targeter: the playable cards, the token buttons,
 // the lit squares and the monster's places.

@@ -138,7 +138,7 @@ func (t *Table) drawAll(ctx *ui.Context, dst *ebiten.Image) {
 		t.drawPeek(dst, q)
 		return
 	}
-	t.drawTip(dst)
+	t.tipBox.Draw(dst)
 }
 
 // peeking reports the seat whose small board the pointer is over.
@@ -491,33 +491,5 @@ func (t *Table) drawButtons(dst *ebiten.Image) {
 		for i, line := range t.noteLines {
 			drawText(dst, line, 15*s, false, r.X+r.W/2, r.Y+16*s+float64(i)*19*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 		}
-	}
-}
-
-// drawTip draws the hovered piece's tip near the pointer.
-func (t *Table) drawTip(dst *ebiten.Image) {
-	if t.hover < 0 || len(t.tipLines) == 0 {
-		return
-	}
-	s := t.lay.s
-	w := 0.0
-	for _, l := range t.tipLines {
-		w = math.Max(w, ui.TextWidth(l, 14*s, false))
-	}
-	w += 20 * s
-	h := float64(len(t.tipLines))*18*s + 12*s
-	x, y := t.mx+16*s, t.my+18*s
-	a := t.area
-	if x+w > a.X+a.W-4*s {
-		x = max(a.X+4*s, t.mx-w-8*s)
-	}
-	if y+h > a.Y+a.H-4*s {
-		y = max(a.Y+4*s, t.my-h-8*s)
-	}
-	r := ui.Rect{X: x, Y: y, W: w, H: h}
-	ui.FillRoundRect(dst, r, 8*s, color.RGBA{0x10, 0x0e, 0x18, 0xf0})
-	ui.StrokeRoundRect(dst, r, 8*s, 1*s, ui.ColBorder)
-	for i, l := range t.tipLines {
-		drawText(dst, l, 14*s, false, x+10*s, y+6*s+float64(i)*18*s+9*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	}
 }

@@ -119,7 +119,7 @@ func (t *Table) rebuild() {
 	t.dirty = false
 	// the regions changed: the next Update finds what is under the pointer
 	t.hover, t.tipFor = -1, -1
-	t.tipLines = t.tipLines[:0]
+	t.tipBox.Hide()
 }
 
 // rebuildBoard lists the regions of the board in focus.

@@ -32,8 +32,9 @@ type texts struct {
 	decision     string // what the decision due is about
 	jackCard     string // Spider Jack's face-up solo card
 	noteLines    []string
-	tipLines     []string
-	tipFor       int // the hot region tipLines were made for, -1
+	tipText      [2]string  // the hovered tip: its first sentence, then the rest
+	tipFor       int        // the hot region tipText was made for, -1
+	tipBox       ui.Tooltip // shows tipText
 	noteFor      string
 }
 
@@ -188,8 +189,9 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 			}
 		}
 	}
+	t.updateTexts()
+	t.tipBox.Place(in, t.mx, t.my, area, t.lay.s, t.Targets)
 	if t.tl.Busy() {
-		t.updateTexts()
 		return 0, false
 	}
 	for _, b := range t.buttons() {
@@ -310,13 +312,19 @@ func (t *Table) updateTexts() {
 	s := t.lay.s
 	if t.hover != t.tipFor {
 		t.tipFor = t.hover
-		t.tipLines = t.tipLines[:0]
-		if t.hover >= 0 && t.hot[t.hover].tip != "" {
-			tip := t.hot[t.hover].tip
-			if t.myTurn && t.isLit(t.hot[t.hover].k) {
-				tip += " (Click to choose it.)"
+		t.tipBox.Hide()
+		_, peek := t.peeking() // the enlarged board shows instead
+		if t.hover >= 0 && t.hot[t.hover].tip != "" && !peek {
+			h := &t.hot[t.hover]
+			title, body, _ := strings.Cut(h.tip, ". ")
+			if body != "" {
+				title += "."
 			}
-			t.tipLines = ui.Wrap(tip, 14*s, false, 380*s)
+			if t.myTurn && t.isLit(h.k) {
+				body = strings.TrimSpace(body + " (Click to choose it.)")
+			}
+			t.tipText = [2]string{title, body}
+			t.tipBox.Show(t.tipText[:], h.r, false)
 		}
 	}
 	if t.note != t.noteFor {
@@ -343,6 +351,9 @@ func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
 		}
 	}
 }
+
+// Tip implements ui.Tipper: what the hovered piece is and does.
+func (t *Table) Tip() ([]string, ui.Rect, bool) { return t.tipBox.Tip() }
 
 // Targets implements ui.Targeter: what may be clicked now, named by the
 // action's kind: "die:", "row:", "space:", "button:Done" and so on.

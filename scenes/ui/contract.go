@@ -23,6 +23,13 @@
 //     player's turn (Refusal.Keep, called every tick).
 //   - A table tells its refusal and its selection (Refuser), so that tests
 //     can check both.
+//   - Every piece tells what it is in one Tooltip, the same look on every
+//     table: hovering it, or a long press of a finger on it (Toucher),
+//     shows its lines (a bold title, then a body, from the engine's data),
+//     in a box inside the screen that never covers the piece and keeps
+//     the lit targets of the decision clear when there is room. A table
+//     tells the tooltip shown (Tipper), so that tests can check where it
+//     lies.
 package ui
 
 import (
@@ -170,7 +177,7 @@ type ControlsHelper interface {
 
 // CommonControls are the keys every table frame takes.
 var CommonControls = []string{
-	"Mouse: click to choose; over the game log, the wheel scrolls it.",
+	"Mouse: click to choose; over the game log, the wheel scrolls it. Hover a piece to read what it is; on a touch screen, hold a finger still on it.",
 	"Enter or Space: confirm, start, continue. Esc: back, or close the menu.",
 	"H: hint, outlined in gold; Enter then plays it. U or Ctrl+Z: undo where it is fair. M: menu.",
 	"S or Tab: skip the running animation. F11: fullscreen.",

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
@@ -18,21 +20,34 @@ type EbitenInput struct {
 	backspace bool
 	keys      []ebiten.Key
 	edits     []EditKey
+	touches   []ebiten.TouchID
+	finger    bool    // the pointer is the last touch's
+	long      bool    // a finger is held still: a long press
+	still     int     // ticks the finger has been held still
+	sx, sy    float64 // where it was held still from
+	mouseX    int     // the mouse's position, to see it move
+	mouseY    int
 }
 
 // Update samples the input of this tick. Positions are in the game
 // screen's pixels (ebiten maps window coordinates through Layout).
 func (e *EbitenInput) Update() {
 	cx, cy := ebiten.CursorPosition()
-	e.x, e.y = float64(cx), float64(cy)
-	if ids := inpututil.AppendJustReleasedTouchIDs(nil); len(ids) > 0 {
-		tx, ty := inpututil.TouchPositionInPreviousTick(ids[0])
-		e.x, e.y = float64(tx), float64(ty)
-		e.clicked = true
+	if cx != e.mouseX || cy != e.mouseY || !e.finger {
+		e.mouseX, e.mouseY, e.finger = cx, cy, false
+		e.x, e.y = float64(cx), float64(cy)
+	}
+	e.touches = ebiten.AppendTouchIDs(e.touches[:0])
+	e.updateTouch()
+	if e.touches = inpututil.AppendJustReleasedTouchIDs(e.touches[:0]); len(e.touches) > 0 {
+		tx, ty := inpututil.TouchPositionInPreviousTick(e.touches[0])
+		e.x, e.y, e.finger = float64(tx), float64(ty), true
+		e.clicked = !e.long // lifting a long press is no click
+		e.long, e.still = false, 0
 	} else {
 		e.clicked = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
 	}
-	e.held = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) || len(ebiten.AppendTouchIDs(nil)) > 0
+	e.held = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) || len(ebiten.AppendTouchIDs(e.touches[:0])) > 0
 	e.rclicked = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonRight)
 	_, e.wheel = ebiten.Wheel()
 	e.typed = ebiten.AppendInputChars(e.typed[:0])
@@ -87,6 +102,25 @@ func (e *EbitenInput) Update() {
 	}
 }
 
+// updateTouch follows the first finger down (in e.touches): the pointer
+// is where it is, and it is a long press once held still for
+// LongPressTicks.
+func (e *EbitenInput) updateTouch() {
+	if len(e.touches) == 0 {
+		return
+	}
+	tx, ty := ebiten.TouchPosition(e.touches[0])
+	e.x, e.y, e.finger = float64(tx), float64(ty), true
+	if inpututil.TouchPressDuration(e.touches[0]) <= 1 || math.Hypot(e.x-e.sx, e.y-e.sy) > 10 {
+		e.sx, e.sy, e.still, e.long = e.x, e.y, 0, false
+		return
+	}
+	e.still++
+	if e.still >= LongPressTicks {
+		e.long = true
+	}
+}
+
 // repeating reports a key press with auto-repeat while held.
 func repeating(k ebiten.Key) bool {
 	d := inpututil.KeyPressDuration(k)
@@ -117,6 +151,9 @@ func (e *EbitenInput) Backspace() bool { return e.backspace }
 // Held implements Holder.
 func (e *EbitenInput) Held() bool { return e.held }
 
+// Touch implements Toucher.
+func (e *EbitenInput) Touch() (finger, long bool) { return e.finger, e.long }
+
 // Script is a scripted Input for tests: set what happens in the next tick,
 // run the tick, then call EndTick to clear the one-tick events.
 type Script struct {
@@ -129,6 +166,8 @@ type Script struct {
 	Back     bool
 	HeldDown bool
 	EditKeys []EditKey
+	Finger   bool // the pointer is a finger's (Toucher)
+	Long     bool // ... held still: a long press
 }
 
 // ClickAt moves the pointer to (x, y) and clicks there this tick.
@@ -174,6 +213,9 @@ func (s *Script) Backspace() bool { return s.Back }
 
 // Held implements Holder.
 func (s *Script) Held() bool { return s.HeldDown }
+
+// Touch implements Toucher.
+func (s *Script) Touch() (finger, long bool) { return s.Finger, s.Long }
 
 // EditKey is a key that edits a text field besides typing and Backspace.
 type EditKey int

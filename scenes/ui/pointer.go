@@ -13,3 +13,28 @@ func Held(in Input) bool {
 	h, ok := in.(Holder)
 	return ok && h.Held()
 }
+
+// Toucher is an optional part of Input: inputs that can come from a touch
+// screen implement it. A finger has no hover, so tooltips show on a long
+// press instead: the finger held still for half a second, whose lifting is
+// then no click.
+type Toucher interface {
+	// Touch reports whether the pointer is a finger's (the last touch),
+	// and whether it is held still now long enough to read a tooltip.
+	Touch() (finger, long bool)
+}
+
+// LongPressTicks is how long a finger is held still for a long press
+// (half a second at 60 ticks a second).
+const LongPressTicks = 30
+
+// TipAllowed reports whether a tooltip may show for the pointer of in:
+// always for a mouse, only on a long press for a finger.
+func TipAllowed(in Input) bool {
+	t, ok := in.(Toucher)
+	if !ok {
+		return true
+	}
+	finger, long := t.Touch()
+	return !finger || long
+}

@@ -1,7 +1,8 @@
 // Package contractall holds every playable table to the interaction
 // contract of scenes/ui's package doc: what is lit takes a click anywhere
-// inside it, and a click on what is not lit says why and keeps the
-// selection. The tables are registered as main.go registers them.
+// inside it, a click on what is not lit says why and keeps the
+// selection, and every tooltip lies inside the screen, off what it tells
+// of. The tables are registered as main.go registers them.
 package contractall
 
 import (
@@ -294,4 +295,77 @@ func TestAnUnlitClickSaysWhy(t *testing.T) {
 func describe(st engine.State) string {
 	legal := engine.Legal(st)
 	return fmt.Sprintf("seat %d, %d legal", st.CurrentPlayer(), len(legal))
+}
+
+// TestEveryTableTellsItsTooltip: every playable table implements
+// ui.Tipper.
+func TestEveryTableTellsItsTooltip(t *testing.T) {
+	for _, id := range ui.PlayableGames() {
+		tb, _ := ui.NewTable(id)
+		if _, ok := tb.(ui.Tipper); !ok {
+			t.Errorf("%s's table does not tell its tooltip (ui.Tipper)", id)
+		}
+	}
+}
+
+// hover moves the pointer to (x, y) and lets the table see it rest there.
+func (b *bench) hover(x, y float64) ([]string, ui.Rect, bool) {
+	in := &ui.Script{X: x, Y: y}
+	for range 2 {
+		b.tb.Update(b.ctx, in, b.area, true)
+	}
+	tp, ok := b.tb.(ui.Tipper)
+	if !ok {
+		return nil, ui.Rect{}, false
+	}
+	return tp.Tip()
+}
+
+// TestEveryTooltipLiesInsideTheScreen hovers every lit target and a few
+// spots of the table in positions of each game: each tooltip shown lies
+// inside the table's area (so inside the screen), covers neither the
+// pointer nor the lit target hovered, and has a title. Every table shows
+// some tooltip.
+func TestEveryTooltipLiesInsideTheScreen(t *testing.T) {
+	for _, id := range ui.PlayableGames() {
+		t.Run(id, func(t *testing.T) {
+			shown := 0
+			check := func(b *bench, where string, x, y float64, over ui.Rect) {
+				text, box, ok := b.hover(x, y)
+				if !ok {
+					return
+				}
+				shown++
+				switch {
+				case len(text) == 0 || text[0] == "":
+					t.Errorf("%s: a tooltip with no title: %q", where, text)
+				case !box.Within(b.area):
+					t.Errorf("%s: the tooltip %+v leaves the table's area %+v: %q", where, box, b.area, text[0])
+				case box.Contains(x, y):
+					t.Errorf("%s: the tooltip %+v covers the pointer: %q", where, box, text[0])
+				case over.W > 0 && box.Overlaps(over):
+					t.Errorf("%s: the tooltip %+v covers the hovered target %+v: %q", where, box, over, text[0])
+				}
+			}
+			for pi, st := range positions(t, id, 1, []int{0, 2, 5, 12, 23, 45, 80, 130}) {
+				b := newBench(t, id, st)
+				at := fmt.Sprintf("position %d (%s)", pi, describe(st))
+				for i, tg := range b.targets() {
+					if i >= 16 {
+						break
+					}
+					cx, cy := tg.Rect.Center()
+					check(b, fmt.Sprintf("%s, %s at %.0f,%.0f", at, tg.Name, cx, cy), cx, cy, tg.Rect)
+				}
+				for y := b.area.Y + 6; y < b.area.Y+b.area.H; y += 53 {
+					for x := b.area.X + 6; x < b.area.X+b.area.W; x += 71 {
+						check(b, fmt.Sprintf("%s, at %.0f,%.0f", at, x, y), x, y, ui.Rect{})
+					}
+				}
+			}
+			if shown == 0 {
+				t.Fatal("no tooltip shown anywhere")
+			}
+		})
+	}
 }
