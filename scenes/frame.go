@@ -100,6 +100,10 @@ type Frame struct {
 	// table (ui.PanelScores).
 	cur    engine.State
 	scores ui.PanelScores
+
+	// focus is the keyboard's cursor over the frame's targets (the
+	// table's lit targets and the frame's buttons).
+	focus ui.Cursor
 }
 
 // OpenTable goes to the table of sess, the result of making a session (a
@@ -273,6 +277,12 @@ func (f *Frame) Update(a *App) error {
 	if f.fxHeld {
 		f.syncLog()
 	}
+	// The frame and the table read the input through the keyboard's
+	// cursor: Enter on the focused target is a click on it.
+	live := a.In
+	defer func() { a.In = live }()
+	r, _ := f.table.(ui.Revealer)
+	a.In = f.focus.Over(live, f, r)
 	in := a.In
 	if f.curtain >= 0 {
 		if f.curtainBtn.Update(in) || in.Command(ui.CmdConfirm) {
@@ -530,15 +540,19 @@ func (f *Frame) stepHint(a *App) {
 		f.hinted = f.hint.best()
 		f.table.ShowHint(f.hinted, true)
 		f.prompt.focusOn(f.hinted)
+		if f.prompt != nil {
+			f.focus.Set(f.prompt.target())
+		}
 		f.hintShown = true
 		f.hintKeys = f.prompt == nil
+		f.focus.Hide() // Enter plays the hint, or takes the prompt's choice
 		f.hint = nil
 	}
 }
 
 // playHint plays the hinted move when the person confirms it (Enter) before
-// doing anything else on the table; a click, a move of the table's
-// keyboard focus or a typed key (a card's number) gives Enter back to the
+// doing anything else on the table; a click, an arrow key (the keyboard's
+// cursor) or a typed key (a card's number) gives Enter back to the
 // table.
 func (f *Frame) playHint(a *App, in ui.Input) bool {
 	if !f.hintKeys || f.table.Busy() {
@@ -549,7 +563,7 @@ func (f *Frame) playHint(a *App, in ui.Input) bool {
 		f.apply(a, f.hinted, false)
 		return true
 	}
-	if in.Clicked() || in.Command(ui.CmdNext) || in.Command(ui.CmdPrev) || in.Command(ui.CmdRotate) ||
+	if in.Clicked() || f.focus.Shown() || in.Command(ui.CmdNext) || in.Command(ui.CmdPrev) || in.Command(ui.CmdRotate) ||
 		in.Command(ui.CmdRotateBack) || in.Command(ui.CmdCancel) || len(in.Typed()) > 0 {
 		f.hintKeys = false
 	}
@@ -789,6 +803,7 @@ func (f *Frame) Draw(dst *ebiten.Image, a *App) {
 	_, side := f.layout(a)
 	if f.curtain >= 0 {
 		f.drawCurtain(dst, a)
+		f.focus.Draw(dst, a.Scale)
 		return
 	}
 	s := a.Scale
@@ -811,6 +826,7 @@ func (f *Frame) Draw(dst *ebiten.Image, a *App) {
 	if f.guide != nil {
 		f.drawGuide(dst, a)
 	}
+	f.focus.Draw(dst, s)
 }
 
 // status is the top bar's line: what the table is showing while it

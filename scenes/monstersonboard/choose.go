@@ -141,7 +141,6 @@ func (t *Table) updateLit() {
 			t.litNames = append(t.litNames, targetName(k))
 		}
 	}
-	t.kb = -1
 	t.dirty = true
 }
 

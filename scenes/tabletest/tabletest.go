@@ -155,3 +155,13 @@ func RoundEnds(t testing.TB, tb ui.Table, ctx *ui.Context, area ui.Rect, st engi
 		t.Fatal("no round ended")
 	}
 }
+
+// KeyTick runs tb's Update as the table frame does, through cur, the
+// keyboard's cursor over tb's targets (ui.Cursor.Over), with scripted
+// input, then ends the script's tick.
+func KeyTick(tb ui.Table, cur *ui.Cursor, ctx *ui.Context, in *ui.Script, area ui.Rect, myTurn bool) (engine.Action, bool) {
+	r, _ := tb.(ui.Revealer)
+	a, ok := tb.Update(ctx, cur.Over(in, tb.(ui.Targeter), r), area, myTurn)
+	in.EndTick()
+	return a, ok
+}
