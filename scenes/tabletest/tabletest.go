@@ -165,3 +165,40 @@ func KeyTick(tb ui.Table, cur *ui.Cursor, ctx *ui.Context, in *ui.Script, area u
 	in.EndTick()
 	return a, ok
 }
+
+// arrows are the four arrow commands with their directions (ui.Step).
+var arrows = []struct {
+	cmd    ui.Command
+	dx, dy float64
+}{{ui.CmdRight, 1, 0}, {ui.CmdDown, 0, 1}, {ui.CmdLeft, -1, 0}, {ui.CmdUp, 0, -1}}
+
+// ArrowPath is the shortest run of arrow keys that takes the keyboard's
+// cursor from ts[from] to ts[to] (ui.Step); ok is false when no run of
+// arrows gets there.
+func ArrowPath(ts []ui.Target, from, to int) (keys []ui.Command, ok bool) {
+	if from < 0 || from >= len(ts) || to < 0 || to >= len(ts) {
+		return nil, false
+	}
+	prev := make([]int, len(ts))
+	how := make([]ui.Command, len(ts))
+	for i := range prev {
+		prev[i] = -1
+	}
+	prev[from] = from
+	for todo := []int{from}; len(todo) > 0 && prev[to] < 0; todo = todo[1:] {
+		i := todo[0]
+		for _, a := range arrows {
+			if j := ui.Step(ts, i, a.dx, a.dy); prev[j] < 0 {
+				prev[j], how[j] = i, a.cmd
+				todo = append(todo, j)
+			}
+		}
+	}
+	if prev[to] < 0 {
+		return nil, false
+	}
+	for i := to; i != from; i = prev[i] {
+		keys = append([]ui.Command{how[i]}, keys...)
+	}
+	return keys, true
+}
