@@ -36,17 +36,7 @@ func (k *keys) press(cs ...ui.Command) (engine.Action, bool) {
 // to moves the cursor to the target named name with the arrows.
 func (k *keys) to(t *testing.T, name string) {
 	t.Helper()
-	ts := k.tb.Targets()
-	f, _ := k.cur.Focus()
-	want := slices.IndexFunc(ts, func(tg ui.Target) bool { return tg.Name == name })
-	path, ok := tabletest.ArrowPath(ts, slices.IndexFunc(ts, func(tg ui.Target) bool { return tg.Name == f.Name }), want)
-	if !ok {
-		t.Fatalf("the arrows do not reach %s among %v", name, ts)
-	}
-	k.press(path...)
-	if f, _ := k.cur.Focus(); f.Name != name {
-		t.Fatalf("the cursor is on %s, want %s", f.Name, name)
-	}
+	tabletest.ArrowTo(t, k.tb, &k.cur, k.ctx, k.in, frameArea, name)
 }
 
 // A whole turn by keyboard: the arrows reach every lit spot (the pointer

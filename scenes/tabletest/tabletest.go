@@ -6,6 +6,7 @@ package tabletest
 import (
 	"image"
 	"image/color"
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -201,4 +202,29 @@ func ArrowPath(ts []ui.Target, from, to int) (keys []ui.Command, ok bool) {
 		keys = append([]ui.Command{how[i]}, keys...)
 	}
 	return keys, true
+}
+
+// ArrowTo shows the keyboard's ring (an arrow) when it is hidden, then
+// presses the arrows that take cur to tb's target named name (KeyTick,
+// one key a tick); it fails the test when they do not get there.
+func ArrowTo(t testing.TB, tb ui.Table, cur *ui.Cursor, ctx *ui.Context, in *ui.Script, area ui.Rect, name string) {
+	t.Helper()
+	if !cur.Shown() {
+		in.Press(ui.CmdRight)
+		KeyTick(tb, cur, ctx, in, area, true)
+	}
+	ts := tb.(ui.Targeter).Targets()
+	f, _ := cur.Focus()
+	named := func(n string) int { return slices.IndexFunc(ts, func(tg ui.Target) bool { return tg.Name == n }) }
+	path, ok := ArrowPath(ts, named(f.Name), named(name))
+	if !ok {
+		t.Fatalf("the arrows do not take the cursor from %s to %s among %v", f.Name, name, ts)
+	}
+	for _, c := range path {
+		in.Press(c)
+		KeyTick(tb, cur, ctx, in, area, true)
+	}
+	if f, _ := cur.Focus(); f.Name != name {
+		t.Fatalf("the arrows took the cursor to %s, want %s", f.Name, name)
+	}
 }
