@@ -121,24 +121,29 @@ func reason(st *fd.State, a engine.Action) string {
 	return msg
 }
 
-// TestKeyboardChoosesAndMoves picks the villager and a hex with N and
-// Enter alone.
+// TestKeyboardChoosesAndMoves picks the villager and a hex with the arrows
+// and Enter alone, through the frame's keyboard cursor.
 func TestKeyboardChoosesAndMoves(t *testing.T) {
 	st := game(t)
 	ctx := newCtx(2, 0, 1)
 	area := tableArea(1)
 	tb := showing(st, ctx, area)
 	in := &ui.Script{}
-	in.Press(ui.CmdNext)
-	tick(tb, ctx, in, area, true)
-	in.Press(ui.CmdConfirm)
-	if _, ok := tick(tb, ctx, in, area, true); ok || tb.sel != 1 {
-		t.Fatalf("Enter on the first choice chose unit %d", tb.sel)
+	var cur ui.Cursor
+	enter := func(prefix string) (engine.Action, bool) {
+		t.Helper()
+		i := slices.IndexFunc(tb.Targets(), func(tg ui.Target) bool { return strings.HasPrefix(tg.Name, prefix) })
+		if i < 0 {
+			t.Fatalf("no %s target among %v", prefix, tb.Targets())
+		}
+		tabletest.ArrowTo(t, tb, &cur, ctx, in, area, tb.Targets()[i].Name)
+		in.Press(ui.CmdConfirm)
+		return tabletest.KeyTick(tb, &cur, ctx, in, area, true)
 	}
-	in.Press(ui.CmdNext)
-	tick(tb, ctx, in, area, true)
-	in.Press(ui.CmdConfirm)
-	a, ok := tick(tb, ctx, in, area, true)
+	if _, ok := enter("unit:1"); ok || tb.sel != 1 {
+		t.Fatalf("Enter on the villager chose unit %d", tb.sel)
+	}
+	a, ok := enter("move:")
 	if !ok || !slices.Contains(engine.Legal(st), a) || !strings.HasPrefix(st.ActionString(a), "u1 ") {
 		t.Fatalf("the keyboard played %v %v", st.ActionString(a), ok)
 	}

@@ -214,6 +214,7 @@ func ArrowTo(t testing.TB, tb ui.Table, cur *ui.Cursor, ctx *ui.Context, in *ui.
 		KeyTick(tb, cur, ctx, in, area, true)
 	}
 	ts := tb.(ui.Targeter).Targets()
+	cur.Refocus(ts) // as the next tick will: the targets may have changed
 	f, _ := cur.Focus()
 	named := func(n string) int { return slices.IndexFunc(ts, func(tg ui.Target) bool { return tg.Name == n }) }
 	path, ok := ArrowPath(ts, named(f.Name), named(name))
