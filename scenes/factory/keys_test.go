@@ -6,10 +6,13 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"monstermixer/engine"
 	"monstermixer/engine/enginetest"
 	fe "monstermixer/engine/factory"
 	"monstermixer/engine/record"
+	"monstermixer/scenes/ebitentest"
 	"monstermixer/scenes/tabletest"
 	"monstermixer/scenes/ui"
 )
@@ -80,6 +83,11 @@ func TestKeyboardPlaysAWholeTurn(t *testing.T) {
 	}
 	name := tb.spotAt(other).name
 	k.to(t, name)
+	ebitentest.SaveShot(t, 1280, 720, "factory-focus", func(dst *ebiten.Image) {
+		dst.Fill(ui.ColBackground)
+		tb.Draw(ctx, dst, frameArea)
+		k.cur.Draw(dst, 1)
+	})
 	a, ok := k.press(ui.CmdConfirm)
 	if !ok || !engine.IsLegal(st, a) {
 		t.Fatalf("Enter returned %v %v, want a legal placement", a, ok)
