@@ -1,7 +1,6 @@
 package chessmonsters
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -201,13 +200,7 @@ func TestKeyboardPlaysASummon(t *testing.T) {
 	var cur ui.Cursor
 	enter := func(prefix string) (engine.Action, bool) {
 		t.Helper()
-		i := slices.IndexFunc(tb.Targets(), func(tg ui.Target) bool { return strings.HasPrefix(tg.Name, prefix) })
-		if i < 0 {
-			t.Fatalf("no %s target among %v", prefix, tb.Targets())
-		}
-		tabletest.ArrowTo(t, tb, &cur, ctx, in, frameArea, tb.Targets()[i].Name)
-		in.Press(ui.CmdConfirm)
-		return tabletest.KeyTick(tb, &cur, ctx, in, frameArea, true)
+		return tabletest.ArrowEnter(t, tb, &cur, ctx, in, frameArea, prefix)
 	}
 	if _, ok := enter("res:"); ok || tb.Selection() == "" {
 		t.Fatalf("Enter on a monster in reserve chose nothing (%q)", tb.Selection())

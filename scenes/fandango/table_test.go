@@ -132,13 +132,7 @@ func TestKeyboardChoosesAndMoves(t *testing.T) {
 	var cur ui.Cursor
 	enter := func(prefix string) (engine.Action, bool) {
 		t.Helper()
-		i := slices.IndexFunc(tb.Targets(), func(tg ui.Target) bool { return strings.HasPrefix(tg.Name, prefix) })
-		if i < 0 {
-			t.Fatalf("no %s target among %v", prefix, tb.Targets())
-		}
-		tabletest.ArrowTo(t, tb, &cur, ctx, in, area, tb.Targets()[i].Name)
-		in.Press(ui.CmdConfirm)
-		return tabletest.KeyTick(tb, &cur, ctx, in, area, true)
+		return tabletest.ArrowEnter(t, tb, &cur, ctx, in, area, prefix)
 	}
 	if _, ok := enter("unit:1"); ok || tb.sel != 1 {
 		t.Fatalf("Enter on the villager chose unit %d", tb.sel)

@@ -7,6 +7,7 @@ import (
 	"image"
 	"image/color"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -228,4 +229,18 @@ func ArrowTo(t testing.TB, tb ui.Table, cur *ui.Cursor, ctx *ui.Context, in *ui.
 	if f, _ := cur.Focus(); f.Name != name {
 		t.Fatalf("the arrows took the cursor to %s, want %s", f.Name, name)
 	}
+}
+
+// ArrowEnter takes cur with the arrows to the first of tb's targets whose
+// name begins with prefix (ArrowTo) and presses Enter there.
+func ArrowEnter(t testing.TB, tb ui.Table, cur *ui.Cursor, ctx *ui.Context, in *ui.Script, area ui.Rect, prefix string) (engine.Action, bool) {
+	t.Helper()
+	ts := tb.(ui.Targeter).Targets()
+	i := slices.IndexFunc(ts, func(tg ui.Target) bool { return strings.HasPrefix(tg.Name, prefix) })
+	if i < 0 {
+		t.Fatalf("no %s target among %v", prefix, ts)
+	}
+	ArrowTo(t, tb, cur, ctx, in, area, ts[i].Name)
+	in.Press(ui.CmdConfirm)
+	return KeyTick(tb, cur, ctx, in, area, true)
 }
