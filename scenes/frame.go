@@ -563,7 +563,7 @@ func (f *Frame) playHint(a *App, in ui.Input) bool {
 		f.apply(a, f.hinted, false)
 		return true
 	}
-	if in.Clicked() || f.focus.Shown() || in.Command(ui.CmdNext) || in.Command(ui.CmdPrev) || in.Command(ui.CmdRotate) ||
+	if in.Clicked() || f.focus.Shown() || in.Command(ui.CmdRotate) ||
 		in.Command(ui.CmdRotateBack) || in.Command(ui.CmdCancel) || len(in.Typed()) > 0 {
 		f.hintKeys = false
 	}
