@@ -102,8 +102,10 @@ type Frame struct {
 	scores ui.PanelScores
 
 	// focus is the keyboard's cursor over the frame's targets (the
-	// table's lit targets and the frame's buttons).
-	focus ui.Cursor
+	// table's lit targets and the frame's buttons); focusTs holds them
+	// for it, made again every tick in the same slice.
+	focus   ui.Cursor
+	focusTs []ui.Target
 }
 
 // OpenTable goes to the table of sess, the result of making a session (a
@@ -282,7 +284,7 @@ func (f *Frame) Update(a *App) error {
 	live := a.In
 	defer func() { a.In = live }()
 	r, _ := f.table.(ui.Revealer)
-	a.In = f.focus.Over(live, f, r)
+	a.In = f.focus.Over(live, (*focusTargets)(f), r)
 	in := a.In
 	if f.curtain >= 0 {
 		if f.curtainBtn.Update(in) || in.Command(ui.CmdConfirm) {
@@ -1056,21 +1058,35 @@ func (f *Frame) drawCurtain(dst *ebiten.Image, a *App) {
 }
 
 // Targets implements ui.Targeter.
-func (f *Frame) Targets() []ui.Target {
+func (f *Frame) Targets() []ui.Target { return f.appendTargets(nil) }
+
+// focusTargets are the frame's targets as its keyboard cursor reads them:
+// in a slice the frame keeps (Frame.Targets makes a new one).
+type focusTargets Frame
+
+// Targets implements ui.Targeter.
+func (t *focusTargets) Targets() []ui.Target {
+	f := (*Frame)(t)
+	f.focusTs = f.appendTargets(f.focusTs[:0])
+	return f.focusTs
+}
+
+// appendTargets appends the frame's targets to ts (the keyboard's cursor
+// reuses its slice every tick).
+func (f *Frame) appendTargets(ts []ui.Target) []ui.Target {
 	if f.curtain >= 0 {
-		return []ui.Target{f.curtainBtn.Target()}
+		return append(ts, f.curtainBtn.Target())
 	}
 	if f.guide != nil {
-		return []ui.Target{f.guideBtn.Target()}
+		return append(ts, f.guideBtn.Target())
 	}
 	if f.menu {
-		var ts []ui.Target
 		for _, b := range f.menuBtns {
 			ts = append(ts, b.Target())
 		}
 		return ts
 	}
-	ts := []ui.Target{f.btnMenu.Target()}
+	ts = append(ts, f.btnMenu.Target())
 	if f.prompt != nil {
 		ts = append(ts, f.prompt.targets()...)
 	}
