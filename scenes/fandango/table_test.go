@@ -143,6 +143,37 @@ func TestKeyboardChoosesAndMoves(t *testing.T) {
 	}
 }
 
+// A choice the map has moved away from comes into view when the
+// keyboard's cursor reaches it (ui.Revealer).
+func TestTheCursorBringsAChoiceIntoView(t *testing.T) {
+	st := game(t)
+	ctx := newCtx(2, 0, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	ts := tb.Targets()
+	i := slices.IndexFunc(ts, func(tg ui.Target) bool { return strings.HasPrefix(tg.Name, "unit:") })
+	if i < 0 {
+		t.Fatalf("no unit among %v", ts)
+	}
+	name := ts[i].Name
+	m := tb.lay.mapR
+	cx, _ := ts[i].Rect.Center()
+	tb.cam.Pan(m.X+m.W+200-cx, 0) // the unit well right of the map
+	tb.Update(ctx, &ui.Script{}, area, true)
+	if r, _ := tabletest.Target(tb, name); m.Contains(r.Rect.Center()) {
+		t.Fatalf("%s still shows at %v after the pan", name, r)
+	}
+	if !tb.Reveal(name) {
+		t.Fatalf("Reveal(%s) moved nothing", name)
+	}
+	if r, _ := tabletest.Target(tb, name); !m.Inset(30).Contains(r.Rect.Center()) {
+		t.Fatalf("%s at %v is not in view after Reveal", name, r)
+	}
+	if tb.Reveal(name) {
+		t.Fatal("Reveal moves a choice already in view")
+	}
+}
+
 // TestSearchIsAButtonAndItsRollShowsTheNeed moves the villager two hexes
 // from its start over two rounds, clicks Search, then shows the pending
 // roll with the number it needs and the dice falling with their sound.
