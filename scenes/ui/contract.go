@@ -173,7 +173,7 @@ type ControlsHelper interface {
 // CommonControls are the keys every table frame takes.
 var CommonControls = []string{
 	"Mouse: click to choose; over the game log, the wheel scrolls it.",
-	"Arrow keys: a white ring moves to the nearest lit place or button that way; Enter or Space then clicks it. Moving the mouse hides the ring.",
+	"Arrow keys: the first shows a white ring, the next move it to the nearest lit place or button that way; Enter or Space then clicks it. Moving the mouse hides the ring.",
 	"Enter or Space (no ring): confirm, start, continue. Esc: back, or close the menu.",
 	"H: hint, outlined in gold; Enter then plays it. U or Ctrl+Z: undo where it is fair. M: menu.",
 	"S or Tab: skip the running animation. F11: fullscreen.",
