@@ -199,6 +199,9 @@ func (f *Frame) Name() string {
 	return "table"
 }
 
+// KeyFocus is the target the keyboard's ring is on, if it shows.
+func (f *Frame) KeyFocus() (ui.Target, bool) { return f.focus.Focus() }
+
 // HintShown reports whether a hint is on the table now.
 func (f *Frame) HintShown() bool { return f.hintShown }
 
