@@ -72,7 +72,7 @@ func newFlags(a *Automation) (fs *flag.FlagSet, seed *string, version *bool) {
 	fs.BoolVar(&a.Startup, "startup", false, "print the time from process start to the first interactive frame")
 	version = fs.Bool("version", false, "print the version and exit")
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "Monster Mixer: monster board games for 1 to 6 people on one screen.\n\nUsage: monstermixer [flags]\n\nKeys: Enter/Space confirm, Esc back, R rotate (Shift+R back), H hint (then Enter plays it), U or Ctrl+Z undo,\nM menu, S skip animation, F11 fullscreen, arrows next/previous,\nPage Up/Page Down and Home/End scroll the rules and the game log (in a replay: rounds, start, end).\n\nFlags (for automated tests and measurements):\n")
+		fmt.Fprintf(fs.Output(), "Monster Mixer: monster board games for 1 to 6 people on one screen.\n\nUsage: monstermixer [flags]\n\nKeys: Enter/Space confirm, Esc back, R rotate (Shift+R back), H hint (then Enter plays it), U or Ctrl+Z undo,\nM menu, S skip animation, F11 fullscreen; at a table the arrows move a ring to the nearest lit place or button that way\nand Enter clicks it (elsewhere: next/previous),\nPage Up/Page Down and Home/End scroll the rules and the game log (in a replay: rounds, start, end).\n\nFlags (for automated tests and measurements):\n")
 		fs.PrintDefaults()
 		fmt.Fprintf(fs.Output(), "\nExample: monstermixer -demo monster-factory -players 4 -seed 7 -screenshot over.png\n"+
 			"         monstermixer -demo monster-factory -players 4 -seed 7 -idle-frames 600\n")

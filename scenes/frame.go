@@ -100,6 +100,12 @@ type Frame struct {
 	// table (ui.PanelScores).
 	cur    engine.State
 	scores ui.PanelScores
+
+	// focus is the keyboard's cursor over the frame's targets (the
+	// table's lit targets and the frame's buttons); focusTs holds them
+	// for it, made again every tick in the same slice.
+	focus   ui.Cursor
+	focusTs []ui.Target
 }
 
 // OpenTable goes to the table of sess, the result of making a session (a
@@ -193,6 +199,9 @@ func (f *Frame) Name() string {
 	return "table"
 }
 
+// KeyFocus is the target the keyboard's ring is on, if it shows.
+func (f *Frame) KeyFocus() (ui.Target, bool) { return f.focus.Focus() }
+
 // HintShown reports whether a hint is on the table now.
 func (f *Frame) HintShown() bool { return f.hintShown }
 
@@ -273,6 +282,12 @@ func (f *Frame) Update(a *App) error {
 	if f.fxHeld {
 		f.syncLog()
 	}
+	// The frame and the table read the input through the keyboard's
+	// cursor: Enter on the focused target is a click on it.
+	live := a.In
+	defer func() { a.In = live }()
+	r, _ := f.table.(ui.Revealer)
+	a.In = f.focus.Over(live, (*focusTargets)(f), r)
 	in := a.In
 	if f.curtain >= 0 {
 		if f.curtainBtn.Update(in) || in.Command(ui.CmdConfirm) {
@@ -530,15 +545,19 @@ func (f *Frame) stepHint(a *App) {
 		f.hinted = f.hint.best()
 		f.table.ShowHint(f.hinted, true)
 		f.prompt.focusOn(f.hinted)
+		if f.prompt != nil {
+			f.focus.Set(f.prompt.target())
+		}
 		f.hintShown = true
 		f.hintKeys = f.prompt == nil
+		f.focus.Hide() // Enter plays the hint, or takes the prompt's choice
 		f.hint = nil
 	}
 }
 
 // playHint plays the hinted move when the person confirms it (Enter) before
-// doing anything else on the table; a click, a move of the table's
-// keyboard focus or a typed key (a card's number) gives Enter back to the
+// doing anything else on the table; a click, an arrow key (the keyboard's
+// cursor) or a typed key (a card's number) gives Enter back to the
 // table.
 func (f *Frame) playHint(a *App, in ui.Input) bool {
 	if !f.hintKeys || f.table.Busy() {
@@ -549,7 +568,7 @@ func (f *Frame) playHint(a *App, in ui.Input) bool {
 		f.apply(a, f.hinted, false)
 		return true
 	}
-	if in.Clicked() || in.Command(ui.CmdNext) || in.Command(ui.CmdPrev) || in.Command(ui.CmdRotate) ||
+	if in.Clicked() || f.focus.Shown() || in.Command(ui.CmdRotate) ||
 		in.Command(ui.CmdRotateBack) || in.Command(ui.CmdCancel) || len(in.Typed()) > 0 {
 		f.hintKeys = false
 	}
@@ -789,6 +808,7 @@ func (f *Frame) Draw(dst *ebiten.Image, a *App) {
 	_, side := f.layout(a)
 	if f.curtain >= 0 {
 		f.drawCurtain(dst, a)
+		f.focus.Draw(dst, a.Scale)
 		return
 	}
 	s := a.Scale
@@ -811,6 +831,7 @@ func (f *Frame) Draw(dst *ebiten.Image, a *App) {
 	if f.guide != nil {
 		f.drawGuide(dst, a)
 	}
+	f.focus.Draw(dst, s)
 }
 
 // status is the top bar's line: what the table is showing while it
@@ -1040,21 +1061,35 @@ func (f *Frame) drawCurtain(dst *ebiten.Image, a *App) {
 }
 
 // Targets implements ui.Targeter.
-func (f *Frame) Targets() []ui.Target {
+func (f *Frame) Targets() []ui.Target { return f.appendTargets(nil) }
+
+// focusTargets are the frame's targets as its keyboard cursor reads them:
+// in a slice the frame keeps (Frame.Targets makes a new one).
+type focusTargets Frame
+
+// Targets implements ui.Targeter.
+func (t *focusTargets) Targets() []ui.Target {
+	f := (*Frame)(t)
+	f.focusTs = f.appendTargets(f.focusTs[:0])
+	return f.focusTs
+}
+
+// appendTargets appends the frame's targets to ts (the keyboard's cursor
+// reuses its slice every tick).
+func (f *Frame) appendTargets(ts []ui.Target) []ui.Target {
 	if f.curtain >= 0 {
-		return []ui.Target{f.curtainBtn.Target()}
+		return append(ts, f.curtainBtn.Target())
 	}
 	if f.guide != nil {
-		return []ui.Target{f.guideBtn.Target()}
+		return append(ts, f.guideBtn.Target())
 	}
 	if f.menu {
-		var ts []ui.Target
 		for _, b := range f.menuBtns {
 			ts = append(ts, b.Target())
 		}
 		return ts
 	}
-	ts := []ui.Target{f.btnMenu.Target()}
+	ts = append(ts, f.btnMenu.Target())
 	if f.prompt != nil {
 		ts = append(ts, f.prompt.targets()...)
 	}

@@ -13,15 +13,16 @@ import (
 )
 
 // windowPrompt asks a person about a response window: the window's
-// question with the person's name, a button per response and Pass. The
-// arrows move the keyboard's choice (drawn as the primary button) and
-// Enter takes it.
+// question with the person's name, a button per response and Pass. Enter
+// takes the primary button (the first, or the hint's choice); the arrows
+// move the frame's keyboard cursor over the buttons, and Enter then takes
+// the focused one, as a click does.
 type windowPrompt struct {
 	text  string
 	btns  []*ui.Button
 	acts  []engine.Action
 	rect  ui.Rect
-	focus int // the button Enter takes
+	focus int // the button Enter takes while the keyboard's ring hides
 }
 
 // focusOn makes the response act the keyboard's choice (the hint's
@@ -34,6 +35,9 @@ func (p *windowPrompt) focusOn(act engine.Action) {
 		p.moveFocus(i - p.focus)
 	}
 }
+
+// target is the button Enter takes, for the keyboard's cursor.
+func (p *windowPrompt) target() ui.Target { return p.btns[p.focus].Target() }
 
 // moveFocus moves the keyboard's choice by d buttons, round the ends.
 func (p *windowPrompt) moveFocus(d int) {
@@ -223,6 +227,7 @@ func (f *Frame) respond(a *App, d int) bool {
 	if f.prompt == nil {
 		f.prompt = f.newPrompt(w)
 		f.prompt.layout(f.tableArea, a.Scale)
+		f.focus.Set(f.prompt.target())
 	}
 	for i, b := range f.prompt.btns {
 		if b.Update(a.In) {
@@ -238,10 +243,6 @@ func (f *Frame) respond(a *App, d int) bool {
 	case a.In.Command(ui.CmdConfirm):
 		a.Play("click")
 		f.apply(a, f.prompt.acts[f.prompt.focus], false)
-	case a.In.Command(ui.CmdNext):
-		f.prompt.moveFocus(1)
-	case a.In.Command(ui.CmdPrev):
-		f.prompt.moveFocus(-1)
 	}
 	return true
 }

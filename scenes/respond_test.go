@@ -341,17 +341,18 @@ func checkPromptIn(t *testing.T, p *windowPrompt, area ui.Rect) {
 	}
 }
 
-// The arrows move the prompt's choice (the primary button) round its
-// buttons and Enter takes it.
+// Enter takes the prompt's first response; the arrows show the frame's
+// keyboard ring on it and move it over the prompt's buttons (stacked: Down
+// goes to Pass), and Enter then takes the focused one.
 func TestTheKeyboardAnswersAPrompt(t *testing.T) {
 	for _, c := range []struct {
 		keys []ui.Command
 		want engine.Action
 	}{
 		{nil, enginetest.Trade},
-		{[]ui.Command{ui.CmdNext}, enginetest.Pass},
-		{[]ui.Command{ui.CmdNext, ui.CmdNext}, enginetest.Trade},
-		{[]ui.Command{ui.CmdPrev}, enginetest.Pass},
+		{[]ui.Command{ui.CmdDown}, enginetest.Trade},
+		{[]ui.Command{ui.CmdDown, ui.CmdDown}, enginetest.Pass},
+		{[]ui.Command{ui.CmdDown, ui.CmdDown, ui.CmdUp}, enginetest.Trade},
 	} {
 		a, f := tradeGame(t, "always", []record.Seat{anna, {Name: "Blorb", Kind: session.KindEasy}}, "deal 2", "keep", "deal 5", "keep")
 		in := a.In.(*ui.Script)
@@ -364,7 +365,10 @@ func TestTheKeyboardAnswersAPrompt(t *testing.T) {
 			tick(t, a, in, 1)
 		}
 		if p := f.prompt; p == nil || !p.btns[p.focus].Primary {
-			t.Fatalf("%v: the choice is not drawn as the primary button", c.keys)
+			t.Fatalf("%v: Enter's choice is not drawn as the primary button", c.keys)
+		}
+		if tg, ok := f.focus.Focus(); len(c.keys) > 0 && (!ok || !strings.HasPrefix(tg.Name, "button:")) {
+			t.Fatalf("%v: the ring is on %v (%v), not a prompt's button", c.keys, tg, ok)
 		}
 		in.Press(ui.CmdConfirm)
 		tick(t, a, in, 1)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -12,6 +13,7 @@ import (
 	"monstermixer/scenes/apptest"
 	"monstermixer/scenes/ebitentest"
 	"monstermixer/scenes/storage"
+	"monstermixer/scenes/tabletest"
 	"monstermixer/scenes/ui"
 
 	_ "monstermixer/engine/games"     // every game's rules
@@ -129,13 +131,13 @@ func TestEveryTablePlaysInTheFrame(t *testing.T) {
 				if !hinted {
 					apptest.AskHint(t, f, in, func() { tickApp(t, a, in, 1) })
 					hinted = true
-					// Moving the table's cursor gives Enter back to the
-					// table; a new hint takes it again, and Enter plays
-					// the suggested move.
+					// An arrow (the keyboard's ring) gives Enter back to
+					// the table; a new hint takes it again (the ring
+					// hides), and Enter plays the suggested move.
 					if !strings.Contains(f.Note(), "Enter plays it") {
 						t.Errorf("with the hint shown the side panel says %q", f.Note())
 					}
-					in.Press(ui.CmdNext)
+					in.Press(ui.CmdRight)
 					tickApp(t, a, in, 1)
 					if strings.Contains(f.Note(), "Enter plays it") || !f.HintShown() {
 						t.Errorf("after an arrow key the side panel says %q (hint shown: %v)", f.Note(), f.HintShown())
@@ -160,7 +162,14 @@ func TestEveryTablePlaysInTheFrame(t *testing.T) {
 				}
 				n := len(f.Session().Entries)
 				choices := len(engine.Legal(f.Session().State))
-				in.ClickRect(table[pick.IntN(len(table))].Rect)
+				if tg := table[pick.IntN(len(table))]; byHuman == 1 {
+					// Once a game by keyboard: the arrows take the
+					// frame's ring to the target, Enter clicks it.
+					keyTo(t, a, in, f, tg.Name)
+					in.Press(ui.CmdConfirm)
+				} else {
+					in.ClickRect(tg.Rect)
+				}
 				tickApp(t, a, in, 1)
 				if choices > 1 && len(f.Session().Entries) > n && f.Session().Entries[n].Actor == d {
 					byHuman++
@@ -271,5 +280,27 @@ func TestEveryTableExplainsItsControls(t *testing.T) {
 		if !ok || len(h.Controls()) == 0 {
 			t.Errorf("%s: the table explains no controls", id)
 		}
+	}
+}
+
+// keyTo shows the frame's keyboard ring and takes it with the arrows to
+// the target called name.
+func keyTo(t *testing.T, a *scenes.App, in *ui.Script, f *scenes.Frame, name string) {
+	t.Helper()
+	in.Press(ui.CmdDown)
+	tickApp(t, a, in, 1)
+	ts := a.Targets()
+	from, _ := f.KeyFocus()
+	named := func(n string) int { return slices.IndexFunc(ts, func(tg ui.Target) bool { return tg.Name == n }) }
+	path, ok := tabletest.ArrowPath(ts, named(from.Name), named(name))
+	if !ok {
+		t.Fatalf("the arrows do not take the ring from %s to %s among %v", from.Name, name, ts)
+	}
+	for _, c := range path {
+		in.Press(c)
+		tickApp(t, a, in, 1)
+	}
+	if at, _ := f.KeyFocus(); at.Name != name {
+		t.Fatalf("the arrows took the ring to %s, want %s", at.Name, name)
 	}
 }

@@ -125,9 +125,6 @@ func (t *Table) updateLit() {
 			t.layoutChoices()
 		}
 	}
-	if t.cursor >= len(t.lit) {
-		t.cursor = -1
-	}
 	// The chance to hit on every lit target of the selected monster.
 	clear(t.chance[:])
 	if len(t.sel) == 1 && t.sel[0].k == kField {

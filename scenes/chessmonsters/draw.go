@@ -18,7 +18,6 @@ var (
 	colLitTarget = ui.Scaled(color.RGBA{0xd0, 0x40, 0x40, 0xff}, 0.5)
 	colHover     = ui.Scaled(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.1)
 	colHint      = ui.ColHint
-	colCursor    = color.RGBA{0xff, 0xff, 0xff, 0xff}
 	colCellA     = color.RGBA{0x3a, 0x34, 0x52, 0xff}
 	colCellB     = color.RGBA{0x30, 0x2b, 0x45, 0xff}
 	colBack      = color.RGBA{0x5a, 0x3e, 0x7a, 0xff}
@@ -75,9 +74,6 @@ func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
 		ui.FillRect(dst, t.lay.arena, ui.ColShade)
 		for i := range t.choices {
 			t.choices[i].btn.Draw(dst, s)
-			if i == t.cursor {
-				ui.StrokeRoundRect(dst, t.choices[i].btn.Rect, 10*s, 3*s, colCursor)
-			}
 		}
 	}
 }
@@ -146,7 +142,7 @@ func (t *Table) drawArena(dst *ebiten.Image) {
 		}
 		ui.StrokeRoundRect(dst, l.fieldRect(to).Inset(2*s), 6*s, 3*s, ui.ColDanger)
 	}
-	// What may be clicked, what is chosen, the hint and the cursor.
+	// What may be clicked, what is chosen and the hint.
 	for f := range cm.NumFields {
 		k := key{kField, f}
 		r := l.fieldRect(f).Inset(2 * s)
@@ -165,11 +161,6 @@ func (t *Table) drawArena(dst *ebiten.Image) {
 			cx, _ := r.Center()
 			ui.FillRoundRect(dst, ui.Rect{X: cx - 28*s, Y: r.Y + r.H - 24*s, W: 56 * s, H: 22 * s}, 8*s, colBadge)
 			ui.DrawText(dst, t.chance[f], 16*s, true, cx, r.Y+r.H-13*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
-		}
-	}
-	if live && t.cursor >= 0 && t.cursor < len(t.lit) && len(t.choices) == 0 {
-		if r := t.keyRect(t.lit[t.cursor]); r.W > 0 {
-			ui.StrokeRoundRect(dst, r, 6*s, 3*s, colCursor)
 		}
 	}
 }
@@ -322,7 +313,7 @@ func (t *Table) panelLabels(p, hp int, r ui.Rect) (name, hpText, deck, res strin
 	return ui.Ellipsize(name, 18*s, true, nameW), hpText, deck, res
 }
 
-// outline marks a card as lit, chosen, hinted or under the cursor.
+// outline marks a card as lit, chosen or hinted.
 func (t *Table) outline(dst *ebiten.Image, k key, r ui.Rect, live bool) {
 	s := t.scale
 	switch {
@@ -333,9 +324,6 @@ func (t *Table) outline(dst *ebiten.Image, k key, r ui.Rect, live bool) {
 	}
 	if t.hinted(k) {
 		ui.StrokeRoundRect(dst, r.Inset(-3*s), 6*s, 3*s, colHint)
-	}
-	if live && t.cursor >= 0 && t.cursor < len(t.lit) && t.lit[t.cursor] == k && len(t.choices) == 0 {
-		ui.StrokeRoundRect(dst, r.Inset(-2*s), 6*s, 3*s, colCursor)
 	}
 }
 

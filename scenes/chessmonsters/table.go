@@ -48,7 +48,6 @@ type Table struct {
 	random   ui.Button
 	hoverKey key  // the card or field under the pointer
 	hoverOK  bool // hoverKey is set
-	cursor   int  // keyboard cursor: index in lit, -1
 	mx, my   float64
 	note     string     // why the last click was refused (ref's sentence)
 	ref      ui.Refusal // the refusal of the last refused click
@@ -65,7 +64,7 @@ type Table struct {
 }
 
 // New returns an empty table; Reset gives it a state.
-func New() *Table { return &Table{cursor: -1} }
+func New() *Table { return &Table{} }
 
 // Reset implements ui.Table.
 func (t *Table) Reset(ctx *ui.Context, view engine.State) {
@@ -193,7 +192,6 @@ func (t *Table) Controls() []string {
 	return []string{
 		"Click a lit monster or card, then a lit field; when a click could mean two things, buttons ask which.",
 		"Click the chosen monster again, press Esc, right-click or click Back to step back. End turn, Wait and Skip are buttons under the arena.",
-		"Arrow keys (or N and P) move a cursor over what may be clicked; Enter chooses it.",
 		"Hover a card to read its ability; the chance to hit shows on each target.",
 	}
 }

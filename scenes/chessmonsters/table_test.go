@@ -192,29 +192,21 @@ func TestAttackChanceAndTeamAttack(t *testing.T) {
 	render(t, tb, ctx, "cm-team")
 }
 
-// The arrows move a cursor over what may be clicked, Enter clicks it.
+// The frame's keyboard cursor moves over what may be clicked, Enter clicks
+// it.
 func TestKeyboardPlaysASummon(t *testing.T) {
 	st := ready(t)
 	tb, ctx := shown(t, st, cm.White)
 	in := &ui.Script{}
-	press := func(c ui.Command) (engine.Action, bool) {
-		in.Press(c)
-		a, ok := tb.Update(ctx, in, frameArea, true)
-		in.EndTick()
-		return a, ok
+	var cur ui.Cursor
+	enter := func(prefix string) (engine.Action, bool) {
+		t.Helper()
+		return tabletest.ArrowEnter(t, tb, &cur, ctx, in, frameArea, prefix)
 	}
-	press(ui.CmdNext)
-	if tb.cursor != 0 || tb.lit[0].k != kRes {
-		t.Fatalf("cursor %d on %v", tb.cursor, tb.lit)
+	if _, ok := enter("res:"); ok || tb.Selection() == "" {
+		t.Fatalf("Enter on a monster in reserve chose nothing (%q)", tb.Selection())
 	}
-	press(ui.CmdConfirm)
-	press(ui.CmdNext)
-	press(ui.CmdNext)
-	if tb.lit[tb.cursor].k != kField {
-		t.Fatalf("the cursor is on %v, not a field", tb.lit[tb.cursor])
-	}
-	render(t, tb, ctx, "cm-keyboard")
-	a, ok := press(ui.CmdConfirm)
+	a, ok := enter("field:")
 	if !ok || !strings.HasPrefix(st.ActionString(a), "summon ") {
 		t.Fatalf("Enter played %v %q", ok, st.ActionString(a))
 	}

@@ -224,9 +224,6 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 			return 0, false
 		}
 	}
-	if a, ok := t.keyboard(in); ok {
-		return a, true
-	}
 	if in.RightClicked() || in.Command(ui.CmdCancel) {
 		t.back()
 		return 0, false
@@ -263,46 +260,6 @@ func (t *Table) choose(i int) (engine.Action, bool) {
 	a, ok := t.ch.Choose(i)
 	t.updateLit()
 	return a, ok
-}
-
-// keyboard moves the cursor over what may be clicked (or over the
-// buttons of an ambiguous click) and chooses with Enter.
-func (t *Table) keyboard(in ui.Input) (engine.Action, bool) {
-	n := len(t.lit)
-	if len(t.choices) > 0 {
-		n = len(t.choices)
-	}
-	if n == 0 {
-		return 0, false
-	}
-	switch {
-	case in.Command(ui.CmdNext):
-		t.cursor = (t.cursor + 1) % n
-	case in.Command(ui.CmdPrev):
-		if t.cursor <= 0 {
-			t.cursor = n - 1
-		} else {
-			t.cursor--
-		}
-	case in.Command(ui.CmdConfirm) && t.cursor >= 0 && t.cursor < n:
-		c := t.cursor
-		t.cursor = -1
-		if len(t.choices) > 0 {
-			return t.choose(c)
-		}
-		return t.clickKey(t.lit[c])
-	default:
-		return 0, false
-	}
-	var r ui.Rect
-	if len(t.choices) > 0 {
-		r = t.choices[t.cursor].btn.Rect
-	} else {
-		r = t.keyRect(t.lit[t.cursor])
-		t.hoverKey, t.hoverOK = t.lit[t.cursor], true
-	}
-	t.mx, t.my = r.Center()
-	return 0, false
 }
 
 // randomTeam queues random picks that complete the viewer's team.

@@ -45,19 +45,8 @@ func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
 		t.drawSeat(ctx, dst, p)
 	}
 	t.drawAnims(dst)
-	t.drawCursor(dst)
 	t.drawZoom(dst)
 	t.tipBox.Draw(dst)
-}
-
-// drawCursor rings the keyboard cursor's stop.
-func (t *Table) drawCursor(dst *ebiten.Image) {
-	if !t.kbOn || t.kb >= len(t.stops) {
-		return
-	}
-	s := t.scale
-	r := t.stops[t.kb].Inset(-4 * s)
-	ui.StrokeRoundRect(dst, r, r.W*0.16, 2.5*s, ui.ColAccent)
 }
 
 // drawZoom shows the small monster under the pointer enlarged, with what

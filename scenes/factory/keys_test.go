@@ -6,22 +6,46 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"monstermixer/engine"
 	"monstermixer/engine/enginetest"
 	fe "monstermixer/engine/factory"
 	"monstermixer/engine/record"
+	"monstermixer/scenes/ebitentest"
+	"monstermixer/scenes/tabletest"
 	"monstermixer/scenes/ui"
 )
 
-// press runs one Update with command c pressed.
-func press(tb *Table, ctx *ui.Context, in *ui.Script, c ui.Command) (engine.Action, bool) {
-	in.Press(c)
-	return step(tb, ctx, in, true)
+// keys runs the table as the frame does, through the keyboard's cursor:
+// each command is pressed in a tick of its own.
+type keys struct {
+	tb  *Table
+	ctx *ui.Context
+	in  *ui.Script
+	cur ui.Cursor
 }
 
-// A whole turn by keyboard: the arrows visit every spot where the tile
-// fits turned some way, Enter on a spot that fits only turned explains,
-// R turns the tile, and Enter places it where it fits.
+func (k *keys) press(cs ...ui.Command) (engine.Action, bool) {
+	var a engine.Action
+	var ok bool
+	for _, c := range cs {
+		k.in.Press(c)
+		a, ok = tabletest.KeyTick(k.tb, &k.cur, k.ctx, k.in, frameArea, true)
+	}
+	return a, ok
+}
+
+// to moves the cursor to the target named name with the arrows.
+func (k *keys) to(t *testing.T, name string) {
+	t.Helper()
+	tabletest.ArrowTo(t, k.tb, &k.cur, k.ctx, k.in, frameArea, name)
+}
+
+// A whole turn by keyboard: the arrows reach every lit spot (the pointer
+// follows: the spot shows as hovered); a spot that fits only turned is not
+// lit until R turns the tile, and the focus stays near; Enter places the
+// tile on the focused spot.
 func TestKeyboardPlaysAWholeTurn(t *testing.T) {
 	st := find(t, 3, func(st *fe.State) bool {
 		tb, _, _ := setup(t, st)
@@ -35,47 +59,36 @@ func TestKeyboardPlaysAWholeTurn(t *testing.T) {
 		return false
 	})
 	tb, ctx, in := setup(t, st)
-	want := 0
+	k := &keys{tb: tb, ctx: ctx, in: in}
+	k.press(ui.CmdRight)
+	if !k.cur.Shown() {
+		t.Fatal("an arrow does not show the keyboard's ring")
+	}
+	for _, name := range spotNames(tb) {
+		k.to(t, name)
+		if sp := tb.spotAt(tb.hover); sp == nil || sp.name != name {
+			t.Fatalf("the cursor on %s, the table hovers %+v", name, tb.hover)
+		}
+	}
+	var other hoverCell
 	for p := range tb.seats {
 		for _, sp := range tb.seats[p].spots {
-			if sp.fit != 0 {
-				want++
+			if sp.fit == fitOther {
+				other = hoverCell{ok: true, seat: p, x: sp.x, y: sp.y}
 			}
 		}
 	}
-	// Visit every stop once; find one that fits only turned.
-	visited := map[hoverCell]bool{}
-	var other hoverCell
-	for i := 0; i < want; i++ {
-		press(tb, ctx, in, ui.CmdNext)
-		if !tb.kbOn || !tb.hover.ok {
-			t.Fatalf("after %d presses the cursor is not on a spot", i+1)
-		}
-		visited[tb.hover] = true
-		if sp := tb.spotAt(tb.hover); sp.fit == fitOther {
-			other = tb.hover
-		}
+	for i := 0; i < 4 && tb.spotAt(other).fit&fitNow == 0; i++ {
+		k.press(ui.CmdRotate)
 	}
-	if len(visited) != want {
-		t.Fatalf("the arrows visited %d spots, want %d", len(visited), want)
-	}
-	// Back to the spot that fits only turned.
-	for tb.hover != other {
-		press(tb, ctx, in, ui.CmdNext)
-	}
-	if a, ok := press(tb, ctx, in, ui.CmdConfirm); ok {
-		t.Fatalf("Enter on a spot that fits only turned played %s", st.ActionString(a))
-	}
-	if !strings.Contains(tb.note, "press R") {
-		t.Fatalf("note %q does not say that turning helps", tb.note)
-	}
-	for i := 0; i < 4 && tb.spotAt(tb.hover).fit&fitNow == 0; i++ {
-		press(tb, ctx, in, ui.CmdRotate)
-	}
-	if tb.hover != other {
-		t.Fatal("turning the tile moved the cursor")
-	}
-	a, ok := press(tb, ctx, in, ui.CmdConfirm)
+	name := tb.spotAt(other).name
+	k.to(t, name)
+	ebitentest.SaveShot(t, 1280, 720, "factory-focus", func(dst *ebiten.Image) {
+		dst.Fill(ui.ColBackground)
+		tb.Draw(ctx, dst, frameArea)
+		k.cur.Draw(dst, 1)
+	})
+	a, ok := k.press(ui.CmdConfirm)
 	if !ok || !engine.IsLegal(st, a) {
 		t.Fatalf("Enter returned %v %v, want a legal placement", a, ok)
 	}
@@ -83,11 +96,11 @@ func TestKeyboardPlaysAWholeTurn(t *testing.T) {
 	if seat != other.seat || x != other.x || y != other.y {
 		t.Fatalf("Enter placed at seat %d %d,%d, want the cursor's spot %+v", seat, x, y, other)
 	}
-	// Moving the pointer hands control back to it.
+	// Moving the pointer hides the ring and hands control back to it.
 	in.X, in.Y = 3, 3
-	step(tb, ctx, in, true)
-	if tb.kbOn {
-		t.Fatal("the keyboard cursor stays after the pointer moved")
+	tabletest.KeyTick(tb, &k.cur, ctx, in, frameArea, true)
+	if k.cur.Shown() {
+		t.Fatal("the keyboard's ring stays after the pointer moved")
 	}
 }
 
@@ -101,8 +114,9 @@ func TestKeyboardPicksAStartingTile(t *testing.T) {
 	if st.Turn() != 1 || !strings.HasPrefix(tb.pickOrder, "Then Cleo, Anna") {
 		t.Fatalf("turn %d, order note %q, want Bob to pick, then Cleo and Anna", st.Turn(), tb.pickOrder)
 	}
-	press(tb, ctx, in, ui.CmdPrev)
-	a, ok := press(tb, ctx, in, ui.CmdConfirm)
+	k := &keys{tb: tb, ctx: ctx, in: in}
+	k.press(ui.CmdLeft, ui.CmdLeft)
+	a, ok := k.press(ui.CmdConfirm)
 	if !ok || !engine.IsLegal(st, a) {
 		t.Fatalf("Enter while picking returned %v %v", a, ok)
 	}

@@ -34,7 +34,7 @@ func (t *Table) layout(area ui.Rect, s float64) {
 	}
 	if area != t.area || s != t.scale {
 		// What the pointer was over belongs to the old layout.
-		t.zoom, t.hover, t.kbOn = zoomInfo{}, hoverCell{}, false
+		t.zoom, t.hover = zoomInfo{}, hoverCell{}
 		t.tip, t.tipKey = "", hoverKey{}
 		t.tipBox.Hide()
 	}

@@ -56,11 +56,8 @@ type Table struct {
 	seatsR    ui.Rect
 
 	myTurn  bool
-	cx, cy  float64 // the pointer, or the keyboard cursor's stop
+	cx, cy  float64 // the pointer
 	mx, my  float64 // the pointer as last seen
-	kbOn    bool    // the keyboard cursor leads (an arrow key moved it)
-	kb      int     // its index in stops
-	stops   []ui.Rect
 	hover   hoverCell
 	zoom    zoomInfo
 	tipKey  hoverKey
@@ -274,7 +271,6 @@ func (t *Table) setState(ctx *ui.Context, view engine.State) {
 		t.pileText = strconv.Itoa(left) + " tiles in the pile"
 	}
 	t.tipKey = hoverKey{}
-	t.kbOn = false
 	t.titleKey = -1
 	t.hint = hintInfo{}
 	t.dirty = true
@@ -463,7 +459,6 @@ func (t *Table) Controls() []string {
 		"Click a lit spot to add the tile there; a spot lights up where the tile fits as it is turned now.",
 		"R, right-click or the wheel: turn the tile clockwise. Shift+R: anticlockwise. The arrows beside the tile turn it too.",
 		"Hover a dark spot to read why the tile cannot go there.",
-		"Arrow keys (or N and P) move a cursor over the spots where the tile fits turned some way, or over the starting tiles; Enter places or picks.",
 		"Hover a small finished monster to see it enlarged; hover a player's score to read what it counts.",
 	}
 }

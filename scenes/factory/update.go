@@ -1,7 +1,6 @@
 package factory
 
 import (
-	"sort"
 	"strconv"
 	"strings"
 
@@ -39,7 +38,7 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 			t.handTitle = t.seatName(t.st.Turn()) + "'s tile"
 		}
 	}
-	t.moveCursor(in, myTurn)
+	t.moveCursor(in)
 	if t.offCentre && !t.seatsR.Contains(t.mx, t.my) {
 		// The pointer left the monsters: centre them again.
 		t.dirty = true
@@ -67,9 +66,6 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	}
 	t.updateTip()
 	t.tipBox.Place(in, t.cx, t.cy, t.area, t.scale, t.Targets)
-	if myTurn && t.kbOn && in.Command(ui.CmdConfirm) {
-		return t.confirmCursor()
-	}
 	if !myTurn || !in.Clicked() || !area.Contains(t.mx, t.my) {
 		return 0, false
 	}
@@ -289,96 +285,11 @@ func b2i(b bool) int {
 	return 0
 }
 
-// moveCursor follows the pointer, or the keyboard cursor once an arrow key
-// (CmdNext, CmdPrev) moved it: it steps over the spots where the tile in
-// hand fits turned some way (or over the starting tiles while picking),
-// and the table then shows that stop as if the pointer were on it. Moving
-// the pointer hands control back to it.
-func (t *Table) moveCursor(in ui.Input, myTurn bool) {
-	mx, my := in.Cursor()
-	if mx != t.mx || my != t.my {
-		t.kbOn = false
-	}
-	t.mx, t.my = mx, my
-	step := 0
-	if in.Command(ui.CmdNext) {
-		step = 1
-	}
-	if in.Command(ui.CmdPrev) {
-		step = -1
-	}
-	stops := t.cursorStops(myTurn)
-	if step != 0 && len(stops) > 0 {
-		if !t.kbOn || t.kb >= len(stops) {
-			t.kb = 0
-			if step < 0 {
-				t.kb = len(stops) - 1
-			}
-		} else {
-			t.kb = (t.kb + step + len(stops)) % len(stops)
-		}
-		t.kbOn = true
-	}
-	if t.kbOn && t.kb < len(stops) {
-		t.cx, t.cy = stops[t.kb].Center()
-		return
-	}
-	t.kbOn = false
-	t.cx, t.cy = mx, my
-}
-
-// cursorStops are the places the keyboard cursor visits, in reading
-// order: the spots of every monster in progress where the tile in hand
-// fits turned some way, or the starting tiles that may be picked.
-func (t *Table) cursorStops(myTurn bool) []ui.Rect {
-	stops := t.stops[:0]
-	switch {
-	case !myTurn:
-	case t.phase == fe.PhasePick:
-		for _, g := range t.supply {
-			if g.act >= 0 {
-				stops = append(stops, g.r)
-			}
-		}
-	case t.phase == fe.PhasePlace && t.inHand && !t.forced:
-		for p := range t.seats {
-			sv := &t.seats[p]
-			first := len(stops)
-			for _, sp := range sv.spots {
-				if sp.fit != 0 {
-					stops = append(stops, sv.grid.cell(sp.x, sp.y))
-				}
-			}
-			row := stops[first:]
-			sort.Slice(row, func(i, j int) bool {
-				a, b := row[i], row[j]
-				return a.Y < b.Y || a.Y == b.Y && a.X < b.X
-			})
-		}
-	}
-	t.stops = stops
-	return stops
-}
-
-// confirmCursor is Enter on the keyboard cursor: it picks the starting
-// tile or places the tile where it fits as turned now; where it fits only
-// turned, it says so.
-func (t *Table) confirmCursor() (engine.Action, bool) {
-	switch t.phase {
-	case fe.PhasePick:
-		if g := t.hoveredGroup(); g != nil && g.act >= 0 {
-			t.play("click")
-			return g.act, true
-		}
-	case fe.PhasePlace:
-		if sp := t.spotAt(t.hover); sp != nil {
-			if sp.fit&fitNow != 0 {
-				return sp.act, true
-			}
-			t.refuse(t.refusalAt(t.hover))
-		}
-	}
-	return 0, false
+// moveCursor follows the pointer (the frame's keyboard cursor moves it
+// onto the lit spots and the starting tiles).
+func (t *Table) moveCursor(in ui.Input) {
+	t.mx, t.my = in.Cursor()
+	t.cx, t.cy = t.mx, t.my
 }
 
 // thumbAt finds the small monster (a completed one, in a seat's strip)

@@ -19,7 +19,7 @@ var (
 	colLit    = color.RGBA{0x9c, 0xf0, 0x8c, 0xff} // a legal move or mark
 	colTarget = color.RGBA{0xff, 0x70, 0x50, 0xff} // an attack's target
 	colHint   = ui.ColHint                         // the hint, the chosen unit
-	colCursor = color.RGBA{0xff, 0xff, 0xff, 0xff} // the keyboard cursor
+	colCursor = color.RGBA{0xff, 0xff, 0xff, 0xff} // the choice under the pointer
 	colWater  = color.RGBA{0x1e, 0x34, 0x44, 0xff} // around the map
 	colDim    = color.RGBA{0x9a, 0x9a, 0x9a, 0xff} // a unit that has acted
 	colFacing = color.RGBA{0xf6, 0xf2, 0xe8, 0xff} // the way a unit faces (the facing rule)
@@ -159,7 +159,7 @@ func (t *Table) walkPos() (float64, float64) {
 }
 
 // drawChoiceMarks rings the units that may act and the targets (with the
-// chance to kill), the facings, the chosen unit, the hint and the cursor.
+// chance to kill), the facings, the chosen unit, the hint and the choice under the pointer.
 func (t *Table) drawChoiceMarks(dst *ebiten.Image, g ui.HexGrid) {
 	st := t.st
 	pulse := 0.75 + 0.25*math.Sin(t.clock*5)
@@ -199,9 +199,6 @@ func (t *Table) drawChoiceMarks(dst *ebiten.Image, g ui.HexGrid) {
 				t.markChoice(dst, i, colHint)
 			}
 		}
-	}
-	if t.kb >= 0 && t.kb < len(t.choice) {
-		t.markChoice(dst, t.kb, colCursor)
 	}
 	if t.hover >= 0 && t.choice[t.hover].hex >= 0 {
 		t.markChoice(dst, t.hover, ui.Scaled(colCursor, 0.7))
@@ -501,9 +498,6 @@ func (t *Table) drawPanel(dst *ebiten.Image, s float64) {
 		t.hov = hoverOnly{t.mx, t.my}
 		btn.Update(&t.hov)
 		btn.Draw(dst, s)
-		if i == t.kb {
-			t.markChoice(dst, i, colCursor)
-		}
 	}
 	t.drawUnitInfo(dst, s)
 }

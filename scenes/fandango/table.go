@@ -42,7 +42,6 @@ type Table struct {
 	dest       int             // facing rule: the hex chosen, waiting for a facing; -1 (ch's)
 	page       int             // the page of the action buttons
 	choice     []choice
-	kb         int // keyboard cursor: index in choice, -1
 	hover      int // choice under the pointer, -1
 	hoverQuest int // the collapsed player heading under the pointer, -1
 	hint       engine.Action
@@ -79,7 +78,7 @@ type Table struct {
 }
 
 // New returns an empty table; Reset gives it a state.
-func New() *Table { return &Table{kb: -1, hover: -1, hoverQuest: -1, dest: -1, dirty: true} }
+func New() *Table { return &Table{hover: -1, hoverQuest: -1, dest: -1, dirty: true} }
 
 // Reset implements ui.Table.
 func (t *Table) Reset(ctx *ui.Context, view engine.State) {
@@ -255,7 +254,7 @@ func (t *Table) Controls() []string {
 	return []string{
 		"Click a unit that has not acted, then a lit hex: it moves there (its own hex: it stays). With a horse on its hex, Ride lights the hexes it reaches riding.",
 		"After moving: click a lit enemy to attack or shoot (the per cent is the chance to kill), or a button on the right.",
-		"N and P (or the arrow keys) move a cursor over what may be chosen; Enter chooses it. 1-9 press the buttons on the right. Esc, a right-click or Back steps back (the facing, riding, then the chosen unit).",
+		"1-9 press the buttons on the right. Esc, a right-click or Back steps back (the facing, riding, then the chosen unit).",
 		"The wheel zooms the map; drag it or click the arrows at its edges to pan; Fit shows it whole.",
 	}
 }

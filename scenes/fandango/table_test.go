@@ -121,26 +121,56 @@ func reason(st *fd.State, a engine.Action) string {
 	return msg
 }
 
-// TestKeyboardChoosesAndMoves picks the villager and a hex with N and
-// Enter alone.
+// TestKeyboardChoosesAndMoves picks the villager and a hex with the arrows
+// and Enter alone, through the frame's keyboard cursor.
 func TestKeyboardChoosesAndMoves(t *testing.T) {
 	st := game(t)
 	ctx := newCtx(2, 0, 1)
 	area := tableArea(1)
 	tb := showing(st, ctx, area)
 	in := &ui.Script{}
-	in.Press(ui.CmdNext)
-	tick(tb, ctx, in, area, true)
-	in.Press(ui.CmdConfirm)
-	if _, ok := tick(tb, ctx, in, area, true); ok || tb.sel != 1 {
-		t.Fatalf("Enter on the first choice chose unit %d", tb.sel)
+	var cur ui.Cursor
+	enter := func(prefix string) (engine.Action, bool) {
+		t.Helper()
+		return tabletest.ArrowEnter(t, tb, &cur, ctx, in, area, prefix)
 	}
-	in.Press(ui.CmdNext)
-	tick(tb, ctx, in, area, true)
-	in.Press(ui.CmdConfirm)
-	a, ok := tick(tb, ctx, in, area, true)
+	if _, ok := enter("unit:1"); ok || tb.sel != 1 {
+		t.Fatalf("Enter on the villager chose unit %d", tb.sel)
+	}
+	a, ok := enter("move:")
 	if !ok || !slices.Contains(engine.Legal(st), a) || !strings.HasPrefix(st.ActionString(a), "u1 ") {
 		t.Fatalf("the keyboard played %v %v", st.ActionString(a), ok)
+	}
+}
+
+// A choice the map has moved away from comes into view when the
+// keyboard's cursor reaches it (ui.Revealer).
+func TestTheCursorBringsAChoiceIntoView(t *testing.T) {
+	st := game(t)
+	ctx := newCtx(2, 0, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	ts := tb.Targets()
+	i := slices.IndexFunc(ts, func(tg ui.Target) bool { return strings.HasPrefix(tg.Name, "unit:") })
+	if i < 0 {
+		t.Fatalf("no unit among %v", ts)
+	}
+	name := ts[i].Name
+	m := tb.lay.mapR
+	cx, _ := ts[i].Rect.Center()
+	tb.cam.Pan(m.X+m.W+200-cx, 0) // the unit well right of the map
+	tb.Update(ctx, &ui.Script{}, area, true)
+	if r, _ := tabletest.Target(tb, name); m.Contains(r.Rect.Center()) {
+		t.Fatalf("%s still shows at %v after the pan", name, r)
+	}
+	if !tb.Reveal(name) {
+		t.Fatalf("Reveal(%s) moved nothing", name)
+	}
+	if r, _ := tabletest.Target(tb, name); !m.Inset(30).Contains(r.Rect.Center()) {
+		t.Fatalf("%s at %v is not in view after Reveal", name, r)
+	}
+	if tb.Reveal(name) {
+		t.Fatal("Reveal moves a choice already in view")
 	}
 }
 

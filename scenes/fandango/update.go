@@ -70,18 +70,6 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 			return t.activate(i)
 		}
 	}
-	if n := len(t.choice); n > 0 {
-		switch {
-		case in.Command(ui.CmdNext):
-			t.kb = (t.kb + 1) % n
-			t.focusKB()
-		case in.Command(ui.CmdPrev):
-			t.kb = (t.kb - 1 + n) % n
-			t.focusKB()
-		case in.Command(ui.CmdConfirm) && t.kb >= 0 && t.kb < n:
-			return t.activate(t.kb)
-		}
-	}
 	if !clicked {
 		return 0, false
 	}
@@ -116,19 +104,23 @@ func (t *Table) buttonNumbered(r rune) int {
 	return -1
 }
 
-// focusKB shows the keyboard cursor's choice: its tip, and the map moved
-// so that it shows.
-func (t *Table) focusKB() {
-	r := t.choiceRect(t.kb)
-	cx, cy := r.Center()
-	m := t.lay.mapR
-	if t.choice[t.kb].hex >= 0 && !m.Inset(30*t.lay.s).Contains(cx, cy) {
+// Reveal implements ui.Revealer: the map moves so that the choice named
+// name, which the keyboard's cursor has reached, shows on it.
+func (t *Table) Reveal(name string) bool {
+	for i := range t.choice {
+		if t.choice[i].hex < 0 || t.choiceName(i) != name {
+			continue
+		}
+		cx, cy := t.choiceRect(i).Center()
+		m := t.lay.mapR
+		if m.Inset(30*t.lay.s).Contains(cx, cy) {
+			return false
+		}
 		mx, my := m.Center()
 		t.cam.Pan(mx-cx, my-cy)
-		r = t.choiceRect(t.kb)
-		cx, cy = r.Center()
+		return true
 	}
-	t.updateTip(cx, cy)
+	return false
 }
 
 // updateCamera zooms with the wheel, pans with the arrows and by dragging,

@@ -60,12 +60,7 @@ type Table struct {
 	lay layout
 
 	// input
-	mx, my    float64 // the pointer, or the keyboard cursor's target
-	rawX      float64 // the pointer as the input last gave it
-	rawY      float64
-	kbOn      bool // the keyboard cursor leads until the pointer moves
-	kbIdx     int  // the keyboard cursor's index among keyTargets
-	kbRects   []ui.Rect
+	mx, my    float64       // the pointer (the frame's keyboard cursor moves it)
 	sel       ins.TokenType // the token type chosen while placing, noSel for none
 	selSeat   int           // the seat that chose sel: a token type never carries over to the next person
 	hoverSq   ins.Square
@@ -130,7 +125,6 @@ func (t *Table) Reset(ctx *ui.Context, view engine.State) {
 	t.view = st
 	t.hintOK = false
 	t.ref.Clear()
-	t.kbOn = false
 	t.an.tl.Clear()
 	t.finishAll()
 	t.selSeat = -2 // shown afresh: the first usable token type is chosen
@@ -151,7 +145,6 @@ func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, a
 	t.view = st
 	t.hintOK = false
 	t.ref.Clear()
-	t.kbOn = false
 	t.derive()
 	if st == nil {
 		return
@@ -293,20 +286,14 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	t.ref.Keep(t.view, t.Selection(), myTurn && t.view != nil && t.view.CurrentPlayer() == t.viewer)
 	t.layout(area)
 	x, y := in.Cursor()
-	if x != t.rawX || y != t.rawY {
-		t.rawX, t.rawY, t.kbOn = x, y, false
-	}
 	t.mx, t.my = x, y
 	st := t.view
 	if st == nil || !myTurn || (t.an.revealing && t.an.busy()) {
-		t.kbOn = false
 		t.hover(in)
 		return 0, false
 	}
-	t.keyCursor(in)
 	t.hover(in)
-	// Enter on the keyboard cursor's target is a click on it.
-	press := in.Clicked() || (t.kbOn && in.Command(ui.CmdConfirm))
+	press := in.Clicked()
 	// A click inside the table on nothing lit says why (refuse below).
 	stray := in.Clicked() && area.Contains(x, y)
 	switch st.Phase() {
@@ -352,7 +339,7 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 		if !press {
 			break
 		}
-		if t.hoverBtn >= 0 && !t.kbOn {
+		if t.hoverBtn >= 0 {
 			if ins.TokenType(t.hoverBtn) == t.sel {
 				t.play("click", true)
 				t.deselect() // the chosen type clicked again: step back
@@ -418,55 +405,6 @@ func (t *Table) deselect() {
 	t.sel = noSel
 	t.ref.Clear()
 	t.tipSq = ins.NoSquare
-	t.kbOn = false
-}
-
-// keyCursor moves the keyboard cursor over the decision's targets with
-// Next and Prev (the arrow keys): the monster's places, the cards in hand,
-// or the squares lit for the chosen token type. While it leads, the
-// pointer is taken to be over its target, so hovering, tooltips and
-// previews follow it and Enter clicks it.
-func (t *Table) keyCursor(in ui.Input) {
-	t.kbRects = t.kbRects[:0]
-	switch t.view.Phase() {
-	case ins.PhaseMonster:
-		for _, p := range t.poses {
-			t.kbRects = append(t.kbRects, t.poseRect(p.pose))
-		}
-	case ins.PhasePick:
-		t.kbRects = append(t.kbRects, t.lay.cards[:min(t.lay.ncards, len(t.m.hand))]...)
-	case ins.PhasePlace:
-		for _, p := range t.places {
-			if p.typ == t.sel {
-				t.kbRects = append(t.kbRects, t.squareRect(p.sq))
-			}
-		}
-	}
-	n := len(t.kbRects)
-	step := 0
-	if in.Command(ui.CmdNext) {
-		step = 1
-	} else if in.Command(ui.CmdPrev) {
-		step = -1
-	}
-	if step != 0 && n > 0 {
-		switch {
-		case !t.kbOn && step > 0:
-			t.kbIdx = 0
-		case !t.kbOn:
-			t.kbIdx = n - 1
-		default:
-			t.kbIdx = ((t.kbIdx+step)%n + n) % n
-		}
-		t.kbOn = true
-	}
-	if t.kbOn && t.kbIdx >= n {
-		t.kbIdx = max(n-1, 0)
-		t.kbOn = n > 0
-	}
-	if t.kbOn {
-		t.mx, t.my = t.kbRects[t.kbIdx].Center()
-	}
 }
 
 // Refused implements ui.Refuser: why the last click was refused, while it
@@ -718,7 +656,6 @@ func (t *Table) Controls() []string {
 		"Before the first round: click an arrow beside the board to set the monster there.",
 		"Click a card, or press its number (1-9), to play it face down; hover a card to see its path on the board.",
 		"Placing: choose a token type with its button or 1-4, then click a lit square; click a dark square to read why not. The chosen type's button again, Esc or a right-click chooses none.",
-		"Keyboard: the arrow keys move a cursor over the arrows, the cards or the lit squares; Enter chooses.",
 		"Enter or the button turns the cards up once everyone has placed.",
 		"Hover a score to see how it is made: every token not placed yet counts -1.",
 	}

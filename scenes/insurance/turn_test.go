@@ -6,6 +6,7 @@ import (
 
 	"monstermixer/engine"
 	ins "monstermixer/engine/insurance"
+	"monstermixer/scenes/tabletest"
 	"monstermixer/scenes/ui"
 )
 
@@ -48,9 +49,9 @@ func TestObserverViewShowsNoSecret(t *testing.T) {
 	}
 }
 
-// A whole turn by keyboard: the arrows move the cursor over the monster's
-// places, the cards and the lit squares, 1-4 choose the token type and
-// Enter chooses.
+// A whole turn by keyboard, as the frame runs the table: the arrows move
+// its cursor over the monster's places, the cards and the lit squares, 1-4
+// choose the token type and Enter chooses.
 func TestKeyboardTurn(t *testing.T) {
 	st := dealt(t, 3, 9)
 	area := tableArea(1)
@@ -58,6 +59,7 @@ func TestKeyboardTurn(t *testing.T) {
 	tb := NewTable()
 	tb.Reset(ctx, st.ViewFor(0))
 	in := &ui.Script{}
+	var cur ui.Cursor
 	apply := func(a engine.Action) {
 		t.Helper()
 		before := st.ViewFor(0)
@@ -66,54 +68,51 @@ func TestKeyboardTurn(t *testing.T) {
 		}
 		tb.Animate(ctx, before, a, st.ViewFor(0))
 		for i := 0; i < 60*30 && tb.Busy(); i++ {
-			tick(tb, ctx, in, area, st.CurrentPlayer() == 0)
+			tabletest.KeyTick(tb, &cur, ctx, in, area, st.CurrentPlayer() == 0)
 		}
 	}
-	press := func(cmds ...ui.Command) (engine.Action, bool) {
+	enter := func(name string) (engine.Action, bool) {
 		t.Helper()
-		var a engine.Action
-		var ok bool
-		for _, c := range cmds {
-			in.Press(c)
-			a, ok = tick(tb, ctx, in, area, true)
-		}
-		return a, ok
+		tabletest.ArrowTo(t, tb, &cur, ctx, in, area, name)
+		in.Press(ui.CmdConfirm)
+		return tabletest.KeyTick(tb, &cur, ctx, in, area, true)
 	}
-	// The monster: Next twice, Enter takes the second place.
-	a, ok := press(ui.CmdNext, ui.CmdNext, ui.CmdConfirm)
+	tabletest.KeyTick(tb, &cur, ctx, in, area, true)
+	// The monster: the second place.
+	a, ok := enter(tb.poses[1].name)
 	if !ok || a != tb.poses[1].act {
 		t.Fatalf("the keyboard set the monster with %v %v, want the second place", a, ok)
 	}
 	apply(a)
-	// The cards: Prev goes to the last card in hand (the Wild).
-	a, ok = press(ui.CmdPrev, ui.CmdConfirm)
+	// The cards: the Wild.
+	a, ok = enter(tb.cardTgt[ins.Wild])
 	if !ok || ins.Decode(a).Card != ins.Wild {
-		t.Fatalf("Prev and Enter played %v %v, want the Wild", a, ok)
+		t.Fatalf("the arrows and Enter played %v %v, want the Wild", a, ok)
 	}
 	apply(a)
-	// The tokens: 2 chooses cars; Next twice, Enter places on the second
-	// lit square for a car.
+	// The tokens: 2 chooses cars; Enter places on the second lit square
+	// for a car.
 	in.Type("2")
-	tick(tb, ctx, in, area, true)
-	var cars []ins.Square
+	tabletest.KeyTick(tb, &cur, ctx, in, area, true)
+	var cars []spot
 	for _, p := range tb.places {
 		if p.typ == ins.Car {
-			cars = append(cars, p.sq)
+			cars = append(cars, p)
 		}
 	}
-	a, ok = press(ui.CmdNext, ui.CmdNext, ui.CmdConfirm)
-	if d := ins.Decode(a); !ok || d.Token != ins.Car || d.Square != cars[1] {
-		t.Fatalf("the keyboard placed %v (%v), want a car on %s", d, ok, st.Board().Name(cars[1]))
+	a, ok = enter(cars[1].name)
+	if d := ins.Decode(a); !ok || d.Token != ins.Car || d.Square != cars[1].sq {
+		t.Fatalf("the keyboard placed %v (%v), want a car on %s", d, ok, st.Board().Name(cars[1].sq))
 	}
 	if !engine.IsLegal(st, a) {
 		t.Fatalf("the keyboard's placement %s is not legal", st.ActionString(a))
 	}
 	apply(a)
-	// Moving the pointer hands control back to it.
+	// Moving the pointer hides the ring and hands control back to it.
 	in.X, in.Y = 5, 5
-	tick(tb, ctx, in, area, true)
-	if tb.kbOn {
-		t.Fatal("the keyboard cursor still leads after the pointer moved")
+	tabletest.KeyTick(tb, &cur, ctx, in, area, true)
+	if cur.Shown() {
+		t.Fatal("the keyboard's ring still shows after the pointer moved")
 	}
 }
 

@@ -124,7 +124,6 @@ func (t *Table) updateLit() {
 	for _, k := range t.lit {
 		t.litNames = append(t.litNames, targetName(k))
 	}
-	t.kb = -1
 	t.dirty = true
 }
 

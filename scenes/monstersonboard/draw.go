@@ -143,7 +143,7 @@ func (t *Table) drawAll(ctx *ui.Context, dst *ebiten.Image) {
 
 // peeking reports the seat whose small board the pointer is over.
 func (t *Table) peeking() (int, bool) {
-	if t.hover < 0 || t.kbOn || t.hover >= len(t.hot) || t.hot[t.hover].k.k != kBoard {
+	if t.hover < 0 || t.hover >= len(t.hot) || t.hot[t.hover].k.k != kBoard {
 		return 0, false
 	}
 	return t.hot[t.hover].k.a, true

@@ -104,11 +104,8 @@ type Table struct {
 	btnDone, btnPass, btnSkip, btnUp, btnDown ui.Button
 	btnBack                                   ui.Button // steps back one click while something is chosen
 
-	mx, my  float64 // where the tip shows: the pointer, or the keyboard cursor
-	px, py  float64 // the pointer as last seen
-	hover   int     // index in hot, -1
-	kb      int     // keyboard cursor: index in lit regions, -1
-	kbOn    bool
+	mx, my  float64    // where the tip shows: the pointer (the frame's keyboard cursor moves it)
+	hover   int        // index in hot, -1
 	note    string     // the refusal shown (ref's sentence)
 	noteT   float64    // seconds it stays at most
 	ref     ui.Refusal // the refusal of the last refused click
@@ -123,7 +120,7 @@ type Table struct {
 }
 
 // New returns an empty table; Reset gives it a state.
-func New() *Table { return &Table{hover: -1, kb: -1, dirty: true} }
+func New() *Table { return &Table{hover: -1, dirty: true} }
 
 // Reset implements ui.Table.
 func (t *Table) Reset(ctx *ui.Context, view engine.State) {
@@ -285,7 +282,6 @@ func (t *Table) Controls() []string {
 	return []string{
 		"Click a lit die, row, space or card to choose it; two-step choices (a die then a row, a Ghost then a space) light the second step after the first.",
 		"Click a chosen piece again, press Esc, right-click or click Back to step back. Done skips the actions left; Pass ends your Spook turns for now.",
-		"Arrow keys (or N and P) move a cursor over what may be clicked; Enter chooses it.",
 		"Click a small board on the right to see that player's board large; hover any piece to read what it does.",
 	}
 }

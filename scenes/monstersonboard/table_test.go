@@ -159,19 +159,18 @@ func TestDoneSkipsTheRest(t *testing.T) {
 	}
 }
 
-// TestKeyboardChooses moves the keyboard cursor and confirms.
+// TestKeyboardChooses moves the frame's keyboard cursor to a lit target
+// and confirms.
 func TestKeyboardChooses(t *testing.T) {
 	st := dealt(t, 2, nil)
 	ctx := newCtx(2, st.CurrentPlayer(), 1)
 	area := tableArea(1)
 	tb := showing(st, ctx, area)
 	in := &ui.Script{}
-	in.Press(ui.CmdNext)
-	tick(tb, ctx, in, area, true)
-	in.Press(ui.CmdNext)
-	tick(tb, ctx, in, area, true)
+	var cur ui.Cursor
+	tabletest.ArrowTo(t, tb, &cur, ctx, in, area, tb.litNames[1])
 	in.Press(ui.CmdConfirm)
-	a, ok := tick(tb, ctx, in, area, true)
+	a, ok := tabletest.KeyTick(tb, &cur, ctx, in, area, true)
 	if !ok || !slices.Contains(engine.Legal(st), a) {
 		t.Fatalf("the keyboard chose %v %v", a, ok)
 	}

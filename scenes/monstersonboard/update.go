@@ -175,18 +175,12 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	}
 	t.note = t.ref.Text()
 	x, y := in.Cursor()
-	if x != t.px || y != t.py {
-		t.kbOn = false
-		t.px, t.py = x, y
-	}
-	if !t.kbOn {
-		t.mx, t.my = x, y
-		t.hover = -1
-		for i := len(t.hot) - 1; i >= 0; i-- {
-			if t.hot[i].r.Contains(x, y) && area.Contains(x, y) {
-				t.hover = i
-				break
-			}
+	t.mx, t.my = x, y
+	t.hover = -1
+	for i := len(t.hot) - 1; i >= 0; i-- {
+		if t.hot[i].r.Contains(x, y) && area.Contains(x, y) {
+			t.hover = i
+			break
 		}
 	}
 	t.updateTexts()
@@ -204,9 +198,6 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 			return 0, false
 		}
 		return t.press(t.buttonKey(b))
-	}
-	if act, ok := t.keys(in); ok {
-		return act, true
 	}
 	if (in.RightClicked() || in.Command(ui.CmdCancel)) && t.myTurn && len(t.sel) > 0 {
 		t.back()
@@ -246,42 +237,6 @@ func (t *Table) clickedKey(x, y float64) key {
 		return board
 	}
 	return first
-}
-
-// keys handles the keyboard: Next and Prev move a cursor over what may be
-// clicked, Confirm clicks it.
-func (t *Table) keys(in ui.Input) (engine.Action, bool) {
-	if !t.myTurn || len(t.lit) == 0 {
-		return 0, false
-	}
-	step := 0
-	if in.Command(ui.CmdNext) {
-		step = 1
-	}
-	if in.Command(ui.CmdPrev) {
-		step = -1
-	}
-	if step != 0 {
-		n := len(t.lit)
-		if t.kb < 0 {
-			t.kb = 0
-			if step < 0 {
-				t.kb = n - 1
-			}
-		} else {
-			t.kb = (t.kb + step + n) % n
-		}
-		t.kbOn = true
-		if r, ok := t.rectOf(t.lit[t.kb]); ok {
-			t.mx, t.my = r.Center()
-			t.hover = t.hotOf(t.lit[t.kb])
-		}
-		return 0, false
-	}
-	if in.Command(ui.CmdConfirm) && t.kbOn && t.kb >= 0 && t.kb < len(t.lit) {
-		return t.press(t.lit[t.kb])
-	}
-	return 0, false
 }
 
 // hotOf is the index of k's region, or -1.
@@ -345,11 +300,6 @@ func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
 		t.refresh(ctx, area)
 	}
 	t.drawAll(ctx, dst)
-	if t.kbOn && t.kb >= 0 && t.kb < len(t.lit) {
-		if r, ok := t.rectOf(t.lit[t.kb]); ok {
-			ring(dst, r.Inset(-3*t.lay.s), ui.ColText, t.lay.s)
-		}
-	}
 }
 
 // Tip implements ui.Tipper: what the hovered piece is and does.

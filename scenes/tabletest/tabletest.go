@@ -6,6 +6,8 @@ package tabletest
 import (
 	"image"
 	"image/color"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -154,4 +156,91 @@ func RoundEnds(t testing.TB, tb ui.Table, ctx *ui.Context, area ui.Rect, st engi
 	if checked == 0 {
 		t.Fatal("no round ended")
 	}
+}
+
+// KeyTick runs tb's Update as the table frame does, through cur, the
+// keyboard's cursor over tb's targets (ui.Cursor.Over), with scripted
+// input, then ends the script's tick.
+func KeyTick(tb ui.Table, cur *ui.Cursor, ctx *ui.Context, in *ui.Script, area ui.Rect, myTurn bool) (engine.Action, bool) {
+	r, _ := tb.(ui.Revealer)
+	a, ok := tb.Update(ctx, cur.Over(in, tb.(ui.Targeter), r), area, myTurn)
+	in.EndTick()
+	return a, ok
+}
+
+// arrows are the four arrow commands with their directions (ui.Step).
+var arrows = []struct {
+	cmd    ui.Command
+	dx, dy float64
+}{{ui.CmdRight, 1, 0}, {ui.CmdDown, 0, 1}, {ui.CmdLeft, -1, 0}, {ui.CmdUp, 0, -1}}
+
+// ArrowPath is the shortest run of arrow keys that takes the keyboard's
+// cursor from ts[from] to ts[to] (ui.Step); ok is false when no run of
+// arrows gets there.
+func ArrowPath(ts []ui.Target, from, to int) (keys []ui.Command, ok bool) {
+	if from < 0 || from >= len(ts) || to < 0 || to >= len(ts) {
+		return nil, false
+	}
+	prev := make([]int, len(ts))
+	how := make([]ui.Command, len(ts))
+	for i := range prev {
+		prev[i] = -1
+	}
+	prev[from] = from
+	for todo := []int{from}; len(todo) > 0 && prev[to] < 0; todo = todo[1:] {
+		i := todo[0]
+		for _, a := range arrows {
+			if j := ui.Step(ts, i, a.dx, a.dy); prev[j] < 0 {
+				prev[j], how[j] = i, a.cmd
+				todo = append(todo, j)
+			}
+		}
+	}
+	if prev[to] < 0 {
+		return nil, false
+	}
+	for i := to; i != from; i = prev[i] {
+		keys = append([]ui.Command{how[i]}, keys...)
+	}
+	return keys, true
+}
+
+// ArrowTo shows the keyboard's ring (an arrow) when it is hidden, then
+// presses the arrows that take cur to tb's target named name (KeyTick,
+// one key a tick); it fails the test when they do not get there.
+func ArrowTo(t testing.TB, tb ui.Table, cur *ui.Cursor, ctx *ui.Context, in *ui.Script, area ui.Rect, name string) {
+	t.Helper()
+	if !cur.Shown() {
+		in.Press(ui.CmdRight)
+		KeyTick(tb, cur, ctx, in, area, true)
+	}
+	ts := tb.(ui.Targeter).Targets()
+	cur.Refocus(ts) // as the next tick will: the targets may have changed
+	f, _ := cur.Focus()
+	named := func(n string) int { return slices.IndexFunc(ts, func(tg ui.Target) bool { return tg.Name == n }) }
+	path, ok := ArrowPath(ts, named(f.Name), named(name))
+	if !ok {
+		t.Fatalf("the arrows do not take the cursor from %s to %s among %v", f.Name, name, ts)
+	}
+	for _, c := range path {
+		in.Press(c)
+		KeyTick(tb, cur, ctx, in, area, true)
+	}
+	if f, _ := cur.Focus(); f.Name != name {
+		t.Fatalf("the arrows took the cursor to %s, want %s", f.Name, name)
+	}
+}
+
+// ArrowEnter takes cur with the arrows to the first of tb's targets whose
+// name begins with prefix (ArrowTo) and presses Enter there.
+func ArrowEnter(t testing.TB, tb ui.Table, cur *ui.Cursor, ctx *ui.Context, in *ui.Script, area ui.Rect, prefix string) (engine.Action, bool) {
+	t.Helper()
+	ts := tb.(ui.Targeter).Targets()
+	i := slices.IndexFunc(ts, func(tg ui.Target) bool { return strings.HasPrefix(tg.Name, prefix) })
+	if i < 0 {
+		t.Fatalf("no %s target among %v", prefix, ts)
+	}
+	ArrowTo(t, tb, cur, ctx, in, area, ts[i].Name)
+	in.Press(ui.CmdConfirm)
+	return KeyTick(tb, cur, ctx, in, area, true)
 }

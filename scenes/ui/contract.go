@@ -69,13 +69,17 @@ const (
 	CmdMenu                      // M / F10: open the table menu
 	CmdSkip                      // S / Tab: skip the running animation
 	CmdFullscreen                // F11
-	CmdNext                      // Right arrow / N: next item
-	CmdPrev                      // Left arrow / P: previous item
+	CmdNext                      // Right or Down arrow / N: next item
+	CmdPrev                      // Left or Up arrow / P: previous item
 	CmdPageDown                  // Page Down: scroll a page down
 	CmdPageUp                    // Page Up: scroll a page up
 	CmdHome                      // Home: scroll to the top
 	CmdEnd                       // End: scroll to the bottom
 	CmdRespond                   // W: claim a response window ("Wait!")
+	CmdLeft                      // Left arrow: the keyboard focus to the left (Cursor)
+	CmdRight                     // Right arrow: the keyboard focus to the right
+	CmdUp                        // Up arrow: the keyboard focus up
+	CmdDown                      // Down arrow: the keyboard focus down
 	CmdCount                     // number of commands
 )
 
@@ -178,7 +182,8 @@ type ControlsHelper interface {
 // CommonControls are the keys every table frame takes.
 var CommonControls = []string{
 	"Mouse: click to choose; over the game log, the wheel scrolls it. Hover a piece to read what it is; on a touch screen, hold a finger still on it.",
-	"Enter or Space: confirm, start, continue. Esc: back, or close the menu.",
+	"Arrow keys: the first shows a white ring, the next move it to the nearest lit place or button that way; Enter or Space then clicks it. Moving the mouse hides the ring.",
+	"Enter or Space (no ring): confirm, start, continue. Esc: back, or close the menu.",
 	"H: hint, outlined in gold; Enter then plays it. U or Ctrl+Z: undo where it is fair. M: menu.",
 	"S or Tab: skip the running animation. F11: fullscreen.",
 }

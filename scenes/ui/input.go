@@ -84,10 +84,18 @@ func (e *EbitenInput) Update() {
 			e.cmds[CmdSkip] = true
 		case ebiten.KeyF11:
 			e.cmds[CmdFullscreen] = true
-		case ebiten.KeyArrowRight, ebiten.KeyArrowDown, ebiten.KeyN:
+		case ebiten.KeyN:
 			e.cmds[CmdNext] = true
-		case ebiten.KeyArrowLeft, ebiten.KeyArrowUp, ebiten.KeyP:
+		case ebiten.KeyP:
 			e.cmds[CmdPrev] = true
+		case ebiten.KeyArrowRight:
+			e.cmds[CmdNext], e.cmds[CmdRight] = true, true
+		case ebiten.KeyArrowDown:
+			e.cmds[CmdNext], e.cmds[CmdDown] = true, true
+		case ebiten.KeyArrowLeft:
+			e.cmds[CmdPrev], e.cmds[CmdLeft] = true, true
+		case ebiten.KeyArrowUp:
+			e.cmds[CmdPrev], e.cmds[CmdUp] = true, true
 		case ebiten.KeyPageDown:
 			e.cmds[CmdPageDown] = true
 		case ebiten.KeyPageUp:

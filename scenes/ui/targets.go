@@ -12,3 +12,10 @@ type Target struct {
 type Targeter interface {
 	Targets() []Target
 }
+
+// Revealer is implemented by tables whose targets may lie out of sight (a
+// map moved away): Reveal brings the target named name into view for the
+// keyboard's cursor and reports whether anything moved.
+type Revealer interface {
+	Reveal(name string) bool
+}

@@ -142,7 +142,12 @@ func (b *bench) click(x, y float64) (act engine.Action, done bool, res string) {
 	in := &ui.Script{X: x, Y: y}
 	b.tb.Update(b.ctx, in, b.area, true) // the pointer arrives, then clicks
 	in.Click = true
-	a, ok := tabletest.Tick(b.tb, b.ctx, in, b.area, true)
+	return b.outcome(tabletest.Tick(b.tb, b.ctx, in, b.area, true))
+}
+
+// outcome says what came of a click or a key: the action, or the
+// selection and lit targets after it.
+func (b *bench) outcome(a engine.Action, ok bool) (engine.Action, bool, string) {
 	if ok {
 		return a, true, fmt.Sprint("action ", a)
 	}
@@ -365,6 +370,45 @@ func TestEveryTooltipLiesInsideTheScreen(t *testing.T) {
 			}
 			if shown == 0 {
 				t.Fatal("no tooltip shown anywhere")
+			}
+		})
+	}
+}
+
+// TestTheKeyboardReachesAndClicksEveryLitTarget: in seeded decision
+// positions of every table, the arrows take the frame's keyboard cursor
+// (ui.Cursor) from the first target to every lit target, and Enter on a
+// focused target does what a click at its centre does (the action, or the
+// selection and lit targets after it, and the refusal).
+func TestTheKeyboardReachesAndClicksEveryLitTarget(t *testing.T) {
+	for _, id := range ui.PlayableGames() {
+		t.Run(id, func(t *testing.T) {
+			for pi, st := range positions(t, id, 1, depths) {
+				b := newBench(t, id, st)
+				ts := b.targets()
+				for i := range ts {
+					if _, ok := tabletest.ArrowPath(ts, 0, i); !ok {
+						t.Errorf("position %d (%s): the arrows do not reach %s from %s", pi, describe(st), ts[i].Name, ts[0].Name)
+					}
+				}
+				for i, tg := range ts {
+					if i >= 12 {
+						break
+					}
+					b = newBench(t, id, st)
+					_, _, want := b.click(tg.Rect.Center())
+					wantRef := b.refuser().Refused()
+					b = newBench(t, id, st)
+					var cur ui.Cursor
+					in := &ui.Script{X: -1, Y: -1}
+					tabletest.ArrowTo(t, b.tb, &cur, b.ctx, in, b.area, tg.Name)
+					in.Press(ui.CmdConfirm)
+					a, done, got := b.outcome(tabletest.KeyTick(b.tb, &cur, b.ctx, in, b.area, true))
+					random := done && engine.IsLegal(st, a) && strings.HasPrefix(tg.Name, "button:Random") && strings.HasPrefix(want, "action ")
+					if (got != want || b.refuser().Refused() != wantRef) && !random {
+						t.Errorf("position %d (%s), %s: Enter gave %s (refusal %q), a click %s (refusal %q)", pi, describe(st), tg.Name, got, b.refuser().Refused(), want, wantRef)
+					}
+				}
 			}
 		})
 	}
