@@ -160,7 +160,7 @@ func NewFrame(a *App, sess *session.Session) (*Frame, error) {
 	f.btnMenu = ui.Button{Label: "Menu", Shortcut: "M"}
 	items := []string{"Resume", "Rules", "Settings", "Restart", "Save and quit"}
 	guideFirst := false // the first-game guide opens once the table shows the game (a guide may tell its mode)
-	if g, ok := t.(ui.Guider); ok && len(g.Guide()) > 0 {
+	if len(t.Guide()) > 0 {
 		items = slices.Insert(items, 1, menuGuide)
 		guideFirst = f.firstHuman() >= 0 && a.Auto.Demo == "" && !a.guided(sess.Game.ID())
 	}
@@ -174,7 +174,7 @@ func NewFrame(a *App, sess *session.Session) (*Frame, error) {
 	f.refresh()
 	f.table.Reset(&f.ctx, f.view())
 	if guideFirst {
-		f.guide = t.(ui.Guider).Guide()
+		f.guide = t.Guide()
 	}
 	f.syncScores()
 	f.waitSince = a.now()
@@ -782,7 +782,7 @@ func (f *Frame) updateMenu(a *App) error {
 		f.menu = false
 		switch b.Label {
 		case menuGuide:
-			f.guide = f.table.(ui.Guider).Guide()
+			f.guide = f.table.Guide()
 		case "Rules":
 			a.GoTo(NewRules(a, f.sess.Game.ID(), f))
 		case "Settings":
@@ -843,7 +843,6 @@ func (f *Frame) status() (line string, who int) {
 	if d == engine.Terminal {
 		return "Game over", -1
 	}
-	tell, _ := f.table.(ui.StatusTeller)
 	if f.table.Busy() {
 		text, actor := "", -1
 		if n := len(f.sess.Entries); n > 0 {
@@ -861,10 +860,8 @@ func (f *Frame) status() (line string, who int) {
 	case f.waiting():
 		return f.wait.text, d
 	case d == engine.Chance:
-		if tell != nil {
-			if st := tell.Status(); st != "" {
-				return st, -1
-			}
+		if st := f.table.Status(); st != "" {
+			return st, -1
 		}
 		return "Drawing…", -1
 	}
@@ -1102,9 +1099,7 @@ func (f *Frame) appendTargets(ts []ui.Target) []ui.Target {
 	if !f.btnUndo.Disabled {
 		ts = append(ts, f.btnUndo.Target())
 	}
-	if tt, ok := f.table.(ui.Targeter); ok {
-		ts = append(ts, tt.Targets()...)
-	}
+	ts = append(ts, f.table.Targets()...)
 	return ts
 }
 

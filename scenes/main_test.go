@@ -78,8 +78,16 @@ func (f *fakeTable) ShowHint(a engine.Action, ok bool) {
 		f.hints++
 	}
 }
-func (f *fakeTable) Progress() string   { return "Cards: 6" }
-func (f *fakeTable) Controls() []string { return []string{"Click keep or swap."} }
+func (f *fakeTable) Progress() string { return "Cards: 6" }
+
+// The rest of the contract: the fake table refuses nothing, shows no
+// tooltip, tells no status and has no guide.
+func (f *fakeTable) Refused() string                            { return "" }
+func (f *fakeTable) Selection() string                          { return "" }
+func (f *fakeTable) Tip() (text []string, box ui.Rect, ok bool) { return nil, ui.Rect{}, false }
+func (f *fakeTable) Status() string                             { return "" }
+func (f *fakeTable) Guide() []string                            { return nil }
+func (f *fakeTable) Controls() []string                         { return []string{"Click keep or swap."} }
 func (f *fakeTable) Targets() []ui.Target {
 	l, r := f.last, f.last
 	l.W /= 2

@@ -112,8 +112,8 @@ func (r *Rules) fill(a *App) {
 	r.list.Lines = append(r.list.Lines, "## Controls")
 	controls := ui.CommonControls
 	t, hasTable := ui.NewTable(g.ID())
-	if h, ok := t.(ui.ControlsHelper); ok && hasTable {
-		controls = append(h.Controls(), controls...)
+	if hasTable {
+		controls = append(t.Controls(), controls...)
 	}
 	for _, line := range controls {
 		r.list.Lines = append(r.list.Lines, ui.Wrap(line, size, false, r.list.Rect.W-40*a.Scale)...)

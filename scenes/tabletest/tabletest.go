@@ -163,7 +163,7 @@ func RoundEnds(t testing.TB, tb ui.Table, ctx *ui.Context, area ui.Rect, st engi
 // input, then ends the script's tick.
 func KeyTick(tb ui.Table, cur *ui.Cursor, ctx *ui.Context, in *ui.Script, area ui.Rect, myTurn bool) (engine.Action, bool) {
 	r, _ := tb.(ui.Revealer)
-	a, ok := tb.Update(ctx, cur.Over(in, tb.(ui.Targeter), r), area, myTurn)
+	a, ok := tb.Update(ctx, cur.Over(in, tb, r), area, myTurn)
 	in.EndTick()
 	return a, ok
 }
@@ -214,7 +214,7 @@ func ArrowTo(t testing.TB, tb ui.Table, cur *ui.Cursor, ctx *ui.Context, in *ui.
 		in.Press(ui.CmdRight)
 		KeyTick(tb, cur, ctx, in, area, true)
 	}
-	ts := tb.(ui.Targeter).Targets()
+	ts := tb.Targets()
 	cur.Refocus(ts) // as the next tick will: the targets may have changed
 	f, _ := cur.Focus()
 	named := func(n string) int { return slices.IndexFunc(ts, func(tg ui.Target) bool { return tg.Name == n }) }
@@ -235,7 +235,7 @@ func ArrowTo(t testing.TB, tb ui.Table, cur *ui.Cursor, ctx *ui.Context, in *ui.
 // name begins with prefix (ArrowTo) and presses Enter there.
 func ArrowEnter(t testing.TB, tb ui.Table, cur *ui.Cursor, ctx *ui.Context, in *ui.Script, area ui.Rect, prefix string) (engine.Action, bool) {
 	t.Helper()
-	ts := tb.(ui.Targeter).Targets()
+	ts := tb.Targets()
 	i := slices.IndexFunc(ts, func(tg ui.Target) bool { return strings.HasPrefix(tg.Name, prefix) })
 	if i < 0 {
 		t.Fatalf("no %s target among %v", prefix, ts)

@@ -161,9 +161,21 @@ type Table interface {
 	ShowHint(a engine.Action, ok bool)
 	// Progress is a short line such as "Tiles left: 43" or "Round 3 of 9".
 	Progress() string
+
+	// The rest of the interaction contract, which every table keeps:
+	// its clickable places (Targeter), its refusal and half-made choice
+	// (Refuser), its tooltip (Tipper), what its animation shows
+	// (StatusTeller), its first-game guide (Guider) and its own controls
+	// (ControlsHelper).
+	Targeter
+	Refuser
+	Tipper
+	StatusTeller
+	Guider
+	ControlsHelper
 }
 
-// Refuser is implemented by every table (the interaction contract above):
+// Refuser is part of every Table (the interaction contract above):
 // Refused is the refusal sentence shown now ("" for none), Selection says
 // the half-made choice (the clicks made so far, the token type chosen, the
 // tile's turn), "" when nothing is chosen.
@@ -172,7 +184,7 @@ type Refuser interface {
 	Selection() string
 }
 
-// ControlsHelper is implemented by tables with controls of their own to
+// ControlsHelper is part of every Table: the controls of its own to
 // explain; the rules screen lists them under the app's common keys.
 type ControlsHelper interface {
 	// Controls are lines such as "R or the wheel: turn the tile".

@@ -1,10 +1,12 @@
 package ui
 
-// The optional parts of the table contract: a table implements them when
-// it has something to say; the frame does without otherwise.
+// Parts of the table contract. StatusTeller and Guider are part of every
+// Table; ScoreTeller (and RulesIllustrator, Revealer) are optional: a
+// table implements them when it has something to show, the frame does
+// without otherwise.
 
-// StatusTeller is implemented by tables that can say what they are
-// showing while they animate, for the frame's top bar: "Revealing:
+// StatusTeller is part of every Table: what the table is
+// showing while it animates, for the frame's top bar: "Revealing:
 // Snaggle's 4 - Fire [R]", "The monster stomps b3". An empty Status means
 // nothing special is happening (the frame then says whose decision it is,
 // or what the last move was while it is still shown).
@@ -17,10 +19,8 @@ type StatusTeller interface {
 // question while its dice tumble), with no seat, else the action's
 // sentence; "" when neither says anything.
 func ShownLine(table Table, text string, actor int) (string, int) {
-	if tell, ok := table.(StatusTeller); ok {
-		if st := tell.Status(); st != "" {
-			return st, -1
-		}
+	if st := table.Status(); st != "" {
+		return st, -1
 	}
 	return text, actor
 }
@@ -37,7 +37,7 @@ type ScoreTeller interface {
 	ShownScores(seats, rivals []int)
 }
 
-// Guider is implemented by tables with a short first-game guide: a few
+// Guider is part of every Table: a short first-game guide: a few
 // sentences saying what a turn is, what the highlights mean and how
 // scoring works. The frame shows it once, before a person's first game of
 // that kind, and again from the menu. It is asked after the table's Reset,

@@ -8,7 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Tipper is implemented by every table (the interaction contract): Tip is
+// Tipper is part of every Table (the interaction contract): Tip is
 // the tooltip shown now, its lines (the title first) and its box in
 // screen pixels; ok is false when none shows.
 type Tipper interface {
