@@ -129,8 +129,8 @@ func TestGameOverSaysWhyAndIgnoresAnEarlyEnter(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := finishAtTheTable(t, a, in, s, "deal 3", "keep", "deal 6")
-	if g.reason != "" {
-		t.Fatalf("High Card does not say why it ended, yet: %q", g.reason)
+	if want := "The game ended: everyone has kept a card and the House's card is dealt."; g.reason != want {
+		t.Fatalf("High Card's reason %q, want %q", g.reason, want)
 	}
 	settle(t, a, in)
 	in.Press(ui.CmdConfirm)
