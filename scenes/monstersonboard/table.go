@@ -114,6 +114,7 @@ type Table struct {
 
 	tl     timeline.Timeline[mb.Event]
 	fly    flight
+	cv     carView // the road and the painted cars
 	status string
 	sound  ui.Sounds
 	speed  float64
