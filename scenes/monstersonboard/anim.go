@@ -51,6 +51,13 @@ func (t *Table) Start(e *mb.Event, live bool) {
 		t.status = "The Fearnobiles drive on to the next players"
 	case mb.EvDraft, mb.EvFamTake:
 		v.cars[e.Owner][e.Slot] = 0
+		if run := t.draftRun(e); len(run) > 1 {
+			// every player's die leaves its car now
+			t.cv.run = run
+			for i := range run {
+				v.cars[run[i].Owner][run[i].Slot] = 0
+			}
+		}
 		play("place")
 		t.status = fmt.Sprintf("%s takes %s", name, e.Die.Words())
 	case mb.EvGrunt:
@@ -266,6 +273,7 @@ func (t *Table) Finish(e *mb.Event) {
 		}
 	}
 	t.fly = flight{}
+	t.cv.run = nil
 	t.dirty = true
 }
 
@@ -279,6 +287,7 @@ func (t *Table) settle() {
 		t.focus = t.acting
 	}
 	t.fly = flight{}
+	t.cv.run = nil
 	t.status = ""
 	t.dirty = true
 }

@@ -111,6 +111,8 @@ func makeRoad(p ui.Rect, s float64) road {
 type carView struct {
 	road road
 	imgs carSprites
+	evs  []mb.Event // the events of the action being animated
+	run  []mb.Event // the drafts flying together now (evs's)
 }
 
 // road lays the road in the Fearnobiles' panel as it is now.

@@ -159,7 +159,8 @@ func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, a
 		// the action's events play on the board of the seat that acted
 		t.focus = b.Acting()
 	}
-	timeline.Play(&t.tl, t, n.Events(), duration, ctx.AnimSpeed)
+	t.cv.evs = append(t.cv.evs[:0], n.Events()...)
+	timeline.Play(&t.tl, t, t.cv.evs, t.stepDuration, ctx.AnimSpeed)
 	if ctx.AnimSpeed > 0 {
 		// The first event starts now, so that the frame drawn before the
 		// next tick already tells it (Status) and shows it beginning.
