@@ -39,6 +39,9 @@ func (t *Table) Start(e *mb.Event, live bool) {
 	switch e.Kind {
 	case mb.EvRoll:
 		play("dice")
+		if live {
+			t.startFall(e.Seat, e.Slot, e.Die)
+		}
 		// Its colour shows as it falls; its rank when it lands (Run).
 		c := mb.ColourName(e.Die.Colour())
 		t.status = fmt.Sprintf("%s die rolls into %s Fearnobile", engine.Capital(engine.Article(c)), t.carName(e.Seat))

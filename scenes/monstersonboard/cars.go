@@ -113,6 +113,17 @@ type carView struct {
 	imgs carSprites
 	evs  []mb.Event // the events of the action being animated
 	run  []mb.Event // the drafts flying together now (evs's)
+	// falls are the dice falling into the cars (by owner and slot): they
+	// go on falling after their roll's step, so that a refill's dice
+	// fall together
+	falls [mb.MaxPlayers][mb.DicePerCar]fall
+}
+
+// fall is a die falling into a car since the timeline's clock read at.
+type fall struct {
+	on bool
+	at float64
+	d  mb.Die
 }
 
 // road lays the road in the Fearnobiles' panel as it is now.
@@ -460,10 +471,13 @@ func (t *Table) drawCars(dst *ebiten.Image) {
 		away := t.faceAway(q)
 		for i, d := range t.v.cars[q] {
 			r := slotOf(body, i, dir, away)
-			if d.Empty() {
-				continue
+			if f := &t.cv.falls[q][i]; f.on {
+				if t.drawFall(dst, r, f, i) {
+					continue
+				}
+				f.on = false
 			}
-			if t.rolling(q, i) {
+			if d.Empty() {
 				continue
 			}
 			drawDie(dst, r, d)
@@ -473,12 +487,6 @@ func (t *Table) drawCars(dst *ebiten.Image) {
 			}
 		}
 	}
-}
-
-// rolling reports whether the die in slot i of owner q's car is still
-// falling into it (the running roll draws it).
-func (t *Table) rolling(q, i int) bool {
-	return t.fly.on && t.fly.e.Kind == mb.EvRoll && t.fly.e.Seat == q && t.fly.e.Slot == i
 }
 
 // bayLabel is where bay b's label is written: under the road for a top

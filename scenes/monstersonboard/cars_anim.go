@@ -19,7 +19,7 @@ import (
 func duration(e *mb.Event) float64 {
 	switch e.Kind {
 	case mb.EvRoll:
-		return 0.14
+		return 0.1 // and the die falls on for fallTime
 	case mb.EvProphecy, mb.EvMarket:
 		return 0.12
 	case mb.EvDrive:
@@ -95,13 +95,7 @@ func (t *Table) drawCarFlight(dst *ebiten.Image) bool {
 	}
 	switch e.Kind {
 	case mb.EvRoll:
-		r := t.carDie(e.Seat, e.Slot)
-		r.Y -= (1 - ui.Ease(p)) * 24 * s
-		d := e.Die
-		if p < dieLands {
-			d = mb.MakeDie(d.Colour(), (int(p*12)+e.Slot)%6+1)
-		}
-		drawDie(dst, r, d)
+		// drawCars draws the falling dice
 	case mb.EvDraft:
 		if run := t.cv.run; len(run) > 1 && run[0] == *e {
 			for i := range run {
@@ -117,5 +111,59 @@ func (t *Table) drawCarFlight(dst *ebiten.Image) bool {
 	default:
 		return false
 	}
+	return true
+}
+
+// fallTime is how long a die takes to fall into its car, at normal
+// speed: longer than its roll's step, so the dice of a refill, drawn one
+// after the other without a pause (QuickChance), fall together.
+const fallTime = 0.45
+
+// QuickChance implements ui.QuickChancer: the next die is rolled as soon
+// as the last one's step is over, while it still falls.
+func (t *Table) QuickChance() bool { return true }
+
+// startFall starts die d falling into slot i of owner q's car.
+func (t *Table) startFall(q, i int, d mb.Die) {
+	if q >= 0 && q < mb.MaxPlayers && i >= 0 && i < mb.DicePerCar {
+		t.cv.falls[q][i] = fall{on: true, at: t.tl.Clock, d: d}
+	}
+}
+
+// stopFalls lands every falling die at once (skipping, a new game).
+func (t *Table) stopFalls() {
+	for q := range t.cv.falls {
+		for i := range t.cv.falls[q] {
+			t.cv.falls[q][i].on = false
+		}
+	}
+}
+
+// falling is how many dice are falling into the cars now.
+func (t *Table) falling() int {
+	n := 0
+	for q := range t.cv.falls {
+		for i := range t.cv.falls[q] {
+			if f := &t.cv.falls[q][i]; f.on && t.tl.Clock-f.at < fallTime {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// drawFall draws the die f falling into slot rect r (slot i), tumbling
+// until it lands; it reports false once it has landed.
+func (t *Table) drawFall(dst *ebiten.Image, r ui.Rect, f *fall, i int) bool {
+	p := (t.tl.Clock - f.at) / fallTime
+	if p >= 1 || p < 0 {
+		return false
+	}
+	r.Y -= (1 - ui.Ease(p)) * 24 * t.lay.s
+	d := f.d
+	if p < dieLands {
+		d = mb.MakeDie(d.Colour(), (int(p*12)+i)%6+1)
+	}
+	drawDie(dst, r, d)
 	return true
 }

@@ -140,3 +140,55 @@ func TestRoundPace(t *testing.T) {
 		t.Fatalf("a round animates for %.1f s, want at most 60", sec)
 	}
 }
+
+// TestRefillDiceFallTogether plays the first Arrival's draws as the
+// frame does for a QuickChancer (the next as soon as the table is idle):
+// each die starts falling a moment after the last, many fall at once, and
+// skipping lands them all.
+func TestRefillDiceFallTogether(t *testing.T) {
+	st := newGame(t, 3, nil)
+	ctx := newCtx(3, 0, 1)
+	ctx.AnimSpeed = 1
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	if !tb.QuickChance() {
+		t.Fatal("the table asks for a pause between rolls")
+	}
+	rng := engine.NewRand(3)
+	var legal []engine.Action
+	var starts []float64
+	most := 0
+	for st.CurrentPlayer() == engine.Chance {
+		before := st.ViewFor(0)
+		legal = enginetest.StepRandom(t, st, rng, legal)
+		for _, e := range st.Events() {
+			if e.Kind == mb.EvRoll {
+				starts = append(starts, tb.tl.Clock)
+			}
+		}
+		tb.Animate(ctx, before, engine.Action(0), st.ViewFor(0))
+		for {
+			tick(tb, ctx, &ui.Script{}, area, false)
+			most = max(most, tb.falling())
+			if !tb.Busy() {
+				break
+			}
+		}
+	}
+	if len(starts) < 3*mb.DicePerCar {
+		t.Fatalf("%d dice rolled, want %d", len(starts), 3*mb.DicePerCar)
+	}
+	for i := 1; i < len(starts); i++ {
+		if gap := starts[i] - starts[i-1]; gap > 0.15 {
+			t.Fatalf("die %d starts %.2f s after the one before", i, gap)
+		}
+	}
+	if most < 3 {
+		t.Fatalf("at most %d dice fall at once", most)
+	}
+	t.Logf("%d dice start within %.2f s; up to %d fall at once", len(starts), starts[len(starts)-1]-starts[0], most)
+	tb.SkipAnimation()
+	if tb.falling() != 0 {
+		t.Fatal("skipping left dice falling")
+	}
+}

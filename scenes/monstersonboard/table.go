@@ -130,6 +130,7 @@ func (t *Table) Reset(ctx *ui.Context, view engine.State) {
 		return
 	}
 	t.tl.Clear()
+	t.stopFalls()
 	t.fly = flight{}
 	t.status = ""
 	t.note = ""
@@ -176,6 +177,7 @@ func (t *Table) Busy() bool { return t.tl.Busy() }
 
 // SkipAnimation implements ui.Table.
 func (t *Table) SkipAnimation() {
+	t.stopFalls()
 	t.tl.Skip(t)
 	t.settle()
 }
