@@ -175,10 +175,6 @@ func (t *Table) carAt(b int, p float64) (r ui.Rect, dir, dist float64) {
 	return rd.carRect(x, y), dir, dist
 }
 
-// carBody is the Fearnobile standing in bay rect r (kept for callers that
-// place a car by its bay: the bay is the car).
-func carBody(r ui.Rect, _ float64) ui.Rect { return r }
-
 // slotOf is slot i (0 the front) of a car drawn in body, facing dir; a
 // car facing away (Spider Jack's) has its slots left to right.
 func slotOf(body ui.Rect, i int, dir float64, away bool) ui.Rect {
@@ -196,9 +192,6 @@ func slotOf(body ui.Rect, i int, dir float64, away bool) ui.Rect {
 	}
 	return ui.Rect{X: x, Y: y, W: d, H: d}
 }
-
-// carSlot is slot i of a Fearnobile drawn in body facing right.
-func carSlot(body ui.Rect, i int, _ float64) ui.Rect { return slotOf(body, i, 1, false) }
 
 // bayOf is the bay where owner q's Fearnobile stands.
 func (t *Table) bayOf(q int) int {
@@ -328,29 +321,12 @@ func paintCar(img *ebiten.Image, w, h float64, c color.RGBA, away bool) {
 	ui.StrokePath(img, p, 1.5*u, c)
 	// a stripe of the owner's colour, the windows
 	ui.FillRect(img, ui.Rect{X: 3 * u, Y: 36 * u, W: w - 6*u, H: 3 * u}, c)
-	*p = vector.Path{}
-	p.MoveTo(W(57), f(4))
-	p.LineTo(W(46), f(4))
-	p.LineTo(W(46), f(13))
-	p.LineTo(W(62), f(13))
-	p.Close()
-	ui.FillPath(img, p, glass)
-	*p = vector.Path{}
-	p.MoveTo(W(43), f(4))
-	p.LineTo(W(31), f(4))
-	p.LineTo(W(20), f(13))
-	p.LineTo(W(43), f(13))
-	p.Close()
-	ui.FillPath(img, p, glass)
+	fillPoly(img, glass, W(57), f(4), W(46), f(4), W(46), f(13), W(62), f(13))
+	fillPoly(img, glass, W(43), f(4), W(31), f(4), W(20), f(13), W(43), f(13))
 	// the monster at the wheel: a round head, two eyes, a horn
 	hx, hy := w-36*u, 9*u
 	ui.FillRoundRect(img, ui.Rect{X: hx - 4.5*u, Y: hy - 4*u, W: 9 * u, H: 9 * u}, 4.5*u, color.RGBA{0x7c, 0xc0, 0x5a, 0xff})
-	*p = vector.Path{}
-	p.MoveTo(float32(hx-2*u), float32(hy-3*u))
-	p.LineTo(float32(hx-1*u), float32(hy-7*u))
-	p.LineTo(float32(hx+0.5*u), float32(hy-3*u))
-	p.Close()
-	ui.FillPath(img, p, color.RGBA{0xf0, 0xe0, 0xc0, 0xff})
+	fillPoly(img, color.RGBA{0xf0, 0xe0, 0xc0, 0xff}, float32(hx-2*u), float32(hy-3*u), float32(hx-1*u), float32(hy-7*u), float32(hx+0.5*u), float32(hy-3*u))
 	for _, ex := range []float64{hx, hx + 3*u} {
 		ui.FillRoundRect(img, ui.Rect{X: ex - 1.2*u, Y: hy - 1.5*u, W: 2.4 * u, H: 2.4 * u}, 1.2*u, white)
 	}
@@ -359,6 +335,18 @@ func paintCar(img *ebiten.Image, w, h float64, c color.RGBA, away bool) {
 	// a headlight and a tail light
 	ui.FillRoundRect(img, ui.Rect{X: w - 4*u, Y: 20 * u, W: 3 * u, H: 4 * u}, 1*u, color.RGBA{0xff, 0xf0, 0x90, 0xff})
 	ui.FillRoundRect(img, ui.Rect{X: 1.5 * u, Y: 19 * u, W: 2.5 * u, H: 4 * u}, 1*u, colMalice)
+}
+
+// fillPoly fills the closed polygon through the points xy (x, y pairs).
+func fillPoly(img *ebiten.Image, c color.RGBA, xy ...float32) {
+	p := &carPath
+	*p = vector.Path{}
+	p.MoveTo(xy[0], xy[1])
+	for i := 2; i+1 < len(xy); i += 2 {
+		p.LineTo(xy[i], xy[i+1])
+	}
+	p.Close()
+	ui.FillPath(img, p, c)
 }
 
 // paintWheel paints a wheel with spokes, so that its turning shows.

@@ -2,12 +2,14 @@ package monstersonboard
 
 import (
 	"fmt"
-	"os"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"monstermixer/engine"
 	"monstermixer/engine/enginetest"
 	mb "monstermixer/engine/monstersonboard"
+	"monstermixer/scenes/ebitentest"
 	"monstermixer/scenes/tabletest"
 	"monstermixer/scenes/ui"
 )
@@ -95,7 +97,6 @@ func TestCarDriveShots(t *testing.T) {
 			t.Fatalf("at %.2f no car is drawn", p)
 		}
 	}
-	_ = os.Getenv
 }
 
 // roundSeconds plays a seeded 3-player round, Arrival to the end of
@@ -190,5 +191,31 @@ func TestRefillDiceFallTogether(t *testing.T) {
 	tb.SkipAnimation()
 	if tb.falling() != 0 {
 		t.Fatal("skipping left dice falling")
+	}
+}
+
+// TestIdleCarsAllocateNothing draws the road and the parked cars with
+// nothing moving: once the cars are painted, a frame allocates nothing.
+func TestIdleCarsAllocateNothing(t *testing.T) {
+	for _, opts := range []map[string]string{nil, {mb.OptSolo: mb.SoloJack}} {
+		n := 3
+		if opts != nil {
+			n = 1
+		}
+		st := dealt(t, n, opts)
+		ctx := newCtx(n, 0, 1)
+		area := tableArea(1)
+		tb := showing(st, ctx, area)
+		var allocs float64
+		img := ebiten.NewImage(1280, 720)
+		defer img.Deallocate()
+		// the first frames paint the sprites, a few a frame
+		for range 40 {
+			ebitentest.OnFrame(func() { tb.drawCars(img) })
+		}
+		ebitentest.OnFrame(func() { allocs = testing.AllocsPerRun(50, func() { tb.drawCars(img) }) })
+		if allocs != 0 {
+			t.Fatalf("%v: %v allocations per idle frame of the cars", opts, allocs)
+		}
 	}
 }
