@@ -2,6 +2,7 @@ package monstersonboard
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -217,5 +218,52 @@ func TestIdleCarsAllocateNothing(t *testing.T) {
 		if allocs != 0 {
 			t.Fatalf("%v: %v allocations per idle frame of the cars", opts, allocs)
 		}
+	}
+}
+
+// TestMovingCarTellsWhereItGoes: while the cars drive, a car's tip says
+// where it is driving, its dice are no targets; parked, it tells the seat
+// it stands in front of.
+func TestMovingCarTellsWhereItGoes(t *testing.T) {
+	tb, _, _ := drivingTable(t, 3, nil)
+	tb.rebuild()
+	moving := 0
+	for _, h := range tb.hot {
+		if h.k.k == kCar {
+			t.Fatalf("a die of a moving car is a target: %q", h.tip)
+		}
+		if strings.Contains(h.tip, "Fearnobile, driving to the bay in front of ") {
+			moving++
+		}
+		if strings.Contains(h.tip, "now in front of") {
+			t.Fatalf("a moving car tells %q", h.tip)
+		}
+	}
+	if moving != 3 {
+		t.Fatalf("%d cars tell where they drive, want 3", moving)
+	}
+	tb.SkipAnimation()
+	tb.rebuild()
+	parked := 0
+	for _, h := range tb.hot {
+		if strings.Contains(h.tip, "now in front of") {
+			parked++
+		}
+	}
+	if parked != 3 {
+		t.Fatalf("%d parked cars tell their seat, want 3", parked)
+	}
+}
+
+// TestSoloShots draws a solo game's road, Spider Jack's car from behind;
+// with MIXER_SHOTS set it saves it.
+func TestSoloShots(t *testing.T) {
+	tb, ctx, area := drivingTable(t, 1, map[string]string{mb.OptSolo: mb.SoloJack})
+	tb.fly.p = 0.4
+	render(tb, ctx, area, 1280, 720, "mob-solo-drive")
+	tb.SkipAnimation()
+	img := render(tb, ctx, area, 1280, 720, "mob-solo-parked")
+	if tabletest.Count(img, colMalice, tb.bayCar(tb.bayOf(1))) == 0 {
+		t.Fatal("Spider Jack's car shows no tail lights")
 	}
 }
