@@ -404,7 +404,11 @@ func (f *Frame) Update(a *App) error {
 	act, ok := f.table.Update(&f.ctx, in, f.tableArea, humanTurn && d == f.shown)
 	switch {
 	case d == engine.Chance:
-		if !f.table.Busy() && a.since(f.waitSince) >= f.pause(a, f.hold(250*time.Millisecond)) {
+		wait := 250 * time.Millisecond
+		if q, ok := f.table.(ui.QuickChancer); ok && q.QuickChance() {
+			wait = 0
+		}
+		if !f.table.Busy() && a.since(f.waitSince) >= f.pause(a, f.hold(wait)) {
 			f.apply(a, f.sess.SampleChance(), false)
 		}
 	case humanTurn:

@@ -26,29 +26,6 @@ type flight struct {
 // shows its rank.
 const dieLands = 0.8
 
-// duration is how long an event plays at normal speed, in seconds.
-func duration(e *mb.Event) float64 {
-	switch e.Kind {
-	case mb.EvRoll:
-		return 0.18
-	case mb.EvProphecy, mb.EvMarket:
-		return 0.2
-	case mb.EvDrive:
-		return 0.6
-	case mb.EvDraft, mb.EvPlace, mb.EvMinion, mb.EvBuyArch, mb.EvBuyGhost, mb.EvJackScore:
-		return 0.45
-	case mb.EvFamTake, mb.EvMaliceDie, mb.EvSummon, mb.EvRow, mb.EvLap:
-		return 0.55
-	case mb.EvGrunt:
-		return min(1.6, 0.22*float64(e.To-e.From)+0.1)
-	case mb.EvJuice, mb.EvMalice:
-		return min(0.8, 0.25+0.03*math.Abs(float64(e.To-e.From)))
-	case mb.EvRound, mb.EvFinal:
-		return 0.9
-	}
-	return 0.3
-}
-
 // Start implements timeline.Player.
 func (t *Table) Start(e *mb.Event, live bool) {
 	t.fly = flight{on: true, e: *e, live: live, idx: -1, step: e.From}
@@ -62,6 +39,9 @@ func (t *Table) Start(e *mb.Event, live bool) {
 	switch e.Kind {
 	case mb.EvRoll:
 		play("dice")
+		if live {
+			t.startFall(e.Seat, e.Slot, e.Die)
+		}
 		// Its colour shows as it falls; its rank when it lands (Run).
 		c := mb.ColourName(e.Die.Colour())
 		t.status = fmt.Sprintf("%s die rolls into %s Fearnobile", engine.Capital(engine.Article(c)), t.carName(e.Seat))
@@ -74,6 +54,13 @@ func (t *Table) Start(e *mb.Event, live bool) {
 		t.status = "The Fearnobiles drive on to the next players"
 	case mb.EvDraft, mb.EvFamTake:
 		v.cars[e.Owner][e.Slot] = 0
+		if run := t.draftRun(e); len(run) > 1 {
+			// every player's die leaves its car now
+			t.cv.run = run
+			for i := range run {
+				v.cars[run[i].Owner][run[i].Slot] = 0
+			}
+		}
 		play("place")
 		t.status = fmt.Sprintf("%s takes %s", name, e.Die.Words())
 	case mb.EvGrunt:
@@ -289,6 +276,7 @@ func (t *Table) Finish(e *mb.Event) {
 		}
 	}
 	t.fly = flight{}
+	t.cv.run = nil
 	t.dirty = true
 }
 
@@ -302,6 +290,7 @@ func (t *Table) settle() {
 		t.focus = t.acting
 	}
 	t.fly = flight{}
+	t.cv.run = nil
 	t.status = ""
 	t.dirty = true
 }
@@ -331,26 +320,6 @@ func (t *Table) ShownScores(seats, rivals []int) {
 	}
 }
 
-// driving is the progress of the Fearnobiles' drive, or -1.
-func (t *Table) driving() float64 {
-	if t.fly.on && t.fly.e.Kind == mb.EvDrive {
-		return t.fly.p
-	}
-	return -1
-}
-
-// nextBay is the bay owner q's Fearnobile drives to.
-func (t *Table) nextBay(q int) int {
-	if t.st != nil {
-		for b := 0; b < t.v.ncars; b++ {
-			if carInBay(t.st, b) == q {
-				return b
-			}
-		}
-	}
-	return t.bayOf(q)
-}
-
 // walking reports whether Grunt i of seat p is the one walking now.
 func (t *Table) walking(p, i int) bool {
 	return t.fly.on && t.fly.e.Kind == mb.EvGrunt && t.fly.e.Seat == p && t.fly.idx == i
@@ -359,6 +328,9 @@ func (t *Table) walking(p, i int) bool {
 // drawFlight draws the running event over the table.
 func (t *Table) drawFlight(dst *ebiten.Image) {
 	if !t.fly.on {
+		return
+	}
+	if t.drawCarFlight(dst) {
 		return
 	}
 	e := &t.fly.e
@@ -374,20 +346,6 @@ func (t *Table) drawFlight(dst *ebiten.Image) {
 		return r
 	}
 	switch e.Kind {
-	case mb.EvRoll:
-		r := t.carDie(e.Seat, e.Slot)
-		r.Y -= (1 - ui.Ease(p)) * 40 * s
-		d := e.Die
-		if p < dieLands {
-			d = mb.MakeDie(d.Colour(), (int(p*12)+e.Slot)%6+1)
-		}
-		drawDie(dst, r, d)
-	case mb.EvDraft:
-		drawDie(dst, lift(lerp(t.carDie(e.Owner, e.Slot), g.drive(e.To), p), p), e.Die)
-	case mb.EvFamTake:
-		drawDie(dst, lift(lerp(t.carDie(e.Owner, e.Slot), g.order(e.To), p), p), e.Die)
-	case mb.EvJackPick:
-		drawDie(dst, lift(lerp(t.carDie(e.Owner, e.Slot), t.jackDie(min(max(e.Row, 0), mb.DicePerCar-1)), p), p), e.Die)
 	case mb.EvJackScore:
 		if t.courtShown() {
 			drawDie(dst, lift(lerp(t.jackDie(e.Slot), t.courtDie(e.Colour), p), p), e.Die)

@@ -341,63 +341,6 @@ func (t *Table) drawSeat(dst *ebiten.Image, p int, cx, cy, r float64) {
 	ui.DrawSymbol(dst, sym, cx, cy, r, c)
 }
 
-// drawCars draws the Fearnobiles, each in the bay in front of a player.
-func (t *Table) drawCars(dst *ebiten.Image) {
-	l := &t.lay
-	s := l.s
-	ui.Panel(dst, l.cars, s)
-	drive := t.driving()
-	for p := 0; p < t.v.ncars; p++ {
-		bay := l.bays[p]
-		drawText(dst, t.frontLabels[p], 12*s, false, bay.X+8*s, bay.Y+10*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
-		q := t.v.front[p]
-		body := carBody(bay, s)
-		if drive >= 0 {
-			to := carBody(l.bays[t.nextBay(q)], s)
-			e := ui.Ease(drive)
-			body.X += (to.X - body.X) * e
-			body.Y += (to.Y - body.Y) * e
-		}
-		t.drawCar(dst, body, q, s)
-		for i, d := range t.v.cars[q] {
-			r := carSlot(body, i, s)
-			if d.Empty() {
-				ui.FillRoundRect(dst, r, r.W*0.18, color.RGBA{0x18, 0x16, 0x22, 0xff})
-				continue
-			}
-			drawDie(dst, r, d)
-			if !t.tl.Busy() && p < t.v.n && t.st.PickedSlot(p) == i {
-				ring(dst, r, colSel, s)
-				ui.FillRoundRect(dst, r, r.W*0.18, color.RGBA{0, 0, 0, 0x60})
-			}
-		}
-		if t.pickedLabels[p] != "" {
-			drawText(dst, t.pickedLabels[p], 11*s, true, bay.X+bay.W-8*s, bay.Y+10*s, ui.AlignEnd, ui.AlignCenter, ui.ColWarm)
-		}
-	}
-}
-
-// drawCar draws owner q's Fearnobile body and wheels.
-func (t *Table) drawCar(dst *ebiten.Image, body ui.Rect, q int, s float64) {
-	c := ui.ColBorder
-	if q < t.v.n {
-		c, _ = ui.Look(q)
-		if q < len(t.seats) {
-			c = t.seats[q].Color
-		}
-	}
-	dark := ui.Mix(c, ink, 0.55)
-	wr := 7 * s
-	for _, x := range []float64{body.X + 18*s, body.X + body.W - 18*s} {
-		ui.FillRoundRect(dst, ui.Rect{X: x - wr, Y: body.Y + body.H - wr*1.3, W: 2 * wr, H: 2 * wr}, wr, ink)
-	}
-	ui.FillRoundRect(dst, ui.Rect{X: body.X, Y: body.Y, W: body.W, H: body.H - 4*s}, 10*s, dark)
-	ui.StrokeRoundRect(dst, ui.Rect{X: body.X, Y: body.Y, W: body.W, H: body.H - 4*s}, 10*s, 1.5*s, c)
-	if q < t.v.n {
-		t.drawSeat(dst, q, body.X+14*s, body.Y+(body.H-4*s)/2, 7*s)
-	}
-}
-
 // drawMini draws a small board with its caption.
 func (t *Table) drawMini(dst *ebiten.Image, p int) {
 	r := t.lay.minis[p]

@@ -87,25 +87,7 @@ func (t *Table) rebuild() {
 			}
 		}
 	}
-	s := l.s
-	for p := 0; p < v.ncars; p++ {
-		q := v.front[p]
-		body := carBody(l.bays[p], s)
-		if p < v.n {
-			add(body, key{}, fmt.Sprintf("%s Fearnobile, now in front of %s.", t.carName(q), t.seatName(p)))
-		} else {
-			add(body, key{}, fmt.Sprintf("%s Fearnobile: he drafts from it now.", t.carName(q)))
-		}
-		for i, d := range v.cars[q] {
-			if !d.Empty() {
-				tip := t.dieTip(d, false)
-				if p < v.n && t.st.PickedSlot(p) == i {
-					tip = t.seatName(p) + " took this die; it goes to the Driveway when everyone has taken one. " + tip
-				}
-				add(carSlot(body, i, s), key{kCar, q, i}, tip)
-			}
-		}
-	}
+	t.carRegions(add)
 	for p := 0; p < v.n; p++ {
 		if p != t.focus {
 			add(l.minis[p], key{k: kBoard, a: p}, t.seatName(p)+"'s board. Click to see it large.")

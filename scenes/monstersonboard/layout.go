@@ -157,31 +157,3 @@ func (l *layout) juiceChip(p int) ui.Rect {
 	s := l.s
 	return ui.Rect{X: l.main.X + (236+float64(p)*80)*s, Y: l.main.Y + 5*s, W: 76 * s, H: 24 * s}
 }
-
-// carBody is the Fearnobile standing in bay r.
-func carBody(r ui.Rect, s float64) ui.Rect {
-	h := math.Min(r.H-24*s, 46*s)
-	return ui.Rect{X: r.X + 4*s, Y: r.Y + 20*s, W: r.W - 8*s, H: h}
-}
-
-// carSlot is slot i of a Fearnobile drawn in body.
-func carSlot(body ui.Rect, i int, s float64) ui.Rect {
-	d := math.Min(body.H-10*s, (body.W-44*s)/4-4*s)
-	return ui.Rect{X: body.X + 30*s + float64(i)*(d+5*s), Y: body.Y + (body.H-d)/2 - 2*s, W: d, H: d}
-}
-
-// bayOf is the bay where owner q's Fearnobile stands.
-func (t *Table) bayOf(q int) int {
-	for b := 0; b < t.v.ncars; b++ {
-		if t.v.front[b] == q {
-			return b
-		}
-	}
-	return q
-}
-
-// carDie is where slot i of owner q's Fearnobile is on screen.
-func (t *Table) carDie(q, i int) ui.Rect {
-	s := t.lay.s
-	return carSlot(carBody(t.lay.bays[t.bayOf(q)], s), i, s)
-}

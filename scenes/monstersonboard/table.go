@@ -114,6 +114,7 @@ type Table struct {
 
 	tl     timeline.Timeline[mb.Event]
 	fly    flight
+	cv     carView // the road and the painted cars
 	status string
 	sound  ui.Sounds
 	speed  float64
@@ -129,6 +130,7 @@ func (t *Table) Reset(ctx *ui.Context, view engine.State) {
 		return
 	}
 	t.tl.Clear()
+	t.stopFalls()
 	t.fly = flight{}
 	t.status = ""
 	t.note = ""
@@ -158,7 +160,8 @@ func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, a
 		// the action's events play on the board of the seat that acted
 		t.focus = b.Acting()
 	}
-	timeline.Play(&t.tl, t, n.Events(), duration, ctx.AnimSpeed)
+	t.cv.evs = append(t.cv.evs[:0], n.Events()...)
+	timeline.Play(&t.tl, t, t.cv.evs, t.stepDuration, ctx.AnimSpeed)
 	if ctx.AnimSpeed > 0 {
 		// The first event starts now, so that the frame drawn before the
 		// next tick already tells it (Status) and shows it beginning.
@@ -174,6 +177,7 @@ func (t *Table) Busy() bool { return t.tl.Busy() }
 
 // SkipAnimation implements ui.Table.
 func (t *Table) SkipAnimation() {
+	t.stopFalls()
 	t.tl.Skip(t)
 	t.settle()
 }

@@ -52,3 +52,11 @@ func TableMaker(gameID string) (func() Table, bool) {
 	mk, ok := tables[gameID]
 	return mk, ok
 }
+
+// QuickChancer is implemented by tables whose chance draws need no pause
+// between them (Monsters on Board rolls a refill's dice into the cars
+// together, each still falling as the next is drawn): the frame then
+// draws the next chance as soon as the table is idle.
+type QuickChancer interface {
+	QuickChance() bool
+}
