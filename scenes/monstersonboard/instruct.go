@@ -116,5 +116,5 @@ func (t *Table) drawInstruction(dst *ebiten.Image) {
 		return
 	}
 	g := t.lay.boards[t.focus]
-	drawText(dst, t.decision, 13*g.k, true, g.x+4*g.k, g.y+427*g.k, ui.AlignStart, ui.AlignCenter, ui.ColAccent)
+	drawText(dst, t.decision, 12*g.k, true, g.x+4*g.k, g.y+425*g.k, ui.AlignStart, ui.AlignCenter, ui.ColAccent)
 }

@@ -183,7 +183,7 @@ func TestInstructionStaysWithButtons(t *testing.T) {
 		if in == "" || !strings.HasPrefix(in, c.prefix) || !strings.Contains(in, ":") {
 			t.Fatalf("%v: instruction %q with buttons shown", c.k, in)
 		}
-		drawn := recordTexts(func() { render(tb, ctx, area, 1280, 720, "mob-instruction") })
+		drawn := recordTexts(func() { render(tb, ctx, area, 1280, 720, fmt.Sprintf("mob-instruction-%d", c.k)) })
 		if !containsString(drawn, in) {
 			t.Errorf("%v: the instruction %q is not drawn", c.k, in)
 		}
