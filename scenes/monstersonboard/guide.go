@@ -33,7 +33,7 @@ var (
 		{"Click a die in the Fearnobile in front of you, then a lit row: the die goes in, and its colour's Grunt walks one space per icon.", picCar},
 		{"Entering area 4 you may promote or demote a die, entering area 8 swap two (or Skip this action); area 12 scores 12.", picFamAreas},
 		{"When each car holds one die, put a Minion in a row: it scores the ranks of that row's dice.", picMinionRow},
-		{"After 6 rounds your Prophecy card scores too. Every icon is in the Legend (L); hover anything to read it, click a small board to see it large.", picLegend},
+		{"After 6 rounds your Prophecy card scores too. Every icon is in the Legend (L); hover anything to read it, click a small board to see it large.", picLegendButton},
 	}
 )
 
@@ -172,4 +172,14 @@ func picMinionRow(dst *ebiten.Image, r ui.Rect) {
 		drawDie(dst, ui.Rect{X: r.X + 2*k + float64(i)*28*k, Y: r.Y + 16*k, W: 26 * k, H: 26 * k}, d)
 	}
 	drawMinion(dst, ui.Rect{X: r.X + 88*k, Y: r.Y + 12*k, W: 30 * k, H: 34 * k}, k)
+}
+
+// picLegendButton: the Legend button of the main board.
+func picLegendButton(dst *ebiten.Image, r ui.Rect) {
+	k := picScale(r)
+	b := ui.Rect{X: r.X + 10*k, Y: r.Y + 16*k, W: 100 * k, H: 28 * k}
+	ui.FillRoundRect(dst, b, 8*k, ui.ColPanelHi)
+	ui.StrokeRoundRect(dst, b, 8*k, 1.5*k, ui.ColBorder)
+	drawText(dst, "Legend", 14*k, true, b.X+42*k, b.Y+b.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+	drawText(dst, "L", 11*k, false, b.X+b.W-10*k, b.Y+b.H/2, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
 }
