@@ -99,6 +99,9 @@ func (t *Table) rebuild() {
 		for i, d := range v.cars[q] {
 			if !d.Empty() {
 				tip := t.dieTip(d, false)
+				if p < v.n && t.st.Phase() == mb.PhaseDraft {
+					tip += " Draft: " + t.seatName(p) + " takes one die from this Fearnobile onto their Driveway; then the cars drive on."
+				}
 				if p < v.n && t.st.PickedSlot(p) == i {
 					tip = t.seatName(p) + " took this die; it goes to the Driveway when everyone has taken one. " + tip
 				}

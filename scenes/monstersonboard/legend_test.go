@@ -289,3 +289,18 @@ func TestGuidePerModeWithPictures(t *testing.T) {
 		seen[c.mode] = strings.Join(g, " ")
 	}
 }
+
+// Spider Jack's scoring after the draft is announced on the table (a
+// banner over the board), not only in the log.
+func TestJackScoringIsAnnounced(t *testing.T) {
+	st := dealt(t, 1, nil)
+	ctx := newCtx(1, 0, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	tb.fly = flight{on: true, e: mb.Event{Kind: mb.EvJackScore, Die: mb.MakeDie(0, 5), Colour: 0, N: 2}}
+	drawn := recordTexts(func() { render(tb, ctx, area, 1280, 720, "mob-jack-banner") })
+	want := "Spider Jack scores " + mb.MakeDie(0, 5).Words() + ": +7 (rank 5, Court 2)"
+	if !containsString(drawn, want) {
+		t.Fatalf("no banner %q among %q", want, drawn)
+	}
+}
