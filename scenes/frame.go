@@ -88,8 +88,10 @@ type Frame struct {
 	menuBtns                  []*ui.Button
 	curtainBtn                ui.Button
 	guideBtn                  ui.Button
-	// guide is the first-game guide on screen (ui.Guider), or nil.
+	// guide is the first-game guide on screen (ui.Guider), or nil, and
+	// the picture of each step (ui.GuidePainter), if any.
 	guide     []string
+	guidePics []ui.RulesPicture
 	tableArea ui.Rect
 	legal     []engine.Action
 	listed    bool // legal lists the position's actions (refresh forgets it)
@@ -159,10 +161,10 @@ func NewFrame(a *App, sess *session.Session) (*Frame, error) {
 	f.btnUndo = ui.Button{Label: "Undo", Shortcut: "U"}
 	f.btnMenu = ui.Button{Label: "Menu", Shortcut: "M"}
 	items := []string{"Resume", "Rules", "Settings", "Restart", "Save and quit"}
-	guideFirst := false // the first-game guide opens once the table shows the game (a guide may tell its mode)
+	hasGuide := false // the first-game guide opens once the table shows the game (a guide may tell its mode)
 	if len(t.Guide()) > 0 {
 		items = slices.Insert(items, 1, menuGuide)
-		guideFirst = f.firstHuman() >= 0 && a.Auto.Demo == "" && !a.guided(sess.Game.ID())
+		hasGuide = true
 	}
 	for _, l := range items {
 		f.menuBtns = append(f.menuBtns, &ui.Button{Label: l})
@@ -173,8 +175,8 @@ func NewFrame(a *App, sess *session.Session) (*Frame, error) {
 	f.layout(a)
 	f.refresh()
 	f.table.Reset(&f.ctx, f.view())
-	if guideFirst {
-		f.guide = t.Guide()
+	if hasGuide && f.firstHuman() >= 0 && a.Auto.Demo == "" && !a.guided(f.guideKey()) {
+		f.openGuide()
 	}
 	f.syncScores()
 	f.waitSince = a.now()
@@ -305,7 +307,7 @@ func (f *Frame) Update(a *App) error {
 		if f.guideBtn.Update(in) || in.Command(ui.CmdConfirm) || in.Command(ui.CmdCancel) {
 			a.Play("click")
 			f.guide = nil
-			a.MarkGuided(f.sess.Game.ID())
+			a.MarkGuided(f.guideKey())
 			f.waitSince = a.now()
 		}
 		return nil
@@ -786,7 +788,7 @@ func (f *Frame) updateMenu(a *App) error {
 		f.menu = false
 		switch b.Label {
 		case menuGuide:
-			f.guide = f.table.Guide()
+			f.openGuide()
 		case "Rules":
 			a.GoTo(NewRules(a, f.sess.Game.ID(), f))
 		case "Settings":
@@ -870,11 +872,19 @@ func (f *Frame) status() (line string, who int) {
 		return "Drawing…", -1
 	}
 	seat := f.ctx.Seats[d]
+	instr := ""
+	if in, ok := f.table.(ui.Instructor); ok {
+		instr = in.Instruction()
+	}
 	switch {
+	case seat.Human && d == f.shown && f.shared() && instr != "":
+		return seat.Name + ": " + instr, d
 	case seat.Human && d == f.shown && f.shared():
 		return seat.Name + ", your turn", d
 	case seat.Human && f.shared():
 		return seat.Name + "'s turn", d
+	case seat.Human && instr != "":
+		return instr, d
 	case seat.Human:
 		return "Your turn", d
 	}
@@ -1019,31 +1029,101 @@ func (f *Frame) onlyMoveRect(s float64) ui.Rect {
 // menuGuide is the menu item that shows the first-game guide again.
 const menuGuide = "How to play"
 
-// guideLayout places the first-game guide's panel and button, and
-// wraps its text.
-func (f *Frame) guideLayout(a *App) (p ui.Rect, lines []string) {
-	s := a.Scale
-	w := 640 * s
-	for _, para := range f.guide {
-		lines = append(lines, ui.Wrap(para, 17*s, false, w-60*s)...)
-		lines = append(lines, "")
+// guideKey is what the seen-guides bookkeeping remembers a guide by:
+// the game's id, and its mode when the guide is told for the mode played
+// (ui.GuideModer), so that each mode's guide shows the first time.
+func (f *Frame) guideKey() string {
+	id := f.sess.Game.ID()
+	if m, ok := f.table.(ui.GuideModer); ok {
+		if mode := m.GuideMode(); mode != "" {
+			return id + "/" + mode
+		}
 	}
-	h := 130*s + float64(len(lines))*22*s
-	p = ui.Rect{X: (a.W - w) / 2, Y: max(8*s, (a.H-h)/2), W: w, H: h}
-	f.guideBtn.Rect = ui.Rect{X: p.X + p.W/2 - 100*s, Y: p.Y + p.H - 66*s, W: 200 * s, H: 50 * s}
-	return p, lines
+	return id
 }
 
-// drawGuide draws the first-game guide over the table: a short text and
-// a button to start playing.
+// openGuide shows the table's first-game guide, with its pictures.
+func (f *Frame) openGuide() {
+	f.guide = f.table.(ui.Guider).Guide()
+	f.guidePics = nil
+	if p, ok := f.table.(ui.GuidePainter); ok {
+		f.guidePics = p.GuidePictures()
+	}
+}
+
+// guideStep is one step of the guide as laid out: its lines, where its
+// text starts, and the rectangle of its picture (zero when it has none).
+type guideStep struct {
+	lines []string
+	y     float64
+	pic   ui.Rect
+}
+
+// guidePicW is the width of a guide step's picture at scale 1.
+const guidePicW = 120.0
+
+// guideLayout places the first-game guide's panel, steps and button, and
+// wraps its text (beside the pictures when it has some).
+func (f *Frame) guideLayout(a *App) (p ui.Rect, steps []guideStep) {
+	s := a.Scale
+	w := 640 * s
+	pics := len(f.guidePics) > 0
+	if pics {
+		w = 760 * s
+	}
+	textW := w - 60*s
+	if pics {
+		textW -= guidePicW*s + 16*s
+	}
+	y := 74 * s
+	for i, para := range f.guide {
+		st := guideStep{lines: ui.Wrap(para, 17*s, false, textW), y: y}
+		h := float64(len(st.lines)) * 22 * s
+		if pics && i < len(f.guidePics) && f.guidePics[i].Draw != nil {
+			asp := f.guidePics[i].Aspect
+			if asp <= 0 {
+				asp = 1
+			}
+			ph := guidePicW * s / asp
+			st.pic = ui.Rect{X: 30 * s, Y: y - 11*s, W: guidePicW * s, H: ph}
+			h = max(h, ph)
+		}
+		steps = append(steps, st)
+		y += h + 14*s
+	}
+	h := y + 56*s
+	p = ui.Rect{X: (a.W - w) / 2, Y: max(8*s, (a.H-h)/2), W: w, H: h}
+	for i := range steps {
+		steps[i].y += p.Y
+		if steps[i].pic.W > 0 {
+			steps[i].pic.X += p.X
+			steps[i].pic.Y += p.Y
+		}
+	}
+	f.guideBtn.Rect = ui.Rect{X: p.X + p.W/2 - 100*s, Y: p.Y + p.H - 66*s, W: 200 * s, H: 50 * s}
+	return p, steps
+}
+
+// drawGuide draws the first-game guide over the table: a short text, a
+// picture beside each step when the table paints them, and a button to
+// start playing.
 func (f *Frame) drawGuide(dst *ebiten.Image, a *App) {
 	s := a.Scale
 	ui.FillRect(dst, ui.Rect{W: a.W, H: a.H}, ui.ColShade)
-	p, lines := f.guideLayout(a)
+	p, steps := f.guideLayout(a)
 	ui.Panel(dst, p, s)
 	ui.DrawText(dst, "How to play "+f.sess.Game.Name(), 26*s, true, p.X+p.W/2, p.Y+36*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
-	for i, l := range lines {
-		ui.DrawText(dst, l, 17*s, false, p.X+30*s, p.Y+74*s+float64(i)*22*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	x := p.X + 30*s
+	if len(f.guidePics) > 0 {
+		x += guidePicW*s + 16*s
+	}
+	for i, st := range steps {
+		if st.pic.W > 0 {
+			f.guidePics[i].Draw(dst, st.pic)
+		}
+		for k, l := range st.lines {
+			ui.DrawText(dst, l, 17*s, false, x, st.y+float64(k)*22*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		}
 	}
 	f.guideBtn.Draw(dst, s)
 }

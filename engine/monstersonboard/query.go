@@ -77,3 +77,28 @@ func (b *Board) MinionOn(sp int) bool { return sp >= 0 && b.minionAt(sp) }
 // Decision says what the decision due now is about, as a sentence for the
 // seat deciding: "Take a die from the Fearnobile in front of you."
 func (s *State) Decision() string { return engine.Capital(s.decisionWords()) + "." }
+
+// Walk is one Grunt's move when its colour is activated: Grunt (its
+// index on the board) goes from area From to area To.
+type Walk struct{ Grunt, From, To int }
+
+// Walks says where the Grunts of colour c would go if c were activated
+// now (Grunt Movement, Move Grunt): every colour-c Grunt not in the final
+// area walks to its next free space, by the rules' own step, in the
+// board's order (when several walk, the player chooses the order, which
+// may change where each lands). The board is not changed.
+func (b *Board) Walks(c int) []Walk {
+	cp := *b
+	var out []Walk
+	for i := 0; i < int(cp.NGrunts); i++ {
+		g := &cp.Grunts[i]
+		if int(g.Colour) != c || int(g.Area) >= FinalArea {
+			continue
+		}
+		from := int(g.Area)
+		to := cp.nextArea(from, c)
+		g.Area = int8(to)
+		out = append(out, Walk{Grunt: i, From: from, To: to})
+	}
+	return out
+}

@@ -576,6 +576,9 @@ func (t *Table) carRegions(add func(ui.Rect, key, string)) {
 		for i, d := range v.cars[q] {
 			if !d.Empty() {
 				tip := t.dieTip(d, false)
+				if b < v.n && t.st.Phase() == mb.PhaseDraft {
+					tip += " Draft: " + t.seatName(b) + " takes one die from this Fearnobile onto their Driveway; then the cars drive on."
+				}
 				if b < v.n && t.st.PickedSlot(b) == i {
 					tip = t.seatName(b) + " took this die; it goes to the Driveway when everyone has taken one. " + tip
 				}

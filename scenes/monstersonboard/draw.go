@@ -435,4 +435,7 @@ func (t *Table) drawButtons(dst *ebiten.Image) {
 			drawText(dst, line, 15*s, false, r.X+r.W/2, r.Y+16*s+float64(i)*19*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 		}
 	}
+	t.drawInstruction(dst)
+	t.drawJackBanner(dst)
+	t.drawLegend(dst)
 }

@@ -53,9 +53,9 @@ func ghostTip(id int) string {
 		where = "on a space of any colour"
 	}
 	if g.Icon.Act == mb.ActGainGrunt {
-		return fmt.Sprintf("%s Ghost: Gain 1 Grunt. It goes on a Gain Grunt space and brings a new %s Grunt to your start.", engine.Capital(engine.Article(mb.ColourName(g.Colour))), mb.ColourName(g.Colour))
+		return fmt.Sprintf("%s Ghost. %s", engine.Capital(engine.Article(mb.ColourName(g.Colour))), iconTip(g.Icon, false))
 	}
-	return fmt.Sprintf("%s. It goes %s with no Ghost, Minion or Grunt; a Grunt that lands on it does %s too.", engine.Capital(mb.GhostText(id)), where, mb.IconText(g.Icon))
+	return fmt.Sprintf("%s Ghost. It goes %s with no Ghost, Minion or Grunt; a Grunt that lands on it does its action too: %s", engine.Capital(engine.Article(ghostColourWord(g.Colour))), where, iconTip(g.Icon, false))
 }
 
 // rebuild lists the hover and click regions of what is shown now.
@@ -80,7 +80,7 @@ func (t *Table) rebuild() {
 	if !v.family {
 		for i := 0; i < mb.MarketSize; i++ {
 			if id := v.archs[i]; id >= 0 {
-				add(l.archRect(i), key{k: kArchMkt, a: i}, fmt.Sprintf("Arch Monster card, %d Malice: %s. Back: %s (once it is yours, flip it when the game offers for that action; it then never scores).", mb.ArchCost[i], mb.ArchFront(id), mb.IconText(mb.Archs[id].Back)))
+				add(l.archRect(i), key{k: kArchMkt, a: i}, fmt.Sprintf("Arch Monster card, %d Malice: %s. Once it is yours, flip it when the game offers for its back's action (it then never scores). Back: %s", mb.ArchCost[i], mb.ArchFront(id), iconTip(mb.Archs[id].Back, false)))
 			}
 			if id := v.ghosts[i]; id >= 0 {
 				add(l.ghostRect(i), key{k: kGhostMkt, a: i}, fmt.Sprintf("%d Malice. %s", mb.GhostCost[i], ghostTip(id)))
@@ -120,10 +120,7 @@ func (t *Table) rebuildBoard(add func(ui.Rect, key, string)) {
 		}
 		tip := "An empty Driveway space: drafted dice wait here."
 		if !d.Empty() {
-			tip = faceText(d)
-			if b.Moved[i] && t.st.Phase() == mb.PhaseMove {
-				tip += " It has moved its Grunts this round."
-			}
+			tip = t.driveTip(p, i, d)
 		}
 		add(g.drive(i), key{k: kDrive, a: i}, tip)
 	}
@@ -132,12 +129,10 @@ func (t *Table) rebuildBoard(add func(ui.Rect, key, string)) {
 	for a := 1; a <= mb.FinalArea; a++ {
 		what := "a public area: each space shows an action a Grunt landing there may do"
 		switch {
-		case t.v.family && a == 4:
-			what = "a Grunt reaching it may promote or demote a Lord die"
-		case t.v.family && a == 8:
-			what = "a Grunt reaching it may swap two Lord dice"
-		case a == mb.FinalArea && t.v.family:
-			what = "the final area: a Grunt reaching it scores 12 Spook Juice and goes back to the start"
+		case t.v.family && (a == 4 || a == 8 || a == mb.FinalArea):
+			_, ic := t.areaLabel(a)
+			add(g.areaBox(a), key{}, fmt.Sprintf("Area %d. %s", a, iconTip(ic, true)))
+			continue
 		case a == mb.FinalArea:
 			what = "the final area: any number of Grunts, which never move again; each scores 3 for each Lord die of its colour at the end"
 		case t.v.family:
@@ -150,11 +145,10 @@ func (t *Table) rebuildBoard(add func(ui.Rect, key, string)) {
 	if !t.v.family {
 		for sp := 0; sp < mb.Space(mb.FinalArea, 0); sp++ {
 			a, c := mb.SpaceArea(sp), mb.SpaceColour(sp)
-			tip := fmt.Sprintf("Area %d, %s space", a, mb.ColourName(c))
+			tip := fmt.Sprintf("Area %d, %s space.", a, mb.ColourName(c))
 			if ic := mb.PathIcon(a, c); ic.Act != mb.ActNone {
-				tip += ": " + mb.IconText(ic)
+				tip = fmt.Sprintf("Area %d, %s space. %s", a, mb.ColourName(c), iconTip(ic, false))
 			}
-			tip += "."
 			if gh := b.Ghosts[sp]; gh > 0 {
 				tip += " " + ghostTip(int(gh)-1)
 			}
@@ -217,6 +211,14 @@ func (t *Table) rebuildBoard(add func(ui.Rect, key, string)) {
 		}
 		add(g.trackRow(r), key{k: kTrack, a: r}, fmt.Sprintf("The Summoning track of row %d, tracker on space %d. Call Spider Jack moves it on one and does the space: %s.", r+1, b.Track[r], strings.Join(parts, ", ")))
 	}
+	if !t.v.family {
+		// each space of the tracks on top: its own icon, as the legend says it
+		for r := 0; r < mb.NumRows; r++ {
+			for i := 1; i <= mb.TrackLen; i++ {
+				add(g.track(r, i), key{}, fmt.Sprintf("Summoning track of row %d, space %d. %s Call Spider Jack moves the tracker (now on space %d) one space on.", r+1, i, iconTip(mb.TrackIcon(r, i), false), b.Track[r]))
+			}
+		}
+	}
 	pr := "A Prophecy card, face down: it scores its owner's Order at the end (at most 50)."
 	if b.Prophecy >= 0 && int(b.Prophecy) < mb.NumProphecies {
 		// the card's lines are its conditions, each a sentence here
@@ -229,12 +231,17 @@ func (t *Table) rebuildBoard(add func(ui.Rect, key, string)) {
 		if i >= maxCards {
 			break
 		}
-		add(g.card(i), key{k: kCard, a: id}, fmt.Sprintf("Arch Monster card: %s. Back: %s; flip it when offered to do that now (it then never scores).", mb.ArchFront(id), mb.IconText(mb.Archs[id].Back)))
+		add(g.card(i), key{k: kCard, a: id}, fmt.Sprintf("Arch Monster card: %s. Flip it when offered to do its back's action now (it then never scores). Back: %s", mb.ArchFront(id), iconTip(mb.Archs[id].Back, false)))
 	}
 	now, later := t.st.Pending()
 	if p == t.st.Acting() {
+		skip := "Done skips the actions left"
+		if len(now) == 1 {
+			skip = "Skip this action skips it"
+		}
 		for i, ic := range now {
-			tip := mb.IconText(ic) + ": an action you may do now, in any order, or skip with Done."
+			tip := fmt.Sprintf("%s. %s: an action you may do now, in any order; %s.", mb.IconText(ic), phaseWords(t.st.Phase()), skip)
+			tip += " " + iconTip(ic, false)
 			add(g.chip(i), key{kChip, int(ic.Act), int(ic.N)}, tip)
 		}
 		_ = later
@@ -280,4 +287,90 @@ func (t *Table) gruntRect(p, i int, start *int) ui.Rect {
 		return ui.Rect{X: r.X + off, Y: r.Y + off, W: r.W - 6*g.k, H: r.H - 6*g.k}
 	}
 	return g.space(mb.Space(int(gr.Area), int(gr.Colour)))
+}
+
+// ghostColourWord names a Ghost's colour: "blue", or "multicoloured".
+func ghostColourWord(c int) string {
+	if c == mb.MultiColour {
+		return "multicoloured"
+	}
+	return mb.ColourName(c)
+}
+
+// phaseWords names a phase in its own terms ("Grunt Movement").
+func phaseWords(ph mb.Phase) string { return engine.Capital(phaseNames[ph]) }
+
+// driveTip says what Driveway die i of seat p does in the phase now: in
+// Grunt Movement which Grunts walk and where they land, in Swamp-Jack
+// where it goes and what it does.
+func (t *Table) driveTip(p, i int, d mb.Die) string {
+	b := &t.v.boards[p]
+	switch t.st.Phase() {
+	case mb.PhaseMove:
+		if b.Moved[i] {
+			return faceText(d) + " Grunt Movement: it has moved its Grunts this round."
+		}
+		return fmt.Sprintf("%s Lord die. %s Later, in Swamp-Jack: %s.", engine.Capital(d.Words()), t.walkText(p, d.Colour()), faceActions(d))
+	case mb.PhaseSwamp:
+		return fmt.Sprintf("%s Lord die. Swamp-Jack: place it in a row of your Order, then do its actions: %s. As your last die it gives %d Malice instead.", engine.Capital(d.Words()), faceActions(d), mb.MaliceFor(d.Rank()))
+	}
+	return faceText(d)
+}
+
+// faceActions lists a die's actions: "Feed Spider Jack, Gain 1 Spook Juice".
+func faceActions(d mb.Die) string {
+	parts := make([]string, 0, 3)
+	for _, ic := range mb.Face(d.Colour(), d.Rank()) {
+		parts = append(parts, mb.IconText(ic))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// walkText says which of seat p's colour-c Grunts walk if c is activated
+// now and where each lands, as the engine tells it (Board.Walks): "Grunt
+// Movement: activated, your pink Grunt walks from the start to area 1
+// (Gain 1 Malice)."
+func (t *Table) walkText(p, c int) string {
+	b := &t.v.boards[p]
+	walks := b.Walks(c)
+	col := mb.ColourName(c)
+	if len(walks) == 0 {
+		return fmt.Sprintf("Grunt Movement: no %s Grunt walks (none is on the path).", col)
+	}
+	parts := make([]string, len(walks))
+	for i, w := range walks {
+		parts[i] = fmt.Sprintf("from %s to %s", areaWord(w.From), t.landing(b, w.To, c))
+	}
+	who := "your " + col + " Grunt walks "
+	if len(walks) > 1 {
+		who = fmt.Sprintf("your %d %s Grunts walk (in the order you choose; here the board's): ", len(walks), col)
+	}
+	return "Grunt Movement: activated, " + who + strings.Join(parts, "; ") + "."
+}
+
+// areaWord names where a Grunt stands: "the start", "area 3".
+func areaWord(a int) string {
+	if a == 0 {
+		return "the start"
+	}
+	return fmt.Sprintf("area %d", a)
+}
+
+// landing names the area a colour-c Grunt lands on and what it does there.
+func (t *Table) landing(b *mb.Board, a, c int) string {
+	if a >= mb.FinalArea {
+		return "the final area"
+	}
+	sp := mb.Space(a, c)
+	var does []string
+	if ic := mb.PathIcon(a, c); ic.Act != mb.ActNone {
+		does = append(does, mb.IconText(ic))
+	}
+	if gh := b.Ghosts[sp]; gh > 0 {
+		does = append(does, "its Ghost's "+mb.IconText(mb.Ghosts[gh-1].Icon))
+	}
+	if len(does) == 0 {
+		return fmt.Sprintf("area %d (no action)", a)
+	}
+	return fmt.Sprintf("area %d (%s)", a, strings.Join(does, ", "))
 }

@@ -90,3 +90,18 @@ func (t *Table) jackJuice(val int) int {
 	}
 	return val
 }
+
+// drawJackBanner announces Spider Jack's scoring on the table, not only
+// in the log: the die he scores and what it gives him, over the board.
+func (t *Table) drawJackBanner(dst *ebiten.Image) {
+	if !t.fly.on || t.fly.e.Kind != mb.EvJackScore {
+		return
+	}
+	t.banner(dst, t.lay.boards[t.focus], jackScoreLine(&t.fly.e), ui.ColWarm)
+}
+
+// jackScoreLine says what one of Spider Jack's scored dice gives him:
+// "Spider Jack scores a blue 5: +7 (rank 5, Court 2)".
+func jackScoreLine(e *mb.Event) string {
+	return fmt.Sprintf("%s scores %s: +%d (rank %d, Court %d)", mb.JackName, e.Die.Words(), e.Die.Rank()+e.N, e.Die.Rank(), e.N)
+}

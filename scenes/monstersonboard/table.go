@@ -9,7 +9,6 @@
 package monstersonboard
 
 import (
-	"slices"
 	"strconv"
 
 	"monstermixer/engine"
@@ -118,6 +117,8 @@ type Table struct {
 	status string
 	sound  ui.Sounds
 	speed  float64
+
+	leg legend // the legend of every icon (legend.go)
 }
 
 // New returns an empty table; Reset gives it a state.
@@ -243,50 +244,13 @@ func (t *Table) seatName(p int) string { return t.names.Name(p) }
 
 func (t *Table) say(l engine.Line) string { return t.names.Say(l) }
 
-// Guide is the first-game guide (ui.Guider), told for the mode of the
-// game shown: regular, family, or alone (versus Spider Jack or beating
-// your own scare).
-func (t *Table) Guide() []string {
-	switch {
-	case t.st != nil && t.st.Family():
-		return guideFamily
-	case t.st != nil && t.st.Solo() == mb.SoloMode2:
-		return slices.Concat([]string{guideSoloDraft}, guideTurn, []string{guideVersusJack})
-	case t.st != nil && t.st.Solo() == mb.SoloMode1:
-		return slices.Concat([]string{guideSoloDraft}, guideTurn, []string{guideScare})
-	}
-	return slices.Concat([]string{
-		"Each round the Fearnobiles (top right) fill with rolled Lord dice. In the Draft you take one die from the car in front of you onto your Driveway, then the cars drive on, until you have four.",
-	}, guideTurn, []string{
-		"At the end, each Grunt in the final area scores 3 for each Lord die of its colour, then your Prophecy card and Arch Monster cards score. Hover anything to read what it does; click a small board to see it large.",
-	})
-}
-
-// The guide's sentences: the phases after the Draft, shared by the
-// regular game and the solo modes, then each mode's own.
-var (
-	guideTurn = []string{
-		"Grunt Movement: click a Driveway die; every Grunt of its colour walks to its next free space, and you may do the actions it lands on (click the lit targets, or Done to skip the rest).",
-		"Swamp-Jack: click a Driveway die, then a lit row of the Order of Spider Jack; the die's actions follow. Your fourth die gives Malice by its rank.",
-		"Spook: spend Malice on an Arch Monster card or a Ghost (click it, then a lit space of your path), or Pass.",
-	}
-	guideSoloDraft  = "Each round your Fearnobile and Spider Jack's (top right) fill with rolled Lord dice. In the Draft you take one die from the car in front of you onto your Driveway; Spider Jack takes one from the other by the next symbol of his face-up card, and the cars switch, until you have four."
-	guideVersusJack = "Spider Jack scores three of his dice each round, the highest first, and with each every piece of his Court of its colour; in the Spook phase the die he did not score (left bright on his card) shows which Ghost he takes. You win only by outscoring him. Hover anything to read what it does."
-	guideScare      = "At the end of each Spook phase the rightmost Ghost and Arch Monster card leave the markets (two of each if you bought nothing). Score as much Spook Juice as you can: your best scores are kept. Hover anything to read what it does."
-	guideFamily     = []string{
-		"Each round the Fearnobiles (top right) fill with rolled Lord dice. Click a die in the car in front of you, then a lit row of your board: the die goes in its leftmost empty space, and the cars drive on.",
-		"The Grunt of the die's colour walks one space for each icon on the die. Entering area 4 you may promote or demote a die, entering area 8 swap two (click the dice, or Skip this action); reaching area 12 scores 12 and the Grunt starts again.",
-		"When each car holds one die, everyone puts a Minion in a row and scores the ranks of that row's dice.",
-		"After 6 rounds your Prophecy card scores too. Hover anything to read what it does; click a small board to see it large.",
-	}
-)
-
 // Controls implements ui.ControlsHelper.
 func (t *Table) Controls() []string {
 	return []string{
 		"Click a lit die, row, space or card to choose it; two-step choices (a die then a row, a Ghost then a space) light the second step after the first.",
 		"Click a chosen piece again, press Esc, right-click or click Back to step back. Done skips the actions left; Pass ends your Spook turns for now.",
 		"Click a small board on the right to see that player's board large; hover any piece to read what it does.",
+		"L or the Legend button (top of the main board) shows every icon with its name and what it does; L, Esc or a click closes it.",
 	}
 }
 
@@ -296,4 +260,6 @@ var (
 	_ ui.StatusTeller   = (*Table)(nil)
 	_ ui.ControlsHelper = (*Table)(nil)
 	_ ui.Targeter       = (*Table)(nil)
+	_ ui.Instructor     = (*Table)(nil)
+	_ ui.GuidePainter   = (*Table)(nil)
 )

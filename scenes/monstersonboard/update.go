@@ -70,12 +70,9 @@ func (t *Table) refresh(ctx *ui.Context, area ui.Rect) {
 	if v.solo != mb.SoloNone && v.jack.Card >= 0 {
 		t.jackCard = fmt.Sprintf("Card %d; %d more in his deck", v.jack.Card+1, t.st.JackDeckLeft())
 	}
-	t.decision = ""
-	if t.st.CurrentPlayer() >= 0 {
-		t.decision = t.st.Decision()
-	}
 	var later []mb.Icon
 	t.pending, later = t.st.Pending()
+	t.decision = t.instruction()
 	t.laterText = ""
 	if len(later) > 0 {
 		parts := make([]string, len(later))
@@ -174,6 +171,11 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 		t.ref.Keep(t.st, t.Selection(), t.myTurn)
 	}
 	t.note = t.ref.Text()
+	if t.updateLegend(in) {
+		t.hover = -1
+		t.updateTexts()
+		return 0, false
+	}
 	x, y := in.Cursor()
 	t.mx, t.my = x, y
 	t.hover = -1
@@ -309,7 +311,7 @@ func (t *Table) Tip() ([]string, ui.Rect, bool) { return t.tipBox.Tip() }
 // action's kind: "die:", "row:", "space:", "button:Done" and so on.
 func (t *Table) Targets() []ui.Target {
 	ts := t.targets[:0]
-	if !t.myTurn || t.tl.Busy() {
+	if !t.myTurn || t.tl.Busy() || t.leg.open {
 		t.targets = ts
 		return ts
 	}

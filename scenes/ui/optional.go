@@ -60,3 +60,26 @@ func TableMaker(gameID string) (func() Table, bool) {
 type QuickChancer interface {
 	QuickChance() bool
 }
+
+// Instructor is implemented by tables that say what the next click does,
+// in the game's own words ("Swamp-Jack: place your second die in a row:
+// click a Driveway die, then a lit row"): the frame's top bar says it on a
+// person's turn instead of only "Your turn".
+type Instructor interface {
+	Instruction() string
+}
+
+// GuidePainter is implemented by Guiders whose guide shows a small
+// picture beside each step: GuidePictures is in the order of Guide's
+// sentences (a picture with a nil Draw leaves its step without one).
+type GuidePainter interface {
+	GuidePictures() []RulesPicture
+}
+
+// GuideModer is implemented by Guiders whose guide is told for the mode
+// played: GuideMode names the mode of the game shown ("family"; "" for
+// the regular game), asked after the table's Reset, and the frame shows
+// the guide the first time each mode is played.
+type GuideModer interface {
+	GuideMode() string
+}
