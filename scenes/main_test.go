@@ -4,11 +4,13 @@ import (
 	"image"
 	"image/color"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"monstermixer/engine"
 	"monstermixer/engine/enginetest"
+	"monstermixer/engine/record"
 	"monstermixer/scenes/ebitentest"
 	"monstermixer/scenes/internal/fakegame"
 	"monstermixer/scenes/session"
@@ -165,6 +167,59 @@ func count(img *image.RGBA, c color.RGBA, r *ui.Rect) int {
 	return tabletest.Count(img, c, *r)
 }
 
+// clickTo clicks the button named label, lets the fade settle and returns
+// the scene it led to, failing the test unless that is an S.
+func clickTo[S Scene](t *testing.T, a *App, in *ui.Script, label string) S {
+	t.Helper()
+	click(t, a, in, "button:"+label)
+	settle(t, a, in)
+	s, ok := a.Scene().(S)
+	if !ok {
+		t.Fatalf("scene %s after %s", a.Scene().Name(), label)
+	}
+	return s
+}
+
+// houseSolo is a new session of game gameID (High Card or one of its
+// kind) for Anna alone against the house, seed 1.
+func houseSolo(t testing.TB, gameID string) *session.Session {
+	t.Helper()
+	s, err := session.New(gameID, engine.Setup{Players: 1, Options: map[string]string{enginetest.OptHouse: "yes"}}, []record.Seat{{Name: "Anna", Kind: session.KindHuman}}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// pacedApp is a test app (newTestApp) at normal animation speed whose
+// clock stands at 1000 s until the test moves it with now.
+func pacedApp(t testing.TB) (a *App, in *ui.Script, now *time.Time) {
+	a, in = newTestApp(t, nil)
+	a.Settings.AnimSpeed = "normal"
+	at := time.Unix(1000, 0)
+	a.Now = func() time.Time { return at }
+	return a, in, &at
+}
+
+// annaVsBlorb is a new session of High Card (personVsEasy) for Anna and
+// Blorb.
+func annaVsBlorb(t testing.TB) *session.Session {
+	t.Helper()
+	return personVsEasy(t, enginetest.HighCard.ID(), anna.Name, "Blorb")
+}
+
+// personVsEasy is a new 2-seat session of game id, seed 3, for the person
+// named person and an easy computer seat named easy.
+func personVsEasy(t testing.TB, id, person, easy string) *session.Session {
+	t.Helper()
+	seats := []record.Seat{{Name: person, Kind: session.KindHuman}, {Name: easy, Kind: session.KindEasy}}
+	s, err := session.New(id, engine.Setup{Players: 2}, seats, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
 // finishAtTheTable plays lines (notation) in session s, failing the test
 // on a refusal, opens its table in a and ticks up to the game-over
 // screen, which it returns.
@@ -196,5 +251,17 @@ func playLines(t testing.TB, s *session.Session, lines ...string) {
 		if err != nil {
 			t.Fatalf("%s: %v", l, err)
 		}
+	}
+}
+
+// benchDraw measures drawing one frame of what a shows now, after a first
+// draw that fills the caches.
+func benchDraw(b *testing.B, a *App) {
+	img := ebiten.NewImage(int(a.W), int(a.H))
+	a.Draw(img)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		a.Draw(img)
 	}
 }
