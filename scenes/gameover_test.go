@@ -7,6 +7,8 @@ import (
 
 	"monstermixer/engine"
 	"monstermixer/engine/enginetest"
+	"monstermixer/engine/record"
+	"monstermixer/scenes/session"
 	"monstermixer/scenes/ui"
 )
 
@@ -217,4 +219,15 @@ func TestScoresAreInTheStatesOwnUnit(t *testing.T) {
 	if g.unit != roundsUnit {
 		t.Fatalf("the game over screen counts %+v, not the state's %+v", g.unit, roundsUnit)
 	}
+}
+
+// houseSolo is a new session of game gameID (High Card or one of its
+// kind) for Anna alone against the house, seed 1.
+func houseSolo(t testing.TB, gameID string) *session.Session {
+	t.Helper()
+	s, err := session.New(gameID, engine.Setup{Players: 1, Options: map[string]string{enginetest.OptHouse: "yes"}}, []record.Seat{{Name: "Anna", Kind: session.KindHuman}}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }

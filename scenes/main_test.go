@@ -10,7 +10,6 @@ import (
 
 	"monstermixer/engine"
 	"monstermixer/engine/enginetest"
-	"monstermixer/engine/record"
 	"monstermixer/scenes/ebitentest"
 	"monstermixer/scenes/internal/fakegame"
 	"monstermixer/scenes/session"
@@ -180,17 +179,6 @@ func clickTo[S Scene](t *testing.T, a *App, in *ui.Script, label string) S {
 	return s
 }
 
-// houseSolo is a new session of game gameID (High Card or one of its
-// kind) for Anna alone against the house, seed 1.
-func houseSolo(t testing.TB, gameID string) *session.Session {
-	t.Helper()
-	s, err := session.New(gameID, engine.Setup{Players: 1, Options: map[string]string{enginetest.OptHouse: "yes"}}, []record.Seat{{Name: "Anna", Kind: session.KindHuman}}, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
-}
-
 // pacedApp is a test app (newTestApp) at normal animation speed whose
 // clock stands at 1000 s until the test moves it with now.
 func pacedApp(t testing.TB) (a *App, in *ui.Script, now *time.Time) {
@@ -199,25 +187,6 @@ func pacedApp(t testing.TB) (a *App, in *ui.Script, now *time.Time) {
 	at := time.Unix(1000, 0)
 	a.Now = func() time.Time { return at }
 	return a, in, &at
-}
-
-// annaVsBlorb is a new session of High Card (personVsEasy) for Anna and
-// Blorb.
-func annaVsBlorb(t testing.TB) *session.Session {
-	t.Helper()
-	return personVsEasy(t, enginetest.HighCard.ID(), anna.Name, "Blorb")
-}
-
-// personVsEasy is a new 2-seat session of game id, seed 3, for the person
-// named person and an easy computer seat named easy.
-func personVsEasy(t testing.TB, id, person, easy string) *session.Session {
-	t.Helper()
-	seats := []record.Seat{{Name: person, Kind: session.KindHuman}, {Name: easy, Kind: session.KindEasy}}
-	s, err := session.New(id, engine.Setup{Players: 2}, seats, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
 }
 
 // finishAtTheTable plays lines (notation) in session s, failing the test

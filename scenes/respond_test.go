@@ -15,6 +15,25 @@ import (
 	"monstermixer/scenes/ui"
 )
 
+// annaVsBlorb is a new session of High Card (personVsEasy) for Anna and
+// Blorb.
+func annaVsBlorb(t testing.TB) *session.Session {
+	t.Helper()
+	return personVsEasy(t, enginetest.HighCard.ID(), anna.Name, "Blorb")
+}
+
+// personVsEasy is a new 2-seat session of game id, seed 3, for the person
+// named person and an easy computer seat named easy.
+func personVsEasy(t testing.TB, id, person, easy string) *session.Session {
+	t.Helper()
+	seats := []record.Seat{{Name: person, Kind: session.KindHuman}, {Name: easy, Kind: session.KindEasy}}
+	s, err := session.New(id, engine.Setup{Players: 2}, seats, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
 // tradeGame starts High Card with trade chips (a response window when a
 // later player keeps) for the named seats, plays the notation lines on
 // the session, then opens its table with the responses setting ask.
