@@ -375,6 +375,48 @@ func (a *App) Targets() []ui.Target {
 // Tick runs one Update for tests; it returns the scene's error.
 func (a *App) Tick() error { return a.Update() }
 
+// leave plays the click and goes to the scene next makes for a when now
+// is true (the button or key that leaves this screen was used this
+// tick), and reports now. The menu screens share it for their Back,
+// Past games and Statistics buttons.
+func leave[S Scene](a *App, now bool, next func(*App) S) bool {
+	if now {
+		a.Play("click")
+		a.GoTo(next(a))
+	}
+	return now
+}
+
+// cycle is the choice i moved by the Next and Prev commands of this tick
+// among n choices, going round from the last to the first and back (i
+// as it is when n is 0 or neither command came).
+func cycle(in ui.Input, i, n int) int {
+	switch {
+	case n == 0:
+	case in.Command(ui.CmdNext):
+		i = (i + 1) % n
+	case in.Command(ui.CmdPrev):
+		i = (i - 1 + n) % n
+	}
+	return i
+}
+
+// drawScreen lays a menu screen out for a's size with layout and draws
+// the backdrop under it; it returns the scale to draw the rest at.
+func drawScreen(dst *ebiten.Image, a *App, layout func(*App)) float64 {
+	layout(a)
+	drawBackdrop(dst, a)
+	return a.Scale
+}
+
+// drawHeading draws a menu screen's title, large and centred at height y
+// (in layout pixels), and returns its centre.
+func drawHeading(dst *ebiten.Image, a *App, title string, y float64) ui.Rect {
+	c := a.R(640, y, 0, 0)
+	ui.DrawText(dst, title, 44*a.Scale, true, c.X, c.Y, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+	return c
+}
+
 // drawBackdrop draws the soft background of the menu scenes: a gradient
 // and a few faint monster eyes.
 func drawBackdrop(dst *ebiten.Image, a *App) { drawBackdropFaded(dst, a, 1) }

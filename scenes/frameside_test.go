@@ -8,7 +8,6 @@ import (
 
 	"monstermixer/engine"
 	"monstermixer/engine/enginetest"
-	"monstermixer/engine/record"
 	"monstermixer/scenes/session"
 	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
@@ -44,14 +43,8 @@ func TestLogFirstLineIsWholeUnderItsHeader(t *testing.T) {
 // of the side panel's rows, and nothing of the table (where a game draws
 // its own seat panels, as Monster Insurance does at the top right).
 func TestOnlyMoveBannerCoversNoSeatRow(t *testing.T) {
-	a, in := newTestApp(t, nil)
-	a.Settings.AnimSpeed = "normal"
-	now := time.Unix(1000, 0)
-	a.Now = func() time.Time { return now }
-	s, err := session.New(enginetest.HighCard.ID(), engine.Setup{Players: 2}, []record.Seat{anna, {Name: "Blorb", Kind: session.KindEasy}}, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
+	a, in, _ := pacedApp(t)
+	s := annaVsBlorb(t)
 	playLines(t, s, "deal 3", "swap", "deal 2")
 	f, err := a.OpenTable(s, nil)
 	if err != nil {
@@ -155,4 +148,42 @@ func TestTheAppKeepsTheSoundProblem(t *testing.T) {
 	if a.SoundProblem == "" {
 		t.Fatal("the app forgot that no sound device was found")
 	}
+}
+
+// The same sentence several times in a row is one log line with a count
+// (before the sentence's full stop, which every log line gets); a sentence
+// with effects between two equal ones keeps them apart.
+func TestRepeatedLogLinesAreCounted(t *testing.T) {
+	a, _ := newTestApp(t, nil)
+	s := annaVsBlorb(t)
+	f, err := a.OpenTable(s, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pick := session.Entry{Text: "Blorb picks a card in secret"}
+	move := session.Entry{Text: "Blorb's Worbin moves forward."}
+	s.Entries = append(s.Entries[:0], pick, pick, pick, session.Entry{Text: "Anna keeps", Effects: []string{"Anna is dealt a card"}}, pick, move, move)
+	f.syncLog()
+	got := make([]string, len(f.log.Lines))
+	for i, l := range f.log.Lines {
+		got[i] = ui.StripMarks(l)
+	}
+	want := []string{"Blorb picks a card in secret (3 times).", "Anna keeps.", "→ Anna is dealt a card.", "Blorb picks a card in secret.", "Blorb's Worbin moves forward (2 times)."}
+	if len(got) != len(want) {
+		t.Fatalf("log %q, want %q", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("log %q, want %q", got, want)
+		}
+	}
+}
+
+// BenchmarkFrameDraw measures one frame of the table scene around a fake
+// table (the frame's own cost: top bar, seats, log, buttons).
+func BenchmarkFrameDraw(b *testing.B) {
+	a, in := newTestApp(b, nil)
+	startFrame(b, a, in, enginetest.HighCard.ID(), session.KindHuman, session.KindNormal, session.KindNormal)
+	tick(b, a, in, 3)
+	benchDraw(b, a)
 }

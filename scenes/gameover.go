@@ -273,9 +273,7 @@ func (g *GameOver) Update(a *App) error {
 	if g.guarded() {
 		home, play = false, false
 	}
-	if home {
-		a.Play("click")
-		a.GoTo(NewTitle(a))
+	if leave(a, home, NewTitle) {
 		return nil
 	}
 	if g.btnWatch.Update(a.In) {
@@ -296,9 +294,7 @@ func (g *GameOver) Update(a *App) error {
 
 // Draw implements Scene.
 func (g *GameOver) Draw(dst *ebiten.Image, a *App) {
-	g.layout(a)
-	s := a.Scale
-	drawBackdrop(dst, a)
+	s := drawScreen(dst, a, g.layout)
 	seats := g.sess.Seats()
 	c := a.R(640, 56, 0, 0)
 	ui.DrawText(dst, g.title, 48*s, true, c.X, c.Y, ui.AlignCenter, ui.AlignCenter, ui.ColText)

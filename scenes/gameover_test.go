@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"math"
+	"math/rand/v2"
 	"testing"
 
 	"monstermixer/engine"
@@ -43,10 +44,7 @@ func TestOutcomeIsSaidInWordsThatFit(t *testing.T) {
 // board.
 func TestGameOverShowsRivalsTheUnitAndTheBoard(t *testing.T) {
 	a, in := newTestApp(t, nil)
-	s, err := session.New(enginetest.HighCard.ID(), engine.Setup{Players: 1, Options: map[string]string{enginetest.OptHouse: "yes"}}, []record.Seat{{Name: "Anna", Kind: session.KindHuman}}, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := houseSolo(t, enginetest.HighCard.ID())
 	g := finishAtTheTable(t, a, in, s, "deal 3", "keep", "deal 6")
 	if g.title != "You lose" || g.board == nil || len(g.order) != 2 || g.order[0].name != "The House" {
 		t.Fatalf("title %q, board %v, entrants %+v", g.title, g.board != nil, g.order)
@@ -124,10 +122,7 @@ func (endTold) EndReason() engine.Line {
 // a moment does.
 func TestGameOverSaysWhyAndIgnoresAnEarlyEnter(t *testing.T) {
 	a, in := newTestApp(t, nil)
-	s, err := session.New(enginetest.HighCard.ID(), engine.Setup{Players: 1, Options: map[string]string{enginetest.OptHouse: "yes"}}, []record.Seat{{Name: "Anna", Kind: session.KindHuman}}, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := houseSolo(t, enginetest.HighCard.ID())
 	g := finishAtTheTable(t, a, in, s, "deal 3", "keep", "deal 6")
 	if want := "The game ended: everyone has kept a card and the House's card is dealt."; g.reason != want {
 		t.Fatalf("High Card's reason %q, want %q", g.reason, want)
@@ -160,4 +155,79 @@ func TestGameOverSaysWhyAndIgnoresAnEarlyEnter(t *testing.T) {
 	if count(img, ui.ColTextDim, &r) < 50 {
 		t.Fatal("the reason is not drawn")
 	}
+}
+
+// roundsUnit is the unit of roundsState: its own, not its game's.
+var roundsUnit = engine.ScoreUnit{One: "round", Many: "rounds", LowerIsBetter: true}
+
+// roundsGame is High Card under another id whose states name their own
+// score unit (as a solo mode counted in rounds does), while the game
+// itself names none.
+type roundsGame struct{ engine.Game }
+
+// roundsGameID is the id roundsGame is registered under.
+const roundsGameID = "test-highcard-rounds"
+
+func (roundsGame) ID() string { return roundsGameID }
+func (g roundsGame) NewState(setup engine.Setup) (engine.State, error) {
+	s, err := g.Game.NewState(setup)
+	if err != nil {
+		return nil, err
+	}
+	return roundsState{s}, nil
+}
+
+// roundsState is a High Card state that counts rounds.
+type roundsState struct{ engine.State }
+
+func (roundsState) ScoreUnit() engine.ScoreUnit  { return roundsUnit }
+func (roundsState) Game() engine.Game            { return roundsGame{enginetest.HighCard} }
+func (s roundsState) Clone() engine.State        { return roundsState{s.State.Clone()} }
+func (s roundsState) ViewFor(p int) engine.State { return roundsState{s.State.ViewFor(p)} }
+func (s roundsState) DescribeEffects() []engine.Line {
+	return s.State.(engine.EffectDescriber).DescribeEffects()
+}
+func (s roundsState) Determinize(p int, rng *rand.Rand) engine.State {
+	return roundsState{s.State.Determinize(p, rng)}
+}
+
+func init() {
+	engine.Register(roundsGame{enginetest.HighCard})
+	ui.RegisterTable(roundsGameID, func() ui.Table { return &fakeTable{} })
+}
+
+// A game whose state names its own unit is scored in it at the table's
+// side panel and on the game over screen, not in its game's unit.
+func TestScoresAreInTheStatesOwnUnit(t *testing.T) {
+	a, in := newTestApp(t, nil)
+	s := houseSolo(t, roundsGameID)
+	if engine.UnitOf(s.Game) == roundsUnit {
+		t.Fatal("the game itself counts rounds: the test would prove nothing")
+	}
+	f, err := a.OpenTable(s, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	settle(t, a, in)
+	render(t, a, "table-rounds")
+	if f.scores.Unit != roundsUnit {
+		t.Fatalf("the side panel counts %+v, not the state's %+v", f.scores.Unit, roundsUnit)
+	}
+
+	s = houseSolo(t, roundsGameID)
+	g := finishAtTheTable(t, a, in, s, "deal 3", "keep", "deal 6")
+	if g.unit != roundsUnit {
+		t.Fatalf("the game over screen counts %+v, not the state's %+v", g.unit, roundsUnit)
+	}
+}
+
+// houseSolo is a new session of game gameID (High Card or one of its
+// kind) for Anna alone against the house, seed 1.
+func houseSolo(t testing.TB, gameID string) *session.Session {
+	t.Helper()
+	s, err := session.New(gameID, engine.Setup{Players: 1, Options: map[string]string{enginetest.OptHouse: "yes"}}, []record.Seat{{Name: "Anna", Kind: session.KindHuman}}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -165,6 +166,29 @@ func count(img *image.RGBA, c color.RGBA, r *ui.Rect) int {
 	return tabletest.Count(img, c, *r)
 }
 
+// clickTo clicks the button named label, lets the fade settle and returns
+// the scene it led to, failing the test unless that is an S.
+func clickTo[S Scene](t *testing.T, a *App, in *ui.Script, label string) S {
+	t.Helper()
+	click(t, a, in, "button:"+label)
+	settle(t, a, in)
+	s, ok := a.Scene().(S)
+	if !ok {
+		t.Fatalf("scene %s after %s", a.Scene().Name(), label)
+	}
+	return s
+}
+
+// pacedApp is a test app (newTestApp) at normal animation speed whose
+// clock stands at 1000 s until the test moves it with now.
+func pacedApp(t testing.TB) (a *App, in *ui.Script, now *time.Time) {
+	a, in = newTestApp(t, nil)
+	a.Settings.AnimSpeed = "normal"
+	at := time.Unix(1000, 0)
+	a.Now = func() time.Time { return at }
+	return a, in, &at
+}
+
 // finishAtTheTable plays lines (notation) in session s, failing the test
 // on a refusal, opens its table in a and ticks up to the game-over
 // screen, which it returns.
@@ -196,5 +220,17 @@ func playLines(t testing.TB, s *session.Session, lines ...string) {
 		if err != nil {
 			t.Fatalf("%s: %v", l, err)
 		}
+	}
+}
+
+// benchDraw measures drawing one frame of what a shows now, after a first
+// draw that fills the caches.
+func benchDraw(b *testing.B, a *App) {
+	img := ebiten.NewImage(int(a.W), int(a.H))
+	a.Draw(img)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		a.Draw(img)
 	}
 }

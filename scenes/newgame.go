@@ -356,9 +356,7 @@ func (n *NewGame) Update(a *App) error {
 		n.layout(a)
 	}
 	n.seed.Update(in)
-	if n.btnBack.Update(in) || (!editing && in.Command(ui.CmdCancel)) {
-		a.Play("click")
-		a.GoTo(NewTitle(a))
+	if leave(a, n.btnBack.Update(in) || (!editing && in.Command(ui.CmdCancel)), NewTitle) {
 		return nil
 	}
 	if editing && in.Command(ui.CmdConfirm) && !typedSpace(in) {
@@ -485,9 +483,7 @@ func (n *NewGame) start(a *App) {
 
 // Draw implements Scene.
 func (n *NewGame) Draw(dst *ebiten.Image, a *App) {
-	n.layout(a)
-	s := a.Scale
-	drawBackdrop(dst, a)
+	s := drawScreen(dst, a, n.layout)
 	h := a.R(100, 30, 0, 0)
 	ui.DrawText(dst, "New game", 18*s, false, h.X, h.Y, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
 	ui.DrawText(dst, n.game.Name(), 40*s, true, h.X, h.Y+22*s, ui.AlignStart, ui.AlignStart, ui.ColText)

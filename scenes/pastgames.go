@@ -192,14 +192,8 @@ func (p *PastGames) Update(a *App) error {
 		}
 		return nil
 	}
-	if p.btnBack.Update(in) || in.Command(ui.CmdCancel) {
-		a.Play("click")
-		a.GoTo(NewTitle(a))
-		return nil
-	}
-	if p.btnStats.Update(in) {
-		a.Play("click")
-		a.GoTo(NewStatistics(a))
+	if leave(a, p.btnBack.Update(in) || in.Command(ui.CmdCancel), NewTitle) ||
+		leave(a, p.btnStats.Update(in), NewStatistics) {
 		return nil
 	}
 	if canOpenFiles() && p.btnOpen.Update(in) {
@@ -207,13 +201,7 @@ func (p *PastGames) Update(a *App) error {
 		p.asking, p.message = true, ""
 		return nil
 	}
-	if w := in.Wheel(); w != 0 {
-		if w > 0 {
-			p.scroll = max(0, p.scroll-1)
-		} else {
-			p.scroll = min(max(0, len(p.rows)-pastRows), p.scroll+1)
-		}
-	}
+	p.scroll = ui.WheelRows(in.Wheel(), p.scroll, len(p.rows), pastRows)
 	for i := range p.rows {
 		if p.rows[i].Rect.W > 0 && p.rows[i].Update(in) {
 			a.Play("click")
@@ -251,11 +239,8 @@ func (p *PastGames) openPath(a *App) {
 
 // Draw implements Scene.
 func (p *PastGames) Draw(dst *ebiten.Image, a *App) {
-	p.layout(a)
-	s := a.Scale
-	drawBackdrop(dst, a)
-	c := a.R(640, 56, 0, 0)
-	ui.DrawText(dst, "Past games", 44*s, true, c.X, c.Y, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+	s := drawScreen(dst, a, p.layout)
+	c := drawHeading(dst, a, "Past games", 56)
 	sub := "The finished games kept on this machine, newest first. Choose one to watch it again."
 	if len(p.games) == 0 {
 		sub = "No finished game is kept yet: each game you finish is kept here."

@@ -51,12 +51,7 @@ func TestFinishedGamesAreKeptCountedAndWatchedAgain(t *testing.T) {
 	render(t, a, "gameover-news")
 
 	// Watch again, step to the end, and back to the game over.
-	click(t, a, in, "button:Watch again")
-	settle(t, a, in)
-	rs, ok := a.Scene().(*replayScene)
-	if !ok {
-		t.Fatalf("scene %s after Watch again", a.Scene().Name())
-	}
+	rs := clickTo[*replayScene](t, a, in, "Watch again")
 	n := rs.Viewer().Len()
 	for i := 0; i < n; i++ {
 		in.Press(ui.CmdNext)
@@ -81,12 +76,7 @@ func TestFinishedGamesAreKeptCountedAndWatchedAgain(t *testing.T) {
 	st.Write("finished-20260101-000000.000-test-highcard.mixer", []byte("mixer-record 1\ngame test-highcard\n\x00junk"))
 	a.GoTo(NewTitle(a))
 	settle(t, a, in)
-	click(t, a, in, "button:Past games")
-	settle(t, a, in)
-	p, ok := a.Scene().(*PastGames)
-	if !ok {
-		t.Fatalf("scene %s after Past games", a.Scene().Name())
-	}
+	p := clickTo[*PastGames](t, a, in, "Past games")
 	if len(p.games) != 2 || len(p.notices) != 1 || !strings.Contains(p.notices[0], "could not be read") {
 		t.Fatalf("%d games listed, notices %q", len(p.games), p.notices)
 	}
@@ -101,12 +91,7 @@ func TestFinishedGamesAreKeptCountedAndWatchedAgain(t *testing.T) {
 	settle(t, a, in)
 
 	// Statistics: both people, renamed in every kept game.
-	click(t, a, in, "button:Statistics")
-	settle(t, a, in)
-	s, ok := a.Scene().(*Statistics)
-	if !ok {
-		t.Fatalf("scene %s after Statistics", a.Scene().Name())
-	}
+	s := clickTo[*Statistics](t, a, in, "Statistics")
 	if strings.Join(s.people, ",") != "Anna,Bob" {
 		t.Fatalf("people %v", s.people)
 	}

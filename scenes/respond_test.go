@@ -15,16 +15,32 @@ import (
 	"monstermixer/scenes/ui"
 )
 
+// annaVsBlorb is a new session of High Card (personVsEasy) for Anna and
+// Blorb.
+func annaVsBlorb(t testing.TB) *session.Session {
+	t.Helper()
+	return personVsEasy(t, enginetest.HighCard.ID(), anna.Name, "Blorb")
+}
+
+// personVsEasy is a new 2-seat session of game id, seed 3, for the person
+// named person and an easy computer seat named easy.
+func personVsEasy(t testing.TB, id, person, easy string) *session.Session {
+	t.Helper()
+	seats := []record.Seat{{Name: person, Kind: session.KindHuman}, {Name: easy, Kind: session.KindEasy}}
+	s, err := session.New(id, engine.Setup{Players: 2}, seats, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
 // tradeGame starts High Card with trade chips (a response window when a
 // later player keeps) for the named seats, plays the notation lines on
 // the session, then opens its table with the responses setting ask.
 func tradeGame(t *testing.T, ask string, seats []record.Seat, lines ...string) (*App, *Frame) {
 	t.Helper()
-	a, in := newTestApp(t, nil)
+	a, in, _ := pacedApp(t)
 	a.Settings.Responses = ask
-	a.Settings.AnimSpeed = "normal"
-	now := time.Unix(1000, 0)
-	a.Now = func() time.Time { return now }
 	s, err := session.New(enginetest.HighCard.ID(), engine.Setup{Players: len(seats), Options: map[string]string{enginetest.OptTrade: "yes"}}, seats, 3)
 	if err != nil {
 		t.Fatal(err)
@@ -105,14 +121,8 @@ func TestUndoLooksThroughAnAutomaticPass(t *testing.T) {
 // after a pause (or at once on Enter); it is marked as the app's own, so
 // Undo does not offer it alone.
 func TestTheOnlyMoveIsAnnouncedThenPlayed(t *testing.T) {
-	a, in := newTestApp(t, nil)
-	a.Settings.AnimSpeed = "normal"
-	now := time.Unix(1000, 0)
-	a.Now = func() time.Time { return now }
-	s, err := session.New(enginetest.HighCard.ID(), engine.Setup{Players: 2}, []record.Seat{anna, {Name: "Blorb", Kind: session.KindEasy}}, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
+	a, in, now := pacedApp(t)
+	s := annaVsBlorb(t)
 	for _, l := range []string{"deal 3", "swap", "deal 2"} {
 		act, _ := s.State.ParseAction(l)
 		if err := s.Apply(act); err != nil {
@@ -141,12 +151,12 @@ func TestTheOnlyMoveIsAnnouncedThenPlayed(t *testing.T) {
 		}
 	}
 	f.forced = short
-	now = now.Add(time.Second)
+	*now = now.Add(time.Second)
 	tick(t, a, in, 1)
 	if len(f.Session().Entries) != 3 {
 		t.Fatal("the only move was played before its pause was over")
 	}
-	now = now.Add(time.Second)
+	*now = now.Add(time.Second)
 	tick(t, a, in, 1)
 	es := f.Session().Entries
 	if len(es) != 4 || es[3].Action != enginetest.Keep || !f.auto[3] {

@@ -215,18 +215,13 @@ func (r *Rules) Update(a *App) error {
 	}
 	r.list.ScrollKeys(in, a.Scale)
 	r.list.Update(in, a.Scale)
-	if r.btnBack.Update(in) || in.Command(ui.CmdCancel) {
-		a.Play("click")
-		a.GoTo(r.back)
-	}
+	leave(a, r.btnBack.Update(in) || in.Command(ui.CmdCancel), func(*App) Scene { return r.back })
 	return nil
 }
 
 // Draw implements Scene.
 func (r *Rules) Draw(dst *ebiten.Image, a *App) {
-	r.layout(a)
-	s := a.Scale
-	drawBackdrop(dst, a)
+	s := drawScreen(dst, a, r.layout)
 	ui.DrawText(dst, "Rules", 30*s, true, a.R(120, 50, 0, 0).X, a.R(0, 50, 0, 0).Y, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	r.pick.Draw(dst, s)
 	ui.Panel(dst, ui.Rect{X: r.list.Rect.X - 10*s, Y: r.list.Rect.Y - 10*s, W: r.list.Rect.W + 20*s, H: r.list.Rect.H + 20*s}, s)

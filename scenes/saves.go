@@ -167,14 +167,7 @@ func (l *saveList) update(a *App, keys bool) bool {
 	}
 	if l.open {
 		l.layoutList(a)
-		if n := len(l.rows); n > 0 {
-			switch {
-			case in.Command(ui.CmdNext):
-				l.sel = (l.sel + 1) % n
-			case in.Command(ui.CmdPrev):
-				l.sel = (l.sel - 1 + n) % n
-			}
-		}
+		l.sel = cycle(in, l.sel, len(l.rows))
 		for i := range l.rows {
 			if l.rows[i].Update(in) {
 				a.Play("click")

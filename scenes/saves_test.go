@@ -7,7 +7,6 @@ import (
 
 	"monstermixer/engine"
 	"monstermixer/engine/enginetest"
-	"monstermixer/engine/record"
 	"monstermixer/scenes/internal/fakegame"
 	"monstermixer/scenes/session"
 	"monstermixer/scenes/storage"
@@ -17,11 +16,7 @@ import (
 // savedGame stores a started game of id in st and returns its session.
 func savedGame(t *testing.T, st storage.Store, id string, names ...string) *session.Session {
 	t.Helper()
-	seats := []record.Seat{{Name: names[0], Kind: session.KindHuman}, {Name: names[1], Kind: session.KindEasy}}
-	s, err := session.New(id, engine.Setup{Players: 2}, seats, 3)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := personVsEasy(t, id, names[0], names[1])
 	if err := s.Apply(s.SampleChance()); err != nil {
 		t.Fatal(err)
 	}

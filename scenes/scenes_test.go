@@ -168,13 +168,7 @@ func TestTwoClicksStartAGameAndTheFrameAppliesTableActions(t *testing.T) {
 func pressStart(t *testing.T, a *App, in *ui.Script) *Frame {
 	t.Helper()
 	render(t, a, "newgame")
-	click(t, a, in, "button:Start")
-	settle(t, a, in)
-	f, ok := a.Scene().(*Frame)
-	if !ok {
-		t.Fatalf("scene %s after Start", a.Scene().Name())
-	}
-	return f
+	return clickTo[*Frame](t, a, in, "Start")
 }
 
 func startFrame(t testing.TB, a *App, in *ui.Script, gameID string, kinds ...string) *Frame {
@@ -307,12 +301,9 @@ func hasTarget(a *App, name string) bool {
 // a clock that stands still until the test moves it.
 func pacedHighCard(t *testing.T) (*App, *ui.Script, *Frame, *time.Time) {
 	t.Helper()
-	a, in := newTestApp(t, nil)
-	a.Settings.AnimSpeed = "normal"
-	now := time.Unix(1000, 0)
-	a.Now = func() time.Time { return now }
+	a, in, now := pacedApp(t)
 	f := startFrame(t, a, in, enginetest.HighCard.ID(), session.KindHuman, session.KindHuman)
-	return a, in, f, &now
+	return a, in, f, now
 }
 
 func TestUndoButtonFollowsThePolicy(t *testing.T) {
@@ -678,4 +669,10 @@ func TestAFrameAtRestListsTheLegalActionsOnce(t *testing.T) {
 	if counted.listed > 1 {
 		t.Fatalf("30 frames at rest listed the legal actions %d times", counted.listed)
 	}
+}
+
+// BenchmarkTitleDraw measures one frame of the title.
+func BenchmarkTitleDraw(b *testing.B) {
+	a, _ := newTestApp(b, nil)
+	benchDraw(b, a)
 }

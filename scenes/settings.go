@@ -99,18 +99,13 @@ func (s *Settings) Update(a *App) error {
 		a.Play("click")
 	}
 	s.full.On = a.Settings.Fullscreen
-	if s.btnBack.Update(in) || in.Command(ui.CmdCancel) {
-		a.Play("click")
-		a.GoTo(s.back)
-	}
+	leave(a, s.btnBack.Update(in) || in.Command(ui.CmdCancel), func(*App) Scene { return s.back })
 	return nil
 }
 
 // Draw implements Scene.
 func (s *Settings) Draw(dst *ebiten.Image, a *App) {
-	s.layout(a)
-	sc := a.Scale
-	drawBackdrop(dst, a)
+	sc := drawScreen(dst, a, s.layout)
 	p := a.R(300, 110, 680, 530)
 	ui.Panel(dst, p, sc)
 	ui.DrawText(dst, "Settings", 40*sc, true, p.X+p.W/2, p.Y+50*sc, ui.AlignCenter, ui.AlignCenter, ui.ColText)

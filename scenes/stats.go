@@ -142,14 +142,8 @@ func (s *Statistics) Update(a *App) error {
 	if len(s.people) > 0 {
 		s.name.Update(in)
 	}
-	if s.btnBack.Update(in) || in.Command(ui.CmdCancel) {
-		a.Play("click")
-		a.GoTo(NewTitle(a))
-		return nil
-	}
-	if s.btnPast.Update(in) {
-		a.Play("click")
-		a.GoTo(NewPastGames(a))
+	if leave(a, s.btnBack.Update(in) || in.Command(ui.CmdCancel), NewTitle) ||
+		leave(a, s.btnPast.Update(in), NewPastGames) {
 		return nil
 	}
 	for i := range s.btns {
@@ -224,11 +218,8 @@ func cells(st history.Stats) []string {
 
 // Draw implements Scene.
 func (s *Statistics) Draw(dst *ebiten.Image, a *App) {
-	s.layout(a)
-	sc := a.Scale
-	drawBackdrop(dst, a)
-	c := a.R(640, 50, 0, 0)
-	ui.DrawText(dst, "Statistics", 44*sc, true, c.X, c.Y, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+	sc := drawScreen(dst, a, s.layout)
+	c := drawHeading(dst, a, "Statistics", 50)
 	ui.DrawText(dst, "Per person and game, from the finished games kept on this machine (computer seats have none).", 16*sc, false, c.X, c.Y+40*sc, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 	for i := range s.btns {
 		if s.btns[i].Rect.W > 0 {

@@ -81,14 +81,7 @@ func (t *Title) Update(a *App) error {
 	if msg := openDropped(a, func() Scene { return NewTitle(a) }); msg != "" {
 		t.dropped = msg
 	}
-	if t.past.Update(in) {
-		a.Play("click")
-		a.GoTo(NewPastGames(a))
-		return nil
-	}
-	if t.stats.Update(in) {
-		a.Play("click")
-		a.GoTo(NewStatistics(a))
+	if leave(a, t.past.Update(in), NewPastGames) || leave(a, t.stats.Update(in), NewStatistics) {
 		return nil
 	}
 	x, y := in.Cursor()
@@ -104,14 +97,7 @@ func (t *Title) Update(a *App) error {
 		}
 	}
 	// The arrow keys choose a game and Enter opens it.
-	if n := len(t.games); n > 0 {
-		switch {
-		case in.Command(ui.CmdNext):
-			t.focus = (t.focus + 1) % n
-		case in.Command(ui.CmdPrev):
-			t.focus = (t.focus - 1 + n) % n
-		}
-	}
+	t.focus = cycle(in, t.focus, len(t.games))
 	if t.focus >= 0 && in.Command(ui.CmdConfirm) {
 		a.Play("click")
 		t.saves.choose(a, t.games[t.focus])

@@ -14,17 +14,26 @@ import (
 	"monstermixer/scenes/ui"
 )
 
+// NewApp is an app on a memory store that reads from in, w x h pixels
+// large, at animation speed speed ("" leaves the settings' speed).
+func NewApp(in *ui.Script, speed string, w, h float64) *scenes.App {
+	a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
+	if speed != "" {
+		a.Settings.AnimSpeed = speed
+	}
+	a.SetSize(w, h)
+	return a
+}
+
 // FastApp is an app at 1280x720 on a memory store, read from in, at fast
 // animation speed, with a clock that moves only when step runs: step runs
 // one tick of the app (failing t on an error), ends the script's tick and
 // moves the clock on by a sixtieth of a second. The games' scene tests
 // share it.
 func FastApp(t testing.TB, in *ui.Script) (a *scenes.App, step func()) {
-	a = scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
-	a.Settings.AnimSpeed = "fast"
+	a = NewApp(in, "fast", 1280, 720)
 	now := time.Now()
 	a.Now = func() time.Time { return now }
-	a.SetSize(1280, 720)
 	step = func() {
 		t.Helper()
 		if err := a.Tick(); err != nil {
@@ -41,6 +50,19 @@ func FastApp(t testing.TB, in *ui.Script) (a *scenes.App, step func()) {
 func SaveShot(t testing.TB, a *scenes.App, name string) {
 	t.Helper()
 	ebitentest.SaveShot(t, int(a.W), int(a.H), name, a.Draw)
+}
+
+// Proceed is the last among targets of the frame's buttons that only move
+// the game on, Got it (the first-game guide) and I am ready (the
+// pass-and-play curtain), or nil when none is shown.
+func Proceed(targets []ui.Target) *ui.Target {
+	var pick *ui.Target
+	for j := range targets {
+		if targets[j].Name == "button:Got it" || targets[j].Name == "button:I am ready" {
+			pick = &targets[j]
+		}
+	}
+	return pick
 }
 
 // AskHint presses the hint key for the person deciding in f and runs

@@ -11,7 +11,6 @@ import (
 	"monstermixer/scenes"
 	"monstermixer/scenes/apptest"
 	"monstermixer/scenes/session"
-	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
 )
 
@@ -41,10 +40,9 @@ func TestOnlyMoveCanStillBeMadeOnTheTable(t *testing.T) {
 		}
 	}
 	in := &ui.Script{}
-	a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
+	a := apptest.NewApp(in, "", scenes.LayoutW, scenes.LayoutH)
 	clock := time.Unix(1e9, 0)
 	a.Now = func() time.Time { return clock } // the pause never ends by itself
-	a.SetSize(scenes.LayoutW, scenes.LayoutH)
 	a.MarkGuided(ins.GameID)
 	f, err := a.OpenTable(sess, nil)
 	if err != nil {

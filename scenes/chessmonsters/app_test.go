@@ -10,11 +10,8 @@ import (
 	"monstermixer/scenes"
 	"monstermixer/scenes/apptest"
 	"monstermixer/scenes/session"
-	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
 )
-
-func saveApp(t *testing.T, a *scenes.App, name string) { apptest.SaveShot(t, a, name) }
 
 // TestAPersonPicksSummonsAndAttacks seats a person (White) against a
 // computer seat at fast animation speed with a ticking clock. The person
@@ -37,7 +34,7 @@ func TestAPersonPicksSummonsAndAttacks(t *testing.T) {
 		in.X, in.Y = r.Center()
 		tick()
 		if shot != "" {
-			saveApp(t, a, shot)
+			apptest.SaveShot(t, a, shot)
 		}
 		in.ClickRect(r)
 		tick()
@@ -95,7 +92,7 @@ func TestAPersonPicksSummonsAndAttacks(t *testing.T) {
 	for range 30 {
 		tick()
 	}
-	saveApp(t, a, "cm-app-after-attack")
+	apptest.SaveShot(t, a, "cm-app-after-attack")
 	var attacks []string
 	for _, e := range sess.Entries {
 		if strings.Contains(e.Text, "Anna's") && strings.Contains(e.Text, "attack") {
@@ -148,13 +145,13 @@ func TestComputerGameToTheEnd(t *testing.T) {
 	seats := []record.Seat{{Name: "Blorb", Kind: session.KindRandom}, {Name: "Snaggle", Kind: session.KindRandom}}
 	a, sess := apptest.PlayToGameOver(t, cm.Game.ID(), engine.Setup{Players: 2}, seats, 21, 200000, func(i int, a *scenes.App) {
 		if i == 400 {
-			saveApp(t, a, "cm-demo-mid")
+			apptest.SaveShot(t, a, "cm-demo-mid")
 		}
 	})
 	if w := sess.State.(*cm.State).Winner(); w < 0 {
 		t.Fatalf("the game ended without a winner or a tie: %d", w)
 	}
-	saveApp(t, a, "cm-demo-over")
+	apptest.SaveShot(t, a, "cm-demo-over")
 }
 
 // TestTwoPeoplePassAndPlay seats two people: each passes the curtain,
@@ -166,9 +163,7 @@ func TestTwoPeoplePassAndPlay(t *testing.T) {
 	ui.RegisterTable(cm.Game.ID(), func() ui.Table { tb = New(); return tb })
 	defer ui.RegisterTable(cm.Game.ID(), func() ui.Table { return New() })
 	in := &ui.Script{X: 1, Y: 1}
-	a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
-	a.Settings.AnimSpeed = "instant"
-	a.SetSize(1280, 720)
+	a := apptest.NewApp(in, "instant", 1280, 720)
 	seats := []record.Seat{{Name: "Anna", Kind: session.KindHuman}, {Name: "Blorb", Kind: session.KindHuman}}
 	f, err := a.OpenTable(session.New(cm.Game.ID(), engine.Setup{Players: 2}, seats, 5))
 	if err != nil {

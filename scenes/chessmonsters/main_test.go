@@ -84,10 +84,25 @@ func view(st *cm.State, viewer int) *cm.State { return st.ViewFor(viewer).(*cm.S
 // shown makes a table showing st to viewer, laid out in frameArea.
 func shown(t *testing.T, st *cm.State, viewer int) (*Table, *ui.Context) {
 	t.Helper()
+	return showTo(st, viewer, st.CurrentPlayer() == viewer)
+}
+
+// update runs one tick of tb in the frame's area on the viewer's turn with
+// the scripted input, then ends the script's tick; it returns what the
+// table played.
+func update(tb *Table, ctx *ui.Context, in *ui.Script) (engine.Action, bool) {
+	a, ok := tb.Update(ctx, in, frameArea, true)
+	in.EndTick()
+	return a, ok
+}
+
+// showTo makes a table showing st to viewer, laid out in frameArea by a
+// first Update with myTurn.
+func showTo(st *cm.State, viewer int, myTurn bool) (*Table, *ui.Context) {
 	ctx := newCtx(viewer, 1)
 	tb := New()
 	tb.Reset(ctx, view(st, viewer))
-	tb.Update(ctx, &ui.Script{}, frameArea, st.CurrentPlayer() == viewer)
+	tb.Update(ctx, &ui.Script{}, frameArea, myTurn)
 	return tb, ctx
 }
 

@@ -91,12 +91,7 @@ func TestSummonByClicksAndARefusal(t *testing.T) {
 	st := ready(t)
 	tb, ctx := shown(t, st, cm.White)
 	in := &ui.Script{}
-	click := func(r ui.Rect) (engine.Action, bool) {
-		in.ClickRect(r)
-		a, ok := tb.Update(ctx, in, frameArea, true)
-		in.EndTick()
-		return a, ok
-	}
+	click := func(r ui.Rect) (engine.Action, bool) { in.ClickRect(r); return update(tb, ctx, in) }
 	if _, ok := click(tb.keyRect(key{kRes, cm.Jumo})); ok {
 		t.Fatal("a reserve card alone played an action")
 	}
@@ -220,10 +215,7 @@ var shotNames = map[stepKind]string{stRoll: "cm-roll", stHits: "cm-hits", stKO: 
 func TestAttackAnimationPlaysAndSkips(t *testing.T) {
 	st := facing(t)
 	play(t, st, "c4xc5 team", "join d4", "go", "roll 6")
-	ctx := newCtx(cm.Black, 1)
-	tb := New()
-	tb.Reset(ctx, view(st, cm.Black))
-	tb.Update(ctx, &ui.Script{}, frameArea, false)
+	tb, ctx := showTo(st, cm.Black, false)
 	roll, _ := st.ParseAction("roll 6")
 	before := view(st, cm.Black)
 	if err := st.Apply(roll); err != nil {
@@ -374,10 +366,7 @@ func TestAMovePausedByAWindowSlidesAfterThePass(t *testing.T) {
 	if w, ok := st.OpenWindow(); !ok || w.Seat != cm.Black {
 		t.Fatal("no window for Blorb's Bear Trap")
 	}
-	ctx := newCtx(engine.Observer, 1)
-	tb := New()
-	tb.Reset(ctx, view(st, engine.Observer))
-	tb.Update(ctx, &ui.Script{}, frameArea, false)
+	tb, ctx := showTo(st, engine.Observer, false)
 	before := view(st, engine.Observer)
 	pass, _ := st.ParseAction("pass")
 	if err := st.Apply(pass); err != nil {
@@ -452,10 +441,7 @@ func TestPickCardsShowTheirWholeAbility(t *testing.T) {
 func TestAnimationTellsWhatIsOnScreen(t *testing.T) {
 	st := ready(t)
 	play(t, st, "summon jumo c2")
-	ctx := newCtx(cm.White, 1)
-	tb := New()
-	tb.Reset(ctx, view(st, cm.White))
-	tb.Update(ctx, &ui.Script{}, frameArea, false)
+	tb, ctx := showTo(st, cm.White, false)
 	summon, _ := st.ParseAction("summon jumo c5")
 	before := view(st, cm.White)
 	if err := st.Apply(summon); err != nil {

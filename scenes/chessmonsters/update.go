@@ -50,6 +50,18 @@ var hpLabels, hpShort = func() (l, short [cm.HitPoints + 1]string) {
 	return l, short
 }()
 
+// unfold is each index of counts as many times as counts says, in order,
+// in dst's room (a reserve or hand card by card).
+func unfold(dst []int, counts []int) []int {
+	dst = dst[:0]
+	for i, c := range counts {
+		for range c {
+			dst = append(dst, i)
+		}
+	}
+	return dst
+}
+
 // build remakes the labels of the state now shown.
 func (x *texts) build(t *Table) {
 	st := t.st
@@ -64,21 +76,11 @@ func (x *texts) build(t *Table) {
 			x.deck[p] += ", " + strconv.Itoa(used) + " used"
 		}
 		counts, n := st.Reserve(p)
-		x.resKinds[p] = x.resKinds[p][:0]
-		for k, c := range counts {
-			for range c {
-				x.resKinds[p] = append(x.resKinds[p], k)
-			}
-		}
+		x.resKinds[p] = unfold(x.resKinds[p], counts[:])
 		x.resTitle[p] = "Reserve: " + engine.Count(n, "monster", "monsters")
 		x.resShort[p] = "Reserve: " + strconv.Itoa(n)
 		hand, hn := st.Hand(p)
-		x.handCards[p] = x.handCards[p][:0]
-		for c, k := range hand {
-			for range k {
-				x.handCards[p] = append(x.handCards[p], c)
-			}
-		}
+		x.handCards[p] = unfold(x.handCards[p], hand[:])
 		x.handTitle[p] = "Loot hand: " + engine.Count(hn, "card", "cards")
 	}
 	picker := st.CurrentPlayer()

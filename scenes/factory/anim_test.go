@@ -118,10 +118,7 @@ func TestCompletingAMonsterSlidesCelebratesAndStartsAMinion(t *testing.T) {
 		t.Fatalf("phase %v after completing", after.Phase())
 	}
 	ctx.AnimSpeed = 1
-	draw := after.SampleChance(engine.NewRand(1))
-	next := after.Clone().(*fe.State)
-	next.Apply(draw)
-	tb.Animate(ctx, after.Clone(), draw, next.Clone())
+	animateDraw(tb, ctx, after, 1)
 	if k, n := showing(tb); k != fe.EvMinion || n != 1 {
 		t.Fatalf("showing %v of %d, want a minion", k, n)
 	}
@@ -195,14 +192,20 @@ func TestDrawFlipsAndAForcedDiscardGoesAwayWithItsReason(t *testing.T) {
 		return
 	}
 	// The replacement draw flips in.
-	draw := after.SampleChance(engine.NewRand(2))
-	next := after.Clone().(*fe.State)
-	next.Apply(draw)
-	tb.Animate(ctx, after.Clone(), draw, next.Clone())
+	animateDraw(tb, ctx, after, 2)
 	if k, n := showing(tb); k != fe.EvDraw || n != 1 {
 		t.Fatalf("draw animation %v of %d", k, n)
 	}
 	if n := ticks(tb, ctx, 1000); n < 15 || n > 40 {
 		t.Fatalf("the flip took %d ticks", n)
 	}
+}
+
+// animateDraw samples the chance draw that follows after with seed and
+// shows it on tb as an animation from after to the state it leads to.
+func animateDraw(tb *Table, ctx *ui.Context, after *fe.State, seed uint64) {
+	draw := after.SampleChance(engine.NewRand(seed))
+	next := after.Clone().(*fe.State)
+	next.Apply(draw)
+	tb.Animate(ctx, after.Clone(), draw, next.Clone())
 }

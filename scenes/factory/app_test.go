@@ -9,7 +9,7 @@ import (
 	fe "monstermixer/engine/factory"
 	"monstermixer/engine/record"
 	"monstermixer/scenes"
-	"monstermixer/scenes/ebitentest"
+	"monstermixer/scenes/apptest"
 	"monstermixer/scenes/session"
 	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
@@ -59,7 +59,7 @@ func TestWholeAppPlaysWithEveryAnimation(t *testing.T) {
 				seen[e.Kind] = true
 				if p > 0.45 && !shot[e.Kind] {
 					shot[e.Kind] = true
-					saveApp(t, a, fmt.Sprintf("app-%dp-%s", n, e.Kind))
+					apptest.SaveShot(t, a, fmt.Sprintf("app-%dp-%s", n, e.Kind))
 				}
 			}
 			if len(seen) == len(eventKinds) {
@@ -79,16 +79,11 @@ func TestWholeAppPlaysWithEveryAnimation(t *testing.T) {
 		if tb.Busy() {
 			t.Fatal("busy after SkipAnimation")
 		}
-		saveApp(t, a, fmt.Sprintf("app-%dp-last", n))
+		apptest.SaveShot(t, a, fmt.Sprintf("app-%dp-last", n))
 	}
 }
 
 var eventKinds = []fe.EventKind{fe.EvOrder, fe.EvPick, fe.EvDraw, fe.EvPlace, fe.EvComplete, fe.EvMinion, fe.EvDiscard}
-
-func saveApp(t *testing.T, a *scenes.App, name string) {
-	t.Helper()
-	ebitentest.SaveShot(t, int(a.W), int(a.H), name, a.Draw)
-}
 
 // TestAPersonPlaysATurnThroughTheApp seats a person with three computer
 // players, waits for the person's turn, points at a published spot target
@@ -99,11 +94,9 @@ func TestAPersonPlaysATurnThroughTheApp(t *testing.T) {
 		var tb *Table
 		ui.RegisterTable("monster-factory", func() ui.Table { tb = New(); return tb })
 		in := &ui.Script{X: 1, Y: 1}
-		a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
-		a.Settings.AnimSpeed = "fast"
+		a := apptest.NewApp(in, "fast", w, w*9/16)
 		now := time.Now()
 		a.Now = func() time.Time { return now }
-		a.SetSize(w, w*9/16)
 		seats := []record.Seat{{Name: "Anna", Kind: session.KindHuman}, {Name: "Blorb", Kind: session.KindEasy},
 			{Name: "Snaggle", Kind: session.KindEasy}, {Name: "Zonk", Kind: session.KindEasy}}
 		f, err := a.OpenTable(session.New("monster-factory", engine.Setup{Players: 4}, seats, 11))
@@ -121,7 +114,7 @@ func TestAPersonPlaysATurnThroughTheApp(t *testing.T) {
 			// The first-game guide comes once: read, then closed.
 			for _, tg := range a.Targets() {
 				if tg.Name == "button:Got it" {
-					saveApp(t, a, fmt.Sprintf("person-%v-guide", w))
+					apptest.SaveShot(t, a, fmt.Sprintf("person-%v-guide", w))
 					guided = true
 					in.ClickRect(tg.Rect)
 				}
@@ -133,7 +126,7 @@ func TestAPersonPlaysATurnThroughTheApp(t *testing.T) {
 			tickApp()
 			for _, tg := range a.Targets() {
 				if len(tg.Name) > 5 && tg.Name[:5] == "pick:" {
-					saveApp(t, a, fmt.Sprintf("person-%v-pick", w))
+					apptest.SaveShot(t, a, fmt.Sprintf("person-%v-pick", w))
 					in.ClickRect(tg.Rect)
 					tickApp()
 					picked = true
@@ -164,7 +157,7 @@ func TestAPersonPlaysATurnThroughTheApp(t *testing.T) {
 			in.X, in.Y = spot.Rect.Center()
 			tickApp()
 			if placed == 0 {
-				saveApp(t, a, fmt.Sprintf("person-%v-hover", w))
+				apptest.SaveShot(t, a, fmt.Sprintf("person-%v-hover", w))
 			}
 			n := len(sess.Entries)
 			in.ClickRect(spot.Rect)
@@ -180,7 +173,7 @@ func TestAPersonPlaysATurnThroughTheApp(t *testing.T) {
 				for j := 0; j < 8; j++ {
 					tickApp()
 				}
-				saveApp(t, a, fmt.Sprintf("person-%v-slide", w))
+				apptest.SaveShot(t, a, fmt.Sprintf("person-%v-slide", w))
 			}
 		}
 		if placed < 3 {

@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	fe "monstermixer/engine/factory"
-	"monstermixer/scenes/ui"
 )
 
 // A placement with the pointer over the monsters leaves every shown tile
@@ -38,13 +37,7 @@ func TestTheMonsterStaysStillUnderThePointer(t *testing.T) {
 func stillCase(t *testing.T, st *fe.State, name string) bool {
 	t.Helper()
 	tb, ctx, in := setup(t, st)
-	var r ui.Rect
-	for _, tg := range tb.Targets() {
-		if tg.Name == name {
-			r = tg.Rect
-		}
-	}
-	in.ClickRect(r)
+	clickTarget(tb, in, name)
 	a, ok := step(tb, ctx, in, true)
 	if !ok {
 		t.Fatalf("a click on %s played nothing", name)

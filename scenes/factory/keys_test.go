@@ -1,7 +1,6 @@
 package factory
 
 import (
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -128,11 +127,7 @@ func TestKeyboardPicksAStartingTile(t *testing.T) {
 // Replaying the Natalie record to her locked-out draw: the tile fits only
 // on Oscar's first monster, closed to her, and the table says why it goes.
 func TestLockedOutDiscardIsExplained(t *testing.T) {
-	data, err := os.ReadFile("../../engine/factory/testdata/natalie.mixer")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := record.Parse(strings.NewReader(string(data)))
+	r, _, err := record.ReadFile("../../engine/factory/testdata/natalie.mixer")
 	if err != nil {
 		t.Fatal(err)
 	}

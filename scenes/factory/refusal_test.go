@@ -11,11 +11,7 @@ import (
 // as soon as the tile is turned, and it never shows over the next
 // player's turn.
 func TestARefusalGoesWhenTheTileTurnsOrTheTurnPasses(t *testing.T) {
-	st := find(t, 3, func(st *fe.State) bool {
-		tb, _, _ := setup(t, st)
-		_, _, ok := unlit(tb)
-		return ok && len(wantSpots(st, 0)) > 0
-	})
+	st := withUnlit(t, 3, true)
 	tb, ctx, in := setup(t, st)
 	var _ ui.Refuser = tb
 	p, sp, _ := unlit(tb)
@@ -53,13 +49,7 @@ func TestARefusalGoesWhenTheTileTurnsOrTheTurnPasses(t *testing.T) {
 
 	// Turned by a click on the tile in hand (its lit target): the same.
 	refuse()
-	var hand ui.Rect
-	for _, tg := range tb.Targets() {
-		if tg.Name == "hand" {
-			hand = tg.Rect
-		}
-	}
-	in.ClickRect(hand)
+	clickTarget(tb, in, "hand")
 	before := tb.rot
 	step(tb, ctx, in, true)
 	if tb.rot == before || tb.Refused() != "" {

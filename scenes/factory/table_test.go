@@ -140,13 +140,7 @@ func TestClickingALitSpotReturnsTheLegalPlacement(t *testing.T) {
 		st := find(t, n, func(st *fe.State) bool { return len(wantSpots(st, 0)) > 1 })
 		for _, name := range wantSpots(st, 0) {
 			tb, ctx, in := setup(t, st)
-			var r ui.Rect
-			for _, tg := range tb.Targets() {
-				if tg.Name == name {
-					r = tg.Rect
-				}
-			}
-			in.ClickRect(r)
+			r := clickTarget(tb, in, name)
 			a, ok := step(tb, ctx, in, true)
 			if !ok {
 				t.Fatalf("%dp: click on %s returned nothing", n, name)
@@ -166,6 +160,31 @@ func TestClickingALitSpotReturnsTheLegalPlacement(t *testing.T) {
 	}
 }
 
+// withUnlit finds an n-player state (find) whose table has an open cell
+// where the tile in hand does not fit as turned (unlit), and, when lit,
+// a spot where it fits.
+func withUnlit(t *testing.T, n int, lit bool) *fe.State {
+	return find(t, n, func(st *fe.State) bool {
+		tb, _, _ := setup(t, st)
+		_, _, ok := unlit(tb)
+		return ok && (!lit || len(wantSpots(st, 0)) > 0)
+	})
+}
+
+// clickTarget clicks the centre of the target tb publishes as name (the
+// zero rectangle's when it publishes none) and returns the target's
+// rectangle.
+func clickTarget(tb *Table, in *ui.Script, name string) ui.Rect {
+	var r ui.Rect
+	for _, tg := range tb.Targets() {
+		if tg.Name == name {
+			r = tg.Rect
+		}
+	}
+	in.ClickRect(r)
+	return r
+}
+
 // unlit finds an open cell where the tile in hand does not fit as turned.
 func unlit(tb *Table) (p int, sp spot, ok bool) {
 	for p := range tb.seats {
@@ -179,11 +198,7 @@ func unlit(tb *Table) (p int, sp spot, ok bool) {
 }
 
 func TestClickingAnUnlitSpotExplainsWhyAndPlaysNothing(t *testing.T) {
-	st := find(t, 3, func(st *fe.State) bool {
-		tb, _, _ := setup(t, st)
-		_, _, ok := unlit(tb)
-		return ok && len(wantSpots(st, 0)) > 0
-	})
+	st := withUnlit(t, 3, true)
 	tb, ctx, in := setup(t, st)
 	p, sp, _ := unlit(tb)
 	r := tb.seats[p].grid.cell(sp.x, sp.y)
@@ -220,11 +235,7 @@ func TestClickingAnUnlitSpotExplainsWhyAndPlaysNothing(t *testing.T) {
 // The why-not tooltip stays inside the table's area wherever the refused
 // cell is, also in the seat box nearest the right edge.
 func TestWhyNotTooltipStaysInsideTheTable(t *testing.T) {
-	st := find(t, 2, func(st *fe.State) bool {
-		tb, _, _ := setup(t, st)
-		_, _, ok := unlit(tb)
-		return ok
-	})
+	st := withUnlit(t, 2, false)
 	tb, ctx, in := setup(t, st)
 	checked := 0
 	for p := range tb.seats {
@@ -255,11 +266,7 @@ func TestWhyNotTooltipStaysInsideTheTable(t *testing.T) {
 }
 
 func TestLitSpotsAreDrawnAndTheHoveredOneShowsTheTile(t *testing.T) {
-	st := find(t, 2, func(st *fe.State) bool {
-		tb, _, _ := setup(t, st)
-		_, _, ok := unlit(tb)
-		return ok && len(wantSpots(st, 0)) > 0
-	})
+	st := withUnlit(t, 2, true)
 	tb, ctx, in := setup(t, st)
 	img := render(t, tb, ctx, frameArea, 1280, 720, "lit")
 	var lit ui.Rect

@@ -8,13 +8,10 @@ import (
 	"monstermixer/engine"
 	fd "monstermixer/engine/fandango"
 	"monstermixer/engine/record"
-	"monstermixer/scenes"
 	"monstermixer/scenes/apptest"
 	"monstermixer/scenes/session"
 	"monstermixer/scenes/ui"
 )
-
-func saveApp(t *testing.T, a *scenes.App, name string) { apptest.SaveShot(t, a, name) }
 
 // TestAPersonMovesAndSearchesByClicking seats a person against a computer
 // seat on the small map and plays the person's turns by clicking what the
@@ -44,17 +41,12 @@ func TestAPersonMovesAndSearchesByClicking(t *testing.T) {
 	shots := map[string]bool{}
 	for i := 0; i < 40000 && !searched && !sess.State.IsTerminal(); i++ {
 		step()
-		var pick *ui.Target
 		all := a.Targets()
-		for j := range all {
-			if all[j].Name == "button:Got it" || all[j].Name == "button:I am ready" {
-				pick = &all[j]
-			}
-		}
+		pick := apptest.Proceed(all)
 		if pick == nil && tb != nil && !tb.Busy() && sess.Decider() == 0 {
 			if !hinted && len(tb.Targets()) > 0 {
 				apptest.AskHint(t, f, in, step)
-				saveApp(t, a, "fandango-person-hint")
+				apptest.SaveShot(t, a, "fandango-person-hint")
 				hinted = true
 			}
 			pick = personsPick(tb, all)
@@ -66,7 +58,7 @@ func TestAPersonMovesAndSearchesByClicking(t *testing.T) {
 		kind, _, _ := strings.Cut(name, ":")
 		if !shots[kind] {
 			shots[kind] = true
-			saveApp(t, a, "fandango-person-"+kind)
+			apptest.SaveShot(t, a, "fandango-person-"+kind)
 		}
 		n := len(sess.Entries)
 		press(*pick)
@@ -88,7 +80,7 @@ func TestAPersonMovesAndSearchesByClicking(t *testing.T) {
 	for i := 0; i < 600 && (len(sess.Entries) < 2+indexOf(sess, last) || tb.Busy()); i++ {
 		step()
 	}
-	saveApp(t, a, "fandango-person-after-search")
+	apptest.SaveShot(t, a, "fandango-person-after-search")
 }
 
 // personsPick is what the scripted person clicks: the frame's prompt's
@@ -172,6 +164,6 @@ func TestComputerGamesToTheEnd(t *testing.T) {
 		if len(sess.Entries) < 50 {
 			t.Fatalf("%s: a whole game of %d actions", c.name, len(sess.Entries))
 		}
-		saveApp(t, a, "fandango-over-"+strings.ReplaceAll(c.name, " ", "-"))
+		apptest.SaveShot(t, a, "fandango-over-"+strings.ReplaceAll(c.name, " ", "-"))
 	}
 }

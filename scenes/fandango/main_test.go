@@ -1,11 +1,11 @@
 package fandango
 
 import (
-	"image"
 	"slices"
 	"testing"
 
 	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 	fd "monstermixer/engine/fandango"
 	"monstermixer/scenes/ebitentest"
 	"monstermixer/scenes/tabletest"
@@ -49,18 +49,11 @@ func newState(t testing.TB, n int, opts map[string]string) *fd.State {
 	return st.(*fd.State)
 }
 
-// play applies actions in notation, failing at the first refusal.
+// play applies actions in notation, failing at the first refusal
+// (enginetest.Play).
 func play(t testing.TB, st *fd.State, actions ...string) {
 	t.Helper()
-	for _, text := range actions {
-		a, err := st.ParseAction(text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := st.Apply(a); err != nil {
-			t.Fatalf("%s: %v", text, err)
-		}
-	}
+	enginetest.Play(t, st, actions...)
 }
 
 // act reads one action in notation.
@@ -80,18 +73,9 @@ func showing(st *fd.State, ctx *ui.Context, area ui.Rect) *Table {
 	return tb
 }
 
-// tick runs the table's Update with scripted input.
-func tick(tb *Table, ctx *ui.Context, in *ui.Script, area ui.Rect, myTurn bool) (engine.Action, bool) {
-	return tabletest.Tick(tb, ctx, in, area, myTurn)
-}
-
-// render draws the table into a new w x h image.
-func render(tb *Table, ctx *ui.Context, area ui.Rect, w, h int, name string) *image.RGBA {
-	return tabletest.Render(tb, ctx, area, w, h, name)
-}
-
-// target finds the published target named name.
-func target(tb *Table, name string) (ui.Target, bool) { return tabletest.Target(tb, name) }
+// tick runs the table's Update with scripted input, render draws it into
+// a new w x h image and target finds its published target named name.
+var tick, render, target = tabletest.Tick, tabletest.Render, tabletest.Target
 
 // click clicks the target named name and returns what the table made of
 // it.
@@ -122,4 +106,12 @@ func (t *Table) choiceFacings(h int) []engine.Action {
 		}
 	}
 	return out
+}
+
+// atTable shows st at 1280x720 to viewer among n seats (newCtx,
+// tableArea, showing): the context, the table area and the table.
+func atTable(st *fd.State, n, viewer int) (*ui.Context, ui.Rect, *Table) {
+	ctx := newCtx(n, viewer, 1)
+	area := tableArea(1)
+	return ctx, area, showing(st, ctx, area)
 }

@@ -51,9 +51,7 @@ func TestQuestProgressIsReadable(t *testing.T) {
 	}
 	for k, st := range positions {
 		n := st.NumPlayers()
-		ctx := newCtx(n, engine.Observer, 1)
-		area := tableArea(1)
-		tb := showing(st, ctx, area)
+		ctx, area, tb := atTable(st, n, engine.Observer)
 		got = got[:0]
 		render(tb, ctx, area, 1280, 720, "")
 		q := tb.lay.quests

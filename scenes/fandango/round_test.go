@@ -15,9 +15,7 @@ import (
 // (issue 34: "Round 2" showed while the round-1 die was rolling).
 func TestTheRoundFollowsTheAnimation(t *testing.T) {
 	st := newState(t, 2, map[string]string{"map": "small", "rounds": "20"})
-	ctx := newCtx(2, engine.Observer, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 2, engine.Observer)
 	tabletest.RoundEnds(t, tb, ctx, area, st, 3, 3000, 3, 2000,
 		func(s engine.State) int { return s.(*fd.State).Round() },
 		func(e tabletest.RoundEnd, tick int) {

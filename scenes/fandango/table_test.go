@@ -22,9 +22,7 @@ import (
 // and nothing is offered to click.
 func TestObserverSeesTheMapWithoutChoices(t *testing.T) {
 	st := game(t, "u1 c4", "pass")
-	ctx := newCtx(2, engine.Observer, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 2, engine.Observer)
 	img := render(tb, ctx, area, 1280, 720, "fandango-observer")
 	m := tb.lay.mapR
 	for p := range 2 {
@@ -47,9 +45,7 @@ func TestObserverSeesTheMapWithoutChoices(t *testing.T) {
 // reaches lit, and moves it by clicking one.
 func TestAUnitMovesByTwoClicks(t *testing.T) {
 	st := game(t)
-	ctx := newCtx(2, 0, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 2, 0)
 	before := render(tb, ctx, area, 1280, 720, "fandango-choose-before")
 	if _, ok := click(t, tb, ctx, area, "unit:1"); ok {
 		t.Fatal("choosing a unit played an action")
@@ -81,9 +77,7 @@ func TestAUnitMovesByTwoClicks(t *testing.T) {
 func TestARefusedMoveSaysWhy(t *testing.T) {
 	st := game(t)
 	enc := string(st.Encode())
-	ctx := newCtx(2, 0, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 2, 0)
 	click(t, tb, ctx, area, "unit:1")
 	h, _ := st.Board().ParseHex("h1")
 	x, y := tb.grid().Center(hexOf(st.Board(), h))
@@ -125,9 +119,7 @@ func reason(st *fd.State, a engine.Action) string {
 // and Enter alone, through the frame's keyboard cursor.
 func TestKeyboardChoosesAndMoves(t *testing.T) {
 	st := game(t)
-	ctx := newCtx(2, 0, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 2, 0)
 	in := &ui.Script{}
 	var cur ui.Cursor
 	enter := func(prefix string) (engine.Action, bool) {
@@ -179,9 +171,7 @@ func TestTheCursorBringsAChoiceIntoView(t *testing.T) {
 // roll with the number it needs and the dice falling with their sound.
 func TestSearchIsAButtonAndItsRollShowsTheNeed(t *testing.T) {
 	st := game(t, "u1 c4", "pass", "u2 g4", "pass", "u1 d4")
-	ctx := newCtx(2, 0, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 2, 0)
 	a, ok := click(t, tb, ctx, area, "button:Search")
 	if !ok || a != fd.SearchAction() {
 		t.Fatalf("the Search button gave %v %v", st.ActionString(a), ok)
@@ -239,9 +229,7 @@ func TestSearchIsAButtonAndItsRollShowsTheNeed(t *testing.T) {
 // its two hexes halfway, with a step sound, and at its new hex after.
 func TestAMoveWalksHexByHex(t *testing.T) {
 	st := game(t)
-	ctx := newCtx(2, 0, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 2, 0)
 	before := st.Clone().(*fd.State)
 	a := act(t, st, "u1 c4")
 	play(t, st, "u1 c4")
@@ -276,9 +264,7 @@ func TestAMoveWalksHexByHex(t *testing.T) {
 // with its sound.
 func TestAnAttackShowsTheChanceToKill(t *testing.T) {
 	st := game(t, "u1 c4", "pass", "u2 g4", "pass", "u1 d4", "pass", "u2 f4", "pass", "u1 e4")
-	ctx := newCtx(2, 0, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 2, 0)
 	odds := st.AttackOdds(fd.AttackAction(2))
 	if len(odds) != 1 {
 		t.Fatalf("odds %v", odds)
@@ -339,9 +325,7 @@ func TestAnAttackShowsTheChanceToKill(t *testing.T) {
 // villager with its statistics and the stack.
 func TestHoverTellsAHexsContents(t *testing.T) {
 	st := game(t)
-	ctx := newCtx(2, engine.Observer, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 2, engine.Observer)
 	h := st.Unit(1).Hex
 	in := &ui.Script{}
 	in.X, in.Y = tb.grid().Center(hexOf(st.Board(), h))
@@ -365,9 +349,7 @@ func TestHoverTellsAHexsContents(t *testing.T) {
 func TestFacingIsASecondClick(t *testing.T) {
 	st := newState(t, 2, map[string]string{"map": "small", "facing": "on"})
 	play(t, st, quests...)
-	ctx := newCtx(2, 0, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 2, 0)
 	click(t, tb, ctx, area, "unit:1")
 	// a hex the villager may end on facing more than one way (turning
 	// costs 1 movement: its own hex)
@@ -448,9 +430,7 @@ func TestSixPlayersAtFullHD(t *testing.T) {
 // with an arrow: the map moves under the pointer as asked.
 func TestWheelZoomsAndArrowsPan(t *testing.T) {
 	st := game(t)
-	ctx := newCtx(2, engine.Observer, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 2, engine.Observer)
 	z := tb.cam.Zoom
 	in := &ui.Script{}
 	in.X, in.Y = tb.lay.mapR.Center()
@@ -487,9 +467,7 @@ func TestRidingIsAToggle(t *testing.T) {
 	st := game(t, "u1 c4", "pass", "u2 g4", "pass", "u1 d4", "search", "roll 1", "roll 1",
 		"u2 f4", "pass", "u1 d4", "open", "roll 1", "roll 10", "u2 f4", "pass",
 		"u1 d3", "pass", "u2 f4", "pass", "u3 d3", "pass")
-	ctx := newCtx(2, 0, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 2, 0)
 	click(t, tb, ctx, area, "unit:1")
 	farthest := func() int {
 		far := 0
@@ -538,9 +516,7 @@ func TestRidingIsAToggle(t *testing.T) {
 // so its destination is among the lit hexes, and draws in gold.
 func TestHintChoosesTheUnitAndLightsItsMove(t *testing.T) {
 	st := game(t)
-	ctx := newCtx(2, 0, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 2, 0)
 	hint := act(t, st, "u1 c5")
 	tb.ShowHint(hint, true)
 	if tb.sel != 1 {
@@ -568,9 +544,7 @@ func TestAnOpponentMarksTheFlags(t *testing.T) {
 	if st.Phase() != fd.PhaseMark || st.CurrentPlayer() != 1 {
 		t.Fatalf("phase %v, seat %d decides", st.Phase(), st.CurrentPlayer())
 	}
-	ctx := newCtx(2, 1, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 2, 1)
 	if !strings.Contains(tb.texts.heading, "Bob marks a Capture the Flag point for Anna") {
 		t.Fatalf("heading %q", tb.texts.heading)
 	}
@@ -594,9 +568,7 @@ func TestAnOpponentMarksTheFlags(t *testing.T) {
 // button as well as by clicking its own hex.
 func TestStayIsAButton(t *testing.T) {
 	st := game(t)
-	ctx := newCtx(2, 0, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 2, 0)
 	click(t, tb, ctx, area, "unit:1")
 	a, ok := click(t, tb, ctx, area, "button:Stay where it is")
 	if !ok || a != fd.MoveAction(1, st.Unit(1).Hex) {
@@ -616,9 +588,7 @@ func TestSoloShowsTheRoundsAgainstTheGoal(t *testing.T) {
 	for st.Round() < 4 && !st.IsTerminal() {
 		enginetest.StepRandom(t, st, rng, nil)
 	}
-	ctx := newCtx(1, engine.Observer, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 1, engine.Observer)
 	if !strings.Contains(tb.texts.solo, "by round 20. Rounds so far: 4.") || tb.Progress() != "Round 4 of 20 (solo)" {
 		t.Fatalf("solo line %q, progress %q", tb.texts.solo, tb.Progress())
 	}
@@ -643,9 +613,7 @@ func TestSoloShowsTheRoundsAgainstTheGoal(t *testing.T) {
 func TestMoreButtonsPageThroughEveryAction(t *testing.T) {
 	st := game(t, "u1 c4", "pass", "u2 g4", "pass", "u1 d4", "search", "roll 1", "roll 1",
 		"u2 f4", "pass", "u1 d4", "open", "roll 1", "roll 2", "u2 f4", "pass", "u1 d4")
-	ctx := newCtx(2, 0, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 2, 0)
 	seen := map[engine.Action]bool{}
 	for page := range 3 { // the third page: the things the villager may not do now, disabled
 		if page > 0 {
@@ -684,9 +652,7 @@ func TestAWildMonsterHeadsOff(t *testing.T) {
 	if wild == nil || st.CurrentPlayer() != engine.Chance {
 		t.Fatalf("no wild monster about to move (phase %v)", st.Phase())
 	}
-	ctx := newCtx(2, engine.Observer, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 2, engine.Observer)
 	if !tb.texts.needDir || !strings.Contains(tb.texts.need, "wild") {
 		t.Fatalf("the pending roll: %q, a direction %v", tb.texts.need, tb.texts.needDir)
 	}
@@ -835,9 +801,7 @@ func offeredActions(t *testing.T, st *fd.State, ctx *ui.Context) map[engine.Acti
 // appear.
 func TestEveryEventPlays(t *testing.T) {
 	st := newState(t, 3, map[string]string{"map": "small", "rounds": "20"})
-	ctx := newCtx(3, engine.Observer, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 3, engine.Observer)
 	rng := engine.NewRand(6) // a game with every kind below (seed 5 has no Lucky since the lair and stacking rules of issue 33)
 	seen := map[fd.EventKind]bool{}
 	in := &ui.Script{}
@@ -882,9 +846,7 @@ func TestEveryEventPlays(t *testing.T) {
 // after the villager's move) as clicking it would.
 func TestDigitsPressTheButtons(t *testing.T) {
 	st := game(t, "u1 c4", "pass", "u2 g4", "pass", "u1 d4")
-	ctx := newCtx(2, 0, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 2, 0)
 	var labels []string
 	for _, c := range tb.choice {
 		if c.kind == chButton {
@@ -993,9 +955,7 @@ func TestAKeptLairSaysWhoKeepsIt(t *testing.T) {
 		t.Fatal(err)
 	}
 	st := replayTo(t, rec, 15) // round 4, the villager on the lair
-	ctx := newCtx(1, engine.Observer, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 1, engine.Observer)
 	in := &ui.Script{}
 	in.X, in.Y = tb.grid().Center(hexOf(st.Board(), st.Unit(1).Hex))
 	tick(tb, ctx, in, area, false)
@@ -1010,9 +970,7 @@ func TestAKeptLairSaysWhoKeepsIt(t *testing.T) {
 // right-click lets go of the villager.
 func TestAStrayClickKeepsTheChosenUnit(t *testing.T) {
 	st := game(t)
-	ctx := newCtx(2, 0, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 2, 0)
 	click(t, tb, ctx, area, "unit:1")
 	sel := tb.Selection()
 	if sel == "" {
@@ -1058,9 +1016,7 @@ func TestAForbiddenSearchIsShownDisabledWithWhy(t *testing.T) {
 		t.Fatal("the test wants a hex the villager may not search")
 	}
 	enc := string(st.Encode())
-	ctx := newCtx(2, 0, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 2, 0)
 	i := offButton(tb, "Search")
 	if i < 0 {
 		t.Fatalf("no disabled Search among %+v", tb.choice)

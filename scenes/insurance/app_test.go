@@ -7,10 +7,9 @@ import (
 	"monstermixer/engine"
 	ins "monstermixer/engine/insurance"
 	"monstermixer/engine/record"
-	"monstermixer/scenes"
+	"monstermixer/scenes/apptest"
 	"monstermixer/scenes/ebitentest"
 	"monstermixer/scenes/session"
-	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
 )
 
@@ -21,9 +20,7 @@ import (
 func playApp(t *testing.T, seats []record.Seat, seed uint64, w, h int, shots string) (*session.Session, map[string]int) {
 	t.Helper()
 	in := &ui.Script{}
-	a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
-	a.Settings.AnimSpeed = "instant"
-	a.SetSize(float64(w), float64(h))
+	a := apptest.NewApp(in, "instant", float64(w), float64(h))
 	f, err := a.OpenTable(session.New(ins.GameID, engine.Setup{Players: len(seats)}, seats, seed))
 	if err != nil {
 		t.Fatal(err)

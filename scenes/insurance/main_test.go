@@ -7,7 +7,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"monstermixer/engine"
-	"monstermixer/engine/enginetest"
 	ins "monstermixer/engine/insurance"
 	"monstermixer/scenes/ebitentest"
 	"monstermixer/scenes/tabletest"
@@ -44,17 +43,11 @@ func dealt(t testing.TB, n int, seed uint64) *ins.State {
 	return st
 }
 
-// playUntil plays seeded random legal actions until done says stop.
+// playUntil plays seeded random legal actions until done says stop
+// (tabletest.PlayUntil).
 func playUntil(t testing.TB, st *ins.State, seed uint64, done func(*ins.State) bool) {
 	t.Helper()
-	rng := engine.NewRand(seed)
-	var legal []engine.Action
-	for i := 0; !done(st); i++ {
-		if st.IsTerminal() || i > 5000 {
-			t.Fatalf("condition never met (phase %v, round %d)", st.Phase(), st.Round())
-		}
-		legal = enginetest.StepRandom(t, st, rng, legal)
-	}
+	tabletest.PlayUntil(t, st, seed, 5000, done)
 }
 
 // render draws the table into a new w x h image (tabletest.Render).
@@ -81,3 +74,11 @@ func shown(st *ins.State, ctx *ui.Context, area ui.Rect) *Table {
 }
 
 func newImage(w, h int) *ebiten.Image { return ebiten.NewImage(w, h) }
+
+// atTable shows st at 1280x720 to viewer among n seats (newCtx,
+// tableArea, shown): the context, the table area and the table.
+func atTable(st *ins.State, n, viewer int) (*ui.Context, ui.Rect, *Table) {
+	ctx := newCtx(n, viewer, 1)
+	area := tableArea(1)
+	return ctx, area, shown(st, ctx, area)
+}

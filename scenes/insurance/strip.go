@@ -39,33 +39,30 @@ func (t *Table) status() string {
 	}
 	cur := t.view.CurrentPlayer()
 	mine := t.myTurn && cur == t.viewer
-	switch t.view.Phase() {
+	switch ph := t.view.Phase(); ph {
 	case ins.PhaseDeal:
 		return "Dealing the city tiles…"
-	case ins.PhaseMonster:
-		if mine {
-			return txtMonster
-		}
-		return t.waiting(cur, " places the monster beside the board")
-	case ins.PhasePick:
-		if mine {
-			return txtPick
-		}
-		return t.waiting(cur, " is picking a card")
-	case ins.PhasePlace:
-		if mine {
-			return txtPlaceShort
-		}
-		return t.waiting(cur, " is placing tokens")
-	case ins.PhaseReveal:
-		if mine {
-			return txtReveal
-		}
-		return t.waiting(cur, " turns the cards up")
 	case ins.PhaseOver:
 		return txtOver
+	default:
+		if tx, ok := turnTexts[ph]; ok {
+			if mine {
+				return tx.mine
+			}
+			return t.waiting(cur, tx.others)
+		}
 	}
 	return txtHand
+}
+
+// turnTexts are the strip's title lines in the phases in which seats take
+// turns: mine when it is the viewer's, others after the name of the seat
+// the table waits for.
+var turnTexts = map[ins.Phase]struct{ mine, others string }{
+	ins.PhaseMonster: {txtMonster, " places the monster beside the board"},
+	ins.PhasePick:    {txtPick, " is picking a card"},
+	ins.PhasePlace:   {txtPlaceShort, " is placing tokens"},
+	ins.PhaseReveal:  {txtReveal, " turns the cards up"},
 }
 
 // waiting names the seat the table waits for; the strings are cached per

@@ -40,9 +40,7 @@ func TestBoardPixels(t *testing.T) {
 		playUntil(t, st, 5, func(s *ins.State) bool {
 			return s.Phase() == ins.PhasePick && s.CurrentPlayer() == 0 && s.Round() >= 3 && hasDamaged(s)
 		})
-		ctx := newCtx(n, 0, 1)
-		area := tableArea(1)
-		tb := shown(st, ctx, area)
+		ctx, area, tb := atTable(st, n, 0)
 		img := render(t, tb, ctx, area, 1280, 720, "pixels-"+ui.Num(n))
 		b := st.Board()
 		c := tb.lay.cell
@@ -108,14 +106,25 @@ func findTarget(tb *Table, prefix string) (ui.Target, bool) {
 	return ui.Target{}, false
 }
 
+// clickFound clicks the first target of tb whose name starts with prefix
+// (findTarget) and returns it; it fails the test, naming what it looked
+// for, when tb publishes none.
+func clickFound(t *testing.T, tb *Table, in *ui.Script, prefix, what string) ui.Target {
+	t.Helper()
+	tg, ok := findTarget(tb, prefix)
+	if !ok {
+		t.Fatalf("no %s: %v", what, tb.Targets())
+	}
+	in.ClickRect(tg.Rect)
+	return tg
+}
+
 // TestPickAndPlace scripts a pick, a token type and a click on a lit
 // square, and a click on a refused square.
 func TestPickAndPlace(t *testing.T) {
 	st := dealt(t, 4, 3)
 	playUntil(t, st, 9, func(s *ins.State) bool { return s.Phase() == ins.PhasePick && s.CurrentPlayer() == 0 })
-	ctx := newCtx(4, 0, 1)
-	area := tableArea(1)
-	tb := shown(st, ctx, area)
+	ctx, area, tb := atTable(st, 4, 0)
 	in := &ui.Script{}
 	if _, ok := findTarget(tb, "card:"); !ok {
 		t.Fatalf("no playable card published: %v", tb.Targets())
@@ -156,20 +165,12 @@ func TestPickAndPlace(t *testing.T) {
 	if tb.sel != ins.Car {
 		t.Fatalf("key 2 selected %v", tb.sel)
 	}
-	btn, ok := findTarget(tb, "token:person")
-	if !ok {
-		t.Fatalf("no person button: %v", tb.Targets())
-	}
-	in.ClickRect(btn.Rect)
+	clickFound(t, tb, in, "token:person", "person button")
 	tick(tb, ctx, in, area, true)
 	if tb.sel != ins.Person {
 		t.Fatalf("the person button selected %v", tb.sel)
 	}
-	sp, ok := findTarget(tb, "spot:person ")
-	if !ok {
-		t.Fatalf("no lit square for a person: %v", tb.Targets())
-	}
-	in.ClickRect(sp.Rect)
+	sp := clickFound(t, tb, in, "spot:person ", "lit square for a person")
 	a, ok = tick(tb, ctx, in, area, true)
 	if d := ins.Decode(a); !ok || d.Kind != ins.KindPlace || d.Token != ins.Person || tb.squareRect(d.Square) != sp.Rect || !engine.IsLegal(st, a) {
 		t.Fatalf("clicking %s gave %+v %v, want a person on the clicked square", sp.Name, d, ok)
@@ -407,9 +408,7 @@ func TestHiddenCards(t *testing.T) {
 // the clicked one.
 func TestMonsterPlacement(t *testing.T) {
 	st := dealt(t, 5, 2)
-	ctx := newCtx(5, 0, 1)
-	area := tableArea(1)
-	tb := shown(st, ctx, area)
+	ctx, area, tb := atTable(st, 5, 0)
 	legal := engine.Legal(st)
 	n := 0
 	for _, tg := range tb.Targets() {
@@ -453,9 +452,7 @@ func TestHighDensity(t *testing.T) {
 func BenchmarkDraw(b *testing.B) {
 	st := dealt(b, 6, 7)
 	playUntil(b, st, 5, func(s *ins.State) bool { return s.Round() == 5 && s.Phase() == ins.PhasePick && s.CurrentPlayer() == 0 })
-	ctx := newCtx(6, 0, 1)
-	area := tableArea(1)
-	tb := shown(st, ctx, area)
+	ctx, area, tb := atTable(st, 6, 0)
 	img := newImage(1280, 720)
 	in := &ui.Script{}
 	in.X, in.Y = tb.squareRect(40).Center()
@@ -484,9 +481,7 @@ func TestLastRound(t *testing.T) {
 	playUntil(t, st, 9, func(s *ins.State) bool {
 		return s.Round() == ins.NumRounds && s.Phase() == ins.PhasePick && s.CurrentPlayer() == 0
 	})
-	ctx := newCtx(3, 0, 1)
-	area := tableArea(1)
-	tb := shown(st, ctx, area)
+	ctx, area, tb := atTable(st, 3, 0)
 	render(t, tb, ctx, area, 1280, 720, "last-round")
 	hand := st.Hand(0)
 	if len(tb.m.hand) != len(hand) {
@@ -514,9 +509,7 @@ func TestLastRound(t *testing.T) {
 func TestLastCardsAtGameOver(t *testing.T) {
 	st := dealt(t, 3, 8)
 	playUntil(t, st, 9, func(s *ins.State) bool { return s.IsTerminal() })
-	ctx := newCtx(3, engine.Observer, 1)
-	area := tableArea(1)
-	tb := shown(st, ctx, area)
+	ctx, area, tb := atTable(st, 3, engine.Observer)
 	img := render(t, tb, ctx, area, 1280, 720, "game-over-strip")
 	for q := 0; q < 3; q++ {
 		if c := tb.m.played[q][ins.NumRounds-1]; c != st.Played(q, ins.NumRounds) {
@@ -532,9 +525,7 @@ func TestLastCardsAtGameOver(t *testing.T) {
 func TestHint(t *testing.T) {
 	st := dealt(t, 3, 14)
 	playUntil(t, st, 15, func(s *ins.State) bool { return s.Phase() == ins.PhasePick && s.CurrentPlayer() == 0 })
-	ctx := newCtx(3, 0, 1)
-	area := tableArea(1)
-	tb := shown(st, ctx, area)
+	ctx, area, tb := atTable(st, 3, 0)
 	img := render(t, tb, ctx, area, 1280, 720, "no-hint")
 	r := tb.lay.cards[0].Inset(-8)
 	n0 := countNear(img, colHint, 20, r)
@@ -635,9 +626,7 @@ func TestRevealEffects(t *testing.T) {
 func TestUpdateDoesNotAllocate(t *testing.T) {
 	st := dealt(t, 4, 3)
 	playUntil(t, st, 9, func(s *ins.State) bool { return s.Phase() == ins.PhasePlace && s.CurrentPlayer() == 0 })
-	ctx := newCtx(4, 0, 1)
-	area := tableArea(1)
-	tb := shown(st, ctx, area)
+	ctx, area, tb := atTable(st, 4, 0)
 	in := &ui.Script{}
 	r := tb.squareRect(0)
 	in.X, in.Y = r.Center()

@@ -257,9 +257,7 @@ func TestRefusalIsNeverCut(t *testing.T) {
 func TestRefusalContract(t *testing.T) {
 	st := dealt(t, 3, 4)
 	playUntil(t, st, 9, func(s *ins.State) bool { return s.Phase() == ins.PhasePlace && s.CurrentPlayer() == 0 })
-	ctx := newCtx(3, 0, 1)
-	area := tableArea(1)
-	tb := shown(st, ctx, area)
+	ctx, area, tb := atTable(st, 3, 0)
 	in := &ui.Script{}
 	first := tb.Selection()
 	btn, ok := findTarget(tb, first)

@@ -1,16 +1,13 @@
 package monstersonboard
 
 import (
-	"bytes"
 	"image"
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	mb "monstermixer/engine/monstersonboard"
+	"monstermixer/scenes/ebitentest"
 	"monstermixer/sprites"
 )
 
@@ -58,13 +55,11 @@ func TestActionIconsDrawnAndDistinct(t *testing.T) {
 	for _, c := range actionIconCases {
 		covered[c.act] = true
 	}
-	for a := mb.ActNone + 1; a <= mb.ActSummon; a++ {
-		if !covered[a] {
-			t.Errorf("action %d has no case", a)
-		}
-		if _, ok := actionColours[a]; !ok {
-			t.Errorf("action %d has no colour of its own", a)
-		}
+	for _, a := range missingActs(func(a mb.Act) bool { return covered[a] }) {
+		t.Errorf("action %d has no case", a)
+	}
+	for _, a := range missingActs(func(a mb.Act) bool { _, ok := actionColours[a]; return ok }) {
+		t.Errorf("action %d has no colour of its own", a)
 	}
 	for _, size := range []float64{8, 18, 27, 40} {
 		seen := map[string]string{}
@@ -101,19 +96,15 @@ func TestActionIconsDrawnAndDistinct(t *testing.T) {
 			seen[key] = c.name
 		}
 	}
-	if dir := os.Getenv("MIXER_SHOTS"); dir != "" {
-		saveIconSheet(t, filepath.Join(dir, "mob-action-icons.png"))
-	}
+	saveIconSheet(t)
 }
 
 // saveIconSheet saves every icon at the sizes the table uses, on a dark
-// and a light ground, for a person to look at.
-func saveIconSheet(t *testing.T, path string) {
+// and a light ground, for a person to look at (ebitentest.SaveShot, as
+// mob-action-icons.png).
+func saveIconSheet(t *testing.T) {
 	sizes := []float64{8, 12, 16, 20, 27, 40}
-	var px *image.RGBA
-	onFrame(func() {
-		img := ebiten.NewImage(60*len(actionIconCases), 60*len(sizes))
-		defer img.Deallocate()
+	ebitentest.SaveShot(t, 60*len(actionIconCases), 60*len(sizes), "mob-action-icons", func(img *ebiten.Image) {
 		for j, size := range sizes {
 			for i, c := range actionIconCases {
 				bg := sprites.ColPanelLo
@@ -124,18 +115,21 @@ func saveIconSheet(t *testing.T, path string) {
 				drawActionIcon(img, c.act, c.n, float64(60*i+30), float64(60*j+30), size)
 			}
 		}
-		px = image.NewRGBA(img.Bounds())
-		img.ReadPixels(px.Pix)
 	})
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, px); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
 }
 
 // onFrame runs f at once: the tests of this package already run inside
 // ebiten's loop (TestMain).
 func onFrame(f func()) { f() }
+
+// missingActs lists the kinds of action, ActNone+1 to ActSummon, that has
+// says no to.
+func missingActs(has func(mb.Act) bool) []mb.Act {
+	var missing []mb.Act
+	for a := mb.ActNone + 1; a <= mb.ActSummon; a++ {
+		if !has(a) {
+			missing = append(missing, a)
+		}
+	}
+	return missing
+}

@@ -16,8 +16,6 @@ import (
 	"monstermixer/scenes/ui"
 )
 
-func saveApp(t *testing.T, a *scenes.App, name string) { apptest.SaveShot(t, a, name) }
-
 // frameButtons are the frame's own buttons, never clicked to play.
 var frameButtons = []string{"button:Menu", "button:Hint", "button:Undo"}
 
@@ -52,13 +50,8 @@ func playInApp(t *testing.T, seats []record.Seat, opts map[string]string, rounds
 	shot := map[string]bool{}
 	for i := 0; i < 60000 && sess.State.(*mb.State).Round() <= rounds && !sess.State.IsTerminal(); i++ {
 		step()
-		var pick *ui.Target
 		all := a.Targets()
-		for j := range all {
-			if all[j].Name == "button:Got it" || all[j].Name == "button:I am ready" {
-				pick = &all[j]
-			}
-		}
+		pick := apptest.Proceed(all)
 		d := sess.Decider()
 		if pick == nil && tb != nil && !tb.Busy() && d >= 0 && seats[d].Kind == session.KindHuman {
 			ts := tb.Targets()
@@ -66,7 +59,7 @@ func playInApp(t *testing.T, seats []record.Seat, opts map[string]string, rounds
 				apptest.AskHint(t, f, in, step)
 				clicks["hint"]++
 				if shots != "" {
-					saveApp(t, a, shots+"-hint")
+					apptest.SaveShot(t, a, shots+"-hint")
 				}
 			}
 			if len(ts) > 0 {
@@ -92,7 +85,7 @@ func playInApp(t *testing.T, seats []record.Seat, opts map[string]string, rounds
 		step()
 		if shots != "" && !shot[kind] {
 			shot[kind] = true
-			saveApp(t, a, shots+"-"+strings.ReplaceAll(kind, ":", "-"))
+			apptest.SaveShot(t, a, shots+"-"+strings.ReplaceAll(kind, ":", "-"))
 		}
 		in.ClickRect(pick.Rect)
 		step()
@@ -169,7 +162,7 @@ func TestAPersonPlaysEachSoloModeToTheEnd(t *testing.T) {
 		for range 60 {
 			step()
 		}
-		saveApp(t, a, "mob-solo-end-"+strings.ReplaceAll(mode, " ", "-"))
+		apptest.SaveShot(t, a, "mob-solo-end-"+strings.ReplaceAll(mode, " ", "-"))
 		r := sess.State.Result()
 		if jack := mode == mb.SoloJack; jack != (len(r.Rivals) == 1 && r.Rivals[0].Name == "Spider Jack" && r.Rivals[0].Score > 0) {
 			t.Fatalf("%s: rivals in the result %+v", mode, r.Rivals)
@@ -197,6 +190,6 @@ func TestComputerGameToTheEnd(t *testing.T) {
 		if len(r.Breakdown[0]) < 2 || !strings.Contains(r.Breakdown[0][0], "Spook Juice") {
 			t.Fatalf("breakdown %v", r.Breakdown)
 		}
-		saveApp(t, a, "mob-over")
+		apptest.SaveShot(t, a, "mob-over")
 	}
 }

@@ -39,9 +39,7 @@ func soloAt(t *testing.T, opts map[string]string, done func(*mb.State) bool) *mb
 // by clicking it in his panel.
 func TestCourtAndTheTieByClick(t *testing.T) {
 	st := soloAt(t, map[string]string{mb.OptCourt: "2 random Ghosts (+2)"}, func(s *mb.State) bool { return s.Phase() == mb.PhaseJackScore })
-	ctx := newCtx(1, 0, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 1, 0)
 	choices := st.ScoreChoices()
 	for _, k := range choices {
 		if _, ok := target(tb, "jackdie:"+ui.Num(k)); !ok {

@@ -161,10 +161,8 @@ func TestRulesPicturesNameEveryAction(t *testing.T) {
 	for _, ic := range rulesIcons {
 		kinds[ic.Act] = true
 	}
-	for a := mb.ActNone + 1; a <= mb.ActSummon; a++ {
-		if !kinds[a] {
-			t.Errorf("the rules show no icon of action %d", a)
-		}
+	for _, a := range missingActs(func(a mb.Act) bool { return kinds[a] }) {
+		t.Errorf("the rules show no icon of action %d", a)
 	}
 	if len(pics) != len(rulesIcons) || pics[0].Heading == "" {
 		t.Fatalf("%d pictures, the first under %q", len(pics), pics[0].Heading)

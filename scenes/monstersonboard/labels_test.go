@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"monstermixer/engine/enginetest"
 	mb "monstermixer/engine/monstersonboard"
 	"monstermixer/scenes/ebitentest"
 	"monstermixer/scenes/ui"
@@ -98,18 +99,8 @@ func TestMarketWithLongTitles(t *testing.T) {
 			}
 		}
 	}
-	for _, text := range deal {
-		a, err := st.ParseAction(text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := st.Apply(a); err != nil {
-			t.Fatalf("%s: %v", text, err)
-		}
-	}
-	ctx := newCtx(2, 0, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	enginetest.Play(t, st, deal...)
+	ctx, area, tb := atTable(st, 2, 0)
 	ebitentest.SaveShot(t, 1280, 720, "mob-market-titles", func(dst *ebiten.Image) { tb.Draw(ctx, dst, area) })
 }
 

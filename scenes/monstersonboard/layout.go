@@ -138,22 +138,17 @@ func (t *Table) doLayout(area ui.Rect, s float64) {
 }
 
 // archRect, ghostCentre and the others place the main board's pieces.
-func (l *layout) archRect(i int) ui.Rect {
-	s := l.s
-	return ui.Rect{X: l.main.X + (8+float64(i)*62)*s, Y: l.main.Y + 56*s, W: 58 * s, H: 82 * s}
-}
+func (l *layout) archRect(i int) ui.Rect { return l.onMain(8+float64(i)*62, 56, 58, 82) }
 
-func (l *layout) ghostRect(i int) ui.Rect {
-	s := l.s
-	return ui.Rect{X: l.main.X + (328+float64(i)*44)*s, Y: l.main.Y + 72*s, W: 40 * s, H: 40 * s}
-}
+func (l *layout) ghostRect(i int) ui.Rect { return l.onMain(328+float64(i)*44, 72, 40, 40) }
 
-func (l *layout) roundRect(i int) ui.Rect {
-	s := l.s
-	return ui.Rect{X: l.main.X + (64+float64(i)*26)*s, Y: l.main.Y + 6*s, W: 22 * s, H: 22 * s}
-}
+func (l *layout) roundRect(i int) ui.Rect { return l.onMain(64+float64(i)*26, 6, 22, 22) }
 
-func (l *layout) juiceChip(p int) ui.Rect {
+func (l *layout) juiceChip(p int) ui.Rect { return l.onMain(236+float64(p)*80, 5, 76, 24) }
+
+// onMain is the rectangle x, y, w, h of the main board at scale 1, placed
+// on the main board as drawn.
+func (l *layout) onMain(x, y, w, h float64) ui.Rect {
 	s := l.s
-	return ui.Rect{X: l.main.X + (236+float64(p)*80)*s, Y: l.main.Y + 5*s, W: 76 * s, H: 24 * s}
+	return ui.Rect{X: l.main.X + x*s, Y: l.main.Y + y*s, W: w * s, H: h * s}
 }

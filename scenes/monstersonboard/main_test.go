@@ -1,11 +1,9 @@
 package monstersonboard
 
 import (
-	"image"
 	"testing"
 
 	"monstermixer/engine"
-	"monstermixer/engine/enginetest"
 	mb "monstermixer/engine/monstersonboard"
 	"monstermixer/scenes/ebitentest"
 	"monstermixer/scenes/tabletest"
@@ -36,17 +34,11 @@ func newGame(t testing.TB, n int, opts map[string]string) *mb.State {
 	return st.(*mb.State)
 }
 
-// playUntil plays seeded random legal actions until done says stop.
+// playUntil plays seeded random legal actions until done says stop
+// (tabletest.PlayUntil).
 func playUntil(t testing.TB, st *mb.State, seed uint64, done func(*mb.State) bool) {
 	t.Helper()
-	rng := engine.NewRand(seed)
-	var legal []engine.Action
-	for i := 0; !done(st); i++ {
-		if st.IsTerminal() || i > 20000 {
-			t.Fatalf("condition never met (phase %v, round %d)", st.Phase(), st.Round())
-		}
-		legal = enginetest.StepRandom(t, st, rng, legal)
-	}
+	tabletest.PlayUntil(t, st, seed, 20000, done)
 }
 
 // showing makes a table showing the view of st for the context's viewer.
@@ -56,15 +48,14 @@ func showing(st *mb.State, ctx *ui.Context, area ui.Rect) *Table {
 	return tb
 }
 
-// tick runs the table's Update with scripted input.
-func tick(tb *Table, ctx *ui.Context, in *ui.Script, area ui.Rect, myTurn bool) (engine.Action, bool) {
-	return tabletest.Tick(tb, ctx, in, area, myTurn)
-}
+// tick runs the table's Update with scripted input, render draws it into
+// a new w x h image and target finds its published target named name.
+var tick, render, target = tabletest.Tick, tabletest.Render, tabletest.Target
 
-// render draws the table into a new w x h image.
-func render(tb *Table, ctx *ui.Context, area ui.Rect, w, h int, name string) *image.RGBA {
-	return tabletest.Render(tb, ctx, area, w, h, name)
+// atTable shows st at 1280x720 to viewer among n seats (newCtx,
+// tableArea, showing): the context, the table area and the table.
+func atTable(st *mb.State, n, viewer int) (*ui.Context, ui.Rect, *Table) {
+	ctx := newCtx(n, viewer, 1)
+	area := tableArea(1)
+	return ctx, area, showing(st, ctx, area)
 }
-
-// target finds the published target named name.
-func target(tb *Table, name string) (ui.Target, bool) { return tabletest.Target(tb, name) }

@@ -15,9 +15,7 @@ import (
 // row score showed); once it has played, the new round shows.
 func TestTheProgressFollowsTheAnimation(t *testing.T) {
 	st := newGame(t, 2, map[string]string{mb.OptMode: mb.ModeFamily})
-	ctx := newCtx(2, engine.Observer, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 2, engine.Observer)
 	tabletest.RoundEnds(t, tb, ctx, area, st, 5, 5000, 2, 5000,
 		func(s engine.State) int { return s.(*mb.State).Round() },
 		func(e tabletest.RoundEnd, tick int) {

@@ -40,9 +40,7 @@ func TestPanelScoresFollowTheBoard(t *testing.T) {
 			}
 			st = next
 		}
-		ctx := newCtx(g.players, engine.Observer, 1)
-		area := tableArea(1)
-		tb := showing(st, ctx, area)
+		ctx, area, tb := atTable(st, g.players, engine.Observer)
 		before := st.ViewFor(engine.Observer)
 		var ps ui.PanelScores
 		ps.Changed(before)

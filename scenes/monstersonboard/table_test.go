@@ -81,9 +81,7 @@ func TestDraftByClick(t *testing.T) {
 func TestRefusedClickSaysWhy(t *testing.T) {
 	st := dealt(t, 3, nil)
 	p := st.CurrentPlayer()
-	ctx := newCtx(3, p, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 3, p)
 	other := (st.CarInFront(p) + 1) % 3
 	in := &ui.Script{}
 	in.ClickRect(tb.carDie(other, 0))
@@ -125,9 +123,7 @@ func clickName(t *testing.T, tb *Table, ctx *ui.Context, area ui.Rect, prefix st
 // TestPlaceDieInRow places a Driveway die in a row: the die, then a lit row.
 func TestPlaceDieInRow(t *testing.T) {
 	st := atDecision(t, 2, nil, 4, mb.KindPlace)
-	ctx := newCtx(2, 0, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 2, 0)
 	if _, ok := clickName(t, tb, ctx, area, "drive:"); ok {
 		t.Fatal("one click placed a die")
 	}
@@ -145,9 +141,7 @@ func TestPlaceDieInRow(t *testing.T) {
 // are pending, and it means the engine's Done.
 func TestDoneSkipsTheRest(t *testing.T) {
 	st := atDecision(t, 2, nil, 6, mb.KindDone)
-	ctx := newCtx(2, 0, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 2, 0)
 	now, _ := st.Pending()
 	want := "button:Done"
 	if len(now) == 1 {
@@ -179,9 +173,7 @@ func TestKeyboardChooses(t *testing.T) {
 // TestFamilyRowByClick puts a family-mode Minion on a lit row.
 func TestFamilyRowByClick(t *testing.T) {
 	st := atDecision(t, 2, map[string]string{mb.OptMode: mb.ModeFamily}, 2, mb.KindFamRow)
-	ctx := newCtx(2, 0, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 2, 0)
 	render(tb, ctx, area, 1280, 720, "mob-family")
 	a, ok := clickName(t, tb, ctx, area, "row:")
 	if !ok || mb.Decode(a).Kind != mb.KindFamRow {
@@ -195,9 +187,7 @@ func TestFamilyRowByClick(t *testing.T) {
 func TestAnimationPlaysWithSoundAndSkips(t *testing.T) {
 	st := newGame(t, 2, nil)
 	playUntil(t, st, 1, func(s *mb.State) bool { return s.Phase() == mb.PhaseArrival })
-	ctx := newCtx(2, engine.Observer, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 2, engine.Observer)
 	before := st.ViewFor(engine.Observer)
 	roll := mb.Move{Kind: mb.KindDie, A: 2, B: 5}.Encode()
 	if err := st.Apply(roll); err != nil {
@@ -291,9 +281,7 @@ func TestEveryEventPlays(t *testing.T) {
 // and checks that the kinds of event want were played.
 func playEveryEvent(t *testing.T, n int, opts map[string]string, want []mb.EventKind) {
 	st := newGame(t, n, opts)
-	ctx := newCtx(n, engine.Observer, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, n, engine.Observer)
 	rng := engine.NewRand(8)
 	var legal []engine.Action
 	seen := map[mb.EventKind]bool{}
@@ -341,9 +329,7 @@ func playEveryEvent(t *testing.T, n int, opts map[string]string, want []mb.Event
 func TestSmallBoardsReadable(t *testing.T) {
 	st := dealt(t, 3, nil)
 	p := st.CurrentPlayer()
-	ctx := newCtx(3, p, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 3, p)
 	q := (p + 1) % 3
 	plain := render(tb, ctx, area, 1280, 720, "mob-nopeek")
 	in := &ui.Script{}
@@ -374,9 +360,7 @@ func TestHoverSurvivesANewState(t *testing.T) {
 	late := newGame(t, 3, nil)
 	playUntil(t, late, 5, func(s *mb.State) bool { return s.Round() == 4 && s.CurrentPlayer() >= 0 })
 	early := dealt(t, 3, nil)
-	ctx := newCtx(3, 0, 1)
-	area := tableArea(1)
-	tb := showing(late, ctx, area)
+	ctx, area, tb := atTable(late, 3, 0)
 	last := tb.hot[len(tb.hot)-1]
 	in := &ui.Script{}
 	in.X, in.Y = last.r.Center()
@@ -395,9 +379,7 @@ func TestHoverSurvivesANewState(t *testing.T) {
 // are ringed in the hint colour.
 func TestHintLightsTheClicks(t *testing.T) {
 	st := atDecision(t, 2, nil, 4, mb.KindPlace)
-	ctx := newCtx(2, 0, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 2, 0)
 	var a engine.Action
 	for _, l := range engine.Legal(st) {
 		if mb.Decode(l).Kind == mb.KindPlace {
@@ -429,9 +411,7 @@ func TestPromoteRefusedOnTheDieJustPlaced(t *testing.T) {
 		now, _ := s.Pending()
 		return s.CurrentPlayer() == 0 && s.Placed() >= 0 && slices.ContainsFunc(now, func(ic mb.Icon) bool { return ic.Act == mb.ActPromote })
 	})
-	ctx := newCtx(2, 0, 1)
-	area := tableArea(1)
-	tb := showing(st, ctx, area)
+	ctx, area, tb := atTable(st, 2, 0)
 	in := &ui.Script{}
 	in.ClickRect(tb.lay.boards[0].order(st.Placed()))
 	if a, ok := tick(tb, ctx, in, area, true); ok {
@@ -504,9 +484,7 @@ func TestFitsASmallArea(t *testing.T) {
 func TestIdleFramesAllocateNothing(t *testing.T) {
 	for _, k := range []mb.Kind{mb.KindPlace, mb.KindDone, mb.KindPass} {
 		st := atDecision(t, 4, nil, 3, k)
-		ctx := newCtx(4, 0, 1)
-		area := tableArea(1)
-		tb := showing(st, ctx, area)
+		ctx, area, tb := atTable(st, 4, 0)
 		in := &ui.Script{X: 400, Y: 500}
 		tb.Update(ctx, in, area, true)
 		var n float64

@@ -213,12 +213,8 @@ func (v *Viewer) updateMoments(in ui.Input, click func()) {
 	}
 	x, y := in.Cursor()
 	list := ui.Rect{X: v.side.X, Y: v.momBtns[0].Rect.Y, W: v.side.W, H: momRows * 30 * v.ctx.Scale}
-	if w := in.Wheel(); w != 0 && (list.Contains(x, y) || v.momScrl > 0) {
-		if w > 0 {
-			v.momScrl = max(0, v.momScrl-1)
-		} else {
-			v.momScrl = min(max(0, len(v.momBtns)-momRows), v.momScrl+1)
-		}
+	if list.Contains(x, y) || v.momScrl > 0 {
+		v.momScrl = ui.WheelRows(in.Wheel(), v.momScrl, len(v.momBtns), momRows)
 	}
 	for i := range v.momBtns {
 		if v.momBtns[i].Rect.W > 0 && v.momBtns[i].Update(in) {

@@ -41,6 +41,16 @@ func loadRecord(t *testing.T, id string) *record.Record {
 	return rec
 }
 
+// open is a viewer of the test record of game id (loadRecord).
+func open(t *testing.T, id string) *Viewer {
+	t.Helper()
+	v, err := New(loadRecord(t, id))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
 var env = Env{In: &ui.Script{}, W: 1280, H: 720, Scale: 1, AnimSpeed: 0}
 
 // drawn draws the viewer; with pix it reads the pixels and reports how
@@ -149,10 +159,7 @@ func TestStepsBackAndForth(t *testing.T) {
 // TestKeysAndPlay drives the viewer like a person: the arrows step, Space
 // plays to the end, the timeline jumps.
 func TestKeysAndPlay(t *testing.T) {
-	v, err := New(loadRecord(t, "monster-factory"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	v := open(t, "monster-factory")
 	in := &ui.Script{}
 	e := env
 	e.In = in
@@ -278,10 +285,7 @@ func TestWhatWouldHardPlay(t *testing.T) {
 // TestReviewListsMoments: the whole-game analysis of a random player's
 // game lists moves to jump to, and jumping shows the searcher's choice.
 func TestReviewListsMoments(t *testing.T) {
-	v, err := New(loadRecord(t, "monster-factory"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	v := open(t, "monster-factory")
 	cfg := ai.LevelConfig(ai.Easy, 0)
 	cfg.TimeCap = 0
 	if err := v.StartReview(1, cfg); err != nil {
@@ -313,10 +317,7 @@ func TestReviewListsMoments(t *testing.T) {
 // tick (the app's rule for idle frames; drawing is measured with the
 // app's in scenes/perf, inside ebiten's loop).
 func TestIdleFrameAllocatesNothing(t *testing.T) {
-	v, err := New(loadRecord(t, "monster-factory"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	v := open(t, "monster-factory")
 	img := ebiten.NewImage(1280, 720)
 	defer img.Deallocate()
 	v.Seek(v.Len() / 2)
@@ -345,28 +346,14 @@ func TestAnalysisAside(t *testing.T) {
 		}
 		v.asideOK = aside
 		v.Seek(20)
-		for !v.canProbe() {
-			v.Forward()
-		}
-		v.StartProbe(cfg)
-		for v.Thinking() {
-			v.Think(thinkSlice)
-			time.Sleep(time.Millisecond)
-		}
+		probeHere(v, cfg)
 		vd := *v.Verdict()
 		if err := v.StartReview(2, cfg); err != nil {
 			t.Fatal(err)
 		}
 		// A probe asked while the review runs is answered too.
 		v.Forward()
-		for !v.canProbe() {
-			v.Forward()
-		}
-		v.StartProbe(cfg)
-		for v.Thinking() {
-			v.Think(thinkSlice)
-			time.Sleep(time.Millisecond)
-		}
+		probeHere(v, cfg)
 		if v.Verdict() == nil {
 			t.Fatal("the probe asked during the review got no answer")
 		}
@@ -449,5 +436,18 @@ func TestChessMonstersReplayCountsTurns(t *testing.T) {
 		if want := fmt.Sprintf("turn %d of %d", k+1, len(starts)); !strings.Contains(v.topText, want) {
 			t.Errorf("at the start of mark %d the top bar says %q, want %q", k, v.topText, want)
 		}
+	}
+}
+
+// probeHere moves v forward to the first position it may probe, asks
+// the probe with cfg and lets it think until it answers.
+func probeHere(v *Viewer, cfg ai.Config) {
+	for !v.canProbe() {
+		v.Forward()
+	}
+	v.StartProbe(cfg)
+	for v.Thinking() {
+		v.Think(thinkSlice)
+		time.Sleep(time.Millisecond)
 	}
 }

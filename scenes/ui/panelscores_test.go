@@ -54,33 +54,27 @@ func TestPanelScoresWaitOrFollowTheTable(t *testing.T) {
 	before, after := scoredState{scores: []int{1, 2}, rival: 3}, scoredState{scores: []int{5, 6}, rival: 7}
 	plain := &busyTable{}
 	var ps PanelScores
+	// shows syncs the panel with tb and checks it shows want; msg says
+	// when, with a %q for what it shows.
+	shows := func(tb Table, want []string, msg string) {
+		t.Helper()
+		ps.Sync(tb, 2)
+		if got := shownScores(&ps); !slices.Equal(got, want) {
+			t.Fatalf(msg, got)
+		}
+	}
 	ps.Changed(before)
 	ps.Sync(plain, 2)
 	plain.busy = true
 	ps.Changed(after)
-	ps.Sync(plain, 2)
-	if got := shownScores(&ps); !slices.Equal(got, []string{"1", "2", "3"}) {
-		t.Fatalf("while a plain table animates the panel shows %q", got)
-	}
+	shows(plain, []string{"1", "2", "3"}, "while a plain table animates the panel shows %q")
 	plain.busy = false
-	ps.Sync(plain, 2)
-	if got := shownScores(&ps); !slices.Equal(got, []string{"5", "6", "7"}) {
-		t.Fatalf("after the animation the panel shows %q", got)
-	}
+	shows(plain, []string{"5", "6", "7"}, "after the animation the panel shows %q")
 	counting := &countingTable{busyTable: busyTable{busy: true}, seats: []int{2, 2}, rival: 4}
 	ps.Changed(before)
-	ps.Sync(counting, 2)
-	if got := shownScores(&ps); !slices.Equal(got, []string{"2", "2", "4"}) {
-		t.Fatalf("while a counting table animates the panel shows %q", got)
-	}
+	shows(counting, []string{"2", "2", "4"}, "while a counting table animates the panel shows %q")
 	counting.seats[0], counting.rival = 3, 5
-	ps.Sync(counting, 2)
-	if got := shownScores(&ps); !slices.Equal(got, []string{"3", "2", "5"}) {
-		t.Fatalf("a step later the panel shows %q", got)
-	}
+	shows(counting, []string{"3", "2", "5"}, "a step later the panel shows %q")
 	counting.busy = false
-	ps.Sync(counting, 2)
-	if got := shownScores(&ps); !slices.Equal(got, []string{"1", "2", "3"}) {
-		t.Fatalf("at rest the panel shows %q, not the view's", got)
-	}
+	shows(counting, []string{"1", "2", "3"}, "at rest the panel shows %q, not the view's")
 }

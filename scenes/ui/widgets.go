@@ -675,6 +675,16 @@ func (l *ScrollList) ScrollKeys(in Input, scale float64) {
 	}
 }
 
+// lineHeight is the height of list line s in a list of lines lh high,
+// and whether s is a heading ("## " before it), which stands 1.8 lines
+// high.
+func lineHeight(s string, lh float64) (h float64, heading bool) {
+	if strings.HasPrefix(s, "## ") {
+		return lh * 1.8, true
+	}
+	return lh, false
+}
+
 // drawn reports whether Draw shows a line whose top is at y and whose
 // height is h: one that lies whole in the box. A line cut by the box's
 // top or bottom is left out rather than shown in half (under the game
@@ -690,10 +700,7 @@ func (l *ScrollList) FirstDrawn(scale float64) (Rect, bool) {
 	_, lh := l.lineH(scale)
 	y := l.Rect.Y + 6*scale - l.Scroll
 	for _, s := range l.shown(scale) {
-		h := lh
-		if strings.HasPrefix(s, "## ") {
-			h = lh * 1.8
-		}
+		h, _ := lineHeight(s, lh)
 		if l.drawn(y, h) {
 			return Rect{X: l.Rect.X, Y: y, W: l.Rect.W, H: h}, true
 		}
@@ -710,11 +717,7 @@ func (l *ScrollList) needsClip(clip Rect, scale float64) bool {
 	y := l.Rect.Y + 6*scale - l.Scroll
 	right := clip.X + clip.W - l.Rect.X - 8*scale // room right of a line's start
 	for _, s := range l.shown(scale) {
-		h := lh
-		heading := strings.HasPrefix(s, "## ")
-		if heading {
-			h = lh * 1.8
-		}
+		h, heading := lineHeight(s, lh)
 		if l.drawn(y, h) {
 			switch {
 			case y < clip.Y || y+h > clip.Y+clip.H:
@@ -754,11 +757,7 @@ func (l *ScrollList) Draw(dst *ebiten.Image, scale float64) {
 	y := l.Rect.Y + 6*scale - l.Scroll
 	ink := ColText // the colour in force: a marked name may wrap
 	for _, s := range l.shown(scale) {
-		h := lh
-		heading := strings.HasPrefix(s, "## ")
-		if heading {
-			h = lh * 1.8
-		}
+		h, heading := lineHeight(s, lh)
 		if l.drawn(y, h) {
 			if heading {
 				DrawText(sub, s[3:], size*1.25, true, l.Rect.X+8*scale, y+h-lh*0.35, AlignStart, AlignEnd, ColAccent)
