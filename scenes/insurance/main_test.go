@@ -68,7 +68,7 @@ func tick(tb *Table, ctx *ui.Context, in *ui.Script, area ui.Rect, myTurn bool) 
 
 // shown makes a table showing the view of st for the context's viewer.
 func shown(st *ins.State, ctx *ui.Context, area ui.Rect) *Table {
-	tb := NewTable()
+	tb := New()
 	tabletest.Show(tb, ctx, st, area)
 	return tb
 }

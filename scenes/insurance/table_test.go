@@ -245,7 +245,7 @@ func TestRevealAnimation(t *testing.T) {
 	ctx := newCtx(4, 0, 1)
 	snd := ctx.Sound.(*sounds)
 	area := tableArea(1)
-	tb := NewTable()
+	tb := New()
 	tb.Reset(ctx, before)
 	tb.Animate(ctx, before, a, st.ViewFor(0))
 	if !tb.Busy() {
@@ -281,7 +281,7 @@ func TestRevealAnimation(t *testing.T) {
 		t.Fatalf("round %d first %d shown, state round %d first %d", tb.m.round, tb.m.first, st.Round(), st.FirstPlayer())
 	}
 
-	tb2 := NewTable()
+	tb2 := New()
 	tb2.Reset(ctx, before)
 	tb2.Animate(ctx, before, a, st.ViewFor(0))
 	tick(tb2, ctx, in, area, false)
@@ -294,7 +294,7 @@ func TestRevealAnimation(t *testing.T) {
 	}
 	sameAsView(t, tb2, st)
 
-	tb3 := NewTable()
+	tb3 := New()
 	tb3.Reset(ctx, before)
 	ctx.AnimSpeed = 0
 	n := len(snd.Played)
@@ -316,7 +316,7 @@ func TestWildDice(t *testing.T) {
 	ctx := newCtx(3, 0, 1)
 	snd := ctx.Sound.(*sounds)
 	area := tableArea(1)
-	tb := NewTable()
+	tb := New()
 	tb.Reset(ctx, st.ViewFor(0))
 	in := &ui.Script{}
 	for roll := 1; roll <= 2; roll++ {
@@ -585,7 +585,7 @@ func TestRevealEffects(t *testing.T) {
 	}
 	ctx := newCtx(5, 0, 1)
 	area := tableArea(1)
-	tb := NewTable()
+	tb := New()
 	tb.Reset(ctx, before)
 	tb.Animate(ctx, before, ins.RevealAction(), st.ViewFor(0))
 	in := &ui.Script{}

@@ -56,7 +56,7 @@ func TestKeyboardTurn(t *testing.T) {
 	st := dealt(t, 3, 9)
 	area := tableArea(1)
 	ctx := newCtx(3, 0, 1)
-	tb := NewTable()
+	tb := New()
 	tb.Reset(ctx, st.ViewFor(0))
 	in := &ui.Script{}
 	var cur ui.Cursor
@@ -205,7 +205,7 @@ func TestStatusNamesTheResolvingCard(t *testing.T) {
 	before, a, st := revealState(t, 3, 21, 1)
 	ctx := newCtx(3, 0, 1)
 	area := tableArea(1)
-	tb := NewTable()
+	tb := New()
 	tb.Reset(ctx, before)
 	tb.Animate(ctx, before, a, st.ViewFor(0))
 	in := &ui.Script{}
