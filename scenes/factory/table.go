@@ -476,13 +476,8 @@ func (t *Table) Guide() []string {
 	}
 }
 
-// The optional parts of the table contract that this table implements.
-var (
-	_ ui.Guider         = (*Table)(nil)
-	_ ui.StatusTeller   = (*Table)(nil)
-	_ ui.ControlsHelper = (*Table)(nil)
-	_ ui.Refuser        = (*Table)(nil)
-)
+// The table keeps the whole contract.
+var _ ui.Table = (*Table)(nil)
 
 // picking reports whether the starting tiles lie face up: the picking
 // order is being drawn, or seats pick.

@@ -259,11 +259,5 @@ func (t *Table) Controls() []string {
 	}
 }
 
-// The optional parts of the table contract that this table implements.
-var (
-	_ ui.Guider         = (*Table)(nil)
-	_ ui.StatusTeller   = (*Table)(nil)
-	_ ui.ControlsHelper = (*Table)(nil)
-	_ ui.Targeter       = (*Table)(nil)
-	_ ui.Refuser        = (*Table)(nil)
-)
+// The table keeps the whole contract.
+var _ ui.Table = (*Table)(nil)

@@ -480,10 +480,5 @@ type statusKey struct {
 	move ins.Move
 }
 
-// The optional parts of the table contract the table implements.
-var (
-	_ ui.Targeter       = (*Table)(nil)
-	_ ui.ControlsHelper = (*Table)(nil)
-	_ ui.Guider         = (*Table)(nil)
-	_ ui.StatusTeller   = (*Table)(nil)
-)
+// The table keeps the whole contract.
+var _ ui.Table = (*Table)(nil)

@@ -254,12 +254,10 @@ func (t *Table) Controls() []string {
 	}
 }
 
-// The optional parts of the table contract that this table implements.
+// The table keeps the whole contract (ui.Table), and these optional
+// parts of it.
 var (
-	_ ui.Guider         = (*Table)(nil)
-	_ ui.StatusTeller   = (*Table)(nil)
-	_ ui.ControlsHelper = (*Table)(nil)
-	_ ui.Targeter       = (*Table)(nil)
-	_ ui.Instructor     = (*Table)(nil)
-	_ ui.GuidePainter   = (*Table)(nil)
+	_ ui.Table        = (*Table)(nil)
+	_ ui.Instructor   = (*Table)(nil)
+	_ ui.GuidePainter = (*Table)(nil)
 )
