@@ -83,9 +83,8 @@ func (t *Table) Reset(ctx *ui.Context, view engine.State) {
 // Animate implements ui.Table: the action's events play on the timeline,
 // the arena showing the state before it until they end.
 func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, after engine.State) {
-	b, ok1 := before.(*cm.State)
-	n, ok2 := after.(*cm.State)
-	if !ok1 || !ok2 {
+	b, n, ok := ui.StatesOf[*cm.State](before, after)
+	if !ok {
 		t.Reset(ctx, after)
 		return
 	}

@@ -30,14 +30,7 @@ func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
 	if t.st == nil {
 		return
 	}
-	if area != t.area || t.lay.s != ctx.Scale {
-		t.area = area
-		t.place(area, ctx.Scale)
-		t.fitted = false
-	}
-	if !t.fitted {
-		t.fitMap()
-	}
+	t.fit(area, ctx.Scale)
 	s := ctx.Scale
 	m := t.lay.mapR
 	ui.FillRoundRect(dst, m, 10*s, colWater)

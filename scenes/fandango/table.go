@@ -100,9 +100,8 @@ func (t *Table) Reset(ctx *ui.Context, view engine.State) {
 // Animate implements ui.Table: the action's move and events play on the
 // timeline, drawn over the state after it.
 func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, after engine.State) {
-	b, ok1 := before.(*fd.State)
-	n, ok2 := after.(*fd.State)
-	if !ok1 || !ok2 {
+	b, n, ok := ui.StatesOf[*fd.State](before, after)
+	if !ok {
 		t.Reset(ctx, after)
 		return
 	}

@@ -28,14 +28,7 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	}
 	t.sound = ctx.Sound
 	t.clock += timeline.Tick
-	if area != t.area || t.lay.s != ctx.Scale {
-		t.area = area
-		t.place(area, ctx.Scale)
-		t.fitted = false
-	}
-	if !t.fitted {
-		t.fitMap()
-	}
+	t.fit(area, ctx.Scale)
 	if t.tl.Busy() && t.tl.Tick(ctx.AnimSpeed, t) {
 		t.settle()
 	}
@@ -449,4 +442,17 @@ func (t *Table) unitLine(u *fd.Unit) string {
 		line += " Has acted this round."
 	}
 	return line
+}
+
+// fit lays the table out again when its area or scale changed, and fits
+// the map into view when it is not.
+func (t *Table) fit(area ui.Rect, scale float64) {
+	if area != t.area || t.lay.s != scale {
+		t.area = area
+		t.place(area, scale)
+		t.fitted = false
+	}
+	if !t.fitted {
+		t.fitMap()
+	}
 }

@@ -217,9 +217,7 @@ func (t *Table) startStep(e *ins.Event, live bool) {
 	m := &t.m
 	switch e.Kind {
 	case ins.EvDeal:
-		if e.TilePos >= 0 && e.TilePos < len(m.tileFade) {
-			m.tileFade[e.TilePos] = 0
-		}
+		m.fadeTile(e.TilePos, 0)
 	case ins.EvMonsterPlaced:
 		m.monster, m.placed = e.After, true
 		a.monDrop = 0
@@ -387,9 +385,7 @@ func (t *Table) finishStep(e *ins.Event) {
 	m := &t.m
 	switch e.Kind {
 	case ins.EvDeal:
-		if e.TilePos >= 0 && e.TilePos < len(m.tileFade) {
-			m.tileFade[e.TilePos] = 1
-		}
+		m.fadeTile(e.TilePos, 1)
 	case ins.EvMonsterPlaced:
 		a.monDrop = 1
 	case ins.EvTokenPlaced:

@@ -131,3 +131,11 @@ func (m *model) sync(st *ins.State, viewer int) {
 		}
 	}
 }
+
+// fadeTile sets how far the tile at position pos has faded in (0 hidden,
+// 1 shown); a position off the board is ignored.
+func (m *model) fadeTile(pos int, v float64) {
+	if pos >= 0 && pos < len(m.tileFade) {
+		m.tileFade[pos] = v
+	}
+}

@@ -143,9 +143,8 @@ func (t *Table) Reset(ctx *ui.Context, view engine.State) {
 // Animate implements ui.Table: the action's events play on the timeline
 // from what before showed to after.
 func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, after engine.State) {
-	b, ok1 := before.(*mb.State)
-	n, ok2 := after.(*mb.State)
-	if !ok1 || !ok2 {
+	b, n, ok := ui.StatesOf[*mb.State](before, after)
+	if !ok {
 		t.Reset(ctx, after)
 		return
 	}

@@ -102,21 +102,15 @@ func (t *Table) buttons() []*ui.Button {
 		}
 		t.btns = append(t.btns, &t.btnDone)
 	}
-	if t.isLit(key{k: kPass}) {
-		t.btnPass.Label = "Pass"
-		t.btns = append(t.btns, &t.btnPass)
-	}
-	if t.isLit(key{k: kSkip}) {
-		t.btnSkip.Label = "Skip this action"
-		t.btns = append(t.btns, &t.btnSkip)
-	}
-	if t.isLit(key{k: kUp}) {
-		t.btnUp.Label = "Promote"
-		t.btns = append(t.btns, &t.btnUp)
-	}
-	if t.isLit(key{k: kDown}) {
-		t.btnDown.Label = "Demote"
-		t.btns = append(t.btns, &t.btnDown)
+	for _, b := range [...]struct {
+		k     keyKind
+		btn   *ui.Button
+		label string
+	}{{kPass, &t.btnPass, "Pass"}, {kSkip, &t.btnSkip, "Skip this action"}, {kUp, &t.btnUp, "Promote"}, {kDown, &t.btnDown, "Demote"}} {
+		if t.isLit(key{k: b.k}) {
+			b.btn.Label = b.label
+			t.btns = append(t.btns, b.btn)
+		}
 	}
 	if len(t.sel) > 0 {
 		t.btnBack.Label = ui.BackLabel

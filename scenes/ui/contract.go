@@ -224,3 +224,12 @@ func PlayableGames() []string {
 	sort.Strings(ids)
 	return ids
 }
+
+// StatesOf returns before and after, the states a table's Animate is
+// given, as the game's own state type S; ok is false when either is not
+// one (the table then shows after afresh with Reset).
+func StatesOf[S engine.State](before, after engine.State) (b, n S, ok bool) {
+	b, ok1 := before.(S)
+	n, ok2 := after.(S)
+	return b, n, ok1 && ok2
+}
