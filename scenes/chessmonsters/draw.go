@@ -526,7 +526,12 @@ func (t *Table) drawPick(dst *ebiten.Image) {
 		return
 	}
 	ui.DrawText(dst, t.texts.pickHead, 17*s, true, l.pickHead.X, l.pickHead.Y+28*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
-	ui.DrawText(dst, "Green: moves. Red: attacks, with the accuracy (a D6 at or under it, or a 6, hits). H: Health. P: Power.", 13*s, false, l.pickHead.X, l.pickHead.Y+56*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	if t.note != "" {
+		// a refused click says why where the key to the cards stands
+		ui.DrawText(dst, t.note, 14*s, true, l.pickHead.X, l.pickHead.Y+56*s, ui.AlignStart, ui.AlignCenter, ui.ColDanger)
+	} else {
+		ui.DrawText(dst, "Green: moves. Red: attacks, with the accuracy (a D6 at or under it, or a 6, hits). H: Health. P: Power.", 13*s, false, l.pickHead.X, l.pickHead.Y+56*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	}
 	live := t.myTurn && !t.tl.Busy() && len(t.picks) == 0
 	if live {
 		t.random.Draw(dst, s)

@@ -580,3 +580,25 @@ func TestBackEscAndRightClickStepBack(t *testing.T) {
 		}
 	}
 }
+
+// On the pick screen a click beside the cards is refused, and the
+// refusal is drawn where the key to the cards stands (it was said and
+// never shown).
+func TestAPickScreenRefusalIsDrawn(t *testing.T) {
+	s, _ := cm.Game.NewState(engine.Setup{Players: 2})
+	st := s.(*cm.State)
+	tb, ctx := showTo(st, st.CurrentPlayer(), true)
+	head := tb.lay.pickHead
+	band := ui.Rect{X: head.X, Y: head.Y + 46, W: 600, H: 20}
+	before := tabletest.CountNear(render(t, tb, ctx, "chess-pick"), ui.ColDanger, 40, band)
+	x := (tb.lay.pick[0].X + tb.lay.pick[0].W + tb.lay.pick[1].X) / 2 // between two cards
+	if _, ok := update(tb, ctx, &ui.Script{X: x, Y: tb.lay.pick[0].Y + 40, Click: true}); ok {
+		t.Fatal("a click beside the cards played an action")
+	}
+	if tb.Refused() == "" {
+		t.Fatal("a click beside the cards said nothing")
+	}
+	if after := tabletest.CountNear(render(t, tb, ctx, "chess-pick-refused"), ui.ColDanger, 40, band); after < before+50 {
+		t.Fatalf("the refusal %q is not drawn (%d red pixels, %d before)", tb.Refused(), after, before)
+	}
+}
