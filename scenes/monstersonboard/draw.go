@@ -113,7 +113,8 @@ func (t *Table) drawMarks(dst *ebiten.Image) {
 	}
 }
 
-// drawAll draws the whole table.
+// drawAll draws the whole table: the person's board large, always; a
+// computer's turn plays on its own small board, which glows meanwhile.
 func (t *Table) drawAll(ctx *ui.Context, dst *ebiten.Image) {
 	t.drawMain(dst)
 	t.drawCars(dst)
@@ -134,7 +135,7 @@ func (t *Table) drawAll(ctx *ui.Context, dst *ebiten.Image) {
 	t.drawMarks(dst)
 	t.drawFlight(dst)
 	t.drawButtons(dst)
-	if q, ok := t.peeking(); ok {
+	if q, ok := t.shownPeek(); ok {
 		t.drawPeek(dst, q)
 		return
 	}
@@ -149,18 +150,33 @@ func (t *Table) peeking() (int, bool) {
 	return t.hot[t.hover].k.a, true
 }
 
-// drawPeek draws seat q's small board enlarged over the large one while
-// the pointer is over it, so every board is readable on hover.
+// shownPeek is the seat whose board shows enlarged: the small board
+// hovered, else the one the person clicked.
+func (t *Table) shownPeek() (int, bool) {
+	if q, ok := t.peeking(); ok {
+		return q, true
+	}
+	if t.pinned && t.pin != t.focus && t.pin < t.v.n {
+		return t.pin, true
+	}
+	return 0, false
+}
+
+// drawPeek draws seat q's board enlarged beside the person's (left of the
+// small boards, level with q's), so every board reads on hover.
 func (t *Table) drawPeek(dst *ebiten.Image, q int) {
 	small := t.lay.boards[q]
-	big := t.lay.boards[t.focus]
 	s := t.lay.s
-	t.lay.boards[q] = geom{x: big.x + 10*big.k, y: big.y + 24*big.k, k: big.k * 0.96}
-	back := t.lay.boards[q].whole().Inset(-14 * s)
-	ui.FillRoundRect(dst, back, 14*s, color.RGBA{0x12, 0x10, 0x1a, 0xf4})
+	t.lay.boards[q] = t.peekGeom(q)
+	back := t.peekRect(q)
+	ui.FillRoundRect(dst, back, 14*s, color.RGBA{0x12, 0x10, 0x1a, 0xf8})
 	ui.StrokeRoundRect(dst, back, 14*s, 2*s, ui.ColAccent)
 	t.drawBoard(dst, q, false)
-	drawText(dst, t.peekNote, 13*s, false, back.X+back.W-16*s, back.Y+back.H-14*s, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
+	note := t.peekNote
+	if t.pinned && t.pin == q {
+		note = t.unpinNote
+	}
+	drawText(dst, note, 12*s, false, back.X+back.W-12*s, back.Y+back.H-12*s, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
 	t.lay.boards[q] = small
 }
 
@@ -412,11 +428,44 @@ func (t *Table) drawMini(dst *ebiten.Image, p int) {
 	}
 	drawText(dst, ui.Num(t.counter(p, true, int(b.Juice))), 13*s, true, x, r.Y+9*s, ui.AlignEnd, ui.AlignCenter, colJuice)
 	drawText(dst, "Spook Juice", 11*s, false, x-28*s, r.Y+9*s, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
-	t.drawMiniBoard(dst, p)
-	if q, ok := t.peeking(); ok && q == p {
+	if t.tl.Busy() && p == t.acting {
+		// its events play on it: drawn as they move
+		t.drawBoard(dst, p, false)
+	} else {
+		t.drawMiniBoard(dst, p)
+	}
+	if q, ok := t.shownPeek(); ok && q == p {
 		ui.StrokeRoundRect(dst, r.Inset(-2*s), 6*s, 1.5*s, ui.ColAccent)
 	}
+	if p == t.acting && !t.st.IsTerminal() {
+		t.drawActingGlow(dst, p, r)
+	}
 }
+
+// drawActingGlow frames the small board of the seat acting (a computer
+// thinking, or another person deciding) with a slow glow and a badge: its
+// turn shows there and in the log, the large board stays the person's.
+func (t *Table) drawActingGlow(dst *ebiten.Image, p int, r ui.Rect) {
+	s := t.lay.s
+	a := 0.5 + 0.5*math.Sin(t.tl.Clock*3)
+	glow := ui.Mix(ui.ColWarm, white, 0.3*a)
+	ui.StrokeRoundRect(dst, r.Inset(-5*s), 9*s, 4*s, color.RGBA{glow.R, glow.G, glow.B, uint8(0x30 + 0x40*a)})
+	ui.StrokeRoundRect(dst, r.Inset(-3*s), 7*s, 2*s, glow)
+	label := badgeDeciding
+	if p < len(t.seats) && !t.seats[p].Human {
+		label = badgeThinking
+	}
+	w := ui.TextWidth(label, 11*s, true) + 14*s
+	b := ui.Rect{X: r.X + r.W - w - 4*s, Y: r.Y + 22*s, W: w, H: 18 * s}
+	ui.FillRoundRect(dst, b, 9*s, ui.ColWarm)
+	drawText(dst, label, 11*s, true, b.X+b.W/2, b.Y+b.H/2, ui.AlignCenter, ui.AlignCenter, ink)
+}
+
+// The badges on the small board of the seat acting.
+const (
+	badgeThinking = "thinking\u2026"
+	badgeDeciding = "deciding"
+)
 
 // drawMiniBoard draws seat p's small board from an image of its own,
 // painted again only when what it shows changed: the many small pieces
