@@ -115,7 +115,40 @@ func (t *Table) drawMarks(dst *ebiten.Image) {
 
 // drawAll draws the whole table: the person's board large, always; a
 // computer's turn plays on its own small board, which glows meanwhile.
+// At rest what does not move comes from one image (drawRest).
 func (t *Table) drawAll(ctx *ui.Context, dst *ebiten.Image) {
+	if t.tl.Busy() {
+		t.drawStill(dst)
+	} else {
+		t.drawRest(dst)
+	}
+	peek, peeking := t.shownPeek()
+	for p := 0; p < t.v.n; p++ {
+		if p == t.focus {
+			continue
+		}
+		r := t.lay.minis[p]
+		if peeking && peek == p {
+			ui.StrokeRoundRect(dst, r.Inset(-2*t.lay.s), 6*t.lay.s, 1.5*t.lay.s, ui.ColAccent)
+		}
+		if p == t.acting && !t.st.IsTerminal() {
+			t.drawActingGlow(dst, p, r)
+		}
+	}
+	t.drawMarks(dst)
+	t.drawFlight(dst)
+	t.drawButtons(dst)
+	if peeking {
+		t.drawPeek(dst, peek)
+		return
+	}
+	t.tipBox.Draw(dst)
+}
+
+// drawStill draws the main board, the Fearnobiles, the small boards,
+// Spider Jack's panels and the person's large board; live while events
+// play, else into the image drawRest keeps.
+func (t *Table) drawStill(dst *ebiten.Image) {
 	t.drawMain(dst)
 	t.drawCars(dst)
 	for p := 0; p < t.v.n; p++ {
@@ -127,19 +160,39 @@ func (t *Table) drawAll(ctx *ui.Context, dst *ebiten.Image) {
 		t.drawJack(dst)
 		t.drawCourt(dst)
 	}
-	if t.tl.Busy() {
-		t.drawBoard(dst, t.focus, true)
-	} else {
-		t.drawBigBoard(dst)
+	t.drawBoard(dst, t.focus, true)
+}
+
+// drawRest draws the table at rest from one image of the table area,
+// painted again only when what it shows changes (refresh): an idle frame
+// costs one image and the few things that pulse.
+func (t *Table) drawRest(dst *ebiten.Image) {
+	a := t.area
+	ox, oy := math.Floor(a.X), math.Floor(a.Y)
+	w, h := int(math.Ceil(a.X+a.W-ox)), int(math.Ceil(a.Y+a.H-oy))
+	img := t.restImg
+	if img == nil || img.Bounds().Dx() != w || img.Bounds().Dy() != h {
+		if img != nil {
+			img.Deallocate()
+		}
+		img = ebiten.NewImage(w, h)
+		t.restImg = img
+		t.restDirty = true
 	}
-	t.drawMarks(dst)
-	t.drawFlight(dst)
-	t.drawButtons(dst)
-	if q, ok := t.shownPeek(); ok {
-		t.drawPeek(dst, q)
-		return
+	if t.restDirty {
+		img.Clear()
+		// the same layout with the area's corner at the image's, by
+		// whole pixels: the image is the table pixel for pixel
+		t.doLayout(ui.Rect{X: a.X - ox, Y: a.Y - oy, W: a.W, H: a.H}, t.scale)
+		t.drawStill(img)
+		t.doLayout(a, t.scale)
+		t.restDirty = false
+		t.restPaints++
 	}
-	t.tipBox.Draw(dst)
+	op := &t.miniOp
+	op.GeoM.Reset()
+	op.GeoM.Translate(ox, oy)
+	dst.DrawImage(img, op)
 }
 
 // peeking reports the seat whose small board the pointer is over.
@@ -434,12 +487,6 @@ func (t *Table) drawMini(dst *ebiten.Image, p int) {
 	} else {
 		t.drawMiniBoard(dst, p)
 	}
-	if q, ok := t.shownPeek(); ok && q == p {
-		ui.StrokeRoundRect(dst, r.Inset(-2*s), 6*s, 1.5*s, ui.ColAccent)
-	}
-	if p == t.acting && !t.st.IsTerminal() {
-		t.drawActingGlow(dst, p, r)
-	}
 }
 
 // drawActingGlow frames the small board of the seat acting (a computer
@@ -489,35 +536,6 @@ func (t *Table) drawMiniBoard(dst *ebiten.Image, p int) {
 		t.drawBoard(img, p, false)
 		t.lay.boards[p] = g
 		t.miniDirty[p] = false
-	}
-	op := &t.miniOp
-	op.GeoM.Reset()
-	op.GeoM.Translate(math.Round(g.x)-pad, math.Round(g.y)-pad)
-	dst.DrawImage(img, op)
-}
-
-// drawBigBoard draws the board in focus from an image of its own while
-// nothing moves, painted again when what it shows changes.
-func (t *Table) drawBigBoard(dst *ebiten.Image) {
-	p := t.focus
-	g := t.lay.boards[p]
-	const pad = 8
-	w, h := int(math.Ceil(boardW*g.k))+2*pad, int(math.Ceil(boardH*g.k))+2*pad
-	img := t.bigImg
-	if img == nil || img.Bounds().Dx() != w || img.Bounds().Dy() != h {
-		if img != nil {
-			img.Deallocate()
-		}
-		img = ebiten.NewImage(w, h)
-		t.bigImg = img
-		t.bigDirty = true
-	}
-	if t.bigDirty {
-		img.Clear()
-		t.lay.boards[p] = geom{x: pad + g.x - math.Round(g.x), y: pad + g.y - math.Round(g.y), k: g.k}
-		t.drawBoard(img, p, true)
-		t.lay.boards[p] = g
-		t.bigDirty = false
 	}
 	op := &t.miniOp
 	op.GeoM.Reset()

@@ -25,8 +25,9 @@ type texts struct {
 	miniImg      [mb.MaxPlayers]*ebiten.Image
 	miniDirty    [mb.MaxPlayers]bool
 	miniOp       ebiten.DrawImageOptions
-	bigImg       *ebiten.Image
-	bigDirty     bool
+	restImg      *ebiten.Image // the table at rest (drawRest)
+	restDirty    bool
+	restPaints   int // how many times (for tests)
 	peekNote     string
 	unpinNote    string
 	laterText    string // the actions waiting under the set being done
@@ -86,7 +87,7 @@ func (t *Table) refresh(ctx *ui.Context, area ui.Rect) {
 		t.laterText = "Then: " + strings.Join(parts, ", ")
 	}
 	t.miniDirty = [mb.MaxPlayers]bool{true, true, true, true}
-	t.bigDirty = true
+	t.restDirty = true
 	t.peekNote = "Click the small board to keep it open"
 	t.unpinNote = "Click it again to close"
 
