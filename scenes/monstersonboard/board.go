@@ -96,7 +96,9 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 			sp := mb.Space(a, c)
 			sr := g.space(sp)
 			ui.FillRoundRect(dst, sr, 4*k, ui.Mix(monColours[c], ink, 0.62))
-			if !t.v.family && !hasMinion(b, sp) {
+			if text && !t.v.family && !hasMinion(b, sp) {
+				// (too small to read on a small board, where the bright
+				// Grunts alone show on the dark spaces)
 				cx, cy := sr.Center()
 				drawIcon(dst, mb.PathIcon(a, c), cx, cy, 25*k)
 			}
@@ -189,9 +191,9 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 			if i == int(b.Track[r]) {
 				ui.FillRoundRect(dst, tr, 4*k, ui.ColWarm)
 			}
-			if i > 0 {
+			if i > 0 && text {
 				cx, cy := tr.Center()
-				drawIcon(dst, mb.TrackIcon(r, i), cx, cy, 22*k)
+				drawIcon(dst, mb.TrackIcon(r, i), cx, cy, 24*k)
 			}
 		}
 	}

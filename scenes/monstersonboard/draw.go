@@ -502,10 +502,12 @@ func (t *Table) drawActingGlow(dst *ebiten.Image, p int, r ui.Rect) {
 	if p < len(t.seats) && !t.seats[p].Human {
 		label = badgeThinking
 	}
-	w := ui.TextWidth(label, 11*s, true) + 14*s
-	b := ui.Rect{X: r.X + r.W - w - 4*s, Y: r.Y + 22*s, W: w, H: 18 * s}
-	ui.FillRoundRect(dst, b, 9*s, ui.ColWarm)
-	drawText(dst, label, 11*s, true, b.X+b.W/2, b.Y+b.H/2, ui.AlignCenter, ui.AlignCenter, ink)
+	// over the left of the small board's header, where a large board has
+	// its name: the Malice, Spook Juice and Driveway stay in sight
+	w := ui.TextWidth(label, 10*s, true) + 10*s
+	b := ui.Rect{X: r.X + 1*s, Y: r.Y + 20*s, W: w, H: 14 * s}
+	ui.FillRoundRect(dst, b, 7*s, ui.ColWarm)
+	drawText(dst, label, 10*s, true, b.X+b.W/2, b.Y+b.H/2, ui.AlignCenter, ui.AlignCenter, ink)
 }
 
 // The badges on the small board of the seat acting.

@@ -89,6 +89,9 @@ func TestComputerTurnKeepsPersonsBoard(t *testing.T) {
 				t.Fatal("an animation never ends")
 			}
 			tick(tb, ctx, &ui.Script{}, area, false)
+			if i == 120 && j == 20 && tb.acting > 0 {
+				render(tb, ctx, area, 1280, 720, "mob-computer-turn")
+			}
 			if tb.focus != 0 {
 				t.Fatalf("while seat %d's move plays, seat %d's board is large", tb.acting, tb.focus)
 			}
