@@ -5,7 +5,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	mb "monstermixer/engine/monstersonboard"
 	"monstermixer/scenes/ebitentest"
+	"monstermixer/scenes/tabletest"
 	"monstermixer/scenes/ui"
 )
 
@@ -49,4 +51,17 @@ func TestIdleFrameCostsLittle(t *testing.T) {
 		}
 		dst.Deallocate()
 	}
+}
+
+// BenchmarkIdleFrame times a frame of the table at rest in front of the
+// person deciding, 3 seats (go test -bench IdleFrame -run '^$').
+func BenchmarkIdleFrame(b *testing.B) {
+	st := newGame(b, 3, nil)
+	playUntil(b, st, 3, func(s *mb.State) bool { return s.CurrentPlayer() >= 0 })
+	ctx := newCtx(3, st.CurrentPlayer(), 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	in := &ui.Script{}
+	in.X, in.Y = tb.lay.boards[tb.focus].areaBox(3).Center()
+	tabletest.BenchFrame(b, tb, ctx, in, area)
 }
