@@ -183,8 +183,10 @@ func (t *Table) drawRest(dst *ebiten.Image) {
 		img.Clear()
 		// the same layout with the area's corner at the image's, by
 		// whole pixels: the image is the table pixel for pixel
-		t.doLayout(ui.Rect{X: a.X - ox, Y: a.Y - oy, W: a.W, H: a.H}, t.scale)
+		t.area = ui.Rect{X: a.X - ox, Y: a.Y - oy, W: a.W, H: a.H}
+		t.doLayout(t.area, t.scale)
 		t.drawStill(img)
+		t.area = a
 		t.doLayout(a, t.scale)
 		t.restDirty = false
 		t.restPaints++
