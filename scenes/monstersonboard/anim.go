@@ -281,13 +281,10 @@ func (t *Table) Finish(e *mb.Event) {
 }
 
 // settle ends the timeline's work: what is shown is the state, and the
-// board of the seat deciding is large again.
+// person's board stays large (setState chose it).
 func (t *Table) settle() {
 	if t.st != nil {
 		t.v = snapshot(t.st)
-	}
-	if !t.pinned {
-		t.focus = t.acting
 	}
 	t.fly = flight{}
 	t.cv.run = nil

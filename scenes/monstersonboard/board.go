@@ -4,6 +4,7 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	mb "monstermixer/engine/monstersonboard"
 	"monstermixer/scenes/ui"
@@ -68,7 +69,8 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 			}
 		}
 	}
-	// the town path
+	// the town path: twelve places along a road, out along the top row
+	// and back along the bottom one to the final area
 	for a := 1; a <= mb.FinalArea; a++ {
 		r := g.areaBox(a)
 		c := colNeigh
@@ -79,21 +81,26 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 			c = colPublic
 		}
 		ui.FillRoundRect(dst, r, 6*k, c)
+	}
+	t.drawRoad(dst, g, text)
+	for a := 1; a <= mb.FinalArea; a++ {
+		r := g.areaBox(a)
 		if text {
-			drawText(dst, ui.Num(a), 12*k, true, r.X+5*k, r.Y+10*k, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 			if lbl, ic := t.areaLabel(a); ic.Act != mb.ActNone {
-				drawIcon(dst, ic, r.X+r.W-14*k, r.Y+12*k, 20*k)
+				drawIcon(dst, ic, r.X+r.W-14*k, r.Y+12*k, 22*k)
 			} else if lbl != "" {
-				drawText(dst, lbl, 11*k, false, r.X+r.W-5*k, r.Y+10*k, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
+				drawText(dst, lbl, 10*k, true, r.X+23*k, r.Y+11*k, ui.AlignStart, ui.AlignCenter, colSign)
 			}
 		}
 		for c := 0; c < mb.NumColours; c++ {
 			sp := mb.Space(a, c)
 			sr := g.space(sp)
 			ui.FillRoundRect(dst, sr, 4*k, ui.Mix(monColours[c], ink, 0.62))
-			if !t.v.family && !hasMinion(b, sp) {
+			if text && !t.v.family && !hasMinion(b, sp) {
+				// (too small to read on a small board, where the bright
+				// Grunts alone show on the dark spaces)
 				cx, cy := sr.Center()
-				drawIcon(dst, mb.PathIcon(a, c), cx, cy, 22*k)
+				drawIcon(dst, mb.PathIcon(a, c), cx, cy, 25*k)
 			}
 			if gh := b.Ghosts[sp]; gh > 0 {
 				drawGhost(dst, sr.Inset(5*k), int(gh)-1, s)
@@ -184,9 +191,9 @@ func (t *Table) drawBoard(dst *ebiten.Image, p int, large bool) {
 			if i == int(b.Track[r]) {
 				ui.FillRoundRect(dst, tr, 4*k, ui.ColWarm)
 			}
-			if i > 0 {
+			if i > 0 && text {
 				cx, cy := tr.Center()
-				drawIcon(dst, mb.TrackIcon(r, i), cx, cy, 22*k)
+				drawIcon(dst, mb.TrackIcon(r, i), cx, cy, 24*k)
 			}
 		}
 	}
@@ -321,13 +328,84 @@ func (t *Table) areaLabel(a int) (string, mb.Icon) {
 	case a == mb.FinalArea && t.v.family:
 		return "", mb.Icon{Act: mb.ActJuice, N: 12}
 	case a == mb.FinalArea:
-		return "final", mb.Icon{}
+		return "Final area", mb.Icon{}
 	case t.v.family && a == 4:
 		return "", mb.Icon{Act: mb.ActPromote}
 	case t.v.family && a == 8:
 		return "", mb.Icon{Act: mb.ActSwap}
 	case !t.v.family && mb.Neighbourhood(a):
-		return "homes", mb.Icon{}
+		return "Neighbourhood", mb.Icon{}
 	}
 	return "", mb.Icon{}
+}
+
+// The road of the town path and its signs.
+var (
+	colRoad     = color.RGBA{0x16, 0x14, 0x1e, 0xff}
+	colRoadLine = color.RGBA{0x6a, 0x60, 0x80, 0xff}
+	colSign     = color.RGBA{0xd8, 0xd0, 0xe8, 0xff}
+)
+
+// drawRoad draws the road through the top strip of each area of the town
+// path (out along the top row, back along the bottom one), the way it
+// turns between areas, and each area's number on a round sign.
+func (t *Table) drawRoad(dst *ebiten.Image, g geom, text bool) {
+	k := g.k
+	for row := 0; row < 2; row++ {
+		first, last := g.areaBox(1+6*row), g.areaBox(6+6*row)
+		x0, x1 := min(first.X, last.X), max(first.X+first.W, last.X+last.W)
+		if row == 0 {
+			x0 = g.startBox().X + g.startBox().W - 6*k // from the start
+		}
+		road := ui.Rect{X: x0, Y: first.Y + 2*k, W: x1 - x0, H: 18 * k}
+		ui.FillRoundRect(dst, road, 9*k, colRoad)
+	}
+	// the turn from area 6 down to area 7
+	six, seven := g.areaBox(6), g.areaBox(7)
+	ui.FillRoundRect(dst, ui.Rect{X: six.X + six.W - 14*k, Y: six.Y + 2*k, W: 18 * k, H: seven.Y - six.Y + 18*k}, 9*k, colRoad)
+	if !text {
+		return
+	}
+	for a := 1; a <= mb.FinalArea; a++ {
+		r := g.areaBox(a)
+		if a < mb.FinalArea && a != 6 {
+			// an arrow in the gap to the next area, the way the Grunts walk
+			n := g.areaBox(a + 1)
+			cx, cy := (r.X+r.W/2+n.X+n.W/2)/2, r.Y+11*k
+			roadArrow(dst, cx, cy, 5*k, n.X > r.X)
+		}
+		c := ui.ColBorder
+		fg := ui.ColText
+		if a == mb.FinalArea {
+			c, fg = ui.ColWarm, ink
+		}
+		ui.FillRoundRect(dst, ui.Rect{X: r.X + 3*k, Y: r.Y + 3*k, W: 16 * k, H: 16 * k}, 8*k, c)
+		drawText(dst, ui.Num(a), 11*k, true, r.X+11*k, r.Y+11*k, ui.AlignCenter, ui.AlignCenter, fg)
+	}
+	cx, cy := six.X+six.W-5*k, six.Y+six.H-4*k
+	roadArrowDown(dst, cx, cy, 5*k)
+}
+
+// roadArrow draws a small arrow head pointing right (or left) at (cx, cy).
+func roadArrow(dst *ebiten.Image, cx, cy, r float64, right bool) {
+	d := r
+	if !right {
+		d = -r
+	}
+	var p vector.Path
+	p.MoveTo(float32(cx+d), float32(cy))
+	p.LineTo(float32(cx-d*0.6), float32(cy-r))
+	p.LineTo(float32(cx-d*0.6), float32(cy+r))
+	p.Close()
+	ui.FillPath(dst, &p, colRoadLine)
+}
+
+// roadArrowDown draws a small arrow head pointing down at (cx, cy).
+func roadArrowDown(dst *ebiten.Image, cx, cy, r float64) {
+	var p vector.Path
+	p.MoveTo(float32(cx), float32(cy+r))
+	p.LineTo(float32(cx-r), float32(cy-r*0.6))
+	p.LineTo(float32(cx+r), float32(cy-r*0.6))
+	p.Close()
+	ui.FillPath(dst, &p, colRoadLine)
 }

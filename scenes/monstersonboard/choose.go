@@ -141,7 +141,8 @@ func (t *Table) isHint(k key) bool { return t.ch.IsHint(k) }
 // reason.
 func (t *Table) press(k key) (engine.Action, bool) {
 	if k.k == kBoard {
-		t.focus, t.pinned = k.a, k.a != t.acting
+		// the board shows enlarged beside the person's until clicked again
+		t.pin, t.pinned = k.a, !(t.pinned && t.pin == k.a)
 		t.dirty = true
 		return 0, false
 	}

@@ -113,8 +113,42 @@ func (t *Table) drawMarks(dst *ebiten.Image) {
 	}
 }
 
-// drawAll draws the whole table.
+// drawAll draws the whole table: the person's board large, always; a
+// computer's turn plays on its own small board, which glows meanwhile.
+// At rest what does not move comes from one image (drawRest).
 func (t *Table) drawAll(ctx *ui.Context, dst *ebiten.Image) {
+	if t.tl.Busy() {
+		t.drawStill(dst)
+	} else {
+		t.drawRest(dst)
+	}
+	peek, peeking := t.shownPeek()
+	for p := 0; p < t.v.n; p++ {
+		if p == t.focus {
+			continue
+		}
+		r := t.lay.minis[p]
+		if peeking && peek == p {
+			ui.StrokeRoundRect(dst, r.Inset(-2*t.lay.s), 6*t.lay.s, 1.5*t.lay.s, ui.ColAccent)
+		}
+		if p == t.acting && !t.st.IsTerminal() {
+			t.drawActingGlow(dst, p, r)
+		}
+	}
+	t.drawMarks(dst)
+	t.drawFlight(dst)
+	t.drawButtons(dst)
+	if peeking {
+		t.drawPeek(dst, peek)
+		return
+	}
+	t.tipBox.Draw(dst)
+}
+
+// drawStill draws the main board, the Fearnobiles, the small boards,
+// Spider Jack's panels and the person's large board; live while events
+// play, else into the image drawRest keeps.
+func (t *Table) drawStill(dst *ebiten.Image) {
 	t.drawMain(dst)
 	t.drawCars(dst)
 	for p := 0; p < t.v.n; p++ {
@@ -126,19 +160,41 @@ func (t *Table) drawAll(ctx *ui.Context, dst *ebiten.Image) {
 		t.drawJack(dst)
 		t.drawCourt(dst)
 	}
-	if t.tl.Busy() {
-		t.drawBoard(dst, t.focus, true)
-	} else {
-		t.drawBigBoard(dst)
+	t.drawBoard(dst, t.focus, true)
+}
+
+// drawRest draws the table at rest from one image of the table area,
+// painted again only when what it shows changes (refresh): an idle frame
+// costs one image and the few things that pulse.
+func (t *Table) drawRest(dst *ebiten.Image) {
+	a := t.area
+	ox, oy := math.Floor(a.X), math.Floor(a.Y)
+	w, h := int(math.Ceil(a.X+a.W-ox)), int(math.Ceil(a.Y+a.H-oy))
+	img := t.restImg
+	if img == nil || img.Bounds().Dx() != w || img.Bounds().Dy() != h {
+		if img != nil {
+			img.Deallocate()
+		}
+		img = ebiten.NewImage(w, h)
+		t.restImg = img
+		t.restDirty = true
 	}
-	t.drawMarks(dst)
-	t.drawFlight(dst)
-	t.drawButtons(dst)
-	if q, ok := t.peeking(); ok {
-		t.drawPeek(dst, q)
-		return
+	if t.restDirty {
+		img.Clear()
+		// the same layout with the area's corner at the image's, by
+		// whole pixels: the image is the table pixel for pixel
+		t.area = ui.Rect{X: a.X - ox, Y: a.Y - oy, W: a.W, H: a.H}
+		t.doLayout(t.area, t.scale)
+		t.drawStill(img)
+		t.area = a
+		t.doLayout(a, t.scale)
+		t.restDirty = false
+		t.restPaints++
 	}
-	t.tipBox.Draw(dst)
+	op := &t.miniOp
+	op.GeoM.Reset()
+	op.GeoM.Translate(ox, oy)
+	dst.DrawImage(img, op)
 }
 
 // peeking reports the seat whose small board the pointer is over.
@@ -149,18 +205,33 @@ func (t *Table) peeking() (int, bool) {
 	return t.hot[t.hover].k.a, true
 }
 
-// drawPeek draws seat q's small board enlarged over the large one while
-// the pointer is over it, so every board is readable on hover.
+// shownPeek is the seat whose board shows enlarged: the small board
+// hovered, else the one the person clicked.
+func (t *Table) shownPeek() (int, bool) {
+	if q, ok := t.peeking(); ok {
+		return q, true
+	}
+	if t.pinned && t.pin != t.focus && t.pin < t.v.n {
+		return t.pin, true
+	}
+	return 0, false
+}
+
+// drawPeek draws seat q's board enlarged beside the person's (left of the
+// small boards, level with q's), so every board reads on hover.
 func (t *Table) drawPeek(dst *ebiten.Image, q int) {
 	small := t.lay.boards[q]
-	big := t.lay.boards[t.focus]
 	s := t.lay.s
-	t.lay.boards[q] = geom{x: big.x + 10*big.k, y: big.y + 24*big.k, k: big.k * 0.96}
-	back := t.lay.boards[q].whole().Inset(-14 * s)
-	ui.FillRoundRect(dst, back, 14*s, color.RGBA{0x12, 0x10, 0x1a, 0xf4})
+	t.lay.boards[q] = t.peekGeom(q)
+	back := t.peekRect(q)
+	ui.FillRoundRect(dst, back, 14*s, color.RGBA{0x12, 0x10, 0x1a, 0xf8})
 	ui.StrokeRoundRect(dst, back, 14*s, 2*s, ui.ColAccent)
 	t.drawBoard(dst, q, false)
-	drawText(dst, t.peekNote, 13*s, false, back.X+back.W-16*s, back.Y+back.H-14*s, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
+	note := t.peekNote
+	if t.pinned && t.pin == q {
+		note = t.unpinNote
+	}
+	drawText(dst, note, 12*s, false, back.X+back.W-12*s, back.Y+back.H-12*s, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
 	t.lay.boards[q] = small
 }
 
@@ -355,11 +426,40 @@ func (t *Table) drawMini(dst *ebiten.Image, p int) {
 	}
 	drawText(dst, ui.Num(t.counter(p, true, int(b.Juice))), 13*s, true, x, r.Y+9*s, ui.AlignEnd, ui.AlignCenter, colJuice)
 	drawText(dst, "Spook Juice", 11*s, false, x-28*s, r.Y+9*s, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
-	t.drawMiniBoard(dst, p)
-	if q, ok := t.peeking(); ok && q == p {
-		ui.StrokeRoundRect(dst, r.Inset(-2*s), 6*s, 1.5*s, ui.ColAccent)
+	if t.tl.Busy() && p == t.acting {
+		// its events play on it: drawn as they move
+		t.drawBoard(dst, p, false)
+	} else {
+		t.drawMiniBoard(dst, p)
 	}
 }
+
+// drawActingGlow frames the small board of the seat acting (a computer
+// thinking, or another person deciding) with a slow glow and a badge: its
+// turn shows there and in the log, the large board stays the person's.
+func (t *Table) drawActingGlow(dst *ebiten.Image, p int, r ui.Rect) {
+	s := t.lay.s
+	a := 0.5 + 0.5*math.Sin(t.tl.Clock*3)
+	glow := ui.Mix(ui.ColWarm, white, 0.3*a)
+	ui.StrokeRoundRect(dst, r.Inset(-5*s), 9*s, 4*s, color.RGBA{glow.R, glow.G, glow.B, uint8(0x30 + 0x40*a)})
+	ui.StrokeRoundRect(dst, r.Inset(-3*s), 7*s, 2*s, glow)
+	label := badgeDeciding
+	if p < len(t.seats) && !t.seats[p].Human {
+		label = badgeThinking
+	}
+	// over the left of the small board's header, where a large board has
+	// its name: the Malice, Spook Juice and Driveway stay in sight
+	w := ui.TextWidth(label, 10*s, true) + 10*s
+	b := ui.Rect{X: r.X + 1*s, Y: r.Y + 20*s, W: w, H: 14 * s}
+	ui.FillRoundRect(dst, b, 7*s, ui.ColWarm)
+	drawText(dst, label, 10*s, true, b.X+b.W/2, b.Y+b.H/2, ui.AlignCenter, ui.AlignCenter, ink)
+}
+
+// The badges on the small board of the seat acting.
+const (
+	badgeThinking = "thinking\u2026"
+	badgeDeciding = "deciding"
+)
 
 // drawMiniBoard draws seat p's small board from an image of its own,
 // painted again only when what it shows changed: the many small pieces
@@ -383,35 +483,6 @@ func (t *Table) drawMiniBoard(dst *ebiten.Image, p int) {
 		t.drawBoard(img, p, false)
 		t.lay.boards[p] = g
 		t.miniDirty[p] = false
-	}
-	op := &t.miniOp
-	op.GeoM.Reset()
-	op.GeoM.Translate(math.Round(g.x)-pad, math.Round(g.y)-pad)
-	dst.DrawImage(img, op)
-}
-
-// drawBigBoard draws the board in focus from an image of its own while
-// nothing moves, painted again when what it shows changes.
-func (t *Table) drawBigBoard(dst *ebiten.Image) {
-	p := t.focus
-	g := t.lay.boards[p]
-	const pad = 8
-	w, h := int(math.Ceil(boardW*g.k))+2*pad, int(math.Ceil(boardH*g.k))+2*pad
-	img := t.bigImg
-	if img == nil || img.Bounds().Dx() != w || img.Bounds().Dy() != h {
-		if img != nil {
-			img.Deallocate()
-		}
-		img = ebiten.NewImage(w, h)
-		t.bigImg = img
-		t.bigDirty = true
-	}
-	if t.bigDirty {
-		img.Clear()
-		t.lay.boards[p] = geom{x: pad + g.x - math.Round(g.x), y: pad + g.y - math.Round(g.y), k: g.k}
-		t.drawBoard(img, p, true)
-		t.lay.boards[p] = g
-		t.bigDirty = false
 	}
 	op := &t.miniOp
 	op.GeoM.Reset()

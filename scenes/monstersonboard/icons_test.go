@@ -61,7 +61,7 @@ func midGame(t *testing.T, n int, opts map[string]string) *mb.State {
 // No action is written as a text code on the table any more, in any mode
 // and at scale 1 and 1.5: the spaces, Ghosts, Summoning tracks, card
 // backs and family areas show icons. (The words of the table, such as
-// "homes", are still written, which shows the recording works.)
+// "Neighbourhood", are still written, which shows the recording works.)
 func TestNoTextCodesOnTheTable(t *testing.T) {
 	cases := []struct {
 		name string
@@ -69,10 +69,10 @@ func TestNoTextCodesOnTheTable(t *testing.T) {
 		opts map[string]string
 		word string // a word the table does write
 	}{
-		{"regular", 3, nil, "homes"},
+		{"regular", 3, nil, "Neighbourhood"},
 		{"family", 3, map[string]string{mb.OptMode: mb.ModeFamily}, "Row 1"},
-		{"solo Spider Jack", 1, map[string]string{mb.OptSolo: mb.SoloJack}, "homes"},
-		{"solo scare", 1, map[string]string{mb.OptSolo: mb.SoloScare}, "homes"},
+		{"solo Spider Jack", 1, map[string]string{mb.OptSolo: mb.SoloJack}, "Neighbourhood"},
+		{"solo scare", 1, map[string]string{mb.OptSolo: mb.SoloScare}, "Neighbourhood"},
 	}
 	for _, c := range cases {
 		st := midGame(t, c.n, c.opts)

@@ -137,6 +137,23 @@ func (t *Table) doLayout(area ui.Rect, s float64) {
 	t.btnDown.Rect = ui.Rect{X: bx - (bw2 + 6*g.k), Y: by, W: bw2, H: bh2}
 }
 
+// peekGeom places seat q's board enlarged beside the person's: left of
+// the small boards, level with q's small board, inside the table area.
+func (t *Table) peekGeom(q int) geom {
+	l := &t.lay
+	s := l.s
+	m := l.minis[q]
+	big := l.boards[t.focus]
+	k := min(0.66*s, (m.X-big.x-32*s)/boardW)
+	w, h := boardW*k, boardH*k
+	top, bottom := big.y+14*s, big.y+boardH*big.k-14*s-h
+	y := max(top, min(bottom, m.Y+m.H/2-h/2))
+	return geom{x: m.X - 22*s - w, y: y, k: k}
+}
+
+// peekRect is the panel behind seat q's enlarged board.
+func (t *Table) peekRect(q int) ui.Rect { return t.peekGeom(q).whole().Inset(-14 * t.lay.s) }
+
 // archRect, ghostCentre and the others place the main board's pieces.
 func (l *layout) archRect(i int) ui.Rect { return l.onMain(8+float64(i)*62, 56, 58, 82) }
 

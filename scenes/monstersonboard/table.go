@@ -77,8 +77,16 @@ type Table struct {
 		text   string
 	}
 
-	focus    int  // the seat whose board is drawn large
-	pinned   bool // the person chose focus by clicking a small board
+	// focus is the seat whose board is drawn large: the person's at the
+	// screen (home), never the computer's that acts.
+	focus int
+	// home is the person's seat: the one deciding, or, while a computer
+	// acts, the last person who decided; -1 until known.
+	home int
+	// pin is the seat whose small board the person clicked: it shows
+	// enlarged beside theirs until clicked again (pinned).
+	pin      int
+	pinned   bool
 	acting   int
 	viewer   int
 	myTurn   bool
@@ -122,7 +130,7 @@ type Table struct {
 }
 
 // New returns an empty table; Reset gives it a state.
-func New() *Table { return &Table{hover: -1, dirty: true} }
+func New() *Table { return &Table{hover: -1, home: -1, dirty: true} }
 
 // Reset implements ui.Table.
 func (t *Table) Reset(ctx *ui.Context, view engine.State) {
@@ -155,10 +163,6 @@ func (t *Table) Animate(ctx *ui.Context, before engine.State, a engine.Action, a
 	t.progressBefore = ""
 	if b.Round() != n.Round() {
 		t.progressBefore = progressLine(b)
-	}
-	if !t.pinned {
-		// the action's events play on the board of the seat that acted
-		t.focus = b.Acting()
 	}
 	t.cv.evs = append(t.cv.evs[:0], n.Events()...)
 	timeline.Play(&t.tl, t, t.cv.evs, t.stepDuration, ctx.AnimSpeed)
@@ -225,17 +229,41 @@ func (t *Table) setState(ctx *ui.Context, st *mb.State) {
 	t.speed = ctx.AnimSpeed
 	t.viewer = ctx.Viewer
 	t.names = ui.NamesFrom(t.names, ctx.Seats, st.NumPlayers())
-	acting := st.Acting()
-	if acting != t.acting || !t.pinned {
-		t.focus, t.pinned = acting, false
+	t.acting = st.Acting()
+	t.home = t.personSeat(ctx, st)
+	t.focus = t.home
+	if t.pin == t.home || t.pin >= st.NumPlayers() {
+		t.pinned = false
 	}
-	t.acting = acting
 	t.legal = st.AppendLegalActions(t.legal[:0])
 	t.progress = progressLine(st)
 	t.note = ""
 	t.ref.Clear()
 	t.buildSeqs()
 	t.dirty = true
+}
+
+// personSeat is the seat whose board is large: the viewer deciding, else
+// the person acting, else the last person who decided (a computer's turn
+// shows on its small board, never by swapping the large one), else the
+// first person at the table (seat 0 when every seat is a computer).
+func (t *Table) personSeat(ctx *ui.Context, st *mb.State) int {
+	n := st.NumPlayers()
+	if ctx.Viewer >= 0 && ctx.Viewer < n {
+		return ctx.Viewer
+	}
+	if a := st.CurrentPlayer(); a >= 0 && a < n && a < len(ctx.Seats) && ctx.Seats[a].Human {
+		return a
+	}
+	if t.home >= 0 && t.home < n {
+		return t.home
+	}
+	for p := 0; p < n && p < len(ctx.Seats); p++ {
+		if ctx.Seats[p].Human {
+			return p
+		}
+	}
+	return 0
 }
 
 // seatName is the name of seat p as the frame shows it.

@@ -325,7 +325,7 @@ func playEveryEvent(t *testing.T, n int, opts map[string]string, want []mb.Event
 }
 
 // TestSmallBoardsReadable hovers a small board (it shows enlarged) and
-// clicks it (it becomes the large board until the next decision moves on).
+// clicks it (it stays enlarged beside the person's board, which stays large).
 func TestSmallBoardsReadable(t *testing.T) {
 	st := dealt(t, 3, nil)
 	p := st.CurrentPlayer()
@@ -345,8 +345,8 @@ func TestSmallBoardsReadable(t *testing.T) {
 	}
 	in.ClickRect(tb.lay.minis[q])
 	tick(tb, ctx, in, area, true)
-	if tb.focus != q {
-		t.Fatalf("clicking the small board of seat %d shows seat %d large", q, tb.focus)
+	if got, ok := tb.shownPeek(); !ok || got != q || tb.focus != p {
+		t.Fatalf("clicking the small board of seat %d: enlarged %d %v, large %d", q, got, ok, tb.focus)
 	}
 	if len(tb.Targets()) == 0 {
 		t.Fatal("looking at another board took away the choices")

@@ -25,9 +25,11 @@ type texts struct {
 	miniImg      [mb.MaxPlayers]*ebiten.Image
 	miniDirty    [mb.MaxPlayers]bool
 	miniOp       ebiten.DrawImageOptions
-	bigImg       *ebiten.Image
-	bigDirty     bool
+	restImg      *ebiten.Image // the table at rest (drawRest)
+	restDirty    bool
+	restPaints   int // how many times (for tests)
 	peekNote     string
+	unpinNote    string
 	laterText    string // the actions waiting under the set being done
 	decision     string // what the decision due is about
 	jackCard     string // Spider Jack's face-up solo card
@@ -82,8 +84,9 @@ func (t *Table) refresh(ctx *ui.Context, area ui.Rect) {
 		t.laterText = "Then: " + strings.Join(parts, ", ")
 	}
 	t.miniDirty = [mb.MaxPlayers]bool{true, true, true, true}
-	t.bigDirty = true
-	t.peekNote = "Click the small board to keep it large"
+	t.restDirty = true
+	t.peekNote = "Click the small board to keep it open"
+	t.unpinNote = "Click it again to close"
 
 	t.rebuild()
 	t.tipFor = -1
@@ -173,11 +176,18 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	x, y := in.Cursor()
 	t.mx, t.my = x, y
 	t.hover = -1
-	for i := len(t.hot) - 1; i >= 0; i-- {
+	// the board clicked open covers what is under it: a click on it closes it
+	onPin := t.pinned && t.pin != t.focus && t.pin < t.v.n && t.peekRect(t.pin).Contains(x, y)
+	for i := len(t.hot) - 1; i >= 0 && !onPin; i-- {
 		if t.hot[i].r.Contains(x, y) && area.Contains(x, y) {
 			t.hover = i
 			break
 		}
+	}
+	if onPin && in.Clicked() {
+		t.pinned = false
+		t.updateTexts()
+		return 0, false
 	}
 	t.updateTexts()
 	t.tipBox.Place(in, t.mx, t.my, area, t.lay.s, t.Targets)
