@@ -275,12 +275,6 @@ func PlayHandOff(t *testing.T, c HandOff) {
 				t.Fatalf("tick %d: the top bar says %q while a move is shown (the table says %q; the last action: %q)", i, st, (*spy).Status(), sess.Entries[len(sess.Entries)-1].Text)
 			}
 		}
-		if i%300 == 299 {
-			// Read the pixel: ebiten runs the queued draws when pixels
-			// are read (a real game's frame end), and with nothing read
-			// the queue of a long watch held gigabytes.
-			img.At(0, 0)
-		}
 		if g := Proceed(a.Targets()); g != nil && g.Name == "button:Got it" {
 			// The first-game guide (the table is a ui.Guider: the spy
 			// tells its guide too) opens with the table, whoever
