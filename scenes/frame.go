@@ -108,6 +108,10 @@ type Frame struct {
 	// for it, made again every tick in the same slice.
 	focus   ui.Cursor
 	focusTs []ui.Target
+
+	// barW and barS are the window's width and scale at the last layout:
+	// Status tells the top bar's line at them.
+	barW, barS float64
 }
 
 // OpenTable goes to the table of sess, the result of making a session (a
@@ -247,6 +251,7 @@ func (f *Frame) syncScores() { f.scores.Sync(f.table, len(f.ctx.Seats)) }
 
 func (f *Frame) layout(a *App) (top, side ui.Rect) {
 	s := a.Scale
+	f.barW, f.barS = a.W, s
 	top = ui.Rect{X: 0, Y: 0, W: a.W, H: ui.TopBarHeight * s}
 	sideW := 300 * s
 	side = ui.Rect{X: a.W - sideW - 12*s, Y: top.H + 4*s, W: sideW, H: a.H - top.H - 16*s}
@@ -844,7 +849,7 @@ func (f *Frame) Draw(dst *ebiten.Image, a *App) {
 // animates (the table's own words, or the move being shown), the move the
 // app is about to make for a person, a response prompt, or whose decision
 // it is; seat is the seat whose symbol goes with it, or -1.
-func (f *Frame) status() (line string, who int) {
+func (f *Frame) status(w, sc float64) (line string, who int) {
 	d := f.sess.Decider()
 	if d == engine.Terminal {
 		return "Game over", -1
@@ -873,27 +878,47 @@ func (f *Frame) status() (line string, who int) {
 	}
 	seat := f.ctx.Seats[d]
 	instr := ""
-	if in, ok := f.table.(ui.Instructor); ok {
+	if in, ok := f.table.(ui.Instructor); ok && seat.Human && (d == f.shown || !f.shared()) {
 		instr = in.Instruction()
 	}
+	named := ""
+	if f.shared() {
+		named = seat.Name + ": "
+	}
 	switch {
-	case seat.Human && d == f.shown && f.shared() && instr != "":
-		return seat.Name + ": " + instr, d
+	case instr != "" && f.fitsTop(w, sc, named+instr):
+		return named + instr, d
+	case instr != "" && f.fitsTop(w, sc, named+shortInstruction(instr)):
+		return named + shortInstruction(instr), d
 	case seat.Human && d == f.shown && f.shared():
 		return seat.Name + ", your turn", d
 	case seat.Human && f.shared():
 		return seat.Name + "'s turn", d
-	case seat.Human && instr != "":
-		return instr, d
 	case seat.Human:
 		return "Your turn", d
 	}
 	return seat.Name + " is thinking…", d
 }
 
+// shortInstruction is an instruction's first clause, up to its first
+// semicolon: the top bar's short form of a long instruction (the table
+// shows the whole one).
+func shortInstruction(instr string) string {
+	first, _, _ := strings.Cut(instr, "; ")
+	return first
+}
+
+// fitsTop reports whether the top bar of a window w pixels wide at scale
+// sc shows line whole: the instruction of the table goes there only when
+// it does (a line cut with "…" tells the player half of it).
+func (f *Frame) fitsTop(w, sc float64, line string) bool {
+	l := ui.LayTopBar(w, sc, w-ui.TableProgressEnd*sc, f.sess.Game.Name(), line, f.table.Progress(), true)
+	return l.Line == strings.TrimSuffix(line, ".")
+}
+
 func (f *Frame) drawTop(dst *ebiten.Image, a *App) {
 	s := a.Scale
-	line, who := f.status()
+	line, who := f.status(a.W, s)
 	ui.DrawTopBar(dst, a.W, s, a.W-ui.TableProgressEnd*s, f.sess.Game.Name(), line, f.table.Progress(), f.ctx.Seats, who)
 	f.btnMenu.Draw(dst, s)
 }
@@ -901,7 +926,7 @@ func (f *Frame) drawTop(dst *ebiten.Image, a *App) {
 // TopBar is the top bar as the frame draws it now on a window w pixels
 // wide at scale s: the status line whole or cut, and where it goes.
 func (f *Frame) TopBar(w, s float64) ui.TopBar {
-	line, who := f.status()
+	line, who := f.status(w, s)
 	return ui.LayTopBar(w, s, w-ui.TableProgressEnd*s, f.sess.Game.Name(), line, f.table.Progress(), who >= 0 && who < len(f.ctx.Seats))
 }
 
@@ -1202,7 +1227,7 @@ func (e *errorScene) Draw(dst *ebiten.Image, a *App) {
 // Status is the top bar's line now (what is happening, or whose decision
 // it is).
 func (f *Frame) Status() string {
-	line, _ := f.status()
+	line, _ := f.status(f.barW, f.barS)
 	return line
 }
 

@@ -64,7 +64,9 @@ type QuickChancer interface {
 // Instructor is implemented by tables that say what the next click does,
 // in the game's own words ("Swamp-Jack: place your second die in a row:
 // click a Driveway die, then a lit row"): the frame's top bar says it on a
-// person's turn instead of only "Your turn".
+// person's turn instead of only "Your turn" when it fits the bar whole,
+// else its first clause (up to "; ") when that fits; a line cut with "…"
+// never shows there.
 type Instructor interface {
 	Instruction() string
 }
