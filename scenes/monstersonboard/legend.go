@@ -25,6 +25,7 @@ const (
 	pieceMinion
 	pieceGhost
 	pieceJackDie
+	pieceArch
 )
 
 // legendEntry is one line of the legend: an action icon or a piece, its
@@ -83,6 +84,7 @@ const (
 	whatMinion    = "Blocks its space: Grunts skip it. It starts beside the path; Move Minion moves it."
 	whatGhost     = "Bought with Malice; goes on an empty space of its colour (multicoloured: any). A Grunt landing there does the Ghost's action too."
 	whatJackDie   = "Before each row of your Order: at the end only that many of the row's leftmost dice count; Summon scores that many."
+	whatArch      = "Bought with Malice. Its front scores at the end; its back is an action you may use instead (the card then goes)."
 	whatFamDie    = "Taken, it goes in a row and moves its colour's Grunt one space per icon on its face; its rank scores when a Minion scores the row."
 	whatFamGrunt  = "Walks one space for each icon of a die of its colour: area 4 promotes or demotes, area 8 swaps, area 12 scores 12."
 	whatFamMinion = "When each Fearnobile holds one die, everyone puts a Minion on a row's Minion space: it scores the ranks of that row."
@@ -115,6 +117,7 @@ func legendEntries(family bool) []legendEntry {
 		legendEntry{piece: pieceMinion, name: "Minion", what: whatMinion},
 		legendEntry{piece: pieceGhost, name: "Ghost", what: whatGhost},
 		legendEntry{piece: pieceJackDie, name: "Spider Jack die", what: whatJackDie},
+		legendEntry{piece: pieceArch, name: "Arch Monster card", what: whatArch},
 	)
 }
 
@@ -281,5 +284,7 @@ func drawLegendPicture(dst *ebiten.Image, e *legendEntry, r ui.Rect, s float64, 
 		ui.FillRoundRect(dst, jr, 8*s, colJack)
 		ui.StrokeRoundRect(dst, jr, 8*s, 1.5*s, ui.ColWarm)
 		drawText(dst, "3", jr.H*0.55, true, cx, cy, ui.AlignCenter, ui.AlignCenter, ui.ColWarm)
+	case e.piece == pieceArch:
+		drawArch(dst, ui.Rect{X: cx - r.H*0.36, Y: r.Y, W: r.H * 0.72, H: r.H}, 0, s*0.6)
 	}
 }
