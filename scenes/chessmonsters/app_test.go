@@ -213,3 +213,41 @@ func TestTwoPeoplePassAndPlay(t *testing.T) {
 		t.Fatalf("summons by clicking: %v", summons)
 	}
 }
+
+// One click on Random team picks the whole team, also when it draws the
+// same card twice (the queue of picks once lost a repeated card, and the
+// browser test waited for a sixth pick that never came).
+func TestOneClickOnRandomTeamPicksSix(t *testing.T) {
+	in := &ui.Script{X: 1, Y: 1}
+	a, tick := apptest.FastApp(t, in)
+	seats := []record.Seat{{Name: "Anna", Kind: session.KindHuman}, {Name: "Blorb", Kind: session.KindEasy}}
+	for _, seed := range []uint64{5, 7, 11} {
+		f, err := a.OpenTable(session.New(cm.Game.ID(), engine.Setup{Players: 2}, seats, seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sess := f.Session()
+		clicks := 0
+		for i := 0; i < 3000; i++ {
+			tick()
+			for _, tg := range a.Targets() {
+				switch {
+				case tg.Name == "button:Got it":
+					in.ClickRect(tg.Rect)
+				case tg.Name == "button:Random team" && clicks == 0 && sess.Decider() == cm.White:
+					clicks++
+					in.ClickRect(tg.Rect)
+				}
+			}
+		}
+		picks := 0
+		for _, e := range sess.Entries {
+			if e.Actor == cm.White && cm.DecodeAction(e.Action).Kind == cm.ActPick {
+				picks++
+			}
+		}
+		if clicks != 1 || picks != cm.TeamSize {
+			t.Errorf("seed %d: %d clicks on Random team picked %d cards", seed, clicks, picks)
+		}
+	}
+}

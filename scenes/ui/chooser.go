@@ -172,14 +172,17 @@ func (c *Chooser[K]) HintKeys() []K { return c.hint }
 // IsHint reports whether k is a key of the hinted action.
 func (c *Chooser[K]) IsHint(k K) bool { return slices.Contains(c.hint, k) }
 
-// Completing appends to dst the actions a press of k would complete now.
+// Completing appends to dst the actions a press of k would complete now,
+// each once (what dst held already is kept as it is: a queue of presses
+// may hold the same action twice, as a team may hold a card twice).
 func (c *Chooser[K]) Completing(dst []engine.Action, k K) []engine.Action {
 	next, ok := c.next(k)
 	if !ok {
 		return dst
 	}
+	start := len(dst)
 	for i := range c.seqs {
-		if s := c.seq(i); len(s) == len(next)+1 && begins(s, next) && s[len(next)] == k && !slices.Contains(dst, c.seqs[i].act) {
+		if s := c.seq(i); len(s) == len(next)+1 && begins(s, next) && s[len(next)] == k && !slices.Contains(dst[start:], c.seqs[i].act) {
 			dst = append(dst, c.seqs[i].act)
 		}
 	}
