@@ -18,9 +18,12 @@ func (s *State) Apply(a engine.Action) error {
 	}
 	// The events compare the state before the action with the state
 	// after it; ApplyChosen, the searcher's path, copies nothing.
-	before := s.clone()
+	// (the events read neither items nor events, which ApplyChosen
+	// changes in place: the copy leaves them out)
+	before := *s
+	before.items, before.events = nil, nil
 	s.ApplyChosen(a)
-	s.events = appendEvents(s.events[:0], before, s, a)
+	s.events = appendEvents(s.events[:0], &before, s, a)
 	return nil
 }
 

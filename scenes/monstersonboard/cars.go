@@ -246,13 +246,14 @@ func (t *Table) carColour(q int) (color.RGBA, string) {
 	return c, sym
 }
 
-// carSprites caches the painted cars: the body of each owner's car,
-// facing right, left and away, at the size of the road.
+// carSprites caches the painted cars: the body of each owner's car
+// (drawn facing right, flipped to face left; Spider Jack's seen from
+// behind), at the size of the road.
 type carSprites struct {
 	w, h   float64
 	cols   [mb.MaxPlayers]color.RGBA
 	syms   [mb.MaxPlayers]string
-	img    [mb.MaxPlayers][3]*ebiten.Image
+	img    [mb.MaxPlayers]*ebiten.Image // each car, drawn facing right (flipped to face left)
 	wheel  *ebiten.Image
 	road   *ebiten.Image
 	roadAt ui.Rect
@@ -392,7 +393,7 @@ func paintRoad(img *ebiten.Image, rd *road, at ui.Rect, stops []float64) {
 func (t *Table) carSprites() *carSprites {
 	cs := &t.cv.imgs
 	rd := t.road()
-	fresh := cs.w != rd.carW || cs.h != rd.carH || cs.roadAt != t.lay.cars || cs.n != t.v.ncars
+	fresh := cs.w != rd.carW || cs.h != rd.carH || cs.roadAt.W != t.lay.cars.W || cs.roadAt.H != t.lay.cars.H || cs.n != t.v.ncars
 	for q := 0; q < t.v.ncars && !fresh; q++ {
 		c, sym := t.carColour(q)
 		fresh = c != cs.cols[q] || sym != cs.syms[q]
@@ -401,11 +402,9 @@ func (t *Table) carSprites() *carSprites {
 		return cs
 	}
 	for q := range cs.img {
-		for i := range cs.img[q] {
-			if cs.img[q][i] != nil {
-				cs.img[q][i].Deallocate()
-				cs.img[q][i] = nil
-			}
+		if cs.img[q] != nil {
+			cs.img[q].Deallocate()
+			cs.img[q] = nil
 		}
 	}
 	if cs.wheel != nil {
@@ -427,7 +426,7 @@ func (t *Table) carSprites() *carSprites {
 			u := rd.u
 			ui.DrawSymbol(img, sym, rd.carW-52*u, 8.5*u, 4*u, c)
 		}
-		cs.img[q][0] = img
+		cs.img[q] = img
 	}
 	wr := 7 * rd.u
 	cs.wheel = ebiten.NewImage(max(1, int(math.Ceil(2*wr))), max(1, int(math.Ceil(2*wr))))
@@ -531,7 +530,7 @@ func (t *Table) drawCar(dst *ebiten.Image, body ui.Rect, q int, dir, dist float6
 			dst.DrawImage(cs.wheel, op)
 		}
 	}
-	img := cs.img[q][0]
+	img := cs.img[q]
 	if img == nil {
 		return
 	}

@@ -117,8 +117,11 @@ func (t *Table) drawMarks(dst *ebiten.Image) {
 // computer's turn plays on its own small board, which glows meanwhile.
 // At rest what does not move comes from one image (drawRest).
 func (t *Table) drawAll(ctx *ui.Context, dst *ebiten.Image) {
-	if t.tl.Busy() {
+	if t.tl.Busy() || t.falling() > 0 {
+		// dice still falling into the cars after the timeline ended
+		// (QuickChance) are drawn live; the still image waits for them
 		t.drawStill(dst)
+		t.restDirty = true
 	} else {
 		t.drawRest(dst)
 	}

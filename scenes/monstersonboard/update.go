@@ -320,7 +320,7 @@ func (t *Table) Targets() []ui.Target {
 		return ts
 	}
 	for _, b := range t.buttons() {
-		ts = append(ts, ui.Target{Name: buttonTargets[b.Label], Rect: b.Rect})
+		ts = append(ts, b.Target())
 	}
 	for i, k := range t.lit {
 		if k.k >= kUp && k.k <= kSkip {
@@ -332,13 +332,6 @@ func (t *Table) Targets() []ui.Target {
 	}
 	t.targets = ts
 	return ts
-}
-
-// buttonTargets are the target names of the decision buttons, made once
-// (ui.Button.Target makes a new one on each call).
-var buttonTargets = map[string]string{
-	"Done": "button:Done", "Skip this action": "button:Skip this action", "Pass": "button:Pass",
-	"Promote": "button:Promote", "Demote": "button:Demote", ui.BackLabel: "button:" + ui.BackLabel,
 }
 
 var keyNames = map[keyKind]string{

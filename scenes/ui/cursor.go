@@ -213,6 +213,15 @@ func (c *cursorInput) Cursor() (float64, float64) {
 // Clicked implements Input.
 func (c *cursorInput) Clicked() bool { return c.click || c.Input.Clicked() }
 
+// Touch implements Toucher for the input it wraps, so that a tooltip
+// still waits for a long press under a finger.
+func (c *cursorInput) Touch() (finger, long bool) {
+	if t, ok := c.Input.(Toucher); ok {
+		return t.Touch()
+	}
+	return false, false
+}
+
 // Command implements Input: Enter is the click, not CmdConfirm.
 func (c *cursorInput) Command(cmd Command) bool {
 	return !(c.click && cmd == CmdConfirm) && c.Input.Command(cmd)

@@ -147,3 +147,31 @@ func TestCursorClicksTheFocusedTarget(t *testing.T) {
 		t.Fatalf("the pointer reads %v without the ring", x)
 	}
 }
+
+// Through the cursor a finger is still a finger: a tooltip waits for a
+// long press (the wrapper once hid the Toucher, and every tap showed one).
+func TestTheCursorKeepsTheFinger(t *testing.T) {
+	var c Cursor
+	in := &Script{X: 5, Y: 5, Finger: true}
+	out, _ := c.Update(in, grid())
+	if TipAllowed(out) {
+		t.Fatal("a finger's tap allowed a tooltip through the cursor")
+	}
+	in.Long = true
+	if out, _ = c.Update(in, grid()); !TipAllowed(out) {
+		t.Fatal("a long press did not allow the tooltip through the cursor")
+	}
+}
+
+// A button's target costs nothing once named: the frame asks every tick.
+func TestAButtonTargetAllocatesNothing(t *testing.T) {
+	b := Button{Label: "Menu"}
+	b.Target()
+	if n := testing.AllocsPerRun(100, func() { b.Target() }); n != 0 || b.Target().Name != "button:Menu" {
+		t.Fatalf("%v allocations, name %q", n, b.Target().Name)
+	}
+	b.Label = "Undo"
+	if b.Target().Name != "button:Undo" {
+		t.Fatalf("a new label kept the name %q", b.Target().Name)
+	}
+}

@@ -24,6 +24,8 @@ type Button struct {
 	hover    bool
 	down     bool
 	fit      labelFit // the label as last drawn, kept so a frame allocates nothing
+	name     string   // "button:" + nameFor, the target's name, kept likewise
+	nameFor  string
 }
 
 // labelFit is a button label fitted to a width: the lines to draw, at
@@ -89,8 +91,14 @@ func (b *Button) Update(in Input) bool {
 // Update (for buttons that draw themselves).
 func (b *Button) Hovered() bool { return b.hover }
 
-// Target names the button for automated tests: "button:LABEL".
-func (b *Button) Target() Target { return Target{Name: "button:" + b.Label, Rect: b.Rect} }
+// Target names the button for automated tests: "button:LABEL" (made
+// again only when the label changes: the frame asks every tick).
+func (b *Button) Target() Target {
+	if b.name == "" || b.nameFor != b.Label {
+		b.name, b.nameFor = "button:"+b.Label, b.Label
+	}
+	return Target{Name: b.name, Rect: b.Rect}
+}
 
 // Draw draws the button; scale is screen pixels per layout unit.
 func (b *Button) Draw(dst *ebiten.Image, scale float64) {
