@@ -41,6 +41,10 @@ func main() {
 	ebiten.SetWindowTitle("Monster Mixer")
 	ebiten.SetWindowSize(scenes.LayoutW, scenes.LayoutH)
 	ebiten.SetWindowSizeLimits(640, 360, -1, -1)
+	if auto.WindowW > 0 {
+		ebiten.SetWindowSizeLimits(200, 200, -1, -1)
+		ebiten.SetWindowSize(auto.WindowW, auto.WindowH)
+	}
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 
 	app := scenes.NewApp(scenes.Config{Sound: newSound(), Auto: auto, ThinkAside: true})

@@ -16,6 +16,8 @@ static const char mm_usage[] =
 	"    \011write a CPU profile of the run to PATH (go tool pprof)\n"
 	"  -demo GAME\n"
 	"    \011start a GAME (id, e.g. monster-factory) at once, every seat a computer (Easy), at top animation speed\n"
+	"  -form FORM\n"
+	"    \011lay out for the screen FORM desktop, tablet or phone (a touch screen's layout, to test or take screenshots of; the browser measures its own)\n"
 	"  -frametimes PATH\n"
 	"    \011with -demo: write each frame's Update and Draw time and heap bytes allocated to PATH, print p50/p99, exit at game over\n"
 	"  -handoff-shots DIR\n"
@@ -36,6 +38,8 @@ static const char mm_usage[] =
 	"    \011print the time from process start to the first interactive frame\n"
 	"  -version\n"
 	"    \011print the version and exit\n"
+	"  -window WxH\n"
+	"    \011open the window WxH pixels large (default 1280x720)\n"
 	"\n"
 	"Example: monstermixer -demo monster-factory -players 4 -seed 7 -screenshot over.png\n"
 	"         monstermixer -demo monster-factory -players 4 -seed 7 -idle-frames 600\n";

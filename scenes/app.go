@@ -82,6 +82,12 @@ type Automation struct {
 	Start      time.Time // when the process started
 	CPUProfile string    // write a CPU profile of the run here
 	MemProfile string    // write a heap allocation profile here at exit
+	// Form makes a native run lay out for a touch screen's form (a test
+	// or a screenshot of the tablet or phone layout); the browser measures
+	// its own.
+	Form ui.Form
+	// WindowW, WindowH are the native window's size in pixels (0: 1280x720).
+	WindowW, WindowH int
 	// HandoffShots names a folder for a PNG of the screen at every
 	// change of scene and every hand-off moment of a game: a curtain, the
 	// table turning to a person's view or to the neutral view.
@@ -110,7 +116,11 @@ type App struct {
 	W, H, Scale float64
 	// DeviceScale is the device scale factor used by LayoutF.
 	DeviceScale float64
-	Frames      int
+	// Form is the kind of screen: in a browser measured from the page
+	// (touch or not, its CSS size), natively the desktop's unless
+	// Automation.Form says otherwise.
+	Form   ui.Form
+	Frames int
 	// thinkAside is set when searches run beside the frame (Config.ThinkAside
 	// on a build that can).
 	thinkAside bool
@@ -126,7 +136,8 @@ type App struct {
 	toImg    *ebiten.Image
 	quit     bool
 	auto     *autoRun
-	layouts  int // LayoutF calls, to ask for the monitor now and then
+	layouts  int  // LayoutF calls, to ask for the monitor now and then
+	touch    bool // the screen takes touch (asked with the monitor)
 	cursor   ebiten.CursorShapeType
 }
 
@@ -134,7 +145,7 @@ const fadeTicks = 14
 
 // NewApp makes the app and its first scene.
 func NewApp(cfg Config) *App {
-	a := &App{In: cfg.Input, Sound: cfg.Sound, Store: cfg.Store, Auto: cfg.Auto, W: LayoutW, H: LayoutH, Scale: 1, DeviceScale: 1}
+	a := &App{In: cfg.Input, Sound: cfg.Sound, Store: cfg.Store, Auto: cfg.Auto, W: LayoutW, H: LayoutH, Scale: 1, DeviceScale: 1, Form: cfg.Auto.Form}
 	a.thinkAside = cfg.ThinkAside && thinkInBackground()
 	if a.In == nil {
 		a.ebitenIn = &ui.EbitenInput{}
@@ -348,8 +359,10 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 			s = 1
 		}
 		a.DeviceScale = s
+		a.touch = touchScreen(a)
 	}
 	a.layouts++
+	a.Form = screenForm(a, w, h)
 	s := a.DeviceScale
 	a.SetSize(math.Ceil(w*s), math.Ceil(h*s))
 	return a.W, a.H
@@ -359,6 +372,23 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 func (a *App) SetSize(w, h float64) {
 	a.W, a.H = w, h
 	a.Scale = math.Max(0.25, math.Min(w/LayoutW, h/LayoutH))
+}
+
+// MinTarget is the least width and height, in layout units, of anything
+// a person taps on this screen (its Form's minimum in CSS px); 0 on a
+// desktop.
+func (a *App) MinTarget() float64 { return a.cssToLayout(a.Form.MinTargetCSS()) }
+
+// MinText is the least text size, in layout units, on this screen; 0 on a
+// desktop.
+func (a *App) MinText() float64 { return a.cssToLayout(a.Form.MinTextCSS()) }
+
+// cssToLayout converts CSS px (device-independent pixels) to layout units.
+func (a *App) cssToLayout(css float64) float64 {
+	if a.Scale <= 0 {
+		return css
+	}
+	return css * max(a.DeviceScale, 1e-3) / a.Scale
 }
 
 // Targets implements ui.Targeter for the scene on screen.

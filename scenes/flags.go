@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"os"
 	"strings"
+
+	"monstermixer/scenes/ui"
 )
 
 // Version is the app's version, as -version prints it.
@@ -20,7 +22,7 @@ func VersionText() string { return "Monster Mixer " + Version + "\n" }
 func UsageText() string {
 	var a Automation
 	var b strings.Builder
-	fs, _, _ := newFlags(&a)
+	fs, _, _, _, _ := newFlags(&a)
 	fs.SetOutput(&b)
 	fs.Usage()
 	return b.String()
@@ -32,7 +34,7 @@ func UsageText() string {
 // (without a display too: see nodisplay_unix.go in the main package).
 func ParseFlags(args []string) Automation {
 	var a Automation
-	fs, seed, version := newFlags(&a)
+	fs, seed, version, form, window := newFlags(&a)
 	fs.Parse(args)
 	if *version {
 		fmt.Print(VersionText())
@@ -44,6 +46,20 @@ func ParseFlags(args []string) Automation {
 			os.Exit(2)
 		}
 		a.SeedSet = true
+	}
+	if *form != "" {
+		f, ok := ui.ParseForm(*form)
+		if !ok {
+			fmt.Fprintln(os.Stderr, "monstermixer: -form wants desktop, tablet or phone")
+			os.Exit(2)
+		}
+		a.Form = f
+	}
+	if *window != "" {
+		if _, err := fmt.Sscanf(*window, "%dx%d", &a.WindowW, &a.WindowH); err != nil || a.WindowW < 200 || a.WindowH < 200 {
+			fmt.Fprintln(os.Stderr, "monstermixer: -window wants WIDTHxHEIGHT in pixels, each at least 200 (e.g. 1024x768)")
+			os.Exit(2)
+		}
 	}
 	if (a.Screenshot != "" || a.FrameTimes != "" || a.Players != 0 || a.ShotAt != 0 || a.IdleFrames != 0) && a.Demo == "" {
 		fmt.Fprintln(os.Stderr, "monstermixer: -screenshot, -frametimes, -players, -shot-at and -idle-frames need -demo GAME")
@@ -57,7 +73,7 @@ func ParseFlags(args []string) Automation {
 }
 
 // newFlags defines the command line's flags into a.
-func newFlags(a *Automation) (fs *flag.FlagSet, seed *string, version *bool) {
+func newFlags(a *Automation) (fs *flag.FlagSet, seed *string, version *bool, form, window *string) {
 	fs = flag.NewFlagSet("monstermixer", flag.ExitOnError)
 	fs.StringVar(&a.Demo, "demo", "", "start a `GAME` (id, e.g. monster-factory) at once, every seat a computer (Easy), at top animation speed")
 	fs.IntVar(&a.Players, "players", 0, "number of seats in the -demo game (default: the game's minimum)")
@@ -71,11 +87,13 @@ func newFlags(a *Automation) (fs *flag.FlagSet, seed *string, version *bool) {
 	fs.StringVar(&a.HandoffShots, "handoff-shots", "", "save a PNG of the screen in folder `DIR` at every change of scene and every hand-off moment of a game (a curtain, the table turning to a person's view or to the neutral view)")
 	fs.BoolVar(&a.Startup, "startup", false, "print the time from process start to the first interactive frame")
 	version = fs.Bool("version", false, "print the version and exit")
+	form = fs.String("form", "", "lay out for the screen `FORM` desktop, tablet or phone (a touch screen's layout, to test or take screenshots of; the browser measures its own)")
+	window = fs.String("window", "", "open the window `WxH` pixels large (default 1280x720)")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "Monster Mixer: monster board games for 1 to 6 people on one screen.\n\nUsage: monstermixer [flags]\n\nKeys: Enter/Space confirm, Esc back, R rotate (Shift+R back), H hint (then Enter plays it), U or Ctrl+Z undo,\nM menu, S skip animation, F11 fullscreen; at a table the arrows move a ring to the nearest lit place or button that way\nand Enter clicks it (elsewhere: next/previous),\nPage Up/Page Down and Home/End scroll the rules and the game log (in a replay: rounds, start, end).\n\nFlags (for automated tests and measurements):\n")
 		fs.PrintDefaults()
 		fmt.Fprintf(fs.Output(), "\nExample: monstermixer -demo monster-factory -players 4 -seed 7 -screenshot over.png\n"+
 			"         monstermixer -demo monster-factory -players 4 -seed 7 -idle-frames 600\n")
 	}
-	return fs, seed, version
+	return fs, seed, version, form, window
 }

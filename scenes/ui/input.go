@@ -32,6 +32,7 @@ type EbitenInput struct {
 // Update samples the input of this tick. Positions are in the game
 // screen's pixels (ebiten maps window coordinates through Layout).
 func (e *EbitenInput) Update() {
+	advanceQuickTaps()
 	cx, cy := ebiten.CursorPosition()
 	if cx != e.mouseX || cy != e.mouseY || !e.finger {
 		e.mouseX, e.mouseY, e.finger = cx, cy, false
@@ -43,6 +44,10 @@ func (e *EbitenInput) Update() {
 		tx, ty := inpututil.TouchPositionInPreviousTick(e.touches[0])
 		e.x, e.y, e.finger = float64(tx), float64(ty), true
 		e.clicked = !e.long // lifting a long press is no click
+		e.long, e.still = false, 0
+	} else if x, y, ok := nextQuickTap(); ok {
+		// A touch that began and ended between two ticks (quick taps).
+		e.x, e.y, e.finger, e.clicked = x, y, true, true
 		e.long, e.still = false, 0
 	} else {
 		e.clicked = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
