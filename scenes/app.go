@@ -14,6 +14,7 @@ import (
 
 	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
+	"monstermixer/sprites"
 )
 
 // Layout size: every scene is designed for 1280x720 layout units and
@@ -307,6 +308,7 @@ var backgroundColor color.Color = ui.ColBackground
 func (a *App) Draw(screen *ebiten.Image) {
 	start := time.Now()
 	a.Frames++
+	sprites.ResetTextProbe()
 	screen.Fill(backgroundColor)
 	if a.fade == 0 || a.next == nil {
 		a.current.Draw(screen, a)

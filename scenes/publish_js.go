@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"monstermixer/engine"
+	"monstermixer/sprites"
 )
 
 // publish sets window.monsterMixer to the app's state so that a browser
@@ -54,8 +55,29 @@ func publish(a *App) {
 		arr.SetIndex(i, o)
 	}
 	obj.Set("targets", arr)
+	obj.Set("form", a.Form.String())
+	// The smallest text drawn this frame and since the scene came, in CSS
+	// px, with the text itself (a test checks the touch minimum).
+	size, text := sprites.SmallestText()
+	if sc.Name() != textSeen.scene {
+		textSeen.scene, textSeen.size, textSeen.text = sc.Name(), 0, ""
+	}
+	if size > 0 && (textSeen.size == 0 || size < textSeen.size) {
+		textSeen.size, textSeen.text = size, text
+	}
+	obj.Set("textMin", size/k)
+	obj.Set("textMinOf", text)
+	obj.Set("textMinScene", textSeen.size/k)
+	obj.Set("textMinSceneOf", textSeen.text)
 	obj.Set("startup", startupTimes(a))
 	js.Global().Set("monsterMixer", obj)
+}
+
+// textSeen is the smallest text drawn since the scene on screen came.
+var textSeen struct {
+	scene string
+	size  float64
+	text  string
 }
 
 // startup holds when, in the page's time (performance.now(), ms since

@@ -66,6 +66,9 @@ func DrawText(dst *ebiten.Image, s string, size float64, bold bool, x, y float64
 	if s == "" {
 		return
 	}
+	if probe.size == 0 || size < probe.size {
+		probe.size, probe.text = size, s
+	}
 	sp := texts.Get(textKey{s, float32(size), bold, h})
 	if sp == nil {
 		shapeText(dst, s, size, bold, x, y, h, v, clr)
@@ -96,3 +99,19 @@ func TextWidth(s string, size float64, bold bool) float64 {
 	widths[k] = w
 	return w
 }
+
+// probe is the smallest text drawn since the last ResetTextProbe.
+var probe struct {
+	size float64
+	text string
+}
+
+// ResetTextProbe forgets the smallest text drawn so far (the app calls it
+// as a frame begins).
+func ResetTextProbe() { probe.size, probe.text = 0, "" }
+
+// SmallestText is the smallest text size (em, in pixels) drawn since the
+// last ResetTextProbe, and that text; 0 and "" when none was drawn. The
+// browser build publishes it so that a test can check the least text
+// size on a touch screen.
+func SmallestText() (size float64, text string) { return probe.size, probe.text }
