@@ -365,6 +365,7 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	}
 	a.layouts++
 	a.Form = screenForm(a, w, h)
+	ui.KeyHints = !a.Form.Touch()
 	s := a.DeviceScale
 	a.SetSize(math.Ceil(w*s), math.Ceil(h*s))
 	return a.W, a.H

@@ -65,6 +65,8 @@ const framePeriod = flagSet === 'unthrottled' ? 1000 / 60 : 0;
 const noShots = flagSet === 'unthrottled' || !!process.env.NO_SHOTS;
 
 const results = [];
+// currentForm is the form of the run going on (its steps' names say it).
+let currentForm = 'desktop';
 const figures = { flags: flagSet };
 
 function pass(name, detail = '') {
@@ -82,6 +84,7 @@ function fail(name, err) {
 // The step's time in seconds ends its line, to see where the test's
 // time goes.
 async function step(name, fn) {
+  if (currentForm !== 'desktop') name = `[${currentForm}] ${name}`;
   const t0 = Date.now();
   const took = () => ` [${((Date.now() - t0) / 1000).toFixed(1)} s]`;
   try {
@@ -105,20 +108,34 @@ if (!executablePath) {
   process.exit(1);
 }
 const browser = await chromium.launch({ executablePath, args: flagSets[flagSet] });
-const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 });
 const consoleLines = [];
-page.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
-page.on('pageerror', (e) => consoleLines.push(`pageerror: ${e.message}`));
 
-// In the page, before the app starts: time every requestAnimationFrame
-// callback the app registers (in the unthrottled set Ebitengine runs a
-// whole frame inside it, Update with the computer seat's thinking slice
-// and Draw: the Go runtime returns to JavaScript only when every
-// goroutine is idle; with the default pacing part of the frame runs in a
-// later task), record long tasks (over 50 ms, wherever they come from),
-// and note when the first interactive frame (the title with its targets)
-// is seen.
-await page.addInitScript((period) => {
+// The screens a run can have: the desktop with a mouse, and the issue's
+// touch screens (hasTouch, isMobile, device pixel ratio 2), each with the
+// least size of a tappable target and of text, in CSS px, that the app
+// promises there (scenes/ui/device.go).
+const forms = {
+  desktop: { context: { viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 } },
+  tablet: { touch: true, minTarget: 44, minText: 12, context: { viewport: { width: 1024, height: 768 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true } },
+  phone: { touch: true, minTarget: 36, minText: 10, context: { viewport: { width: 844, height: 390 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true } },
+};
+
+// openPage opens a page of its own context for a form: touch pages take
+// every click as a tap (page.touchscreen.tap) and check, on every status
+// read, that each published target and the text drawn are at least the
+// form's minimums (page.form.small collects what is not).
+async function openPage(formName) {
+  const form = forms[formName];
+  const context = await browser.newContext(form.context);
+  await context.addInitScript(...initScript);
+  const page = await context.newPage();
+  page.form = { name: formName, ...form, small: new Map() };
+  page.on('console', (m) => consoleLines.push(`${formName} ${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => consoleLines.push(`pageerror: ${formName}: ${e.message}`));
+  return page;
+}
+
+const initScript = [(period) => {
   const mm = { frames: [], long: [], firstInteractive: 0 };
   window.__mm = mm;
   const raf = window.requestAnimationFrame.bind(window);
@@ -158,7 +175,7 @@ await page.addInitScript((period) => {
   } catch (e) {
     mm.noLongTasks = String(e);
   }
-}, framePeriod);
+}, framePeriod];
 
 // pageNow returns performance.now() in the page.
 const pageNow = (page) => page.evaluate(() => performance.now());
@@ -210,7 +227,41 @@ function perfText(p) {
 
 // status returns a copy of window.monsterMixer, or null before the app runs.
 async function status(page) {
-  return page.evaluate(() => (window.monsterMixer ? JSON.parse(JSON.stringify(window.monsterMixer)) : null));
+  const s = await page.evaluate(() => (window.monsterMixer ? JSON.parse(JSON.stringify(window.monsterMixer)) : null));
+  if (s && page.form.touch) checkSizes(page, s);
+  return s;
+}
+
+// checkSizes notes, on a touch page, every published target smaller than
+// the form's least target and text smaller than its least text size
+// (half a pixel of rounding allowed), by screen and name.
+function checkSizes(page, s) {
+  const { minTarget, minText, small } = page.form;
+  for (const t of s.targets || []) {
+    if (Math.min(t.w, t.h) < minTarget - 0.5) {
+      const key = `${s.scene} ${t.name}`;
+      const was = small.get(key);
+      if (!was || Math.min(t.w, t.h) < was.size) small.set(key, { size: Math.min(t.w, t.h), what: `${key} ${t.w.toFixed(0)}x${t.h.toFixed(0)} px` });
+    }
+  }
+  if (s.textMinScene > 0 && s.textMinScene < minText - 0.01) {
+    const key = `${s.scene} text`;
+    const was = small.get(key);
+    if (!was || s.textMinScene < was.size) small.set(key, { size: s.textMinScene, what: `${key} ${s.textMinScene.toFixed(1)} px ("${s.textMinSceneOf}")` });
+  }
+}
+
+// sizesStep fails when a touch page met a target or text under its
+// form's minimum on any screen it visited.
+async function sizesStep(page) {
+  const { name, minTarget, minText, small } = page.form;
+  return step(`${name}: every tappable target at least ${minTarget} CSS px and text at least ${minText} CSS px on the screens visited`, async () => {
+    if (small.size) {
+      const list = [...small.values()].sort((a, b) => a.size - b.size).map((v) => v.what);
+      throw new Error(`${small.size} under the minimum: ${list.slice(0, 40).join('; ')}`);
+    }
+    return 'all at least the minimum';
+  });
 }
 
 // waitFor waits until pred(status) holds and returns that status.
@@ -252,8 +303,51 @@ function targetsLike(s, prefix) {
 // click clicks the centre of target t as a person would (press and
 // release 100 ms apart, so one tick sees both).
 async function click(page, t) {
-  await page.mouse.click(t.x + t.w / 2, t.y + t.h / 2, { delay: 100 });
+  if (page.form.touch) await page.touchscreen.tap(t.x + t.w / 2, t.y + t.h / 2);
+  else await page.mouse.click(t.x + t.w / 2, t.y + t.h / 2, { delay: 100 });
   return t;
+}
+
+// skip skips the running animation as an impatient person would: the S
+// key with a keyboard, the Skip button on a touch screen (when the
+// animation shows it), then gives the app 100 ms.
+async function skip(page) {
+  if (!page.form.touch) await page.keyboard.press('s');
+  else {
+    const t = findTarget(await status(page), 'button:Skip');
+    if (t) await click(page, t);
+  }
+  await page.waitForTimeout(100);
+}
+
+// touchDrag drags one finger from (x0, y0) to (x1, y1) in steps (CDP
+// touch events, as a finger sends them), holding still at both ends.
+async function touchDrag(page, x0, y0, x1, y1, steps = 8) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (x, y) => [{ x, y, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(x0, y0) });
+  for (let i = 1; i <= steps; i++) {
+    await page.waitForTimeout(30);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps) });
+  }
+  await page.waitForTimeout(60);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+// pinch spreads (factor > 1) or closes two fingers about (cx, cy), from
+// d0 CSS px apart to d0 * factor, in steps.
+async function pinch(page, cx, cy, d0, factor, steps = 8) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (d) => [{ x: cx - d / 2, y: cy, id: 1 }, { x: cx + d / 2, y: cy, id: 2 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(d0) });
+  for (let i = 1; i <= steps; i++) {
+    await page.waitForTimeout(30);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(d0 * (1 + ((factor - 1) * i) / steps)) });
+  }
+  await page.waitForTimeout(60);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
 }
 
 // clickTarget waits for the named target and clicks it.
@@ -271,8 +365,14 @@ async function clickApplied(page, t, before, timeout = 10000) {
   return waitFor(page, 'two more frames', (st) => st.frames >= s.frames + 2, timeout);
 }
 
+// shotForm is the prefix of a touch page's screenshots ("tablet-").
+function shotForm(page) {
+  return page.form.touch ? `${page.form.name}-` : '';
+}
+
 async function shot(page, name) {
   if (noShots) return name;
+  if (page.form.touch && !name.startsWith(shotForm(page))) name = name.replace(/^browser-/, `browser-${shotForm(page)}`);
   await page.screenshot({ path: join(outDir, name) });
   return name;
 }
@@ -290,7 +390,7 @@ async function openTitle(page) {
 // starts with seat 1 Human and the others Computer Normal; one click on
 // a seat's left arrow makes it Easy), types a seed and presses Start,
 // passing the hand-off curtain if one is shown. It returns the status.
-async function startGame(page, gameId, { players, easySeats = [], seed, shot: shotName }) {
+async function startGame(page, gameId, { players, easySeats = [], seed, name, shot: shotName }) {
   // New game offers the last game's players, names and kinds again; each
   // scenario sets its seats from the first-time defaults (Human, then
   // Normal), so it forgets what an earlier scenario played.
@@ -312,6 +412,14 @@ async function startGame(page, gameId, { players, easySeats = [], seed, shot: sh
   }
   if (seats(s) !== players) throw new Error(`the new-game screen shows ${seats(s)} seats, want ${players}`);
   for (const seat of easySeats) await clickTarget(page, `prev:seat${seat}`);
+  if (name) {
+    // The first seat's name, typed over the one offered (on a touch
+    // screen the tap opens the page's own text field and its keyboard).
+    await clickTarget(page, 'name:seat1');
+    await page.keyboard.press('End', { delay: 50 });
+    for (let i = 0; i < 16; i++) await page.keyboard.press('Backspace', { delay: 50 });
+    await page.keyboard.type(name, { delay: 100 });
+  }
   // A fixed seed, typed as a person would, makes the draws repeatable.
   await clickTarget(page, 'input:seed');
   await page.keyboard.type(String(seed), { delay: 100 });
@@ -329,6 +437,11 @@ async function startGame(page, gameId, { players, easySeats = [], seed, shot: sh
     s = await waitForScene(page, 'table');
   }
   if (s.game !== gameId) throw new Error(`table shows ${s.game}, want ${gameId}`);
+  if (name) {
+    const kept = await page.evaluate(() => localStorage.getItem('monstermixer/remembered.json'));
+    const names = kept ? JSON.parse(kept).names || [] : [];
+    if (names[0] !== name) throw new Error(`seat 1 plays as ${JSON.stringify(names[0])}, typed ${JSON.stringify(name)}`);
+  }
   return s;
 }
 
@@ -355,8 +468,9 @@ async function measureThinking(page, me, ms, key) {
 async function playFactory(page) {
   let me = null;
   let ok = await step('Monster Factory: new game for 2 players', async () => {
-    const s = await startGame(page, 'monster-factory', { players: 2, seed: 7, shot: 'browser-newgame.png' });
-    return `table of ${s.game}, seat ${s.decider} decides`;
+    const name = page.form.touch ? 'Ana' : '';
+    const s = await startGame(page, 'monster-factory', { players: 2, seed: 7, name, shot: `browser-${shotForm(page)}newgame.png` });
+    return `table of ${s.game}, seat ${s.decider} decides${name ? `, seat 1 named ${name} by typing` : ''}`;
   });
   ok = ok && (await step('Monster Factory: pick a starting tile', async () => {
     const s = await waitFor(page, 'a starting tile to pick', (st) => !!findTarget(st, 'pick:*') || !!findTarget(st, 'spot:*'), 30000);
@@ -496,9 +610,8 @@ async function playInsurance(page) {
       } else {
         // As in the other scenarios, an impatient person skips the
         // running animation (S); the computer seats still think.
-        await page.keyboard.press('s');
+        await skip(page);
         skips++;
-        await page.waitForTimeout(100);
       }
     }
     const t1 = await pageNow(page);
@@ -524,9 +637,8 @@ async function ownTargets(page, s, me, frame, tally) {
   }
   const ts = (s.targets || []).filter((t) => !frame.includes(t.name));
   if (s.decider !== me || !ts.length) {
-    await page.keyboard.press('s');
+    await skip(page);
     tally.skips++;
-    await page.waitForTimeout(100);
     return null;
   }
   return ts;
@@ -678,6 +790,24 @@ async function playFandango(page) {
       const ts = await ownTargets(page, s, me, frame, tally);
       if (!ts) continue;
       const unit = ts.find((t) => t.name.startsWith('unit:'));
+      if (unit && !start && page.form.touch) {
+        // Two fingers spread on the map zoom it: the villager's hex grows
+        // (and nothing is played); closing them zooms back out.
+        const { x, y, w, h } = s.targets.reduce((m, t) => (t.w * t.h > m.w * m.h ? t : m), unit);
+        const before = unit;
+        await pinch(page, unit.x + unit.w / 2, unit.y + unit.h / 2, 80, 2);
+        const grown = await waitFor(page, 'the map to zoom in', (st) => {
+          const u = findTarget(st, before.name);
+          return !u || u.w > before.w * 1.3;
+        }, 10000);
+        if (grown.actions !== s.actions) throw new Error(`a pinch played ${grown.actions - s.actions} actions`);
+        const u = findTarget(grown, before.name);
+        clicks.pinch = u ? `${before.w.toFixed(0)} -> ${u.w.toFixed(0)} px` : 'zoomed past the villager';
+        await shot(page, 'browser-fd-pinched.png');
+        await pinch(page, x + w / 2, y + h / 2, 240, 0.4);
+        await page.waitForTimeout(300);
+        continue;
+      }
       if (unit && !start) start = centre(unit);
       const moves = ts.filter((t) => t.name.startsWith('move:'));
       const far = (t) => (start ? Math.hypot(centre(t)[0] - start[0], centre(t)[1] - start[1]) : 0);
@@ -757,25 +887,56 @@ async function playReplay(page) {
   return ok;
 }
 
-// The games to play, each from a freshly loaded page (SCENARIOS=insurance,
-// SCENARIOS=factory, SCENARIOS=monstersonboard, SCENARIOS=mobsolo, SCENARIOS=chessmonsters or
-// SCENARIOS=fandango plays one; SCENARIOS=replay opens a kept game in the
-// replay viewer). TITLE_ONLY=1 stops after the first title (to measure
-// the launch again and again).
-const allScenarios = { factory: playFactory, insurance: playInsurance, monstersonboard: playMonstersOnBoard, mobsolo: playMonstersOnBoardSolo, chessmonsters: playChessMonsters, fandango: playFandango, replay: playReplay };
-const scenarios = (process.env.SCENARIOS || Object.keys(allScenarios).join(',')).split(',').map((n) => {
-  if (!allScenarios[n]) {
-    console.error(`SCENARIOS: unknown ${n}; known: ${Object.keys(allScenarios).join(', ')}`);
+// playRulesDrag opens the rules from the title and scrolls them with one
+// finger: the page must move and stay the rules screen (a drag is no
+// tap).
+async function playRulesDrag(page) {
+  return step('rules: a finger drag scrolls the rulebook', async () => {
+    await clickTarget(page, 'button:Rules');
+    let s = await waitForScene(page, 'rules', 20000);
+    await page.waitForTimeout(1000);
+    const before = await page.screenshot();
+    const { width, height } = page.viewportSize();
+    await touchDrag(page, width * 0.45, height * 0.75, width * 0.45, height * 0.3);
+    await page.waitForTimeout(500);
+    const after = await page.screenshot();
+    s = await status(page);
+    if (s.scene !== 'rules') throw new Error(`the drag left the rules for ${s.scene}`);
+    if (before.equals(after)) throw new Error('the rules did not move under the finger');
+    await shot(page, 'browser-rules-dragged.png');
+    return 'the text moved with the finger; still on the rules';
+  });
+}
+
+// The runs: each names a form and a scenario, and starts from a freshly
+// loaded title on that form's page (one page per form, opened when its
+// first run comes). SCENARIOS=tablet:fandango,insurance runs those (a
+// name alone is the desktop's); TITLE_ONLY=1 stops after the first title
+// (to measure the launch again and again). The desktop plays with a
+// mouse and keys; the tablet (1024x768) and the phone (844x390), touch
+// screens at device pixel ratio 2, only with taps and touch drags, and
+// each ends with a check of every target and text size it met.
+const allScenarios = { factory: playFactory, insurance: playInsurance, monstersonboard: playMonstersOnBoard, mobsolo: playMonstersOnBoardSolo, chessmonsters: playChessMonsters, fandango: playFandango, replay: playReplay, rules: playRulesDrag };
+const defaultRuns = ['desktop:factory', 'desktop:mobsolo', 'desktop:replay', 'tablet:factory', 'tablet:rules', 'tablet:insurance',
+  'tablet:monstersonboard', 'tablet:chessmonsters', 'tablet:fandango', 'phone:factory'];
+const runs = (process.env.SCENARIOS ? process.env.SCENARIOS.split(',') : defaultRuns).map((spec) => {
+  const [form, name] = spec.includes(':') ? spec.split(':') : ['desktop', spec];
+  if (!forms[form] || !allScenarios[name]) {
+    console.error(`SCENARIOS: unknown ${spec}; forms: ${Object.keys(forms).join(', ')}; scenarios: ${Object.keys(allScenarios).join(', ')}`);
     process.exit(2);
   }
-  return allScenarios[n];
+  return { form, play: allScenarios[name] };
 });
 
 // ---------------------------------------------------------------------------
 // Run
 
+const pages = {};
+let page = null;
 let first = true;
-for (const play of scenarios) {
+for (const [i, run] of runs.entries()) {
+  currentForm = run.form;
+  page = pages[run.form] || (pages[run.form] = await openPage(run.form));
   const ok = await step(first ? 'title screen is interactive' : 'title screen after reload', async () => {
     await openTitle(page);
     if (!first) return 'reloaded';
@@ -801,8 +962,15 @@ for (const play of scenarios) {
       `wasm fetched ${st.wasmFetchedMs} ms, instantiated ${st.instantiatedMs} ms, Go main ${st.goMainMs} ms, first frame drawn ${st.firstDrawnMs} ms); title: ${perfText(figures.title)}`;
   });
   first = false;
-  if (ok && !process.env.TITLE_ONLY) await play(page);
+  if (ok && page.form.touch && !page.form.titleShot) {
+    page.form.titleShot = true;
+    await shot(page, 'browser-title.png');
+  }
+  if (ok && !process.env.TITLE_ONLY) await run.play(page);
+  const lastOfForm = !runs.slice(i + 1).some((r) => r.form === run.form);
+  if (lastOfForm && page.form.touch) await sizesStep(page);
 }
+currentForm = 'desktop';
 
 await shot(page, 'browser-last.png');
 const last = await status(page);

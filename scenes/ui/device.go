@@ -77,3 +77,8 @@ func (f Form) MinTextCSS() float64 {
 	}
 	return 0
 }
+
+// KeyHints says whether buttons show their keyboard shortcut ("Enter",
+// "Esc") beside the label: the app turns it off on a touch screen, where
+// no keyboard is at hand.
+var KeyHints = true

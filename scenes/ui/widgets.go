@@ -127,7 +127,7 @@ func (b *Button) Draw(dst *ebiten.Image, scale float64) {
 	}
 	size := math.Min(20*scale, r.H*0.45)
 	cx, cy := r.Center()
-	if b.Shortcut != "" && r.W > TextWidth(b.Label, size, true)+TextWidth(b.Shortcut, size*0.7, false)+36*scale {
+	if b.Shortcut != "" && KeyHints && r.W > TextWidth(b.Label, size, true)+TextWidth(b.Shortcut, size*0.7, false)+36*scale {
 		DrawText(dst, b.Label, size, true, cx-6*scale, cy, AlignCenter, AlignCenter, fg)
 		hx := r.X + r.W - 10*scale
 		DrawText(dst, b.Shortcut, size*0.68, false, hx, cy, AlignEnd, AlignCenter, Mix(fg, bg, 0.4))
