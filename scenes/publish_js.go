@@ -56,6 +56,9 @@ func publish(a *App) {
 	}
 	obj.Set("targets", arr)
 	obj.Set("form", a.Form.String())
+	if sc, ok := sc.(interface{ Scrolled() float64 }); ok {
+		obj.Set("scrolled", sc.Scrolled()/k)
+	}
 	// The smallest text drawn this frame and since the scene came, in CSS
 	// px, with the text itself (a test checks the touch minimum).
 	size, text := sprites.SmallestText()

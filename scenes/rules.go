@@ -247,3 +247,7 @@ func rulesBook(g engine.Game) (engine.RulesBook, bool) {
 	}
 	return st, true
 }
+
+// Scrolled is how far the rules text is scrolled from its top, in screen
+// pixels (the browser test checks that a finger's drag moves it).
+func (r *Rules) Scrolled() float64 { return r.list.Scroll }

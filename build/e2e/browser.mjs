@@ -895,16 +895,16 @@ async function playRulesDrag(page) {
     await clickTarget(page, 'button:Rules');
     let s = await waitForScene(page, 'rules', 20000);
     await page.waitForTimeout(1000);
-    const before = await page.screenshot();
+    const before = (await status(page)).scrolled;
     const { width, height } = page.viewportSize();
-    await touchDrag(page, width * 0.45, height * 0.75, width * 0.45, height * 0.3);
-    await page.waitForTimeout(500);
-    const after = await page.screenshot();
-    s = await status(page);
+    const dy = height * 0.45;
+    await touchDrag(page, width * 0.45, height * 0.75, width * 0.45, height * 0.75 - dy);
+    s = await waitFor(page, 'the rules to scroll', (st) => st.scrolled !== before, 10000);
     if (s.scene !== 'rules') throw new Error(`the drag left the rules for ${s.scene}`);
-    if (before.equals(after)) throw new Error('the rules did not move under the finger');
+    const moved = s.scrolled - before;
+    if (moved < dy * 0.5) throw new Error(`a drag of ${dy.toFixed(0)} px scrolled the rules ${moved.toFixed(0)} px`);
     await shot(page, 'browser-rules-dragged.png');
-    return 'the text moved with the finger; still on the rules';
+    return `a drag of ${dy.toFixed(0)} px up scrolled the rules ${moved.toFixed(0)} px down; still on the rules`;
   });
 }
 
