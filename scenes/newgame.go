@@ -60,6 +60,11 @@ type NewGame struct {
 	btnBack             ui.Button
 	btnGo               ui.Button
 	err                 string
+	// og is the options panel's geometry for the form; head, left,
+	// right, playersAt and tipAt are where the heading, the two panels,
+	// the players' label and the tip go.
+	og                                  optGeom
+	head, left, right, playersAt, tipAt ui.Rect
 	// offeredTo is the player count the options' choices were narrowed
 	// to (engine.Option.Offered).
 	offeredTo int
@@ -95,6 +100,21 @@ const (
 	summaryH       = 30
 	seedY          = 530
 )
+
+// optGeom is the options panel's geometry in layout units: the blocks
+// go from top down to at most end, at x, their descriptions wrapped to
+// w; name and desc are the text sizes of an option's name and
+// description, lineH a description line's height, choiceH the chooser's
+// height and summary the summary line's text size.
+type optGeom struct {
+	x, w, top, end      float64
+	name, desc, lineH   float64
+	choiceH, summary    float64
+	seedX, seedY, seedH float64
+}
+
+// deskOpts is the desktop's options panel.
+var deskOpts = optGeom{x: optX, w: optW, top: optTop, end: optEnd, name: 17, desc: 14, lineH: 18, choiceH: 40, summary: 18, seedX: optX, seedY: seedY, seedH: 40}
 
 // NewNewGame makes the setup scene for g.
 func NewNewGame(a *App, g engine.Game) *NewGame {
@@ -164,6 +184,13 @@ func (n *NewGame) Name() string { return "newgame" }
 func (n *NewGame) players() int { return n.game.MinPlayers() + n.count.Index }
 
 func (n *NewGame) layout(a *App) {
+	if a.Form.Touch() {
+		n.layoutTouch(a)
+		return
+	}
+	n.og = deskOpts
+	n.head, n.playersAt, n.tipAt = a.R(100, 30, 0, 0), a.R(130, 132, 0, 0), a.R(130, 570, 0, 0)
+	n.left, n.right = a.R(90, 96, 620, 500), a.R(730, 96, 470, 500)
 	n.count.Rect = a.R(240, 112, 220, 40)
 	for p := range n.names {
 		y := 180 + float64(p)*52
@@ -172,13 +199,69 @@ func (n *NewGame) layout(a *App) {
 		n.lookBtns[p].Rect = a.R(90, y+4, 32, 32)
 	}
 	n.layoutOptions(a)
-	n.seed.Rect = a.R(optX, seedY, 200, 40)
-	n.seedLabel = a.R(optX, seedY-23, 0, 18)
-	n.seedLabel.W = ui.TextWidth(seedName, 17*a.Scale, true)
-	n.seedHint = a.R(optX+212, seedY+11, 0, 18)
-	n.seedHint.W = ui.TextWidth(seedNote, 14*a.Scale, false)
+	n.layoutSeed(a)
 	n.btnBack.Rect = a.R(100, 620, 180, 56)
 	n.btnGo.Rect = a.R(1000, 620, 180, 56)
+}
+
+// layoutSeed places the seed field, its name and its note.
+func (n *NewGame) layoutSeed(a *App) {
+	o := n.og
+	n.seed.Rect = a.R(o.seedX, o.seedY, 200, o.seedH)
+	n.seedLabel = a.R(o.seedX, o.seedY-o.name-6, 0, 18)
+	n.seedLabel.W = ui.TextWidth(seedName, o.name*a.Scale, true)
+	n.seedHint = a.R(o.seedX+212, o.seedY+o.seedH/2-9, 0, 18)
+	n.seedHint.W = ui.TextWidth(seedNote, o.desc*a.Scale, false)
+}
+
+// layoutTouch lays the setup out for a finger on the whole screen: the
+// seats in a column of rows as high as a target, each symbol, name and
+// chooser as large as a finger needs; the options, the seed and the
+// buttons in a column beside them, the options paged as on a desktop.
+func (n *NewGame) layoutTouch(a *App) {
+	touchButtons(a, &n.btnBack, &n.btnGo)
+	v, tap, m := a.view(), a.tapH(40), 16.0
+	text := a.MinText()
+	gap := max(6, tap*0.12)
+	n.head = a.R(v.X+m+10, v.Y+m, 0, 0)
+	top := v.Y + m + max(18, text) + 4 + 44 + 8
+	kindW := max(260, 2*tap+180)
+	leftW := 16 + tap + 10 + 300 + 10 + kindW + 16
+	rows := float64(n.game.MaxPlayers())
+	leftH := 14 + tap + 14 + rows*(tap+gap) + max(14, text)*1.4 + 10
+	n.left = a.R(v.X+m, top, leftW, leftH)
+	x0 := v.X + m + 16
+	n.playersAt = a.R(x0+4, top+14+tap/2, 0, 0)
+	n.count.Rect = a.R(x0+tap+10+110, top+14, 260, tap)
+	for p := range n.names {
+		y := top + 14 + tap + 14 + float64(p)*(tap+gap)
+		n.lookBtns[p].Rect = a.R(x0, y, tap, tap)
+		n.names[p].Rect = a.R(x0+tap+10, y, 300, tap)
+		n.kinds[p].Rect = a.R(x0+tap+10+310, y, kindW, tap)
+	}
+	n.tipAt = a.R(x0+4, top+leftH-max(14, text)*0.9-6, 0, 0)
+	// The right column: options above, the seed, then Back and Start.
+	rx := v.X + m + leftW + m
+	rw := v.X + v.W - m - rx
+	bottom := v.Y + v.H - m
+	btnY := bottom - tap
+	n.btnBack.Rect = a.R(rx, btnY, 180, tap)
+	n.btnGo.Rect = a.R(rx+rw-180, btnY, 180, tap)
+	n.right = a.R(rx, top, rw, btnY-12-top)
+	name, desc := max(17, text), max(14, text)
+	n.og = optGeom{
+		x: rx + 30, w: rw - 60, top: top + 40 + tap, name: name, desc: desc, lineH: desc * 1.3,
+		choiceH: tap, summary: max(18, text), seedX: rx + 30, seedH: tap,
+	}
+	n.og.seedY = btnY - 12 - 14 - tap
+	n.og.end = n.og.seedY - name - 6 - 14
+	n.layoutOptions(a)
+	n.layoutSeed(a)
+	if n.pages > 1 {
+		n.btnMore.Rect = a.R(rx+rw-16-190, top+14, 190, tap)
+		n.pageAt = a.R(rx+rw-16-190-12-ui.TextWidth(n.pageText(), desc, false), top+14+tap/2-9, 0, 18)
+		n.pageAt.W = ui.TextWidth(n.pageText(), desc*a.Scale, false)
+	}
 }
 
 // layoutOptions places the options that apply, page by page: a page
@@ -192,15 +275,16 @@ func (n *NewGame) layoutOptions(a *App) {
 	if sum, ok := n.game.(engine.SetupSummarizer); ok {
 		n.summary = sum.SetupSummary(n.chosen())
 	}
-	end := float64(optEnd)
+	g := n.og
+	end := g.end
 	if n.summary != "" {
-		end -= summaryH
-		n.summaryAt = a.R(optX, end+6, 0, 24)
-		n.summaryAt.W = ui.TextWidth(n.summary, 18*s, true)
+		end -= summaryH + (g.summary - 18)
+		n.summaryAt = a.R(g.x, end+6, 0, 24)
+		n.summaryAt.W = ui.TextWidth(n.summary, g.summary*s, true)
 	}
 	opts := n.game.Options()
 	pageOf, tops := make([]int, len(opts)), make([]float64, len(opts))
-	page, y := 0, float64(optTop)
+	page, y := 0, g.top
 	for i, o := range opts {
 		n.boxes[i] = optionBox{}
 		n.options[i].Rect = ui.Rect{}
@@ -208,10 +292,10 @@ func (n *NewGame) layoutOptions(a *App) {
 		if !n.applies(i) {
 			continue
 		}
-		n.boxes[i].lines = descriptionLines(o.Description, 14*s, optW*s)
-		h := 66 + 18*float64(len(n.boxes[i].lines))
-		if y > optTop && y+h > end {
-			page, y = page+1, optTop
+		n.boxes[i].lines = descriptionLines(o.Description, g.desc*s, g.w*s)
+		h := g.name + 6 + g.choiceH + 3 + g.lineH*float64(len(n.boxes[i].lines))
+		if y > g.top && y+h > end {
+			page, y = page+1, g.top
 		}
 		pageOf[i], tops[i] = page, y
 		y += h + optGap
@@ -229,12 +313,12 @@ func (n *NewGame) layoutOptions(a *App) {
 			continue
 		}
 		b := &n.boxes[i]
-		b.label = a.R(optX, tops[i], 0, 18)
-		b.label.W = ui.TextWidth(o.Name, 17*s, true)
-		n.options[i].Rect = a.R(optX, tops[i]+23, 400, 40)
-		b.desc = a.R(optX, tops[i]+66, 0, 18*float64(len(b.lines)))
+		b.label = a.R(g.x, tops[i], 0, 18)
+		b.label.W = ui.TextWidth(o.Name, g.name*s, true)
+		n.options[i].Rect = a.R(g.x, tops[i]+g.name+6, min(400, g.w), g.choiceH)
+		b.desc = a.R(g.x, tops[i]+g.name+6+g.choiceH+3, 0, g.lineH*float64(len(b.lines)))
 		for _, line := range b.lines {
-			b.desc.W = max(b.desc.W, ui.TextWidth(line, 14*s, false))
+			b.desc.W = max(b.desc.W, ui.TextWidth(line, g.desc*s, false))
 		}
 	}
 }
@@ -484,14 +568,14 @@ func (n *NewGame) start(a *App) {
 // Draw implements Scene.
 func (n *NewGame) Draw(dst *ebiten.Image, a *App) {
 	s := drawScreen(dst, a, n.layout)
-	h := a.R(100, 30, 0, 0)
-	ui.DrawText(dst, "New game", 18*s, false, h.X, h.Y, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
-	ui.DrawText(dst, n.game.Name(), 40*s, true, h.X, h.Y+22*s, ui.AlignStart, ui.AlignStart, ui.ColText)
-	left := a.R(90, 96, 620, 500)
-	ui.Panel(dst, left, s)
-	l := a.R(130, 132, 0, 0)
-	ui.DrawText(dst, "Players", 19*s, true, l.X, l.Y, ui.AlignStart, ui.AlignCenter, ui.ColText)
-	n.count.Draw(dst, s)
+	h := n.head
+	ui.DrawText(dst, "New game", a.textPx(18), false, h.X, h.Y, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
+	ui.DrawText(dst, n.game.Name(), 40*s, true, h.X, h.Y+max(22, a.MinText()+4)*s, ui.AlignStart, ui.AlignStart, ui.ColText)
+	ui.Panel(dst, n.left, s)
+	l := n.playersAt
+	ui.DrawText(dst, "Players", a.textPx(19), true, l.X, l.Y, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	ws := a.widgetScale(18)
+	n.count.Draw(dst, ws)
 	for p := 0; p < n.players(); p++ {
 		c, sym := ui.Look(n.looks[p])
 		b := n.lookBtns[p].Rect
@@ -499,17 +583,21 @@ func (n *NewGame) Draw(dst *ebiten.Image, a *App) {
 			ui.FillRoundRect(dst, b, 8*s, ui.ColPanelHi)
 			ui.StrokeRoundRect(dst, b, 8*s, 1.5*s, ui.ColBorder)
 		}
-		ui.DrawSymbol(dst, sym, b.X+b.W/2, b.Y+b.H/2, 13*s, c)
+		ui.DrawSymbol(dst, sym, b.X+b.W/2, b.Y+b.H/2, max(13*s, b.H*0.32), c)
 		n.names[p].Draw(dst, s)
-		n.kinds[p].Draw(dst, s)
+		n.kinds[p].Draw(dst, ws)
 	}
-	tip := a.R(130, 570, 0, 0)
-	ui.DrawText(dst, "Click a seat's symbol to change its colour.", 14*s, false, tip.X, tip.Y, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
-	right := a.R(730, 96, 470, 500)
+	tip, tipText := n.tipAt, "Click a seat's symbol to change its colour."
+	if a.Form.Touch() {
+		tipText = "Tap a seat's symbol to change its colour."
+	}
+	ui.DrawText(dst, tipText, a.textPx(14), false, tip.X, tip.Y, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	right := n.right
 	ui.Panel(dst, right, s)
-	ui.DrawText(dst, "Options", 19*s, true, right.X+30*s, right.Y+36*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	ui.DrawText(dst, "Options", a.textPx(19), true, right.X+30*s, right.Y+36*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	g := n.og
 	if n.pages > 1 {
-		ui.DrawText(dst, n.pageText(), 14*s, false, n.pageAt.X, n.pageAt.Y+n.pageAt.H/2, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		ui.DrawText(dst, n.pageText(), g.desc*s, false, n.pageAt.X, n.pageAt.Y+n.pageAt.H/2, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 		n.btnMore.Draw(dst, s)
 	}
 	if !slices.ContainsFunc(n.options, func(c *ui.Choice) bool { return c.Rect.W > 0 }) {
@@ -518,33 +606,36 @@ func (n *NewGame) Draw(dst *ebiten.Image, a *App) {
 		if len(n.options) == 0 {
 			none = "This game has none."
 		}
-		o := a.R(optX, optTop+9, 0, 0)
-		ui.DrawText(dst, none, 15*s, false, o.X, o.Y, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		o := a.R(g.x, g.top+9, 0, 0)
+		ui.DrawText(dst, none, a.textPx(15), false, o.X, o.Y, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	}
 	for i, o := range n.game.Options() {
 		if !n.shown(i) {
 			continue
 		}
 		b := n.boxes[i]
-		ui.DrawText(dst, o.Name, 17*s, true, b.label.X, b.label.Y+b.label.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
-		n.options[i].Draw(dst, s)
+		ui.DrawText(dst, o.Name, g.name*s, true, b.label.X, b.label.Y+b.label.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		n.options[i].Draw(dst, ws)
 		for j, line := range b.lines {
-			ui.DrawText(dst, line, 14*s, false, b.desc.X, b.desc.Y+(float64(j)+0.5)*18*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+			ui.DrawText(dst, line, g.desc*s, false, b.desc.X, b.desc.Y+(float64(j)+0.5)*g.lineH*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 		}
 	}
 	if n.summary != "" {
 		r := n.summaryAt
-		ui.DrawText(dst, n.summary, 18*s, true, r.X, r.Y+r.H/2, ui.AlignStart, ui.AlignCenter, ui.ColAccent)
+		ui.DrawText(dst, n.summary, g.summary*s, true, r.X, r.Y+r.H/2, ui.AlignStart, ui.AlignCenter, ui.ColAccent)
 	}
 	sl, sh := n.seedLabel, n.seedHint
-	ui.DrawText(dst, seedName, 17*s, true, sl.X, sl.Y+sl.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	ui.DrawText(dst, seedName, g.name*s, true, sl.X, sl.Y+sl.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	n.seed.Draw(dst, s)
-	ui.DrawText(dst, seedNote, 14*s, false, sh.X, sh.Y+sh.H/2, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	ui.DrawText(dst, seedNote, g.desc*s, false, sh.X, sh.Y+sh.H/2, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	n.btnBack.Draw(dst, s)
 	n.btnGo.Draw(dst, s)
 	if n.err != "" {
 		e := a.R(640, 648, 0, 0)
-		ui.DrawText(dst, n.err, 17*s, false, e.X, e.Y, ui.AlignCenter, ui.AlignCenter, ui.ColDanger)
+		if a.Form.Touch() {
+			e = a.R(n.og.x+n.og.w/2, n.og.seedY+n.og.seedH+26, 0, 0)
+		}
+		ui.DrawText(dst, n.err, a.textPx(17), false, e.X, e.Y, ui.AlignCenter, ui.AlignCenter, ui.ColDanger)
 	}
 }
 

@@ -32,9 +32,9 @@ func (a *App) updateCursor() {
 }
 
 // drawCardAffordance makes a card look clickable: a border always, a
-// "Play" chip on its picture's corner, and both lit in the accent colour
-// under the pointer or the keyboard's focus.
-func drawCardAffordance(dst *ebiten.Image, r ui.Rect, s float64, lit bool) {
+// "Play" chip on its picture's corner (its label size pixels high), and
+// both lit in the accent colour under the pointer or the keyboard's focus.
+func drawCardAffordance(dst *ebiten.Image, r ui.Rect, s, size float64, lit bool) {
 	border, w, tab, ink := ui.ColBorder, 1.5*s, ui.ColPanelHi, ui.ColText
 	if lit {
 		border, w, tab, ink = ui.ColAccent, 2.5*s, ui.ColAccent, ui.ColBackground
@@ -42,7 +42,7 @@ func drawCardAffordance(dst *ebiten.Image, r ui.Rect, s float64, lit bool) {
 	ui.StrokeRoundRect(dst, r, 14*s, w, border)
 	t := ui.Rect{X: r.X + r.W - 100*s, Y: r.Y + 90*s, W: 80 * s, H: 26 * s}
 	ui.FillRoundRect(dst, t, 13*s, tab)
-	ui.DrawText(dst, "Play ›", 15*s, true, t.X+t.W/2, t.Y+t.H/2, ui.AlignCenter, ui.AlignCenter, ink)
+	ui.DrawText(dst, "Play ›", size, true, t.X+t.W/2, t.Y+t.H/2, ui.AlignCenter, ui.AlignCenter, ink)
 }
 
 // cardWidth is the width of each of n game cards on the title, in layout

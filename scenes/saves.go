@@ -78,6 +78,12 @@ func (l *saveList) layout(a *App, others []*ui.Button) {
 		x += widths[i] + 16
 	}
 	l.linesY = 566
+	if a.Form.Touch() {
+		touchButtons(a, &l.btnCont, &l.btnClose, &l.btnKeep, &l.btnBack)
+		h := a.tapH(52)
+		buttonRow(a, btns, LayoutW/2, 500, h, 200, 16)
+		l.linesY = 500 + h + 14 + a.MinText()/2
+	}
 	if l.open {
 		l.layoutList(a)
 	}
@@ -95,14 +101,19 @@ func (l *saveList) layoutList(a *App) {
 	n := max(1, len(l.rows))
 	// Header 70, rows, Back 52 and margins: at most the screen less 40.
 	rowH := min(listRowH, (LayoutH-40-70-52-40)/float64(n)-rowGap)
-	h := 70 + float64(n)*(rowH+rowGap) + 52 + 32
+	backH := 52.0
+	if a.Form.Touch() {
+		// A finger's rows: a game has one save, so five rows fit.
+		rowH, backH = a.tapH(rowH), a.tapH(backH)
+	}
+	h := 70 + float64(n)*(rowH+rowGap) + backH + 32
 	y0 := (LayoutH - h) / 2
 	l.list = a.R(160, y0, 960, h)
 	for i := range l.rows {
 		l.rows[i].Rect = a.R(190, y0+70+float64(i)*(rowH+rowGap), 900, rowH)
 		l.rows[i].Primary = i == l.sel
 	}
-	l.btnClose.Rect = a.R(540, y0+h-52-20, 200, 52)
+	l.btnClose.Rect = a.R(540, y0+h-backH-20, 200, backH)
 }
 
 // saveOf returns the index of the save of game id, or -1.
@@ -200,6 +211,12 @@ func (l *saveList) update(a *App, keys bool) bool {
 }
 
 func (l *saveList) layoutAsk(a *App) {
+	if a.Form.Touch() {
+		h := a.tapH(52)
+		l.askPanel = a.R(240, 200, 800, 220+h)
+		buttonRow(a, []*ui.Button{&l.btnKeep, &l.btnNew, &l.btnBack}, LayoutW/2, 200+180, h, 200, 16)
+		return
+	}
 	l.askPanel = a.R(290, 230, 700, 260)
 	y := 230.0 + 180
 	l.btnKeep.Rect = a.R(330, y, 200, 52)
@@ -226,9 +243,10 @@ func (l *saveList) draw(dst *ebiten.Image, a *App) float64 {
 	if len(l.saves) > 0 {
 		l.btnCont.Draw(dst, s)
 		p := a.R(LayoutW/2, y, 0, 0)
-		line := ui.Ellipsize(l.savedLine(), 14*s, false, 1200*s)
-		ui.DrawText(dst, line, 14*s, false, p.X, p.Y, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
-		y += 20
+		size := a.textPx(14)
+		line := ui.Ellipsize(l.savedLine(), size, false, 1200*s)
+		ui.DrawText(dst, line, size, false, p.X, p.Y, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+		y += max(20, a.MinText()*1.3)
 	}
 	return y
 }
@@ -246,8 +264,8 @@ func (l *saveList) drawOpen(dst *ebiten.Image, a *App) {
 		ui.Panel(dst, r, s)
 		sv := l.saves[l.askSave]
 		ui.DrawText(dst, ui.Ellipsize("A "+l.ask.Name()+" game is saved", 24*s, true, r.W-32*s), 24*s, true, r.X+r.W/2, r.Y+44*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
-		ui.DrawText(dst, ui.Ellipsize(sv.Summary(), 16*s, false, r.W-32*s), 16*s, false, r.X+r.W/2, r.Y+88*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
-		ui.DrawText(dst, "A new game of "+l.ask.Name()+" replaces it once it starts.", 16*s, false, r.X+r.W/2, r.Y+120*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+		ui.DrawText(dst, ui.Ellipsize(sv.Summary(), a.textPx(16), false, r.W-32*s), a.textPx(16), false, r.X+r.W/2, r.Y+88*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+		ui.DrawText(dst, ui.Ellipsize("A new game of "+l.ask.Name()+" replaces it once it starts.", a.textPx(16), false, r.W-32*s), a.textPx(16), false, r.X+r.W/2, r.Y+120*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 		l.btnKeep.Draw(dst, s)
 		l.btnNew.Draw(dst, s)
 		l.btnBack.Draw(dst, s)
