@@ -47,7 +47,7 @@ func (a *App) openReplay(rec *record.Record, back func() Scene) error {
 }
 
 func (r *replayScene) env(a *App) replay.Env {
-	return replay.Env{In: a.In, W: a.W, H: a.H, Scale: a.Scale, AnimSpeed: a.AnimSpeed(), Sound: a.Sound, Aside: a.thinkAside}
+	return replay.Env{In: a.In, W: a.W, H: a.H, Scale: a.Scale, AnimSpeed: a.AnimSpeed(), Sound: a.Sound, Aside: a.thinkAside, MinTarget: a.MinTarget(), MinText: a.MinText()}
 }
 
 // Name implements Scene.
@@ -130,6 +130,11 @@ type PastGames struct {
 	btnBack, btnStats, btnOpen, btnGo ui.Button
 	path                              ui.TextInput
 	asking                            bool // the path field is open
+	// perPage is how many games the list shows at once; on a touch
+	// screen, with no wheel, btnNewer and btnOlder page through them.
+	perPage            int
+	btnNewer, btnOlder ui.Button
+	noticeY            float64 // where the notices go, in layout units
 }
 
 // pastRows is how many games the list shows at once.
@@ -147,6 +152,9 @@ func NewPastGames(a *App) *PastGames {
 	p.btnOpen = ui.Button{Label: "Open a record..."}
 	p.btnGo = ui.Button{Label: "Open", Shortcut: "Enter", Primary: true}
 	p.path = ui.TextInput{Max: 400}
+	p.btnNewer = ui.Button{Label: "Newer"}
+	p.btnOlder = ui.Button{Label: "Older"}
+	p.perPage = pastRows
 	return p
 }
 
@@ -154,6 +162,11 @@ func NewPastGames(a *App) *PastGames {
 func (p *PastGames) Name() string { return "pastgames" }
 
 func (p *PastGames) layout(a *App) {
+	if a.Form.Touch() {
+		p.layoutTouch(a)
+		return
+	}
+	p.perPage, p.noticeY = pastRows, 590
 	for i := range p.rows {
 		k := i - p.scroll
 		if k < 0 || k >= pastRows {
@@ -167,6 +180,45 @@ func (p *PastGames) layout(a *App) {
 	p.btnOpen.Rect = a.R(940, 640, 200, 52)
 	p.path.Rect = a.R(240, 300, 640, 48)
 	p.btnGo.Rect = a.R(900, 298, 140, 52)
+}
+
+// layoutTouch lays the list out for a finger: rows as high as a target,
+// as many as fit above the notices and the buttons, paged by Newer and
+// Older when there are more.
+func (p *PastGames) layoutTouch(a *App) {
+	touchButtons(a, &p.btnBack, &p.btnGo)
+	v, h := a.view(), a.tapH(42)
+	btnH := a.tapH(52)
+	btnY := v.Y + v.H - 12 - btnH
+	p.noticeY = btnY - 14 - 2*max(20, a.MinText()*1.3)
+	top := 110 + max(17, a.MinText())
+	room := p.noticeY - max(20, a.MinText()*1.3) - top
+	p.perPage = rowsThatFit(room, h, 8)
+	p.scroll = max(0, min(p.scroll, len(p.rows)-p.perPage))
+	paged := len(p.rows) > p.perPage
+	w := 1000.0
+	if paged {
+		w -= 140
+	}
+	for i := range p.rows {
+		k := i - p.scroll
+		if k < 0 || k >= p.perPage {
+			p.rows[i].Rect = ui.Rect{}
+			continue
+		}
+		p.rows[i].Rect = a.R(140, top+float64(k)*(h+8), w, h)
+	}
+	p.btnNewer.Rect, p.btnOlder.Rect = ui.Rect{}, ui.Rect{}
+	if paged {
+		p.btnNewer.Rect = a.R(140+w+16, top, 124, h)
+		p.btnOlder.Rect = a.R(140+w+16, top+float64(p.perPage-1)*(h+8), 124, h)
+	}
+	p.btnNewer.Disabled, p.btnOlder.Disabled = p.scroll == 0, p.scroll+p.perPage >= len(p.rows)
+	p.btnBack.Rect = a.R(140, btnY, 200, btnH)
+	p.btnStats.Rect = a.R(360, btnY, 200, btnH)
+	p.btnOpen.Rect = a.R(940, btnY, 200, btnH)
+	p.path.Rect = a.R(240, 300, 640, a.tapH(48))
+	p.btnGo.Rect = a.R(900, 300, 140, a.tapH(48))
 }
 
 func (p *PastGames) back(a *App) func() Scene {
@@ -201,7 +253,15 @@ func (p *PastGames) Update(a *App) error {
 		p.asking, p.message = true, ""
 		return nil
 	}
-	p.scroll = ui.WheelRows(in.Wheel(), p.scroll, len(p.rows), pastRows)
+	p.scroll = ui.WheelRows(in.Wheel(), p.scroll, len(p.rows), p.perPage)
+	if p.btnNewer.Rect.W > 0 && p.btnNewer.Update(in) && !p.btnNewer.Disabled {
+		a.Play("click")
+		p.scroll = max(0, p.scroll-p.perPage)
+	}
+	if p.btnOlder.Rect.W > 0 && p.btnOlder.Update(in) && !p.btnOlder.Disabled {
+		a.Play("click")
+		p.scroll = min(len(p.rows)-p.perPage, p.scroll+p.perPage)
+	}
 	for i := range p.rows {
 		if p.rows[i].Rect.W > 0 && p.rows[i].Update(in) {
 			a.Play("click")
@@ -245,26 +305,37 @@ func (p *PastGames) Draw(dst *ebiten.Image, a *App) {
 	if len(p.games) == 0 {
 		sub = "No finished game is kept yet: each game you finish is kept here."
 	}
-	ui.DrawText(dst, sub, 17*s, false, c.X, c.Y+44*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+	if a.Form.Touch() {
+		sub = "The finished games kept here, newest first. Tap one to watch it again."
+		if len(p.games) == 0 {
+			sub = "No finished game is kept yet: each game you finish is kept here."
+		}
+	}
+	ui.DrawText(dst, ui.Ellipsize(sub, a.textPx(17), false, a.W), a.textPx(17), false, c.X, c.Y+44*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 	for i := range p.rows {
 		if p.rows[i].Rect.W > 0 {
 			p.rows[i].Draw(dst, s)
 		}
 	}
-	if len(p.rows) > pastRows {
+	if p.btnNewer.Rect.W > 0 {
+		p.btnNewer.Draw(dst, s)
+		p.btnOlder.Draw(dst, s)
+	}
+	if len(p.rows) > pastRows && !a.Form.Touch() {
 		m := a.R(1150, 130, 0, 0)
 		ui.DrawText(dst, "the wheel scrolls", 13*s, false, m.X, m.Y, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	}
-	y := a.R(0, 590, 0, 0).Y
+	y := a.R(0, p.noticeY, 0, 0).Y
 	lines := p.notices
 	if p.message != "" {
 		lines = append([]string{p.message}, lines...)
 	}
 	k := 0
+	size, step := a.textPx(15), max(20, a.MinText()*1.3)
 	for _, n := range lines {
-		for _, l := range ui.Wrap(n, 15*s, false, 1160*s) {
+		for _, l := range ui.Wrap(n, size, false, 1160*s) {
 			if k < 3 {
-				ui.DrawText(dst, l, 15*s, false, a.W/2, y+float64(k)*20*s-20*s, ui.AlignCenter, ui.AlignCenter, ui.ColWarm)
+				ui.DrawText(dst, l, size, false, a.W/2, y+float64(k)*step*s-step*s, ui.AlignCenter, ui.AlignCenter, ui.ColWarm)
 			}
 			k++
 		}
@@ -274,11 +345,17 @@ func (p *PastGames) Draw(dst *ebiten.Image, a *App) {
 	if canOpenFiles() {
 		p.btnOpen.Draw(dst, s)
 	}
-	drop := a.R(640, 712, 0, 0)
-	ui.DrawText(dst, "Drop a record file (.mixer) on this window to watch it.", 13*s, false, drop.X, drop.Y-6*s, ui.AlignCenter, ui.AlignEnd, ui.ColTextDim)
+	if !a.Form.Touch() {
+		// A file is dropped with a mouse.
+		drop := a.R(640, 712, 0, 0)
+		ui.DrawText(dst, "Drop a record file (.mixer) on this window to watch it.", 13*s, false, drop.X, drop.Y-6*s, ui.AlignCenter, ui.AlignEnd, ui.ColTextDim)
+	}
 	if p.asking {
 		ui.FillRect(dst, ui.Rect{W: a.W, H: a.H}, ui.ColShade)
 		r := a.R(200, 200, 880, 200)
+		if a.Form.Touch() {
+			r = a.R(200, 200, 880, 200+a.tapH(48)-48)
+		}
 		ui.Panel(dst, r, s)
 		ui.DrawText(dst, "Open a record: type or paste the file's path", 20*s, true, r.X+40*s, r.Y+50*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
 		p.path.Draw(dst, s)
@@ -287,7 +364,11 @@ func (p *PastGames) Draw(dst *ebiten.Image, a *App) {
 		if p.message != "" {
 			hint = p.message
 		}
-		ui.DrawText(dst, ui.Ellipsize(hint, 14*s, false, 800*s), 14*s, false, r.X+40*s, r.Y+170*s, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
+		hy := r.Y + 170*s
+		if a.Form.Touch() {
+			hy = r.Y + r.H - 30*s
+		}
+		ui.DrawText(dst, ui.Ellipsize(hint, a.textPx(14), false, 800*s), a.textPx(14), false, r.X+40*s, hy, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
 	}
 }
 
@@ -297,6 +378,9 @@ func (p *PastGames) Targets() []ui.Target {
 		return []ui.Target{p.btnGo.Target(), {Name: "field:path", Rect: p.path.Rect}}
 	}
 	ts := []ui.Target{p.btnBack.Target(), p.btnStats.Target()}
+	if p.btnNewer.Rect.W > 0 {
+		ts = append(ts, p.btnNewer.Target(), p.btnOlder.Target())
+	}
 	if canOpenFiles() {
 		ts = append(ts, p.btnOpen.Target())
 	}

@@ -19,7 +19,9 @@ type Rules struct {
 	list    ui.ScrollList
 	btnBack ui.Button
 	wrapped float64 // the scale the text was wrapped for
+	wrapW   float64 // and the list's width
 	shown   int
+	titleAt ui.Rect // where the heading "Rules" goes
 
 	// gallery is the pictures laid out after the text (list.Tail),
 	// drawn clipped to the list.
@@ -69,18 +71,40 @@ func NewRules(a *App, gameID string, back Scene) *Rules {
 func (r *Rules) Name() string { return "rules" }
 
 func (r *Rules) layout(a *App) {
-	r.pick.Rect = a.R(440, 28, 400, 44)
-	r.list.Rect = a.R(120, 92, 1040, 530)
-	r.list.Size = 17
-	r.btnBack.Rect = a.R(540, 640, 200, 56)
-	if r.shown != r.pick.Index || r.wrapped != a.Scale {
+	if a.Form.Touch() {
+		r.layoutTouch(a)
+	} else {
+		r.titleAt = a.R(120, 50, 0, 0)
+		r.pick.Rect = a.R(440, 28, 400, 44)
+		r.list.Rect = a.R(120, 92, 1040, 530)
+		r.list.Size = 17
+		r.btnBack.Rect = a.R(540, 640, 200, 56)
+	}
+	if r.shown != r.pick.Index || r.wrapped != a.Scale || r.wrapW != r.list.Rect.W {
 		r.fill(a)
 	}
 }
 
+// layoutTouch gives the book the whole screen, its lines no longer than
+// a desktop's, with the game's chooser and Back as large as a finger
+// needs.
+func (r *Rules) layoutTouch(a *App) {
+	touchButtons(a, &r.btnBack)
+	v, h := a.view(), a.tapH(44)
+	w := min(v.W-60, 1140)
+	x := v.X + (v.W-w)/2
+	top := v.Y + 12
+	r.titleAt = a.R(x, top+h/2, 0, 0)
+	r.pick.Rect = a.R(v.X+v.W/2-220, top, 440, h)
+	back := a.tapH(56)
+	r.btnBack.Rect = a.R(v.X+v.W/2-100, v.Y+v.H-12-back, 200, back)
+	r.list.Rect = a.R(x+10, top+h+20, w-20, v.H-12-back-20-(h+20)-22)
+	r.list.Size = max(17, a.MinText())
+}
+
 // fill wraps the selected game's rules to the list's width.
 func (r *Rules) fill(a *App) {
-	r.shown, r.wrapped = r.pick.Index, a.Scale
+	r.shown, r.wrapped, r.wrapW = r.pick.Index, a.Scale, r.list.Rect.W
 	r.list.Lines = r.list.Lines[:0]
 	r.list.Scroll = 0
 	r.list.Tail = 0
@@ -157,12 +181,12 @@ func (r *Rules) layoutGallery(a *App, pics []ui.RulesPicture) {
 		pic.X, pic.Y = x, y
 		capW := pic.W + galleryGap*s - 4*s
 		r.gallery = append(r.gallery, galleryItem{
-			caption: ui.Ellipsize(p.Caption, galleryCaption*s, false, capW),
+			caption: ui.Ellipsize(p.Caption, a.textPx(galleryCaption), false, capW),
 			draw:    p.Draw,
 			at:      pic,
 		})
 		x += pic.W + galleryGap*s
-		rowH = pic.H + (galleryCaption+galleryGap+8)*s
+		rowH = pic.H + (max(galleryCaption, a.MinText())+galleryGap+8)*s
 	}
 	newRow()
 	r.list.Tail = y
@@ -176,7 +200,7 @@ func (r *Rules) headingSize(s float64) (size, h float64) {
 
 // drawGallery draws the pictures that show in the list as it is
 // scrolled, clipped to it.
-func (r *Rules) drawGallery(dst *ebiten.Image, s float64) {
+func (r *Rules) drawGallery(dst *ebiten.Image, s, caption float64) {
 	if len(r.gallery) == 0 {
 		return
 	}
@@ -195,7 +219,7 @@ func (r *Rules) drawGallery(dst *ebiten.Image, s float64) {
 			continue
 		}
 		it.draw(clip, at)
-		ui.DrawText(clip, it.caption, galleryCaption*s, false, at.X+at.W/2, at.Y+at.H+6*s, ui.AlignCenter, ui.AlignStart, ui.ColTextDim)
+		ui.DrawText(clip, it.caption, caption, false, at.X+at.W/2, at.Y+at.H+6*s, ui.AlignCenter, ui.AlignStart, ui.ColTextDim)
 	}
 }
 
@@ -222,11 +246,11 @@ func (r *Rules) Update(a *App) error {
 // Draw implements Scene.
 func (r *Rules) Draw(dst *ebiten.Image, a *App) {
 	s := drawScreen(dst, a, r.layout)
-	ui.DrawText(dst, "Rules", 30*s, true, a.R(120, 50, 0, 0).X, a.R(0, 50, 0, 0).Y, ui.AlignStart, ui.AlignCenter, ui.ColText)
-	r.pick.Draw(dst, s)
+	ui.DrawText(dst, "Rules", 30*s, true, r.titleAt.X, r.titleAt.Y, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	r.pick.Draw(dst, a.widgetScale(18))
 	ui.Panel(dst, ui.Rect{X: r.list.Rect.X - 10*s, Y: r.list.Rect.Y - 10*s, W: r.list.Rect.W + 20*s, H: r.list.Rect.H + 20*s}, s)
 	r.list.Draw(dst, s)
-	r.drawGallery(dst, s)
+	r.drawGallery(dst, s, a.textPx(galleryCaption))
 	r.btnBack.Draw(dst, s)
 }
 

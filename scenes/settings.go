@@ -22,6 +22,7 @@ type Settings struct {
 	// noSound is why nothing can be heard (no sound device was found),
 	// or "": the volume and mute are then shown disabled, with it.
 	noSound string
+	panel   ui.Rect // the panel behind it all
 }
 
 // responseLabels name storage.ResponseAsks for a person.
@@ -60,6 +61,22 @@ func NewSettings(a *App, back Scene) *Settings {
 func (s *Settings) Name() string { return "settings" }
 
 func (s *Settings) layout(a *App) {
+	if a.Form.Touch() {
+		// A finger's rows, closer to the top to make room for them.
+		touchButtons(a, &s.btnBack)
+		h := a.tapH(40)
+		y := func(i int) float64 { return 130 + float64(i)*(h+10) }
+		s.volume.Rect = a.R(600, y(0), 280, h)
+		s.mute.Rect = a.R(600, y(1), 300, h)
+		s.full.Rect = a.R(600, y(2), 300, h)
+		s.speed.Rect = a.R(600, y(3), 300, h)
+		s.responses.Rect = a.R(600, y(4), 340, h)
+		back := y(4) + h + 2*a.MinText() + 8
+		s.btnBack.Rect = a.R(540, back, 200, a.tapH(56))
+		s.panel = a.R(300, 40, 680, back+a.tapH(56)+24-40)
+		return
+	}
+	s.panel = a.R(300, 110, 680, 530)
 	s.volume.Rect = a.R(600, 200, 280, 40)
 	s.mute.Rect = a.R(600, 260, 300, 40)
 	s.full.Rect = a.R(600, 320, 300, 40)
@@ -106,7 +123,7 @@ func (s *Settings) Update(a *App) error {
 // Draw implements Scene.
 func (s *Settings) Draw(dst *ebiten.Image, a *App) {
 	sc := drawScreen(dst, a, s.layout)
-	p := a.R(300, 110, 680, 530)
+	p := s.panel
 	ui.Panel(dst, p, sc)
 	ui.DrawText(dst, "Settings", 40*sc, true, p.X+p.W/2, p.Y+50*sc, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 	labelIn := func(r ui.Rect, t string, c color.RGBA) {
@@ -118,24 +135,24 @@ func (s *Settings) Draw(dst *ebiten.Image, a *App) {
 	} else {
 		label(s.volume.Rect, "Sound volume")
 	}
-	s.volume.Draw(dst, sc)
+	s.volume.Draw(dst, a.widgetScale(16))
 	if s.noSound != "" {
 		labelIn(s.mute.Rect, "Silence", ui.ColTextDim)
-		ui.DrawText(dst, s.noSound, 15*sc, false, p.X+p.W/2, p.Y+80*sc, ui.AlignCenter, ui.AlignCenter, ui.ColWarm)
+		ui.DrawText(dst, s.noSound, a.textPx(15), false, p.X+p.W/2, p.Y+80*sc, ui.AlignCenter, ui.AlignCenter, ui.ColWarm)
 	} else {
 		label(s.mute.Rect, "Silence")
 	}
-	s.mute.Draw(dst, sc)
+	s.mute.Draw(dst, a.widgetScale(18))
 	if CanQuit() {
 		label(s.full.Rect, "Screen")
-		s.full.Draw(dst, sc)
+		s.full.Draw(dst, a.widgetScale(18))
 	}
 	label(s.speed.Rect, "Animations")
-	s.speed.Draw(dst, sc)
+	s.speed.Draw(dst, a.widgetScale(18))
 	label(s.responses.Rect, "Ask me about responses")
-	s.responses.Draw(dst, sc)
+	s.responses.Draw(dst, a.widgetScale(18))
 	r := s.responses.Rect
-	ui.DrawText(dst, "Moves out of turn: interrupts, abilities used at any time.", 14*sc, false, a.R(340, 0, 0, 0).X, r.Y+r.H+16*sc, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	ui.DrawText(dst, "Moves out of turn: interrupts, abilities used at any time.", a.textPx(14), false, a.R(340, 0, 0, 0).X, r.Y+r.H+max(16, a.MinText())*sc, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	s.btnBack.Draw(dst, sc)
 }
 

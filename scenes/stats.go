@@ -55,6 +55,7 @@ type Statistics struct {
 	forget  bool // Forget was clicked once: the next click confirms
 
 	panel                              ui.Rect // the table of the chosen person's games
+	noticeY                            float64 // where the notice goes, in layout units
 	name                               ui.TextInput
 	btnBack, btnPast, btnRename, btnFg ui.Button
 }
@@ -109,6 +110,13 @@ func (s *Statistics) choose(i int) {
 func (s *Statistics) Name() string { return "statistics" }
 
 func (s *Statistics) layout(a *App) {
+	s.btnRename.Disabled = len(s.people) == 0
+	s.btnFg.Disabled = len(s.people) == 0
+	if a.Form.Touch() {
+		s.layoutTouch(a)
+		return
+	}
+	s.noticeY = 620
 	for i := range s.btns {
 		s.btns[i].Rect = ui.Rect{}
 		if i < 11 {
@@ -128,8 +136,48 @@ func (s *Statistics) layout(a *App) {
 		s.btnBack.Rect = a.R(430, 640, 200, 52)
 		s.btnPast.Rect = a.R(650, 640, 200, 52)
 	}
-	s.btnRename.Disabled = len(s.people) == 0
-	s.btnFg.Disabled = len(s.people) == 0
+}
+
+// layoutTouch lays the screen out for a finger on the whole screen: the
+// people in a column of rows as high as a target, the table beside them
+// as wide as the screen allows, the name's field and buttons under it
+// and Title and Past games at the foot.
+func (s *Statistics) layoutTouch(a *App) {
+	touchButtons(a, &s.btnBack)
+	v, h, text := a.view(), a.tapH(44), a.MinText()
+	left := v.X + 16
+	bottom := v.Y + v.H - 12
+	btnY := bottom - h
+	nameY := btnY - 10 - h
+	s.noticeY = nameY - 6 - text*0.8
+	panelX := left
+	if len(s.people) > 0 {
+		panelX = left + 240 + 20
+	}
+	s.panel = a.R(panelX, 110, v.X+v.W-16-panelX, s.noticeY-text*0.8-6-110)
+	rows := rowsThatFit(s.noticeY-text*0.8-6-110, h, 6)
+	for i := range s.btns {
+		s.btns[i].Rect = ui.Rect{}
+		if i < rows {
+			s.btns[i].Rect = a.R(left, 110+float64(i)*(h+6), 240, h)
+			s.btns[i].Primary = i == s.sel
+		}
+	}
+	s.name.Rect = a.R(panelX+20, nameY, 300, h)
+	s.btnRename.Rect = a.R(panelX+332, nameY, 150, h)
+	s.btnFg.Rect = a.R(panelX+500, nameY, 380, h)
+	buttonRow(a, []*ui.Button{&s.btnBack, &s.btnPast}, v.X+v.W/2, btnY, h, 200, 20)
+}
+
+// statX is where column k of the table starts on screen: as designed on
+// a desktop; spread across the panel on a touch screen.
+func (s *Statistics) statX(a *App, k int) float64 {
+	x := statCols[k].x
+	if !a.Form.Touch() {
+		return a.R(x, 0, 0, 0).X
+	}
+	last := statCols[len(statCols)-1].x - statCols[0].x
+	return s.panel.X + 20*a.Scale + (x-statCols[0].x)*(s.panel.W-100*a.Scale)/last
 }
 
 // Update implements Scene.
@@ -220,7 +268,7 @@ func cells(st history.Stats) []string {
 func (s *Statistics) Draw(dst *ebiten.Image, a *App) {
 	sc := drawScreen(dst, a, s.layout)
 	c := drawHeading(dst, a, "Statistics", 50)
-	ui.DrawText(dst, "Per person and game, from the finished games kept on this machine (computer seats have none).", 16*sc, false, c.X, c.Y+40*sc, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+	ui.DrawText(dst, "Per person and game, from the finished games kept on this machine (computer seats have none).", a.textPx(16), false, c.X, c.Y+40*sc, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 	for i := range s.btns {
 		if s.btns[i].Rect.W > 0 {
 			s.btns[i].Draw(dst, sc)
@@ -232,21 +280,28 @@ func (s *Statistics) Draw(dst *ebiten.Image, a *App) {
 		ui.DrawText(dst, "No statistics yet: finish a game with a person at the table.", 20*sc, false, panel.X+panel.W/2, panel.Y+panel.H/2, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 	} else {
 		head := a.R(0, 140, 0, 0).Y
-		for _, col := range statCols {
-			x := a.R(col.x, 0, 0, 0).X
-			ui.DrawText(dst, col.head, 14*sc, true, x, head, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		for k, col := range statCols {
+			ui.DrawText(dst, col.head, a.textPx(14), true, s.statX(a, k), head, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		}
+		step := max(40, a.MinText()*2)
+		first := 230 * sc
+		if a.Form.Touch() {
+			first = s.statX(a, 1) - s.statX(a, 0) - 10*sc
 		}
 		for r, st := range s.rows {
-			y := a.R(0, 180+float64(r)*40, 0, 0).Y
+			y := a.R(0, 180+float64(r)*step, 0, 0).Y
+			if a.Form.Touch() && y > panel.Y+panel.H-a.textPx(13)*3 {
+				break // no room left above the note
+			}
 			for k, text := range cells(st) {
-				x := a.R(statCols[k].x, 0, 0, 0).X
 				if k == 0 {
-					text = ui.Ellipsize(text, 17*sc, true, 230*sc)
+					text = ui.Ellipsize(text, a.textPx(17), true, first)
 				}
-				ui.DrawText(dst, text, 17*sc, k == 0, x, y, ui.AlignStart, ui.AlignCenter, ui.ColText)
+				ui.DrawText(dst, text, a.textPx(17), k == 0, s.statX(a, k), y, ui.AlignStart, ui.AlignCenter, ui.ColText)
 			}
 		}
-		ui.DrawText(dst, "vs a level: wins / games with a computer of that level at the table. Streak: the longest run of wins.", 13*sc, false, panel.X+20*sc, panel.Y+panel.H-20*sc, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		note := "vs a level: wins / games with a computer of that level at the table. Streak: the longest run of wins."
+		ui.DrawText(dst, ui.Ellipsize(note, a.textPx(13), false, panel.W-40*sc), a.textPx(13), false, panel.X+20*sc, panel.Y+panel.H-20*sc, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 		s.name.Draw(dst, sc)
 		s.btnRename.Draw(dst, sc)
 		s.btnFg.Draw(dst, sc)
@@ -257,10 +312,10 @@ func (s *Statistics) Draw(dst *ebiten.Image, a *App) {
 	if s.message != "" {
 		lines = append([]string{s.message}, lines...)
 	}
-	y := a.R(0, 620, 0, 0).Y
+	y := a.R(0, s.noticeY, 0, 0).Y
 	for i, n := range lines {
 		if i < 1 {
-			ui.DrawText(dst, ui.Ellipsize(n, 15*sc, false, 1200*sc), 15*sc, false, a.W/2, y, ui.AlignCenter, ui.AlignCenter, ui.ColWarm)
+			ui.DrawText(dst, ui.Ellipsize(n, a.textPx(15), false, 1200*sc), a.textPx(15), false, a.W/2, y, ui.AlignCenter, ui.AlignCenter, ui.ColWarm)
 		}
 	}
 }

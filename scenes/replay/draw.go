@@ -23,6 +23,12 @@ const momRows = 3
 
 // layout places everything for a screen of env's size.
 func (v *Viewer) layout(env Env) {
+	v.minText = env.MinText
+	if env.MinTarget > 0 {
+		v.layoutTouch(env)
+		return
+	}
+	v.momRows, v.momStep = momRows, 30
 	s := env.Scale
 	top := ui.TopBarHeight * s
 	sideW := 330 * s
@@ -70,6 +76,11 @@ func (v *Viewer) layout(env Env) {
 		}
 		b.Rect = ui.Rect{X: v.side.X + 12*s, Y: ay + 250*s + float64(extra)*16*s + float64(k)*30*s, W: w, H: 27 * s}
 	}
+	v.disable()
+}
+
+// disable greys out what cannot be used at the position shown.
+func (v *Viewer) disable() {
 	v.btnBack.Disabled = v.pos == 0
 	v.btnPrevRound.Disabled = v.pos == 0
 	v.btnStep.Disabled = v.pos >= len(v.actions)
@@ -212,9 +223,9 @@ func (v *Viewer) updateMoments(in ui.Input, click func()) {
 		return
 	}
 	x, y := in.Cursor()
-	list := ui.Rect{X: v.side.X, Y: v.momBtns[0].Rect.Y, W: v.side.W, H: momRows * 30 * v.ctx.Scale}
+	list := ui.Rect{X: v.side.X, Y: v.momBtns[0].Rect.Y, W: v.side.W, H: float64(v.momRows) * v.momStep * v.ctx.Scale}
 	if list.Contains(x, y) || v.momScrl > 0 {
-		v.momScrl = ui.WheelRows(in.Wheel(), v.momScrl, len(v.momBtns), momRows)
+		v.momScrl = ui.WheelRows(in.Wheel(), v.momScrl, len(v.momBtns), v.momRows)
 	}
 	for i := range v.momBtns {
 		if v.momBtns[i].Rect.W > 0 && v.momBtns[i].Update(in) {
@@ -276,6 +287,11 @@ func (v *Viewer) drawBar(dst *ebiten.Image, s float64) {
 		b.Draw(dst, s)
 	}
 	t := v.timeline
+	if t.H > 22*s {
+		// A touch screen's timeline is a target as high as a finger
+		// needs, drawn as the desktop's strip across its middle.
+		t.Y, t.H = t.Y+(t.H-22*s)/2, 22*s
+	}
 	ui.FillRoundRect(dst, t, t.H/2, ui.ColPanelLo)
 	n := float64(max(1, len(v.actions)))
 	done := t
@@ -298,46 +314,49 @@ func (v *Viewer) drawBar(dst *ebiten.Image, s float64) {
 func (v *Viewer) drawSide(dst *ebiten.Image, s float64) {
 	side := v.side
 	ui.Panel(dst, side, s)
+	px := func(size float64) float64 { return max(size, v.minText) * s }
+	rowH := max(26, v.minText*1.4)
 	y := side.Y + 14*s
-	ui.DrawText(dst, "Players", 16*s, true, side.X+16*s, y, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
-	y += 26 * s
+	ui.DrawText(dst, "Players", px(16), true, side.X+16*s, y, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
+	y += (max(16, v.minText) + 10) * s
 	d := v.states[v.pos].CurrentPlayer()
 	for p, seat := range v.ctx.Seats {
-		row := ui.Rect{X: side.X + 8*s, Y: y - 2*s, W: side.W - 16*s, H: 26 * s}
+		row := ui.Rect{X: side.X + 8*s, Y: y - 2*s, W: side.W - 16*s, H: rowH * s}
 		if p == d {
 			ui.FillRoundRect(dst, row, 7*s, ui.ColPanelHi)
 			ui.StrokeRoundRect(dst, row, 7*s, 1.5*s, seat.Color)
 		}
 		ui.DrawSymbol(dst, seat.Symbol, row.X+16*s, row.Y+row.H/2, 9*s, seat.Color)
-		ui.DrawText(dst, ui.Ellipsize(seat.Name, 16*s, true, row.W-140*s), 16*s, true, row.X+32*s, row.Y+row.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
-		ui.DrawText(dst, v.rec.Seats[p].Kind, 13*s, false, row.X+row.W-52*s, row.Y+row.H/2, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
+		ui.DrawText(dst, ui.Ellipsize(seat.Name, px(16), true, row.W-140*s), px(16), true, row.X+32*s, row.Y+row.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		ui.DrawText(dst, v.rec.Seats[p].Kind, px(13), false, row.X+row.W-52*s, row.Y+row.H/2, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
 		if p < len(v.scores.Seats) {
-			ui.DrawText(dst, v.scores.Seats[p], 16*s, true, row.X+row.W-10*s, row.Y+row.H/2, ui.AlignEnd, ui.AlignCenter, ui.ColText)
+			ui.DrawText(dst, v.scores.Seats[p], px(16), true, row.X+row.W-10*s, row.Y+row.H/2, ui.AlignEnd, ui.AlignCenter, ui.ColText)
 		}
-		y += 28 * s
+		y += (rowH + 2) * s
 	}
-	v.seatSel.Draw(dst, s)
-	ui.DrawText(dst, "Game log", 16*s, true, side.X+16*s, v.log.Rect.Y-24*s, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
+	v.seatSel.Draw(dst, s*max(1, v.minText/18))
+	ui.DrawText(dst, "Game log", px(16), true, side.X+16*s, v.log.Rect.Y-(max(16, v.minText)+8)*s, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
 	ui.FillRoundRect(dst, v.log.Rect, 8*s, ui.ColPanelLo)
 	if len(v.log.Lines) == 0 {
-		ui.DrawText(dst, "No moves yet.", 14*s, false, v.log.Rect.X+10*s, v.log.Rect.Y+16*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		ui.DrawText(dst, "No moves yet.", px(14), false, v.log.Rect.X+10*s, v.log.Rect.Y+16*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	}
 	v.log.Draw(dst, s)
 
-	ui.DrawText(dst, "Analysis", 16*s, true, side.X+16*s, v.anaY, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
-	ty := v.anaY + 30*s
+	ui.DrawText(dst, "Analysis", px(16), true, side.X+16*s, v.anaY, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
+	line := max(16, v.minText*1.25)
+	ty := v.anaY + (max(16, v.minText)+14)*s
 	for _, l := range v.verdictLines {
 		if ty < v.btnProbe.Rect.Y-6*s {
-			ui.DrawText(dst, l, 13*s, false, side.X+14*s, ty, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
-			ty += 16 * s
+			ui.DrawText(dst, l, px(13), false, side.X+14*s, ty, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
+			ty += line * s
 		}
 	}
 	v.btnProbe.Draw(dst, s)
-	v.revSel.Draw(dst, s)
+	v.revSel.Draw(dst, s*max(1, v.minText/18))
 	v.btnReview.Draw(dst, s)
 	if v.reviewText != "" {
-		for i, line := range v.reviewLines {
-			ui.DrawText(dst, line, 13*s, false, side.X+14*s, v.btnReview.Rect.Y+v.btnReview.Rect.H+14*s+float64(i)*16*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		for i, l := range v.reviewLines {
+			ui.DrawText(dst, l, px(13), false, side.X+14*s, v.btnReview.Rect.Y+v.btnReview.Rect.H+max(14, v.minText*0.9)*s+float64(i)*line*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 		}
 	}
 	for i := range v.momBtns {

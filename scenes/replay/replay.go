@@ -32,6 +32,10 @@ type Env struct {
 	// with the cores for it); without it, the analysis runs in slices of
 	// the ticks (the browser, and tests driven tick by tick).
 	Aside bool
+	// MinTarget and MinText are the least target and text sizes of a
+	// touch screen in layout units (0 on a desktop: the viewer keeps its
+	// desktop layout).
+	MinTarget, MinText float64
 }
 
 // Viewer shows a record move by move on the game's table.
@@ -74,6 +78,11 @@ type Viewer struct {
 	momScrl   int
 	momBtns   []ui.Button
 	momCount  int // how many moments the buttons were made for
+	// momRows is how many moments the side panel lists at once, momStep
+	// a row's height in layout units; minText is the least text size
+	// (layout units) of the screen, 0 on a desktop.
+	momRows          int
+	momStep, minText float64
 
 	btnBack, btnStep, btnPlay, btnPrevRound, btnNextRound, btnExit ui.Button
 	btnProbe, btnReview                                            ui.Button
@@ -551,7 +560,7 @@ func (v *Viewer) refreshTexts() {
 	v.verdictLines = v.verdictLines[:0]
 	for _, text := range []string{v.verdictText, v.verdictText2} {
 		if text != "" {
-			v.verdictLines = append(v.verdictLines, ui.Wrap(text, 13*v.ctx.Scale, false, v.side.W-28*v.ctx.Scale)...)
+			v.verdictLines = append(v.verdictLines, ui.Wrap(text, max(13, v.minText)*v.ctx.Scale, false, v.side.W-28*v.ctx.Scale)...)
 		}
 	}
 	v.reviewText = ""
