@@ -336,7 +336,9 @@ func (g *GameOver) Draw(dst *ebiten.Image, a *App) {
 		r := g.boardRect(a)
 		ui.FillRoundRect(dst, r, 16*s, ui.ColPanelLo)
 		g.ctx.Scale = s
+		ui.Smallest.Skip++ // the table's own text is the table's to size
 		g.board.Draw(&g.ctx, dst, r)
+		ui.Smallest.Skip--
 	}
 	for i, e := range g.order {
 		card := g.cardRect(a, i)

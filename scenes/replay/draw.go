@@ -253,7 +253,9 @@ func (v *Viewer) Draw(dst *ebiten.Image, env Env) {
 	v.layout(env)
 	s := env.Scale
 	ui.FillRoundRect(dst, v.tableArea, 16*s, ui.ColPanelLo)
+	ui.Smallest.Skip++ // the table's own text is the table's to size
 	v.table.Draw(&v.ctx, dst, v.tableArea)
+	ui.Smallest.Skip--
 	v.drawTop(dst, env)
 	v.drawBar(dst, s)
 	v.drawSide(dst, s)
@@ -262,7 +264,8 @@ func (v *Viewer) Draw(dst *ebiten.Image, env Env) {
 func (v *Viewer) drawTop(dst *ebiten.Image, env Env) {
 	s := env.Scale
 	line, who := v.topLine()
-	ui.DrawTopBar(dst, env.W, s, env.W-170*s, v.game.Name(), line, v.table.Progress(), v.ctx.Seats, who)
+	// On a touch screen the bar grows with its least text (17 units).
+	ui.DrawTopBar(dst, env.W, s*max(1, v.minText/17), env.W-170*s, v.game.Name(), line, v.table.Progress(), v.ctx.Seats, who)
 	v.btnExit.Draw(dst, s)
 }
 

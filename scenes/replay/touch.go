@@ -16,13 +16,14 @@ func (v *Viewer) layoutTouch(env Env) {
 		b.Shortcut = ""
 	}
 	v.btnReview.Label = "Analyse"
-	top := ui.TopBarHeight * s
+	barK := max(1, text/17) // the top bar grows with its least text (drawTop)
+	top := ui.TopBarHeight * barK * s
 	sideW := min(480, max(380, 0.3*env.W/s)) * s
 	v.side = ui.Rect{X: env.W - sideW - 12*s, Y: top + 4*s, W: sideW, H: env.H - top - 16*s}
 	barH := (10 + tap + 8 + tap + 8) * s
 	v.bar = ui.Rect{X: 12 * s, Y: env.H - barH - 12*s, W: v.side.X - 24*s, H: barH}
 	v.tableArea = ui.Rect{X: 12 * s, Y: top + 4*s, W: v.side.X - 24*s, H: v.bar.Y - top - 12*s}
-	v.btnExit.Rect = ui.Rect{X: env.W - 152*s, Y: max(0, (ui.TopBarHeight-tap)/2) * s, W: 140 * s, H: tap * s}
+	v.btnExit.Rect = ui.Rect{X: env.W - 152*s, Y: max(0, (ui.TopBarHeight*barK-tap)/2) * s, W: 140 * s, H: tap * s}
 	bw, gap := (v.bar.W-24*s-4*10*s)/5, 10*s
 	x := v.bar.X + 12*s
 	for _, b := range []*ui.Button{&v.btnPrevRound, &v.btnBack, &v.btnPlay, &v.btnStep, &v.btnNextRound} {
