@@ -216,7 +216,6 @@ func overlap(p, q ui.Rect) bool {
 	return p.X < q.X+q.W-0.5 && q.X < p.X+p.W-0.5 && p.Y < q.Y+q.H-0.5 && q.Y < p.Y+p.H-0.5
 }
 
-
 // TestTouchMenusMeetTheMinimums lays out every screen outside the game
 // table on a tablet and a phone in landscape and checks that what a
 // finger taps and the text a person reads are no smaller than the form's
