@@ -11,6 +11,7 @@ import (
 	"monstermixer/engine"
 	"monstermixer/scenes/session"
 	"monstermixer/scenes/ui"
+	"monstermixer/sprites"
 )
 
 // GameOver shows the outcome, the final board and each entrant's score
@@ -248,11 +249,7 @@ func (g *GameOver) layout(a *App) {
 		rows := math.Floor((room - 6*s) / lh)
 		e.list.Rect = ui.Rect{X: c.X + 8*s, Y: c.Y + top, W: c.W - 16*s, H: 6*s + rows*lh + 2*s}
 	}
-	h := 56.0
-	if a.Form.Touch() {
-		touchButtons(a, &g.btnPlay, &g.btnHome)
-		h = a.tapH(h)
-	}
+	h := a.tapH(56)
 	g.btnHome.Rect = a.R(260, 630, 240, h)
 	g.btnPlay.Rect = a.R(520, 630, 240, h)
 	g.btnWatch.Rect = a.R(780, 630, 240, h)
@@ -336,9 +333,9 @@ func (g *GameOver) Draw(dst *ebiten.Image, a *App) {
 		r := g.boardRect(a)
 		ui.FillRoundRect(dst, r, 16*s, ui.ColPanelLo)
 		g.ctx.Scale = s
-		ui.Smallest.Skip++ // the table's own text is the table's to size
+		sprites.PauseTextProbe(true) // the table's own text is the table's to size
 		g.board.Draw(&g.ctx, dst, r)
-		ui.Smallest.Skip--
+		sprites.PauseTextProbe(false)
 	}
 	for i, e := range g.order {
 		card := g.cardRect(a, i)

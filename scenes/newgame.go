@@ -219,7 +219,6 @@ func (n *NewGame) layoutSeed(a *App) {
 // chooser as large as a finger needs; the options, the seed and the
 // buttons in a column beside them, the options paged as on a desktop.
 func (n *NewGame) layoutTouch(a *App) {
-	touchButtons(a, &n.btnBack, &n.btnGo)
 	v, tap, m := a.view(), a.tapH(40), 16.0
 	text := a.MinText()
 	gap := max(6, tap*0.12)

@@ -186,7 +186,6 @@ func (p *PastGames) layout(a *App) {
 // as many as fit above the notices and the buttons, paged by Newer and
 // Older when there are more.
 func (p *PastGames) layoutTouch(a *App) {
-	touchButtons(a, &p.btnBack, &p.btnGo)
 	v, h := a.view(), a.tapH(42)
 	btnH := a.tapH(52)
 	btnY := v.Y + v.H - 12 - btnH

@@ -89,7 +89,6 @@ func (r *Rules) layout(a *App) {
 // a desktop's, with the game's chooser and Back as large as a finger
 // needs.
 func (r *Rules) layoutTouch(a *App) {
-	touchButtons(a, &r.btnBack)
 	v, h := a.view(), a.tapH(44)
 	w := min(v.W-60, 1140)
 	x := v.X + (v.W-w)/2

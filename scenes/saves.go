@@ -79,7 +79,6 @@ func (l *saveList) layout(a *App, others []*ui.Button) {
 	}
 	l.linesY = 566
 	if a.Form.Touch() {
-		touchButtons(a, &l.btnCont, &l.btnClose, &l.btnKeep, &l.btnBack)
 		h := a.tapH(52)
 		buttonRow(a, btns, LayoutW/2, 500, h, 200, 16)
 		l.linesY = 500 + h + 14 + a.MinText()/2

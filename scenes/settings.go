@@ -63,7 +63,6 @@ func (s *Settings) Name() string { return "settings" }
 func (s *Settings) layout(a *App) {
 	if a.Form.Touch() {
 		// A finger's rows, closer to the top to make room for them.
-		touchButtons(a, &s.btnBack)
 		h := a.tapH(40)
 		y := func(i int) float64 { return 130 + float64(i)*(h+10) }
 		s.volume.Rect = a.R(600, y(0), 280, h)

@@ -143,7 +143,6 @@ func (s *Statistics) layout(a *App) {
 // as wide as the screen allows, the name's field and buttons under it
 // and Title and Past games at the foot.
 func (s *Statistics) layoutTouch(a *App) {
-	touchButtons(a, &s.btnBack)
 	v, h, text := a.view(), a.tapH(44), a.MinText()
 	left := v.X + 16
 	bottom := v.Y + v.H - 12

@@ -31,18 +31,6 @@ func (a *App) view() ui.Rect {
 	return ui.Rect{X: x, Y: y, W: a.W / a.Scale, H: a.H / a.Scale}
 }
 
-// touchButtons drops the keyboard hints ("Esc", "Enter") of buttons on a
-// touch form: there is no keyboard to press, and the hint's small text
-// would fall under the least text size.
-func touchButtons(a *App, bs ...*ui.Button) {
-	if !a.Form.Touch() {
-		return
-	}
-	for _, b := range bs {
-		b.Shortcut = ""
-	}
-}
-
 // labelW is the width, in layout units, a button needs for its label at
 // the buttons' text size (20) with room around it, and no less than minW.
 func labelW(b *ui.Button, minW float64) float64 {

@@ -66,7 +66,7 @@ func DrawText(dst *ebiten.Image, s string, size float64, bold bool, x, y float64
 	if s == "" {
 		return
 	}
-	if probe.size == 0 || size < probe.size {
+	if !probe.paused && (probe.size == 0 || size < probe.size) {
 		probe.size, probe.text = size, s
 	}
 	sp := texts.Get(textKey{s, float32(size), bold, h})
@@ -102,9 +102,16 @@ func TextWidth(s string, size float64, bold bool) float64 {
 
 // probe is the smallest text drawn since the last ResetTextProbe.
 var probe struct {
-	size float64
-	text string
+	size   float64
+	text   string
+	paused bool
 }
+
+// PauseTextProbe leaves the text drawn out of the probe while paused is
+// true: a menu screen pauses it around a game table's own drawing (the
+// final board on Game over, the replay's table), whose text is the
+// table's to size, not the menu's.
+func PauseTextProbe(paused bool) { probe.paused = paused }
 
 // ResetTextProbe forgets the smallest text drawn so far (the app calls it
 // as a frame begins).

@@ -22,6 +22,7 @@ import (
 	"monstermixer/scenes/session"
 	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
+	"monstermixer/sprites"
 )
 
 // touchForms are the screens the touch layouts are checked on: a
@@ -99,6 +100,9 @@ func newTouchRig(t *testing.T, form ui.Form, w, h float64) *touchRig {
 	a := scenes.NewApp(scenes.Config{Input: in, Store: st, Notice: "No sound device was found: playing muted."})
 	a.Settings.AnimSpeed = "instant"
 	a.Form = form
+	// What LayoutF does for a touch form: buttons show no keyboard hint.
+	ui.KeyHints = !form.Touch()
+	t.Cleanup(func() { ui.KeyHints = true })
 	a.DeviceScale = 1
 	a.SetSize(w, h)
 	for _, id := range games {
@@ -164,9 +168,8 @@ func (r *touchRig) measure(name string, strict bool) {
 	a := r.a
 	img := ebiten.NewImage(int(a.W), int(a.H))
 	defer img.Deallocate()
-	ui.Smallest.Size, ui.Smallest.Text = 0, ""
-	a.Draw(img)
-	size, text := ui.Smallest.Size, ui.Smallest.Text
+	a.Draw(img) // resets the probe of the least text first
+	size, text := sprites.SmallestText()
 	r.checked++
 	minT, minX := r.form.MinTargetCSS(), r.form.MinTextCSS()
 	ts := a.Targets()

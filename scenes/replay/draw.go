@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"monstermixer/scenes/ui"
+	"monstermixer/sprites"
 )
 
 // thinkSlice is the search time the viewer takes per tick: what the
@@ -253,9 +254,9 @@ func (v *Viewer) Draw(dst *ebiten.Image, env Env) {
 	v.layout(env)
 	s := env.Scale
 	ui.FillRoundRect(dst, v.tableArea, 16*s, ui.ColPanelLo)
-	ui.Smallest.Skip++ // the table's own text is the table's to size
+	sprites.PauseTextProbe(true) // the table's own text is the table's to size
 	v.table.Draw(&v.ctx, dst, v.tableArea)
-	ui.Smallest.Skip--
+	sprites.PauseTextProbe(false)
 	v.drawTop(dst, env)
 	v.drawBar(dst, s)
 	v.drawSide(dst, s)

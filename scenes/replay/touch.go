@@ -12,9 +12,6 @@ func (v *Viewer) layoutTouch(env Env) {
 	tap, text := env.MinTarget, env.MinText
 	line := max(16, text*1.25)
 	head := max(16, text) + 14
-	for _, b := range []*ui.Button{&v.btnExit, &v.btnBack, &v.btnPlay, &v.btnStep, &v.btnProbe} {
-		b.Shortcut = ""
-	}
 	v.btnReview.Label = "Analyse"
 	barK := max(1, text/17) // the top bar grows with its least text (drawTop)
 	top := ui.TopBarHeight * barK * s

@@ -24,24 +24,7 @@ const (
 // pixel size; h and v say where the anchor lies in the text's box. Labels
 // are cached as images (see sprites.DrawText).
 func DrawText(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, h, v Align, clr color.RGBA) {
-	if s != "" && Smallest.Skip == 0 && (Smallest.Size == 0 || size < Smallest.Size) {
-		Smallest.Size, Smallest.Text = size, s
-	}
 	sprites.DrawText(dst, s, size, bold, x, y, h, v, clr)
-}
-
-// Smallest is the smallest text DrawText drew, its size in pixels and
-// the text, since it was last reset to its zero value: a probe of the
-// touch forms' least text size (ui.Form.MinTextCSS) that a test or the
-// browser's status resets before a frame and reads after it. It costs
-// DrawText a comparison, no allocation.
-var Smallest struct {
-	Size float64
-	Text string
-	// Skip, while above 0, leaves DrawText's text out: a menu screen
-	// sets it around a game table's own drawing (the final board on Game
-	// over, the replay's table), whose text is the table's to size.
-	Skip int
 }
 
 // TextWidth is the width of s in pixels at the given size.
