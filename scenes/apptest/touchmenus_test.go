@@ -80,8 +80,11 @@ func newTouchRig(t *testing.T, form ui.Form, w, h float64) *touchRig {
 	fin := finishRandomly(t, games[0], 3)
 	rec := fin.Record.Clone()
 	rec.Secret = nil
-	if _, err := storage.KeepFinished(st, rec.Game, []byte(rec.String()), time.Unix(1_800_000_000, 0)); err != nil {
-		t.Fatal(err)
+	// More kept games than a page of Past games shows.
+	for i := 0; i < 14; i++ {
+		if _, err := storage.KeepFinished(st, rec.Game, []byte(rec.String()), time.Unix(1_800_000_000+int64(i)*3600, 0)); err != nil {
+			t.Fatal(err)
+		}
 	}
 	// A save: a game of the second game a few moves in.
 	saved, err := session.New(games[1], engine.Setup{Players: 2}, []record.Seat{{Name: "Anna", Kind: session.KindHuman}, {Name: "Bob", Kind: session.KindHuman}}, 9)
@@ -214,6 +217,18 @@ func (r *touchRig) measure(name string, strict bool) {
 	}
 }
 
+// firstPast is the target of the first game Past games shows, by its
+// place on screen: "" when none.
+func firstPast(a *scenes.App) string {
+	name, y := "", 1e9
+	for _, tg := range a.Targets() {
+		if strings.HasPrefix(tg.Name, "past:") && tg.Rect.Y < y {
+			name, y = tg.Name, tg.Rect.Y
+		}
+	}
+	return name
+}
+
 // overlap reports whether two rectangles share more than an edge.
 func overlap(p, q ui.Rect) bool {
 	return p.X < q.X+q.W-0.5 && q.X < p.X+p.W-0.5 && p.Y < q.Y+q.H-0.5 && q.Y < p.Y+p.H-0.5
@@ -262,6 +277,17 @@ func TestTouchMenusMeetTheMinimums(t *testing.T) {
 			r.check("statistics")
 			r.goTo(scenes.NewPastGames(a))
 			r.check("pastgames")
+			// With no wheel, Older and Newer page through the games.
+			first := firstPast(a)
+			r.click("button:Older")
+			r.check("pastgames-older")
+			if older := firstPast(a); older == first || older == "" {
+				t.Errorf("Older shows %q first, as before (%q)", older, first)
+			}
+			r.click("button:Newer")
+			if again := firstPast(a); again != first {
+				t.Errorf("Newer shows %q first, not %q", again, first)
+			}
 			if scenes.CanQuit() {
 				r.click("button:Open a record...")
 				r.check("pastgames-open")

@@ -13,6 +13,12 @@ func (v *Viewer) layoutTouch(env Env) {
 	line := max(16, text*1.25)
 	head := max(16, text) + 14
 	v.btnReview.Label = "Analyse"
+	if v.revSel.Labels == nil {
+		// Beside "Analyse" a seat's name says whose moves.
+		for _, seat := range v.rec.Seats {
+			v.revSel.Labels = append(v.revSel.Labels, seat.Name)
+		}
+	}
 	barK := max(1, text/17) // the top bar grows with its least text (drawTop)
 	top := ui.TopBarHeight * barK * s
 	sideW := min(480, max(380, 0.3*env.W/s)) * s
