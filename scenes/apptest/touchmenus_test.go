@@ -179,10 +179,12 @@ func (r *touchRig) measure(name string, strict bool) {
 	if len(ts) == 0 {
 		r.t.Errorf("%s on a %s: nothing to tap", name, r.form)
 	}
-	least := 1e9
+	least, leastName := 1e9, ""
 	for i, tg := range ts {
 		w, h := tg.Rect.W/a.DeviceScale, tg.Rect.H/a.DeviceScale
-		least = min(least, w, h)
+		if min(w, h) < least {
+			least, leastName = min(w, h), tg.Name
+		}
 		if strict && (w < minT-0.01 || h < minT-0.01) {
 			r.t.Errorf("%s on a %s: %s is %.1fx%.1f CSS px (least %v)", name, r.form, tg.Name, w, h, minT)
 		}
@@ -200,7 +202,7 @@ func (r *touchRig) measure(name string, strict bool) {
 	if strict && size > 0 && css < minX-0.01 {
 		r.t.Errorf("%s on a %s: text %q drawn at %.1f CSS px (least %v)", name, r.form, text, css, minX)
 	}
-	r.t.Logf("%-22s %-6s least target %5.1f CSS px, least text %5.1f CSS px (%q)", name, r.form, least, css, text)
+	r.t.Logf("%-22s %-6s least target %5.1f CSS px (%s), least text %5.1f CSS px (%q)", name, r.form, least, leastName, css, text)
 	dir := os.Getenv("MIXER_SHOTS")
 	if dir == "" {
 		return
