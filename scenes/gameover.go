@@ -359,7 +359,7 @@ func (g *GameOver) Draw(dst *ebiten.Image, a *App) {
 		} else {
 			ui.DrawText(dst, e.rankText, a.textPx(18), true, cx, card.Y+20*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 			ui.DrawSymbol(dst, sym, card.X+22*s, card.Y+52*s, 11*s, col)
-			ui.DrawText(dst, ui.Ellipsize(e.name, 19*s, true, card.W-50*s), 19*s, true, card.X+40*s, card.Y+52*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+			ui.DrawText(dst, ui.Ellipsize(e.name, a.textPx(19), true, card.W-50*s), a.textPx(19), true, card.X+40*s, card.Y+52*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
 			size := 24 * s
 			if ui.TextWidth(score, size, true) > card.W-16*s {
 				size = a.textPx(17)

@@ -583,7 +583,7 @@ func (n *NewGame) Draw(dst *ebiten.Image, a *App) {
 			ui.StrokeRoundRect(dst, b, 8*s, 1.5*s, ui.ColBorder)
 		}
 		ui.DrawSymbol(dst, sym, b.X+b.W/2, b.Y+b.H/2, max(13*s, b.H*0.32), c)
-		n.names[p].Draw(dst, s)
+		n.names[p].Draw(dst, a.widgetScale(19))
 		n.kinds[p].Draw(dst, ws)
 	}
 	tip, tipText := n.tipAt, "Click a seat's symbol to change its colour."
@@ -625,7 +625,7 @@ func (n *NewGame) Draw(dst *ebiten.Image, a *App) {
 	}
 	sl, sh := n.seedLabel, n.seedHint
 	ui.DrawText(dst, seedName, g.name*s, true, sl.X, sl.Y+sl.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
-	n.seed.Draw(dst, s)
+	n.seed.Draw(dst, a.widgetScale(19))
 	ui.DrawText(dst, seedNote, g.desc*s, false, sh.X, sh.Y+sh.H/2, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	n.btnBack.Draw(dst, s)
 	n.btnGo.Draw(dst, s)

@@ -357,7 +357,7 @@ func (p *PastGames) Draw(dst *ebiten.Image, a *App) {
 		}
 		ui.Panel(dst, r, s)
 		ui.DrawText(dst, "Open a record: type or paste the file's path", 20*s, true, r.X+40*s, r.Y+50*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
-		p.path.Draw(dst, s)
+		p.path.Draw(dst, a.widgetScale(19))
 		p.btnGo.Draw(dst, s)
 		hint := "Esc goes back. A save (autosave-GAME.mixer) or a record written by the mixer command opens too."
 		if p.message != "" {

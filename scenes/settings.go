@@ -126,7 +126,7 @@ func (s *Settings) Draw(dst *ebiten.Image, a *App) {
 	ui.Panel(dst, p, sc)
 	ui.DrawText(dst, "Settings", 40*sc, true, p.X+p.W/2, p.Y+50*sc, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 	labelIn := func(r ui.Rect, t string, c color.RGBA) {
-		ui.DrawText(dst, t, 19*sc, true, a.R(340, 0, 0, 0).X, r.Y+r.H/2, ui.AlignStart, ui.AlignCenter, c)
+		ui.DrawText(dst, t, a.textPx(19), true, a.R(340, 0, 0, 0).X, r.Y+r.H/2, ui.AlignStart, ui.AlignCenter, c)
 	}
 	label := func(r ui.Rect, t string) { labelIn(r, t, ui.ColText) }
 	if s.volume.Disabled {

@@ -301,7 +301,7 @@ func (s *Statistics) Draw(dst *ebiten.Image, a *App) {
 		}
 		note := "vs a level: wins / games with a computer of that level at the table. Streak: the longest run of wins."
 		ui.DrawText(dst, ui.Ellipsize(note, a.textPx(13), false, panel.W-40*sc), a.textPx(13), false, panel.X+20*sc, panel.Y+panel.H-20*sc, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
-		s.name.Draw(dst, sc)
+		s.name.Draw(dst, a.widgetScale(19))
 		s.btnRename.Draw(dst, sc)
 		s.btnFg.Draw(dst, sc)
 	}

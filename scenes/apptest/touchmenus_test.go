@@ -31,7 +31,7 @@ import (
 var touchForms = []struct {
 	form ui.Form
 	w, h float64
-}{{ui.FormTablet, 1024, 768}, {ui.FormPhone, 844, 390}}
+}{{ui.FormTablet, 1024, 768}, {ui.FormPhone, 844, 390}, {ui.FormPhone, 667, 375}, {ui.FormTablet, 1180, 820}}
 
 // touchRig is an app laid out for a touch form, with a kept finished
 // game (Past games, Statistics), a saved game (Continue) and a notice.
@@ -209,7 +209,11 @@ func (r *touchRig) measure(name string, strict bool) {
 	}
 	rgba := image.NewRGBA(img.Bounds())
 	img.ReadPixels(rgba.Pix)
-	f, err := os.Create(filepath.Join(dir, name+"-"+r.form.String()+".jpg"))
+	file := name + "-" + r.form.String()
+	if r.a.W != 1024 && r.a.W != 844 {
+		file += fmt.Sprintf("-%vx%v", r.a.W, r.a.H)
+	}
+	f, err := os.Create(filepath.Join(dir, file+".jpg"))
 	if err != nil {
 		r.t.Fatal(err)
 	}
@@ -242,7 +246,7 @@ func overlap(p, q ui.Rect) bool {
 // minimums (ui.Form), in CSS pixels.
 func TestTouchMenusMeetTheMinimums(t *testing.T) {
 	for _, fm := range touchForms {
-		t.Run(fm.form.String(), func(t *testing.T) {
+		t.Run(fmt.Sprintf("%s-%vx%v", fm.form, fm.w, fm.h), func(t *testing.T) {
 			r := newTouchRig(t, fm.form, fm.w, fm.h)
 			a := r.a
 			title := r.a.Scene()
