@@ -249,7 +249,7 @@ func (g *GameOver) layout(a *App) {
 		rows := math.Floor((room - 6*s) / lh)
 		e.list.Rect = ui.Rect{X: c.X + 8*s, Y: c.Y + top, W: c.W - 16*s, H: 6*s + rows*lh + 2*s}
 	}
-	h := a.tapH(56)
+	h := a.menuTap(56)
 	g.btnHome.Rect = a.R(260, 630, 240, h)
 	g.btnPlay.Rect = a.R(520, 630, 240, h)
 	g.btnWatch.Rect = a.R(780, 630, 240, h)
@@ -317,7 +317,7 @@ func (g *GameOver) Draw(dst *ebiten.Image, a *App) {
 	// Why the game ended and how a tie was broken, in up to three lines
 	// between the title and the board.
 	if g.infoScale != s {
-		g.info = append(ui.Wrap(g.reason, a.textPx(16), false, 1160*s), ui.Wrap(g.tieBreak, a.textPx(16), false, 1160*s)...)
+		g.info = append(ui.Wrap(g.reason, a.menuText(16), false, 1160*s), ui.Wrap(g.tieBreak, a.menuText(16), false, 1160*s)...)
 		g.infoScale = s
 	}
 	lines := g.info
@@ -327,7 +327,7 @@ func (g *GameOver) Draw(dst *ebiten.Image, a *App) {
 	}
 	step = max(step, a.MinText()*1.1)
 	for i, line := range lines[:min(3, len(lines))] {
-		ui.DrawText(dst, line, a.textPx(16), false, c.X, c.Y+70*s+float64(i)*step*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+		ui.DrawText(dst, line, a.menuText(16), false, c.X, c.Y+70*s+float64(i)*step*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 	}
 	if g.board != nil {
 		r := g.boardRect(a)
@@ -352,17 +352,17 @@ func (g *GameOver) Draw(dst *ebiten.Image, a *App) {
 		if compact(card, s) {
 			// the rank and the score share the top line; the name has
 			// the next one to itself
-			ui.DrawText(dst, e.rankText, a.textPx(16), true, card.X+14*s, card.Y+22*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
-			ui.DrawText(dst, score, a.textPx(18), true, card.X+card.W-12*s, card.Y+22*s, ui.AlignEnd, ui.AlignCenter, col)
+			ui.DrawText(dst, e.rankText, a.menuText(16), true, card.X+14*s, card.Y+22*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+			ui.DrawText(dst, score, a.menuText(18), true, card.X+card.W-12*s, card.Y+22*s, ui.AlignEnd, ui.AlignCenter, col)
 			ui.DrawSymbol(dst, sym, card.X+22*s, card.Y+50*s, 11*s, col)
-			ui.DrawText(dst, ui.Ellipsize(e.name, a.textPx(18), true, card.W-50*s), a.textPx(18), true, card.X+40*s, card.Y+50*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+			ui.DrawText(dst, ui.Ellipsize(e.name, a.menuText(18), true, card.W-50*s), a.menuText(18), true, card.X+40*s, card.Y+50*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
 		} else {
-			ui.DrawText(dst, e.rankText, a.textPx(18), true, cx, card.Y+20*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+			ui.DrawText(dst, e.rankText, a.menuText(18), true, cx, card.Y+20*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 			ui.DrawSymbol(dst, sym, card.X+22*s, card.Y+52*s, 11*s, col)
-			ui.DrawText(dst, ui.Ellipsize(e.name, a.textPx(19), true, card.W-50*s), a.textPx(19), true, card.X+40*s, card.Y+52*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+			ui.DrawText(dst, ui.Ellipsize(e.name, a.menuText(19), true, card.W-50*s), a.menuText(19), true, card.X+40*s, card.Y+52*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
 			size := 24 * s
 			if ui.TextWidth(score, size, true) > card.W-16*s {
-				size = a.textPx(17)
+				size = a.menuText(17)
 			}
 			ui.DrawText(dst, ui.Ellipsize(score, size, true, card.W-16*s), size, true, cx, card.Y+86*s, ui.AlignCenter, ui.AlignCenter, col)
 		}
@@ -372,12 +372,12 @@ func (g *GameOver) Draw(dst *ebiten.Image, a *App) {
 	g.btnPlay.Draw(dst, s)
 	g.btnWatch.Draw(dst, s)
 	if g.news != "" {
-		n := a.R(640, max(704, 630+a.tapH(56)+a.MinText()*0.6), 0, 0)
-		ui.DrawText(dst, ui.Ellipsize(g.news, a.textPx(15), false, 1240*s), a.textPx(15), false, n.X, n.Y, ui.AlignCenter, ui.AlignCenter, ui.ColAccent)
+		n := a.R(640, max(704, 630+a.menuTap(56)+a.MinText()*0.6), 0, 0)
+		ui.DrawText(dst, ui.Ellipsize(g.news, a.menuText(15), false, 1240*s), a.menuText(15), false, n.X, n.Y, ui.AlignCenter, ui.AlignCenter, ui.ColAccent)
 	}
 	if g.err != "" {
 		e := a.R(640, 612, 0, 0)
-		ui.DrawText(dst, g.err, a.textPx(16), false, e.X, e.Y, ui.AlignCenter, ui.AlignCenter, ui.ColDanger)
+		ui.DrawText(dst, g.err, a.menuText(16), false, e.X, e.Y, ui.AlignCenter, ui.AlignCenter, ui.ColDanger)
 	}
 }
 

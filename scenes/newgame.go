@@ -219,7 +219,7 @@ func (n *NewGame) layoutSeed(a *App) {
 // chooser as large as a finger needs; the options, the seed and the
 // buttons in a column beside them, the options paged as on a desktop.
 func (n *NewGame) layoutTouch(a *App) {
-	v, tap, m := a.view(), a.tapH(40), 16.0
+	v, tap, m := a.menuView(), a.menuTap(40), 16.0
 	text := a.MinText()
 	gap := max(6, tap*0.12)
 	n.head = a.R(v.X+m+10, v.Y+m, 0, 0)
@@ -568,12 +568,12 @@ func (n *NewGame) start(a *App) {
 func (n *NewGame) Draw(dst *ebiten.Image, a *App) {
 	s := drawScreen(dst, a, n.layout)
 	h := n.head
-	ui.DrawText(dst, "New game", a.textPx(18), false, h.X, h.Y, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
+	ui.DrawText(dst, "New game", a.menuText(18), false, h.X, h.Y, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
 	ui.DrawText(dst, n.game.Name(), 40*s, true, h.X, h.Y+max(22, a.MinText()+4)*s, ui.AlignStart, ui.AlignStart, ui.ColText)
 	ui.Panel(dst, n.left, s)
 	l := n.playersAt
-	ui.DrawText(dst, "Players", a.textPx(19), true, l.X, l.Y, ui.AlignStart, ui.AlignCenter, ui.ColText)
-	ws := a.widgetScale(18)
+	ui.DrawText(dst, "Players", a.menuText(19), true, l.X, l.Y, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	ws := a.menuWidgetScale(18)
 	n.count.Draw(dst, ws)
 	for p := 0; p < n.players(); p++ {
 		c, sym := ui.Look(n.looks[p])
@@ -583,17 +583,17 @@ func (n *NewGame) Draw(dst *ebiten.Image, a *App) {
 			ui.StrokeRoundRect(dst, b, 8*s, 1.5*s, ui.ColBorder)
 		}
 		ui.DrawSymbol(dst, sym, b.X+b.W/2, b.Y+b.H/2, max(13*s, b.H*0.32), c)
-		n.names[p].Draw(dst, a.widgetScale(19))
+		n.names[p].Draw(dst, a.menuWidgetScale(19))
 		n.kinds[p].Draw(dst, ws)
 	}
 	tip, tipText := n.tipAt, "Click a seat's symbol to change its colour."
 	if a.Form.Touch() {
 		tipText = "Tap a seat's symbol to change its colour."
 	}
-	ui.DrawText(dst, tipText, a.textPx(14), false, tip.X, tip.Y, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	ui.DrawText(dst, tipText, a.menuText(14), false, tip.X, tip.Y, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	right := n.right
 	ui.Panel(dst, right, s)
-	ui.DrawText(dst, "Options", a.textPx(19), true, right.X+30*s, right.Y+36*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	ui.DrawText(dst, "Options", a.menuText(19), true, right.X+30*s, right.Y+36*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	g := n.og
 	if n.pages > 1 {
 		ui.DrawText(dst, n.pageText(), g.desc*s, false, n.pageAt.X, n.pageAt.Y+n.pageAt.H/2, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
@@ -606,7 +606,7 @@ func (n *NewGame) Draw(dst *ebiten.Image, a *App) {
 			none = "This game has none."
 		}
 		o := a.R(g.x, g.top+9, 0, 0)
-		ui.DrawText(dst, none, a.textPx(15), false, o.X, o.Y, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		ui.DrawText(dst, none, a.menuText(15), false, o.X, o.Y, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	}
 	for i, o := range n.game.Options() {
 		if !n.shown(i) {
@@ -625,7 +625,7 @@ func (n *NewGame) Draw(dst *ebiten.Image, a *App) {
 	}
 	sl, sh := n.seedLabel, n.seedHint
 	ui.DrawText(dst, seedName, g.name*s, true, sl.X, sl.Y+sl.H/2, ui.AlignStart, ui.AlignCenter, ui.ColText)
-	n.seed.Draw(dst, a.widgetScale(19))
+	n.seed.Draw(dst, a.menuWidgetScale(19))
 	ui.DrawText(dst, seedNote, g.desc*s, false, sh.X, sh.Y+sh.H/2, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	n.btnBack.Draw(dst, s)
 	n.btnGo.Draw(dst, s)
@@ -634,7 +634,7 @@ func (n *NewGame) Draw(dst *ebiten.Image, a *App) {
 		if a.Form.Touch() {
 			e = a.R(n.og.x+n.og.w/2, n.og.seedY+n.og.seedH+26, 0, 0)
 		}
-		ui.DrawText(dst, n.err, a.textPx(17), false, e.X, e.Y, ui.AlignCenter, ui.AlignCenter, ui.ColDanger)
+		ui.DrawText(dst, n.err, a.menuText(17), false, e.X, e.Y, ui.AlignCenter, ui.AlignCenter, ui.ColDanger)
 	}
 }
 

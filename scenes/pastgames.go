@@ -186,8 +186,8 @@ func (p *PastGames) layout(a *App) {
 // as many as fit above the notices and the buttons, paged by Newer and
 // Older when there are more.
 func (p *PastGames) layoutTouch(a *App) {
-	v, h := a.view(), a.tapH(42)
-	btnH := a.tapH(52)
+	v, h := a.menuView(), a.menuTap(42)
+	btnH := a.menuTap(52)
 	btnY := v.Y + v.H - 12 - btnH
 	p.noticeY = btnY - 14 - 2*max(20, a.MinText()*1.3)
 	top := 110 + max(17, a.MinText())
@@ -216,8 +216,8 @@ func (p *PastGames) layoutTouch(a *App) {
 	p.btnBack.Rect = a.R(140, btnY, 200, btnH)
 	p.btnStats.Rect = a.R(360, btnY, 200, btnH)
 	p.btnOpen.Rect = a.R(940, btnY, 200, btnH)
-	p.path.Rect = a.R(240, 300, 640, a.tapH(48))
-	p.btnGo.Rect = a.R(900, 300, 140, a.tapH(48))
+	p.path.Rect = a.R(240, 300, 640, a.menuTap(48))
+	p.btnGo.Rect = a.R(900, 300, 140, a.menuTap(48))
 }
 
 func (p *PastGames) back(a *App) func() Scene {
@@ -310,7 +310,7 @@ func (p *PastGames) Draw(dst *ebiten.Image, a *App) {
 			sub = "No finished game is kept yet: each game you finish is kept here."
 		}
 	}
-	ui.DrawText(dst, ui.Ellipsize(sub, a.textPx(17), false, a.W), a.textPx(17), false, c.X, c.Y+44*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+	ui.DrawText(dst, ui.Ellipsize(sub, a.menuText(17), false, a.W), a.menuText(17), false, c.X, c.Y+44*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 	for i := range p.rows {
 		if p.rows[i].Rect.W > 0 {
 			p.rows[i].Draw(dst, s)
@@ -330,7 +330,7 @@ func (p *PastGames) Draw(dst *ebiten.Image, a *App) {
 		lines = append([]string{p.message}, lines...)
 	}
 	k := 0
-	size, step := a.textPx(15), max(20, a.MinText()*1.3)
+	size, step := a.menuText(15), max(20, a.MinText()*1.3)
 	for _, n := range lines {
 		for _, l := range ui.Wrap(n, size, false, 1160*s) {
 			if k < 3 {
@@ -353,11 +353,11 @@ func (p *PastGames) Draw(dst *ebiten.Image, a *App) {
 		ui.FillRect(dst, ui.Rect{W: a.W, H: a.H}, ui.ColShade)
 		r := a.R(200, 200, 880, 200)
 		if a.Form.Touch() {
-			r = a.R(200, 200, 880, 200+a.tapH(48)-48)
+			r = a.R(200, 200, 880, 200+a.menuTap(48)-48)
 		}
 		ui.Panel(dst, r, s)
 		ui.DrawText(dst, "Open a record: type or paste the file's path", 20*s, true, r.X+40*s, r.Y+50*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
-		p.path.Draw(dst, a.widgetScale(19))
+		p.path.Draw(dst, a.menuWidgetScale(19))
 		p.btnGo.Draw(dst, s)
 		hint := "Esc goes back. A save (autosave-GAME.mixer) or a record written by the mixer command opens too."
 		if p.message != "" {
@@ -367,7 +367,7 @@ func (p *PastGames) Draw(dst *ebiten.Image, a *App) {
 		if a.Form.Touch() {
 			hy = r.Y + r.H - 30*s
 		}
-		ui.DrawText(dst, ui.Ellipsize(hint, a.textPx(14), false, 800*s), a.textPx(14), false, r.X+40*s, hy, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
+		ui.DrawText(dst, ui.Ellipsize(hint, a.menuText(14), false, 800*s), a.menuText(14), false, r.X+40*s, hy, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
 	}
 }
 

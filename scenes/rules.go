@@ -89,13 +89,13 @@ func (r *Rules) layout(a *App) {
 // a desktop's, with the game's chooser and Back as large as a finger
 // needs.
 func (r *Rules) layoutTouch(a *App) {
-	v, h := a.view(), a.tapH(44)
+	v, h := a.menuView(), a.menuTap(44)
 	w := min(v.W-60, 1140)
 	x := v.X + (v.W-w)/2
 	top := v.Y + 12
 	r.titleAt = a.R(x, top+h/2, 0, 0)
 	r.pick.Rect = a.R(v.X+v.W/2-220, top, 440, h)
-	back := a.tapH(56)
+	back := a.menuTap(56)
 	r.btnBack.Rect = a.R(v.X+v.W/2-100, v.Y+v.H-12-back, 200, back)
 	r.list.Rect = a.R(x+10, top+h+20, w-20, v.H-12-back-20-(h+20)-22)
 	r.list.Size = max(17, a.MinText())
@@ -180,7 +180,7 @@ func (r *Rules) layoutGallery(a *App, pics []ui.RulesPicture) {
 		pic.X, pic.Y = x, y
 		capW := pic.W + galleryGap*s - 4*s
 		r.gallery = append(r.gallery, galleryItem{
-			caption: ui.Ellipsize(p.Caption, a.textPx(galleryCaption), false, capW),
+			caption: ui.Ellipsize(p.Caption, a.menuText(galleryCaption), false, capW),
 			draw:    p.Draw,
 			at:      pic,
 		})
@@ -246,10 +246,10 @@ func (r *Rules) Update(a *App) error {
 func (r *Rules) Draw(dst *ebiten.Image, a *App) {
 	s := drawScreen(dst, a, r.layout)
 	ui.DrawText(dst, "Rules", 30*s, true, r.titleAt.X, r.titleAt.Y, ui.AlignStart, ui.AlignCenter, ui.ColText)
-	r.pick.Draw(dst, a.widgetScale(18))
+	r.pick.Draw(dst, a.menuWidgetScale(18))
 	ui.Panel(dst, ui.Rect{X: r.list.Rect.X - 10*s, Y: r.list.Rect.Y - 10*s, W: r.list.Rect.W + 20*s, H: r.list.Rect.H + 20*s}, s)
 	r.list.Draw(dst, s)
-	r.drawGallery(dst, s, a.textPx(galleryCaption))
+	r.drawGallery(dst, s, a.menuText(galleryCaption))
 	r.btnBack.Draw(dst, s)
 }
 

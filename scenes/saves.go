@@ -79,7 +79,7 @@ func (l *saveList) layout(a *App, others []*ui.Button) {
 	}
 	l.linesY = 566
 	if a.Form.Touch() {
-		h := a.tapH(52)
+		h := a.menuTap(52)
 		buttonRow(a, btns, LayoutW/2, 500, h, 200, 16)
 		l.linesY = 500 + h + 14 + a.MinText()/2
 	}
@@ -103,7 +103,7 @@ func (l *saveList) layoutList(a *App) {
 	backH := 52.0
 	if a.Form.Touch() {
 		// A finger's rows: a game has one save, so five rows fit.
-		rowH, backH = a.tapH(rowH), a.tapH(backH)
+		rowH, backH = a.menuTap(rowH), a.menuTap(backH)
 	}
 	h := 70 + float64(n)*(rowH+rowGap) + backH + 32
 	y0 := (LayoutH - h) / 2
@@ -211,7 +211,7 @@ func (l *saveList) update(a *App, keys bool) bool {
 
 func (l *saveList) layoutAsk(a *App) {
 	if a.Form.Touch() {
-		h := a.tapH(52)
+		h := a.menuTap(52)
 		l.askPanel = a.R(240, 200, 800, 220+h)
 		buttonRow(a, []*ui.Button{&l.btnKeep, &l.btnNew, &l.btnBack}, LayoutW/2, 200+180, h, 200, 16)
 		return
@@ -242,7 +242,7 @@ func (l *saveList) draw(dst *ebiten.Image, a *App) float64 {
 	if len(l.saves) > 0 {
 		l.btnCont.Draw(dst, s)
 		p := a.R(LayoutW/2, y, 0, 0)
-		size := a.textPx(14)
+		size := a.menuText(14)
 		line := ui.Ellipsize(l.savedLine(), size, false, 1200*s)
 		ui.DrawText(dst, line, size, false, p.X, p.Y, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 		y += max(20, a.MinText()*1.3)
@@ -263,8 +263,8 @@ func (l *saveList) drawOpen(dst *ebiten.Image, a *App) {
 		ui.Panel(dst, r, s)
 		sv := l.saves[l.askSave]
 		ui.DrawText(dst, ui.Ellipsize("A "+l.ask.Name()+" game is saved", 24*s, true, r.W-32*s), 24*s, true, r.X+r.W/2, r.Y+44*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
-		ui.DrawText(dst, ui.Ellipsize(sv.Summary(), a.textPx(16), false, r.W-32*s), a.textPx(16), false, r.X+r.W/2, r.Y+88*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
-		ui.DrawText(dst, ui.Ellipsize("A new game of "+l.ask.Name()+" replaces it once it starts.", a.textPx(16), false, r.W-32*s), a.textPx(16), false, r.X+r.W/2, r.Y+120*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+		ui.DrawText(dst, ui.Ellipsize(sv.Summary(), a.menuText(16), false, r.W-32*s), a.menuText(16), false, r.X+r.W/2, r.Y+88*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+		ui.DrawText(dst, ui.Ellipsize("A new game of "+l.ask.Name()+" replaces it once it starts.", a.menuText(16), false, r.W-32*s), a.menuText(16), false, r.X+r.W/2, r.Y+120*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 		l.btnKeep.Draw(dst, s)
 		l.btnNew.Draw(dst, s)
 		l.btnBack.Draw(dst, s)

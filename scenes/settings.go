@@ -63,7 +63,7 @@ func (s *Settings) Name() string { return "settings" }
 func (s *Settings) layout(a *App) {
 	if a.Form.Touch() {
 		// A finger's rows, closer to the top to make room for them.
-		h := a.tapH(40)
+		h := a.menuTap(40)
 		y := func(i int) float64 { return 130 + float64(i)*(h+10) }
 		s.volume.Rect = a.R(600, y(0), 280, h)
 		s.mute.Rect = a.R(600, y(1), 300, h)
@@ -71,8 +71,8 @@ func (s *Settings) layout(a *App) {
 		s.speed.Rect = a.R(600, y(3), 300, h)
 		s.responses.Rect = a.R(600, y(4), 340, h)
 		back := y(4) + h + 2*a.MinText() + 8
-		s.btnBack.Rect = a.R(540, back, 200, a.tapH(56))
-		s.panel = a.R(300, 40, 680, back+a.tapH(56)+24-40)
+		s.btnBack.Rect = a.R(540, back, 200, a.menuTap(56))
+		s.panel = a.R(300, 40, 680, back+a.menuTap(56)+24-40)
 		return
 	}
 	s.panel = a.R(300, 110, 680, 530)
@@ -126,7 +126,7 @@ func (s *Settings) Draw(dst *ebiten.Image, a *App) {
 	ui.Panel(dst, p, sc)
 	ui.DrawText(dst, "Settings", 40*sc, true, p.X+p.W/2, p.Y+50*sc, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 	labelIn := func(r ui.Rect, t string, c color.RGBA) {
-		ui.DrawText(dst, t, a.textPx(19), true, a.R(340, 0, 0, 0).X, r.Y+r.H/2, ui.AlignStart, ui.AlignCenter, c)
+		ui.DrawText(dst, t, a.menuText(19), true, a.R(340, 0, 0, 0).X, r.Y+r.H/2, ui.AlignStart, ui.AlignCenter, c)
 	}
 	label := func(r ui.Rect, t string) { labelIn(r, t, ui.ColText) }
 	if s.volume.Disabled {
@@ -134,24 +134,24 @@ func (s *Settings) Draw(dst *ebiten.Image, a *App) {
 	} else {
 		label(s.volume.Rect, "Sound volume")
 	}
-	s.volume.Draw(dst, a.widgetScale(16))
+	s.volume.Draw(dst, a.menuWidgetScale(16))
 	if s.noSound != "" {
 		labelIn(s.mute.Rect, "Silence", ui.ColTextDim)
-		ui.DrawText(dst, s.noSound, a.textPx(15), false, p.X+p.W/2, p.Y+80*sc, ui.AlignCenter, ui.AlignCenter, ui.ColWarm)
+		ui.DrawText(dst, s.noSound, a.menuText(15), false, p.X+p.W/2, p.Y+80*sc, ui.AlignCenter, ui.AlignCenter, ui.ColWarm)
 	} else {
 		label(s.mute.Rect, "Silence")
 	}
-	s.mute.Draw(dst, a.widgetScale(18))
+	s.mute.Draw(dst, a.menuWidgetScale(18))
 	if CanQuit() {
 		label(s.full.Rect, "Screen")
-		s.full.Draw(dst, a.widgetScale(18))
+		s.full.Draw(dst, a.menuWidgetScale(18))
 	}
 	label(s.speed.Rect, "Animations")
-	s.speed.Draw(dst, a.widgetScale(18))
+	s.speed.Draw(dst, a.menuWidgetScale(18))
 	label(s.responses.Rect, "Ask me about responses")
-	s.responses.Draw(dst, a.widgetScale(18))
+	s.responses.Draw(dst, a.menuWidgetScale(18))
 	r := s.responses.Rect
-	ui.DrawText(dst, "Moves out of turn: interrupts, abilities used at any time.", a.textPx(14), false, a.R(340, 0, 0, 0).X, r.Y+r.H+max(16, a.MinText())*sc, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	ui.DrawText(dst, "Moves out of turn: interrupts, abilities used at any time.", a.menuText(14), false, a.R(340, 0, 0, 0).X, r.Y+r.H+max(16, a.MinText())*sc, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	s.btnBack.Draw(dst, sc)
 }
 

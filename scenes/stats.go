@@ -143,7 +143,7 @@ func (s *Statistics) layout(a *App) {
 // as wide as the screen allows, the name's field and buttons under it
 // and Title and Past games at the foot.
 func (s *Statistics) layoutTouch(a *App) {
-	v, h, text := a.view(), a.tapH(44), a.MinText()
+	v, h, text := a.menuView(), a.menuTap(44), a.MinText()
 	left := v.X + 16
 	bottom := v.Y + v.H - 12
 	btnY := bottom - h
@@ -267,7 +267,7 @@ func cells(st history.Stats) []string {
 func (s *Statistics) Draw(dst *ebiten.Image, a *App) {
 	sc := drawScreen(dst, a, s.layout)
 	c := drawHeading(dst, a, "Statistics", 50)
-	ui.DrawText(dst, "Per person and game, from the finished games kept on this machine (computer seats have none).", a.textPx(16), false, c.X, c.Y+40*sc, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+	ui.DrawText(dst, "Per person and game, from the finished games kept on this machine (computer seats have none).", a.menuText(16), false, c.X, c.Y+40*sc, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 	for i := range s.btns {
 		if s.btns[i].Rect.W > 0 {
 			s.btns[i].Draw(dst, sc)
@@ -280,7 +280,7 @@ func (s *Statistics) Draw(dst *ebiten.Image, a *App) {
 	} else {
 		head := a.R(0, 140, 0, 0).Y
 		for k, col := range statCols {
-			ui.DrawText(dst, col.head, a.textPx(14), true, s.statX(a, k), head, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+			ui.DrawText(dst, col.head, a.menuText(14), true, s.statX(a, k), head, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 		}
 		step := max(40, a.MinText()*2)
 		first := 230 * sc
@@ -289,19 +289,19 @@ func (s *Statistics) Draw(dst *ebiten.Image, a *App) {
 		}
 		for r, st := range s.rows {
 			y := a.R(0, 180+float64(r)*step, 0, 0).Y
-			if a.Form.Touch() && y > panel.Y+panel.H-a.textPx(13)*3 {
+			if a.Form.Touch() && y > panel.Y+panel.H-a.menuText(13)*3 {
 				break // no room left above the note
 			}
 			for k, text := range cells(st) {
 				if k == 0 {
-					text = ui.Ellipsize(text, a.textPx(17), true, first)
+					text = ui.Ellipsize(text, a.menuText(17), true, first)
 				}
-				ui.DrawText(dst, text, a.textPx(17), k == 0, s.statX(a, k), y, ui.AlignStart, ui.AlignCenter, ui.ColText)
+				ui.DrawText(dst, text, a.menuText(17), k == 0, s.statX(a, k), y, ui.AlignStart, ui.AlignCenter, ui.ColText)
 			}
 		}
 		note := "vs a level: wins / games with a computer of that level at the table. Streak: the longest run of wins."
-		ui.DrawText(dst, ui.Ellipsize(note, a.textPx(13), false, panel.W-40*sc), a.textPx(13), false, panel.X+20*sc, panel.Y+panel.H-20*sc, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
-		s.name.Draw(dst, a.widgetScale(19))
+		ui.DrawText(dst, ui.Ellipsize(note, a.menuText(13), false, panel.W-40*sc), a.menuText(13), false, panel.X+20*sc, panel.Y+panel.H-20*sc, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		s.name.Draw(dst, a.menuWidgetScale(19))
 		s.btnRename.Draw(dst, sc)
 		s.btnFg.Draw(dst, sc)
 	}
@@ -314,7 +314,7 @@ func (s *Statistics) Draw(dst *ebiten.Image, a *App) {
 	y := a.R(0, s.noticeY, 0, 0).Y
 	for i, n := range lines {
 		if i < 1 {
-			ui.DrawText(dst, ui.Ellipsize(n, a.textPx(15), false, 1200*sc), a.textPx(15), false, a.W/2, y, ui.AlignCenter, ui.AlignCenter, ui.ColWarm)
+			ui.DrawText(dst, ui.Ellipsize(n, a.menuText(15), false, 1200*sc), a.menuText(15), false, a.W/2, y, ui.AlignCenter, ui.AlignCenter, ui.ColWarm)
 		}
 	}
 }

@@ -69,7 +69,7 @@ func (t *Title) layout(a *App) {
 	if a.Form.Touch() {
 		// Past games and Statistics in the screen's top right corner,
 		// as high as a finger needs.
-		v, h := a.view(), a.tapH(44)
+		v, h := a.menuView(), a.menuTap(44)
 		right := v.X + v.W - 16
 		t.past.Rect = a.R(right-2*170-12, v.Y+12, 170, h)
 		t.stats.Rect = a.R(right-170, v.Y+12, 170, h)
@@ -161,9 +161,9 @@ func (t *Title) Draw(dst *ebiten.Image, a *App) {
 		if al := launchReveal(a.Frames, i+1); al > 0 {
 			DrawGamePicture(dst, g.ID(), pic, al)
 		}
-		drawCardAffordance(dst, r, s, a.textPx(15), lit)
-		ui.DrawText(dst, g.Name(), max(cardTitleSize(g.Name(), s, r.W-16*s), a.textPx(0)), true, r.X+r.W/2, r.Y+146*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
-		ui.DrawText(dst, playersText(g), a.textPx(16), false, r.X+r.W/2, r.Y+176*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+		drawCardAffordance(dst, r, s, a.menuText(15), lit)
+		ui.DrawText(dst, g.Name(), max(cardTitleSize(g.Name(), s, r.W-16*s), a.menuText(0)), true, r.X+r.W/2, r.Y+146*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+		ui.DrawText(dst, playersText(g), a.menuText(16), false, r.X+r.W/2, r.Y+176*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 	}
 	t.btnRules.Draw(dst, s)
 	t.btnSet.Draw(dst, s)
@@ -177,7 +177,7 @@ func (t *Title) Draw(dst *ebiten.Image, a *App) {
 	if t.dropped != "" {
 		notices = append([]string{t.dropped}, notices...)
 	}
-	size, step := a.textPx(16), max(22*s, a.textPx(16)*1.3)
+	size, step := a.menuText(16), max(22*s, a.menuText(16)*1.3)
 	for _, n := range notices {
 		for _, line := range ui.Wrap(n, size, false, 1000*s) {
 			ui.DrawText(dst, line, size, false, a.W/2, y, ui.AlignCenter, ui.AlignCenter, ui.ColWarm)

@@ -5,27 +5,27 @@ import "monstermixer/scenes/ui"
 // Touch layouts. On a tablet or a phone (a.Form.Touch()) the menu screens
 // lay themselves out with these helpers, so that whatever a finger taps
 // is at least a.MinTarget() layout units wide and high and every text at
-// least a.MinText(); they use the whole screen (view), not only the
+// least a.MinText(); they use the whole screen (menuView), not only the
 // 1280x720 design. On a desktop each helper gives the design's own
 // figure, and the screens keep their desktop layout as it was.
 
-// tapH is a target's height (or width) h in layout units, raised to the
+// menuTap is a target's height (or width) h in layout units, raised to the
 // form's least target.
-func (a *App) tapH(h float64) float64 { return max(h, a.MinTarget()) }
+func (a *App) menuTap(h float64) float64 { return max(h, a.MinTarget()) }
 
-// textPx is the size in pixels of text designed at size layout units,
+// menuText is the size in pixels of text designed at size layout units,
 // raised to the form's least text.
-func (a *App) textPx(size float64) float64 { return max(size, a.MinText()) * a.Scale }
+func (a *App) menuText(size float64) float64 { return max(size, a.MinText()) * a.Scale }
 
-// widgetScale is the scale to draw a widget at (ui.Toggle, ui.Slider,
+// menuWidgetScale is the scale to draw a widget at (ui.Toggle, ui.Slider,
 // ui.Choice, ui.Button) whose smallest text is base layout units: larger
 // than a.Scale on a touch form whose least text is larger than base.
-func (a *App) widgetScale(base float64) float64 { return a.Scale * max(1, a.MinText()/base) }
+func (a *App) menuWidgetScale(base float64) float64 { return a.Scale * max(1, a.MinText()/base) }
 
-// view is the whole screen in layout units, as a.R places them: the
+// menuView is the whole screen in layout units, as a.R places them: the
 // 1280x720 design on a 16:9 screen, more height on a tablet's 4:3, more
 // width on a phone in landscape.
-func (a *App) view() ui.Rect {
+func (a *App) menuView() ui.Rect {
 	x := -(a.W - LayoutW*a.Scale) / 2 / a.Scale
 	y := -(a.H - LayoutH*a.Scale) / 2 / a.Scale
 	return ui.Rect{X: x, Y: y, W: a.W / a.Scale, H: a.H / a.Scale}
