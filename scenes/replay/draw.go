@@ -29,7 +29,8 @@ func (v *Viewer) layout(env Env) {
 		v.layoutTouch(env)
 		return
 	}
-	v.momRows, v.momStep = momRows, 30
+	v.momRows, v.momStep, v.momShown = momRows, 30, momRows
+	v.btnMoreMom.Rect = ui.Rect{}
 	s := env.Scale
 	top := ui.TopBarHeight * s
 	sideW := 330 * s
@@ -226,7 +227,14 @@ func (v *Viewer) updateMoments(in ui.Input, click func()) {
 	x, y := in.Cursor()
 	list := ui.Rect{X: v.side.X, Y: v.momBtns[0].Rect.Y, W: v.side.W, H: float64(v.momRows) * v.momStep * v.ctx.Scale}
 	if list.Contains(x, y) || v.momScrl > 0 {
-		v.momScrl = ui.WheelRows(in.Wheel(), v.momScrl, len(v.momBtns), v.momRows)
+		v.momScrl = ui.WheelRows(in.Wheel(), v.momScrl, len(v.momBtns), v.momShown)
+	}
+	if v.btnMoreMom.Rect.W > 0 && v.btnMoreMom.Update(in) {
+		click()
+		if v.momScrl += v.momShown; v.momScrl >= len(v.momBtns) {
+			v.momScrl = 0
+		}
+		return
 	}
 	for i := range v.momBtns {
 		if v.momBtns[i].Rect.W > 0 && v.momBtns[i].Update(in) {
@@ -368,6 +376,9 @@ func (v *Viewer) drawSide(dst *ebiten.Image, s float64) {
 			v.momBtns[i].Draw(dst, s)
 		}
 	}
+	if v.btnMoreMom.Rect.W > 0 {
+		v.btnMoreMom.Draw(dst, s)
+	}
 }
 
 // Targets names what a test or the keyboard can reach.
@@ -385,6 +396,9 @@ func (v *Viewer) Targets() []ui.Target {
 		if v.momBtns[i].Rect.W > 0 {
 			ts = append(ts, ui.Target{Name: "moment:" + v.momBtns[i].Label, Rect: v.momBtns[i].Rect})
 		}
+	}
+	if v.btnMoreMom.Rect.W > 0 {
+		ts = append(ts, v.btnMoreMom.Target())
 	}
 	return ts
 }

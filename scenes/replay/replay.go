@@ -83,6 +83,11 @@ type Viewer struct {
 	// (layout units) of the screen, 0 on a desktop.
 	momRows          int
 	momStep, minText float64
+	// momShown is how many moments show at once; on a touch screen with
+	// more than fit, btnMoreMom takes the last row and turns to the next
+	// ones (there is no wheel).
+	momShown   int
+	btnMoreMom ui.Button
 
 	btnBack, btnStep, btnPlay, btnPrevRound, btnNextRound, btnExit ui.Button
 	btnProbe, btnReview                                            ui.Button

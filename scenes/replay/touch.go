@@ -63,10 +63,17 @@ func (v *Viewer) layoutTouch(env Env) {
 	v.revSel.Rect = ui.Rect{X: v.side.X + 12*s, Y: ry, W: w*0.6 - 4*s, H: tap * s}
 	v.btnReview.Rect = ui.Rect{X: v.side.X + 12*s + w*0.6 + 4*s, Y: ry, W: w*0.4 - 4*s, H: tap * s}
 	my := ry + (tap+6+float64(max(1, len(v.reviewLines)))*line)*s
+	v.momShown, v.btnMoreMom.Rect = v.momRows, ui.Rect{}
+	if len(v.momBtns) > v.momRows {
+		// No wheel: the last row turns to the next moments.
+		v.momShown = v.momRows - 1
+		v.btnMoreMom.Label = "More moments"
+		v.btnMoreMom.Rect = ui.Rect{X: v.side.X + 12*s, Y: my + float64(v.momShown)*v.momStep*s, W: w, H: tap * s}
+	}
 	for i := range v.momBtns {
 		k := i - v.momScrl
 		b := &v.momBtns[i]
-		if k < 0 || k >= v.momRows {
+		if k < 0 || k >= v.momShown {
 			b.Rect = ui.Rect{}
 			continue
 		}
