@@ -54,8 +54,12 @@ type Statistics struct {
 	message string
 	forget  bool // Forget was clicked once: the next click confirms
 
-	panel                              ui.Rect // the table of the chosen person's games
-	noticeY                            float64 // where the notice goes, in layout units
+	panel   ui.Rect // the table of the chosen person's games
+	noticeY float64 // where the notice goes, in layout units
+	// On a touch screen with more people than rows, btnMore takes the
+	// last row and turns to the next people from first (no wheel).
+	first                              int
+	btnMore                            ui.Button
 	name                               ui.TextInput
 	btnBack, btnPast, btnRename, btnFg ui.Button
 }
@@ -155,10 +159,19 @@ func (s *Statistics) layoutTouch(a *App) {
 	}
 	s.panel = a.R(panelX, 110, v.X+v.W-16-panelX, s.noticeY-text*0.8-6-110)
 	rows := rowsThatFit(s.noticeY-text*0.8-6-110, h, 6)
+	s.btnMore.Rect = ui.Rect{}
+	if len(s.btns) > rows {
+		rows--
+		s.btnMore.Label = "More people"
+		s.btnMore.Rect = a.R(left, 110+float64(rows)*(h+6), 240, h)
+	}
+	if s.first >= len(s.btns) {
+		s.first = 0
+	}
 	for i := range s.btns {
 		s.btns[i].Rect = ui.Rect{}
-		if i < rows {
-			s.btns[i].Rect = a.R(left, 110+float64(i)*(h+6), 240, h)
+		if k := i - s.first; k >= 0 && k < rows {
+			s.btns[i].Rect = a.R(left, 110+float64(k)*(h+6), 240, h)
 			s.btns[i].Primary = i == s.sel
 		}
 	}
@@ -199,6 +212,15 @@ func (s *Statistics) Update(a *App) error {
 			s.choose(i)
 			s.message = ""
 		}
+	}
+	if s.btnMore.Rect.W > 0 && s.btnMore.Update(in) {
+		a.Play("click")
+		for i := range s.btns {
+			if s.btns[i].Rect.W > 0 {
+				s.first = i + 1 // after the last one shown
+			}
+		}
+		s.layout(a)
 	}
 	if len(s.people) == 0 {
 		return nil
@@ -273,6 +295,9 @@ func (s *Statistics) Draw(dst *ebiten.Image, a *App) {
 			s.btns[i].Draw(dst, sc)
 		}
 	}
+	if s.btnMore.Rect.W > 0 {
+		s.btnMore.Draw(dst, sc)
+	}
 	panel := s.panel
 	ui.Panel(dst, panel, sc)
 	if len(s.people) == 0 {
@@ -329,6 +354,9 @@ func (s *Statistics) Targets() []ui.Target {
 	}
 	if len(s.people) > 0 {
 		ts = append(ts, s.btnRename.Target(), s.btnFg.Target(), ui.Target{Name: "field:name", Rect: s.name.Rect})
+	}
+	if s.btnMore.Rect.W > 0 {
+		ts = append(ts, s.btnMore.Target())
 	}
 	return ts
 }

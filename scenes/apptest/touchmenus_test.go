@@ -86,6 +86,14 @@ func newTouchRig(t *testing.T, form ui.Form, w, h float64) *touchRig {
 			t.Fatal(err)
 		}
 	}
+	// More people than a phone's column of them shows (Statistics).
+	for i, name := range []string{"Bea", "Cid", "Dot", "Eli", "Fay", "Gus", "Hal"} {
+		other := rec.Clone()
+		other.Seats[0].Name = name
+		if _, err := storage.KeepFinished(st, other.Game, []byte(other.String()), time.Unix(1_700_000_000+int64(i)*3600, 0)); err != nil {
+			t.Fatal(err)
+		}
+	}
 	// A save: a game of the second game a few moves in.
 	saved, err := session.New(games[1], engine.Setup{Players: 2}, []record.Seat{{Name: "Anna", Kind: session.KindHuman}, {Name: "Bob", Kind: session.KindHuman}}, 9)
 	if err != nil {
@@ -225,10 +233,14 @@ func (r *touchRig) measure(name string, strict bool) {
 
 // firstPast is the target of the first game Past games shows, by its
 // place on screen: "" when none.
-func firstPast(a *scenes.App) string {
+func firstPast(a *scenes.App) string { return firstOf(a, "past:") }
+
+// firstOf is the highest target on screen whose name starts with
+// prefix, or "".
+func firstOf(a *scenes.App, prefix string) string {
 	name, y := "", 1e9
 	for _, tg := range a.Targets() {
-		if strings.HasPrefix(tg.Name, "past:") && tg.Rect.Y < y {
+		if strings.HasPrefix(tg.Name, prefix) && tg.Rect.Y < y {
 			name, y = tg.Name, tg.Rect.Y
 		}
 	}
@@ -281,6 +293,16 @@ func TestTouchMenusMeetTheMinimums(t *testing.T) {
 			}
 			r.goTo(scenes.NewStatistics(a))
 			r.check("statistics")
+			if names := fmt.Sprint(targetNames(a.Targets())); strings.Contains(names, "button:More people") {
+				was := firstOf(a, "person:")
+				r.click("button:More people")
+				r.check("statistics-more")
+				if now := firstOf(a, "person:"); now == was || now == "" {
+					t.Errorf("More people shows %q first, as before (%q)", now, was)
+				}
+			} else if fm.form == ui.FormPhone {
+				t.Errorf("no More people on a phone with 8 people: %s", names)
+			}
 			r.goTo(scenes.NewPastGames(a))
 			r.check("pastgames")
 			// With no wheel, Older and Newer page through the games.
