@@ -72,7 +72,9 @@ web_modfile() {
 			cp "$patch/shader.go" "$patch/sources.go" "$dest.tmp/internal/builtinshader/" &&
 			mv "$dest.tmp" "$dest" || return 1
 	fi
-	{ cat go.mod; printf '\nreplace github.com/hajimehoshi/ebiten/v2 => %s\n' "$dest"; } >"$mod/web.mod" || return 1
+	# A path relative to the module's root (where go.mod is), so that the
+	# bundle's build information names no directory of this machine.
+	{ cat go.mod; printf '\nreplace github.com/hajimehoshi/ebiten/v2 => ./%s\n' "${dest#"$ROOT"/}"; } >"$mod/web.mod" || return 1
 	cp go.sum "$mod/web.sum" || return 1
 	echo "-modfile=$mod/web.mod"
 }
