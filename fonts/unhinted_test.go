@@ -53,8 +53,8 @@ func TestUnhintedFilesAreMade(t *testing.T) {
 // TestUnhintedDrawsTheSame checks that the fonts without their hinting
 // instructions draw every glyph (each rune of the Basic Multilingual Plane
 // the fonts map) exactly as x/image's Go fonts do, at the faces' settings
-// and several sizes and sub-pixel positions: same metrics, advances, bounds
-// and mask pixels. x/image's sfnt never runs TrueType instructions.
+// and several sizes and sub-pixel positions: same metrics, kerning (of
+// printable ASCII pairs), advances, bounds and mask pixels. x/image's sfnt never runs TrueType instructions.
 func TestUnhintedDrawsTheSame(t *testing.T) {
 	sizes := []float64{9, 12.5, 16, 20.25, 33, 84}
 	dots := []fixed.Point26_6{{}, {X: 23, Y: 41}}
@@ -104,7 +104,19 @@ func TestUnhintedDrawsTheSame(t *testing.T) {
 			if fa.Metrics() != fb.Metrics() {
 				t.Errorf("%s at %g: metrics %+v, x/image's %+v", o.file, size, fb.Metrics(), fa.Metrics())
 			}
+			for r0 := rune(' '); r0 <= '~'; r0++ {
+				for r1 := rune(' '); r1 <= '~'; r1++ {
+					if ka, kb := fa.Kern(r0, r1), fb.Kern(r0, r1); ka != kb {
+						t.Fatalf("%s at %g: kerning of %q %q %v, x/image's %v", o.file, size, r0, r1, kb, ka)
+					}
+				}
+			}
 			for _, r := range runes {
+				if aa, oka := fa.GlyphAdvance(r); true {
+					if ab, okb := fb.GlyphAdvance(r); aa != ab || oka != okb {
+						t.Fatalf("%s at %g, %U: advance %v, x/image's %v", o.file, size, r, ab, aa)
+					}
+				}
 				ba, aa, oka := fa.GlyphBounds(r)
 				bb, ab, okb := fb.GlyphBounds(r)
 				if ba != bb || aa != ab || oka != okb {
