@@ -43,8 +43,9 @@ WASM_GCFLAGS=(-gcflags=all=-l -gcflags=monstermixer/engine/...= -gcflags=runtime
 # methods nothing calls: 3,985,018 -> about 3,511,000 bytes gzipped at
 # b386f2e. EBITEN_SHADER_SHA256 is the SHA-256 of the file replaced
 # (Ebitengine v2.8.8's): if Ebitengine changes it, build/web stops until the
-# replacement is redone (go test ./build/webpatch/builtinshader -update,
-# review the diff, then set the new hash here).
+# replacement is redone (copy the new file over build/webpatch's, take its
+# template out again, go test ./build/webpatch/builtinshader -update, review
+# the diff, then set the new hash here).
 EBITEN_SHADER_SHA256=932a4a04d35a2bafa2272c9089f963ba5f189d855931af8fc049ead7360f6ebe
 
 # web_modfile prints the -modfile flag for the browser build. It checks the
