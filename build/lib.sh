@@ -25,12 +25,64 @@ cd "$ROOT"
 # the browser their random games run about 1.75 times slower (Monsters on
 # Board: 51 against 29 games/s under Node), so the computer players, which
 # think for a fixed time, search less there; natively nothing changes.
+# (Since the browser build left text/template out, below, inlining those
+# three again would cost about 60 KB gzipped: 3,570,903 bytes against
+# 3,511,355 at 246e606.)
 WASM_GCFLAGS=(-gcflags=all=-l -gcflags=monstermixer/engine/...= -gcflags=runtime= -gcflags=internal/...=
 	-gcflags=monstermixer/engine/fandango=-l -gcflags=monstermixer/engine/chessmonsters=-l
 	-gcflags=monstermixer/engine/monstersonboard=-l
 	-gcflags=internal/reflectlite=-l -gcflags=internal/bisect=-l -gcflags=internal/godebug=-l
 	-gcflags=internal/fmtsort=-l -gcflags=internal/poll=-l
 	-gcflags=math= -gcflags=math/bits= -gcflags=math/rand/v2= -gcflags=slices= -gcflags=sort=)
+
+# The browser build uses Ebitengine with one file replaced:
+# build/webpatch/builtinshader/shader.go stands in for its
+# internal/builtinshader/shader.go and returns the same shader sources from
+# a table instead of text/template. With no text/template (its reflect
+# method lookups by name) in the program, Go's linker can drop the exported
+# methods nothing calls: 3,985,018 -> about 3,511,000 bytes gzipped at
+# b386f2e. EBITEN_SHADER_SHA256 is the SHA-256 of the file replaced
+# (Ebitengine v2.8.8's): if Ebitengine changes it, build/web stops until the
+# replacement is redone (copy the new file over build/webpatch's, take its
+# template out again, go test ./build/webpatch/builtinshader -update, review
+# the diff, then set the new hash here).
+EBITEN_SHADER_SHA256=932a4a04d35a2bafa2272c9089f963ba5f189d855931af8fc049ead7360f6ebe
+
+# web_modfile prints the -modfile flag for the browser build. It checks the
+# replacement (its test compares every source with Ebitengine's template),
+# copies Ebitengine's module to dist/webmod with build/webpatch's files in
+# place (once per Ebitengine version and replacement), and writes
+# dist/webmod/web.mod and web.sum: go.mod and go.sum plus a replace
+# directive pointing at that copy. The desktop builds do not use it.
+web_modfile() {
+	local mod="$ROOT/dist/webmod" patch="$ROOT/build/webpatch/builtinshader" dir ver got key dest
+	go mod download github.com/hajimehoshi/ebiten/v2 || return 1
+	dir="$(go list -m -f '{{.Dir}}' github.com/hajimehoshi/ebiten/v2)" || return 1
+	ver="$(go list -m -f '{{.Version}}' github.com/hajimehoshi/ebiten/v2)" || return 1
+	got="$(sha256sum "$dir/internal/builtinshader/shader.go" | cut -d' ' -f1)"
+	if [ "$got" != "$EBITEN_SHADER_SHA256" ]; then
+		echo "Ebitengine $ver's internal/builtinshader/shader.go is not the file build/webpatch/builtinshader replaces:" >&2
+		echo "redo the replacement from it (copy it over build/webpatch/builtinshader/shader.go, take its template out again as there," >&2
+		echo "run go test ./build/webpatch/builtinshader -update, review the diff), then set EBITEN_SHADER_SHA256 in build/lib.sh" >&2
+		return 1
+	fi
+	go test ./build/webpatch/... >&2 || return 1
+	key="$(cat "$patch/shader.go" "$patch/sources.go" | sha256sum | cut -c1-12)"
+	dest="$mod/ebiten-$ver-$key"
+	if [ ! -d "$dest" ]; then
+		rm -rf "$mod" &&
+			mkdir -p "$mod" &&
+			cp -R "$dir" "$dest.tmp" &&
+			chmod -R u+w "$dest.tmp" &&
+			cp "$patch/shader.go" "$patch/sources.go" "$dest.tmp/internal/builtinshader/" &&
+			mv "$dest.tmp" "$dest" || return 1
+	fi
+	# A path relative to the module's root (where go.mod is), so that the
+	# bundle's build information names no directory of this machine.
+	{ cat go.mod; printf '\nreplace github.com/hajimehoshi/ebiten/v2 => ./%s\n' "${dest#"$ROOT"/}"; } >"$mod/web.mod" || return 1
+	cp go.sum "$mod/web.sum" || return 1
+	echo "-modfile=$mod/web.mod"
+}
 
 BUILD_DEBS=(gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev
 	libxi-dev libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev ca-certificates)
