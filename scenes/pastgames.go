@@ -124,6 +124,7 @@ type PastGames struct {
 	games   []*history.Game
 	rows    []ui.Button
 	scroll  int
+	drag    ui.DragScroll // a drag of the rows scrolls them
 	notices []string
 	message string
 
@@ -132,8 +133,12 @@ type PastGames struct {
 	asking                            bool // the path field is open
 }
 
-// pastRows is how many games the list shows at once.
-const pastRows = 9
+// pastRows is how many games the list shows at once, and pastRowH the
+// height of a row in layout units.
+const (
+	pastRows = 9
+	pastRowH = 48
+)
 
 // NewPastGames reads the kept games; damaged ones are told and set aside.
 func NewPastGames(a *App) *PastGames {
@@ -160,7 +165,7 @@ func (p *PastGames) layout(a *App) {
 			p.rows[i].Rect = ui.Rect{}
 			continue
 		}
-		p.rows[i].Rect = a.R(140, 130+float64(k)*48, 1000, 42)
+		p.rows[i].Rect = a.R(140, 130+float64(k)*pastRowH, 1000, 42)
 	}
 	p.btnBack.Rect = a.R(140, 640, 200, 52)
 	p.btnStats.Rect = a.R(360, 640, 200, 52)
@@ -192,6 +197,13 @@ func (p *PastGames) Update(a *App) error {
 		}
 		return nil
 	}
+	// First the rows' scrolling: a drag's release is no click.
+	was := p.scroll
+	p.scroll = ui.WheelRows(in.Wheel(), p.scroll, len(p.rows), pastRows)
+	dy := p.drag.Update(in, a.R(140, 130, 1000, pastRows*pastRowH), a.Scale)
+	if p.scroll = p.drag.Rows(dy, p.scroll, len(p.rows), pastRows, pastRowH*a.Scale); p.scroll != was {
+		p.layout(a)
+	}
 	if leave(a, p.btnBack.Update(in) || in.Command(ui.CmdCancel), NewTitle) ||
 		leave(a, p.btnStats.Update(in), NewStatistics) {
 		return nil
@@ -201,7 +213,6 @@ func (p *PastGames) Update(a *App) error {
 		p.asking, p.message = true, ""
 		return nil
 	}
-	p.scroll = ui.WheelRows(in.Wheel(), p.scroll, len(p.rows), pastRows)
 	for i := range p.rows {
 		if p.rows[i].Rect.W > 0 && p.rows[i].Update(in) {
 			a.Play("click")
@@ -253,7 +264,7 @@ func (p *PastGames) Draw(dst *ebiten.Image, a *App) {
 	}
 	if len(p.rows) > pastRows {
 		m := a.R(1150, 130, 0, 0)
-		ui.DrawText(dst, "the wheel scrolls", 13*s, false, m.X, m.Y, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		ui.DrawText(dst, "drag or wheel", 13*s, false, m.X, m.Y, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	}
 	y := a.R(0, 590, 0, 0).Y
 	lines := p.notices

@@ -50,6 +50,8 @@ type Statistics struct {
 	sel     int
 	rows    []history.Stats // the chosen person's, one per game
 	btns    []ui.Button     // one per person
+	first   int             // the first person shown: the column scrolls
+	drag    ui.DragScroll   // ... by the wheel and by dragging
 	notices []string
 	message string
 	forget  bool // Forget was clicked once: the next click confirms
@@ -84,6 +86,7 @@ func (s *Statistics) load(a *App, person string) {
 		}
 		s.btns = append(s.btns, ui.Button{Label: p})
 	}
+	s.first = min(s.first, max(0, len(s.btns)-statRows))
 	s.choose(s.sel)
 	s.layout(a)
 }
@@ -108,11 +111,18 @@ func (s *Statistics) choose(i int) {
 // Name implements Scene.
 func (s *Statistics) Name() string { return "statistics" }
 
+// statRows is how many people the column shows at once, and statRowH
+// the height of a row in layout units.
+const (
+	statRows = 11
+	statRowH = 44
+)
+
 func (s *Statistics) layout(a *App) {
 	for i := range s.btns {
 		s.btns[i].Rect = ui.Rect{}
-		if i < 11 {
-			s.btns[i].Rect = a.R(40, 120+float64(i)*44, 220, 38)
+		if k := i - s.first; k >= 0 && k < statRows {
+			s.btns[i].Rect = a.R(40, 120+float64(k)*statRowH, 220, 38)
 			s.btns[i].Primary = i == s.sel
 		}
 	}
@@ -141,6 +151,14 @@ func (s *Statistics) Update(a *App) error {
 	}
 	if len(s.people) > 0 {
 		s.name.Update(in)
+	}
+	// The column of people scrolls first: a drag's release is no click.
+	was, col := s.first, a.R(40, 120, 220, statRows*statRowH)
+	if x, y := in.Cursor(); col.Contains(x, y) {
+		s.first = ui.WheelRows(in.Wheel(), s.first, len(s.btns), statRows)
+	}
+	if s.first = s.drag.Rows(s.drag.Update(in, col, a.Scale), s.first, len(s.btns), statRows, statRowH*a.Scale); s.first != was {
+		s.layout(a)
 	}
 	if leave(a, s.btnBack.Update(in) || in.Command(ui.CmdCancel), NewTitle) ||
 		leave(a, s.btnPast.Update(in), NewPastGames) {

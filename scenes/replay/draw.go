@@ -101,6 +101,7 @@ func (v *Viewer) Update(env Env) (exit bool) {
 		v.table.SkipAnimation()
 	}
 	v.log.Update(in, env.Scale)
+	v.scrollMoments(in) // before the buttons: a drag's release is no click
 	v.table.Update(&v.ctx, in, v.tableArea, false)
 	switch {
 	case v.btnPlay.Update(in) || in.Command(ui.CmdConfirm):
@@ -205,17 +206,25 @@ func (v *Viewer) clickTimeline(in ui.Input) bool {
 	return true
 }
 
-// updateMoments scrolls the list of marked moves and jumps to one
-// clicked, showing there what Hard would play.
-func (v *Viewer) updateMoments(in ui.Input, click func()) {
+// scrollMoments scrolls the list of marked moves with the wheel over it
+// and by dragging it.
+func (v *Viewer) scrollMoments(in ui.Input) {
 	if len(v.momBtns) == 0 {
 		return
 	}
 	x, y := in.Cursor()
-	list := ui.Rect{X: v.side.X, Y: v.momBtns[0].Rect.Y, W: v.side.W, H: momRows * 30 * v.ctx.Scale}
-	if list.Contains(x, y) || v.momScrl > 0 {
+	s := v.ctx.Scale
+	top := v.momBtns[min(v.momScrl, len(v.momBtns)-1)].Rect.Y // the first row shown
+	list := ui.Rect{X: v.side.X, Y: top, W: v.side.W, H: momRows * 30 * s}
+	if list.Contains(x, y) {
 		v.momScrl = ui.WheelRows(in.Wheel(), v.momScrl, len(v.momBtns), momRows)
 	}
+	v.momScrl = v.momDrag.Rows(v.momDrag.Update(in, list, s), v.momScrl, len(v.momBtns), momRows, 30*s)
+}
+
+// updateMoments jumps to the marked move clicked, showing there what Hard
+// would play.
+func (v *Viewer) updateMoments(in ui.Input, click func()) {
 	for i := range v.momBtns {
 		if v.momBtns[i].Rect.W > 0 && v.momBtns[i].Update(in) {
 			click()

@@ -72,6 +72,7 @@ type Viewer struct {
 	revSel    ui.Choice
 	moments   []history.Moment
 	momScrl   int
+	momDrag   ui.DragScroll // a drag of the moments scrolls them
 	momBtns   []ui.Button
 	momCount  int // how many moments the buttons were made for
 

@@ -1,9 +1,6 @@
 package ui
 
-import (
-	"sync"
-	"unicode/utf8"
-)
+import "unicode/utf8"
 
 // Page fields: in the browser a phone or tablet opens its on-screen
 // keyboard only for a focused text field of the page, never for a canvas.
@@ -16,6 +13,9 @@ import (
 //
 // The registry below decides; a fieldHost does what it decides to the
 // page (fields_js.go), so the decisions are tested natively with a fake.
+// It needs no lock: the page's events run on the game's goroutine or
+// while it waits (WebAssembly has one thread and no preemption), and
+// nothing here holds a state across a call to the page.
 
 // fieldHost makes a page field whose events (fieldSlot.pageInput,
 // pageFocus, pageEnter) go to s.
@@ -54,6 +54,8 @@ type fieldSlot struct {
 	focusNew bool
 	enter    bool // Enter was pressed in it
 
+	_ [0]func() // never compared: no equality function in the bundle
+
 	// what the page shows now, as last set or read
 	text  string
 	focus bool
@@ -61,7 +63,6 @@ type fieldSlot struct {
 
 // fields is the registry of page fields: one per TextInput drawn.
 var fields struct {
-	sync.Mutex
 	host  fieldHost // nil natively: no page fields
 	on    map[*TextInput]*fieldSlot
 	pool  []*fieldSlot
@@ -76,8 +77,6 @@ func (t *TextInput) markDrawn() {
 	if fields.host == nil {
 		return
 	}
-	fields.Lock()
-	defer fields.Unlock()
 	if s := fields.on[t]; s != nil {
 		s.drawn = true
 		return
@@ -111,18 +110,13 @@ func PlaceFields(cssPerPixel float64) {
 	if !(cssPerPixel > 0 && cssPerPixel < 1e6) {
 		cssPerPixel = 1 // no device scale known yet
 	}
-	fields.Lock()
-	defer fields.Unlock()
 	for t, s := range fields.on {
 		if !s.drawn {
 			delete(fields.on, t)
 			s.t = nil
 			fields.pool = append(fields.pool, s)
 			if s.el != nil {
-				el := s.el
-				fields.Unlock() // the page may call back at once (blur)
-				el.hide()
-				fields.Lock()
+				s.el.hide() // the page may call back at once (blur)
 			}
 			continue
 		}
@@ -143,33 +137,24 @@ func PlaceFields(cssPerPixel float64) {
 		if setFocus {
 			s.focus = t.Focused
 		}
-		if at == s.at && !setText && !setFocus {
-			continue
-		}
-		el, text, focus := s.el, t.Text, t.Focused
-		placeIt := at != s.at
-		s.at = at
-		fields.Unlock()
-		if placeIt {
-			el.place(at)
+		if at != s.at {
+			s.at = at
+			s.el.place(at)
 		}
 		if setText {
-			el.setValue(text)
+			s.el.setValue(t.Text)
 		}
-		if setFocus && focus {
-			el.focus()
+		if setFocus && t.Focused {
+			s.el.focus()
 		} else if setFocus {
-			el.blur()
+			s.el.blur()
 		}
-		fields.Lock()
 	}
 }
 
 // pageInput reports the field's new text, and the caret's place in it
 // in UTF-16 units (as the page counts).
 func (s *fieldSlot) pageInput(value string, caret16 int) {
-	fields.Lock()
-	defer fields.Unlock()
 	s.value, s.valueNew = value, true
 	s.caret = utf8.RuneCountInString(value)
 	n := 0
@@ -187,8 +172,6 @@ func (s *fieldSlot) pageInput(value string, caret16 int) {
 
 // pageFocus reports that the field got (or lost) the focus.
 func (s *fieldSlot) pageFocus(on bool) {
-	fields.Lock()
-	defer fields.Unlock()
 	s.focused, s.focusNew = on, true
 }
 
@@ -196,8 +179,6 @@ func (s *fieldSlot) pageFocus(on bool) {
 // TextInput stays focused for its next Update, whose tick has
 // CmdConfirm.
 func (s *fieldSlot) pageEnter() {
-	fields.Lock()
-	defer fields.Unlock()
 	if s.t != nil {
 		s.enter, fields.enter = true, true
 	}
@@ -206,33 +187,19 @@ func (s *fieldSlot) pageEnter() {
 // takeFieldEnter reports, once, an Enter pressed in a page field since
 // the last call: the input's CmdConfirm of this tick.
 func takeFieldEnter() bool {
-	if fields.host == nil {
-		return false
-	}
-	fields.Lock()
-	defer fields.Unlock()
 	e := fields.enter
 	fields.enter = false
 	return e
 }
 
 // fieldOf is t's page field, nil when it has none.
-func fieldOf(t *TextInput) *fieldSlot {
-	if fields.host == nil {
-		return nil
-	}
-	fields.Lock()
-	defer fields.Unlock()
-	return fields.on[t]
-}
+func fieldOf(t *TextInput) *fieldSlot { return fields.on[t] }
 
 // syncPage takes into t what its page field reported since the last
 // tick: the text (cut to Max), the caret and the focus. The tick of an
 // Enter it stays focused, so that the scene takes the Enter as the
 // field's confirm; it loses the focus on the next.
 func (t *TextInput) syncPage(s *fieldSlot) {
-	fields.Lock()
-	defer fields.Unlock()
 	if s.enter {
 		s.enter, t.Focused = false, true
 	} else if s.focusNew {

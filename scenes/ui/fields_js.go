@@ -18,72 +18,74 @@ func pageFields() fieldHost {
 }
 
 // fieldStyle makes a page field invisible but for its place: the canvas
-// draws the field, its text and its caret under it.
+// draws the field, its text and its caret under it. Its font is large
+// enough that a phone does not zoom in on it.
 const fieldStyle = "position:fixed;margin:0;padding:0 .5em;border:0;outline:none;box-sizing:border-box;" +
 	"background:transparent;color:transparent;caret-color:transparent;font-size:16px;z-index:1;" +
-	"-webkit-tap-highlight-color:transparent;display:none"
+	"-webkit-tap-highlight-color:transparent;"
 
 // domField is a page field: an <input> element.
-type domField struct{ el, style js.Value }
+type domField struct{ el js.Value }
 
-// newDOMField adds a hidden text input to the page whose events go to s.
+// newDOMField adds a text input to the page whose events go to s.
 func newDOMField(doc js.Value, s *fieldSlot) fieldElem {
 	el := doc.Call("createElement", "input")
-	el.Set("type", "text")
-	for _, a := range [...][2]string{{"autocomplete", "off"}, {"autocorrect", "off"},
-		{"autocapitalize", "words"}, {"spellcheck", "false"}, {"enterkeyhint", "done"}} {
-		el.Call("setAttribute", a[0], a[1])
+	a := [...]string{"autocomplete", "off", "autocorrect", "off",
+		"autocapitalize", "words", "spellcheck", "false", "enterkeyhint", "done"}
+	for i := 0; i < len(a); i += 2 {
+		el.Call("setAttribute", a[i], a[i+1])
 	}
-	el.Get("style").Set("cssText", fieldStyle)
-	on := func(event string, f func(e js.Value)) {
-		el.Call("addEventListener", event, js.FuncOf(func(_ js.Value, args []js.Value) any {
-			f(args[0])
-			return nil
-		}))
+	el.Get("style").Set("cssText", fieldStyle+"display:none")
+	on := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		e := args[0]
+		switch e.Get("type").String() {
+		case "input":
+			caret := 1 << 30 // the end
+			if c := el.Get("selectionStart"); c.Type() == js.TypeNumber {
+				caret = c.Int()
+			}
+			s.pageInput(el.Get("value").String(), caret)
+		case "focus":
+			s.pageFocus(true)
+		case "blur":
+			s.pageFocus(false)
+		case "keydown":
+			switch e.Get("key").String() {
+			case "Enter":
+				e.Call("preventDefault")
+				s.pageEnter()
+				el.Call("blur")
+			case "Escape":
+				el.Call("blur")
+			}
+		}
+		return nil
+	})
+	for _, ev := range [...]string{"input", "focus", "blur", "keydown"} {
+		el.Call("addEventListener", ev, on)
 	}
-	on("input", func(js.Value) {
-		caret := 1 << 30 // the end
-		if c := el.Get("selectionStart"); c.Type() == js.TypeNumber {
-			caret = c.Int()
-		}
-		s.pageInput(el.Get("value").String(), caret)
-	})
-	on("focus", func(js.Value) { s.pageFocus(true) })
-	on("blur", func(js.Value) { s.pageFocus(false) })
-	on("keydown", func(e js.Value) {
-		switch e.Get("key").String() {
-		case "Enter":
-			e.Call("preventDefault")
-			s.pageEnter()
-			el.Call("blur")
-		case "Escape":
-			el.Call("blur")
-		}
-	})
 	doc.Get("body").Call("appendChild", el)
-	return &domField{el: el, style: el.Get("style")}
+	return domField{el}
 }
 
-func (d *domField) show(numeric bool, max int) {
+func (d domField) show(numeric bool, max int) {
 	mode := "text"
 	if numeric {
 		mode = "numeric"
 	}
 	d.el.Set("inputMode", mode)
 	d.el.Set("maxLength", max)
-	d.style.Set("display", "block")
 }
 
-func (d *domField) place(r Rect) {
-	for _, p := range [...]struct {
-		name string
-		v    float64
-	}{{"left", r.X}, {"top", r.Y}, {"width", r.W}, {"height", r.H}} {
-		d.style.Set(p.name, strconv.FormatFloat(p.v, 'f', 2, 64)+"px")
+func (d domField) place(r Rect) {
+	css := fieldStyle
+	for i, v := range [...]float64{r.X, r.Y, r.W, r.H} {
+		css += [...]string{"left:", "top:", "width:", "height:"}[i] + strconv.FormatFloat(v, 'f', 2, 64) + "px;"
 	}
+	d.el.Get("style").Set("cssText", css)
 }
 
-func (d *domField) setValue(s string) { d.el.Set("value", s) }
-func (d *domField) focus()            { d.el.Call("focus") }
-func (d *domField) blur()             { d.el.Call("blur") }
-func (d *domField) hide()             { d.style.Set("display", "none") }
+func (d domField) setValue(s string) { d.el.Set("value", s) }
+func (d domField) focus()            { d.el.Call("focus") }
+func (d domField) blur()             { d.el.Call("blur") }
+func (d domField) hide()             { d.el.Get("style").Set("display", "none") }

@@ -37,14 +37,8 @@ func (f *fakeField) hide()                      { f.op("hide") }
 // withPage runs the test with a fake page, as in the browser.
 func withPage(t *testing.T) *fakePage {
 	p := &fakePage{}
-	fields.Lock()
 	fields.host, fields.on, fields.pool, fields.enter = p.host, nil, nil, false
-	fields.Unlock()
-	t.Cleanup(func() {
-		fields.Lock()
-		fields.host, fields.on, fields.pool, fields.enter = nil, nil, nil, false
-		fields.Unlock()
-	})
+	t.Cleanup(func() { fields.host, fields.on, fields.pool, fields.enter = nil, nil, nil, false })
 	return p
 }
 

@@ -506,8 +506,9 @@ func drawArrow(dst *ebiten.Image, x, y, s, dir float64, clr color.RGBA) {
 	sprites.DrawPointer(dst, x, y, s, dir, clr)
 }
 
-// ScrollList shows lines of text in a box with wheel scrolling. Lines
-// starting with "## " are drawn as headings. With Wrap set, long lines
+// ScrollList shows lines of text in a box that scrolls with the wheel
+// and by dragging (DragScroll). Lines starting with "## " are drawn as
+// headings. With Wrap set, long lines
 // are wrapped to the box (continuations indented); call SetLines (or
 // Invalidate after changing Lines) so the wrapping is redone.
 type ScrollList struct {
@@ -535,7 +536,8 @@ type ScrollList struct {
 	wrapScale float64
 	dirty     bool
 
-	clip Clip // the box's clip of the screen, kept
+	clip Clip       // the box's clip of the screen, kept
+	drag DragScroll // a finger or the mouse dragging the lines
 }
 
 // figureSep parts a line's text from its figure when Figures is set.
@@ -652,7 +654,9 @@ func (l *ScrollList) linesH(scale float64) float64 {
 	return n * h
 }
 
-// Update scrolls with the wheel (and the arrow commands when hovered).
+// Update scrolls with the wheel over the box, and by a drag that began in
+// it (the lines follow the finger or the mouse, then coast briefly); the
+// release of a drag is then no click for what reads in after.
 func (l *ScrollList) Update(in Input, scale float64) {
 	x, y := in.Cursor()
 	_, lh := l.lineH(scale)
@@ -660,6 +664,14 @@ func (l *ScrollList) Update(in Input, scale float64) {
 		if w := in.Wheel(); w != 0 {
 			l.Scroll -= w * lh * 2
 			l.Follow = false
+		}
+	}
+	if dy := l.drag.Update(in, l.Rect, scale); dy != 0 {
+		l.Scroll -= dy
+		l.Follow = false
+		was := l.Scroll
+		if l.clamp(scale); l.Scroll != was {
+			l.drag.Stop() // at an end: nothing to coast to
 		}
 	}
 	l.clamp(scale)
