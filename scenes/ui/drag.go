@@ -21,6 +21,8 @@ type DragScroll struct {
 	rowing         bool
 	rowFrom, rowAt int
 	rows           float64
+
+	_ [0]func() // never compared: no equality function in the bundle
 }
 
 // DragSlop is how far, in layout units, a press may move and still be a
