@@ -112,12 +112,12 @@ func PlaceFields(cssPerPixel float64) {
 	}
 	for t, s := range fields.on {
 		if !s.drawn {
-			delete(fields.on, t)
-			s.t = nil
-			fields.pool = append(fields.pool, s)
 			if s.el != nil {
 				s.el.hide() // the page may call back at once (blur)
 			}
+			delete(fields.on, t)
+			s.t = nil
+			fields.pool = append(fields.pool, s)
 			continue
 		}
 		s.drawn = false

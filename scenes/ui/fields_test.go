@@ -6,26 +6,47 @@ import (
 	"testing"
 )
 
-// fakePage records what the registry does to the page's fields.
+// fakePage records what the registry does to the page's fields, each
+// named by the TextInput it stands over.
 type fakePage struct {
 	made  int
 	ops   []string
 	slots []*fieldSlot
+	names map[*TextInput]string
 }
 
 type fakeField struct {
 	p *fakePage
-	n int
+	s *fieldSlot
 }
 
 func (p *fakePage) host(s *fieldSlot) fieldElem {
 	p.made++
 	p.slots = append(p.slots, s)
-	return &fakeField{p, p.made}
+	return &fakeField{p, s}
+}
+
+// slotOf is the field over t.
+func (p *fakePage) slotOf(t *TextInput) *fieldSlot {
+	for _, s := range p.slots {
+		if s.t == t {
+			return s
+		}
+	}
+	return nil
+}
+
+// name names t in the ops.
+func (p *fakePage) name(t *TextInput, name string) *TextInput {
+	if p.names == nil {
+		p.names = map[*TextInput]string{}
+	}
+	p.names[t] = name
+	return t
 }
 
 func (f *fakeField) op(format string, args ...any) {
-	f.p.ops = append(f.p.ops, fmt.Sprintf("%d ", f.n)+fmt.Sprintf(format, args...))
+	f.p.ops = append(f.p.ops, f.p.names[f.s.t]+" "+fmt.Sprintf(format, args...))
 }
 func (f *fakeField) show(numeric bool, max int) { f.op("show %v %d", numeric, max) }
 func (f *fakeField) place(r Rect)               { f.op("place %v", r) }
@@ -55,10 +76,10 @@ func (p *fakePage) frame(ts ...*TextInput) string {
 
 func TestPageFieldsFollowTheTextInputsDrawn(t *testing.T) {
 	p := withPage(t)
-	name := &TextInput{Text: "Anna", Max: 16, Rect: Rect{100, 200, 300, 40}}
-	seed := &TextInput{Max: 19, Numeric: true, Rect: Rect{800, 200, 200, 40}}
+	name := p.name(&TextInput{Text: "Anna", Max: 16, Rect: Rect{100, 200, 300, 40}}, "name")
+	seed := p.name(&TextInput{Max: 19, Numeric: true, Rect: Rect{800, 200, 200, 40}}, "seed")
 	got := p.frame(name, seed)
-	for _, want := range []string{`show false 16`, `place {50 100 150 20}`, `value "Anna"`, `show true 19`, `place {400 100 100 20}`} {
+	for _, want := range []string{`name show false 16`, `name place {50 100 150 20}`, `name value "Anna"`, `seed show true 19`, `seed place {400 100 100 20}`} {
 		if !strings.Contains(got, want) {
 			t.Fatalf("first frame: %s; no %q", got, want)
 		}
@@ -70,7 +91,7 @@ func TestPageFieldsFollowTheTextInputsDrawn(t *testing.T) {
 		t.Fatalf("an idle frame touched the page: %s", got)
 	}
 	// The seed is not drawn (another screen): its field goes.
-	if got := p.frame(name); !strings.HasSuffix(got, "hide") || strings.Count(got, ";") != 0 {
+	if got := p.frame(name); got != "seed hide" {
 		t.Fatalf("the seed's field was not hidden alone: %s", got)
 	}
 	if got := p.frame(name); got != "" {
@@ -79,11 +100,11 @@ func TestPageFieldsFollowTheTextInputsDrawn(t *testing.T) {
 	// Back on screen, moved: the hidden field serves again.
 	seed.Rect.X = 600
 	got = p.frame(name, seed)
-	if p.made != 2 || !strings.Contains(got, "show true 19") || !strings.Contains(got, "place {300 100 100 20}") {
+	if p.made != 2 || !strings.Contains(got, "seed show true 19") || !strings.Contains(got, "seed place {300 100 100 20}") {
 		t.Fatalf("made %d; %s", p.made, got)
 	}
 	name.Rect.Y = 220
-	if got := p.frame(name, seed); !strings.Contains(got, "place {50 110 150 20}") || strings.Contains(got, "value") {
+	if got := p.frame(name, seed); got != "name place {50 110 150 20}" {
 		t.Fatalf("a moved field: %s", got)
 	}
 }
@@ -109,9 +130,9 @@ func TestPageFieldsIdleFrameAllocatesNothing(t *testing.T) {
 
 func TestPageFieldTypingReachesTheTextInput(t *testing.T) {
 	p := withPage(t)
-	name := &TextInput{Text: "Bo", Max: 4, Rect: Rect{0, 0, 100, 40}}
+	name := p.name(&TextInput{Text: "Bo", Max: 4, Rect: Rect{0, 0, 100, 40}}, "name")
 	p.frame(name)
-	s := p.slots[0]
+	s := p.slotOf(name)
 	s.pageFocus(true)
 	in := &Script{}
 	name.Update(in)
@@ -127,7 +148,7 @@ func TestPageFieldTypingReachesTheTextInput(t *testing.T) {
 		t.Fatalf("text %q caret %d (Max 4 runes)", name.Text, name.caret)
 	}
 	// Cut to Max: the page is told the text kept.
-	if got := p.frame(name); got != `1 value "Bob😀"` {
+	if got := p.frame(name); got != `name value "Bob😀"` {
 		t.Fatalf("the cut text was not set back: %s", got)
 	}
 	// Typing on the canvas's keys does nothing while a page field edits.
@@ -139,19 +160,19 @@ func TestPageFieldTypingReachesTheTextInput(t *testing.T) {
 	in.EndTick()
 	// The scene changes the text: the page shows it.
 	name.Text = "Cy"
-	if got := p.frame(name); got != `1 value "Cy"` {
+	if got := p.frame(name); got != `name value "Cy"` {
 		t.Fatalf("a text set by the scene: %s", got)
 	}
 }
 
 func TestPageFieldFocusBothWays(t *testing.T) {
 	p := withPage(t)
-	a := &TextInput{Rect: Rect{0, 0, 100, 40}}
-	b := &TextInput{Rect: Rect{0, 50, 100, 40}}
+	a := p.name(&TextInput{Rect: Rect{0, 0, 100, 40}}, "a")
+	b := p.name(&TextInput{Rect: Rect{0, 50, 100, 40}}, "b")
 	p.frame(a, b)
 	in := &Script{}
 	// A tap on the page's field focuses it there first.
-	p.slots[0].pageFocus(true)
+	p.slotOf(a).pageFocus(true)
 	if got := p.frame(a, b); got != "" {
 		t.Fatalf("the page's own focus was pushed back: %s", got)
 	}
@@ -162,10 +183,10 @@ func TestPageFieldFocusBothWays(t *testing.T) {
 	}
 	// The scene unfocuses it (Enter on New game): the page blurs it.
 	a.Focused = false
-	if got := p.frame(a, b); got != "1 blur" {
+	if got := p.frame(a, b); got != "a blur" {
 		t.Fatalf("unfocused by the scene: %s", got)
 	}
-	p.slots[0].pageFocus(false)
+	p.slotOf(a).pageFocus(false)
 	a.Update(in)
 	if got := p.frame(a, b); got != "" || a.Focused {
 		t.Fatalf("after the blur: %s (focused %v)", got, a.Focused)
@@ -175,7 +196,7 @@ func TestPageFieldFocusBothWays(t *testing.T) {
 	in.ClickRect(b.Rect)
 	a.Update(in)
 	b.Update(in)
-	if got := p.frame(a, b); got != "2 focus" || !b.Focused {
+	if got := p.frame(a, b); got != "b focus" || !b.Focused {
 		t.Fatalf("a click on the field: %s (focused %v)", got, b.Focused)
 	}
 }
@@ -184,7 +205,7 @@ func TestPageFieldEnterConfirmsOnce(t *testing.T) {
 	p := withPage(t)
 	name := &TextInput{Text: "Anna", Rect: Rect{0, 0, 100, 40}}
 	p.frame(name)
-	s := p.slots[0]
+	s := p.slotOf(name)
 	in := &Script{}
 	s.pageFocus(true)
 	name.Update(in)
