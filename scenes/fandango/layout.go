@@ -24,7 +24,7 @@ type layout struct {
 	pans   [4]ui.Rect // pan arrows: west, east, north, south
 	fit    ui.Button
 	zoom   [2]ui.Button // zoom out and in: a finger has no wheel
-	dice   ui.Rect // the dice box over the map
+	dice   ui.Rect      // the dice box over the map
 }
 
 // place lays the table out in area.
