@@ -90,3 +90,24 @@ func TestStatisticsPeopleScroll(t *testing.T) {
 		t.Fatalf("after dragging three rows: first %d, 15th shown %v, chosen %d", s.first, s.btns[14].Rect.W > 0, s.sel)
 	}
 }
+
+// TestOpenARecordHasCancel: the path field of Past games closes with a
+// button too (Esc is not on every screen's keyboard).
+func TestOpenARecordHasCancel(t *testing.T) {
+	if !canOpenFiles() {
+		t.Skip("no path field in this build")
+	}
+	a, in := newTestApp(t, nil)
+	a.GoTo(NewPastGames(a))
+	settle(t, a, in)
+	click(t, a, in, "button:Open a record...")
+	p := a.Scene().(*PastGames)
+	if !p.asking {
+		t.Fatal("the path field did not open")
+	}
+	click(t, a, in, "button:Cancel")
+	if !p.asking && a.Scene() == p {
+		return
+	}
+	t.Fatalf("Cancel left asking %v on %s", p.asking, a.Scene().Name())
+}

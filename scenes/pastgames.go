@@ -129,6 +129,7 @@ type PastGames struct {
 	message string
 
 	btnBack, btnStats, btnOpen, btnGo ui.Button
+	btnCancel                         ui.Button // closes the path field (Esc)
 	path                              ui.TextInput
 	asking                            bool // the path field is open
 }
@@ -151,6 +152,7 @@ func NewPastGames(a *App) *PastGames {
 	p.btnStats = ui.Button{Label: "Statistics"}
 	p.btnOpen = ui.Button{Label: "Open a record..."}
 	p.btnGo = ui.Button{Label: "Open", Shortcut: "Enter", Primary: true}
+	p.btnCancel = ui.Button{Label: "Cancel"}
 	p.path = ui.TextInput{Max: 400}
 	return p
 }
@@ -172,6 +174,7 @@ func (p *PastGames) layout(a *App) {
 	p.btnOpen.Rect = a.R(940, 640, 200, 52)
 	p.path.Rect = a.R(240, 300, 640, 48)
 	p.btnGo.Rect = a.R(900, 298, 140, 52)
+	p.btnCancel.Rect = a.R(900, 356, 140, 36)
 }
 
 func (p *PastGames) back(a *App) func() Scene {
@@ -192,7 +195,7 @@ func (p *PastGames) Update(a *App) error {
 		case p.btnGo.Update(in) || in.Command(ui.CmdConfirm):
 			a.Play("click")
 			p.openPath(a)
-		case in.Command(ui.CmdCancel):
+		case p.btnCancel.Update(in) || in.Command(ui.CmdCancel):
 			p.asking = false
 		}
 		return nil
@@ -294,18 +297,19 @@ func (p *PastGames) Draw(dst *ebiten.Image, a *App) {
 		ui.DrawText(dst, "Open a record: type or paste the file's path", 20*s, true, r.X+40*s, r.Y+50*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
 		p.path.Draw(dst, s)
 		p.btnGo.Draw(dst, s)
-		hint := "Esc goes back. A save (autosave-GAME.mixer) or a record written by the mixer command opens too."
+		p.btnCancel.Draw(dst, s)
+		hint := "Cancel or Esc goes back. A save (autosave-GAME.mixer) or a record written by the mixer command opens too."
 		if p.message != "" {
 			hint = p.message
 		}
-		ui.DrawText(dst, ui.Ellipsize(hint, 14*s, false, 800*s), 14*s, false, r.X+40*s, r.Y+170*s, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
+		ui.DrawText(dst, ui.Ellipsize(hint, 14*s, false, 640*s), 14*s, false, r.X+40*s, r.Y+170*s, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
 	}
 }
 
 // Targets implements ui.Targeter.
 func (p *PastGames) Targets() []ui.Target {
 	if p.asking {
-		return []ui.Target{p.btnGo.Target(), {Name: "field:path", Rect: p.path.Rect}}
+		return []ui.Target{p.btnGo.Target(), p.btnCancel.Target(), {Name: "field:path", Rect: p.path.Rect}}
 	}
 	ts := []ui.Target{p.btnBack.Target(), p.btnStats.Target()}
 	if canOpenFiles() {
