@@ -316,6 +316,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.drawFade(screen)
 	}
 	publish(a)
+	ui.PlaceFields(1 / a.DeviceScale) // the browser's text fields over those drawn
 	a.auto.drawn(screen, time.Since(start))
 }
 

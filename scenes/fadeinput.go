@@ -72,6 +72,12 @@ func (r *replayInput) Backspace() bool { return r.held.back || r.Input.Backspace
 // Held implements ui.Holder.
 func (r *replayInput) Held() bool { return ui.Held(r.Input) }
 
+// Unclick implements ui.Unclicker.
+func (r *replayInput) Unclick() {
+	r.held.click = false
+	ui.Unclick(r.Input)
+}
+
 // Edits implements ui.Editor.
 func (r *replayInput) Edits() []ui.EditKey {
 	if e, ok := r.Input.(ui.Editor); ok {

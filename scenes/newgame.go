@@ -168,7 +168,7 @@ func NewNewGame(a *App, g engine.Game) *NewGame {
 	}
 	n.boxes = make([]optionBox, len(n.options))
 	n.btnMore = ui.Button{Label: "More options"}
-	n.seed.Max = 19
+	n.seed.Max, n.seed.Numeric = 19, true
 	if a.Auto.SeedSet {
 		n.seed.Text = strconv.FormatUint(a.Auto.Seed, 10)
 	}

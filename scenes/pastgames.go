@@ -124,10 +124,14 @@ type PastGames struct {
 	games   []*history.Game
 	rows    []ui.Button
 	scroll  int
+	drag    ui.DragScroll // a drag of the rows scrolls them
+	listR   ui.Rect       // where the rows are, dragged
+	pitch   float64       // from one row to the next, in pixels
 	notices []string
 	message string
 
 	btnBack, btnStats, btnOpen, btnGo ui.Button
+	btnCancel                         ui.Button // closes the path field (Esc)
 	path                              ui.TextInput
 	asking                            bool // the path field is open
 	// perPage is how many games the list shows at once; on a touch
@@ -137,8 +141,12 @@ type PastGames struct {
 	noticeY            float64 // where the notices go, in layout units
 }
 
-// pastRows is how many games the list shows at once.
-const pastRows = 9
+// pastRows is how many games the list shows at once, and pastRowH the
+// height of a row in layout units.
+const (
+	pastRows = 9
+	pastRowH = 48
+)
 
 // NewPastGames reads the kept games; damaged ones are told and set aside.
 func NewPastGames(a *App) *PastGames {
@@ -151,6 +159,7 @@ func NewPastGames(a *App) *PastGames {
 	p.btnStats = ui.Button{Label: "Statistics"}
 	p.btnOpen = ui.Button{Label: "Open a record..."}
 	p.btnGo = ui.Button{Label: "Open", Shortcut: "Enter", Primary: true}
+	p.btnCancel = ui.Button{Label: "Cancel"}
 	p.path = ui.TextInput{Max: 400}
 	p.btnNewer = ui.Button{Label: "Newer"}
 	p.btnOlder = ui.Button{Label: "Older"}
@@ -167,19 +176,21 @@ func (p *PastGames) layout(a *App) {
 		return
 	}
 	p.perPage, p.noticeY = pastRows, 590
+	p.listR, p.pitch = a.R(140, 130, 1000, pastRows*pastRowH), pastRowH*a.Scale
 	for i := range p.rows {
 		k := i - p.scroll
 		if k < 0 || k >= pastRows {
 			p.rows[i].Rect = ui.Rect{}
 			continue
 		}
-		p.rows[i].Rect = a.R(140, 130+float64(k)*48, 1000, 42)
+		p.rows[i].Rect = a.R(140, 130+float64(k)*pastRowH, 1000, 42)
 	}
 	p.btnBack.Rect = a.R(140, 640, 200, 52)
 	p.btnStats.Rect = a.R(360, 640, 200, 52)
 	p.btnOpen.Rect = a.R(940, 640, 200, 52)
 	p.path.Rect = a.R(240, 300, 640, 48)
 	p.btnGo.Rect = a.R(900, 298, 140, 52)
+	p.btnCancel.Rect = a.R(900, 356, 140, 36)
 }
 
 // layoutTouch lays the list out for a finger: rows as high as a target,
@@ -207,6 +218,7 @@ func (p *PastGames) layoutTouch(a *App) {
 		}
 		p.rows[i].Rect = a.R(140, top+float64(k)*(h+8), w, h)
 	}
+	p.listR, p.pitch = a.R(140, top, w, float64(p.perPage)*(h+8)), (h+8)*a.Scale
 	p.btnNewer.Rect, p.btnOlder.Rect = ui.Rect{}, ui.Rect{}
 	if paged {
 		p.btnNewer.Rect = a.R(140+w+16, top, 124, h)
@@ -218,6 +230,7 @@ func (p *PastGames) layoutTouch(a *App) {
 	p.btnOpen.Rect = a.R(940, btnY, 200, btnH)
 	p.path.Rect = a.R(240, 300, 640, a.menuTap(48))
 	p.btnGo.Rect = a.R(900, 300, 140, a.menuTap(48))
+	p.btnCancel.Rect = a.R(900, 308+a.menuTap(48), 140, a.menuTap(36))
 }
 
 func (p *PastGames) back(a *App) func() Scene {
@@ -238,10 +251,17 @@ func (p *PastGames) Update(a *App) error {
 		case p.btnGo.Update(in) || in.Command(ui.CmdConfirm):
 			a.Play("click")
 			p.openPath(a)
-		case in.Command(ui.CmdCancel):
+		case p.btnCancel.Update(in) || in.Command(ui.CmdCancel):
 			p.asking = false
 		}
 		return nil
+	}
+	// First the rows' scrolling: a drag's release is no click.
+	was := p.scroll
+	p.scroll = ui.WheelRows(in.Wheel(), p.scroll, len(p.rows), p.perPage)
+	dy := p.drag.Update(in, p.listR, a.Scale)
+	if p.scroll = p.drag.Rows(dy, p.scroll, len(p.rows), p.perPage, p.pitch); p.scroll != was {
+		p.layout(a)
 	}
 	if leave(a, p.btnBack.Update(in) || in.Command(ui.CmdCancel), NewTitle) ||
 		leave(a, p.btnStats.Update(in), NewStatistics) {
@@ -252,7 +272,6 @@ func (p *PastGames) Update(a *App) error {
 		p.asking, p.message = true, ""
 		return nil
 	}
-	p.scroll = ui.WheelRows(in.Wheel(), p.scroll, len(p.rows), p.perPage)
 	if p.btnNewer.Rect.W > 0 && p.btnNewer.Update(in) && !p.btnNewer.Disabled {
 		a.Play("click")
 		p.scroll = max(0, p.scroll-p.perPage)
@@ -322,7 +341,7 @@ func (p *PastGames) Draw(dst *ebiten.Image, a *App) {
 	}
 	if len(p.rows) > pastRows && !a.Form.Touch() {
 		m := a.R(1150, 130, 0, 0)
-		ui.DrawText(dst, "the wheel scrolls", 13*s, false, m.X, m.Y, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		ui.DrawText(dst, "drag or wheel", 13*s, false, m.X, m.Y, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	}
 	y := a.R(0, p.noticeY, 0, 0).Y
 	lines := p.notices
@@ -359,7 +378,8 @@ func (p *PastGames) Draw(dst *ebiten.Image, a *App) {
 		ui.DrawText(dst, "Open a record: type or paste the file's path", 20*s, true, r.X+40*s, r.Y+50*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
 		p.path.Draw(dst, a.menuWidgetScale(19))
 		p.btnGo.Draw(dst, s)
-		hint := "Esc goes back. A save (autosave-GAME.mixer) or a record written by the mixer command opens too."
+		p.btnCancel.Draw(dst, s)
+		hint := "Cancel or Esc goes back. A save (autosave-GAME.mixer) or a record written by the mixer command opens too."
 		if p.message != "" {
 			hint = p.message
 		}
@@ -367,14 +387,14 @@ func (p *PastGames) Draw(dst *ebiten.Image, a *App) {
 		if a.Form.Touch() {
 			hy = r.Y + r.H - 30*s
 		}
-		ui.DrawText(dst, ui.Ellipsize(hint, a.menuText(14), false, 800*s), a.menuText(14), false, r.X+40*s, hy, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
+		ui.DrawText(dst, ui.Ellipsize(hint, a.menuText(14), false, 640*s), a.menuText(14), false, r.X+40*s, hy, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
 	}
 }
 
 // Targets implements ui.Targeter.
 func (p *PastGames) Targets() []ui.Target {
 	if p.asking {
-		return []ui.Target{p.btnGo.Target(), {Name: "field:path", Rect: p.path.Rect}}
+		return []ui.Target{p.btnGo.Target(), p.btnCancel.Target(), {Name: "field:path", Rect: p.path.Rect}}
 	}
 	ts := []ui.Target{p.btnBack.Target(), p.btnStats.Target()}
 	if p.btnNewer.Rect.W > 0 {

@@ -226,6 +226,7 @@ func (r *Rules) drawGallery(dst *ebiten.Image, s, caption float64) {
 func (r *Rules) Update(a *App) error {
 	r.layout(a)
 	in := a.In
+	r.list.Update(in, a.Scale) // first: a drag's release is no click
 	if r.pick.Update(in) {
 		a.Play("click")
 		r.fill(a)
@@ -237,7 +238,6 @@ func (r *Rules) Update(a *App) error {
 		r.list.ScrollBy(-3, a.Scale)
 	}
 	r.list.ScrollKeys(in, a.Scale)
-	r.list.Update(in, a.Scale)
 	leave(a, r.btnBack.Update(in) || in.Command(ui.CmdCancel), func(*App) Scene { return r.back })
 	return nil
 }

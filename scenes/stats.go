@@ -44,12 +44,18 @@ func headlines(a *App, sess *session.Session) []string {
 // A person's name can be changed (in every kept game) or forgotten (their
 // kept games removed).
 type Statistics struct {
-	games   []*history.Game
-	all     []history.Stats
-	people  []string
-	sel     int
-	rows    []history.Stats // the chosen person's, one per game
-	btns    []ui.Button     // one per person
+	games  []*history.Game
+	all    []history.Stats
+	people []string
+	sel    int
+	rows   []history.Stats // the chosen person's, one per game
+	btns   []ui.Button     // one per person
+	// The column of people scrolls by the wheel and by dragging (drag):
+	// shown rows from first, pitch pixels apart, in col.
+	drag    ui.DragScroll
+	col     ui.Rect
+	shown   int
+	pitch   float64
 	notices []string
 	message string
 	forget  bool // Forget was clicked once: the next click confirms
@@ -89,6 +95,7 @@ func (s *Statistics) load(a *App, person string) {
 		}
 		s.btns = append(s.btns, ui.Button{Label: p})
 	}
+	s.first = min(s.first, max(0, len(s.btns)-statRows))
 	s.choose(s.sel)
 	s.layout(a)
 }
@@ -113,6 +120,13 @@ func (s *Statistics) choose(i int) {
 // Name implements Scene.
 func (s *Statistics) Name() string { return "statistics" }
 
+// statRows is how many people the column shows at once, and statRowH
+// the height of a row in layout units.
+const (
+	statRows = 11
+	statRowH = 44
+)
+
 func (s *Statistics) layout(a *App) {
 	s.btnRename.Disabled = len(s.people) == 0
 	s.btnFg.Disabled = len(s.people) == 0
@@ -121,10 +135,11 @@ func (s *Statistics) layout(a *App) {
 		return
 	}
 	s.noticeY = 620
+	s.col, s.shown, s.pitch = a.R(40, 120, 220, statRows*statRowH), statRows, statRowH*a.Scale
 	for i := range s.btns {
 		s.btns[i].Rect = ui.Rect{}
-		if i < 11 {
-			s.btns[i].Rect = a.R(40, 120+float64(i)*44, 220, 38)
+		if k := i - s.first; k >= 0 && k < statRows {
+			s.btns[i].Rect = a.R(40, 120+float64(k)*statRowH, 220, 38)
 			s.btns[i].Primary = i == s.sel
 		}
 	}
@@ -168,6 +183,7 @@ func (s *Statistics) layoutTouch(a *App) {
 	if s.first >= len(s.btns) {
 		s.first = 0
 	}
+	s.col, s.shown, s.pitch = a.R(left, 110, 240, float64(rows)*(h+6)), rows, (h+6)*a.Scale
 	for i := range s.btns {
 		s.btns[i].Rect = ui.Rect{}
 		if k := i - s.first; k >= 0 && k < rows {
@@ -201,6 +217,14 @@ func (s *Statistics) Update(a *App) error {
 	}
 	if len(s.people) > 0 {
 		s.name.Update(in)
+	}
+	// The column of people scrolls first: a drag's release is no click.
+	was, col := s.first, s.col
+	if x, y := in.Cursor(); col.Contains(x, y) {
+		s.first = ui.WheelRows(in.Wheel(), s.first, len(s.btns), s.shown)
+	}
+	if s.first = s.drag.Rows(s.drag.Update(in, col, a.Scale), s.first, len(s.btns), s.shown, s.pitch); s.first != was {
+		s.layout(a)
 	}
 	if leave(a, s.btnBack.Update(in) || in.Command(ui.CmdCancel), NewTitle) ||
 		leave(a, s.btnPast.Update(in), NewPastGames) {

@@ -15,7 +15,7 @@ func RulesText() string {
 	var b strings.Builder
 	b.WriteString(rulesIntro)
 	b.WriteString("\n## The cards\n\n")
-	b.WriteString("Every player holds the same nine cards. The number is the bid; the circles are how many tokens you place. Each card's picture shows the monster's two squares, the squares it steps on (dashed), the squares it attacks (explosions) and where its feet end, facing the arrows' way. In the game, hover a card in your hand to see its path on the board.\n")
+	b.WriteString("Every player holds the same nine cards. The number is the bid; the circles are how many tokens you place. Each card's picture shows the monster's two squares, the squares it steps on (dashed), the squares it attacks (explosions) and where its feet end, facing the arrows' way. In the game, hover a card in your hand (or press and hold it) to see its path on the board.\n")
 	for c := Charge; c <= Wild; c++ {
 		fmt.Fprintf(&b, "\n%s (%d tokens): %s\n", c.Label(), c.Tokens(), cardText[c])
 	}

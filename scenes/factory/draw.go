@@ -10,7 +10,6 @@ import (
 	"monstermixer/engine"
 	fe "monstermixer/engine/factory"
 	"monstermixer/scenes/ui"
-	"monstermixer/sprites"
 )
 
 var (
@@ -22,7 +21,7 @@ var (
 
 // Static help lines of the hand column.
 var (
-	helpPlace  = []string{"Click a lit spot to place.", "R, wheel or right-click", "turns the tile.", "Arrows and Enter work too."}
+	helpPlace  = []string{"Click a lit spot to place.", "Turn the tile with the", "buttons above, R or the wheel.", "Arrows and Enter work too."}
 	helpWait   = []string{"Lit spots show where", "the tile fits."}
 	helpPick   = []string{"Pick a tile to start", "your first monster.", "3 or 4 bits are good."}
 	helpForce  = []string{"It fits nowhere:", "it will be discarded."}
@@ -126,8 +125,8 @@ func (t *Table) drawHandCol(ctx *ui.Context, dst *ebiten.Image) {
 		if t.hint.on && t.hint.place {
 			t.pulseOutline(dst, ht.Inset(-3*s), 3*s)
 		}
-		if t.myTurn && t.phase == fe.PhasePlace {
-			t.drawTurnHint(dst, slot)
+		if t.turnable() {
+			t.drawTurnButtons(dst)
 		}
 	}
 	lines := helpWait
@@ -155,19 +154,12 @@ func (t *Table) drawHandCol(ctx *ui.Context, dst *ebiten.Image) {
 	t.drawLegend(dst)
 }
 
-// drawTurnHint draws two curved arrows beside the tile in hand (in the
-// margins of its slot) and an "R" under the right one: the tile can be
-// turned.
-func (t *Table) drawTurnHint(dst *ebiten.Image, slot ui.Rect) {
-	s := t.scale
-	cx, cy := slot.Center()
-	margin := math.Min(slot.X-t.handCol.X, 24*s) // free room beside the slot
-	r := slot.W/2 + margin/2
-	w := math.Max(1.5, 2.5*s)
-	col := ui.Mix(ui.ColTextDim, ui.ColAccent, 0.5)
-	sprites.DrawTurnArrow(dst, cx, cy, r, 0, w, col)
-	sprites.DrawTurnArrow(dst, cx, cy, r, math.Pi, w, col)
-	t.text(dst, "R", 13*s, true, cx+r, cy+r*0.42+14*s, ui.AlignCenter, ui.AlignCenter, col)
+// drawTurnButtons draws the two buttons under the tile in hand that turn
+// it.
+func (t *Table) drawTurnButtons(dst *ebiten.Image) {
+	for i := range t.turnBtns {
+		t.turnBtns[i].Draw(dst, t.scale)
+	}
 }
 
 // drawHandAnim draws a drawn tile flipping over, or a discarded one

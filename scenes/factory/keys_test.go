@@ -222,7 +222,7 @@ func TestGuideSaysWhatTheHighlightsMean(t *testing.T) {
 func TestTheLongestRefusalFits(t *testing.T) {
 	st := find(t, 6, func(*fe.State) bool { return true })
 	tb, _, _ := setup(t, st)
-	tb.setNote("Turned like this, its bottom side is a thick bit but meets a blank edge of Finn's minion 12: touching edges must match. Turned another way it fits: press R or use the wheel.")
+	tb.setNote("Turned like this, its bottom side is a thick bit but meets a blank edge of Finn's minion 12: touching edges must match. Turned another way it fits: turn it (the buttons under it, or R).")
 	bottom := tb.msgR.Y + msgPad + float64(len(tb.noteW))*msgLine
 	if len(tb.noteW) < 3 || bottom > tb.pileR.Y {
 		t.Fatalf("the note takes %d lines down to %.0f, the pile starts at %.0f", len(tb.noteW), bottom, tb.pileR.Y)

@@ -12,6 +12,7 @@ import (
 // Layout sizes in layout units (multiplied by the scale).
 const (
 	handColW    = 214.0
+	turnBtnH    = 46.0 // the turn buttons' height: room for a smaller label
 	maxMainTile = 76.0
 	maxThumb    = 30.0
 	headH       = 30.0
@@ -52,9 +53,14 @@ func (t *Table) layout(area ui.Rect, s float64) {
 	pad := 8 * s
 	t.handCol = ui.Rect{X: area.X + pad, Y: area.Y + pad, W: handColW * s, H: area.H - 2*pad}
 	hc := t.handCol
-	side := math.Floor(math.Min(hc.W-48*s, 150*s))
+	side := math.Floor(math.Min(hc.W-48*s, 116*s))
 	t.handTile = ui.Rect{X: math.Round(hc.X + (hc.W-side)/2), Y: math.Round(hc.Y + 44*s), W: side, H: side}
-	t.msgR = ui.Rect{X: hc.X + 12*s, Y: t.handTile.Y + side + 14*s, W: hc.W - 24*s, H: 120 * s}
+	// The turn buttons, side by side under the tile's slot.
+	bw := (hc.W - 32*s) / 2
+	for i := range t.turnBtns {
+		t.turnBtns[i].Rect = ui.Rect{X: hc.X + 12*s + float64(i)*(bw+8*s), Y: t.handTile.Y + side + 14*s, W: bw, H: turnBtnH * s}
+	}
+	t.msgR = ui.Rect{X: hc.X + 12*s, Y: t.handTile.Y + side + (22+turnBtnH)*s, W: hc.W - 24*s, H: 120 * s}
 	lh := float64(len(legendLabels)) * legendRow * s
 	t.legendR = ui.Rect{X: hc.X + 12*s, Y: hc.Y + hc.H - lh - 10*s, W: hc.W - 24*s, H: lh}
 	t.pileR = ui.Rect{X: hc.X + 12*s, Y: t.legendR.Y - 64*s, W: hc.W - 24*s, H: 54 * s}

@@ -49,11 +49,14 @@ type Table struct {
 	handCol   ui.Rect
 	noHandCol bool // the game-over screen's small board: the seats take the whole width
 	handTile  ui.Rect
-	pileR     ui.Rect
-	legendR   ui.Rect
-	msgR      ui.Rect
-	supplyR   ui.Rect
-	seatsR    ui.Rect
+	// turnBtns turn the tile in hand anticlockwise and clockwise: a
+	// finger has no R key, no wheel and no right-click.
+	turnBtns [2]ui.Button
+	pileR    ui.Rect
+	legendR  ui.Rect
+	msgR     ui.Rect
+	supplyR  ui.Rect
+	seatsR   ui.Rect
 
 	myTurn  bool
 	cx, cy  float64 // the pointer
@@ -185,7 +188,9 @@ type hintInfo struct {
 }
 
 // New returns an empty table; Reset gives it a state.
-func New() *Table { return &Table{dirty: true} }
+func New() *Table {
+	return &Table{dirty: true, turnBtns: [2]ui.Button{{Label: "Turn left", Shortcut: "Shift+R"}, {Label: "Turn right", Shortcut: "R"}}}
+}
 
 // Reset implements ui.Table.
 func (t *Table) Reset(ctx *ui.Context, view engine.State) {
@@ -438,6 +443,9 @@ func (t *Table) Targets() []ui.Target {
 			}
 		}
 	}
+	if t.turnable() {
+		ts = append(ts, t.turnBtns[0].Target(), t.turnBtns[1].Target())
+	}
 	if t.myTurn && t.phase == fe.PhasePick {
 		for _, g := range t.supply {
 			if g.act >= 0 {
@@ -457,9 +465,9 @@ func (t *Table) Tip() ([]string, ui.Rect, bool) { return t.tipBox.Tip() }
 func (t *Table) Controls() []string {
 	return []string{
 		"Click a lit spot to add the tile there; a spot lights up where the tile fits as it is turned now.",
-		"R, right-click or the wheel: turn the tile clockwise. Shift+R: anticlockwise. The arrows beside the tile turn it too.",
-		"Hover a dark spot to read why the tile cannot go there.",
-		"Hover a small finished monster to see it enlarged; hover a player's score to read what it counts.",
+		"Turn left and Turn right, under the tile, turn it anticlockwise and clockwise; so do Shift+R and R (or a right-click, the wheel, a click on the tile).",
+		"Hover a dark spot, or press and hold it, to read why the tile cannot go there.",
+		"Hover a small finished monster to see it enlarged, and a player's score to read what it counts (on a touch screen: press and hold).",
 	}
 }
 
@@ -469,10 +477,10 @@ func (t *Table) Guide() []string {
 	return []string{
 		"Everyone starts a monster with one tile, picked from the face-up tiles. Who picks first is drawn at random; the others follow clockwise.",
 		"On your turn you get one tile. Add it to any monster in progress, yours or another player's: touching edges must match (thin to thin, thick to thick, blank to blank) and it must join by a thin or thick bit.",
-		"Bright green spots: the tile fits there as it is turned now. Faint green: it fits there if you turn it (R, the wheel or a right-click). Click a bright spot, or move with the arrow keys and press Enter.",
+		"Bright green spots: the tile fits there as it is turned now. Faint green: it fits there if you turn it (the buttons under the tile, or R). Click a bright spot, or move with the arrow keys and press Enter.",
 		"A monster with no open thin or thick bit is complete; its owner at once starts a minion. Once your first monster is complete, other players' first monsters are closed to you.",
 		"Scoring: a completed first monster scores a point a tile; a completed minion a point for each tile with an eye (however many eyes it shows). Anything left open scores 0, so finish what you start.",
-		"The game ends when every first monster is complete or the tiles run out. Hover a score to read what it counts, and a small finished monster to see it enlarged.",
+		"The game ends when every first monster is complete or the tiles run out. Hover a score, or press and hold it, to read what it counts; a small finished monster, to see it enlarged.",
 	}
 }
 

@@ -227,7 +227,7 @@ func TestClickingAnUnlitSpotExplainsWhyAndPlaysNothing(t *testing.T) {
 	if !strings.HasPrefix(tb.note, want.Render(tb.seatName)) {
 		t.Fatalf("note %q, want %q", tb.note, want)
 	}
-	if sp.fit&fitOther != 0 && !strings.Contains(tb.note, "press R") {
+	if sp.fit&fitOther != 0 && !strings.Contains(tb.note, "Turned another way it fits") {
 		t.Fatalf("note %q does not say another turn fits", tb.note)
 	}
 }

@@ -46,13 +46,19 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	}
 	t.hover = t.hoverAt(t.cx, t.cy)
 	t.zoom = t.thumbAt(t.cx, t.cy)
-	if myTurn && t.phase == fe.PhasePlace && t.inHand && !t.forced {
+	byButton := false
+	if t.turnable() {
 		step := 0
 		if in.RightClicked() || in.Command(ui.CmdRotate) || in.Wheel() < 0 {
 			step = 1
 		}
 		if in.Command(ui.CmdRotateBack) || in.Wheel() > 0 {
 			step = -1
+		}
+		for i, d := range [2]int{-1, 1} {
+			if t.turnBtns[i].Update(in) {
+				step, byButton = d, true
+			}
 		}
 		if step != 0 {
 			t.turn(step)
@@ -66,7 +72,7 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	}
 	t.updateTip()
 	t.tipBox.Place(in, t.cx, t.cy, t.area, t.scale, t.Targets)
-	if !myTurn || !in.Clicked() || !area.Contains(t.mx, t.my) {
+	if byButton || !myTurn || !in.Clicked() || !area.Contains(t.mx, t.my) {
 		return 0, false
 	}
 	switch t.phase {
@@ -96,6 +102,12 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 		t.refuse("")
 	}
 	return 0, false
+}
+
+// turnable reports whether the person deciding may turn the tile in hand
+// now (the turn buttons show).
+func (t *Table) turnable() bool {
+	return t.myTurn && t.phase == fe.PhasePlace && t.inHand && !t.forced
 }
 
 // turn turns the tile in hand step quarter turns clockwise; a refusal
@@ -168,11 +180,11 @@ func (t *Table) placeInstruction() string {
 	for p := range t.seats {
 		for _, sp := range t.seats[p].spots {
 			if sp.fit&fitNow != 0 {
-				return "Click a lit spot to add your tile there; R, right-click or the wheel turns it."
+				return "Click a lit spot to add your tile there; Turn left, Turn right, R or the wheel turn it."
 			}
 		}
 	}
-	return "Turned like this, your tile fits nowhere: press R, right-click or use the wheel to turn it."
+	return "Turned like this, your tile fits nowhere: turn it with the buttons under it, R or the wheel."
 }
 
 func (t *Table) play(name string) {
@@ -228,7 +240,7 @@ func (t *Table) whyNot(h hoverCell) string {
 	}
 	msg := why.Render(t.seatName)
 	if sp := t.spotAt(h); sp != nil && sp.fit&fitOther != 0 {
-		msg += ". Turned another way it fits: press R or use the wheel."
+		msg += ". Turned another way it fits: turn it (the buttons under it, or R)."
 	}
 	return msg
 }

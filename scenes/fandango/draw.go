@@ -315,7 +315,7 @@ func (t *Table) drawStrike(dst *ebiten.Image, g ui.HexGrid) {
 	}
 }
 
-// drawPanControls draws the pan arrows and the Fit button.
+// drawPanControls draws the pan arrows, the zoom buttons and Fit.
 func (t *Table) drawPanControls(dst *ebiten.Image, s float64) {
 	for i, r := range t.lay.pans {
 		if t.underLit(r) {
@@ -331,8 +331,10 @@ func (t *Table) drawPanControls(dst *ebiten.Image, s float64) {
 		cx, cy := r.Center()
 		t.drawArrow(dst, cx, cy, r.W*0.55, a, ui.ColText)
 	}
-	if !t.underLit(t.lay.fit.Rect) {
-		t.lay.fit.Draw(dst, s)
+	for _, b := range [...]*ui.Button{&t.lay.zoom[0], &t.lay.zoom[1], &t.lay.fit} {
+		if !t.underLit(b.Rect) {
+			b.Draw(dst, s)
+		}
 	}
 }
 

@@ -23,7 +23,8 @@ type layout struct {
 	ride   ui.Rect    // the ride toggle
 	pans   [4]ui.Rect // pan arrows: west, east, north, south
 	fit    ui.Button
-	dice   ui.Rect // the dice box over the map
+	zoom   [2]ui.Button // zoom out and in: a finger has no wheel
+	dice   ui.Rect      // the dice box over the map
 }
 
 // place lays the table out in area.
@@ -56,6 +57,10 @@ func (t *Table) place(area ui.Rect, s float64) {
 	}
 	l.fit.Label = "Fit"
 	l.fit.Rect = ui.Rect{X: m.X + m.W - 60*s, Y: m.Y + m.H - 34*s, W: 54 * s, H: 28 * s}
+	for i, label := range [2]string{"-", "+"} {
+		l.zoom[i].Label = label
+		l.zoom[i].Rect = ui.Rect{X: l.fit.Rect.X - float64(2-i)*34*s, Y: l.fit.Rect.Y, W: 28 * s, H: 28 * s}
+	}
 	dw, dh := min(440*s, m.W-80*s), 96*s
 	l.dice = ui.Rect{X: m.X + (m.W-dw)/2, Y: m.Y + 36*s, W: dw, H: dh}
 }

@@ -240,7 +240,7 @@ func (t *Table) Guide() []string {
 		"On your turn click one of your units that has not acted (a bright counter), then a lit hex to move it there, or its own hex to stay.",
 		"Then it does one more thing: click a lit enemy to attack (the per cent is the chance to kill), or a button on the right: Search, Open the chest, Pick up, Pass and the specials.",
 		"Searching rolls a d8 against the unit's search number: a treasure chest (locked and trapped), a random monster, or a lair you can search again. The die shows the number it needs before it falls.",
-		"Hover any hex to read its units, items and what they do. The wheel zooms, dragging or the arrows at the map's edge pan.",
+		"Hover any hex, or press and hold it, to read its units, items and what they do. The wheel or the - and + buttons zoom, dragging or the arrows at the map's edge pan.",
 	}
 	if t.st != nil && t.st.Facing() {
 		guide = slices.Insert(guide, 2, "With the facing rule a unit steps only into the hex it faces and turning costs 1 movement: after the lit hex, click the arrow of the way it should end facing. It attacks only into its three front hexes.")

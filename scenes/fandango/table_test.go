@@ -445,6 +445,19 @@ func TestWheelZoomsAndArrowsPan(t *testing.T) {
 	if tb.cam.X >= x {
 		t.Fatalf("the west arrow moved the view from %v to %v", x, tb.cam.X)
 	}
+	// The + and - buttons zoom too (a finger has no wheel).
+	z = tb.cam.Zoom
+	in.ClickRect(tb.lay.zoom[1].Rect)
+	tick(tb, ctx, in, area, false)
+	if tb.cam.Zoom <= z {
+		t.Fatalf("+ left the zoom at %v (was %v)", tb.cam.Zoom, z)
+	}
+	z = tb.cam.Zoom
+	in.ClickRect(tb.lay.zoom[0].Rect)
+	tick(tb, ctx, in, area, false)
+	if tb.cam.Zoom >= z {
+		t.Fatalf("- left the zoom at %v (was %v)", tb.cam.Zoom, z)
+	}
 	// dragging
 	y := tb.cam.Y
 	in.X, in.Y = tb.lay.mapR.Center()

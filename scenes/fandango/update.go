@@ -157,6 +157,15 @@ func (t *Table) updateCamera(in ui.Input, x, y float64) bool {
 		t.fitMap()
 		return false
 	}
+	for i, f := range [2]float64{1 / 1.3, 1.3} {
+		if z := &t.lay.zoom[i]; z.Update(in) && !t.underLit(z.Rect) {
+			t.play("click")
+			cx, cy := m.Center()
+			t.cam.ZoomAt(m, cx, cy, f)
+			t.dirty = true
+			return false
+		}
+	}
 	step := 120 * t.lay.s
 	for i, r := range t.lay.pans {
 		if clicked && r.Contains(x, y) && !t.underLit(r) {

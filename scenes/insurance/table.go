@@ -416,10 +416,10 @@ func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
 func (t *Table) Controls() []string {
 	return []string{
 		"Before the first round: click an arrow beside the board to set the monster there.",
-		"Click a card, or press its number (1-9), to play it face down; hover a card to see its path on the board.",
+		"Click a card, or press its number (1-9), to play it face down; hover a card, or press and hold it, to see its path on the board.",
 		"Placing: choose a token type with its button or 1-4, then click a lit square; click a dark square to read why not. The chosen type's button again, Esc or a right-click chooses none.",
 		"Enter or the button turns the cards up once everyone has placed.",
-		"Hover a score to see how it is made: every token not placed yet counts -1.",
+		"Hover a score, or press and hold it, to see how it is made: every token not placed yet counts -1.",
 	}
 }
 
@@ -432,9 +432,9 @@ func (t *Table) Guide() []string {
 	return []string{
 		"A round: each player in turn picks one of their cards face down, then places as many insurance tokens as it shows (the circles on the card).",
 		"While you place, choose a token type (buttons or 1-4): the lit squares are where it may go. Click a dark square, or hover it, to read why not.",
-		"When everyone has placed, the cards are turned up in play order and each one moves the monster. Hover a card in your hand to see its path.",
+		"When everyone has placed, the cards are turned up in play order and each one moves the monster. Hover a card in your hand, or press and hold it, to see its path.",
 		"Damaged factories, cars and people score +1 for their owner; a house scores +1 if it survives to the end and -1 if it is damaged.",
-		"Every token you never place counts -1, so everyone starts at -" + ui.Num(total) + " and climbs as they place. Hover a score to see it explained.",
+		"Every token you never place counts -1, so everyone starts at -" + ui.Num(total) + " and climbs as they place. Hover a score, or press and hold it, to see it explained.",
 		"The highest bid that nobody else played takes the first-player marker. After 9 rounds the highest score wins.",
 		"Keyboard: the arrow keys move over the places you may choose, Enter chooses; 1-9 play a card, 1-4 choose a token type.",
 	}

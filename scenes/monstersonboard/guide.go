@@ -25,7 +25,7 @@ var (
 	stepMove  = guideStep{"Grunt Movement: click a Driveway die: every Grunt of its colour walks to its next free space; do the action it lands on (click it, or Done).", picWalk}
 	stepSwamp = guideStep{"Swamp-Jack: click a Driveway die, then a row of your Order: do the die's actions. Your last die gives Malice.", picOrder}
 	stepSpook = guideStep{"Spook: spend Malice on a Ghost or an Arch Monster card (click it), or Pass.", picSpook}
-	stepEnd   = guideStep{"Every icon is in the Legend (L, or the Legend button); hover anything to read it, click a small board to see it large. At the end each Grunt in area 12 scores 3 per die of its colour.", picLegend}
+	stepEnd   = guideStep{"Every icon is in the Legend (L, or the Legend button); hover anything (or press and hold it) to read it, click a small board to see it large. At the end each Grunt in area 12 scores 3 per die of its colour.", picLegend}
 	stepSolo  = guideStep{"Draft: take a die from your Fearnobile; Spider Jack takes one from his by his card, then the cars switch, until you have four.", picCar}
 	stepJack  = guideStep{"Spider Jack scores three of his dice after each draft, with his Court; you win only by outscoring him. Every icon is in the Legend (L).", picJack}
 	stepScare = guideStep{"After each Spook the rightmost Ghost and Arch Monster card leave the markets (two of each if you bought nothing). Your best scores are kept. Every icon is in the Legend (L).", picLegend}
@@ -33,7 +33,7 @@ var (
 		{"Click a die in the Fearnobile in front of you, then a lit row: the die goes in, and its colour's Grunt walks one space per icon.", picCar},
 		{"Entering area 4 you may promote or demote a die, entering area 8 swap two (or Skip this action); area 12 scores 12.", picFamAreas},
 		{"When each car holds one die, put a Minion in a row: it scores the ranks of that row's dice.", picMinionRow},
-		{"After 6 rounds your Prophecy card scores too. Every icon is in the Legend (L); hover anything to read it, click a small board to see it large.", picLegendButton},
+		{"After 6 rounds your Prophecy card scores too. Every icon is in the Legend (L); hover anything (or press and hold it) to read it, click a small board to see it large.", picLegendButton},
 	}
 )
 

@@ -79,7 +79,7 @@ func iconTip(ic mb.Icon, family bool) string {
 
 // The legend's words for the pieces.
 const (
-	whatDie       = "Each face shows a colour and a rank; lower ranks carry more actions, higher ranks score more. Hover a die to read its actions."
+	whatDie       = "Each face shows a colour and a rank; lower ranks carry more actions, higher ranks score more. Hover a die, or press and hold it, to read its actions."
 	whatGrunt     = "When a die of its colour is activated, it walks to the next space of its colour, skipping Minions and Grunts, and does what it lands on. In area 12 it scores 3 for each die of its colour at the end."
 	whatMinion    = "Blocks its space: Grunts skip it. It starts beside the path; Move Minion moves it."
 	whatGhost     = "Bought with Malice; goes on an empty space of its colour (multicoloured: any). A Grunt landing there does the Ghost's action too."

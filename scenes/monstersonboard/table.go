@@ -276,7 +276,7 @@ func (t *Table) Controls() []string {
 	return []string{
 		"Click a lit die, row, space or card to choose it; two-step choices (a die then a row, a Ghost then a space) light the second step after the first.",
 		"Click a chosen piece again, press Esc, right-click or click Back to step back. Done skips the actions left; Pass ends your Spook turns for now.",
-		"Click a small board on the right to see that player's board large; hover any piece to read what it does.",
+		"Click a small board on the right to see that player's board large; hover any piece, or press and hold it, to read what it does.",
 		"L or the Legend button (top of the main board) shows every icon with its name and what it does; L, Esc or a click closes it.",
 	}
 }

@@ -114,6 +114,7 @@ func (v *Viewer) Update(env Env) (exit bool) {
 		v.table.SkipAnimation()
 	}
 	v.log.Update(in, env.Scale)
+	v.scrollMoments(in) // before the buttons: a drag's release is no click
 	v.table.Update(&v.ctx, in, v.tableArea, false)
 	switch {
 	case v.btnPlay.Update(in) || in.Command(ui.CmdConfirm):
@@ -218,17 +219,25 @@ func (v *Viewer) clickTimeline(in ui.Input) bool {
 	return true
 }
 
-// updateMoments scrolls the list of marked moves and jumps to one
-// clicked, showing there what Hard would play.
-func (v *Viewer) updateMoments(in ui.Input, click func()) {
+// scrollMoments scrolls the list of marked moves with the wheel over it
+// and by dragging it.
+func (v *Viewer) scrollMoments(in ui.Input) {
 	if len(v.momBtns) == 0 {
 		return
 	}
 	x, y := in.Cursor()
-	list := ui.Rect{X: v.side.X, Y: v.momBtns[0].Rect.Y, W: v.side.W, H: float64(v.momRows) * v.momStep * v.ctx.Scale}
-	if list.Contains(x, y) || v.momScrl > 0 {
+	s := v.ctx.Scale
+	top := v.momBtns[min(v.momScrl, len(v.momBtns)-1)].Rect.Y // the first row shown
+	list := ui.Rect{X: v.side.X, Y: top, W: v.side.W, H: float64(v.momRows) * v.momStep * s}
+	if list.Contains(x, y) {
 		v.momScrl = ui.WheelRows(in.Wheel(), v.momScrl, len(v.momBtns), v.momShown)
 	}
+	v.momScrl = v.momDrag.Rows(v.momDrag.Update(in, list, s), v.momScrl, len(v.momBtns), v.momShown, v.momStep*s)
+}
+
+// updateMoments jumps to the marked move clicked, showing there what Hard
+// would play.
+func (v *Viewer) updateMoments(in ui.Input, click func()) {
 	if v.btnMoreMom.Rect.W > 0 && v.btnMoreMom.Update(in) {
 		click()
 		if v.momScrl += v.momShown; v.momScrl >= len(v.momBtns) {

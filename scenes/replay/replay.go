@@ -76,6 +76,7 @@ type Viewer struct {
 	revSel    ui.Choice
 	moments   []history.Moment
 	momScrl   int
+	momDrag   ui.DragScroll // a drag of the moments scrolls them
 	momBtns   []ui.Button
 	momCount  int // how many moments the buttons were made for
 	// momRows is how many moments the side panel lists at once, momStep

@@ -193,7 +193,7 @@ type ControlsHelper interface {
 
 // CommonControls are the keys every table frame takes.
 var CommonControls = []string{
-	"Mouse: click to choose; over the game log, the wheel scrolls it. Hover a piece to read what it is; on a touch screen, hold a finger still on it.",
+	"Mouse: click to choose; the wheel or a drag scrolls the game log. Hover a piece to read what it is; on a touch screen, press and hold it.",
 	"Arrow keys: the first shows a white ring, the next move it to the nearest lit place or button that way; Enter or Space then clicks it. Moving the mouse hides the ring.",
 	"Enter or Space (no ring): confirm, start, continue. Esc: back, or close the menu.",
 	"H: hint, outlined in gold; Enter then plays it. U or Ctrl+Z: undo where it is fair. M: menu.",

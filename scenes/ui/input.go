@@ -60,6 +60,8 @@ func (e *EbitenInput) Update() {
 	for i := range e.cmds {
 		e.cmds[i] = false
 	}
+	// Enter in a page field (the browser's text fields) confirms.
+	e.cmds[CmdConfirm] = takeFieldEnter()
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	e.keys = inpututil.AppendJustPressedKeys(e.keys[:0])

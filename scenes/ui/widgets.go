@@ -145,20 +145,39 @@ func (b *Button) Draw(dst *ebiten.Image, scale float64) {
 
 // TextInput is a one-line editable text field (player names), with a
 // caret moved by Home, End and the arrows, Delete, and Ctrl+A selecting
-// the whole text so that typing replaces it.
+// the whole text so that typing replaces it. In the browser a text field
+// of the page lies over it (PlaceFields), so that a touch screen's
+// keyboard opens for it: that field then does the editing.
 type TextInput struct {
 	Text    string
 	Max     int // maximum characters; 0 means 24
 	Rect    Rect
 	Focused bool
+	// Numeric asks a touch screen for its keyboard of digits (a seed).
+	Numeric bool
 	blink   int
 	caret   int  // the caret's position in runes
 	all     bool // the whole text is selected
 }
 
-// Update edits the text; it reports whether the text changed.
+// limit is the most characters the text takes.
+func (t *TextInput) limit() int {
+	if t.Max == 0 {
+		return 24
+	}
+	return t.Max
+}
+
+// Update edits the text; it reports whether the text changed. With a
+// page field over it (the browser), the text and the focus are the
+// field's, and only a click (the keyboard's cursor's Enter) focuses it.
 func (t *TextInput) Update(in Input) bool {
 	x, y := in.Cursor()
+	old := t.Text
+	page := fieldOf(t)
+	if page != nil {
+		t.syncPage(page)
+	}
 	if in.Clicked() {
 		was := t.Focused
 		t.Focused = t.Rect.Contains(x, y)
@@ -168,16 +187,15 @@ func (t *TextInput) Update(in Input) bool {
 	}
 	if !t.Focused {
 		t.all = false
-		return false
+		return t.Text != old
 	}
 	t.blink++
-	limit := t.Max
-	if limit == 0 {
-		limit = 24
+	if page != nil {
+		return t.Text != old
 	}
+	limit := t.limit()
 	runes := []rune(t.Text)
 	t.caret = min(max(t.caret, 0), len(runes))
-	old := t.Text
 	// remove deletes the selection, or the n runes from i on.
 	remove := func(i, n int) {
 		if t.all {
@@ -240,6 +258,7 @@ func (t *TextInput) Update(in Input) bool {
 
 // Draw draws the field with a caret when focused, and the selection.
 func (t *TextInput) Draw(dst *ebiten.Image, scale float64) {
+	t.markDrawn()
 	bg := ColPanelLo
 	border := ColBorder
 	if t.Focused {
@@ -487,8 +506,9 @@ func drawArrow(dst *ebiten.Image, x, y, s, dir float64, clr color.RGBA) {
 	sprites.DrawPointer(dst, x, y, s, dir, clr)
 }
 
-// ScrollList shows lines of text in a box with wheel scrolling. Lines
-// starting with "## " are drawn as headings. With Wrap set, long lines
+// ScrollList shows lines of text in a box that scrolls with the wheel
+// and by dragging (DragScroll). Lines starting with "## " are drawn as
+// headings. With Wrap set, long lines
 // are wrapped to the box (continuations indented); call SetLines (or
 // Invalidate after changing Lines) so the wrapping is redone.
 type ScrollList struct {
@@ -516,7 +536,8 @@ type ScrollList struct {
 	wrapScale float64
 	dirty     bool
 
-	clip Clip // the box's clip of the screen, kept
+	clip Clip       // the box's clip of the screen, kept
+	drag DragScroll // a finger or the mouse dragging the lines
 }
 
 // figureSep parts a line's text from its figure when Figures is set.
@@ -633,7 +654,9 @@ func (l *ScrollList) linesH(scale float64) float64 {
 	return n * h
 }
 
-// Update scrolls with the wheel (and the arrow commands when hovered).
+// Update scrolls with the wheel over the box, and by a drag that began in
+// it (the lines follow the finger or the mouse, then coast briefly); the
+// release of a drag is then no click for what reads in after.
 func (l *ScrollList) Update(in Input, scale float64) {
 	x, y := in.Cursor()
 	_, lh := l.lineH(scale)
@@ -641,6 +664,14 @@ func (l *ScrollList) Update(in Input, scale float64) {
 		if w := in.Wheel(); w != 0 {
 			l.Scroll -= w * lh * 2
 			l.Follow = false
+		}
+	}
+	if dy := l.drag.Update(in, l.Rect, scale); dy != 0 {
+		l.Scroll -= dy
+		l.Follow = false
+		was := l.Scroll
+		if l.clamp(scale); l.Scroll != was {
+			l.drag.Stop() // at an end: nothing to coast to
 		}
 	}
 	l.clamp(scale)
