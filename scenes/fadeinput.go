@@ -79,3 +79,6 @@ func (r *replayInput) Edits() []ui.EditKey {
 	}
 	return nil
 }
+
+// Touches implements ui.Multitoucher.
+func (r *replayInput) Touches() []ui.TouchPoint { return ui.TouchesOf(r.Input) }
