@@ -370,6 +370,11 @@ func (f *Frame) Update(a *App) error {
 	// cursor: Enter on the focused target is a click on it.
 	live := a.In
 	defer func() { a.In = live }()
+	if f.touch {
+		// The top bar's buttons come and go (Skip, Fit) as the tick
+		// goes: the targets published after it are where they are drawn.
+		defer f.layout(a)
+	}
 	f.gestures(a, live)
 	f.syncZoomScale(a)
 	r, _ := f.table.(ui.Revealer)

@@ -230,3 +230,43 @@ func (f *Frame) drawDrawer(dst *ebiten.Image, a *App) {
 	ui.FillRect(dst, ui.Rect{Y: f.barH, W: a.W, H: a.H - f.barH}, ui.Scaled(ui.ColShade, f.drawerT))
 	f.drawSide(dst, a, f.drawer, f.ds)
 }
+
+// ControlSizes are the least width or height of the frame's controls shown
+// now (the top bar's buttons; the side panel's on a desktop) and the
+// least size of the frame's own text (its status line, their labels, the
+// drawer's and the notes' text), in screen pixels: tests hold them to the
+// screen's minimums.
+func (f *Frame) ControlSizes() (control, text float64) {
+	control, text = 1e9, 1e9
+	bs := f.bs
+	add := func(b *ui.Button) {
+		control = min(control, b.Rect.W, b.Rect.H)
+		size := min(20*bs, b.Rect.H*0.45)
+		if ui.TextWidth(b.Label, size, true) > b.Rect.W-12*bs {
+			size *= 0.8 // drawn wrapped or cut at the smaller size
+		}
+		text = min(text, size)
+	}
+	for _, b := range [...]*ui.Button{&f.btnMenu, &f.btnHint, &f.btnUndo} {
+		add(b)
+	}
+	if f.touch {
+		add(&f.btnDrawer)
+		line, _ := f.status(f.barW, f.barS)
+		f.touchLine(line)
+		text = min(text, f.tbar.size, 13*f.ds)
+	} else {
+		text = min(text, 13*f.ds)
+	}
+	if f.skipShown() {
+		add(&f.btnSkip)
+	}
+	if f.fitShown() {
+		add(&f.btnFit)
+	}
+	return control, text
+}
+
+// Zoom is how many times the frame zooms the table now (1: the whole
+// table; a table with its own camera zooms itself).
+func (f *Frame) Zoom() float64 { return f.zoom.factor() }

@@ -312,7 +312,8 @@ type decisionKey struct {
 // than a finger (on a touch screen): once per step of the decision, just
 // enough for the minimum (autoZoomCap at most), panned to the lit
 // targets; the table returns to the whole board when that decision is
-// over. deciding says that the person at the screen decides now.
+// over. deciding says that the person at the screen decides now. A table
+// with its own camera is left to it.
 func (f *Frame) autoZoom(a *App, deciding bool) {
 	if !a.Form.Touch() || a.portrait() {
 		return
@@ -324,6 +325,12 @@ func (f *Frame) autoZoom(a *App, deciding bool) {
 		f.autoFor = decisionKey{entries: -1}
 		return
 	}
+	if _, own := f.ownCamera(); own {
+		// A table with its own camera fits its map itself, and moves it
+		// to what the keyboard reaches (ui.Revealer); its panel's
+		// buttons do not zoom with the map.
+		return
+	}
 	key := decisionKey{entries: len(f.sess.Entries), shown: f.shown, sel: f.table.Selection()}
 	if key == f.autoFor {
 		return
@@ -331,14 +338,10 @@ func (f *Frame) autoZoom(a *App, deciding bool) {
 	f.autoFor = key
 	need := f.minTarget(a)
 	v := f.tableArea
-	_, own := f.ownCamera()
 	smallest, any := math.Inf(1), false
 	var box ui.Rect
 	for _, t := range f.table.Targets() {
-		r := t.Rect
-		if !own {
-			r = f.zoom.toWhole(v, r)
-		}
+		r := f.zoom.toWhole(v, t.Rect)
 		if r.W <= 0 || r.H <= 0 {
 			continue
 		}
@@ -357,11 +360,6 @@ func (f *Frame) autoZoom(a *App, deciding bool) {
 		return
 	}
 	k := min(need/smallest, autoZoomCap)
-	if cam, ok := f.ownCamera(); ok {
-		vx, vy := v.Center()
-		cam.Pinch(cx, cy, k, vx-cx, vy-cy)
-		return
-	}
 	if k <= f.zoom.factor() && f.visibleAll(box) {
 		return
 	}
@@ -387,13 +385,16 @@ func (f *Frame) minTarget(a *App) float64 { return a.MinTarget() * a.Scale }
 // not tap it there).
 func (f *Frame) visibleTarget(t ui.Target, minPx float64) (ui.Target, bool) {
 	v, r := f.tableArea, t.Rect
+	if r.Within(v) {
+		return t, true
+	}
 	x0, y0 := max(r.X, v.X), max(r.Y, v.Y)
 	x1, y1 := min(r.X+r.W, v.X+v.W), min(r.Y+r.H, v.Y+v.H)
 	if x1 <= x0 || y1 <= y0 {
 		return t, false
 	}
 	c := ui.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
-	if c != r && (c.W < min(minPx, r.W) || c.H < min(minPx, r.H)) {
+	if c.W < min(minPx, r.W) || c.H < min(minPx, r.H) {
 		return t, false
 	}
 	t.Rect = c
