@@ -298,7 +298,12 @@ func (f *Frame) updateTable(in ui.Input, myTurn bool) (engine.Action, bool) {
 	f.tin.view = f.tableArea
 	f.tin.clip = f.zoom.zoomed()
 	f.tin.blind = f.drawerOpen
-	return f.table.Update(&f.ctx, &f.tin, f.zoomArea(), myTurn)
+	za := f.zoomArea()
+	f.ctx.View = ui.Rect{}
+	if za != f.tableArea {
+		f.ctx.View = f.tableArea
+	}
+	return f.table.Update(&f.ctx, &f.tin, za, myTurn)
 }
 
 // decisionKey tells one step of a person's decision apart from another:
