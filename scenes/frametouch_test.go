@@ -375,3 +375,41 @@ func TestPortraitAsksToTurnAndHoldsInput(t *testing.T) {
 		t.Fatal("the title did not go on once turned back")
 	}
 }
+
+// cameraTable is a fake table with a camera of its own (ui.Zoomer): it
+// adds up the pinches the frame gives it.
+type cameraTable struct {
+	fakeTable
+	zoom, dx float64
+}
+
+func (c *cameraTable) Pinch(x, y, factor, dx, dy float64) {
+	c.zoom *= factor
+	c.dx += dx
+}
+
+// A table with its own camera is given the pinch (about the fingers'
+// midpoint) and the frame does not zoom it itself; the pinch's release
+// plays nothing.
+func TestPinchGoesToTheTablesOwnCamera(t *testing.T) {
+	a, in := touchApp(t, ui.FormTablet, 1024, 768)
+	ct := &cameraTable{zoom: 1}
+	restore := swapTable(enginetest.HighCard.ID(), ct)
+	defer restore()
+	f := startFrame(t, a, in, enginetest.HighCard.ID(), session.KindHuman, session.KindEasy)
+	tick(t, a, in, 3)
+	n := len(f.Session().Entries)
+	cx, cy := f.tableArea.Center()
+	for _, d := range []float64{50, 75, 100} {
+		fingers(in, ui.TouchPoint{ID: 1, X: cx - d + d/5, Y: cy}, ui.TouchPoint{ID: 2, X: cx + d + d/5, Y: cy})
+		tick(t, a, in, 1)
+	}
+	fingers(in)
+	tick(t, a, in, 1)
+	if ct.zoom < 1.99 || ct.zoom > 2.01 || ct.dx < 9.9 || ct.dx > 10.1 {
+		t.Fatalf("the table's camera zoomed %.2f and moved %.1f (want 2 and 10)", ct.zoom, ct.dx)
+	}
+	if f.zoom.zoomed() || f.ctx.Scale != a.Scale || len(f.Session().Entries) != n {
+		t.Fatalf("frame zoom %.2f, scale %.2f, entries %d from %d", f.zoom.factor(), f.ctx.Scale, len(f.Session().Entries), n)
+	}
+}
