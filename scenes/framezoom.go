@@ -294,10 +294,17 @@ func (f *Frame) zoomArea() ui.Rect {
 // updateTable runs the table's Update with the input it may read and the
 // area it has now.
 func (f *Frame) updateTable(in ui.Input, myTurn bool) (engine.Action, bool) {
+	return f.updateTableSeeing(in, myTurn, !f.drawerOpen)
+}
+
+// updateTableSeeing runs the table's Update; seeing false hides the
+// pointer from it (the drawer is open, or the table is only laid out
+// again).
+func (f *Frame) updateTableSeeing(in ui.Input, myTurn, seeing bool) (engine.Action, bool) {
 	f.tin.Input = in
 	f.tin.view = f.tableArea
 	f.tin.clip = f.zoom.zoomed()
-	f.tin.blind = f.drawerOpen
+	f.tin.blind = !seeing
 	za := f.zoomArea()
 	f.ctx.View = ui.Rect{}
 	if za != f.tableArea {
@@ -326,6 +333,7 @@ func (f *Frame) autoZoom(a *App, deciding bool) {
 	if !deciding || f.table.Busy() {
 		if f.zoom.auto && !f.table.Busy() {
 			f.zoom = tableZoom{}
+			f.syncZoomScale(a)
 		}
 		f.autoFor = decisionKey{entries: -1}
 		return
@@ -358,6 +366,9 @@ func (f *Frame) autoZoom(a *App, deciding bool) {
 		}
 	}
 	if !any || need <= 0 {
+		// Nothing lit yet (the table lights its targets at its next
+		// Update): this step is looked at again.
+		f.autoFor = decisionKey{entries: -1}
 		return
 	}
 	cx, cy := box.Center()
@@ -370,6 +381,10 @@ func (f *Frame) autoZoom(a *App, deciding bool) {
 	}
 	f.zoom.centreOn(v, cx, cy, max(k, f.zoom.factor()))
 	f.zoom.auto = true
+	// The table lays itself out for the zoom now, reading no input, so
+	// that the targets published after this tick are where it draws them.
+	f.syncZoomScale(a)
+	f.updateTableSeeing(a.In, true, false)
 }
 
 // visibleAll reports whether r, on the whole table, shows whole in the
@@ -404,4 +419,11 @@ func (f *Frame) visibleTarget(t ui.Target, minPx float64) (ui.Target, bool) {
 	}
 	t.Rect = c
 	return t, true
+}
+
+// OwnCamera reports whether the table zooms and pans itself (ui.Zoomer):
+// the frame then routes a pinch into it and does not zoom it.
+func (f *Frame) OwnCamera() bool {
+	_, own := f.ownCamera()
+	return own
 }

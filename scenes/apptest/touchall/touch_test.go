@@ -128,6 +128,11 @@ func playTouch(t *testing.T, id string, form ui.Form, w, h float64, name string)
 				smallest, smallName = m, fmt.Sprintf("%s at zoom %.2f, entry %d, selection %q", tg.Name, f.Zoom(), len(f.Session().Entries), "")
 			}
 		}
+		// A decision's lit targets are a finger's size, zoomed for if need
+		// be up to the cap; a table with its own camera is left to it.
+		if m := smallestNow(table); m < minT-1e-6 && f.Zoom() < 2.5-1e-6 && !f.OwnCamera() {
+			t.Fatalf("a lit target of %.1f px (least %.0f) at zoom %.2f", m, minT, f.Zoom())
+		}
 		if f.Zoom() > zoomed && f.Zoom() > 1 {
 			save(t, a, id+"-"+name+"-zoomed")
 		}
@@ -179,4 +184,13 @@ func save(t *testing.T, a *scenes.App, name string) {
 	if err := jpeg.Encode(out, rgba, &jpeg.Options{Quality: 80}); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// smallestNow is the least width or height among targets.
+func smallestNow(ts []ui.Target) float64 {
+	m := 1e9
+	for _, t := range ts {
+		m = min(m, t.Rect.W, t.Rect.H)
+	}
+	return m
 }
