@@ -144,6 +144,7 @@ type Frame struct {
 	gate, tin gateInput
 	clip      ui.Clip
 	autoFor   decisionKey
+	updated   bool // Update has run (the table is zoomed for the decision)
 	onTableFn func(x, y float64) bool
 }
 
@@ -370,10 +371,9 @@ func (f *Frame) Update(a *App) error {
 	// cursor: Enter on the focused target is a click on it.
 	live := a.In
 	defer func() { a.In = live }()
+	f.updated = true
 	if f.touch {
-		// The top bar's buttons come and go (Skip, Fit) as the tick
-		// goes: the targets published after it are where they are drawn.
-		defer f.layout(a)
+		defer f.endTouchTick(a)
 	}
 	f.gestures(a, live)
 	f.syncZoomScale(a)
@@ -505,7 +505,6 @@ func (f *Frame) Update(a *App) error {
 		return nil
 	}
 	act, ok := f.updateTable(in, humanTurn && d == f.shown)
-	f.autoZoom(a, humanTurn && d == f.shown && f.prompt == nil && !f.waiting())
 	switch {
 	case d == engine.Chance:
 		wait := 250 * time.Millisecond
@@ -1359,6 +1358,11 @@ func (f *Frame) appendTargets(ts []ui.Target) []ui.Target {
 	}
 	if !f.touch && !f.zoom.zoomed() {
 		return append(ts, f.table.Targets()...)
+	}
+	if !f.updated {
+		// Before its first tick the frame has not zoomed the table for
+		// the decision on screen (autoZoom): nothing of it is offered.
+		return ts
 	}
 	// Zoomed, or on a touch screen: only what shows of the table's
 	// targets can be tapped.

@@ -314,10 +314,11 @@ func (f *Frame) updateTableSeeing(in ui.Input, myTurn, seeing bool) (engine.Acti
 }
 
 // decisionKey tells one step of a person's decision apart from another:
-// the moves made, the seat shown and the half-made choice.
+// the moves made, the seat shown, the half-made choice and how many
+// targets are lit.
 type decisionKey struct {
-	entries, shown int
-	sel            string
+	entries, shown, lit int
+	sel                 string
 }
 
 // autoZoom zooms a person's decision whose smallest lit target is smaller
@@ -344,7 +345,8 @@ func (f *Frame) autoZoom(a *App, deciding bool) {
 		// buttons do not zoom with the map.
 		return
 	}
-	key := decisionKey{entries: len(f.sess.Entries), shown: f.shown, sel: f.table.Selection()}
+	ts := f.table.Targets()
+	key := decisionKey{entries: len(f.sess.Entries), shown: f.shown, sel: f.table.Selection(), lit: len(ts)}
 	if key == f.autoFor {
 		return
 	}
@@ -353,7 +355,7 @@ func (f *Frame) autoZoom(a *App, deciding bool) {
 	v := f.tableArea
 	smallest, any := math.Inf(1), false
 	var box ui.Rect
-	for _, t := range f.table.Targets() {
+	for _, t := range ts {
 		r := f.zoom.toWhole(v, t.Rect)
 		if r.W <= 0 || r.H <= 0 {
 			continue
@@ -426,4 +428,22 @@ func (f *Frame) visibleTarget(t ui.Target, minPx float64) (ui.Target, bool) {
 func (f *Frame) OwnCamera() bool {
 	_, own := f.ownCamera()
 	return own
+}
+
+// personDeciding reports whether the person whose view is on screen
+// decides now, at the table itself (no curtain, guide, menu, response
+// prompt, "Wait!" moment or announced only move over it).
+func (f *Frame) personDeciding() bool {
+	d := f.sess.Decider()
+	return d >= 0 && f.sess.IsHuman(d) && d == f.shown && f.curtain < 0 && f.guide == nil &&
+		!f.menu && f.prompt == nil && !f.waiting() && f.forced == ""
+}
+
+// endTouchTick ends a tick on a touch screen: the table is zoomed for the
+// decision on screen, and the frame laid out again (the top bar's buttons
+// come and go as the tick goes), so that the targets published after the
+// tick are where they are drawn.
+func (f *Frame) endTouchTick(a *App) {
+	f.autoZoom(a, f.personDeciding())
+	f.layout(a)
 }
