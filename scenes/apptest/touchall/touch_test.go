@@ -88,7 +88,8 @@ func playTouch(t *testing.T, id string, form ui.Form, w, h float64, name string)
 	smallest, zoomed, decisions, shot := 1e9, 1.0, 0, false
 	smallName, seen := "", -1
 	for i := 0; i < 3000 && decisions < 4 && !f.Session().State.IsTerminal(); i++ {
-		if a.Scene() != scenes.Scene(f) {
+		if a.Scene() != scenes.Scene(f) || len(a.Targets()) == 0 {
+			// Another scene, or the fade to the table.
 			if p := apptest.Proceed(a.Targets()); p != nil {
 				in.ClickRect(p.Rect)
 			}
@@ -133,14 +134,14 @@ func playTouch(t *testing.T, id string, form ui.Form, w, h float64, name string)
 		if m := smallestNow(table); m < minT-1e-6 && f.Zoom() < 2.5-1e-6 && !f.OwnCamera() {
 			t.Fatalf("a lit target of %.1f px (least %.0f) at zoom %.2f", m, minT, f.Zoom())
 		}
-		if f.Zoom() > zoomed && f.Zoom() > 1 {
+		if f.Zoom() > zoomed && f.Zoom() > 1 && shot {
 			save(t, a, id+"-"+name+"-zoomed")
 		}
 		zoomed = max(zoomed, f.Zoom())
 		if !shot {
-			t.Logf("targets at the first decision (zoom %.2f): %v", f.Zoom(), a.Targets())
 			save(t, a, id+"-"+name)
 			shot = true
+			drawer(t, a, in, f, step, id+"-"+name)
 		}
 		if len(table) == 0 {
 			step()
@@ -193,4 +194,75 @@ func smallestNow(ts []ui.Target) float64 {
 		m = min(m, t.Rect.W, t.Rect.H)
 	}
 	return m
+}
+
+// drawer opens the drawer with the Players button, checks that it shows
+// and offers nothing of the table, saves its picture, and closes it.
+func drawer(t *testing.T, a *scenes.App, in *ui.Script, f *scenes.Frame, step func(), name string) {
+	t.Helper()
+	for _, tg := range a.Targets() {
+		if tg.Name == "button:Players" {
+			in.ClickRect(tg.Rect)
+		}
+	}
+	for range 8 {
+		step()
+	}
+	if ts := a.Targets(); len(ts) != 2 {
+		t.Fatalf("with the drawer open the targets are %v", ts)
+	}
+	if _, text := f.ControlSizes(); text < a.MinText()*a.Scale {
+		t.Fatalf("text of %.1f px with the drawer open", text)
+	}
+	save(t, a, name+"-drawer")
+	in.Press(ui.CmdCancel)
+	for range 8 {
+		step()
+	}
+	if ts := a.Targets(); len(ts) <= 2 {
+		t.Fatalf("Back left the drawer open: %v", ts)
+	}
+}
+
+// The prompt to turn the device, over a table on a phone held upright:
+// nothing is offered, and the table goes on once the phone turns back.
+func TestPortraitOverATable(t *testing.T) {
+	in := &ui.Script{}
+	a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
+	a.Settings.AnimSpeed = "instant"
+	a.Form, a.DeviceScale = ui.FormPhone, 1
+	a.SetSize(844, 390)
+	seats := []record.Seat{{Name: "You", Kind: session.KindHuman}, {Name: "Blorb", Kind: session.KindEasy}, {Name: "Snaggle", Kind: session.KindEasy}}
+	f, err := a.OpenTable(session.New("monster-insurance", engine.Setup{Players: 3}, seats, 5))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 40 {
+		if err := a.Tick(); err != nil {
+			t.Fatal(err)
+		}
+		in.EndTick()
+	}
+	n := len(f.Session().Entries)
+	a.SetSize(390, 844)
+	for range 60 {
+		if err := a.Tick(); err != nil {
+			t.Fatal(err)
+		}
+		in.EndTick()
+	}
+	if !a.Portrait() || len(a.Targets()) != 0 || len(f.Session().Entries) != n {
+		t.Fatalf("upright: portrait %v, targets %v, entries %d from %d", a.Portrait(), a.Targets(), len(f.Session().Entries), n)
+	}
+	save(t, a, "portrait-phone")
+	a.SetSize(844, 390)
+	for range 3 {
+		if err := a.Tick(); err != nil {
+			t.Fatal(err)
+		}
+		in.EndTick()
+	}
+	if a.Portrait() || len(a.Targets()) == 0 {
+		t.Fatalf("turned back: portrait %v, targets %v", a.Portrait(), a.Targets())
+	}
 }
