@@ -126,6 +126,8 @@ type Frame struct {
 	minPx, minTxt   float64 // the screen's least target and text, in pixels
 	ds, bs, barH    float64
 	tbar            touchBar
+	fitsMemo        [4]fitMemo // touchFits's answers
+	fitsNext        int
 	drawer          ui.Rect
 	drawerOpen      bool
 	drawerT         float64

@@ -114,10 +114,32 @@ func (f *Frame) touchLine(line string) {
 	f.tbar.lines = append(f.tbar.lines, ui.Ellipsize(line, small, true, room))
 }
 
-// touchFits reports whether line shows whole on the touch top bar.
+// touchFits reports whether line shows whole on the touch top bar. The
+// status asks it of a line or two every frame: the answers are kept
+// (fitsMemo), so that the bar's own line is not laid out again each time.
 func (f *Frame) touchFits(line string) bool {
-	f.touchLine(line)
-	return !strings.HasSuffix(f.tbar.lines[len(f.tbar.lines)-1], "…") || strings.HasSuffix(line, "…")
+	room := f.tbar.x1 - f.tbar.x0
+	for _, m := range f.fitsMemo {
+		if m.line == line && m.room == room && m.set {
+			return m.ok
+		}
+	}
+	s, txt := f.barS, f.minTxt
+	small := max(17*s, txt)
+	ok := ui.TextWidth(strings.TrimSuffix(line, "."), small, true) <= room
+	if !ok && 2*small*1.2 <= f.barH {
+		ok = len(ui.Wrap(strings.TrimSuffix(line, "."), small, true, room)) <= 2
+	}
+	f.fitsMemo[f.fitsNext] = fitMemo{line: line, room: room, ok: ok, set: true}
+	f.fitsNext = (f.fitsNext + 1) % len(f.fitsMemo)
+	return ok
+}
+
+// fitMemo is one answer of touchFits.
+type fitMemo struct {
+	line    string
+	room    float64
+	ok, set bool
 }
 
 // drawTopTouch draws the touch top bar: whose decision it is, or what is
