@@ -88,6 +88,8 @@ type Frame struct {
 	menuBtns                  []*ui.Button
 	curtainBtn                ui.Button
 	guideBtn                  ui.Button
+	guideS                    float64 // the scale the guide is laid out at
+	guideNoPics               bool    // the guide is laid out without its pictures (a short screen)
 	// guide is the first-game guide on screen (ui.Guider), or nil, and
 	// the picture of each step (ui.GuidePainter), if any.
 	guide     []string
@@ -219,6 +221,9 @@ func NewFrame(a *App, sess *session.Session) (*Frame, error) {
 		f.menuBtns = append(f.menuBtns, &ui.Button{Label: l})
 	}
 	f.guideBtn = ui.Button{Label: "Got it", Shortcut: "Enter", Primary: true}
+	if a.Form.Touch() {
+		f.guideBtn.Shortcut = ""
+	}
 	f.menuBtns[0].Primary = true
 	f.curtainBtn = ui.Button{Label: "I am ready", Shortcut: "Enter", Primary: true}
 	f.layout(a)
@@ -1227,9 +1232,40 @@ const guidePicW = 120.0
 // guideLayout places the first-game guide's panel, steps and button, and
 // wraps its text (beside the pictures when it has some).
 func (f *Frame) guideLayout(a *App) (p ui.Rect, steps []guideStep) {
+	s := f.guideScale(a)
+	f.guideNoPics = false
+	p, steps = f.guideLayoutAt(a, s)
+	if a.Form.Touch() && p.H > a.H-16*a.Scale && len(f.guidePics) > 0 {
+		// Too tall for the screen: the text alone, at a finger's sizes.
+		f.guideNoPics = true
+		p, steps = f.guideLayoutAt(a, s)
+	}
+	if a.Form.Touch() && p.H > a.H-16*a.Scale {
+		// Too tall for the screen at a finger's sizes: as large as fits
+		// (never below the design's scale).
+		s = max(a.Scale, s*(a.H-16*a.Scale)/p.H)
+		f.guideS = s
+		p, steps = f.guideLayoutAt(a, s)
+	}
+	return p, steps
+}
+
+// guideScale is the scale the guide is laid out at: the layout's, or on a
+// touch screen as large as its least text (17 units) and target (the
+// 50-unit button) need.
+func (f *Frame) guideScale(a *App) float64 {
 	s := a.Scale
+	if a.Form.Touch() {
+		s = max(s, a.MinText()*a.Scale/17, a.MinTarget()*a.Scale/50)
+	}
+	f.guideS = s
+	return s
+}
+
+// guideLayoutAt lays the guide out at scale s.
+func (f *Frame) guideLayoutAt(a *App, s float64) (p ui.Rect, steps []guideStep) {
 	w := 640 * s
-	pics := len(f.guidePics) > 0
+	pics := len(f.guidePics) > 0 && !f.guideNoPics
 	if pics {
 		w = 760 * s
 	}
@@ -1263,6 +1299,10 @@ func (f *Frame) guideLayout(a *App) (p ui.Rect, steps []guideStep) {
 		}
 	}
 	f.guideBtn.Rect = ui.Rect{X: p.X + p.W/2 - 100*s, Y: p.Y + p.H - 66*s, W: 200 * s, H: 50 * s}
+	if bh := a.MinTarget() * a.Scale; f.guideBtn.Rect.H < bh {
+		f.guideBtn.Rect.Y -= bh - f.guideBtn.Rect.H
+		f.guideBtn.Rect.H = bh
+	}
 	return p, steps
 }
 
@@ -1270,13 +1310,13 @@ func (f *Frame) guideLayout(a *App) (p ui.Rect, steps []guideStep) {
 // picture beside each step when the table paints them, and a button to
 // start playing.
 func (f *Frame) drawGuide(dst *ebiten.Image, a *App) {
-	s := a.Scale
 	ui.FillRect(dst, ui.Rect{W: a.W, H: a.H}, ui.ColShade)
 	p, steps := f.guideLayout(a)
+	s := f.guideS
 	ui.Panel(dst, p, s)
 	ui.DrawText(dst, "How to play "+f.sess.Game.Name(), 26*s, true, p.X+p.W/2, p.Y+36*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 	x := p.X + 30*s
-	if len(f.guidePics) > 0 {
+	if len(f.guidePics) > 0 && !f.guideNoPics {
 		x += guidePicW*s + 16*s
 	}
 	for i, st := range steps {

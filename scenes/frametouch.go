@@ -292,3 +292,7 @@ func (f *Frame) ControlSizes() (control, text float64) {
 // Zoom is how many times the frame zooms the table now (1: the whole
 // table; a table with its own camera zooms itself).
 func (f *Frame) Zoom() float64 { return f.zoom.factor() }
+
+// GuideTextSize is the size, in screen pixels, of the first-game guide's
+// text as last laid out (0 before it shows).
+func (f *Frame) GuideTextSize() float64 { return 17 * f.guideS }

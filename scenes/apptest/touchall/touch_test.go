@@ -97,6 +97,17 @@ func playTouch(t *testing.T, id string, form ui.Form, w, h float64, name string)
 			continue
 		}
 		if p := apptest.Proceed(a.Targets()); p != nil {
+			if p.Name == "button:Got it" {
+				img := ebiten.NewImage(1, 1)
+				a.Draw(img) // lays the guide out
+				img.Deallocate()
+				p = apptest.Proceed(a.Targets())
+				if !p.Rect.Within(ui.Rect{W: a.W, H: a.H}) || p.Rect.H < minT || f.GuideTextSize() < minX {
+					t.Fatalf("the guide's button at %+v on a %vx%v screen, its text at %.1f px", p.Rect, a.W, a.H, f.GuideTextSize())
+				}
+				t.Logf("the guide's text at %.1f px (least %.0f), its button %.0f px high", f.GuideTextSize(), minX, p.Rect.H)
+				save(t, a, id+"-"+name+"-guide")
+			}
 			in.ClickRect(p.Rect)
 			step()
 			continue
