@@ -341,6 +341,17 @@ func (f *Frame) layout(a *App) (top, side ui.Rect) {
 		b.Rect = ui.Rect{X: mx + 30*us, Y: my + 60*us + float64(i)*step, W: mw - 60*us, H: mh}
 	}
 	f.curtainBtn.Rect = ui.Rect{X: a.W/2 - 130*s, Y: a.H/2 + 70*s, W: 260 * s, H: 56 * s}
+	if f.touch {
+		// No keyboard: the response's buttons show no key.
+		if f.prompt != nil {
+			for _, b := range f.prompt.btns {
+				b.Shortcut = ""
+			}
+		}
+		if f.wait != nil {
+			f.wait.btn.Shortcut = ""
+		}
+	}
 	f.prompt.layout(f.tableArea, us)
 	f.wait.layout(f.tableArea, us)
 	d := f.sess.Decider()
