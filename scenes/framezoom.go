@@ -354,13 +354,15 @@ func (f *Frame) autoZoom(a *App, deciding bool) {
 	need := f.minTarget(a)
 	v := f.tableArea
 	smallest, any := math.Inf(1), false
-	var box ui.Rect
+	var box, least ui.Rect
 	for _, t := range ts {
 		r := f.zoom.toWhole(v, t.Rect)
 		if r.W <= 0 || r.H <= 0 {
 			continue
 		}
-		smallest = min(smallest, r.W, r.H)
+		if m := min(r.W, r.H); m < smallest {
+			smallest, least = m, r
+		}
 		if any {
 			box = box.Union(r)
 		} else {
@@ -378,6 +380,11 @@ func (f *Frame) autoZoom(a *App, deciding bool) {
 		return
 	}
 	k := min(need/smallest, autoZoomCap)
+	if box.W*k > v.W || box.H*k > v.H {
+		// The lit targets do not all show at that zoom: the smallest
+		// (the one the zoom is for) goes in the middle.
+		cx, cy = least.Center()
+	}
 	if k <= f.zoom.factor() && f.visibleAll(box) {
 		return
 	}
