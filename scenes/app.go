@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
@@ -271,6 +272,10 @@ func (a *App) Update() error {
 		a.Settings.Fullscreen = !ebiten.IsFullscreen()
 		a.SaveSettings()
 	}
+	if a.portrait() {
+		// Held until the screen turns: no scene reads input or moves on.
+		return nil
+	}
 	if a.fade > 0 {
 		a.holdInput()
 		a.fade--
@@ -310,7 +315,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.Frames++
 	sprites.ResetTextProbe()
 	screen.Fill(backgroundColor)
-	if a.fade == 0 || a.next == nil {
+	if a.portrait() {
+		a.drawTurn(screen)
+	} else if a.fade == 0 || a.next == nil {
 		a.current.Draw(screen, a)
 	} else {
 		a.drawFade(screen)
@@ -397,7 +404,7 @@ func (a *App) cssToLayout(css float64) float64 {
 
 // Targets implements ui.Targeter for the scene on screen.
 func (a *App) Targets() []ui.Target {
-	if a.fade > 0 {
+	if a.fade > 0 || a.portrait() {
 		return nil
 	}
 	if t, ok := a.current.(ui.Targeter); ok {
@@ -481,4 +488,62 @@ func drawEye(dst *ebiten.Image, x, y, r, alpha float64) {
 	ui.DrawSymbol(dst, "circle", x, y, r*1.1, ui.Scaled(color.RGBA{0xf4, 0xf0, 0xff, 0xff}, alpha))
 	ui.DrawSymbol(dst, "circle", x+r*0.2, y+r*0.1, r*0.55, ui.Scaled(ui.ColAccent, alpha))
 	ui.DrawSymbol(dst, "circle", x+r*0.28, y+r*0.14, r*0.25, ui.Scaled(color.RGBA{0x10, 0x0e, 0x18, 0xff}, alpha))
+}
+
+// portrait reports whether a touch screen is held upright (taller than
+// wide): the app is laid out for a landscape screen, so it then asks for
+// the device to be turned, and every scene waits (Update, drawTurn).
+func (a *App) portrait() bool { return a.Form.Touch() && a.H > a.W }
+
+// Portrait reports whether the app is asking for the screen to be turned
+// (a touch screen held upright).
+func (a *App) Portrait() bool { return a.portrait() }
+
+// turnText is what the prompt to turn the device says.
+const (
+	turnText = "Turn your device sideways"
+	turnNote = "Monster Mixer is played on a landscape screen. The game waits for you."
+)
+
+// drawTurn draws the full-screen prompt to turn the device: a phone held
+// upright, an arrow turning it, the phone on its side, and a sentence.
+func (a *App) drawTurn(dst *ebiten.Image) {
+	drawBackdropFaded(dst, a, 0)
+	u := max(a.DeviceScale, 0.25) // a CSS pixel
+	u = min(u, a.W/360)
+	cx, cy := a.W/2, a.H*0.38
+	// The phone upright, faint, and on its side, bright.
+	pw, ph := 70*u, 130*u
+	up := ui.Rect{X: cx - pw/2 - 50*u, Y: cy - ph/2, W: pw, H: ph}
+	ui.StrokeRoundRect(dst, up, 12*u, 3*u, ui.Scaled(ui.ColTextDim, 0.6))
+	side := ui.Rect{X: cx - ph/2 + 30*u, Y: cy + 20*u, W: ph, H: pw}
+	ui.FillRoundRect(dst, side, 12*u, ui.ColPanelHi)
+	ui.StrokeRoundRect(dst, side, 12*u, 3*u, ui.ColAccent)
+	ui.FillRoundRect(dst, side.Inset(9*u), 5*u, ui.ColPanelLo)
+	ui.DrawSymbol(dst, "circle", side.X+side.W-5*u, side.Y+side.H/2, 2.5*u, ui.ColAccent)
+	// The turning arrow: a quarter circle, clockwise, with its head.
+	var p vector.Path
+	r := 70 * u
+	ax, ay := cx+10*u, cy-10*u
+	p.Arc(float32(ax), float32(ay), float32(r), float32(-math.Pi*0.95), float32(-math.Pi*0.35), vector.Clockwise)
+	ui.StrokePath(dst, &p, 6*u, ui.ColAccent)
+	ex, ey := ax+r*math.Cos(-math.Pi*0.35), ay+r*math.Sin(-math.Pi*0.35)
+	var h vector.Path
+	h.MoveTo(float32(ex+14*u), float32(ey-6*u))
+	h.LineTo(float32(ex-8*u), float32(ey-14*u))
+	h.LineTo(float32(ex+2*u), float32(ey+14*u))
+	h.Close()
+	ui.FillPath(dst, &h, ui.ColAccent)
+	// The sentence, wrapped to the screen.
+	y := cy + ph/2 + 60*u
+	w := a.W - 40*u
+	for _, l := range ui.Wrap(turnText, 26*u, true, w) {
+		ui.DrawText(dst, l, 26*u, true, a.W/2, y, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+		y += 34 * u
+	}
+	y += 8 * u
+	for _, l := range ui.Wrap(turnNote, 17*u, false, w) {
+		ui.DrawText(dst, l, 17*u, false, a.W/2, y, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+		y += 24 * u
+	}
 }

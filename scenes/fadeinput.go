@@ -85,3 +85,6 @@ func (r *replayInput) Edits() []ui.EditKey {
 	}
 	return nil
 }
+
+// Touches implements ui.Multitoucher.
+func (r *replayInput) Touches() []ui.TouchPoint { return ui.TouchesOf(r.Input) }

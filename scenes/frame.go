@@ -88,6 +88,8 @@ type Frame struct {
 	menuBtns                  []*ui.Button
 	curtainBtn                ui.Button
 	guideBtn                  ui.Button
+	guideS                    float64 // the scale the guide is laid out at
+	guideNoPics               bool    // the guide is laid out without its pictures (a short screen)
 	// guide is the first-game guide on screen (ui.Guider), or nil, and
 	// the picture of each step (ui.GuidePainter), if any.
 	guide     []string
@@ -112,6 +114,42 @@ type Frame struct {
 	// barW and barS are the window's width and scale at the last layout:
 	// Status tells the top bar's line at them.
 	barW, barS float64
+
+	// us is the scale of the frame's overlays (the menu, a response's
+	// prompt): the layout's, or larger on a touch screen so that their
+	// buttons and text are not under its minimums.
+	us float64
+
+	// On a touch screen (frametouch.go): ds is the drawer's and the
+	// notes' scale, bs the top bar buttons'; barH the top bar's height;
+	// tbar its status line; drawer the drawer where it has slid to
+	// (drawerT of the way open), drawerOpen whether it is opening.
+	touch           bool
+	minPx, minTxt   float64 // the screen's least target and text, in pixels
+	ds, bs, barH    float64
+	tbar            touchBar
+	fitsMemo        [4]fitMemo // touchFits's answers
+	fitsNext        int
+	drawer          ui.Rect
+	drawerOpen      bool
+	drawerT         float64
+	btnDrawer       ui.Button
+	noteLines       []string
+	noteFor         string
+	noteW           float64
+	btnSkip, btnFit ui.Button
+
+	// Zoom (framezoom.go): the frame's zoom of the table, the fingers'
+	// gesture, the input the frame (gate) and the table (tin) read, the
+	// clip the zoomed table is drawn in, and the decision step last
+	// zoomed for.
+	zoom      tableZoom
+	gest      gesture
+	gate, tin gateInput
+	clip      ui.Clip
+	autoFor   decisionKey
+	updated   bool // Update has run (the table is zoomed for the decision)
+	onTableFn func(x, y float64) bool
 }
 
 // OpenTable goes to the table of sess, the result of making a session (a
@@ -164,6 +202,15 @@ func NewFrame(a *App, sess *session.Session) (*Frame, error) {
 	f.btnHint = ui.Button{Label: "Hint", Shortcut: "H"}
 	f.btnUndo = ui.Button{Label: "Undo", Shortcut: "U"}
 	f.btnMenu = ui.Button{Label: "Menu", Shortcut: "M"}
+	f.btnSkip = ui.Button{Label: "Skip", Shortcut: "S"}
+	f.btnFit = ui.Button{Label: "Fit"}
+	f.btnDrawer = ui.Button{Label: "Players"}
+	f.onTableFn = f.onTable
+	f.autoFor = decisionKey{entries: -1}
+	if a.Form.Touch() {
+		// No keyboard: no shortcut after the labels.
+		f.btnHint.Shortcut, f.btnUndo.Shortcut, f.btnMenu.Shortcut, f.btnSkip.Shortcut = "", "", "", ""
+	}
 	items := []string{"Resume", "Rules", "Settings", "Restart", "Save and quit"}
 	hasGuide := false // the first-game guide opens once the table shows the game (a guide may tell its mode)
 	if len(t.Guide()) > 0 {
@@ -174,6 +221,9 @@ func NewFrame(a *App, sess *session.Session) (*Frame, error) {
 		f.menuBtns = append(f.menuBtns, &ui.Button{Label: l})
 	}
 	f.guideBtn = ui.Button{Label: "Got it", Shortcut: "Enter", Primary: true}
+	if a.Form.Touch() {
+		f.guideBtn.Shortcut = ""
+	}
 	f.menuBtns[0].Primary = true
 	f.curtainBtn = ui.Button{Label: "I am ready", Shortcut: "Enter", Primary: true}
 	f.layout(a)
@@ -222,8 +272,17 @@ func (f *Frame) Eyes() int { return f.eyes }
 // Session returns the game being played.
 func (f *Frame) Session() *session.Session { return f.sess }
 
-func (f *Frame) syncCtx(a *App) {
+// syncZoomScale gives the table the layout's scale times the frame's
+// zoom (a table with its own camera zooms itself).
+func (f *Frame) syncZoomScale(a *App) {
 	f.ctx.Scale = a.Scale
+	if _, own := f.ownCamera(); !own {
+		f.ctx.Scale = a.Scale * f.zoom.factor()
+	}
+}
+
+func (f *Frame) syncCtx(a *App) {
+	f.syncZoomScale(a)
 	f.ctx.AnimSpeed = a.AnimSpeed()
 	f.ctx.Sound = a.Sound
 	f.ctx.Viewer = f.shown
@@ -252,33 +311,70 @@ func (f *Frame) syncScores() { f.scores.Sync(f.table, len(f.ctx.Seats)) }
 func (f *Frame) layout(a *App) (top, side ui.Rect) {
 	s := a.Scale
 	f.barW, f.barS = a.W, s
-	top = ui.Rect{X: 0, Y: 0, W: a.W, H: ui.TopBarHeight * s}
-	sideW := 300 * s
-	side = ui.Rect{X: a.W - sideW - 12*s, Y: top.H + 4*s, W: sideW, H: a.H - top.H - 16*s}
-	f.tableArea = ui.Rect{X: 12 * s, Y: top.H + 4*s, W: side.X - 24*s, H: a.H - top.H - 16*s}
-	f.btnMenu.Rect = ui.Rect{X: a.W - 132*s, Y: 12 * s, W: 120 * s, H: 40 * s}
-	bw := (side.W - 36*s) / 2
-	f.btnHint.Rect = ui.Rect{X: side.X + 12*s, Y: side.Y + side.H - 56*s, W: bw, H: 44 * s}
-	f.btnUndo.Rect = ui.Rect{X: side.X + 24*s + bw, Y: side.Y + side.H - 56*s, W: bw, H: 44 * s}
+	f.us, f.ds, f.bs = s, s, s
+	f.touch = a.Form.Touch()
+	f.minPx, f.minTxt = f.minTarget(a), a.MinText()*s
+	if f.touch {
+		top, side = f.layoutTouch(a)
+	} else {
+		top = ui.Rect{X: 0, Y: 0, W: a.W, H: ui.TopBarHeight * s}
+		sideW := 300 * s
+		side = ui.Rect{X: a.W - sideW - 12*s, Y: top.H + 4*s, W: sideW, H: a.H - top.H - 16*s}
+		f.tableArea = ui.Rect{X: 12 * s, Y: top.H + 4*s, W: side.X - 24*s, H: a.H - top.H - 16*s}
+		f.btnMenu.Rect = ui.Rect{X: a.W - 132*s, Y: 12 * s, W: 120 * s, H: 40 * s}
+		bw := (side.W - 36*s) / 2
+		f.btnHint.Rect = ui.Rect{X: side.X + 12*s, Y: side.Y + side.H - 56*s, W: bw, H: 44 * s}
+		f.btnUndo.Rect = ui.Rect{X: side.X + 24*s + bw, Y: side.Y + side.H - 56*s, W: bw, H: 44 * s}
+		f.layoutSide(a, side, s, 68*s, true)
+		f.btnSkip.Rect = ui.Rect{X: f.tableArea.X + f.tableArea.W - 132*s, Y: f.tableArea.Y + f.tableArea.H - 56*s, W: 120 * s, H: 44 * s}
+		f.btnFit.Rect = ui.Rect{X: f.tableArea.X + f.tableArea.W - 132*s, Y: f.tableArea.Y + 12*s, W: 120 * s, H: 44 * s}
+	}
+	us := f.us
+	mh := max(46*us, f.minTarget(a))
+	step := 60 * us
+	if a.Form.Touch() {
+		step = mh + 14*us
+	}
+	mw, mhh := 320*us, float64(len(f.menuBtns))*step+70*us
+	mx, my := (a.W-mw)/2, (a.H-mhh)/2
+	for i, b := range f.menuBtns {
+		b.Rect = ui.Rect{X: mx + 30*us, Y: my + 60*us + float64(i)*step, W: mw - 60*us, H: mh}
+	}
+	f.curtainBtn.Rect = ui.Rect{X: a.W/2 - 130*s, Y: a.H/2 + 70*s, W: 260 * s, H: 56 * s}
+	if f.touch {
+		// No keyboard: the response's buttons show no key.
+		if f.prompt != nil {
+			for _, b := range f.prompt.btns {
+				b.Shortcut = ""
+			}
+		}
+		if f.wait != nil {
+			f.wait.btn.Shortcut = ""
+		}
+	}
+	f.prompt.layout(f.tableArea, us)
+	f.wait.layout(f.tableArea, us)
+	d := f.sess.Decider()
+	f.btnUndo.Disabled = f.undoSteps(f.eyes) == 0
+	f.btnHint.Disabled = d < 0 || !f.sess.IsHuman(d) || d != f.shown || f.hint != nil || f.forced != "" || f.prompt != nil
+	return top, side
+}
+
+// layoutSide places the side panel's rows, the game log and its header
+// inside side at scale s, bottom being the room kept below the log for
+// the buttons (a touch screen's drawer has its progress line there) and,
+// when note is set, the side message's lines.
+func (f *Frame) layoutSide(a *App, side ui.Rect, s, bottom float64, note bool) {
 	seatsH := float64(len(f.ctx.Seats)+len(f.scores.Rivals))*34*s + 60*s
-	f.log.Rect = ui.Rect{X: side.X + 8*s, Y: side.Y + seatsH + 36*s, W: side.W - 16*s, H: side.H - seatsH - 36*s - 68*s - f.messageH(a, side)}
+	if note {
+		bottom += f.messageH(a, side, s)
+	}
+	f.log.Rect = ui.Rect{X: side.X + 8*s, Y: side.Y + seatsH + 36*s, W: side.W - 16*s, H: side.H - seatsH - 36*s - bottom}
 	f.logHead = ui.Rect{X: side.X + 16*s, Y: f.log.Rect.Y - 26*s, W: side.W - 32*s, H: 20 * s}
 	f.seatRows = f.seatRows[:0]
 	for i := range len(f.ctx.Seats) + len(f.scores.Rivals) {
 		f.seatRows = append(f.seatRows, ui.Rect{X: side.X + 8*s, Y: side.Y + 44*s + float64(i)*34*s, W: side.W - 16*s, H: 32 * s})
 	}
-	mw, mh := 320*s, float64(len(f.menuBtns))*60*s+70*s
-	mx, my := (a.W-mw)/2, (a.H-mh)/2
-	for i, b := range f.menuBtns {
-		b.Rect = ui.Rect{X: mx + 30*s, Y: my + 60*s + float64(i)*60*s, W: mw - 60*s, H: 46 * s}
-	}
-	f.curtainBtn.Rect = ui.Rect{X: a.W/2 - 130*s, Y: a.H/2 + 70*s, W: 260 * s, H: 56 * s}
-	f.prompt.layout(f.tableArea, s)
-	f.wait.layout(f.tableArea, s)
-	d := f.sess.Decider()
-	f.btnUndo.Disabled = f.undoSteps(f.eyes) == 0
-	f.btnHint.Disabled = d < 0 || !f.sess.IsHuman(d) || d != f.shown || f.hint != nil || f.forced != "" || f.prompt != nil
-	return top, side
 }
 
 // Update implements Scene.
@@ -293,8 +389,15 @@ func (f *Frame) Update(a *App) error {
 	// cursor: Enter on the focused target is a click on it.
 	live := a.In
 	defer func() { a.In = live }()
+	f.updated = true
+	if f.touch {
+		defer f.endTouchTick(a)
+	}
+	f.gestures(a, live)
+	f.syncZoomScale(a)
 	r, _ := f.table.(ui.Revealer)
-	a.In = f.focus.Over(live, (*focusTargets)(f), r)
+	f.gate.Input = f.focus.Over(live, (*focusTargets)(f), r)
+	a.In = &f.gate
 	in := a.In
 	if f.curtain >= 0 {
 		if f.curtainBtn.Update(in) || in.Command(ui.CmdConfirm) {
@@ -323,18 +426,29 @@ func (f *Frame) Update(a *App) error {
 	if f.btnMenu.Update(in) || in.Command(ui.CmdMenu) {
 		a.Play("click")
 		f.menu = true
+		f.drawerOpen = false
 		return nil
 	}
-	if in.Command(ui.CmdSkip) {
+	if f.touch {
+		f.updateDrawer(a, in)
+	}
+	if (f.skipShown() && f.btnSkip.Update(in)) || in.Command(ui.CmdSkip) {
 		f.table.SkipAnimation()
 	}
-	f.log.Update(in, a.Scale)
-	f.log.ScrollKeys(in, a.Scale)
+	if f.fitShown() && f.btnFit.Update(in) {
+		a.Play("click")
+		f.zoom = tableZoom{}
+		f.syncZoomScale(a)
+	}
+	if !f.touch || f.drawerOpen {
+		f.log.Update(in, f.ds)
+		f.log.ScrollKeys(in, f.ds)
+	}
 
 	st := f.sess.State
 	d := st.CurrentPlayer()
 	if st.IsTerminal() {
-		f.table.Update(&f.ctx, in, f.tableArea, false)
+		f.updateTable(in, false)
 		if want, _ := f.wantShown(); want != f.shown && !f.table.Busy() {
 			f.setShown(want)
 		}
@@ -361,13 +475,13 @@ func (f *Frame) Update(a *App) error {
 				a.Play("click")
 				f.undo(a)
 			}
-			f.table.Update(&f.ctx, in, f.tableArea, false)
+			f.updateTable(in, false)
 			return nil
 		}
 		if f.table.Busy() {
 			// Everyone watches the last move finish before the
 			// screen turns to the next person.
-			f.table.Update(&f.ctx, in, f.tableArea, false)
+			f.updateTable(in, false)
 			return nil
 		}
 		if curtain {
@@ -395,20 +509,20 @@ func (f *Frame) Update(a *App) error {
 
 	humanTurn := d >= 0 && f.sess.IsHuman(d)
 	if humanTurn && f.respond(a, d) {
-		f.table.Update(&f.ctx, in, f.tableArea, false)
+		f.updateTable(in, false)
 		return nil
 	}
 	if humanTurn && f.onlyMove() {
 		// The table still offers the move (Monster Insurance's Reveal
 		// button): the person may make it before the pause is over.
-		act, ok := f.table.Update(&f.ctx, in, f.tableArea, d == f.shown)
+		act, ok := f.updateTable(in, d == f.shown)
 		f.playOnlyMove(a, ok && act == f.legal[0])
 		return nil
 	}
 	if humanTurn && d == f.shown && f.playHint(a, in) {
 		return nil
 	}
-	act, ok := f.table.Update(&f.ctx, in, f.tableArea, humanTurn && d == f.shown)
+	act, ok := f.updateTable(in, humanTurn && d == f.shown)
 	switch {
 	case d == engine.Chance:
 		wait := 250 * time.Millisecond
@@ -824,17 +938,35 @@ func (f *Frame) Draw(dst *ebiten.Image, a *App) {
 	}
 	s := a.Scale
 	ui.FillRoundRect(dst, f.tableArea, 16*s, ui.ColPanelLo)
-	f.table.Draw(&f.ctx, dst, f.tableArea)
-	f.drawTop(dst, a)
-	f.drawSide(dst, a, side)
+	if za := f.zoomArea(); za != f.tableArea {
+		f.table.Draw(&f.ctx, f.clip.Of(dst, f.tableArea), za)
+	} else {
+		f.table.Draw(&f.ctx, dst, f.tableArea)
+	}
+	if f.touch {
+		f.drawTopTouch(dst, a)
+	} else {
+		f.drawTop(dst, a)
+		f.drawSide(dst, a, side, s)
+		if f.skipShown() {
+			f.btnSkip.Draw(dst, s)
+		}
+		if f.fitShown() {
+			f.btnFit.Draw(dst, s)
+		}
+	}
 	if f.prompt != nil && !f.table.Busy() {
-		f.prompt.draw(dst, s)
+		f.prompt.draw(dst, f.us)
 	}
 	if f.waiting() && !f.table.Busy() {
-		f.wait.draw(dst, s)
+		f.wait.draw(dst, f.us)
 	}
 	if f.forced != "" && !f.table.Busy() {
-		f.drawOnlyMove(dst, s)
+		f.drawOnlyMove(dst, f.ds)
+	}
+	if f.touch {
+		f.drawNote(dst, a)
+		f.drawDrawer(dst, a)
 	}
 	if f.menu {
 		f.drawMenu(dst, a)
@@ -912,6 +1044,9 @@ func shortInstruction(instr string) string {
 // sc shows line whole: the instruction of the table goes there only when
 // it does (a line cut with "…" tells the player half of it).
 func (f *Frame) fitsTop(w, sc float64, line string) bool {
+	if f.touch {
+		return f.touchFits(line)
+	}
 	l := ui.LayTopBar(w, sc, w-ui.TableProgressEnd*sc, f.sess.Game.Name(), line, f.table.Progress(), true)
 	return l.Line == strings.TrimSuffix(line, ".")
 }
@@ -949,21 +1084,20 @@ func (f *Frame) sideMessage() string {
 
 // messageLines wraps the side panel's message to its width: a refusal is
 // never cut off.
-func (f *Frame) messageLines(a *App, side ui.Rect) []string {
+func (f *Frame) messageLines(a *App, side ui.Rect, s float64) []string {
 	msg := f.sideMessage()
 	if msg == "" {
 		return nil
 	}
-	return ui.Wrap(msg, 14*a.Scale, false, side.W-28*a.Scale)
+	return ui.Wrap(msg, 14*s, false, side.W-28*s)
 }
 
 // messageH is the height the side panel's message takes.
-func (f *Frame) messageH(a *App, side ui.Rect) float64 {
-	return float64(len(f.messageLines(a, side))) * 18 * a.Scale
+func (f *Frame) messageH(a *App, side ui.Rect, s float64) float64 {
+	return float64(len(f.messageLines(a, side, s))) * 18 * s
 }
 
-func (f *Frame) drawSide(dst *ebiten.Image, a *App, side ui.Rect) {
-	s := a.Scale
+func (f *Frame) drawSide(dst *ebiten.Image, a *App, side ui.Rect, s float64) {
 	ui.Panel(dst, side, s)
 	y := side.Y + 16*s
 	ui.DrawText(dst, "Players", 17*s, true, side.X+16*s, y, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
@@ -1002,7 +1136,14 @@ func (f *Frame) drawSide(dst *ebiten.Image, a *App, side ui.Rect) {
 		ui.DrawText(dst, "No moves yet.", 15*s, false, f.log.Rect.X+10*s, f.log.Rect.Y+16*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	}
 	f.log.Draw(dst, s)
-	lines := f.messageLines(a, side)
+	if a.Form.Touch() {
+		// The drawer: the progress at its foot; the note is on the table.
+		if p := f.table.Progress(); p != "" {
+			ui.DrawText(dst, ui.Ellipsize(p, 15*s, false, side.W-28*s), 15*s, false, side.X+14*s, side.Y+side.H-20*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		}
+		return
+	}
+	lines := f.messageLines(a, side, s)
 	for i, l := range lines {
 		ly := f.btnHint.Rect.Y - 14*s - float64(len(lines)-1-i)*18*s
 		ui.DrawText(dst, l, 14*s, false, side.X+14*s, ly, ui.AlignStart, ui.AlignCenter, ui.ColWarm)
@@ -1012,7 +1153,7 @@ func (f *Frame) drawSide(dst *ebiten.Image, a *App, side ui.Rect) {
 }
 
 func (f *Frame) drawMenu(dst *ebiten.Image, a *App) {
-	s := a.Scale
+	s := f.us
 	ui.FillRect(dst, ui.Rect{W: a.W, H: a.H}, ui.ColShade)
 	first := f.menuBtns[0].Rect
 	last := f.menuBtns[len(f.menuBtns)-1].Rect
@@ -1035,19 +1176,31 @@ func (f *Frame) drawOnlyMove(dst *ebiten.Image, s float64) {
 	for i, line := range f.forcedLines {
 		ui.DrawText(dst, line, 19*s, true, r.X+r.W/2, r.Y+24*s+float64(i)*24*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 	}
-	ui.DrawText(dst, "Enter plays it now.", 14*s, false, r.X+r.W/2, r.Y+r.H-20*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+	if !f.touch {
+		ui.DrawText(dst, "Enter plays it now.", 14*s, false, r.X+r.W/2, r.Y+r.H-20*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+	}
 }
 
 // onlyMoveRect wraps the announcement and places it over the game log
 // (layout has placed the log).
 func (f *Frame) onlyMoveRect(s float64) ui.Rect {
 	w := f.log.Rect.W
+	if f.touch {
+		w = min(f.tableArea.W-24*s, 520*s)
+	}
 	if f.forcedFor != f.forced || f.forcedWidth != w {
 		f.forcedLines = ui.Wrap(f.forced, 19*s, true, w-24*s)
 		f.forcedFor, f.forcedWidth = f.forced, w
 	}
 	h := 46*s + float64(len(f.forcedLines))*24*s
 	f.forcedRect = ui.Rect{X: f.log.Rect.X, Y: f.log.Rect.Y, W: w, H: h}
+	if f.touch {
+		// On a touch screen the log is in the drawer: the announcement
+		// goes at the foot of the table (its own text says what to tap).
+		h = 24*s + float64(len(f.forcedLines))*24*s
+		v := f.tableArea
+		f.forcedRect = ui.Rect{X: v.X + (v.W-w)/2, Y: v.Y + v.H - h - 12*s, W: w, H: h}
+	}
 	return f.forcedRect
 }
 
@@ -1090,9 +1243,40 @@ const guidePicW = 120.0
 // guideLayout places the first-game guide's panel, steps and button, and
 // wraps its text (beside the pictures when it has some).
 func (f *Frame) guideLayout(a *App) (p ui.Rect, steps []guideStep) {
+	s := f.guideScale(a)
+	f.guideNoPics = false
+	p, steps = f.guideLayoutAt(a, s)
+	if a.Form.Touch() && p.H > a.H-16*a.Scale && len(f.guidePics) > 0 {
+		// Too tall for the screen: the text alone, at a finger's sizes.
+		f.guideNoPics = true
+		p, steps = f.guideLayoutAt(a, s)
+	}
+	if a.Form.Touch() && p.H > a.H-16*a.Scale {
+		// Too tall for the screen at a finger's sizes: as large as fits
+		// (never below the design's scale).
+		s = max(a.Scale, s*(a.H-16*a.Scale)/p.H)
+		f.guideS = s
+		p, steps = f.guideLayoutAt(a, s)
+	}
+	return p, steps
+}
+
+// guideScale is the scale the guide is laid out at: the layout's, or on a
+// touch screen as large as its least text (17 units) and target (the
+// 50-unit button) need.
+func (f *Frame) guideScale(a *App) float64 {
 	s := a.Scale
+	if a.Form.Touch() {
+		s = max(s, a.MinText()*a.Scale/17, a.MinTarget()*a.Scale/50)
+	}
+	f.guideS = s
+	return s
+}
+
+// guideLayoutAt lays the guide out at scale s.
+func (f *Frame) guideLayoutAt(a *App, s float64) (p ui.Rect, steps []guideStep) {
 	w := 640 * s
-	pics := len(f.guidePics) > 0
+	pics := len(f.guidePics) > 0 && !f.guideNoPics
 	if pics {
 		w = 760 * s
 	}
@@ -1126,6 +1310,10 @@ func (f *Frame) guideLayout(a *App) (p ui.Rect, steps []guideStep) {
 		}
 	}
 	f.guideBtn.Rect = ui.Rect{X: p.X + p.W/2 - 100*s, Y: p.Y + p.H - 66*s, W: 200 * s, H: 50 * s}
+	if bh := a.MinTarget() * a.Scale; f.guideBtn.Rect.H < bh {
+		f.guideBtn.Rect.Y -= bh - f.guideBtn.Rect.H
+		f.guideBtn.Rect.H = bh
+	}
 	return p, steps
 }
 
@@ -1133,13 +1321,13 @@ func (f *Frame) guideLayout(a *App) (p ui.Rect, steps []guideStep) {
 // picture beside each step when the table paints them, and a button to
 // start playing.
 func (f *Frame) drawGuide(dst *ebiten.Image, a *App) {
-	s := a.Scale
 	ui.FillRect(dst, ui.Rect{W: a.W, H: a.H}, ui.ColShade)
 	p, steps := f.guideLayout(a)
+	s := f.guideS
 	ui.Panel(dst, p, s)
 	ui.DrawText(dst, "How to play "+f.sess.Game.Name(), 26*s, true, p.X+p.W/2, p.Y+36*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 	x := p.X + 30*s
-	if len(f.guidePics) > 0 {
+	if len(f.guidePics) > 0 && !f.guideNoPics {
 		x += guidePicW*s + 16*s
 	}
 	for i, st := range steps {
@@ -1196,6 +1384,19 @@ func (f *Frame) appendTargets(ts []ui.Target) []ui.Target {
 		return ts
 	}
 	ts = append(ts, f.btnMenu.Target())
+	if f.touch {
+		ts = append(ts, f.btnDrawer.Target())
+		if f.drawerOpen {
+			// A tap anywhere else closes the drawer.
+			return ts
+		}
+	}
+	if f.skipShown() {
+		ts = append(ts, f.btnSkip.Target())
+	}
+	if f.fitShown() {
+		ts = append(ts, f.btnFit.Target())
+	}
 	if f.prompt != nil {
 		ts = append(ts, f.prompt.targets()...)
 	}
@@ -1208,7 +1409,25 @@ func (f *Frame) appendTargets(ts []ui.Target) []ui.Target {
 	if !f.btnUndo.Disabled {
 		ts = append(ts, f.btnUndo.Target())
 	}
-	ts = append(ts, f.table.Targets()...)
+	if !f.touch && !f.zoom.zoomed() {
+		return append(ts, f.table.Targets()...)
+	}
+	if !f.updated {
+		// Before its first tick the frame has not zoomed the table for
+		// the decision on screen (autoZoom): nothing of it is offered.
+		return ts
+	}
+	// Zoomed, or on a touch screen: only what shows of the table's
+	// targets can be tapped.
+	minPx := 0.0
+	if f.touch {
+		minPx = f.minPx
+	}
+	for _, t := range f.table.Targets() {
+		if t, ok := f.visibleTarget(t, minPx); ok {
+			ts = append(ts, t)
+		}
+	}
 	return ts
 }
 

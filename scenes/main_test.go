@@ -39,6 +39,12 @@ type fakeTable struct {
 	hints  int
 	last   ui.Rect
 	viewer int
+	// spot, when above 0, makes the two targets squares this many layout
+	// units wide in the middle of each half (a board's small spots);
+	// scale is the context's at the last Update or Draw.
+	spot  float64
+	scale float64
+	ts    [2]ui.Target // the targets, kept (an idle frame allocates nothing)
 }
 
 type seen struct {
@@ -57,7 +63,7 @@ func (f *fakeTable) Animate(ctx *ui.Context, before engine.State, a engine.Actio
 func (f *fakeTable) Busy() bool     { return f.busy > 0 }
 func (f *fakeTable) SkipAnimation() { f.busy = 0 }
 func (f *fakeTable) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) (engine.Action, bool) {
-	f.last = area
+	f.last, f.scale = area, ctx.Scale
 	if f.busy > 0 {
 		f.busy--
 	}
@@ -71,7 +77,7 @@ func (f *fakeTable) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bo
 	return enginetest.Swap, true
 }
 func (f *fakeTable) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
-	f.last = area
+	f.last, f.scale = area, ctx.Scale
 	ui.FillRect(dst, area.Inset(20*ctx.Scale), tableInk)
 }
 func (f *fakeTable) ShowHint(a engine.Action, ok bool) {
@@ -94,7 +100,13 @@ func (f *fakeTable) Targets() []ui.Target {
 	l.W /= 2
 	r.W /= 2
 	r.X += r.W
-	return []ui.Target{{Name: "spot:swap", Rect: l}, {Name: "spot:keep", Rect: r}}
+	if f.spot > 0 {
+		d := f.spot * f.scale
+		l = ui.Rect{X: l.X + (l.W-d)/2, Y: l.Y + (l.H-d)/2, W: d, H: d}
+		r = ui.Rect{X: r.X + (r.W-d)/2, Y: r.Y + (r.H-d)/2, W: d, H: d}
+	}
+	f.ts = [2]ui.Target{{Name: "spot:swap", Rect: l}, {Name: "spot:keep", Rect: r}}
+	return f.ts[:]
 }
 
 // newTestApp makes an app with scripted input, a memory store and

@@ -145,7 +145,7 @@ func (f *Frame) moment() *waitMoment {
 			text: "Wait! " + name + " may respond",
 			hint: "Tap Respond or press W; otherwise it passes in " + strconv.Itoa(int(claimTime/time.Second)) + " s.",
 			btn:  ui.Button{Label: "Respond", Shortcut: "W", Primary: true}}
-		f.wait.layout(f.tableArea, f.ctx.Scale)
+		f.wait.layout(f.tableArea, f.us)
 	}
 	return f.wait
 }
@@ -226,7 +226,7 @@ func (f *Frame) respond(a *App, d int) bool {
 	}
 	if f.prompt == nil {
 		f.prompt = f.newPrompt(w)
-		f.prompt.layout(f.tableArea, a.Scale)
+		f.prompt.layout(f.tableArea, f.us)
 		f.focus.Set(f.prompt.target())
 	}
 	for i, b := range f.prompt.btns {

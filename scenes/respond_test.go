@@ -263,7 +263,7 @@ func TestARefusalIsNeverCutOff(t *testing.T) {
 	logH := f.log.Rect.H
 	f.message = "Only blank edges touch Blorb's minion 5 here: a tile must join with a thin or thick bit, and this one would meet nothing but blank edges on every side"
 	_, side := f.layout(a)
-	lines := f.messageLines(a, side)
+	lines := f.messageLines(a, side, a.Scale)
 	if len(lines) < 2 || strings.Join(lines, " ") != f.message || f.log.Rect.H >= logH {
 		t.Fatalf("message lines %q; log height %v from %v", lines, f.log.Rect.H, logH)
 	}

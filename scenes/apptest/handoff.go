@@ -81,8 +81,8 @@ func secretFor(truth engine.State, p int) bool {
 
 // ChoiceTargets is what a person may click to play: the table's targets,
 // or, when it offers none, the game's own buttons (Monster Fandango's
-// "one more thing", say), never the frame's Menu, Hint, Undo or a map
-// control.
+// "one more thing", say), never the frame's Menu, Hint, Undo, Skip,
+// Players (a touch screen's drawer) or a map control.
 func ChoiceTargets(a *scenes.App) []ui.Target {
 	if table := TableTargets(a); len(table) > 0 {
 		return table
@@ -90,7 +90,7 @@ func ChoiceTargets(a *scenes.App) []ui.Target {
 	var btns []ui.Target
 	for _, tg := range a.Targets() {
 		switch tg.Name {
-		case "button:Menu", "button:Hint", "button:Undo", "button:Fit":
+		case "button:Menu", "button:Hint", "button:Undo", "button:Fit", "button:Skip", "button:Players":
 		default:
 			btns = append(btns, tg)
 		}

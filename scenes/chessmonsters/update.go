@@ -155,6 +155,7 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 		return 0, false
 	}
 	t.sound = ctx.Sound
+	t.tipBox.View = ctx.View
 	if t.tl.Busy() {
 		t.tl.Tick(ctx.AnimSpeed, t)
 	} else {

@@ -18,6 +18,7 @@ const noteTime = 4.0
 // Update implements ui.Table.
 func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) (engine.Action, bool) {
 	t.sound = ctx.Sound
+	t.tipBox.View = ctx.View
 	t.myTurn = myTurn
 	t.clock += tick
 	if t.noteT > 0 {

@@ -2,6 +2,7 @@ package fandango
 
 import (
 	"image/color"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -1097,4 +1098,29 @@ func TestBackAndEscStepBack(t *testing.T) {
 			t.Fatalf("esc %v: the selection %q stays", esc, tb.Selection())
 		}
 	}
+}
+
+// TestPinchZoomsTheMapAboutTheFingers: the frame's pinch (ui.Zoomer)
+// zooms the map's camera about the fingers' midpoint, which keeps the
+// same hex under it, then moves the map with them.
+func TestPinchZoomsTheMapAboutTheFingers(t *testing.T) {
+	st := game(t)
+	ctx, area, tb := atTable(st, 2, engine.Observer)
+	var z ui.Zoomer = tb
+	m := tb.lay.mapR
+	x, y := m.X+m.W*0.4, m.Y+m.H*0.6
+	bx, by := tb.cam.ToBoard(m, x, y)
+	zoom := tb.cam.Zoom
+	z.Pinch(x, y, 1.5, 0, 0)
+	if got := tb.cam.Zoom; got < zoom*1.49 || got > zoom*1.51 {
+		t.Fatalf("zoom %v after a pinch of 1.5 from %v", got, zoom)
+	}
+	if ax, ay := tb.cam.ToBoard(m, x, y); math.Abs(ax-bx) > 1e-6 || math.Abs(ay-by) > 1e-6 {
+		t.Fatalf("the board point under the fingers moved from %v,%v to %v,%v", bx, by, ax, ay)
+	}
+	z.Pinch(x, y, 1, 30, 0)
+	if ax, _ := tb.cam.ToBoard(m, x+30, y); math.Abs(ax-bx) > 1e-6 {
+		t.Fatalf("the map did not move with the fingers: %v, want %v", ax, bx)
+	}
+	tick(tb, ctx, &ui.Script{}, area, false)
 }

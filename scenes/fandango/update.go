@@ -465,3 +465,15 @@ func (t *Table) fit(area ui.Rect, scale float64) {
 		t.fitMap()
 	}
 }
+
+// Pinch implements ui.Zoomer: two fingers zoom the map about their
+// midpoint and move it with them (the frame's pinch).
+func (t *Table) Pinch(x, y, factor, dx, dy float64) {
+	m := t.lay.mapR
+	if m.W <= 0 || m.H <= 0 {
+		return
+	}
+	t.cam.ZoomAt(m, x, y, factor)
+	t.cam.Pan(dx, dy)
+	t.dirty = true
+}

@@ -16,6 +16,7 @@ import (
 // Update implements ui.Table.
 func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) (engine.Action, bool) {
 	t.useCtx(ctx)
+	t.tipBox.View = ctx.View
 	if ctx.AnimSpeed <= 0 {
 		if t.an.busy() {
 			t.finishAll()

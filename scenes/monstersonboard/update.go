@@ -143,6 +143,7 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 		return 0, false
 	}
 	t.sound = ctx.Sound
+	t.tipBox.View = ctx.View
 	if t.tl.Busy() {
 		if t.tl.Tick(ctx.AnimSpeed, t) {
 			t.settle()

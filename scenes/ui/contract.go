@@ -127,6 +127,10 @@ type Context struct {
 	AnimSpeed float64
 	Sound     Sounds
 	Seats     []Seat
+	// View is the part of the table's area that shows on screen when the
+	// frame zooms the table (the area is then larger than the screen):
+	// tooltips go inside it (Tooltip.View). Zero when all of it shows.
+	View Rect
 	// Viewer is the seat whose view the table shows: the person deciding
 	// now, or engine.Observer (nobody's secrets) between people's
 	// decisions on a shared screen; states given to the table are views

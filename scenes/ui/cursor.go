@@ -230,6 +230,9 @@ func (c *cursorInput) Command(cmd Command) bool {
 // Held implements Holder.
 func (c *cursorInput) Held() bool { return Held(c.Input) }
 
+// Touches implements Multitoucher for the input it wraps.
+func (c *cursorInput) Touches() []TouchPoint { return TouchesOf(c.Input) }
+
 // Edits implements Editor.
 func (c *cursorInput) Edits() []EditKey {
 	if e, ok := c.Input.(Editor); ok {

@@ -21,11 +21,12 @@ type EbitenInput struct {
 	keys      []ebiten.Key
 	edits     []EditKey
 	touches   []ebiten.TouchID
-	finger    bool    // the pointer is the last touch's
-	long      bool    // a finger is held still: a long press
-	still     int     // ticks the finger has been held still
-	sx, sy    float64 // where it was held still from
-	mouseX    int     // the mouse's position, to see it move
+	fingers   []TouchPoint // the touches down now (Multitoucher)
+	finger    bool         // the pointer is the last touch's
+	long      bool         // a finger is held still: a long press
+	still     int          // ticks the finger has been held still
+	sx, sy    float64      // where it was held still from
+	mouseX    int          // the mouse's position, to see it move
 	mouseY    int
 }
 
@@ -39,6 +40,11 @@ func (e *EbitenInput) Update() {
 		e.x, e.y = float64(cx), float64(cy)
 	}
 	e.touches = ebiten.AppendTouchIDs(e.touches[:0])
+	e.fingers = e.fingers[:0]
+	for _, id := range e.touches {
+		tx, ty := ebiten.TouchPosition(id)
+		e.fingers = append(e.fingers, TouchPoint{ID: int(id), X: float64(tx), Y: float64(ty)})
+	}
 	e.updateTouch()
 	if e.touches = inpututil.AppendJustReleasedTouchIDs(e.touches[:0]); len(e.touches) > 0 {
 		tx, ty := inpututil.TouchPositionInPreviousTick(e.touches[0])
@@ -169,6 +175,9 @@ func (e *EbitenInput) Held() bool { return e.held }
 // Touch implements Toucher.
 func (e *EbitenInput) Touch() (finger, long bool) { return e.finger, e.long }
 
+// Touches implements Multitoucher.
+func (e *EbitenInput) Touches() []TouchPoint { return e.fingers }
+
 // Script is a scripted Input for tests: set what happens in the next tick,
 // run the tick, then call EndTick to clear the one-tick events.
 type Script struct {
@@ -183,6 +192,9 @@ type Script struct {
 	EditKeys []EditKey
 	Finger   bool // the pointer is a finger's (Toucher)
 	Long     bool // ... held still: a long press
+	// Fingers are the touches down now (Multitoucher): a test moves them
+	// tick by tick for a pinch or a drag.
+	Fingers []TouchPoint
 }
 
 // ClickAt moves the pointer to (x, y) and clicks there this tick.
@@ -231,6 +243,9 @@ func (s *Script) Held() bool { return s.HeldDown }
 
 // Touch implements Toucher.
 func (s *Script) Touch() (finger, long bool) { return s.Finger, s.Long }
+
+// Touches implements Multitoucher.
+func (s *Script) Touches() []TouchPoint { return s.Fingers }
 
 // EditKey is a key that edits a text field besides typing and Backspace.
 type EditKey int

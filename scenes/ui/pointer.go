@@ -38,3 +38,36 @@ func TipAllowed(in Input) bool {
 	finger, long := t.Touch()
 	return !finger || long
 }
+
+// TouchPoint is one finger on a touch screen: its id (the same while it
+// stays down) and where it is, in screen pixels.
+type TouchPoint struct {
+	ID   int
+	X, Y float64
+}
+
+// Multitoucher is an optional part of Input: inputs from a touch screen
+// tell every finger down now, so that two fingers can pinch and one can
+// drag the table.
+type Multitoucher interface {
+	// Touches are the fingers down now, in the order they came down.
+	Touches() []TouchPoint
+}
+
+// TouchesOf is the fingers of in down now (none when in cannot tell).
+func TouchesOf(in Input) []TouchPoint {
+	if m, ok := in.(Multitoucher); ok {
+		return m.Touches()
+	}
+	return nil
+}
+
+// Zoomer is implemented by tables with a camera of their own (a map that
+// the wheel zooms and a drag pans): the frame routes a pinch of two
+// fingers into it instead of zooming the table's area, and a finger's
+// drag is left to the table's own panning.
+type Zoomer interface {
+	// Pinch zooms the table's view by factor about the screen point
+	// (x, y), then moves it by (dx, dy) screen pixels.
+	Pinch(x, y, factor, dx, dy float64)
+}

@@ -23,6 +23,11 @@ type Tipper interface {
 // and Draw last. It wraps the text again only when the text or the scale
 // changes: an idle frame costs no allocation.
 type Tooltip struct {
+	// View is the part of the screen a zoomed table shows (Context.View):
+	// the box goes inside it as well as inside the area (zero: the
+	// area, whole).
+	View Rect
+
 	lines  []string // the text as given, the title first
 	warn   bool
 	anchor Rect
@@ -87,6 +92,9 @@ func (t *Tooltip) Place(in Input, x, y float64, area Rect, scale float64, keep f
 	t.shown = false
 	if len(t.lines) == 0 || !TipAllowed(in) {
 		return
+	}
+	if v := t.View; v.W > 0 && v.H > 0 {
+		area = area.Intersect(v)
 	}
 	if t.wrapS != scale || t.wrapW != area.W {
 		t.wrap(scale, area)
@@ -249,4 +257,15 @@ func overlapArea(a, b Rect) float64 {
 	w := math.Min(a.X+a.W, b.X+b.W) - math.Max(a.X, b.X)
 	h := math.Min(a.Y+a.H, b.Y+b.H) - math.Max(a.Y, b.Y)
 	return math.Max(0, w) * math.Max(0, h)
+}
+
+// Intersect is the part of r inside o (empty, at r's corner, when they do
+// not meet).
+func (r Rect) Intersect(o Rect) Rect {
+	x0, y0 := max(r.X, o.X), max(r.Y, o.Y)
+	x1, y1 := min(r.X+r.W, o.X+o.W), min(r.Y+r.H, o.Y+o.H)
+	if x1 <= x0 || y1 <= y0 {
+		return Rect{X: r.X, Y: r.Y}
+	}
+	return Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
 }
