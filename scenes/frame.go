@@ -340,7 +340,8 @@ func (f *Frame) layout(a *App) (top, side ui.Rect) {
 	for i, b := range f.menuBtns {
 		b.Rect = ui.Rect{X: mx + 30*us, Y: my + 60*us + float64(i)*step, W: mw - 60*us, H: mh}
 	}
-	f.curtainBtn.Rect = ui.Rect{X: a.W/2 - 130*s, Y: a.H/2 + 70*s, W: 260 * s, H: 56 * s}
+	ch := max(56*s, f.minTarget(a)) // a finger's size on a touch screen
+	f.curtainBtn.Rect = ui.Rect{X: a.W/2 - 130*s, Y: a.H/2 + 70*s, W: 260 * s, H: ch}
 	if f.touch {
 		// No keyboard: the response's buttons show no key.
 		if f.prompt != nil {
@@ -1350,7 +1351,11 @@ func (f *Frame) drawCurtain(dst *ebiten.Image, a *App) {
 	cx, cy := a.W/2, a.H/2
 	ui.DrawSymbol(dst, seat.Symbol, cx, cy-110*s, 44*s, seat.Color)
 	ui.DrawText(dst, "Pass to "+seat.Name, 54*s, true, cx, cy-10*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
-	ui.DrawText(dst, "Everyone else, look away. "+seat.Name+", click when only you can see the screen.", 20*s, false, cx, cy+36*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+	verb := "click"
+	if a.Form.Touch() {
+		verb = "tap"
+	}
+	ui.DrawText(dst, "Everyone else, look away. "+seat.Name+", "+verb+" when only you can see the screen.", max(20*s, a.MinText()*s), false, cx, cy+36*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
 	f.curtainBtn.Draw(dst, s)
 }
 

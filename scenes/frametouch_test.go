@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"monstermixer/engine/enginetest"
+	"monstermixer/scenes/internal/fakegame"
 	"monstermixer/scenes/session"
 	"monstermixer/scenes/ui"
 )
@@ -411,5 +412,31 @@ func TestPinchGoesToTheTablesOwnCamera(t *testing.T) {
 	}
 	if f.zoom.zoomed() || f.ctx.Scale != a.Scale || len(f.Session().Entries) != n {
 		t.Fatalf("frame zoom %.2f, scale %.2f, entries %d from %d", f.zoom.factor(), f.ctx.Scale, len(f.Session().Entries), n)
+	}
+}
+
+// The hand-off curtain's button is a finger's size on a touch screen too
+// (it was 30 CSS px high on a phone) and says tap, not click.
+func TestTouchCurtainIsBigEnough(t *testing.T) {
+	for _, tf := range touchForms {
+		t.Run(tf.name, func(t *testing.T) {
+			a, in := touchApp(t, tf.form, tf.w, tf.h)
+			f := startFrame(t, a, in, fakegame.ID, session.KindHuman, session.KindHuman)
+			tick(t, a, in, 2) // deal to Anna
+			click(t, a, in, "spot:keep")
+			tick(t, a, in, 2) // deal to Bob: Bob has a secret, Anna is looking
+			if f.curtain < 0 {
+				t.Fatal("no curtain between two people")
+			}
+			f.layout(a)
+			minT := a.MinTarget() * a.Scale
+			if r := f.curtainBtn.Rect; r.W < minT || r.H < minT {
+				t.Errorf("I am ready is %.1fx%.1f px, under %.0f", r.W, r.H, minT)
+			}
+			if !hasTarget(a, "button:I am ready") {
+				t.Fatalf("no I am ready target: %v", a.Targets())
+			}
+			render(t, a, "touch-curtain-"+tf.name)
+		})
 	}
 }
