@@ -16,7 +16,7 @@ mkdir -p "$bare"
 GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" "${WASM_GCFLAGS[@]}" -o "$bare/monstermixer.wasm" ./build/e2e/bare
 cp "$ROOT/dist/web/wasm_exec.js" "$bare/"
 web_page "$ROOT/build/web.html" "$bare/monstermixer.wasm" "$(web_version "$bare/monstermixer.wasm")" |
-	sed -e '/rel="manifest"/d' >"$bare/index.html"
+	sed -e '/<link rel="manifest"/d' >"$bare/index.html"
 
 port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')"
 mkdir -p "$ROOT/build/e2e/out"

@@ -49,10 +49,16 @@ async function loadOnce(browser, target) {
   const ctx = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   try {
     const page = await ctx.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
     await page.addInitScript(launchProbe);
     await page.goto(target, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.__launch && window.__launch.first > 0, null, { timeout: 60000 });
-    return page.evaluate(() => window.__launch.first);
+    try {
+      await page.waitForFunction(() => window.__launch && window.__launch.first > 0, null, { timeout: 60000 });
+    } catch (err) {
+      throw new Error(`${target} showed no first frame (page errors: ${errors.join('; ') || 'none'}): ${err.message}`);
+    }
+    return await page.evaluate(() => window.__launch.first);
   } finally {
     await ctx.close();
   }
