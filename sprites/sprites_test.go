@@ -179,3 +179,46 @@ func TestGamePicturesDiffer(t *testing.T) {
 		}
 	}
 }
+
+// A game picture painted at twice its size without per-shape
+// anti-aliasing and halved (how the picture cache paints them) looks like
+// the one painted shape by shape anti-aliased: smooth edges, the same
+// colours.
+func TestSupersampledPictureMatchesAntiAliased(t *testing.T) {
+	const w, h = 176, 110
+	for _, id := range []string{"chess-monsters", "monsters-on-board"} {
+		var aa, ss *image.RGBA
+		ebitentest.OnFrame(func() {
+			a := ebiten.NewImage(w, h)
+			defer a.Deallocate()
+			paintGamePicture(a, id, w, h)
+			s := ebiten.NewImage(w, h)
+			defer s.Deallocate()
+			paintSupersampled(s, w, h, func(big *ebiten.Image) { paintGamePicture(big, id, 2*w, 2*h) })
+			aa, ss = image.NewRGBA(image.Rect(0, 0, w, h)), image.NewRGBA(image.Rect(0, 0, w, h))
+			a.ReadPixels(aa.Pix)
+			s.ReadPixels(ss.Pix)
+		})
+		far, partial := 0, 0
+		for i := 0; i < len(aa.Pix); i += 4 {
+			for c := 0; c < 4; c++ {
+				if d := int(aa.Pix[i+c]) - int(ss.Pix[i+c]); d > 40 || d < -40 {
+					far++
+					break
+				}
+			}
+			if a := ss.Pix[i+3]; a > 0 && a < 0xff {
+				partial++
+			}
+		}
+		// Edges differ a little (each shape's own anti-aliasing blends it
+		// with what lies under it one pixel at a time; halving blends the
+		// whole picture), nothing else.
+		if n := w * h; far > n/20 {
+			t.Errorf("%s: %d of %d pixels differ by more than 40 from the anti-aliased painting", id, far, n)
+		}
+		if partial < 200 {
+			t.Errorf("%s: only %d partly covered pixels: the edges are not smoothed", id, partial)
+		}
+	}
+}
