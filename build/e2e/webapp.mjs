@@ -120,10 +120,10 @@ async function gzipProxy(upstream) {
     }
     state.requests++;
     try {
-      const up = await fetch(new URL(req.url, upstream));
+      const up = await fetch(new URL('.' + req.url, upstream));
       let body = Buffer.from(await up.arrayBuffer());
       const headers = { 'Content-Type': up.headers.get('content-type') || 'application/octet-stream', 'Cache-Control': 'no-cache' };
-      const path = new URL(req.url, upstream).pathname;
+      const path = new URL('.' + req.url, upstream).pathname;
       if (path.endsWith('.wasm') && up.ok) {
         if (!gz.has(path)) gz.set(path, gzipSync(body, { level: 6 }));
         body = gz.get(path);
