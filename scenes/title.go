@@ -206,8 +206,7 @@ func drawMonster(dst *ebiten.Image, x, y, r float64, body color.RGBA, tick, alph
 }
 
 // DrawGamePicture draws a small picture of a game by code inside r at
-// opacity alpha (painted once per size into a cached sprite, cheaply
-// enough that the title paints all of them in its first frame).
+// opacity alpha (painted once per size into a cached sprite).
 func DrawGamePicture(dst *ebiten.Image, gameID string, r ui.Rect, alpha float64) {
 	sprites.DrawGamePicture(dst, gameID, r.X, r.Y, r.W, r.H, alpha)
 }
@@ -215,11 +214,11 @@ func DrawGamePicture(dst *ebiten.Image, gameID string, r ui.Rect, alpha float64)
 // launchFrames is how many frames the app draws after launch before
 // background work (decoding the sound effects) starts, so that it does not
 // hold up the first frames. The title is complete in its first frame: its
-// pictures are painted then, each through one offscreen image (sprites
-// paints a picture at twice its size without per-shape anti-aliasing and
-// halves it) rather than one per shape, the cost that made them fade in
-// one by one over the first 26 frames (3-4 s in headless Chromium, whose
-// frames come 100-200 ms apart).
+// pictures are painted then. They used to fade in one by one from the
+// fourth frame to the 26th, which in headless Chromium, whose frames come
+// 100-200 ms apart, left cards blank for 3-4 s; painting them all in the
+// first frame costs that frame about a tenth more (browser measurements in
+// docs/performance.md).
 const launchFrames = 20
 
 // launchSettled reports whether the launch is over for background work.

@@ -110,9 +110,7 @@ type pictureKey struct {
 var pictures = NewCache(32, false, func(k pictureKey) Shape {
 	return Shape{W: k.w, H: k.h}
 }, func(img *ebiten.Image, k pictureKey, sh Shape) {
-	paintSupersampled(img, k.w, k.h, func(big *ebiten.Image) {
-		paintGamePicture(big, k.id, float64(2*k.w), float64(2*k.h))
-	})
+	paintGamePicture(img, k.id, float64(k.w), float64(k.h))
 })
 
 // DrawGamePicture draws a small picture of a game (by id) by code in the

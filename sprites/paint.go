@@ -53,34 +53,7 @@ func strokePath(dst *ebiten.Image, p *vector.Path, width float64, clr color.RGBA
 	drawVerts(dst, clr, ebiten.FillRuleFillAll, aa)
 }
 
-// supersampled is the image paintSupersampled paints into at twice the
-// size: shapes drawn into it skip their own anti-aliasing (sprites that
-// cached helpers paint meanwhile into images of their own keep theirs).
-var supersampled *ebiten.Image
-
-// paintSupersampled paints a w x h picture into dst (at its origin): paint
-// draws it at twice the size into an image of its own, every shape
-// without anti-aliasing, and that image is halved into dst with linear
-// filtering. The edges come out as smooth as with each shape
-// anti-aliased, which ebiten does by drawing the shape twice the size into
-// an offscreen image made for its bounds and halving that: for a picture
-// of dozens of shapes (the title's game pictures) one offscreen image
-// instead of dozens, so it paints in a fraction of the time, which in a
-// browser lets the title show its pictures in its first frame.
-func paintSupersampled(dst *ebiten.Image, w, h int, paint func(big *ebiten.Image)) {
-	big := ebiten.NewImage(2*w, 2*h)
-	supersampled = big
-	paint(big)
-	supersampled = nil
-	var op ebiten.DrawImageOptions
-	op.Filter = ebiten.FilterLinear
-	op.GeoM.Scale(0.5, 0.5)
-	dst.DrawImage(big, &op)
-	big.Deallocate()
-}
-
 func drawVerts(dst *ebiten.Image, clr color.RGBA, rule ebiten.FillRule, aa bool) {
-	aa = aa && dst != supersampled
 	r, g, b, a := float32(clr.R)/0xff, float32(clr.G)/0xff, float32(clr.B)/0xff, float32(clr.A)/0xff
 	for i := range pathVerts {
 		v := &pathVerts[i]
