@@ -217,8 +217,8 @@ func DrawGamePicture(dst *ebiten.Image, gameID string, r ui.Rect, alpha float64)
 // pictures are painted then. They used to fade in one by one from the
 // fourth frame to the 26th, which in headless Chromium, whose frames come
 // 100-200 ms apart, left cards blank for 3-4 s; painting them all in the
-// first frame costs that frame about a tenth more (browser measurements in
-// docs/performance.md).
+// first frame makes the first interactive frame 10-17% later there
+// (docs/performance-history.md).
 const launchFrames = 20
 
 // launchSettled reports whether the launch is over for background work.
