@@ -125,11 +125,14 @@ func (t *Title) Update(a *App) error {
 func (t *Title) Draw(dst *ebiten.Image, a *App) {
 	t.layout(a)
 	s := a.Scale
-	drawBackdrop(dst, a)
+	pictures := a.Frames >= picturesFrame
+	drawBackdropFaded(dst, a, boolAlpha(pictures))
 	// The name, large, with a monster peeking over it.
 	c := a.R(640, 150, 0, 0)
 	// Its horns keep clear of the top edge: they reach 1.5 r above its centre.
-	drawMonster(dst, c.X, c.Y-72*s, 42*s, ui.ColAccent, float64(t.ticks), 1)
+	if pictures {
+		drawMonster(dst, c.X, c.Y-72*s, 42*s, ui.ColAccent, float64(t.ticks), 1)
+	}
 	ui.DrawText(dst, "Monster Mixer", 84*s, true, c.X+3*s, c.Y+5*s, ui.AlignCenter, ui.AlignCenter, color.RGBA{0, 0, 0, 0x90})
 	ui.DrawText(dst, "Monster Mixer", 84*s, true, c.X, c.Y, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 	ui.DrawText(dst, "Monster board games for 1 to 6 people on one screen", 20*s, false, c.X, c.Y+58*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
@@ -147,7 +150,9 @@ func (t *Title) Draw(dst *ebiten.Image, a *App) {
 		ui.Panel(dst, r, s)
 		pic := ui.Rect{X: r.X + 12*s, Y: r.Y + 12*s, W: r.W - 24*s, H: 110 * s}
 		ui.FillRoundRect(dst, pic, 10*s, ui.ColPanelLo)
-		DrawGamePicture(dst, g.ID(), pic, 1)
+		if pictures {
+			DrawGamePicture(dst, g.ID(), pic, 1)
+		}
 		drawCardAffordance(dst, r, s, lit)
 		ui.DrawText(dst, g.Name(), cardTitleSize(g.Name(), s, r.W-16*s), true, r.X+r.W/2, r.Y+146*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 		ui.DrawText(dst, playersText(g), 16*s, false, r.X+r.W/2, r.Y+176*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
@@ -211,14 +216,29 @@ func DrawGamePicture(dst *ebiten.Image, gameID string, r ui.Rect, alpha float64)
 	sprites.DrawGamePicture(dst, gameID, r.X, r.Y, r.W, r.H, alpha)
 }
 
+// picturesFrame is the frame from which the title draws its pictures
+// (the game pictures, the monster and the backdrop's eyes), all at once.
+// Each is painted by code the first time it is drawn, which in a browser
+// costs more than the rest of the frame: painting them in the first frame
+// made the first interactive frame 10-40% later in headless Chromium
+// (docs/performance-history.md). In a browser the first two frames are
+// drawn in the page's first animation frame, so from the third they come
+// one animation frame after the first interactive one (in headless
+// Chromium 0.1-0.2 s; they used to fade in one by one until frame 26,
+// 3-4 s).
+const picturesFrame = 3
+
+// boolAlpha is 1 for true and 0 for false.
+func boolAlpha(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // launchFrames is how many frames the app draws after launch before
 // background work (decoding the sound effects) starts, so that it does not
-// hold up the first frames. The title is complete in its first frame: its
-// pictures are painted then. They used to fade in one by one from the
-// fourth frame to the 26th, which in headless Chromium, whose frames come
-// 100-200 ms apart, left cards blank for 3-4 s; painting them all in the
-// first frame makes the first interactive frame 10-17% later there
-// (docs/performance-history.md).
+// hold up the first frames.
 const launchFrames = 20
 
 // launchSettled reports whether the launch is over for background work.
