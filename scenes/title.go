@@ -224,8 +224,8 @@ func DrawGamePicture(dst *ebiten.Image, gameID string, r ui.Rect, alpha float64)
 // (docs/performance-history.md). In a browser the first two frames are
 // drawn in the page's first animation frame, so from the third they come
 // one animation frame after the first interactive one (in headless
-// Chromium 0.1-0.2 s; they used to fade in one by one until frame 26,
-// 3-4 s).
+// Chromium on a loaded machine 1.1-2.2 s after it, painting included;
+// they used to fade in one by one until frame 26).
 const picturesFrame = 3
 
 // boolAlpha is 1 for true and 0 for false.
