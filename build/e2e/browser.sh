@@ -13,7 +13,11 @@ source "$(dirname "${BASH_SOURCE[0]}")/../lib.sh"
 ensure_go
 bare="$ROOT/dist/web/bare"
 mkdir -p "$bare"
-GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" "${WASM_GCFLAGS[@]}" -o "$bare/monstermixer.wasm" ./build/e2e/bare
+# With the same Ebitengine as the app's build too, where build/lib.sh
+# patches it for the browser (web_modfile).
+modfile=()
+if declare -F web_modfile >/dev/null; then modfile=("$(web_modfile)"); fi
+GOOS=js GOARCH=wasm go build "${modfile[@]}" -trimpath -ldflags="-s -w" "${WASM_GCFLAGS[@]}" -o "$bare/monstermixer.wasm" ./build/e2e/bare
 cp "$ROOT/dist/web/wasm_exec.js" "$bare/"
 web_page "$ROOT/build/web.html" "$bare/monstermixer.wasm" "$(web_version "$bare/monstermixer.wasm")" |
 	sed -e '/<link rel="manifest"/d' >"$bare/index.html"
