@@ -91,6 +91,18 @@ BUILD_DEBS=(gcc libc6-dev pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev
 # a browser, a web server.
 TEST_DEBS=(xvfb xauth xdotool chromium)
 
+# web_version FILE... prints a build version for a web build: the first
+# 12 hex digits of the sha256 of the files it ships (the .wasm first), so
+# that any change makes a new version.
+web_version() { cat "$@" | sha256sum | cut -c1-12; }
+
+# web_page TEMPLATE WASM VERSION prints the page TEMPLATE (build/web.html)
+# with the .wasm's raw size, which its loading bar counts against, and the
+# build version written in.
+web_page() {
+	sed -e "s/__WASM_SIZE__/$(stat -c %s "$2")/" -e "s/__BUILD_VERSION__/$3/" "$1"
+}
+
 log() { printf '\033[1m== %s\033[0m\n' "$*" >&2; }
 
 # as_root runs a command as root (directly, or through sudo).

@@ -43,58 +43,50 @@ func TestTitleListsPlayableGamesAndDraws(t *testing.T) {
 	}
 }
 
-// The first frame after launch is the title ready for a click, without
-// its pictures; they fade in over the next frames (launchReveal).
-func TestTitleRevealsItsPicturesAfterTheFirstFrame(t *testing.T) {
+// The first frame after launch is the title ready for a click, its
+// words and buttons; from frame picturesFrame on it is complete, the
+// monster over the name and every card's picture drawn at once.
+func TestTitleShowsItsPicturesAllAtOnceSoonAfterLaunch(t *testing.T) {
 	a, _ := newTestApp(t, nil)
-	// The monster over the name: its body is drawn in the accent colour.
-	monster := ui.Rect{X: 590, Y: 30, W: 100, H: 80}
-	first := render(t, a, "title-first-frame")
-	if n := count(first, ui.ColAccent, &monster); n != 0 {
-		t.Fatalf("the first frame draws %d monster pixels", n)
+	if a.Frames != 0 {
+		t.Fatalf("the app has drawn %d frames before the test", a.Frames)
 	}
+	monster := ui.Rect{X: 590, Y: 30, W: 100, H: 80}
+	top := ui.Rect{X: 300, Y: 100, W: 680, H: 100}
+	first := render(t, a, "title-first-frame")
 	if len(a.Targets()) == 0 {
 		t.Fatal("the first frame has nothing to click")
 	}
-	top := ui.Rect{X: 300, Y: 100, W: 680, H: 100}
 	if count(first, ui.ColText, &top) < 500 {
 		t.Fatal("the first frame lacks the title text")
 	}
+	if n := count(first, ui.ColAccent, &monster); n != 0 {
+		t.Fatalf("the first frame draws %d monster pixels", n)
+	}
 	img := ebiten.NewImage(int(a.W), int(a.H))
 	defer img.Deallocate()
-	for !launchSettled(a.Frames) {
+	for a.Frames < picturesFrame-1 {
 		a.Draw(img)
 	}
-	settled := render(t, a, "title-settled")
-	if n := count(settled, ui.ColAccent, &monster); n < 1000 {
-		t.Fatalf("after the reveal the monster has only %d pixels", n)
+	complete := render(t, a, "title-complete")
+	if a.Frames != picturesFrame {
+		t.Fatalf("rendered frame %d, want %d", a.Frames, picturesFrame)
+	}
+	if n := count(complete, ui.ColAccent, &monster); n < 1000 {
+		t.Fatalf("frame %d draws only %d monster pixels", a.Frames, n)
+	}
+	// The card's picture (the fake game's is a monster in the accent colour).
+	card := target(t, a, "game:"+fakegame.ID)
+	if n := count(complete, ui.ColAccent, &card); n < 1000 {
+		t.Fatalf("frame %d draws only %d pixels of the card's picture", a.Frames, n)
 	}
 }
 
-func TestLaunchRevealSchedule(t *testing.T) {
-	for item := 0; item < revealItems; item++ {
-		for frame := 1; frame < revealFirst; frame++ {
-			if al := launchReveal(frame, item); al != 0 {
-				t.Errorf("item %d at opacity %v in frame %d", item, al, frame)
-			}
-		}
-		start := revealFirst + revealStep*item
-		if launchReveal(start-1, item) != 0 || launchReveal(start, item) <= 0 {
-			t.Errorf("item %d does not start at frame %d", item, start)
-		}
-		if launchReveal(start+revealFade, item) != 1 {
-			t.Errorf("item %d not opaque %d frames after it starts", item, revealFade)
-		}
-		if launchReveal(start, item) >= launchReveal(start+1, item) {
-			t.Errorf("item %d does not fade in", item)
-		}
-	}
-	if launchSettled(revealFirst) || !launchSettled(revealFirst+revealStep*revealItems+revealFade) {
-		t.Error("launchSettled disagrees with the schedule")
-	}
-	// A title with more games than the schedule has places settles too.
-	if settled := revealFirst + revealStep*revealItems + revealFade; launchReveal(settled, revealItems+5) != 1 {
-		t.Error("a picture past revealItems is not opaque once the reveal has settled")
+// Background work waits for the first frames, and not for ever.
+func TestLaunchSettles(t *testing.T) {
+	if launchSettled(0) || launchSettled(launchFrames-1) || !launchSettled(launchFrames) {
+		t.Errorf("launchSettled(0, %d, %d) = %v, %v, %v; want false, false, true", launchFrames-1, launchFrames,
+			launchSettled(0), launchSettled(launchFrames-1), launchSettled(launchFrames))
 	}
 }
 

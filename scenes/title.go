@@ -134,12 +134,13 @@ func (t *Title) Update(a *App) error {
 func (t *Title) Draw(dst *ebiten.Image, a *App) {
 	t.layout(a)
 	s := a.Scale
-	drawBackdropFaded(dst, a, launchReveal(a.Frames, 0))
+	pictures := a.Frames >= picturesFrame
+	drawBackdropFaded(dst, a, boolAlpha(pictures))
 	// The name, large, with a monster peeking over it.
 	c := a.R(640, 150, 0, 0)
 	// Its horns keep clear of the top edge: they reach 1.5 r above its centre.
-	if al := launchReveal(a.Frames, len(t.games)+1); al > 0 {
-		drawMonster(dst, c.X, c.Y-72*s, 42*s, ui.ColAccent, float64(t.ticks), al)
+	if pictures {
+		drawMonster(dst, c.X, c.Y-72*s, 42*s, ui.ColAccent, float64(t.ticks), 1)
 	}
 	ui.DrawText(dst, "Monster Mixer", 84*s, true, c.X+3*s, c.Y+5*s, ui.AlignCenter, ui.AlignCenter, color.RGBA{0, 0, 0, 0x90})
 	ui.DrawText(dst, "Monster Mixer", 84*s, true, c.X, c.Y, ui.AlignCenter, ui.AlignCenter, ui.ColText)
@@ -158,8 +159,8 @@ func (t *Title) Draw(dst *ebiten.Image, a *App) {
 		ui.Panel(dst, r, s)
 		pic := ui.Rect{X: r.X + 12*s, Y: r.Y + 12*s, W: r.W - 24*s, H: 110 * s}
 		ui.FillRoundRect(dst, pic, 10*s, ui.ColPanelLo)
-		if al := launchReveal(a.Frames, i+1); al > 0 {
-			DrawGamePicture(dst, g.ID(), pic, al)
+		if pictures {
+			DrawGamePicture(dst, g.ID(), pic, 1)
 		}
 		drawCardAffordance(dst, r, s, a.menuText(15), lit)
 		ui.DrawText(dst, g.Name(), max(cardTitleSize(g.Name(), s, r.W-16*s), a.menuText(0)), true, r.X+r.W/2, r.Y+146*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
@@ -225,35 +226,30 @@ func DrawGamePicture(dst *ebiten.Image, gameID string, r ui.Rect, alpha float64)
 	sprites.DrawGamePicture(dst, gameID, r.X, r.Y, r.W, r.H, alpha)
 }
 
-// The launch reveal: the first frame after launch shows the title's words
-// and buttons, ready for a click, and its pictures, each painted by code
-// the first time it is drawn (in a browser that costs more than the rest
-// of the frame), follow from frame revealFirst, one every revealStep
-// frames, fading in over revealFade frames. (In a browser the first two
-// frames are drawn before the page shows one.) Later visits to the title
-// find them painted.
-const (
-	revealFirst = 4
-	revealStep  = 2
-	revealFade  = 8
-)
+// picturesFrame is the frame from which the title draws its pictures
+// (the game pictures, the monster and the backdrop's eyes), all at once.
+// Each is painted by code the first time it is drawn, which in a browser
+// costs more than the rest of the frame: painting them in the first frame
+// made the first interactive frame 10-40% later in headless Chromium
+// (docs/performance-history.md). In a browser the first two frames are
+// drawn in the page's first animation frame, so from the third they come
+// one animation frame after the first interactive one (in headless
+// Chromium on a loaded machine 1.1-2.2 s after it, painting included;
+// they used to fade in one by one until frame 26).
+const picturesFrame = 3
 
-// launchReveal returns the opacity (0..1) of the title's picture number
-// item (0 first) when the app has drawn frames frames since launch. Items
-// past revealItems come with the last, so launchSettled holds for them too.
-func launchReveal(frames, item int) float64 {
-	item = min(item, revealItems-1)
-	return min(1, max(0, float64(frames+1-revealFirst-revealStep*item)/revealFade))
+// boolAlpha is 1 for true and 0 for false.
+func boolAlpha(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
-// revealItems is how many pictures the title reveals one after another:
-// the backdrop's eyes, a picture per game and the monster (with more
-// games, the last ones appear together).
-const revealItems = 8
+// launchFrames is how many frames the app draws after launch before
+// background work (decoding the sound effects) starts, so that it does not
+// hold up the first frames.
+const launchFrames = 20
 
-// launchSettled reports whether the launch reveal is over: background work
-// (decoding the sound effects) waits for it, so that it does not hold the
-// pictures up.
-func launchSettled(frames int) bool {
-	return launchReveal(frames, revealItems-1) >= 1
-}
+// launchSettled reports whether the launch is over for background work.
+func launchSettled(frames int) bool { return frames >= launchFrames }

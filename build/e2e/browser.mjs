@@ -19,6 +19,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureLaunch, runOffline } from './webapp.mjs';
 
 const url = process.argv[2];
 if (!url) {
@@ -976,6 +977,18 @@ await shot(page, 'browser-last.png');
 const last = await status(page);
 const noLong = await page.evaluate(() => window.__mm.noLongTasks || '');
 if (noLong) consoleLines.push(`note: no long-task observer: ${noLong}`);
+
+// --- webapp.mjs: the launch against a bare Ebitengine program, and the page as an offline app (fresh contexts) ---
+await page.goto('about:blank'); // the app's own page rests meanwhile
+await step('launch: the app\'s first interactive frame against a bare Ebitengine program\'s first frame', async () => {
+  const l = (figures.launch = await measureLaunch(browser, url));
+  return `medians of ${l.runs} alternating loads: app ${l.appMedianMs} ms, bare ${l.bareMedianMs} ms, ratio ${l.ratio} (aim ${l.aim}; load ${l.load1}); app ${l.appMs.join(' ')}, bare ${l.bareMs.join(' ')}`;
+});
+await step('offline: manifest, loading text behind gzip, service worker, a game with no network, an update', async () => {
+  figures.offline = await runOffline(browser, url);
+  return JSON.stringify(figures.offline);
+});
+// --- end webapp.mjs ---
 writeFileSync(join(outDir, 'browser.json'), JSON.stringify({ figures, results, last: brief(last), console: consoleLines }, null, 2));
 await browser.close();
 
