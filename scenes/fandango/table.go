@@ -35,6 +35,9 @@ type Table struct {
 	legal   []engine.Action
 	viewer  int
 	myTurn  bool
+	// minTap is the least width and height of a button, in screen
+	// pixels (ui.Context.MinTarget): 0 on a desktop.
+	minTap float64
 
 	ch         ui.Chooser[key] // the legal moves as clicks, and the clicks made so far
 	sel        int             // the unit chosen to move (its id), 0 for none (ch's)

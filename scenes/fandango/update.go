@@ -28,7 +28,7 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	}
 	t.sound = ctx.Sound
 	t.clock += timeline.Tick
-	t.fit(area, ctx.Scale)
+	t.fit(area, ctx.Scale, ctx.MinTarget)
 	if t.tl.Busy() && t.tl.Tick(ctx.AnimSpeed, t) {
 		t.settle()
 	}
@@ -453,11 +453,11 @@ func (t *Table) unitLine(u *fd.Unit) string {
 	return line
 }
 
-// fit lays the table out again when its area or scale changed, and fits
-// the map into view when it is not.
-func (t *Table) fit(area ui.Rect, scale float64) {
-	if area != t.area || t.lay.s != scale {
-		t.area = area
+// fit lays the table out again when its area, scale or least target
+// size changed, and fits the map into view when it is not.
+func (t *Table) fit(area ui.Rect, scale, minTap float64) {
+	if area != t.area || t.lay.s != scale || t.minTap != minTap {
+		t.area, t.minTap = area, minTap
 		t.place(area, scale)
 		t.fitted = false
 	}
