@@ -165,6 +165,7 @@ func (t *Table) choose(id int, ride bool) {
 // has chosen so far.
 func (t *Table) rebuild() {
 	t.choice = t.choice[:0]
+	t.builds++
 	t.hover = -1
 	st := t.st
 	if st == nil {

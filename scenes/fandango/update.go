@@ -35,6 +35,10 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	t.myTurn = myTurn
 	// the buttons' places follow the choices (the ride toggle moves them)
 	t.place(area, ctx.Scale)
+	if t.minTap > 0 && myTurn && !t.tl.Busy() && t.zoomedFor != t.builds {
+		t.zoomedFor = t.builds
+		t.zoomToLit()
+	}
 	x, y := in.Cursor()
 	moved := x != t.mx || y != t.my
 	t.mx, t.my = x, y
@@ -451,6 +455,34 @@ func (t *Table) unitLine(u *fd.Unit) string {
 		line += " Has acted this round."
 	}
 	return line
+}
+
+// zoomToLit, on a touch screen, zooms the map's camera in when a lit
+// target on it (a unit, a hex, a facing) is smaller than a finger
+// (t.minTap), as far as makes the smallest one a finger's size or the
+// camera's limit allows, and centres the lit targets in the view. It
+// runs once for each new set of choices, so the person may zoom out
+// again; it never zooms out.
+func (t *Table) zoomToLit() {
+	m := t.lay.mapR
+	small, x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for i := range t.choice {
+		switch t.choice[i].kind {
+		case chUnit, chTarget, chHex, chFacing:
+		default:
+			continue
+		}
+		r := t.choiceRect(i)
+		small = min(small, r.W, r.H)
+		x0, y0, x1, y1 = min(x0, r.X), min(y0, r.Y), max(x1, r.X+r.W), max(y1, r.Y+r.H)
+	}
+	if small >= t.minTap || small <= 0 || m.W <= 0 || m.H <= 0 {
+		return
+	}
+	cx, cy := (x0+x1)/2, (y0+y1)/2
+	t.cam.ZoomAt(m, cx, cy, t.minTap/small)
+	t.cam.Pan(m.X+m.W/2-cx, m.Y+m.H/2-cy)
+	t.dirty = true
 }
 
 // fit lays the table out again when its area, scale or least target
