@@ -430,6 +430,15 @@ func (f *Frame) visibleTarget(t ui.Target, minPx float64) (ui.Target, bool) {
 	return t, true
 }
 
+// CameraControls appends to dst the screen rectangles of the buttons of
+// the table's own camera (ui.CameraControls), if it has any.
+func (f *Frame) CameraControls(dst []ui.Rect) []ui.Rect {
+	if c, ok := f.table.(ui.CameraControls); ok {
+		return c.CameraControls(dst)
+	}
+	return dst
+}
+
 // OwnCamera reports whether the table zooms and pans itself (ui.Zoomer):
 // the frame then routes a pinch into it and does not zoom it.
 func (f *Frame) OwnCamera() bool {

@@ -33,7 +33,7 @@ func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
 	if t.st == nil {
 		return
 	}
-	t.layout(area, ctx.Scale)
+	t.layout(area, ctx.Scale, ctx.MinTarget)
 	if !t.noHandCol {
 		t.drawHandCol(ctx, dst)
 	}

@@ -28,11 +28,13 @@ const (
 )
 
 // layout places everything in area; it does work only when the area, the
-// scale or the state changed.
-func (t *Table) layout(area ui.Rect, s float64) {
-	if !t.dirty && area == t.area && s == t.scale {
+// scale, the least target size (minTap, ui.Context.MinTarget: 0 on a
+// desktop) or the state changed.
+func (t *Table) layout(area ui.Rect, s, minTap float64) {
+	if !t.dirty && area == t.area && s == t.scale && minTap == t.minTap {
 		return
 	}
+	t.minTap = minTap
 	if area != t.area || s != t.scale {
 		// What the pointer was over belongs to the old layout.
 		t.zoom, t.hover = zoomInfo{}, hoverCell{}
@@ -55,12 +57,13 @@ func (t *Table) layout(area ui.Rect, s float64) {
 	hc := t.handCol
 	side := math.Floor(math.Min(hc.W-48*s, 116*s))
 	t.handTile = ui.Rect{X: math.Round(hc.X + (hc.W-side)/2), Y: math.Round(hc.Y + 44*s), W: side, H: side}
-	// The turn buttons, side by side under the tile's slot.
-	bw := (hc.W - 32*s) / 2
+	// The turn buttons, side by side under the tile's slot: on a touch
+	// screen at least a finger's size high.
+	bw, bh := (hc.W-32*s)/2, max(turnBtnH*s, minTap)
 	for i := range t.turnBtns {
-		t.turnBtns[i].Rect = ui.Rect{X: hc.X + 12*s + float64(i)*(bw+8*s), Y: t.handTile.Y + side + 14*s, W: bw, H: turnBtnH * s}
+		t.turnBtns[i].Rect = ui.Rect{X: hc.X + 12*s + float64(i)*(bw+8*s), Y: t.handTile.Y + side + 14*s, W: bw, H: bh}
 	}
-	t.msgR = ui.Rect{X: hc.X + 12*s, Y: t.handTile.Y + side + (22+turnBtnH)*s, W: hc.W - 24*s, H: 120 * s}
+	t.msgR = ui.Rect{X: hc.X + 12*s, Y: t.handTile.Y + side + 22*s + bh, W: hc.W - 24*s, H: 120 * s}
 	lh := float64(len(legendLabels)) * legendRow * s
 	t.legendR = ui.Rect{X: hc.X + 12*s, Y: hc.Y + hc.H - lh - 10*s, W: hc.W - 24*s, H: lh}
 	t.pileR = ui.Rect{X: hc.X + 12*s, Y: t.legendR.Y - 64*s, W: hc.W - 24*s, H: 54 * s}

@@ -52,11 +52,14 @@ type Table struct {
 	// turnBtns turn the tile in hand anticlockwise and clockwise: a
 	// finger has no R key, no wheel and no right-click.
 	turnBtns [2]ui.Button
-	pileR    ui.Rect
-	legendR  ui.Rect
-	msgR     ui.Rect
-	supplyR  ui.Rect
-	seatsR   ui.Rect
+	// minTap is the least target size the layout was made for, in screen
+	// pixels (ui.Context.MinTarget).
+	minTap  float64
+	pileR   ui.Rect
+	legendR ui.Rect
+	msgR    ui.Rect
+	supplyR ui.Rect
+	seatsR  ui.Rect
 
 	myTurn  bool
 	cx, cy  float64 // the pointer

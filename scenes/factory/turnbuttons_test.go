@@ -1,6 +1,7 @@
 package factory
 
 import (
+	"math"
 	"testing"
 
 	fe "monstermixer/engine/factory"
@@ -54,5 +55,29 @@ func TestTurnButtonsTurnTheTileBothWays(t *testing.T) {
 	step(tb, ctx, in, false)
 	if tb.rot != 1 {
 		t.Fatalf("out of turn a tap on the button's place turned the tile to %d", tb.rot)
+	}
+}
+
+// On a touch screen the turn buttons are at least a finger's size
+// (ui.Context.MinTarget) high and wide, and the message under them moves
+// down with them; on a desktop (MinTarget 0) they keep their height.
+func TestTurnButtonsAFingersSize(t *testing.T) {
+	st := find(t, 2, func(st *fe.State) bool { return len(wantSpots(st, 0)) > 0 })
+	tb, ctx, in := setup(t, st)
+	desk, _ := targetRect(tb, "button:Turn left")
+	if want := turnBtnH * ctx.Scale; desk.H != want {
+		t.Fatalf("on a desktop the turn button is %.1f px high, want %.1f", desk.H, want)
+	}
+	deskMsg := tb.msgR.Y
+	ctx.MinTarget = 1.2 * turnBtnH * ctx.Scale
+	step(tb, ctx, in, true)
+	for _, name := range []string{"button:Turn left", "button:Turn right"} {
+		r, ok := targetRect(tb, name)
+		if !ok || r.W < ctx.MinTarget || r.H < ctx.MinTarget {
+			t.Fatalf("%s at %v, least %.1f px", name, r, ctx.MinTarget)
+		}
+		if tb.msgR.Y < r.Y+r.H || math.Abs(tb.msgR.Y-deskMsg-(r.H-desk.H)) > 1e-9 {
+			t.Fatalf("the message at y %.1f overlaps %s at %v", tb.msgR.Y, name, r)
+		}
 	}
 }

@@ -31,7 +31,7 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	if t.st == nil {
 		return 0, false
 	}
-	t.layout(area, ctx.Scale)
+	t.layout(area, ctx.Scale, ctx.MinTarget)
 	if key := 2*t.st.Turn() + b2i(myTurn); key != t.titleKey {
 		t.titleKey = key
 		t.handTitle = "Your tile"
@@ -43,7 +43,7 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	if t.offCentre && !t.seatsR.Contains(t.mx, t.my) {
 		// The pointer left the monsters: centre them again.
 		t.dirty = true
-		t.layout(area, ctx.Scale)
+		t.layout(area, ctx.Scale, ctx.MinTarget)
 	}
 	t.hover = t.hoverAt(t.cx, t.cy)
 	t.zoom = t.thumbAt(t.cx, t.cy)

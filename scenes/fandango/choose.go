@@ -165,6 +165,7 @@ func (t *Table) choose(id int, ride bool) {
 // has chosen so far.
 func (t *Table) rebuild() {
 	t.choice = t.choice[:0]
+	t.builds++
 	t.hover = -1
 	st := t.st
 	if st == nil {
@@ -215,12 +216,13 @@ func (t *Table) rebuild() {
 		// the actions the unit could have but not now come after, disabled
 		off := t.offButtons(legal)
 		n := len(btns) + len(off)
-		pages := (n + perPage - 1) / perPage
+		per := t.pageSize()
+		pages := (n + per - 1) / per
 		if t.page >= pages {
 			t.page = 0
 		}
-		lo := t.page * perPage
-		for k := lo; k < min(n, lo+perPage); k++ {
+		lo := t.page * per
+		for k := lo; k < min(n, lo+per); k++ {
 			if k < len(btns) {
 				a := btns[k]
 				t.choice = append(t.choice, choice{kind: chButton, act: a, hex: -1, kill: -1, btn: k - lo, label: t.buttonLabel(a)})
@@ -231,7 +233,7 @@ func (t *Table) rebuild() {
 			t.choice = append(t.choice, c)
 		}
 		if pages > 1 {
-			t.choice = append(t.choice, choice{kind: chPage, hex: -1, kill: -1, btn: min(len(btns)-lo, perPage),
+			t.choice = append(t.choice, choice{kind: chPage, hex: -1, kill: -1, btn: min(len(btns)-lo, per),
 				label: "More (page " + strconv.Itoa(t.page+1) + " of " + strconv.Itoa(pages) + ")"})
 		}
 	}
@@ -247,8 +249,21 @@ func (t *Table) rebuild() {
 	}
 	if t.lay.s > 0 {
 		// the buttons move down when the ride toggle shows
+		per := t.pageSize()
 		t.place(t.area, t.lay.s)
+		if t.lay.per != per {
+			// the quests above took another height: page again
+			t.rebuild()
+		}
 	}
+}
+
+// pageSize is how many action buttons a page of the panel shows.
+func (t *Table) pageSize() int {
+	if t.lay.per > 0 {
+		return t.lay.per
+	}
+	return perPage
 }
 
 // thingKinds are the things after a move that any unit may try, shown

@@ -30,7 +30,7 @@ func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
 	if t.st == nil {
 		return
 	}
-	t.fit(area, ctx.Scale)
+	t.fit(area, ctx.Scale, ctx.MinTarget)
 	s := ctx.Scale
 	m := t.lay.mapR
 	ui.FillRoundRect(dst, m, 10*s, colWater)

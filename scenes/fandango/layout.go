@@ -25,41 +25,56 @@ type layout struct {
 	fit    ui.Button
 	zoom   [2]ui.Button // zoom out and in: a finger has no wheel
 	dice   ui.Rect      // the dice box over the map
+	// per is how many action buttons a page shows: perPage, or on a
+	// touch screen as many finger-sized buttons as fit the panel.
+	per int
 }
 
-// place lays the table out in area.
+// place lays the table out in area. On a touch screen (t.minTap > 0)
+// every button is at least t.minTap pixels wide and high, and a page
+// holds as many action buttons as fit under the quests; on a desktop
+// the layout is the mouse's.
 func (t *Table) place(area ui.Rect, s float64) {
 	l := &t.lay
 	l.s = s
+	tap := t.minTap
 	pw := min(320*s, area.W*0.42)
 	l.mapR = ui.Rect{X: area.X, Y: area.Y, W: area.W - pw - 10*s, H: area.H}
 	l.panel = ui.Rect{X: area.X + area.W - pw, Y: area.Y, W: pw, H: area.H}
 	t.placeQuests(s)
 	qh := l.quests.H
 	l.acts = ui.Rect{X: l.panel.X, Y: l.panel.Y + qh + 8*s, W: pw, H: l.panel.H - qh - 8*s}
-	bh, gap := 30*s, 5*s
+	bh, gap := max(30*s, tap), 5*s
 	l.ride = ui.Rect{X: l.acts.X + 10*s, Y: l.acts.Y + 58*s, W: pw - 20*s, H: bh}
 	l.btns = l.btns[:0]
 	y := l.acts.Y + 58*s
 	if t.hasRide() {
 		y += bh + gap
 	}
-	for i := 0; i <= perPage+1; i++ { // a page, More and Back
+	l.per = perPage
+	if tap > 0 {
+		// Room for the ride toggle whether it shows or not (the page
+		// size stays from choice to choice), More and Back.
+		rows := int((l.panel.Y + l.panel.H - 4*s - l.acts.Y - 58*s + gap) / (bh + gap))
+		l.per = max(1, min(perPage, rows-3))
+	}
+	for i := 0; i <= l.per+1; i++ { // a page, More and Back
 		l.btns = append(l.btns, ui.Rect{X: l.acts.X + 10*s, Y: y + float64(i)*(bh+gap), W: pw - 20*s, H: bh})
 	}
 	m := l.mapR
-	a := 26 * s
+	a := max(26*s, tap)
 	l.pans = [4]ui.Rect{
 		{X: m.X + 4*s, Y: m.Y + m.H/2 - a/2, W: a, H: a},
 		{X: m.X + m.W - a - 4*s, Y: m.Y + m.H/2 - a/2, W: a, H: a},
 		{X: m.X + m.W/2 - a/2, Y: m.Y + 4*s, W: a, H: a},
 		{X: m.X + m.W/2 - a/2, Y: m.Y + m.H - a - 4*s, W: a, H: a},
 	}
+	zb, zg := max(28*s, tap), 6*s // the zoom buttons' side and gap
 	l.fit.Label = "Fit"
-	l.fit.Rect = ui.Rect{X: m.X + m.W - 60*s, Y: m.Y + m.H - 34*s, W: 54 * s, H: 28 * s}
+	l.fit.Rect = ui.Rect{X: m.X + m.W - 6*s - max(54*s, tap), Y: m.Y + m.H - 6*s - zb, W: max(54*s, tap), H: zb}
 	for i, label := range [2]string{"-", "+"} {
 		l.zoom[i].Label = label
-		l.zoom[i].Rect = ui.Rect{X: l.fit.Rect.X - float64(2-i)*34*s, Y: l.fit.Rect.Y, W: 28 * s, H: 28 * s}
+		l.zoom[i].Rect = ui.Rect{X: l.fit.Rect.X - float64(2-i)*(zb+zg), Y: l.fit.Rect.Y, W: zb, H: zb}
 	}
 	dw, dh := min(440*s, m.W-80*s), 96*s
 	l.dice = ui.Rect{X: m.X + (m.W-dw)/2, Y: m.Y + 36*s, W: dw, H: dh}
@@ -112,7 +127,13 @@ func (t *Table) placeQuests(s float64) {
 	for k, q := range t.texts.quests {
 		all += float64(len(t.questWrap[k].get(q, fs, false, w))) * lh
 	}
-	collapse := n > 1 && all > l.panel.H-actsMin*s
+	need := actsMin * s
+	if t.minTap > 0 {
+		// finger-sized buttons: the heading, the ride toggle, three
+		// buttons of a page with More and Back, and the margin
+		need = 78*s + 6*(max(30*s, t.minTap)+5*s)
+	}
+	collapse := n > 1 && all > l.panel.H-need
 	y := l.panel.Y + top
 	shown := 0.0 // the height of the quests shown in full
 	for p := range n {
@@ -296,3 +317,10 @@ func (t *Table) choiceRect(i int) ui.Rect {
 // dirAngle is the screen angle of direction d (east 0, anticlockwise on
 // the map means negative y on screen).
 func dirAngle(d fd.Dir) float64 { return -float64(d) * math.Pi / 3 }
+
+// CameraControls implements ui.CameraControls: the map's pan arrows, its
+// zoom buttons and Fit.
+func (t *Table) CameraControls(dst []ui.Rect) []ui.Rect {
+	dst = append(dst, t.lay.pans[:]...)
+	return append(dst, t.lay.zoom[0].Rect, t.lay.zoom[1].Rect, t.lay.fit.Rect)
+}

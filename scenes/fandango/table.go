@@ -35,6 +35,12 @@ type Table struct {
 	legal   []engine.Action
 	viewer  int
 	myTurn  bool
+	// minTap is the least width and height of a button, in screen
+	// pixels (ui.Context.MinTarget): 0 on a desktop.
+	minTap float64
+	// builds counts the rebuilds of the choices; zoomedFor is the one
+	// the map was last zoomed for on a touch screen (zoomToLit).
+	builds, zoomedFor int
 
 	ch         ui.Chooser[key] // the legal moves as clicks, and the clicks made so far
 	sel        int             // the unit chosen to move (its id), 0 for none (ch's)

@@ -28,13 +28,17 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	}
 	t.sound = ctx.Sound
 	t.clock += timeline.Tick
-	t.fit(area, ctx.Scale)
+	t.fit(area, ctx.Scale, ctx.MinTarget)
 	if t.tl.Busy() && t.tl.Tick(ctx.AnimSpeed, t) {
 		t.settle()
 	}
 	t.myTurn = myTurn
 	// the buttons' places follow the choices (the ride toggle moves them)
 	t.place(area, ctx.Scale)
+	if t.minTap > 0 && myTurn && !t.tl.Busy() && t.zoomedFor != t.builds {
+		t.zoomedFor = t.builds
+		t.zoomToLit()
+	}
 	x, y := in.Cursor()
 	moved := x != t.mx || y != t.my
 	t.mx, t.my = x, y
@@ -453,11 +457,39 @@ func (t *Table) unitLine(u *fd.Unit) string {
 	return line
 }
 
-// fit lays the table out again when its area or scale changed, and fits
-// the map into view when it is not.
-func (t *Table) fit(area ui.Rect, scale float64) {
-	if area != t.area || t.lay.s != scale {
-		t.area = area
+// zoomToLit, on a touch screen, zooms the map's camera in when a lit
+// target on it (a unit, a hex, a facing) is smaller than a finger
+// (t.minTap), as far as makes the smallest one a finger's size or the
+// camera's limit allows, and centres the lit targets in the view. It
+// runs once for each new set of choices, so the person may zoom out
+// again; it never zooms out.
+func (t *Table) zoomToLit() {
+	m := t.lay.mapR
+	small, x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for i := range t.choice {
+		switch t.choice[i].kind {
+		case chUnit, chTarget, chHex, chFacing:
+		default:
+			continue
+		}
+		r := t.choiceRect(i)
+		small = min(small, r.W, r.H)
+		x0, y0, x1, y1 = min(x0, r.X), min(y0, r.Y), max(x1, r.X+r.W), max(y1, r.Y+r.H)
+	}
+	if small >= t.minTap || small <= 0 || m.W <= 0 || m.H <= 0 {
+		return
+	}
+	cx, cy := (x0+x1)/2, (y0+y1)/2
+	t.cam.ZoomAt(m, cx, cy, t.minTap/small)
+	t.cam.Pan(m.X+m.W/2-cx, m.Y+m.H/2-cy)
+	t.dirty = true
+}
+
+// fit lays the table out again when its area, scale or least target
+// size changed, and fits the map into view when it is not.
+func (t *Table) fit(area ui.Rect, scale, minTap float64) {
+	if area != t.area || t.lay.s != scale || t.minTap != minTap {
+		t.area, t.minTap = area, minTap
 		t.place(area, scale)
 		t.fitted = false
 	}

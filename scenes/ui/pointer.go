@@ -71,3 +71,12 @@ type Zoomer interface {
 	// (x, y), then moves it by (dx, dy) screen pixels.
 	Pinch(x, y, factor, dx, dy float64)
 }
+
+// CameraControls is implemented by tables whose camera has buttons of
+// its own (pan arrows, zoom out and in, fit), which are no choice of a
+// move and so no Target: tests hold them to a finger's size.
+type CameraControls interface {
+	// CameraControls appends to dst the screen rectangles of the
+	// camera's buttons.
+	CameraControls(dst []Rect) []Rect
+}

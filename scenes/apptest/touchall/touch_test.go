@@ -87,6 +87,7 @@ func playTouch(t *testing.T, id string, form ui.Form, w, h float64, name string)
 	pick := rand.New(rand.NewPCG(5, 5))
 	smallest, zoomed, decisions, shot := 1e9, 1.0, 0, false
 	smallName, seen := "", -1
+	var controls []ui.Rect // the table's camera buttons
 	for i := 0; i < 3000 && decisions < 4 && !f.Session().State.IsTerminal(); i++ {
 		if a.Scene() != scenes.Scene(f) || len(a.Targets()) == 0 {
 			// Another scene, or the fade to the table.
@@ -141,9 +142,22 @@ func playTouch(t *testing.T, id string, form ui.Form, w, h float64, name string)
 			}
 		}
 		// A decision's lit targets are a finger's size, zoomed for if need
-		// be up to the cap; a table with its own camera is left to it.
-		if m := smallestNow(table); m < minT-1e-6 && f.Zoom() < 2.5-1e-6 && !f.OwnCamera() {
+		// be up to the cap; a table with its own camera opens its map
+		// zoomed for them. A table's buttons, and its camera's, are a
+		// finger's size at any zoom.
+		if m := smallestNow(table); m < minT-1e-6 && f.Zoom() < 2.5-1e-6 {
 			t.Fatalf("a lit target of %.1f px (least %.0f) at zoom %.2f", m, minT, f.Zoom())
+		}
+		for _, tg := range table {
+			if strings.HasPrefix(tg.Name, "button:") && (tg.Rect.W < minT-1e-6 || tg.Rect.H < minT-1e-6) {
+				t.Fatalf("the table's %s is %.1fx%.1f px (least %.0f)", tg.Name, tg.Rect.W, tg.Rect.H, minT)
+			}
+		}
+		controls = f.CameraControls(controls[:0])
+		for _, r := range controls {
+			if r.W < minT-1e-6 || r.H < minT-1e-6 {
+				t.Fatalf("a camera button of %.1fx%.1f px (least %.0f)", r.W, r.H, minT)
+			}
 		}
 		if f.Zoom() > zoomed && f.Zoom() > 1 && shot {
 			save(t, a, id+"-"+name+"-zoomed")
