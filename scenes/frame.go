@@ -286,6 +286,7 @@ func (f *Frame) syncCtx(a *App) {
 	f.ctx.AnimSpeed = a.AnimSpeed()
 	f.ctx.Sound = a.Sound
 	f.ctx.Viewer = f.shown
+	f.ctx.MinTarget = a.MinTarget() * a.Scale
 	f.settings = a.Settings
 }
 

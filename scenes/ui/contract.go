@@ -136,6 +136,11 @@ type Context struct {
 	// decisions on a shared screen; states given to the table are views
 	// for it.
 	Viewer int
+	// MinTarget is the least width and height, in screen pixels, of
+	// anything a person taps on this screen (a touch form's minimum at
+	// the frame's scale, not its zoom); 0 on a desktop. A table whose
+	// targets would be smaller at the frame's zoom lays them out larger.
+	MinTarget float64
 }
 
 // Table is a game's own part of the table scene. The common frame draws
