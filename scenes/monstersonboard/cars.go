@@ -514,13 +514,17 @@ func (t *Table) trayBox() ui.Rect {
 	return ui.Rect{X: x, Y: y, W: w, H: h}
 }
 
-// trayDie is slot i (0 the front, at the right as on a car driving
-// right) of the tray.
+// trayDie is slot i of the tray, in the order the car shows its slots:
+// 0 (the front) at the right as on a car driving right, or at the left
+// for Spider Jack's car, drawn from behind.
 func (t *Table) trayDie(i int) ui.Rect {
 	box := t.trayBox()
 	d := math.Ceil(t.minT)
 	g := math.Ceil(d * 0.16)
 	x := box.X + box.W - g - d - float64(i)*(d+g)
+	if t.focus < t.v.n && t.faceAway(t.v.front[t.focus]) {
+		x = box.X + g + float64(i)*(d+g)
+	}
 	return ui.Rect{X: x, Y: box.Y + g, W: d, H: d}
 }
 
