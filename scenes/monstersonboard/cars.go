@@ -474,6 +474,74 @@ func (t *Table) drawCars(dst *ebiten.Image) {
 			}
 		}
 	}
+	if b := t.trayFor(); b >= 0 {
+		t.drawTray(dst, b)
+	}
+}
+
+// trayFor is the bay whose Fearnobile's dice show in a tray of large
+// dice, or -1. On a touch screen whose least target is larger than a
+// car's slot, the person drafting takes a die from the car in front of
+// them (their bay) through the tray: its dice are a finger's size at the
+// frame's scale, over the middle of the loop road, while the cars stay
+// drawn as they are; only on the person's turn (a computer's draft
+// shows on the cars). A desktop never has a tray.
+func (t *Table) trayFor() int {
+	b := t.focus
+	if t.minT <= 0 || !t.myTurn || t.st == nil || b >= t.v.n || t.driving() >= 0 ||
+		t.st.Phase() != mb.PhaseDraft || t.st.Picked(b) {
+		return -1
+	}
+	if t.carDie(t.v.front[b], 0).W >= t.minT {
+		return -1
+	}
+	return b
+}
+
+// trayBox is the tray's panel: the four dice in a row with a margin,
+// centred in the loop road (inside the Fearnobiles' panel as far as it
+// fits).
+func (t *Table) trayBox() ui.Rect {
+	d := math.Ceil(t.minT)
+	g := math.Ceil(d * 0.16)
+	w, h := float64(mb.DicePerCar)*d+float64(mb.DicePerCar+1)*g, d+2*g
+	rd := t.road()
+	c := t.lay.cars
+	x := (rd.x0+rd.x1)/2 - w/2
+	y := rd.cy - h/2
+	x = max(min(x, c.X+c.W-w), c.X)
+	y = max(min(y, c.Y+c.H-h), c.Y)
+	return ui.Rect{X: x, Y: y, W: w, H: h}
+}
+
+// trayDie is slot i of the tray, in the order the car shows its slots:
+// 0 (the front) at the right as on a car driving right, or at the left
+// for Spider Jack's car, drawn from behind.
+func (t *Table) trayDie(i int) ui.Rect {
+	box := t.trayBox()
+	d := math.Ceil(t.minT)
+	g := math.Ceil(d * 0.16)
+	x := box.X + box.W - g - d - float64(i)*(d+g)
+	if t.focus < t.v.n && t.faceAway(t.v.front[t.focus]) {
+		x = box.X + g + float64(i)*(d+g)
+	}
+	return ui.Rect{X: x, Y: box.Y + g, W: d, H: d}
+}
+
+// drawTray draws the tray of the car in bay b: a panel edged in the car's
+// owner's colour, its empty slots as recesses and its dice as large as
+// a finger.
+func (t *Table) drawTray(dst *ebiten.Image, b int) {
+	q := t.v.front[b]
+	box := t.trayBox()
+	c, _ := t.carColour(q)
+	ui.FillRoundRect(dst, box, 8*t.lay.s, color.RGBA{0x24, 0x21, 0x30, 0xf4})
+	ui.StrokeRoundRect(dst, box, 8*t.lay.s, 2.5*t.lay.s, c)
+	for i, d := range t.v.cars[q] {
+		r := t.trayDie(i)
+		ui.FillRoundRect(dst, r, r.W*0.18, color.RGBA{0x18, 0x16, 0x22, 0xff})
+		drawDie(dst, r, d)
+	}
 }
 
 // bayLabel is where bay b's label is written: under the road for a top
@@ -572,6 +640,7 @@ func (t *Table) carRegions(add func(ui.Rect, key, string)) {
 			add(body, key{}, fmt.Sprintf("%s Fearnobile: he drafts from it now.", t.carName(q)))
 		}
 		_, _, dir := t.bayPoint(b)
+		tray := t.trayFor() == b
 		for i, d := range v.cars[q] {
 			if !d.Empty() {
 				tip := t.dieTip(d, false)
@@ -581,7 +650,11 @@ func (t *Table) carRegions(add func(ui.Rect, key, string)) {
 				if b < v.n && t.st.PickedSlot(b) == i {
 					tip = t.seatName(b) + " took this die; it goes to the Driveway when everyone has taken one. " + tip
 				}
-				add(slotOf(body, i, dir, t.faceAway(q)), key{kCar, q, i}, tip)
+				r := slotOf(body, i, dir, t.faceAway(q))
+				if tray {
+					r = t.trayDie(i)
+				}
+				add(r, key{kCar, q, i}, tip)
 			}
 		}
 	}

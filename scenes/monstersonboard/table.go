@@ -104,6 +104,9 @@ type Table struct {
 
 	area  ui.Rect
 	scale float64
+	// minT is the least size of a tapped target on this screen, in
+	// screen pixels (ui.Context.MinTarget); 0 on a desktop
+	minT  float64
 	lay   layout
 	hot   []hot // hover and click regions, the topmost last
 	dirty bool  // the regions need rebuilding

@@ -42,7 +42,7 @@ type texts struct {
 
 // refresh remakes the regions and labels after a change.
 func (t *Table) refresh(ctx *ui.Context, area ui.Rect) {
-	t.area, t.scale = area, ctx.Scale
+	t.area, t.scale, t.minT = area, ctx.Scale, ctx.MinTarget
 	t.seats = ctx.Seats
 	t.doLayout(area, ctx.Scale)
 	v := &t.v
@@ -155,8 +155,10 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 		t.myTurn = myTurn
 		t.ch.Clear()
 		t.updateLit()
+		// a touch screen's tray of large dice shows on the person's turn
+		t.dirty = t.dirty || t.minT > 0
 	}
-	if t.dirty || area != t.area || ctx.Scale != t.scale {
+	if t.dirty || area != t.area || ctx.Scale != t.scale || ctx.MinTarget != t.minT {
 		t.refresh(ctx, area)
 	}
 	if t.noteT > 0 {
@@ -303,7 +305,7 @@ func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
 	if t.st == nil {
 		return
 	}
-	if t.dirty || area != t.area || ctx.Scale != t.scale {
+	if t.dirty || area != t.area || ctx.Scale != t.scale || ctx.MinTarget != t.minT {
 		t.refresh(ctx, area)
 	}
 	t.drawAll(ctx, dst)
