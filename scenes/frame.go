@@ -15,6 +15,7 @@ import (
 	"monstermixer/scenes/session"
 	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
+	"monstermixer/sprites"
 )
 
 // Frame is the table scene common to every game: it drives the engine
@@ -940,11 +941,16 @@ func (f *Frame) Draw(dst *ebiten.Image, a *App) {
 	}
 	s := a.Scale
 	ui.FillRoundRect(dst, f.tableArea, 16*s, ui.ColPanelLo)
+	// The text probe (the browser's touch check) measures the frame's
+	// text; the table's own labels are the table's to size (as on the
+	// game-over screen and in the replay).
+	sprites.PauseTextProbe(true)
 	if za := f.zoomArea(); za != f.tableArea {
 		f.table.Draw(&f.ctx, f.clip.Of(dst, f.tableArea), za)
 	} else {
 		f.table.Draw(&f.ctx, dst, f.tableArea)
 	}
+	sprites.PauseTextProbe(false)
 	if f.touch {
 		f.drawTopTouch(dst, a)
 	} else {

@@ -625,6 +625,11 @@ async function playInsurance(page) {
   return ok;
 }
 
+// frameButtons are the table frame's own buttons (the touch layout's
+// Players, Skip while a move is shown and Fit while zoomed among them),
+// which the scenarios' play loops leave alone.
+const frameButtons = ['button:Menu', 'button:Hint', 'button:Undo', 'button:Players', 'button:Skip', 'button:Fit'];
+
 // ownTargets is one step of a scenario's play loop: it clicks the
 // pass-and-play curtain away, or, while seat me does not decide or has no
 // targets of its own (those not in frame), presses S to skip the running
@@ -663,13 +668,14 @@ async function playMonstersOnBoardSolo(page) {
 }
 
 async function playMobRound(page, { players, easySeats, who, prefix }) {
-  const frame = ['button:Menu', 'button:Hint', 'button:Undo'];
+  const frame = frameButtons;
   const prefer = ['car:', 'drive:', 'row:', 'grunt:', 'chip:', 'jack:', 'track:', 'order:', 'button:Done', 'button:Skip this action', 'button:Pass'];
   let ok = await step(`Monsters on Board: new game, ${who}, seed 7`, async () => {
     const s = await startGame(page, 'monsters-on-board', { players, easySeats, seed: 7, shot: `${prefix}-newgame.png` });
     return `table of ${s.game}, seat ${s.decider} decides, ${s.actions} actions so far (Prophecy cards, markets, dice)`;
   });
-  ok = ok && (await step(`Monsters on Board, ${who}: a round by clicking (draft, Grunt Movement, Swamp-Jack, Spook) until round 2 offers dice`, async () => {
+  const what = page.form.touch ? 'a turn by taps (draft, drive, place a die)' : 'a round by clicking (draft, Grunt Movement, Swamp-Jack, Spook) until round 2 offers dice';
+  ok = ok && (await step(`Monsters on Board, ${who}: ${what}`, async () => {
     const me = 0;
     const clicks = {};
     let passed = false;
@@ -683,6 +689,9 @@ async function playMobRound(page, { players, easySeats, who, prefix }) {
       const ts = await ownTargets(page, s, me, frame, tally);
       if (!ts) continue;
       if (passed && ts.some((t) => t.name.startsWith('car:'))) break;
+      // On a touch page a turn proves the taps: a die drafted, a die
+      // driven and a die placed in a row (the desktop plays the round).
+      if (page.form.touch && clicks.car && clicks.drive && clicks.row) break;
       let t = null;
       for (const p of prefer) {
         t = ts.find((x) => x.name.startsWith(p));
@@ -699,6 +708,7 @@ async function playMobRound(page, { players, easySeats, who, prefix }) {
     }
     await shot(page, `${prefix}-round2.png`);
     if (!clicks.car || !clicks.drive || !clicks.row) throw new Error(`a round without drafting, moving or placing: ${JSON.stringify(clicks)}`);
+    if (page.form.touch) return `drafted, drove and placed by taps; actions ${start.actions} -> ${s.actions}; the human tapped ${JSON.stringify(clicks)} and Skip ${tally.skips} times`;
     return `round 2 offers ${targetsLike(s, 'car:').length} dice; actions ${start.actions} -> ${s.actions}; the human clicked ${JSON.stringify(clicks)} and pressed S ${tally.skips} times`;
   }));
   return ok;
@@ -711,7 +721,7 @@ async function playMobRound(page, { players, easySeats, who, prefix }) {
 // a field, else a step towards the opponent ("field:", the highest rank),
 // else End turn, Wait or Skip. A response window's prompt is passed.
 async function playChessMonsters(page) {
-  const frame = ['button:Menu', 'button:Hint', 'button:Undo'];
+  const frame = frameButtons;
   let ok = await step('Chess Monsters: new game, 2 players (seat 1 Human, seat 2 Computer Easy), seed 7', async () => {
     const s = await startGame(page, 'chess-monsters', { players: 2, easySeats: [2], seed: 7, shot: 'browser-cm-newgame.png' });
     return `table of ${s.game}, seat ${s.decider} decides`;
@@ -724,7 +734,7 @@ async function playChessMonsters(page) {
     s = await waitFor(page, 'six picks', (st) => st.actions >= before + 6, 20000);
     return `${s.actions - before} picks`;
   }));
-  ok = ok && (await step('Chess Monsters: summon and attack once against the computer seat', async () => {
+  ok = ok && (await step(page.form.touch ? 'Chess Monsters: summon a monster by taps' : 'Chess Monsters: summon and attack once against the computer seat', async () => {
     const me = 0;
     const clicks = {};
     const rank = (t) => +t.name.slice(-1);
@@ -755,6 +765,12 @@ async function playChessMonsters(page) {
         attacked = true;
         clicks.after = after.actions;
       }
+      // On a touch page a summon by taps (a reserve card, then a field) is the turn.
+      if (page.form.touch && kind === 'field' && clicks.res && after.actions > s.actions) break;
+    }
+    if (!attacked) {
+      await shot(page, 'browser-cm-summoned.png');
+      return `summoned by taps: ${JSON.stringify(clicks)}, Skip ${tally.skips} times; ${s.actions} actions`;
     }
     s = await waitFor(page, 'the roll', (st) => st.actions > clicks.after, 20000);
     await shot(page, 'browser-cm-attack.png');
@@ -770,7 +786,7 @@ async function playChessMonsters(page) {
 // offered ("button:Search"), which is clicked once; the roll is then seen
 // applied. A response window's prompt is passed.
 async function playFandango(page) {
-  const frame = ['button:Menu', 'button:Hint', 'button:Undo'];
+  const frame = frameButtons;
   let ok = await step('Monster Fandango: new game, 2 players (seat 1 Human, seat 2 Computer Easy), seed 7', async () => {
     const s = await startGame(page, 'monster-fandango', { players: 2, easySeats: [2], seed: 7, shot: 'browser-fd-newgame.png' });
     return `table of ${s.game}, ${s.actions} actions so far (the quest rolls)`;
