@@ -44,8 +44,10 @@ self.addEventListener('fetch', (event) => {
   const start = url.pathname === root || url.pathname === root + 'index.html';
   if (req.mode === 'navigate' && !start) return;
   event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
-    const hit = await cache.match(start ? './' : req, { ignoreSearch: true });
+    // caches.match with a cache name never makes the cache (caches.open
+    // would): an old worker answering a last request after the new one
+    // removed its cache must not bring that cache back.
+    const hit = await caches.match(start ? './' : req, { cacheName: CACHE, ignoreSearch: true });
     return hit || fetch(req);
   })());
 });

@@ -1340,7 +1340,9 @@ func (f *Frame) drawGuide(dst *ebiten.Image, a *App) {
 	}
 	for i, st := range steps {
 		if st.pic.W > 0 {
+			sprites.PauseTextProbe(true) // the board's own labels in its picture
 			f.guidePics[i].Draw(dst, st.pic)
+			sprites.PauseTextProbe(false)
 		}
 		for k, l := range st.lines {
 			ui.DrawText(dst, l, 17*s, false, x, st.y+float64(k)*22*s, ui.AlignStart, ui.AlignCenter, ui.ColText)

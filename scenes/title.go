@@ -160,7 +160,9 @@ func (t *Title) Draw(dst *ebiten.Image, a *App) {
 		pic := ui.Rect{X: r.X + 12*s, Y: r.Y + 12*s, W: r.W - 24*s, H: 110 * s}
 		ui.FillRoundRect(dst, pic, 10*s, ui.ColPanelLo)
 		if pictures {
+			sprites.PauseTextProbe(true) // a picture's figures are art, not text to read
 			DrawGamePicture(dst, g.ID(), pic, 1)
+			sprites.PauseTextProbe(false)
 		}
 		drawCardAffordance(dst, r, s, a.menuText(15), lit)
 		ui.DrawText(dst, g.Name(), max(cardTitleSize(g.Name(), s, r.W-16*s), a.menuText(0)), true, r.X+r.W/2, r.Y+146*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
