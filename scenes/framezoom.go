@@ -355,13 +355,14 @@ func (f *Frame) autoZoom(a *App, deciding bool) {
 	v := f.tableArea
 	smallest, any := math.Inf(1), false
 	var box, least ui.Rect
+	leastName := ""
 	for _, t := range ts {
 		r := f.zoom.toWhole(v, t.Rect)
 		if r.W <= 0 || r.H <= 0 {
 			continue
 		}
 		if m := min(r.W, r.H); m < smallest {
-			smallest, least = m, r
+			smallest, least, leastName = m, r, t.Name
 		}
 		if any {
 			box = box.Union(r)
@@ -377,6 +378,13 @@ func (f *Frame) autoZoom(a *App, deciding bool) {
 	}
 	cx, cy := box.Center()
 	if smallest >= need {
+		if f.zoom.auto && !f.visibleAll(box) {
+			// An earlier step's zoom would hide this step's targets,
+			// which need none: back to the whole table.
+			f.zoom = tableZoom{}
+			f.syncZoomScale(a)
+			f.updateTableSeeing(a.In, true, false)
+		}
 		return
 	}
 	k := min(need/smallest, autoZoomCap)
@@ -392,6 +400,39 @@ func (f *Frame) autoZoom(a *App, deciding bool) {
 	f.zoom.auto = true
 	// The table lays itself out for the zoom now, reading no input, so
 	// that the targets published after this tick are where it draws them.
+	f.syncZoomScale(a)
+	f.updateTableSeeing(a.In, true, false)
+	f.keepInView(a, leastName)
+}
+
+// keepInView pans the zoomed table until its target called name shows
+// whole: a table that lays itself out anew for a zoom (a finger-sized
+// button, a tray) can put a target elsewhere than where the whole
+// table's layout, scaled, had it. Should no target of the table show
+// after all, the table goes back to the whole board, where all do.
+func (f *Frame) keepInView(a *App, name string) {
+	v := f.tableArea
+	for range 3 {
+		r, ok := ui.Rect{}, false
+		for _, t := range f.table.Targets() {
+			if t.Name == name {
+				r, ok = t.Rect, true
+			}
+		}
+		if !ok || r.Within(v) {
+			break
+		}
+		cx, cy := r.Center()
+		vx, vy := v.Center()
+		f.zoom.pan(v, vx-cx, vy-cy)
+		f.updateTableSeeing(a.In, true, false)
+	}
+	for _, t := range f.table.Targets() {
+		if _, ok := f.visibleTarget(t, f.minTarget(a)); ok {
+			return
+		}
+	}
+	f.zoom = tableZoom{}
 	f.syncZoomScale(a)
 	f.updateTableSeeing(a.In, true, false)
 }

@@ -480,6 +480,8 @@ func (t *Table) zoomToLit() {
 		return
 	}
 	cx, cy := (x0+x1)/2, (y0+y1)/2
+	// A finger's size is reached even past the camera's usual limit.
+	t.cam.Max = max(t.cam.Max, t.cam.Zoom*t.minTap/small)
 	t.cam.ZoomAt(m, cx, cy, t.minTap/small)
 	t.cam.Pan(m.X+m.W/2-cx, m.Y+m.H/2-cy)
 	t.dirty = true

@@ -38,10 +38,16 @@ type texts struct {
 	tipFor       int        // the hot region tipText was made for, -1
 	tipBox       ui.Tooltip // shows tipText
 	noteFor      string
+	// laidOutBy is the context of the last Update or Draw: Targets lays
+	// the table out again with it when a change came after them (an
+	// action applied, a choice made), so what is published is where the
+	// next frame draws it.
+	laidOutBy *ui.Context
 }
 
 // refresh remakes the regions and labels after a change.
 func (t *Table) refresh(ctx *ui.Context, area ui.Rect) {
+	t.laidOutBy = ctx
 	t.area, t.scale, t.minT = area, ctx.Scale, ctx.MinTarget
 	t.seats = ctx.Seats
 	t.doLayout(area, ctx.Scale)
@@ -317,6 +323,9 @@ func (t *Table) Tip() ([]string, ui.Rect, bool) { return t.tipBox.Tip() }
 // Targets implements ui.Targeter: what may be clicked now, named by the
 // action's kind: "die:", "row:", "space:", "button:Done" and so on.
 func (t *Table) Targets() []ui.Target {
+	if t.dirty && t.laidOutBy != nil {
+		t.refresh(t.laidOutBy, t.area)
+	}
 	ts := t.targets[:0]
 	if !t.myTurn || t.tl.Busy() || t.leg.open {
 		t.targets = ts
