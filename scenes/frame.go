@@ -1083,7 +1083,7 @@ func (f *Frame) sideMessage() string {
 	case f.saveErr != "":
 		return f.saveErr
 	case f.message == "" && f.hintKeys:
-		return "Hint: the suggested move is outlined in gold. Enter plays it."
+		return ui.Keys("Hint: the suggested move is outlined in gold. Enter plays it.", "Hint: the suggested move is outlined in gold: tap what is outlined to play it.")
 	case f.message == "" && f.hintShown:
 		return "Hint: the suggested move is outlined in gold."
 	}

@@ -129,6 +129,16 @@ async function openPage(formName) {
   const form = forms[formName];
   const context = await browser.newContext(form.context);
   await context.addInitScript(...initScript);
+  if (form.touch) {
+    // The touch runs prove taps, drags and sizes, not animations (the
+    // desktop's runs watch those): they play at the Settings screen's
+    // "instant" speed, so a turn costs a few of SwiftShader's slow frames
+    // at device pixel ratio 2 rather than whole animations.
+    await context.addInitScript(() => {
+      const k = 'monstermixer/settings.json';
+      if (!localStorage.getItem(k)) localStorage.setItem(k, JSON.stringify({ volume: 0.7, animSpeed: 'instant' }));
+    });
+  }
   const page = await context.newPage();
   page.form = { name: formName, ...form, small: new Map() };
   page.on('console', (m) => consoleLines.push(`${formName} ${m.type()}: ${m.text()}`));

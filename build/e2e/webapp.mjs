@@ -75,7 +75,7 @@ const median = (xs) => {
 // their medians and the ratio app / bare. It throws if either never
 // shows its first frame, and, when LAUNCH_RATIO_MAX is set, if the ratio
 // is above it.
-export async function measureLaunch(browser, url, { runs = Number(process.env.LAUNCH_RUNS) || 5 } = {}) {
+export async function measureLaunch(browser, url, { runs = Number(process.env.LAUNCH_RUNS) || 3 } = {}) {
   const app = new URL('./', url).href;
   const bare = new URL('bare/', app).href;
   await loadOnce(browser, bare);

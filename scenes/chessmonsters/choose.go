@@ -209,7 +209,7 @@ func (t *Table) refuse(k key) {
 		return
 	}
 	if len(t.sel) > 0 && t.ch.Starts(k) {
-		t.note = "First let go of what is chosen: click it again, press Esc, right-click or click Back."
+		t.note = ui.LetGoFirst()
 		t.ref.Say(t.note, t.st, t.Selection())
 		return
 	}

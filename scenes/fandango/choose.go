@@ -510,9 +510,11 @@ func (t *Table) instruction() string {
 		case u == nil:
 			return "Choose one of your units that has not acted (a bright counter) first."
 		case t.dest >= 0:
-			return "Click the arrow of the way " + t.unitName(u) + " should end facing; Esc, a right-click or Back chooses another hex."
+			return ui.Keys("Click the arrow of the way "+t.unitName(u)+" should end facing; Esc, a right-click or Back chooses another hex.",
+				"Tap the arrow of the way "+t.unitName(u)+" should end facing; Back chooses another hex.")
 		}
-		return "Click a lit hex to move " + t.unitName(u) + " there, or a button on the right; Esc, a right-click or Back lets go of it."
+		return ui.Keys("Click a lit hex to move "+t.unitName(u)+" there, or a button on the right; Esc, a right-click or Back lets go of it.",
+			"Tap a lit hex to move "+t.unitName(u)+" there, or a button on the right; Back lets go of it.")
 	case fd.PhaseThing:
 		return "Choose what the unit does with a lit target or a button on the right."
 	case fd.PhaseMark:

@@ -12,6 +12,7 @@ import (
 // Fixed texts of the strip (kept as values so drawing does not allocate).
 const (
 	txtPick       = "Pick a card to play face down (hover it to see its path; keys 1–9)"
+	txtPickTouch  = "Pick a card to play face down (press and hold it to see its path)"
 	txtHand       = "Your hand"
 	txtMonster    = "Choose where the monster starts: click an arrow beside the board"
 	txtReveal     = "Everyone has placed: turn the cards up!"
@@ -47,6 +48,9 @@ func (t *Table) status() string {
 	default:
 		if tx, ok := turnTexts[ph]; ok {
 			if mine {
+				if ph == ins.PhasePick {
+					return ui.Keys(tx.mine, txtPickTouch)
+				}
 				return tx.mine
 			}
 			return t.waiting(cur, tx.others)

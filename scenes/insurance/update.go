@@ -95,7 +95,7 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 		}
 		switch {
 		case t.hoverSq != ins.NoSquare && t.sel == noSel:
-			t.refuse(txtChooseType)
+			t.refuse(ui.Keys(txtChooseType, txtChooseTypeTouch))
 		case t.hoverSq != ins.NoSquare:
 			if err := st.WhyNot(t.sel, t.hoverSq); err != nil {
 				t.refuse(ui.RefusalOf(err, t.say))
@@ -104,7 +104,7 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 			t.ref.Clear()
 			return ins.PlaceAction(t.sel, t.hoverSq), true
 		case stray && t.sel == noSel:
-			t.refuse(txtChooseType)
+			t.refuse(ui.Keys(txtChooseType, txtChooseTypeTouch))
 		case stray:
 			t.refuse(txtPlaceWhy[t.sel])
 		}
@@ -113,7 +113,7 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 			return ins.RevealAction(), true
 		}
 		if stray {
-			t.refuse(txtRevealWhy)
+			t.refuse(ui.Keys(txtRevealWhy, txtRevealWhyTouch))
 		}
 	}
 	return 0, false
@@ -128,6 +128,9 @@ const (
 	txtPickWhy    = "Choose a card from your hand to play it face down."
 	txtRevealWhy  = "Everyone has placed: click Reveal (or press Enter) to turn the cards up."
 	txtChooseType = "Choose a token type first (the buttons below, or 1-4), then a lit square."
+	// ... on a touch screen (ui.Keys)
+	txtRevealWhyTouch  = "Everyone has placed: tap Reveal to turn the cards up."
+	txtChooseTypeTouch = "Choose a token type first (the buttons below), then a lit square."
 )
 
 // txtPlaceWhy is the refusal of a click beside the board while a token

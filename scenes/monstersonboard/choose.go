@@ -158,7 +158,7 @@ func (t *Table) press(k key) (engine.Action, bool) {
 		// Not legal now: say why and keep the half-made choice (Esc, a
 		// right-click or Back steps back).
 		if len(t.sel) > 0 && t.ch.Starts(k) {
-			t.refuse("First let go of what is chosen: click it again, press Esc, right-click or click Back.")
+			t.refuse(ui.LetGoFirst())
 		} else {
 			t.refuse(t.why(k))
 		}

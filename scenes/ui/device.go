@@ -82,3 +82,20 @@ func (f Form) MinTextCSS() float64 {
 // "Esc") beside the label: the app turns it off on a touch screen, where
 // no keyboard is at hand.
 var KeyHints = true
+
+// Keys is withKeys where a keyboard and a mouse are at hand, and touch on
+// a touch screen (KeyHints off): what a sentence tells a person to do
+// names no key, right-click or hover they do not have.
+func Keys(withKeys, touch string) string {
+	if KeyHints {
+		return withKeys
+	}
+	return touch
+}
+
+// LetGoFirst is the refusal of a click that would start another choice
+// while one is half made (every table that keeps a selection says it).
+func LetGoFirst() string {
+	return Keys("First let go of what is chosen: click it again, press Esc, right-click or click Back.",
+		"First let go of what is chosen: tap it again or tap Back.")
+}

@@ -1,6 +1,9 @@
 package ui
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestFormForTheScreensOfTheIssue(t *testing.T) {
 	cases := []struct {
@@ -28,5 +31,17 @@ func TestFormForTheScreensOfTheIssue(t *testing.T) {
 	}
 	if _, ok := ParseForm("watch"); ok {
 		t.Error("ParseForm took an unknown form")
+	}
+}
+
+func TestSentencesNameNoKeyOnATouchScreen(t *testing.T) {
+	defer func(k bool) { KeyHints = k }(KeyHints)
+	for _, keys := range []bool{true, false} {
+		KeyHints = keys
+		got := LetGoFirst()
+		named := strings.Contains(got, "Esc") || strings.Contains(got, "right-click")
+		if named != keys || Keys("a", "b") != map[bool]string{true: "a", false: "b"}[keys] {
+			t.Errorf("with key hints %v: %q", keys, got)
+		}
 	}
 }
