@@ -1437,6 +1437,11 @@ func (f *Frame) appendTargets(ts []ui.Target) []ui.Target {
 	if f.touch {
 		minPx = f.minPx
 	}
+	if f.touch && f.zoomPending() {
+		// The frame has not yet zoomed for this step of the decision:
+		// what the table offers is offered once it has (a tick later).
+		return ts
+	}
 	for _, t := range f.table.Targets() {
 		if t, ok := f.visibleTarget(t, minPx); ok {
 			ts = append(ts, t)

@@ -487,6 +487,17 @@ func (f *Frame) OwnCamera() bool {
 	return own
 }
 
+// zoomPending reports whether a person's decision on a touch screen
+// waits for autoZoom to look at its present step (a move made, a choice
+// half made or more targets lit since its last look).
+func (f *Frame) zoomPending() bool {
+	if _, own := f.ownCamera(); own || !f.personDeciding() || f.table.Busy() {
+		return false
+	}
+	key := decisionKey{entries: len(f.sess.Entries), shown: f.shown, sel: f.table.Selection(), lit: len(f.table.Targets())}
+	return key != f.autoFor
+}
+
 // personDeciding reports whether the person whose view is on screen
 // decides now, at the table itself (no curtain, guide, menu, response
 // prompt, "Wait!" moment or announced only move over it).
