@@ -64,30 +64,7 @@ func TestEveryTableOnTouchScreens(t *testing.T) {
 // playTouch plays a few decisions of a person against computer seats by
 // tapping published targets, checking the frame at each.
 func playTouch(t *testing.T, id string, form ui.Form, w, h float64, name string) {
-	in := &ui.Script{}
-	a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
-	a.Settings.AnimSpeed = "instant"
-	a.Form, a.DeviceScale = form, 1
-	a.SetSize(w, h)
-	g, err := engine.Lookup(id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	seats := []record.Seat{{Name: "You", Kind: session.KindHuman}}
-	for i := 1; i < g.MinPlayers(); i++ {
-		seats = append(seats, record.Seat{Name: []string{"Blorb", "Snaggle", "Fizzwick"}[i-1], Kind: session.KindEasy})
-	}
-	f, err := a.OpenTable(session.New(id, engine.Setup{Players: len(seats)}, seats, 5))
-	if err != nil {
-		t.Fatal(err)
-	}
-	step := func() {
-		t.Helper()
-		if err := a.Tick(); err != nil {
-			t.Fatal(err)
-		}
-		in.EndTick()
-	}
+	a, f, in, step := openTouch(t, id, form, w, h, 1, 5)
 	minT, minX := a.MinTarget()*a.Scale, a.MinText()*a.Scale
 	pick := rand.New(rand.NewPCG(5, 5))
 	smallest, zoomed, decisions, shot := 1e9, 1.0, 0, false
@@ -195,6 +172,37 @@ func playTouch(t *testing.T, id string, form ui.Form, w, h float64, name string)
 	}
 	t.Logf("%s on a %s (%vx%v): least frame target %.0f px, text %.1f px; smallest table target %.1f px (%s; least %.0f); zoom up to %.2f",
 		id, name, w, h, minT, minX, smallest, smallName, minT, zoomed)
+}
+
+// openTouch opens game id on a touch screen of the form, w x h pixels at
+// instant animation speed: one person ("You") against Easy computer
+// seats, as few as the game takes and at least least. step runs a tick.
+func openTouch(t *testing.T, id string, form ui.Form, w, h float64, least int, seed uint64) (*scenes.App, *scenes.Frame, *ui.Script, func()) {
+	in := &ui.Script{}
+	a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
+	a.Settings.AnimSpeed = "instant"
+	a.Form, a.DeviceScale = form, 1
+	a.SetSize(w, h)
+	g, err := engine.Lookup(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seats := []record.Seat{{Name: "You", Kind: session.KindHuman}}
+	for i := 1; i < max(g.MinPlayers(), least); i++ {
+		seats = append(seats, record.Seat{Name: []string{"Blorb", "Snaggle", "Fizzwick"}[i-1], Kind: session.KindEasy})
+	}
+	f, err := a.OpenTable(session.New(id, engine.Setup{Players: len(seats)}, seats, seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	step := func() {
+		t.Helper()
+		if err := a.Tick(); err != nil {
+			t.Fatal(err)
+		}
+		in.EndTick()
+	}
+	return a, f, in, step
 }
 
 // save writes what a shows as a JPEG into MIXER_ISSUE36, if set.

@@ -4,12 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"monstermixer/engine"
-	"monstermixer/engine/record"
 	"monstermixer/scenes"
 	"monstermixer/scenes/apptest"
-	"monstermixer/scenes/session"
-	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
 )
 
@@ -33,30 +29,7 @@ func TestWholeGameOfEachByTapsOnATablet(t *testing.T) {
 const stallTaps = 300
 
 func wholeGameByTaps(t *testing.T, id string, seed uint64) {
-	in := &ui.Script{}
-	a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
-	a.Settings.AnimSpeed = "instant"
-	a.Form, a.DeviceScale = ui.FormTablet, 1
-	a.SetSize(1024, 768)
-	g, err := engine.Lookup(id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	seats := []record.Seat{{Name: "You", Kind: session.KindHuman}}
-	for i := 1; i < max(g.MinPlayers(), 2); i++ {
-		seats = append(seats, record.Seat{Name: []string{"Blorb", "Snaggle", "Fizzwick"}[i-1], Kind: session.KindEasy})
-	}
-	f, err := a.OpenTable(session.New(id, engine.Setup{Players: len(seats)}, seats, seed))
-	if err != nil {
-		t.Fatal(err)
-	}
-	step := func() {
-		t.Helper()
-		if err := a.Tick(); err != nil {
-			t.Fatal(err)
-		}
-		in.EndTick()
-	}
+	a, f, in, step := openTouch(t, id, ui.FormTablet, 1024, 768, 2, seed)
 	// tap is a finger down on (x, y) for a tick, then lifted.
 	fingerID := 0
 	tap := func(r ui.Rect) {
