@@ -17,6 +17,10 @@ var (
 	ColDanger     = color.RGBA{0xff, 0x6e, 0x6e, 0xff}
 	ColShade      = color.RGBA{0x08, 0x07, 0x10, 0xc8}
 	ColHint       = color.RGBA{0xff, 0xd4, 0x40, 0xff} // the suggested move's outline on every table
+	// ColLit marks what may be played now on every table (docs/style.md).
+	ColLit = ColAccent
+	// ColSelected rings the half-made choice on every table.
+	ColSelected = color.RGBA{0xff, 0xff, 0xff, 0xff}
 )
 
 // SeatColors pair with Symbols, so that seats are never told apart by

@@ -25,7 +25,9 @@ var (
 	ColWarm       = sprites.ColWarm
 	ColDanger     = sprites.ColDanger
 	ColShade      = sprites.ColShade
-	ColHint       = sprites.ColHint // the suggested move's outline on every table
+	ColHint       = sprites.ColHint     // the suggested move's outline on every table
+	ColLit        = sprites.ColLit      // what may be played now
+	ColSelected   = sprites.ColSelected // the half-made choice
 )
 
 // SeatColors and SeatSymbols pair a colour with a symbol for each seat, so
