@@ -172,12 +172,6 @@ func (t *Table) rebuild() {
 		return
 	}
 	t.texts.heading = t.heading()
-	t.texts.unit = ""
-	if u := st.Unit(t.sel); u != nil {
-		t.texts.unit = t.unitLine(u)
-	} else if u := st.Unit(st.Actor()); u != nil && st.Phase() == fd.PhaseThing {
-		t.texts.unit = t.unitLine(u)
-	}
 	t.tipStale = true
 	legal := make(map[engine.Action]bool, len(t.legal))
 	for _, a := range t.legal {

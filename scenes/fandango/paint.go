@@ -22,6 +22,7 @@ const (
 	spHexRing                   // a white hex outline
 	spD8                        // a d8 showing which (0: blank): sprites.PaintD8
 	spArrow                     // a white arrow pointing east
+	spBadge                     // a stack's count badge: a dark disc with a light rim
 )
 
 // spriteKey names one cached picture.
@@ -48,19 +49,6 @@ type gfx struct {
 
 // wildColour is the colour of the map's random monsters.
 var wildColour = color.RGBA{0x8a, 0x2f, 0x3a, 0xff}
-
-// kindCodes are the monsters' short names on their counters.
-var kindCodes = [fd.NumKinds]string{"Vi", "Lz", "Ho", "El", "Or", "Dw", "Ra", "WD", "Hs", "BD", "Wf", "Tr", "DB"}
-
-// itemCodes are the items' short names on their chips.
-var itemCodes = [fd.NumItems]string{"Sw", "Bo", "Cb", "Sl", "Ar", "Sh", "Po", "Ki", "Ke", "$", "Ch", "Ch", "Ch"}
-
-// itemColours are the chips' colours.
-var itemColours = [fd.NumItems]color.RGBA{
-	{0xc8, 0xd0, 0xd8, 0xff}, {0xb9, 0x8a, 0x4e, 0xff}, {0x9a, 0x6a, 0x3a, 0xff}, {0xa8, 0x9a, 0x80, 0xff},
-	{0x8c, 0x96, 0xa8, 0xff}, {0x6f, 0x8f, 0xc0, 0xff}, {0xd0, 0x5a, 0xa0, 0xff}, {0xf2, 0xb4, 0x6a, 0xff},
-	{0xf0, 0xd0, 0x40, 0xff}, {0x7c, 0xc4, 0x5c, 0xff}, {0x8b, 0x5a, 0x2b, 0xff}, {0xb0, 0x40, 0x30, 0xff}, {0x6a, 0x50, 0x38, 0xff},
-}
 
 // sprite returns the cached picture k names.
 func (t *Table) sprite(k spriteKey) *sprites.Sprite {
@@ -89,15 +77,9 @@ func (t *Table) paintSprite(img *ebiten.Image, k spriteKey, sh sprites.Shape) {
 	r := float64(k.size) / 2
 	switch k.kind {
 	case spCounter:
-		paintCounter(img, k, cx, cy, r)
+		paintToken(img, k, cx, cy, r)
 	case spItem:
-		it := fd.Item(k.which)
-		sprites.FillRoundRect(img, cx-r, cy-r, 2*r, 2*r, r*0.35, itemColours[it])
-		sprites.StrokeRoundRect(img, cx-r, cy-r, 2*r, 2*r, r*0.35, max(1, r*0.12), color.RGBA{0x20, 0x18, 0x10, 0xff})
-		if it.IsChest() {
-			sprites.FillRect(img, cx-r*0.8, cy-r*0.08, r*1.6, r*0.16, color.RGBA{0xe0, 0xc0, 0x50, 0xff})
-		}
-		ui.DrawText(img, itemCodes[it], r*1.05, true, cx, cy, ui.AlignCenter, ui.AlignCenter, color.RGBA{0x14, 0x10, 0x0c, 0xff})
+		paintItemChip(img, fd.Item(k.which), cx, cy, r)
 	case spHexFill, spHexRing:
 		p := sprites.HexPath(cx, cy, r)
 		if k.kind == spHexFill {
@@ -107,6 +89,10 @@ func (t *Table) paintSprite(img *ebiten.Image, k spriteKey, sh sprites.Shape) {
 		}
 	case spD8:
 		sprites.PaintD8(img, cx, cy, r, k.which)
+	case spBadge:
+		q := &pen{img: img, cx: cx, cy: cy, r: r}
+		q.ellipse(0, 0, 0.95, 0.95, color.RGBA{0x1c, 0x18, 0x28, 0xff}, false)
+		sprites.StrokePath(img, &q.p, max(1, r*0.14), color.RGBA{0xf0, 0xec, 0xf8, 0xff})
 	case spArrow:
 		var p vector.Path
 		p.MoveTo(float32(cx+r), float32(cy))
@@ -117,42 +103,12 @@ func (t *Table) paintSprite(img *ebiten.Image, k spriteKey, sh sprites.Shape) {
 	}
 }
 
-// paintCounter paints a unit's counter: a square in its owner's colour
-// with the owner's symbol, the monster's short name and a dot per item
-// carried; a knocked-down troll is crossed with a red bar.
-func paintCounter(img *ebiten.Image, k spriteKey, cx, cy, r float64) {
-	ink := color.RGBA{0x10, 0x10, 0x14, 0xff}
-	if lum(k.colour) < 110 {
-		ink = color.RGBA{0xf6, 0xf2, 0xe8, 0xff}
-	}
-	sprites.FillRoundRect(img, cx-r, cy-r+1, 2*r, 2*r, r*0.25, color.RGBA{0, 0, 0, 0x70})
-	sprites.FillRoundRect(img, cx-r, cy-r, 2*r, 2*r-1, r*0.25, k.colour)
-	sprites.StrokeRoundRect(img, cx-r, cy-r, 2*r, 2*r-1, r*0.25, max(1, r*0.1), color.RGBA{0x18, 0x14, 0x10, 0xff})
-	if k.symbol != "" {
-		ui.PaintSymbol(img, k.symbol, cx-r*0.58, cy-r*0.58, r*0.26, ink)
-	} else {
-		// a wild monster: claw marks
-		for i := range 3 {
-			x := cx - r*0.75 + float64(i)*r*0.2
-			sprites.FillRect(img, x, cy-r*0.85, max(1, r*0.08), r*0.45, ink)
-		}
-	}
-	ui.DrawText(img, kindCodes[k.which], r*0.9, true, cx, cy+r*0.08, ui.AlignCenter, ui.AlignCenter, ink)
-	for i := range min(k.n, 5) {
-		x := cx + r*0.75 - float64(i)*r*0.32
-		sprites.FillRect(img, x-r*0.11, cy+r*0.62, r*0.22, r*0.22, color.RGBA{0xf0, 0xd0, 0x40, 0xff})
-	}
-	if k.flag {
-		sprites.FillRect(img, cx-r, cy-r*0.1, 2*r, r*0.2, color.RGBA{0xe0, 0x30, 0x30, 0xff})
-	}
-}
-
 // lum is a colour's brightness, 0-255.
 func lum(c color.RGBA) int { return (int(c.R)*30 + int(c.G)*59 + int(c.B)*11) / 100 }
 
 // counterKey is unit u's counter at size px.
 func (t *Table) counterKey(u *fd.Unit, px float64) spriteKey {
-	k := spriteKey{kind: spCounter, which: int(u.Kind), n: len(u.Items), flag: u.Flipped, size: max(8, int(px)), colour: wildColour}
+	k := spriteKey{kind: spCounter, which: int(u.Kind), flag: u.Flipped, size: max(8, int(px)), colour: wildColour}
 	if u.Owner >= 0 && u.Owner < len(t.seats) {
 		k.colour, k.symbol = t.seats[u.Owner].Color, t.seats[u.Owner].Symbol
 	} else if u.Owner >= 0 {

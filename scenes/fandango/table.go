@@ -50,6 +50,8 @@ type Table struct {
 	choice     []choice
 	hover      int // choice under the pointer, -1
 	hoverQuest int // the collapsed player heading under the pointer, -1
+	fan        int // the hex whose stack is fanned out under the pointer, -1
+	stackBuf   []*fd.Unit
 	hint       engine.Action
 	hintOn     bool
 
@@ -66,13 +68,14 @@ type Table struct {
 	tipBox                                           ui.Tooltip // shows tip
 	tipX, tipY                                       float64    // where the tip points: the pointer, or the keyboard's choice
 	hov                                              hoverOnly
-	wrapHead, wrapNote, wrapDice, wrapSolo, wrapUnit wrapped
+	wrapHead, wrapNote, wrapDice, wrapSolo wrapped
 	questWrap                                        []wrapped
 	mv                                               moving
 	hidden                                           []int
 	ghosts                                           []ghost
 	targets                                          []ui.Target
 	gfx                                              gfx
+	card                                             card
 
 	tl     timeline.Timeline[step]
 	fly    flight
@@ -84,7 +87,7 @@ type Table struct {
 }
 
 // New returns an empty table; Reset gives it a state.
-func New() *Table { return &Table{hover: -1, hoverQuest: -1, dest: -1, dirty: true} }
+func New() *Table { return &Table{hover: -1, hoverQuest: -1, fan: -1, dest: -1, dirty: true} }
 
 // Reset implements ui.Table.
 func (t *Table) Reset(ctx *ui.Context, view engine.State) {
