@@ -47,8 +47,8 @@ func (t *Table) drawMap(dst *ebiten.Image) {
 		t.paintLayer()
 	}
 	t.dirty = false
-	bb := boardBounds(t.st.Board())
-	x, y := t.cam.ToScreen(t.lay.mapR, bb.X, bb.Y)
+	lb := t.layerBounds()
+	x, y := t.cam.ToScreen(t.lay.mapR, lb.X, lb.Y)
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(math.Round(x), math.Round(y))
 	dst.DrawImage(t.gfx.layer, &op)

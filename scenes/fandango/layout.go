@@ -217,6 +217,7 @@ func (t *Table) fitMap() {
 	t.cam.Min, t.cam.Max = 0, 0
 	t.cam.Fit(t.lay.mapR, bb)
 	fit := t.cam.Zoom
+	t.fitZ = fit
 	t.cam.Min, t.cam.Max = fit*0.75, max(fit*3, 2.2*t.lay.s)
 	t.fitted = true
 	t.dirty = true

@@ -147,17 +147,43 @@ func terrainName(h int) string {
 }
 
 var terrainColours = [...]color.RGBA{
-	{0x5e, 0x8c, 0x4a, 0xff}, {0x3f, 0x6e, 0x3c, 0xff}, {0x8a, 0x86, 0x52, 0xff}, {0x7a, 0x6e, 0x58, 0xff},
+	{0x6a, 0x9a, 0x4e, 0xff}, {0x3f, 0x74, 0x3e, 0xff}, {0x9a, 0x92, 0x5a, 0xff}, {0x8a, 0x74, 0x6a, 0xff},
 }
 
-// paintLayer paints the map (terrain, starting hexes, corners, ends,
-// searched hexes and lairs) at the camera's zoom into the layer image.
+// layerBounds is the rectangle of board units the map layer covers: the
+// board and, around it, wild land beyond the map far enough to fill the
+// map's panel at the fitted zoom (no more than the largest image allows).
+func (t *Table) layerBounds() ui.Rect {
+	bb := boardBounds(t.st.Board())
+	if t.fitZ <= 0 || t.cam.Zoom <= 0 {
+		return bb
+	}
+	m := t.lay.mapR
+	w := max(bb.W, m.W/t.fitZ) + 4*baseHex
+	h := max(bb.H, m.H/t.fitZ) + 4*baseHex
+	w = min(w, max(bb.W, 4000/t.cam.Zoom))
+	h = min(h, max(bb.H, 4000/t.cam.Zoom))
+	return ui.Rect{X: bb.X + bb.W/2 - w/2, Y: bb.Y + bb.H/2 - h/2, W: w, H: h}
+}
+
+// hash is a fixed scatter of small whole numbers: the same map looks the
+// same in every game.
+func hash(a, b int) uint32 {
+	x := uint32(a)*2654435761 ^ uint32(b)*40503 + 0x9e37
+	x ^= x >> 13
+	x *= 0x5bd1e995
+	return x ^ x>>15
+}
+
+// paintLayer paints the map (the land beyond it, terrain, starting
+// hexes, corners, ends, searched hexes and lairs) at the camera's zoom
+// into the layer image.
 func (t *Table) paintLayer() {
 	st := t.st
 	b := st.Board()
 	z := t.cam.Zoom
-	bb := boardBounds(b)
-	w, h := int(math.Ceil(bb.W*z)), int(math.Ceil(bb.H*z))
+	lb := t.layerBounds()
+	w, h := int(math.Ceil(lb.W*z)), int(math.Ceil(lb.H*z))
 	g := &t.gfx
 	if g.layer != nil {
 		if bw, bh := g.layer.Bounds().Dx(), g.layer.Bounds().Dy(); bw != w || bh != h {
@@ -168,68 +194,87 @@ func (t *Table) paintLayer() {
 	if g.layer == nil {
 		g.layer = ebiten.NewImage(max(w, 1), max(h, 1))
 	}
-	g.layer.Clear()
+	g.layer.Fill(colWater)
 	g.layerZ = z
 	g.layerSig = append(g.layerSig[:0], t.searchSig()...)
-	grid := ui.HexGrid{X: -bb.X * z, Y: -bb.Y * z, Size: baseHex * z}
+	grid := ui.HexGrid{X: -lb.X * z, Y: -lb.Y * z, Size: baseHex * z}
 	s := grid.Size
-	p := &g.path
+	// the land beyond the map: dark woods and hills, no grid
+	dx, dy := s*math.Sqrt(3), s*1.5
+	for row := int(math.Floor(lb.Y/(baseHex*1.5))) - 1; float64(row)*dy <= lb.Y*z+float64(h)+dy; row++ {
+		for col := int(math.Floor(lb.X/(baseHex*math.Sqrt(3)))) - 2; float64(col)*dx <= lb.X*z+float64(w)+dx; col++ {
+			if row >= 0 && row < b.Height && col >= 0 && col < b.Width {
+				continue
+			}
+			cx, cy := grid.Center(ui.Hex{Q: col - (row-(row&1))/2, R: row})
+			seed := hash(col+1000, row+1000)
+			ter := int(seed % 4)
+			if seed%7 < 3 {
+				ter = woods // the wild land is mostly forest
+			}
+			cc := ui.Mix(terrainColours[ter], color.RGBA{0x1c, 0x26, 0x2a, 0xff}, 0.55)
+			ui.FillPathFast(g.layer, sprites.HexPath(cx, cy, s*1.02), cc)
+			t.paintScenery(ter, cc, cx, cy, s, seed, 0.5)
+		}
+	}
+	// the map's edge: a dark rim round every hex, a light line outside
+	for hx := range b.NumHexes() {
+		cx, cy := grid.Center(hexOf(b, hx))
+		ui.FillPathFast(g.layer, sprites.HexPath(cx, cy, s*1.12), color.RGBA{0xe8, 0xd8, 0xa8, 0xff})
+	}
+	for hx := range b.NumHexes() {
+		cx, cy := grid.Center(hexOf(b, hx))
+		ui.FillPathFast(g.layer, sprites.HexPath(cx, cy, s*1.04), color.RGBA{0x2c, 0x24, 0x18, 0xff})
+	}
 	for hx := range b.NumHexes() {
 		cx, cy := grid.Center(hexOf(b, hx))
 		ter := terrainOf(hx)
 		col := terrainColours[ter]
 		if b.End(hx) != 0 {
-			col = ui.Mix(col, color.RGBA{0xd8, 0xc8, 0x90, 0xff}, 0.18)
+			col = ui.Mix(col, color.RGBA{0xe8, 0xd8, 0x98, 0xff}, 0.22)
 		}
-		hex := sprites.HexPath(cx, cy, s*0.97)
-		ui.FillPathFast(g.layer, hex, col)
-		ui.StrokePathFast(g.layer, hex, max(1, s*0.05), ui.Mix(col, color.RGBA{0, 0, 0, 0xff}, 0.35))
-		switch ter {
-		case woods:
-			for i := range 3 {
-				tx := cx + s*(-0.35+0.35*float64(i))
-				ty := cy + s*(0.28-0.2*float64(i%2))
-				*p = vector.Path{}
-				p.MoveTo(float32(tx), float32(ty-s*0.3))
-				p.LineTo(float32(tx+s*0.14), float32(ty))
-				p.LineTo(float32(tx-s*0.14), float32(ty))
-				p.Close()
-				ui.FillPathFast(g.layer, p, color.RGBA{0x2a, 0x50, 0x2a, 0xff})
-			}
-		case hills:
-			for i := range 2 {
-				tx := cx + s*(-0.25+0.5*float64(i))
-				ty := cy + s*0.35
-				*p = vector.Path{}
-				p.MoveTo(float32(tx-s*0.25), float32(ty))
-				p.LineTo(float32(tx), float32(ty-s*0.25))
-				p.LineTo(float32(tx+s*0.25), float32(ty))
-				p.Close()
-				ui.FillPathFast(g.layer, p, color.RGBA{0x6e, 0x68, 0x40, 0xff})
-			}
-		case heath:
-			for i := range 4 {
-				sprites.FillRect(g.layer, cx-s*0.4+float64(i)*s*0.25, cy+s*0.4, s*0.06, s*0.12, color.RGBA{0x9a, 0x6a, 0x8a, 0xff})
+		for p := range st.NumPlayers() {
+			if b.Start(p) == hx {
+				col = ui.Mix(col, t.seatColour(p), 0.3)
 			}
 		}
+		ui.FillPathFast(g.layer, sprites.HexPath(cx, cy, s*0.96), col)
+		ui.FillPathFast(g.layer, sprites.HexPath(cx, cy-s*0.06, s*0.8), ui.Mix(col, color.RGBA{0xff, 0xff, 0xe0, 0xff}, 0.08))
+		t.paintScenery(ter, col, cx, cy, s, hash(hx, 7), 1)
 		if st.IsLair(hx) {
-			ui.FillPathFast(g.layer, sprites.HexPath(cx, cy, s*0.97), color.RGBA{0x55, 0x4c, 0x50, 0xff})
-			*p = vector.Path{}
-			p.MoveTo(float32(cx-s*0.45), float32(cy+s*0.45))
-			p.LineTo(float32(cx-s*0.3), float32(cy-s*0.05))
-			p.LineTo(float32(cx), float32(cy-s*0.2))
-			p.LineTo(float32(cx+s*0.3), float32(cy-s*0.05))
-			p.LineTo(float32(cx+s*0.45), float32(cy+s*0.45))
-			p.Close()
-			ui.FillPathFast(g.layer, p, color.RGBA{0x20, 0x14, 0x18, 0xff})
+			t.paintLair(cx, cy, s)
 		} else if by := st.SearchedBy(hx); by >= 0 {
-			ui.FillPathFast(g.layer, sprites.HexPath(cx, cy+s*0.45, s*0.2), color.RGBA{0x6b, 0x4a, 0x2a, 0xff})
+			// a dug hole with its heap of earth and a spade
+			q := &pen{img: g.layer, cx: cx, cy: cy, r: s}
+			q.begin(0.05, 0.62)
+			q.quad(0.35, 0.25, 0.62, 0.6)
+			q.p.Close()
+			ui.FillPathFast(g.layer, &q.p, color.RGBA{0x8a, 0x62, 0x3a, 0xff})
+			ellipseFast(g.layer, cx-s*0.25, cy+s*0.55, s*0.26, s*0.13, color.RGBA{0x3a, 0x26, 0x16, 0xff})
+			ellipseFast(g.layer, cx-s*0.25, cy+s*0.58, s*0.2, s*0.08, color.RGBA{0x24, 0x16, 0x0c, 0xff})
+			vector.StrokeLine(g.layer, float32(cx+s*0.3), float32(cy+s*0.45), float32(cx+s*0.5), float32(cy+s*0.12), float32(max(1, s*0.05)), figWood, false)
+			sprites.FillRect(g.layer, cx+s*0.24, cy+s*0.42, s*0.12, s*0.1, figSteel)
 		}
 	}
-	for i, c := range b.Corners() {
+	// the corners: a standing stone with a pennant
+	for _, c := range b.Corners() {
 		cx, cy := grid.Center(hexOf(b, c))
-		dx := []float64{-1, 1, -1, 1}[i]
-		sprites.FillRect(g.layer, cx+dx*s*0.55-s*0.06, cy-s*0.55, s*0.12, s*0.35, color.RGBA{0xe8, 0xe0, 0xd0, 0xff})
+		x, y := cx+s*0.5, cy-s*0.2
+		ellipseFast(g.layer, x, y+s*0.3, s*0.16, s*0.06, color.RGBA{0, 0, 0, 0x50})
+		q := &pen{img: g.layer, cx: x, cy: y, r: s}
+		q.begin(-0.1, 0.3)
+		q.line(-0.08, -0.2)
+		q.line(0, -0.28)
+		q.line(0.09, -0.18)
+		q.line(0.1, 0.3)
+		q.p.Close()
+		ui.FillPathFast(g.layer, &q.p, color.RGBA{0xc8, 0xc4, 0xb8, 0xff})
+		vector.StrokeLine(g.layer, float32(x), float32(y-s*0.25), float32(x), float32(y-s*0.7), float32(max(1, s*0.04)), figWood, false)
+		q.begin(0, -0.7)
+		q.line(0.3, -0.6)
+		q.line(0, -0.5)
+		q.p.Close()
+		ui.FillPathFast(g.layer, &q.p, color.RGBA{0xf2, 0xe6, 0xc0, 0xff})
 	}
 	for pl := range st.NumPlayers() {
 		c, sym := ui.Look(pl)
@@ -238,10 +283,116 @@ func (t *Table) paintLayer() {
 		}
 		cx, cy := grid.Center(hexOf(b, b.Start(pl)))
 		ui.StrokePathFast(g.layer, sprites.HexPath(cx, cy, s*0.9), max(2, s*0.1), c)
-		// the village: a house with its player's symbol on the roof
-		sprites.FillRect(g.layer, cx-s*0.3, cy+s*0.35, s*0.6, s*0.35, color.RGBA{0xe8, 0xd8, 0xb8, 0xff})
-		ui.DrawSymbol(g.layer, sym, cx, cy+s*0.52, s*0.12, c)
+		// the village: two cottages roofed in the player's colour
+		for i, hx := range [2][3]float64{{-0.38, 0.42, 0.2}, {0.3, 0.5, 0.16}} {
+			x, y, w := cx+hx[0]*s, cy+hx[1]*s, hx[2]*s
+			sprites.FillRect(g.layer, x-w, y-w*0.6, 2*w, w*1.2, color.RGBA{0xf0, 0xe4, 0xc8, 0xff})
+			q := &pen{img: g.layer, cx: x, cy: y, r: w}
+			q.begin(-1.25, -0.55)
+			q.line(0, -1.5)
+			q.line(1.25, -0.55)
+			q.p.Close()
+			ui.FillPathFast(g.layer, &q.p, ui.Mix(c, color.RGBA{0, 0, 0, 0xff}, 0.15))
+			sprites.FillRect(g.layer, x-w*0.25, y, w*0.5, w*0.6, color.RGBA{0x5a, 0x3a, 0x20, 0xff})
+			if i == 0 {
+				ui.DrawSymbol(g.layer, sym, x, y-w*0.95, w*0.32, c)
+			}
+		}
 	}
+}
+
+// ellipseFast fills an ellipse without anti-aliasing (the map layer).
+func ellipseFast(dst *ebiten.Image, x, y, rx, ry float64, c color.RGBA) {
+	q := &pen{img: dst, cx: x, cy: y, r: 1}
+	const k = 0.5523
+	q.begin(rx, 0)
+	q.p.CubicTo(float32(x+rx), float32(y+ry*k), float32(x+rx*k), float32(y+ry), float32(x), float32(y+ry))
+	q.p.CubicTo(float32(x-rx*k), float32(y+ry), float32(x-rx), float32(y+ry*k), float32(x-rx), float32(y))
+	q.p.CubicTo(float32(x-rx), float32(y-ry*k), float32(x-rx*k), float32(y-ry), float32(x), float32(y-ry))
+	q.p.CubicTo(float32(x+rx*k), float32(y-ry), float32(x+rx), float32(y-ry*k), float32(x+rx), float32(y))
+	q.p.Close()
+	ui.FillPathFast(dst, &q.p, c)
+}
+
+// paintScenery paints a hex's terrain at (cx, cy), size s, into the
+// layer: grass and flowers on a meadow, round trees in woods, shaded
+// mounds on hills, bushes on the heath. seed places them; light dims the
+// colours (the land beyond the map is darker).
+func (t *Table) paintScenery(ter int, base color.RGBA, cx, cy, s float64, seed uint32, light float64) {
+	img := t.gfx.layer
+	dark := func(c color.RGBA, f float64) color.RGBA { return ui.Mix(c, color.RGBA{0x10, 0x18, 0x14, 0xff}, f+(1-light)*0.5) }
+	pos := func(i int) (float64, float64) {
+		v := hash(int(seed), i)
+		return cx + s*(float64(v%100)/100*1.1-0.55), cy + s*(float64(v/100%100)/100*1.0-0.5)
+	}
+	switch ter {
+	case meadow:
+		for i := range 5 {
+			x, y := pos(i)
+			c := dark(base, 0.3)
+			vector.StrokeLine(img, float32(x), float32(y), float32(x-s*0.05), float32(y-s*0.1), float32(max(1, s*0.035)), c, false)
+			vector.StrokeLine(img, float32(x), float32(y), float32(x+s*0.05), float32(y-s*0.1), float32(max(1, s*0.035)), c, false)
+		}
+		if light == 1 {
+			for i := range 3 {
+				x, y := pos(10 + i)
+				fl := [3]color.RGBA{{0xf8, 0xf0, 0xe0, 0xff}, {0xf8, 0xd8, 0x40, 0xff}, {0xe8, 0x90, 0xc0, 0xff}}[hash(int(seed), 20+i)%3]
+				ellipseFast(img, x, y, s*0.04, s*0.04, fl)
+			}
+		}
+	case woods:
+		for i := range 4 {
+			x := cx + s*(-0.42+0.28*float64(i))
+			y := cy + s*(0.05+0.18*float64((i+int(seed))%2)) - s*0.1
+			sprites.FillRect(img, x-s*0.03, y+s*0.05, s*0.06, s*0.16, dark(figWood, 0.2))
+			ellipseFast(img, x, y, s*0.19, s*0.2, dark(base, 0.35))
+			ellipseFast(img, x-s*0.04, y-s*0.05, s*0.12, s*0.12, ui.Mix(base, color.RGBA{0x9c, 0xd0, 0x70, 0xff}, 0.35*light))
+		}
+	case hills:
+		for i := range 2 {
+			x := cx + s*(-0.25+0.48*float64(i))
+			y := cy + s*(0.3-0.25*float64(i))
+			q := &pen{img: img, cx: x, cy: y, r: s}
+			q.begin(-0.32, 0.08)
+			q.quad(-0.2, -0.3, 0, -0.3)
+			q.quad(0.2, -0.3, 0.32, 0.08)
+			q.p.Close()
+			ui.FillPathFast(img, &q.p, dark(base, 0.25))
+			q.begin(-0.28, 0.08)
+			q.quad(-0.18, -0.25, 0, -0.27)
+			q.quad(-0.04, -0.1, -0.02, 0.08)
+			q.p.Close()
+			ui.FillPathFast(img, &q.p, ui.Mix(base, color.RGBA{0xf0, 0xe8, 0xb0, 0xff}, 0.3*light))
+		}
+	case heath:
+		for i := range 5 {
+			x, y := pos(i)
+			ellipseFast(img, x, y, s*0.1, s*0.07, dark(color.RGBA{0x8a, 0x5a, 0x7a, 0xff}, 0.1))
+			ellipseFast(img, x-s*0.02, y-s*0.02, s*0.05, s*0.035, ui.Mix(color.RGBA{0xc0, 0x7a, 0xb0, 0xff}, base, 1-light))
+		}
+	}
+}
+
+// paintLair paints a lair: a rocky mound, a cave mouth with eyes in the
+// dark and bones before it.
+func (t *Table) paintLair(cx, cy, s float64) {
+	img := t.gfx.layer
+	ui.FillPathFast(img, sprites.HexPath(cx, cy, s*0.96), color.RGBA{0x6a, 0x62, 0x5e, 0xff})
+	q := &pen{img: img, cx: cx, cy: cy, r: s}
+	q.begin(-0.7, 0.5)
+	q.quad(-0.6, -0.45, 0, -0.5)
+	q.quad(0.6, -0.45, 0.7, 0.5)
+	q.p.Close()
+	ui.FillPathFast(img, &q.p, color.RGBA{0x8a, 0x80, 0x78, 0xff})
+	q.begin(-0.35, 0.5)
+	q.quad(-0.3, -0.15, 0, -0.18)
+	q.quad(0.3, -0.15, 0.35, 0.5)
+	q.p.Close()
+	ui.FillPathFast(img, &q.p, color.RGBA{0x16, 0x10, 0x14, 0xff})
+	ellipseFast(img, cx-s*0.09, cy+s*0.12, s*0.045, s*0.03, figGlow)
+	ellipseFast(img, cx+s*0.09, cy+s*0.12, s*0.045, s*0.03, figGlow)
+	vector.StrokeLine(img, float32(cx+s*0.3), float32(cy+s*0.62), float32(cx+s*0.55), float32(cy+s*0.55), float32(max(1, s*0.05)), figWhite, false)
+	ellipseFast(img, cx-s*0.5, cy+s*0.6, s*0.07, s*0.06, figWhite)
 }
 
 // searchSig is what of the map changes: who searched each hex, the lairs.

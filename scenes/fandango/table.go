@@ -55,27 +55,28 @@ type Table struct {
 	hint       engine.Action
 	hintOn     bool
 
-	area                                             ui.Rect
-	lay                                              layout
-	cam                                              ui.Camera
-	fitted                                           bool
-	drag                                             dragState
-	mx, my                                           float64
-	note                                             string     // why the last click was refused (ref's sentence)
-	ref                                              ui.Refusal // the refusal of the last refused click
-	tip                                              []string
-	tipStale                                         bool       // the tip needs working out again
-	tipBox                                           ui.Tooltip // shows tip
-	tipX, tipY                                       float64    // where the tip points: the pointer, or the keyboard's choice
-	hov                                              hoverOnly
+	area                                   ui.Rect
+	lay                                    layout
+	cam                                    ui.Camera
+	fitted                                 bool
+	fitZ                                   float64 // the zoom that shows the map whole
+	drag                                   dragState
+	mx, my                                 float64
+	note                                   string     // why the last click was refused (ref's sentence)
+	ref                                    ui.Refusal // the refusal of the last refused click
+	tip                                    []string
+	tipStale                               bool       // the tip needs working out again
+	tipBox                                 ui.Tooltip // shows tip
+	tipX, tipY                             float64    // where the tip points: the pointer, or the keyboard's choice
+	hov                                    hoverOnly
 	wrapHead, wrapNote, wrapDice, wrapSolo wrapped
-	questWrap                                        []wrapped
-	mv                                               moving
-	hidden                                           []int
-	ghosts                                           []ghost
-	targets                                          []ui.Target
-	gfx                                              gfx
-	card                                             card
+	questWrap                              []wrapped
+	mv                                     moving
+	hidden                                 []int
+	ghosts                                 []ghost
+	targets                                []ui.Target
+	gfx                                    gfx
+	card                                   card
 
 	tl     timeline.Timeline[step]
 	fly    flight
