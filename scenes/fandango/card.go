@@ -30,6 +30,10 @@ type card struct {
 	wrapNow    wrapped
 }
 
+// drawCardText draws the card's words (a variable so that tests can
+// record them).
+var drawCardText = ui.DrawText
+
 // statNames label the card's statistics.
 var statNames = [5]string{"Move", "Attack", "Defense", "Search", "Stack"}
 
@@ -179,8 +183,8 @@ func (t *Table) drawCard(dst *ebiten.Image, s, top float64) {
 	y := top + 6*s
 	t.drawSprite(dst, t.counterKey(u, fig), x+fig/2+2*s, y+fig/2, sprites.White)
 	tx := x + fig + 12*s
-	ui.DrawText(dst, c.title, 15*s, true, tx, y+6*s, ui.AlignStart, ui.AlignStart, ui.ColText)
-	ui.DrawText(dst, c.special, 13*s, true, tx, y+28*s, ui.AlignStart, ui.AlignStart, colHint)
+	drawCardText(dst, c.title, 15*s, true, tx, y+6*s, ui.AlignStart, ui.AlignStart, ui.ColText)
+	drawCardText(dst, c.special, 13*s, true, tx, y+28*s, ui.AlignStart, ui.AlignStart, colHint)
 	y += fig + 6*s
 	// the statistics: five boxes
 	if y+38*s > bottom {
@@ -190,8 +194,8 @@ func (t *Table) drawCard(dst *ebiten.Image, s, top float64) {
 	for i := range statNames {
 		r := ui.Rect{X: x + float64(i)*(bw+4*s), Y: y, W: bw, H: 36 * s}
 		ui.FillRoundRect(dst, r, 5*s, ui.ColPanelHi)
-		ui.DrawText(dst, statNames[i], 10*s, false, r.X+r.W/2, r.Y+4*s, ui.AlignCenter, ui.AlignStart, ui.ColTextDim)
-		ui.DrawText(dst, c.vals[i], 14*s, true, r.X+r.W/2, r.Y+r.H-4*s, ui.AlignCenter, ui.AlignEnd, ui.ColText)
+		drawCardText(dst, statNames[i], 10*s, false, r.X+r.W/2, r.Y+4*s, ui.AlignCenter, ui.AlignStart, ui.ColTextDim)
+		drawCardText(dst, c.vals[i], 14*s, true, r.X+r.W/2, r.Y+r.H-4*s, ui.AlignCenter, ui.AlignEnd, ui.ColText)
 	}
 	y += 42 * s
 	lh := 15 * s
@@ -201,7 +205,7 @@ func (t *Table) drawCard(dst *ebiten.Image, s, top float64) {
 		return
 	}
 	for _, line := range now {
-		ui.DrawText(dst, line, 12*s, true, x, y, ui.AlignStart, ui.AlignStart, colLit)
+		drawCardText(dst, line, 12*s, true, x, y, ui.AlignStart, ui.AlignStart, colLit)
 		y += lh
 	}
 	y += 4 * s
@@ -216,13 +220,13 @@ func (t *Table) drawCard(dst *ebiten.Image, s, top float64) {
 	if cx > x {
 		cx += 4 * s
 	}
-	ui.DrawText(dst, c.carries, 12*s, false, cx, y+9*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	drawCardText(dst, c.carries, 12*s, false, cx, y+9*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	y += 24 * s
 	for _, line := range t.card.wrapText.get(c.text, 12*s, false, w) {
 		if y+lh > bottom {
 			return
 		}
-		ui.DrawText(dst, line, 12*s, false, x, y, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
+		drawCardText(dst, line, 12*s, false, x, y, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
 		y += lh
 	}
 }

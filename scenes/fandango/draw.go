@@ -430,6 +430,12 @@ func (t *Table) drawEffect(dst *ebiten.Image, g ui.HexGrid) {
 		r := g.Size * 0.5
 		ui.StrokeRoundRect(dst, ui.Rect{X: cx - r, Y: cy - r, W: 2 * r, H: 2 * r}, r, 3, col)
 	}
+	if e.Kind == fd.EvFound {
+		// the find comes up out of the chest, the lair or the ground, growing
+		k := ui.Ease(min(1, p*1.6))
+		sz := int(g.Size*(0.4+0.7*k)) / 4 * 4
+		t.drawSprite(dst, spriteKey{kind: spItem, which: int(e.Item), size: sz}, cx, cy-g.Size*0.9*k, ui.Scaled(sprites.White, min(1, p*4)))
+	}
 	ts := max(12, g.Size*0.45)
 	ui.DrawText(dst, word, ts, true, cx+1, cy-g.Size*(0.9+0.3*p)+1, ui.AlignCenter, ui.AlignCenter, color.RGBA{0, 0, 0, 0xc0})
 	ui.DrawText(dst, word, ts, true, cx, cy-g.Size*(0.9+0.3*p), ui.AlignCenter, ui.AlignCenter, col)

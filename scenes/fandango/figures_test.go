@@ -2,13 +2,21 @@ package fandango
 
 import (
 	"image"
+	"image/color"
 	"image/png"
 	"os"
+	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"monstermixer/engine"
+	"monstermixer/engine/enginetest"
 	fd "monstermixer/engine/fandango"
+	"monstermixer/scenes/tabletest"
+	"monstermixer/scenes/ui"
 	"monstermixer/sprites"
 )
 
@@ -96,5 +104,145 @@ func writeSheet(t *testing.T, path string) {
 	defer f.Close()
 	if err := png.Encode(f, out); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// stacked plays a 2-player game at random until some hex holds two or
+// more units, and returns it with that hex.
+func stackedGame(t *testing.T) (*fd.State, int) {
+	st := newState(t, 2, map[string]string{"map": "small"})
+	rng := engine.NewRand(3)
+	var legal []engine.Action
+	for i := 0; i < 4000 && !st.IsTerminal(); i++ {
+		count := map[int]int{}
+		for _, u := range st.Units() {
+			count[u.Hex]++
+			if count[u.Hex] >= 2 {
+				return st, u.Hex
+			}
+		}
+		legal = enginetest.StepRandom(t, st, rng, legal)
+	}
+	t.Fatal("no stack in the game")
+	return nil, 0
+}
+
+// A stack shows its top unit with a count badge; the pointer on it fans
+// every unit out, each in its own place and all shown.
+func TestAStackShowsACountAndFansOut(t *testing.T) {
+	st, h := stackedGame(t)
+	ctx := newCtx(2, 0, 1)
+	area := tableArea(1)
+	tb := showing(st, ctx, area)
+	tb.myTurn = false
+	tb.stackBuf = tb.stackOf(h, tb.stackBuf)
+	n := len(tb.stackBuf)
+	top := tb.stackBuf[0].ID
+	x, y, r, shown := tb.unitSlot(top)
+	if !shown {
+		t.Fatal("the top of the stack is not shown")
+	}
+	img := render(tb, ctx, area, 1280, 720, "fandango-stack")
+	bx, by := int(x+r*0.72), int(y-r*0.72)
+	badge := 0
+	for yy := by - 3; yy <= by+3; yy++ {
+		for xx := bx - 3; xx <= bx+3; xx++ {
+			c := img.RGBAAt(xx, yy)
+			if tabletest.Near(c, color.RGBA{0x1c, 0x18, 0x28, 0xff}, 20) || tabletest.Near(c, ui.ColText, 40) {
+				badge++
+			}
+		}
+	}
+	if badge < 25 {
+		t.Errorf("no count badge at %d,%d on the stack of %d (%d badge pixels)", bx, by, n, badge)
+	}
+	for _, u := range tb.stackBuf[1:] {
+		if _, _, _, shown := tb.unitSlot(u.ID); shown {
+			t.Errorf("unit %d under the pile's top is shown whole", u.ID)
+		}
+	}
+	// the pointer rests on the hex: the stack fans out
+	cx, cy := tb.grid().Center(hexOf(st.Board(), h))
+	in := &ui.Script{}
+	in.X, in.Y = cx, cy
+	tick(tb, ctx, in, area, false)
+	if tb.fan != h {
+		t.Fatalf("the pointer on hex %d fans %d", h, tb.fan)
+	}
+	seen := map[[2]int]bool{}
+	for _, u := range st.Units() {
+		if u.Hex != h {
+			continue
+		}
+		x, y, _, shown := tb.unitSlot(u.ID)
+		if !shown || seen[[2]int{int(x), int(y)}] {
+			t.Errorf("fanned, unit %d is not shown in a place of its own", u.ID)
+		}
+		seen[[2]int{int(x), int(y)}] = true
+	}
+	fanned := render(tb, ctx, area, 1280, 720, "fandango-stack-fanned")
+	if differ(img, fanned) < 200 {
+		t.Error("the fanned stack looks like the pile")
+	}
+}
+
+// The card in the middle panel tells the chosen unit's statistics as the
+// engine gives them, its special and what it may do now.
+func TestTheCardTellsTheUnit(t *testing.T) {
+	st := game(t)
+	ctx, area, tb := atTable(st, 2, 0)
+	tb.choose(1, false)
+	tick(tb, ctx, &ui.Script{}, area, true)
+	u := st.Unit(1)
+	s := u.Kind.Stats()
+	c := &tb.card
+	want := [5]string{strconv.Itoa(s.Move), upTo(s.Attack), upTo(st.Defense(u)), upTo(s.Search), strconv.Itoa(s.Stack)}
+	if c.id != 1 || c.vals != want {
+		t.Fatalf("the card shows unit %d with %q, want %q", c.id, c.vals, want)
+	}
+	if c.special != s.Special || c.text != s.Text || !strings.Contains(c.now, "may move now") {
+		t.Fatalf("the card says %q, %q, %q", c.special, c.text, c.now)
+	}
+	var drawn []string
+	old := drawCardText
+	drawCardText = func(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, h, v ui.Align, c color.RGBA) {
+		drawn = append(drawn, s)
+		old(dst, s, size, bold, x, y, h, v, c)
+	}
+	defer func() { drawCardText = old }()
+	render(tb, ctx, area, 1280, 720, "fandango-card")
+	for _, w := range append([]string{"Move", "Attack", "Defense", "Search", "Stack", s.Special, c.title}, want[:]...) {
+		if !slices.Contains(drawn, w) {
+			t.Errorf("the card does not show %q (shows %q)", w, drawn)
+		}
+	}
+}
+
+// The map's panel is filled by the map and the land around it, on the
+// solo map and on the 6-player large map, on a desktop and a tablet.
+func TestTheMapFillsItsPanel(t *testing.T) {
+	for _, c := range []struct {
+		n     int
+		size  string
+		scale float64
+	}{{1, "small", 1}, {1, "normal", 1}, {6, "large", 1}, {6, "normal", 1.5}} {
+		st := newState(t, c.n, map[string]string{"map": c.size})
+		ctx := newCtx(c.n, 0, c.scale)
+		area := tableArea(c.scale)
+		tb := showing(st, ctx, area)
+		img := render(tb, ctx, area, int(1280*c.scale), int(720*c.scale), "fandango-fill")
+		m := tb.lay.mapR
+		filled, all := 0, 0
+		for y := int(m.Y) + 12; y < int(m.Y+m.H)-12; y += 2 {
+			for x := int(m.X) + 12; x < int(m.X+m.W)-12; x += 2 {
+				all++
+				if !tabletest.Near(img.RGBAAt(x, y), colWater, 6) {
+					filled++
+				}
+			}
+		}
+		if filled*100 < all*90 {
+			t.Errorf("%d players, %s map: the map fills %d%% of its panel", c.n, c.size, filled*100/all)
+		}
 	}
 }

@@ -250,7 +250,7 @@ func (t *Table) hexAt(x, y float64) int {
 }
 
 // tokenR is a lone unit's token radius, as a share of the hex size.
-const tokenR = 0.66
+const tokenR = 0.7
 
 // slot is where the k-th of n units on hex h sits: its centre and radius
 // in screen pixels. A lone unit fills its hex. A stack shows its top unit
