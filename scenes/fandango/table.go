@@ -1,6 +1,7 @@
 // Package fandango is the table of Monster Fandango: the hex map with its
-// meadows, woods and hills drawn by code (pan and zoom), every unit and
-// item as a counter in its owner's colour and symbol, the players' quests
+// meadows, woods and hills drawn by code (pan and zoom), every unit as its
+// monster's figure on a token in its owner's colour and symbol and every
+// item as its object (figures.go), a card of the chosen unit, the players' quests
 // with their progress, the dice with the number a roll needs, and the
 // animations of moves, attacks, deaths, searches, chest traps and lairs on
 // the shared timeline. It asks the rules engine
@@ -247,7 +248,7 @@ func (t *Table) unitName(u *fd.Unit) string {
 func (t *Table) Guide() []string {
 	guide := []string{
 		"Each player has three quests (on the right, with their progress); the first to finish all three wins. A solo game counts the rounds you take.",
-		"On your turn click one of your units that has not acted (a bright counter), then a lit hex to move it there, or its own hex to stay.",
+		"On your turn click one of your units that has not acted (a bright token), then a lit hex to move it there, or its own hex to stay.",
 		"Then it does one more thing: click a lit enemy to attack (the per cent is the chance to kill), or a button on the right: Search, Open the chest, Pick up, Pass and the specials.",
 		"Searching rolls a d8 against the unit's search number: a treasure chest (locked and trapped), a random monster, or a lair you can search again. The die shows the number it needs before it falls.",
 		"Hover any hex, or press and hold it, to read its units, items and what they do. The wheel or the - and + buttons zoom, dragging or the arrows at the map's edge pan.",
