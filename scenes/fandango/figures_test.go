@@ -161,10 +161,23 @@ func TestAStackShowsACountAndFansOut(t *testing.T) {
 			t.Errorf("unit %d under the pile's top is shown whole", u.ID)
 		}
 	}
-	// the pointer rests on the hex: the stack fans out
+	// a finger tapping the hex does not fan it; held there, it does
 	cx, cy := tb.grid().Center(hexOf(st.Board(), h))
-	in := &ui.Script{}
+	in := &ui.Script{Finger: true}
 	in.X, in.Y = cx, cy
+	tick(tb, ctx, in, area, false)
+	if tb.fan >= 0 {
+		t.Fatalf("a finger's touch fans hex %d open", tb.fan)
+	}
+	in.Long = true
+	tick(tb, ctx, in, area, false)
+	if tb.fan != h {
+		t.Fatalf("a long press on hex %d fans %d", h, tb.fan)
+	}
+	// the mouse pointer resting on the hex fans the stack out
+	tb.fan = -1
+	in = &ui.Script{}
+	in.X, in.Y = cx+1, cy
 	tick(tb, ctx, in, area, false)
 	if tb.fan != h {
 		t.Fatalf("the pointer on hex %d fans %d", h, tb.fan)

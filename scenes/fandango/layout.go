@@ -263,7 +263,7 @@ func (t *Table) slot(h, k, n, fan int) (float64, float64, float64) {
 	case n <= 1:
 		return cx, cy, g.Size * tokenR
 	case fan == 2:
-		r := g.Size * 0.6
+		r := t.fanR()
 		return cx + (float64(k)-float64(n-1)/2)*2.15*r, cy - g.Size*0.2, r
 	case fan == 1:
 		r := g.Size * 0.4
@@ -362,6 +362,10 @@ func (t *Table) unitSlot(id int) (float64, float64, float64, bool) {
 	return x, y, r, k == 0 || fan > 0
 }
 
+// fanR is the radius of the tokens of a stack fanned out wide: larger
+// than the hex's when the map is small on screen.
+func (t *Table) fanR() float64 { return max(t.grid().Size*0.8, 24*t.lay.s) }
+
 // fanRect is the screen area of hex h's wide fan: the pointer keeps it
 // open while inside.
 func (t *Table) fanRect(h int) ui.Rect {
@@ -369,7 +373,7 @@ func (t *Table) fanRect(h int) ui.Rect {
 	cx, cy := g.Center(hexOf(t.st.Board(), h))
 	t.stackBuf = t.stackOf(h, t.stackBuf)
 	n := float64(len(t.stackBuf))
-	r := g.Size * 0.6
+	r := t.fanR()
 	w := n*2.15*r + r*0.4
 	return ui.Rect{X: cx - w/2, Y: cy - g.Size*0.2 - r*1.3, W: w, H: r * 2.9}.Union(ui.Rect{X: cx - g.Size*0.8, Y: cy - g.Size*0.8, W: g.Size * 1.6, H: g.Size * 1.6})
 }
