@@ -15,6 +15,7 @@ import (
 	"monstermixer/engine"
 	"monstermixer/engine/enginetest"
 	fd "monstermixer/engine/fandango"
+	"monstermixer/scenes/ebitentest"
 	"monstermixer/scenes/tabletest"
 	"monstermixer/scenes/ui"
 	"monstermixer/sprites"
@@ -256,6 +257,51 @@ func TestTheMapFillsItsPanel(t *testing.T) {
 		}
 		if filled*100 < all*90 {
 			t.Errorf("%d players, %s map: the map fills %d%% of its panel", c.n, c.size, filled*100/all)
+		}
+	}
+}
+
+// An idle Update allocates nothing: with a unit chosen (its card shown)
+// and with the pointer resting on a stack fanned out (the map's figures,
+// the card and the fan are worked out when they change, not each frame).
+func TestIdleUpdateAllocatesNothing(t *testing.T) {
+	st, h := stackedGame(t)
+	ctx := newCtx(2, 0, 1)
+	area := tableArea(1)
+	dst := ebiten.NewImage(1280, 720)
+	defer dst.Deallocate()
+	for _, fanned := range []bool{false, true} {
+		tb := showing(st, ctx, area)
+		in := &ui.Script{}
+		if fanned {
+			in.X, in.Y = tb.grid().Center(hexOf(st.Board(), h))
+		} else if tb.st.Phase() == fd.PhaseSelect && st.CurrentPlayer() == 0 {
+			for _, u := range st.Units() {
+				if u.Owner == 0 && !u.Acted {
+					tb.choose(u.ID, false)
+					break
+				}
+			}
+		}
+		update := func() {
+			tb.Update(ctx, in, area, st.CurrentPlayer() == 0)
+			tb.Targets()
+			in.EndTick()
+		}
+		for range 3 {
+			update()
+			tb.Draw(ctx, dst, area)
+		}
+		if fanned && tb.fan != h {
+			t.Fatalf("the pointer on hex %d fans %d", h, tb.fan)
+		}
+		if tb.card.title == "" {
+			t.Fatal("no card")
+		}
+		var a float64
+		ebitentest.OnFrame(func() { a = testing.AllocsPerRun(50, update) })
+		if a != 0 {
+			t.Errorf("fanned %v: an idle Update allocates %.1f times", fanned, a)
 		}
 	}
 }
