@@ -16,8 +16,8 @@ import (
 type spriteKind uint8
 
 const (
-	spCounter spriteKind = iota // a unit: kind (which), colour and symbol, items carried (n), knocked down (flag)
-	spItem                      // an item chip (which)
+	spCounter spriteKind = iota // a unit's token: kind (which), colour and symbol, knocked down (flag)
+	spItem                      // an item's figure on a chip (which)
 	spHexFill                   // a white hex, tinted when drawn
 	spHexRing                   // a white hex outline
 	spD8                        // a d8 showing which (0: blank): sprites.PaintD8
@@ -29,7 +29,6 @@ const (
 type spriteKey struct {
 	kind   spriteKind
 	which  int
-	n      int
 	flag   bool
 	size   int
 	colour color.RGBA
@@ -44,7 +43,6 @@ type gfx struct {
 	layerZ   float64 // the zoom the layer was painted at
 	layerSig []int8  // the searched hexes and lairs it shows
 	sig      []int8
-	path     vector.Path
 }
 
 // wildColour is the colour of the map's random monsters.
@@ -137,9 +135,6 @@ func (t *Table) paintSprite(img *ebiten.Image, k spriteKey, sh sprites.Shape) {
 		ui.FillPath(img, &p, sprites.White)
 	}
 }
-
-// lum is a colour's brightness, 0-255.
-func lum(c color.RGBA) int { return (int(c.R)*30 + int(c.G)*59 + int(c.B)*11) / 100 }
 
 // counterKey is unit u's counter at size px.
 func (t *Table) counterKey(u *fd.Unit, px float64) spriteKey {
