@@ -479,6 +479,10 @@ func (t *Table) drawPanControls(dst *ebiten.Image, s float64) {
 	}
 }
 
+// drawDiceText draws the dice box's words (a variable so that tests can
+// record them).
+var drawDiceText = ui.DrawText
+
 // drawDice draws the dice box: the pending roll with the number it needs,
 // or the dice falling.
 func (t *Table) drawDice(dst *ebiten.Image, s float64) {
@@ -533,20 +537,40 @@ func (t *Table) drawDice(dst *ebiten.Image, s float64) {
 	}
 	lines := t.wrapDice.get(caption, 16*s, true, r.X+r.W-tx-12*s)
 	for i, l := range lines[:min(len(lines), 3)] {
-		ui.DrawText(dst, l, 16*s, true, tx, r.Y+14*s+float64(i)*21*s, ui.AlignStart, ui.AlignStart, ui.ColText)
+		drawDiceText(dst, l, 16*s, true, tx, r.Y+14*s+float64(i)*21*s, ui.AlignStart, ui.AlignStart, ui.ColText)
 	}
-	if need > 0 && t.fly.on {
-		word, col := "Needs "+upTo(need), ui.ColTextDim
-		if !rolling {
+	if need > 0 && need < len(needTexts) {
+		// the number the roll needs, shown before the die falls, then
+		// the outcome; the die's faces that succeed as a gold bar under it
+		word, col := needTexts[need], colHint
+		if t.fly.on && !rolling {
 			if t.fly.s.sum <= need {
 				word, col = "Success", colLit
 			} else {
 				word, col = "Failure", colTarget
 			}
 		}
-		ui.DrawText(dst, word, 15*s, false, tx, r.Y+r.H-14*s, ui.AlignStart, ui.AlignEnd, col)
+		drawDiceText(dst, word, 15*s, true, tx, r.Y+r.H-14*s, ui.AlignStart, ui.AlignEnd, col)
+		bw := ds / 8
+		for f := range 8 {
+			c := ui.Scaled(ui.ColTextDim, 0.35)
+			if f < need {
+				c = colHint
+			}
+			sprites.FillRect(dst, x-ds/2+float64(f)*bw+1, r.Y+r.H-10*s, bw-2, 4*s, c)
+		}
 	}
 }
+
+// needTexts say what a roll needs, by the number it needs ("Needs 1-4 to
+// succeed"), made once.
+var needTexts = func() [9]string {
+	var out [9]string
+	for n := 1; n < 9; n++ {
+		out[n] = "Needs " + upTo(n) + " to succeed"
+	}
+	return out
+}()
 
 // seatColour is seat p's colour (the wild monsters' for Wild).
 func (t *Table) seatColour(p int) color.RGBA {

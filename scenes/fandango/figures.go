@@ -68,8 +68,8 @@ func (q *pen) poly(c color.RGBA, xy ...float64) {
 	q.outline(c)
 }
 
-// ellipse fills an ellipse, outlined when ink is set.
-func (q *pen) ellipse(x, y, rx, ry float64, c color.RGBA, ink bool) {
+// ellipsePath starts a path that is an ellipse, closed.
+func (q *pen) ellipsePath(x, y, rx, ry float64) {
 	const k = 0.5523
 	q.begin(x+rx, y)
 	cub := func(x1, y1, x2, y2, x3, y3 float64) {
@@ -82,6 +82,12 @@ func (q *pen) ellipse(x, y, rx, ry float64, c color.RGBA, ink bool) {
 	cub(x-rx*k, y+ry, x-rx, y+ry*k, x-rx, y)
 	cub(x-rx, y-ry*k, x-rx*k, y-ry, x, y-ry)
 	cub(x+rx*k, y-ry, x+rx, y-ry*k, x+rx, y)
+	q.p.Close()
+}
+
+// ellipse fills an ellipse, outlined when ink is set.
+func (q *pen) ellipse(x, y, rx, ry float64, c color.RGBA, ink bool) {
+	q.ellipsePath(x, y, rx, ry)
 	if ink {
 		q.outline(c)
 	} else {

@@ -305,3 +305,25 @@ func TestIdleUpdateAllocatesNothing(t *testing.T) {
 		}
 	}
 }
+
+// Before a search's die falls the dice box shows the number it needs,
+// and a gold bar over the faces that succeed.
+func TestThePendingRollShowsTheNumberNeeded(t *testing.T) {
+	st := game(t, "u1 c4", "pass", "u2 g4", "pass", "u1 d4", "search")
+	_, need := st.RollNeed()
+	if need <= 0 {
+		t.Fatalf("no number needed: %d", need)
+	}
+	ctx, area, tb := atTable(st, 2, 1)
+	var drawn []string
+	old := drawDiceText
+	drawDiceText = func(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, h, v ui.Align, c color.RGBA) {
+		drawn = append(drawn, s)
+		old(dst, s, size, bold, x, y, h, v, c)
+	}
+	defer func() { drawDiceText = old }()
+	render(tb, ctx, area, 1280, 720, "fandango-roll-pending")
+	if !slices.Contains(drawn, needTexts[need]) {
+		t.Fatalf("the dice box says %q, not %q", drawn, needTexts[need])
+	}
+}

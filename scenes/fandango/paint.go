@@ -246,18 +246,18 @@ func (t *Table) paintLayer() {
 				ter = hills
 			}
 			cc := ui.Mix(terrainColours[ter], color.RGBA{0x1c, 0x26, 0x2a, 0xff}, 0.58)
-			fillFlat(g.layer, sprites.HexPath(cx, cy, s*1.02), cc)
+			sprites.FillPathFlat(g.layer, sprites.HexPath(cx, cy, s*1.02), cc)
 			t.paintScenery(ter, cc, cx, cy, s, seed, 0.5)
 		}
 	}
 	// the map's edge: a dark rim round every hex, a light line outside
 	for hx := range b.NumHexes() {
 		cx, cy := grid.Center(hexOf(b, hx))
-		fillFlat(g.layer, sprites.HexPath(cx, cy, s*1.12), color.RGBA{0xe8, 0xd8, 0xa8, 0xff})
+		sprites.FillPathFlat(g.layer, sprites.HexPath(cx, cy, s*1.12), color.RGBA{0xe8, 0xd8, 0xa8, 0xff})
 	}
 	for hx := range b.NumHexes() {
 		cx, cy := grid.Center(hexOf(b, hx))
-		fillFlat(g.layer, sprites.HexPath(cx, cy, s*1.04), color.RGBA{0x2c, 0x24, 0x18, 0xff})
+		sprites.FillPathFlat(g.layer, sprites.HexPath(cx, cy, s*1.04), color.RGBA{0x2c, 0x24, 0x18, 0xff})
 	}
 	for hx := range b.NumHexes() {
 		cx, cy := grid.Center(hexOf(b, hx))
@@ -271,8 +271,8 @@ func (t *Table) paintLayer() {
 				col = ui.Mix(col, t.seatColour(p), 0.3)
 			}
 		}
-		fillFlat(g.layer, sprites.HexPath(cx, cy, s*0.96), col)
-		fillFlat(g.layer, sprites.HexPath(cx, cy-s*0.06, s*0.8), ui.Mix(col, color.RGBA{0xff, 0xff, 0xe0, 0xff}, 0.08))
+		sprites.FillPathFlat(g.layer, sprites.HexPath(cx, cy, s*0.96), col)
+		sprites.FillPathFlat(g.layer, sprites.HexPath(cx, cy-s*0.06, s*0.8), ui.Mix(col, color.RGBA{0xff, 0xff, 0xe0, 0xff}, 0.08))
 		t.paintScenery(ter, col, cx, cy, s, hash(hx, 7), 1)
 		if st.IsLair(hx) {
 			t.paintLair(cx, cy, s)
@@ -282,7 +282,7 @@ func (t *Table) paintLayer() {
 			q.begin(0.05, 0.62)
 			q.quad(0.35, 0.25, 0.62, 0.6)
 			q.p.Close()
-			fillFlat(g.layer, &q.p, color.RGBA{0x8a, 0x62, 0x3a, 0xff})
+			sprites.FillPathFlat(g.layer, &q.p, color.RGBA{0x8a, 0x62, 0x3a, 0xff})
 			ellipseFast(g.layer, cx-s*0.25, cy+s*0.55, s*0.26, s*0.13, color.RGBA{0x3a, 0x26, 0x16, 0xff})
 			ellipseFast(g.layer, cx-s*0.25, cy+s*0.58, s*0.2, s*0.08, color.RGBA{0x24, 0x16, 0x0c, 0xff})
 			vector.StrokeLine(g.layer, float32(cx+s*0.3), float32(cy+s*0.45), float32(cx+s*0.5), float32(cy+s*0.12), float32(max(1, s*0.05)), figWood, false)
@@ -301,13 +301,13 @@ func (t *Table) paintLayer() {
 		q.line(0.09, -0.18)
 		q.line(0.1, 0.3)
 		q.p.Close()
-		fillFlat(g.layer, &q.p, color.RGBA{0xc8, 0xc4, 0xb8, 0xff})
+		sprites.FillPathFlat(g.layer, &q.p, color.RGBA{0xc8, 0xc4, 0xb8, 0xff})
 		vector.StrokeLine(g.layer, float32(x), float32(y-s*0.25), float32(x), float32(y-s*0.7), float32(max(1, s*0.04)), figWood, false)
 		q.begin(0, -0.7)
 		q.line(0.3, -0.6)
 		q.line(0, -0.5)
 		q.p.Close()
-		fillFlat(g.layer, &q.p, color.RGBA{0xf2, 0xe6, 0xc0, 0xff})
+		sprites.FillPathFlat(g.layer, &q.p, color.RGBA{0xf2, 0xe6, 0xc0, 0xff})
 	}
 	for pl := range st.NumPlayers() {
 		c, sym := ui.Look(pl)
@@ -325,7 +325,7 @@ func (t *Table) paintLayer() {
 			q.line(0, -1.5)
 			q.line(1.25, -0.55)
 			q.p.Close()
-			fillFlat(g.layer, &q.p, ui.Mix(c, color.RGBA{0, 0, 0, 0xff}, 0.15))
+			sprites.FillPathFlat(g.layer, &q.p, ui.Mix(c, color.RGBA{0, 0, 0, 0xff}, 0.15))
 			sprites.FillRect(g.layer, x-w*0.25, y, w*0.5, w*0.6, color.RGBA{0x5a, 0x3a, 0x20, 0xff})
 			if i == 0 {
 				ui.DrawSymbol(g.layer, sym, x, y-w*0.95, w*0.32, c)
@@ -334,45 +334,11 @@ func (t *Table) paintLayer() {
 	}
 }
 
-// flatWhite is the source of fillFlat's triangles.
-var (
-	flatWhite    = ebiten.NewImage(3, 3)
-	flatWhiteSub = flatWhite.SubImage(flatWhite.Bounds().Inset(1)).(*ebiten.Image)
-	flatVerts    []ebiten.Vertex
-	flatIdx      []uint16
-)
-
-func init() { flatWhite.Fill(color.White) }
-
-// fillFlat fills the simple (convex or nearly so) path p with c, without
-// anti-aliasing and without the stencil pass of the non-zero rule: ebiten
-// batches these fills, so the map layer with its thousands of shapes
-// paints quickly.
-func fillFlat(dst *ebiten.Image, p *vector.Path, c color.RGBA) {
-	flatVerts, flatIdx = p.AppendVerticesAndIndicesForFilling(flatVerts[:0], flatIdx[:0])
-	r, g, b, a := float32(c.R)/0xff, float32(c.G)/0xff, float32(c.B)/0xff, float32(c.A)/0xff
-	for i := range flatVerts {
-		v := &flatVerts[i]
-		v.SrcX, v.SrcY = 1, 1
-		v.ColorR, v.ColorG, v.ColorB, v.ColorA = r, g, b, a
-	}
-	var op ebiten.DrawTrianglesOptions
-	op.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
-	op.FillRule = ebiten.FillRuleFillAll
-	dst.DrawTriangles(flatVerts, flatIdx, flatWhiteSub, &op)
-}
-
 // ellipseFast fills an ellipse without anti-aliasing (the map layer).
 func ellipseFast(dst *ebiten.Image, x, y, rx, ry float64, c color.RGBA) {
-	q := &pen{img: dst, cx: x, cy: y, r: 1}
-	const k = 0.5523
-	q.begin(rx, 0)
-	q.p.CubicTo(float32(x+rx), float32(y+ry*k), float32(x+rx*k), float32(y+ry), float32(x), float32(y+ry))
-	q.p.CubicTo(float32(x-rx*k), float32(y+ry), float32(x-rx), float32(y+ry*k), float32(x-rx), float32(y))
-	q.p.CubicTo(float32(x-rx), float32(y-ry*k), float32(x-rx*k), float32(y-ry), float32(x), float32(y-ry))
-	q.p.CubicTo(float32(x+rx*k), float32(y-ry), float32(x+rx), float32(y-ry*k), float32(x+rx), float32(y))
-	q.p.Close()
-	fillFlat(dst, &q.p, c)
+	q := &pen{img: dst, r: 1}
+	q.ellipsePath(x, y, rx, ry)
+	sprites.FillPathFlat(dst, &q.p, c)
 }
 
 // paintScenery paints a hex's terrain at (cx, cy), size s, into the
@@ -420,12 +386,12 @@ func (t *Table) paintScenery(ter int, base color.RGBA, cx, cy, s float64, seed u
 			q.quad(-0.2, -0.3, 0, -0.3)
 			q.quad(0.2, -0.3, 0.32, 0.08)
 			q.p.Close()
-			fillFlat(img, &q.p, dark(base, 0.25))
+			sprites.FillPathFlat(img, &q.p, dark(base, 0.25))
 			q.begin(-0.28, 0.08)
 			q.quad(-0.18, -0.25, 0, -0.27)
 			q.quad(-0.04, -0.1, -0.02, 0.08)
 			q.p.Close()
-			fillFlat(img, &q.p, ui.Mix(base, color.RGBA{0xf0, 0xe8, 0xb0, 0xff}, 0.3*light))
+			sprites.FillPathFlat(img, &q.p, ui.Mix(base, color.RGBA{0xf0, 0xe8, 0xb0, 0xff}, 0.3*light))
 		}
 	case heath:
 		for i := range 5 {
@@ -440,18 +406,18 @@ func (t *Table) paintScenery(ter int, base color.RGBA, cx, cy, s float64, seed u
 // dark and bones before it.
 func (t *Table) paintLair(cx, cy, s float64) {
 	img := t.gfx.layer
-	fillFlat(img, sprites.HexPath(cx, cy, s*0.96), color.RGBA{0x6a, 0x62, 0x5e, 0xff})
+	sprites.FillPathFlat(img, sprites.HexPath(cx, cy, s*0.96), color.RGBA{0x6a, 0x62, 0x5e, 0xff})
 	q := &pen{img: img, cx: cx, cy: cy, r: s}
 	q.begin(-0.7, 0.5)
 	q.quad(-0.6, -0.45, 0, -0.5)
 	q.quad(0.6, -0.45, 0.7, 0.5)
 	q.p.Close()
-	fillFlat(img, &q.p, color.RGBA{0x8a, 0x80, 0x78, 0xff})
+	sprites.FillPathFlat(img, &q.p, color.RGBA{0x8a, 0x80, 0x78, 0xff})
 	q.begin(-0.35, 0.5)
 	q.quad(-0.3, -0.15, 0, -0.18)
 	q.quad(0.3, -0.15, 0.35, 0.5)
 	q.p.Close()
-	fillFlat(img, &q.p, color.RGBA{0x16, 0x10, 0x14, 0xff})
+	sprites.FillPathFlat(img, &q.p, color.RGBA{0x16, 0x10, 0x14, 0xff})
 	ellipseFast(img, cx-s*0.09, cy+s*0.12, s*0.045, s*0.03, figGlow)
 	ellipseFast(img, cx+s*0.09, cy+s*0.12, s*0.045, s*0.03, figGlow)
 	vector.StrokeLine(img, float32(cx+s*0.3), float32(cy+s*0.62), float32(cx+s*0.55), float32(cy+s*0.55), float32(max(1, s*0.05)), figWhite, false)
