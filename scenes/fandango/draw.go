@@ -293,20 +293,20 @@ func (t *Table) drawChoiceMarks(dst *ebiten.Image, g ui.HexGrid) {
 	pulse := 0.75 + 0.25*math.Sin(t.clock*5)
 	if u := st.Unit(t.sel); u != nil {
 		x, y, r, _ := t.unitSlot(u.ID)
-		ui.StrokeRoundRect(dst, ui.Rect{X: x - r - 3, Y: y - r - 3, W: 2*r + 6, H: 2*r + 6}, r*0.3, 3, colHint)
+		ui.StrokeRoundRect(dst, ui.Rect{X: x - r - 3, Y: y - r - 3, W: 2*r + 6, H: 2*r + 6}, r+3, 3, colHint)
 	}
 	if u := st.Unit(st.Actor()); u != nil && st.Phase() == fd.PhaseThing {
 		x, y, r, _ := t.unitSlot(u.ID)
-		ui.StrokeRoundRect(dst, ui.Rect{X: x - r - 3, Y: y - r - 3, W: 2*r + 6, H: 2*r + 6}, r*0.3, 3, colHint)
+		ui.StrokeRoundRect(dst, ui.Rect{X: x - r - 3, Y: y - r - 3, W: 2*r + 6, H: 2*r + 6}, r+3, 3, colHint)
 	}
 	for i := range t.choice {
 		c := &t.choice[i]
 		r := t.choiceRect(i)
 		switch c.kind {
 		case chUnit:
-			ui.StrokeRoundRect(dst, r.Inset(-2), r.W*0.15, 2, ui.Scaled(colLit, pulse))
+			ui.StrokeRoundRect(dst, r.Inset(-2), r.W/2+2, 2, ui.Scaled(colLit, pulse))
 		case chTarget:
-			ui.StrokeRoundRect(dst, r.Inset(-2), r.W*0.15, 2.5, colTarget)
+			ui.StrokeRoundRect(dst, r.Inset(-2), r.W/2+2, 2.5, colTarget)
 			t.drawKill(dst, c.kill, r.X+r.W/2, r.Y-2, g.Size)
 		case chHex:
 			if c.kill >= 0 {
@@ -357,7 +357,11 @@ func (t *Table) markChoice(dst *ebiten.Image, i int, clr color.RGBA) {
 		return
 	}
 	r := t.choiceRect(i)
-	ui.StrokeRoundRect(dst, r.Inset(-3), 6, 2.5, clr)
+	rad := 6.0
+	if c.kind == chUnit || c.kind == chTarget {
+		rad = r.W/2 + 3 // a token: a ring round it
+	}
+	ui.StrokeRoundRect(dst, r.Inset(-3), rad, 2.5, clr)
 }
 
 // killTexts are "0%" to "100%", made once.
