@@ -81,7 +81,7 @@ func TestEveryKindHasItsOwnFigure(t *testing.T) {
 // writeSheet paints every token (seat colours and wild) and item chip
 // large and small into one PNG.
 func writeSheet(t *testing.T, path string) {
-	img := ebiten.NewImage(1100, 560)
+	img := ebiten.NewImage(1100, 400)
 	img.Fill(terrainColours[meadow])
 	for k := range fd.NumKinds {
 		x := 45 + float64(k)*82
@@ -96,7 +96,7 @@ func writeSheet(t *testing.T, path string) {
 		paintItemChip(img, it, x, 300, 34)
 		paintItemChip(img, it, x, 370, 12)
 	}
-	out := image.NewRGBA(image.Rect(0, 0, 1100, 560))
+	out := image.NewRGBA(image.Rect(0, 0, 1100, 400))
 	img.ReadPixels(out.Pix)
 	f, err := os.Create(path)
 	if err != nil {
