@@ -143,6 +143,8 @@ func (t *Table) cardNow(u *fd.Unit) string {
 			return "It does one more thing."
 		}
 		return "Now: " + engine.JoinWords(can) + "."
+	case u.ID == st.Actor() && st.Phase() != fd.PhaseSelect:
+		return "It is acting now."
 	case u.Acted:
 		return "It has acted this round."
 	case u.Burrowed:
