@@ -218,12 +218,7 @@ func TestTheCardTellsTheUnit(t *testing.T) {
 		t.Fatalf("the card says %q, %q, %q", c.special, c.text, c.now)
 	}
 	var drawn []string
-	old := drawCardText
-	drawCardText = func(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, h, v ui.Align, c color.RGBA) {
-		drawn = append(drawn, s)
-		old(dst, s, size, bold, x, y, h, v, c)
-	}
-	defer func() { drawCardText = old }()
+	defer recordTexts(&drawCardText, &drawn)()
 	render(tb, ctx, area, 1280, 720, "fandango-card")
 	for _, w := range append([]string{"Move", "Attack", "Defense", "Search", "Stack", s.Special, c.title}, want[:]...) {
 		if !slices.Contains(drawn, w) {
@@ -316,14 +311,20 @@ func TestThePendingRollShowsTheNumberNeeded(t *testing.T) {
 	}
 	ctx, area, tb := atTable(st, 2, 1)
 	var drawn []string
-	old := drawDiceText
-	drawDiceText = func(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, h, v ui.Align, c color.RGBA) {
-		drawn = append(drawn, s)
-		old(dst, s, size, bold, x, y, h, v, c)
-	}
-	defer func() { drawDiceText = old }()
+	defer recordTexts(&drawDiceText, &drawn)()
 	render(tb, ctx, area, 1280, 720, "fandango-roll-pending")
 	if !slices.Contains(drawn, needTexts[need]) {
 		t.Fatalf("the dice box says %q, not %q", drawn, needTexts[need])
 	}
+}
+
+// recordTexts makes the text drawer *draw also append what it draws to
+// *drawn, and returns the function that puts it back.
+func recordTexts(draw *func(*ebiten.Image, string, float64, bool, float64, float64, ui.Align, ui.Align, color.RGBA), drawn *[]string) func() {
+	old := *draw
+	*draw = func(dst *ebiten.Image, s string, size float64, bold bool, x, y float64, h, v ui.Align, c color.RGBA) {
+		*drawn = append(*drawn, s)
+		old(dst, s, size, bold, x, y, h, v, c)
+	}
+	return func() { *draw = old }
 }
