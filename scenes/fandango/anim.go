@@ -20,6 +20,7 @@ const (
 // step is one thing the timeline plays.
 type step struct {
 	kind    stepKind
+	unit    int // stStrike: the attacker
 	ev      fd.Event
 	path    []int // stMove: the hexes, from the start; stStrike: the attacker's hex, then the targets'
 	dice    [2]int
@@ -70,7 +71,7 @@ func (t *Table) steps(b *fd.State, a engine.Action, n *fd.State) []step {
 		for _, o := range odds {
 			hexes = append(hexes, b.Unit(o.Target).Hex)
 		}
-		out = append(out, step{kind: stStrike, path: hexes, text: t.say(b.DescribeAction(a))})
+		out = append(out, step{kind: stStrike, unit: at.ID, path: hexes, text: t.say(b.DescribeAction(a))})
 	}
 	// the units that changed hex: along the move's path, or straight
 	path := b.Path(a)

@@ -172,12 +172,6 @@ func (t *Table) rebuild() {
 		return
 	}
 	t.texts.heading = t.heading()
-	t.texts.unit = ""
-	if u := st.Unit(t.sel); u != nil {
-		t.texts.unit = t.unitLine(u)
-	} else if u := st.Unit(st.Actor()); u != nil && st.Phase() == fd.PhaseThing {
-		t.texts.unit = t.unitLine(u)
-	}
 	t.tipStale = true
 	legal := make(map[engine.Action]bool, len(t.legal))
 	for _, a := range t.legal {
@@ -474,7 +468,7 @@ func (t *Table) refuse(h, id int) {
 		case u != nil:
 			note = t.refusal(t.moveAction(u.ID, u.Hex, u.Facing, false))
 		default:
-			note = "Choose one of your units that has not acted (a bright counter) first."
+			note = "Choose one of your units that has not acted (a bright token) first."
 		}
 	case fd.PhaseThing:
 		if id != 0 {
@@ -508,7 +502,7 @@ func (t *Table) instruction() string {
 		u := st.Unit(t.sel)
 		switch {
 		case u == nil:
-			return "Choose one of your units that has not acted (a bright counter) first."
+			return "Choose one of your units that has not acted (a bright token) first."
 		case t.dest >= 0:
 			return ui.Keys("Click the arrow of the way "+t.unitName(u)+" should end facing; Esc, a right-click or Back chooses another hex.",
 				"Tap the arrow of the way "+t.unitName(u)+" should end facing; Back chooses another hex.")

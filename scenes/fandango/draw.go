@@ -47,8 +47,8 @@ func (t *Table) drawMap(dst *ebiten.Image) {
 		t.paintLayer()
 	}
 	t.dirty = false
-	bb := boardBounds(t.st.Board())
-	x, y := t.cam.ToScreen(t.lay.mapR, bb.X, bb.Y)
+	lb := t.layerBounds()
+	x, y := t.cam.ToScreen(t.lay.mapR, lb.X, lb.Y)
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(math.Round(x), math.Round(y))
 	dst.DrawImage(t.gfx.layer, &op)
@@ -81,47 +81,17 @@ func (t *Table) drawMap(dst *ebiten.Image) {
 			t.drawSprite(dst, spriteKey{kind: spHexRing, size: hs}, cx, cy, col)
 		}
 	}
-	// units
-	for _, u := range st.Units() {
-		if slices.Contains(t.hidden, u.ID) {
-			continue
-		}
-		x, y, r, _ := t.unitSlot(u.ID)
-		if t.tl.Busy() && slices.Contains(t.mv.ids, u.ID) && !t.mv.done {
-			x, y = t.walkPos()
-		}
-		clr := sprites.White
-		if u.Acted && u.Owner != fd.Wild && st.Phase() != fd.PhaseOver {
-			clr = colDim
-		}
-		t.drawSprite(dst, t.counterKey(u, 2*r), x, y, clr)
-		if st.Facing() {
-			a := dirAngle(u.Facing)
-			t.drawArrow(dst, x+math.Cos(a)*r*1.12, y+math.Sin(a)*r*1.12, r*0.55, a, colFacing)
-		}
-		if u.Burrowed {
-			sprites.FillRect(dst, x-r, y+r*0.6, 2*r, r*0.4, color.RGBA{0x5a, 0x40, 0x28, 0xe0})
-		}
-	}
-	// items on the ground, over the bottom of their hex
-	for i, gi := range st.Ground() {
-		k := 0
-		for _, o := range st.Ground()[:i] {
-			if o.Hex == gi.Hex {
-				k++
-			}
-		}
-		cx, cy := g.Center(hexOf(b, gi.Hex))
-		cs := g.Size * 0.6
-		t.drawSprite(dst, spriteKey{kind: spItem, which: int(gi.Item), size: int(cs)}, cx-g.Size*0.55+float64(k%4)*cs*0.8, cy+g.Size*0.55, sprites.White)
-	}
+	t.drawGround(dst, g)
+	t.drawUnits(dst, g)
 	for _, gh := range t.ghosts {
 		cx, cy := g.Center(hexOf(b, gh.hex))
 		a := 1.0
 		if t.fly.on && t.fly.s.kind == stEvent && t.fly.s.ev.Kind == fd.EvKilled && t.fly.s.ev.Unit == gh.u.ID {
 			a = 1 - t.fly.p
 		}
-		t.drawSprite(dst, t.counterKey(&gh.u, g.Size*0.9), cx, cy, ui.Scaled(sprites.White, a))
+		// a death fades out as the token sinks and shrinks
+		r := g.Size * tokenR * (1 - 0.3*(1-a))
+		t.drawSprite(dst, t.counterKey(&gh.u, 2*r), cx, cy+g.Size*0.3*(1-a), ui.Scaled(sprites.White, a))
 	}
 	if lit {
 		t.drawChoiceMarks(dst, g)
@@ -131,6 +101,171 @@ func (t *Table) drawMap(dst *ebiten.Image) {
 	}
 	if t.fly.on && t.fly.s.kind == stStrike {
 		t.drawStrike(dst, g)
+	}
+	if t.fan >= 0 && t.fan < b.NumHexes() {
+		t.drawFan(dst, g, t.fan)
+	}
+}
+
+// drawGround draws the items lying on the map: a chest alone on its hex
+// large in the middle, anything else as chips along the hex's bottom.
+func (t *Table) drawGround(dst *ebiten.Image, g ui.HexGrid) {
+	st := t.st
+	b := st.Board()
+	for i, gi := range st.Ground() {
+		k := 0
+		for _, o := range st.Ground()[:i] {
+			if o.Hex == gi.Hex {
+				k++
+			}
+		}
+		cx, cy := g.Center(hexOf(b, gi.Hex))
+		if k == 0 && gi.Item.IsChest() && !t.hasUnits(gi.Hex) {
+			t.drawSprite(dst, spriteKey{kind: spItem, which: int(gi.Item), size: int(g.Size * 1.0)}, cx, cy+g.Size*0.05, sprites.White)
+			continue
+		}
+		cs := g.Size * 0.54
+		t.drawSprite(dst, spriteKey{kind: spItem, which: int(gi.Item), size: int(cs)}, cx-g.Size*0.5+float64(k%4)*cs*0.8, cy+g.Size*0.56, sprites.White)
+	}
+}
+
+// hasUnits reports whether a unit stands on hex h.
+func (t *Table) hasUnits(h int) bool {
+	for _, u := range t.st.Units() {
+		if u.Hex == h {
+			return true
+		}
+	}
+	return false
+}
+
+// walking reports whether unit id is walking in the running move.
+func (t *Table) walking(id int) bool {
+	return t.tl.Busy() && !t.mv.done && slices.Contains(t.mv.ids, id)
+}
+
+// drawUnits draws every hex's units: a lone unit's token fills its hex;
+// a stack shows its top unit with the rims of the others under it and a
+// count, or all of them side by side when two or more are lit; the units
+// walking in a move go along their path.
+func (t *Table) drawUnits(dst *ebiten.Image, g ui.HexGrid) {
+	st := t.st
+	units := st.Units()
+	for i, u := range units {
+		if slices.Contains(t.hidden, u.ID) || t.walking(u.ID) || i > 0 && t.seenHex(units[:i], u.Hex) {
+			continue
+		}
+		t.stackBuf = t.stackOf(u.Hex, t.stackBuf)
+		stack := t.stackBuf
+		fan := t.fanOf(u.Hex, stack)
+		if fan == 2 {
+			fan = 0 // drawn piled here, and spread out over everything (drawFan)
+		}
+		n := len(stack)
+		for k := n - 1; k >= 0; k-- {
+			if fan == 0 && k > 2 {
+				continue
+			}
+			x, y, r := t.slot(u.Hex, k, n, fan)
+			t.drawToken(dst, g, stack[k], x, y, r, fan == 0 && k > 0)
+		}
+		if fan == 0 && n > 1 {
+			x, y, r := t.slot(u.Hex, 0, n, 0)
+			t.drawCount(dst, n, x+r*0.72, y-r*0.72, r*0.36)
+		}
+	}
+	if len(t.mv.ids) > 0 && t.tl.Busy() && !t.mv.done {
+		x, y := t.walkPos()
+		r := g.Size * tokenR
+		for k := len(t.mv.ids) - 1; k >= 0; k-- {
+			if u := st.Unit(t.mv.ids[k]); u != nil && !slices.Contains(t.hidden, u.ID) {
+				d := g.Size * 0.09 * float64(k)
+				t.drawToken(dst, g, u, x-d, y+d, r, k > 0)
+			}
+		}
+		if len(t.mv.ids) > 1 {
+			t.drawCount(dst, len(t.mv.ids), x+r*0.72, y-r*0.72, r*0.36)
+		}
+	}
+}
+
+// seenHex reports whether one of the units holds hex h (a hex is drawn
+// with its first unit).
+func (t *Table) seenHex(units []*fd.Unit, h int) bool {
+	for _, v := range units {
+		if v.Hex == h && !slices.Contains(t.hidden, v.ID) && !t.walking(v.ID) {
+			return true
+		}
+	}
+	return false
+}
+
+// drawToken draws unit u's token centred on (x, y) with radius r: dimmed
+// once it has acted, lunging at its target while its attack flies, with
+// what it carries as chips on its rim, its facing and a burrowed dwarf's
+// mound. under is a token under a pile's top: only its rim shows.
+func (t *Table) drawToken(dst *ebiten.Image, g ui.HexGrid, u *fd.Unit, x, y, r float64, under bool) {
+	st := t.st
+	if t.fly.on && t.fly.s.kind == stStrike && t.fly.s.unit == u.ID && len(t.fly.s.path) > 1 {
+		b := st.Board()
+		x0, y0 := g.Center(hexOf(b, t.fly.s.path[0]))
+		x1, y1 := g.Center(hexOf(b, t.fly.s.path[1]))
+		if d := math.Hypot(x1-x0, y1-y0); d > 0 {
+			f := math.Sin(math.Min(1, t.fly.p*1.4)*math.Pi) * g.Size * 0.45
+			x, y = x+(x1-x0)/d*f, y+(y1-y0)/d*f
+		}
+	}
+	clr := sprites.White
+	if u.Acted && u.Owner != fd.Wild && st.Phase() != fd.PhaseOver {
+		clr = colDim
+	}
+	t.drawSprite(dst, t.counterKey(u, 2*r), x, y, clr)
+	if under {
+		return
+	}
+	for i, it := range u.Items[:min(len(u.Items), 4)] {
+		a := 0.35 + float64(i)*0.62
+		cr := max(5, r*0.38)
+		t.drawSprite(dst, spriteKey{kind: spItem, which: int(it), size: int(2 * cr)}, x+math.Cos(a)*r*0.92, y+math.Sin(a)*r*0.92, clr)
+	}
+	if st.Facing() {
+		a := dirAngle(u.Facing)
+		t.drawArrow(dst, x+math.Cos(a)*r*1.12, y+math.Sin(a)*r*1.12, r*0.55, a, colFacing)
+	}
+	if u.Burrowed {
+		sprites.FillRect(dst, x-r, y+r*0.45, 2*r, r*0.45, color.RGBA{0x5a, 0x40, 0x28, 0xe8})
+		sprites.FillRect(dst, x-r*0.8, y+r*0.35, 1.6*r, r*0.12, color.RGBA{0x7a, 0x58, 0x38, 0xe8})
+	}
+}
+
+// countTexts are the stack counts' numbers.
+var countTexts = [...]string{"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"}
+
+// drawCount draws a stack's count badge: a dark disc with the number.
+func (t *Table) drawCount(dst *ebiten.Image, n int, x, y, r float64) {
+	r = max(r, 7)
+	t.drawSprite(dst, spriteKey{kind: spBadge, size: int(2 * r)}, x, y, sprites.White)
+	ui.DrawText(dst, countTexts[min(n, 9)], r*1.35, true, x, y, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+}
+
+// drawFan draws hex h's stack spread out wide over the map on a dark
+// plate: the pointer rests on it.
+func (t *Table) drawFan(dst *ebiten.Image, g ui.HexGrid, h int) {
+	t.stackBuf = t.stackOf(h, t.stackBuf)
+	stack := t.stackBuf
+	if t.fanOf(h, stack) != 2 {
+		return
+	}
+	n := len(stack)
+	_, y0, r := t.slot(h, 0, n, 2)
+	x0, _, _ := t.slot(h, 0, n, 2)
+	x1, _, _ := t.slot(h, n-1, n, 2)
+	plate := ui.Rect{X: x0 - r*1.25, Y: y0 - r*1.25, W: x1 - x0 + r*2.5, H: r * 2.5}
+	ui.FillRoundRect(dst, plate, r*0.5, color.RGBA{0x14, 0x12, 0x1c, 0xe0})
+	ui.StrokeRoundRect(dst, plate, r*0.5, 1.5, ui.ColBorder)
+	for k := range n {
+		x, y, rr := t.slot(h, k, n, 2)
+		t.drawToken(dst, g, stack[k], x, y, rr, false)
 	}
 }
 
@@ -158,20 +293,20 @@ func (t *Table) drawChoiceMarks(dst *ebiten.Image, g ui.HexGrid) {
 	pulse := 0.75 + 0.25*math.Sin(t.clock*5)
 	if u := st.Unit(t.sel); u != nil {
 		x, y, r, _ := t.unitSlot(u.ID)
-		ui.StrokeRoundRect(dst, ui.Rect{X: x - r - 3, Y: y - r - 3, W: 2*r + 6, H: 2*r + 6}, r*0.3, 3, colHint)
+		ui.StrokeRoundRect(dst, ui.Rect{X: x - r - 3, Y: y - r - 3, W: 2*r + 6, H: 2*r + 6}, r+3, 3, colHint)
 	}
 	if u := st.Unit(st.Actor()); u != nil && st.Phase() == fd.PhaseThing {
 		x, y, r, _ := t.unitSlot(u.ID)
-		ui.StrokeRoundRect(dst, ui.Rect{X: x - r - 3, Y: y - r - 3, W: 2*r + 6, H: 2*r + 6}, r*0.3, 3, colHint)
+		ui.StrokeRoundRect(dst, ui.Rect{X: x - r - 3, Y: y - r - 3, W: 2*r + 6, H: 2*r + 6}, r+3, 3, colHint)
 	}
 	for i := range t.choice {
 		c := &t.choice[i]
 		r := t.choiceRect(i)
 		switch c.kind {
 		case chUnit:
-			ui.StrokeRoundRect(dst, r.Inset(-2), r.W*0.15, 2, ui.Scaled(colLit, pulse))
+			ui.StrokeRoundRect(dst, r.Inset(-2), r.W/2+2, 2, ui.Scaled(colLit, pulse))
 		case chTarget:
-			ui.StrokeRoundRect(dst, r.Inset(-2), r.W*0.15, 2.5, colTarget)
+			ui.StrokeRoundRect(dst, r.Inset(-2), r.W/2+2, 2.5, colTarget)
 			t.drawKill(dst, c.kill, r.X+r.W/2, r.Y-2, g.Size)
 		case chHex:
 			if c.kill >= 0 {
@@ -222,7 +357,11 @@ func (t *Table) markChoice(dst *ebiten.Image, i int, clr color.RGBA) {
 		return
 	}
 	r := t.choiceRect(i)
-	ui.StrokeRoundRect(dst, r.Inset(-3), 6, 2.5, clr)
+	rad := 6.0
+	if c.kind == chUnit || c.kind == chTarget {
+		rad = r.W/2 + 3 // a token: a ring round it
+	}
+	ui.StrokeRoundRect(dst, r.Inset(-3), rad, 2.5, clr)
 }
 
 // killTexts are "0%" to "100%", made once.
@@ -295,6 +434,12 @@ func (t *Table) drawEffect(dst *ebiten.Image, g ui.HexGrid) {
 		r := g.Size * 0.5
 		ui.StrokeRoundRect(dst, ui.Rect{X: cx - r, Y: cy - r, W: 2 * r, H: 2 * r}, r, 3, col)
 	}
+	if e.Kind == fd.EvFound {
+		// the find comes up out of the chest, the lair or the ground, growing
+		k := ui.Ease(min(1, p*1.6))
+		sz := int(g.Size*(0.4+0.7*k)) / 4 * 4
+		t.drawSprite(dst, spriteKey{kind: spItem, which: int(e.Item), size: sz}, cx, cy-g.Size*0.9*k, ui.Scaled(sprites.White, min(1, p*4)))
+	}
 	ts := max(12, g.Size*0.45)
 	ui.DrawText(dst, word, ts, true, cx+1, cy-g.Size*(0.9+0.3*p)+1, ui.AlignCenter, ui.AlignCenter, color.RGBA{0, 0, 0, 0xc0})
 	ui.DrawText(dst, word, ts, true, cx, cy-g.Size*(0.9+0.3*p), ui.AlignCenter, ui.AlignCenter, col)
@@ -337,6 +482,10 @@ func (t *Table) drawPanControls(dst *ebiten.Image, s float64) {
 		}
 	}
 }
+
+// drawDiceText draws the dice box's words (a variable so that tests can
+// record them).
+var drawDiceText = ui.DrawText
 
 // drawDice draws the dice box: the pending roll with the number it needs,
 // or the dice falling.
@@ -392,20 +541,40 @@ func (t *Table) drawDice(dst *ebiten.Image, s float64) {
 	}
 	lines := t.wrapDice.get(caption, 16*s, true, r.X+r.W-tx-12*s)
 	for i, l := range lines[:min(len(lines), 3)] {
-		ui.DrawText(dst, l, 16*s, true, tx, r.Y+14*s+float64(i)*21*s, ui.AlignStart, ui.AlignStart, ui.ColText)
+		drawDiceText(dst, l, 16*s, true, tx, r.Y+14*s+float64(i)*21*s, ui.AlignStart, ui.AlignStart, ui.ColText)
 	}
-	if need > 0 && t.fly.on {
-		word, col := "Needs "+upTo(need), ui.ColTextDim
-		if !rolling {
+	if need > 0 && need < len(needTexts) {
+		// the number the roll needs, shown before the die falls, then
+		// the outcome; the die's faces that succeed as a gold bar under it
+		word, col := needTexts[need], colHint
+		if t.fly.on && !rolling {
 			if t.fly.s.sum <= need {
 				word, col = "Success", colLit
 			} else {
 				word, col = "Failure", colTarget
 			}
 		}
-		ui.DrawText(dst, word, 15*s, false, tx, r.Y+r.H-14*s, ui.AlignStart, ui.AlignEnd, col)
+		drawDiceText(dst, word, 15*s, true, tx, r.Y+r.H-14*s, ui.AlignStart, ui.AlignEnd, col)
+		bw := ds / 8
+		for f := range 8 {
+			c := ui.Scaled(ui.ColTextDim, 0.35)
+			if f < need {
+				c = colHint
+			}
+			sprites.FillRect(dst, x-ds/2+float64(f)*bw+1, r.Y+r.H-10*s, bw-2, 4*s, c)
+		}
 	}
 }
+
+// needTexts say what a roll needs, by the number it needs ("Needs 1-4 to
+// succeed"), made once.
+var needTexts = func() [9]string {
+	var out [9]string
+	for n := 1; n < 9; n++ {
+		out[n] = "Needs " + upTo(n) + " to succeed"
+	}
+	return out
+}()
 
 // seatColour is seat p's colour (the wild monsters' for Wild).
 func (t *Table) seatColour(p int) color.RGBA {
@@ -476,7 +645,7 @@ func (t *Table) drawPanel(dst *ebiten.Image, s float64) {
 		}
 	}
 	if !t.myTurn || t.tl.Busy() || !t.hasButtons() {
-		t.drawLegend(dst, s)
+		t.drawCard(dst, s, a.Y+58*s)
 		return
 	}
 	k := 0
@@ -494,16 +663,6 @@ func (t *Table) drawPanel(dst *ebiten.Image, s float64) {
 		btn.Update(&t.hov)
 		btn.Draw(dst, s)
 	}
-	t.drawUnitInfo(dst, s)
-}
-
-// drawUnitInfo tells the chosen or acting unit's statistics and special
-// at the bottom of the action panel, where the buttons leave room.
-func (t *Table) drawUnitInfo(dst *ebiten.Image, s float64) {
-	if t.texts.unit == "" {
-		return
-	}
-	a := t.lay.acts
 	top := a.Y + 58*s
 	for i := range t.choice {
 		if t.choice[i].hex < 0 {
@@ -511,13 +670,7 @@ func (t *Table) drawUnitInfo(dst *ebiten.Image, s float64) {
 			top = max(top, r.Y+r.H+12*s)
 		}
 	}
-	lh := 15 * s
-	lines := t.wrapUnit.get(t.texts.unit, 12*s, false, a.W-24*s)
-	bottom := a.Y + a.H - 60*s
-	n := min(len(lines), int((bottom-top)/lh))
-	for i, line := range lines[:max(n, 0)] {
-		ui.DrawText(dst, line, 12*s, false, a.X+12*s, bottom-float64(n-i)*lh, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
-	}
+	t.drawCard(dst, s, top)
 }
 
 // digits are the buttons' keys.
@@ -532,51 +685,6 @@ func (t *Table) hasButtons() bool {
 	}
 	return false
 }
-
-// drawLegend lists the counters' and chips' short names in the action
-// panel's free space.
-func (t *Table) drawLegend(dst *ebiten.Image, s float64) {
-	a := t.lay.acts
-	y := a.Y + 58*s
-	lh := 16 * s
-	n := legendFit(y, a.Y+a.H-50*s, lh, s)
-	if n == 0 {
-		return // not even the heading and one row: no heading alone
-	}
-	ui.DrawText(dst, "On the counters", 13*s, true, a.X+12*s, y, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
-	y += lh + 2*s
-	colW := (a.W - 24*s) / 2
-	for i := range legend[:n] {
-		row, col := i/2, i%2
-		yy := y + float64(row)*lh
-		x := a.X + 12*s + float64(col)*colW
-		ui.DrawText(dst, legend[i].code, 12*s, true, x, yy, ui.AlignStart, ui.AlignStart, ui.ColText)
-		ui.DrawText(dst, legend[i].name, 12*s, false, x+26*s, yy, ui.AlignStart, ui.AlignStart, ui.ColTextDim)
-	}
-}
-
-// legendFit is how many legend entries (two to a row, lh apart) fit
-// between top and bottom below the legend's heading.
-func legendFit(top, bottom, lh, s float64) int {
-	rows := int((bottom - (top + lh + 2*s)) / lh)
-	return min(max(rows, 0)*2, len(legend))
-}
-
-// legend pairs the short names with the monsters and items.
-var legend = func() []struct{ code, name string } {
-	var out []struct{ code, name string }
-	for k := range fd.NumKinds {
-		out = append(out, struct{ code, name string }{kindCodes[k], k.String()})
-	}
-	for it := range fd.Chest + 1 {
-		name := it.String()
-		if it == fd.Chest {
-			name = "treasure chest"
-		}
-		out = append(out, struct{ code, name string }{itemCodes[it], name})
-	}
-	return out
-}()
 
 // hoverOnly is an input that only points: it lets a button draw its
 // hover state.

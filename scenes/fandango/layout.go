@@ -2,6 +2,7 @@ package fandango
 
 import (
 	"math"
+	"slices"
 
 	fd "monstermixer/engine/fandango"
 	"monstermixer/scenes/ui"
@@ -216,6 +217,7 @@ func (t *Table) fitMap() {
 	t.cam.Min, t.cam.Max = 0, 0
 	t.cam.Fit(t.lay.mapR, bb)
 	fit := t.cam.Zoom
+	t.fitZ = fit
 	t.cam.Min, t.cam.Max = fit*0.75, max(fit*3, 2.2*t.lay.s)
 	t.fitted = true
 	t.dirty = true
@@ -247,44 +249,133 @@ func (t *Table) hexAt(x, y float64) int {
 	return -1
 }
 
-// slot is where the k-th of n counters on hex h sits: its centre and
-// half-size in screen pixels.
-func (t *Table) slot(h, k, n int) (float64, float64, float64) {
+// tokenR is a lone unit's token radius, as a share of the hex size.
+const tokenR = 0.7
+
+// slot is where the k-th of n units on hex h sits: its centre and radius
+// in screen pixels. A lone unit fills its hex. A stack shows its top unit
+// (k 0) whole with the others' rims peeking out under it; a fanned stack
+// (fan: 1 in its hex, 2 spread out wide over the map) shows each unit.
+func (t *Table) slot(h, k, n, fan int) (float64, float64, float64) {
 	g := t.grid()
 	cx, cy := g.Center(hexOf(t.st.Board(), h))
-	if n <= 1 {
-		return cx, cy, g.Size * 0.52
+	switch {
+	case n <= 1:
+		return cx, cy, g.Size * tokenR
+	case fan == 2:
+		r := t.fanR()
+		return cx + (float64(k)-float64(n-1)/2)*2.15*r, cy - g.Size*0.2, r
+	case fan == 1:
+		r := g.Size * 0.4
+		off := g.Size * 0.4
+		dx := []float64{-1, 1, -1, 1}[k%4]
+		dy := []float64{-1, -1, 1, 1}[k%4]
+		if n == 2 {
+			dy = 0
+		}
+		if n == 3 && k == 2 {
+			dx = 0
+		}
+		return cx + dx*off, cy + dy*off*0.92, r
 	}
-	r := g.Size * 0.33
-	off := g.Size * 0.36
-	dx := []float64{-1, 1, -1, 1}[k%4]
-	dy := []float64{-1, -1, 1, 1}[k%4]
-	if n == 2 {
-		dy = 0
-	}
-	if n == 3 && k == 2 {
-		dx = 0
-	}
-	return cx + dx*off, cy + dy*off*0.95, r
+	d := g.Size * 0.09 * float64(min(k, 2))
+	return cx + g.Size*0.05 - d, cy - g.Size*0.05 + d, g.Size * tokenR * 0.94
 }
 
-// unitSlot is where unit id is drawn: its centre and half-size.
+// stackOf lists the units on hex h into dst, the top one first: the
+// chosen or acting unit, else a lit one, else the first in play order.
+func (t *Table) stackOf(h int, dst []*fd.Unit) []*fd.Unit {
+	dst = dst[:0]
+	for _, u := range t.st.Units() {
+		if u.Hex == h {
+			dst = append(dst, u)
+		}
+	}
+	if len(dst) < 2 {
+		return dst
+	}
+	top := -1
+	for i, u := range dst {
+		if u.ID == t.sel || u.ID == t.st.Actor() && t.st.Phase() == fd.PhaseThing {
+			top = i
+			break
+		}
+		if top < 0 && t.litUnit(u.ID) {
+			top = i
+		}
+	}
+	if top > 0 {
+		u := dst[top]
+		copy(dst[1:top+1], dst[:top])
+		dst[0] = u
+	}
+	return dst
+}
+
+// litUnit reports whether unit id is a choice now (a unit to move, a
+// target).
+func (t *Table) litUnit(id int) bool {
+	if !t.myTurn || t.tl.Busy() {
+		return false
+	}
+	for i := range t.choice {
+		if c := &t.choice[i]; (c.kind == chUnit || c.kind == chTarget) && c.unit == id {
+			return true
+		}
+	}
+	return false
+}
+
+// fanOf says how hex h's stack of n units is drawn: 0 piled, 1 fanned
+// inside the hex (two or more of them are lit: each must be clickable), 2
+// fanned out wide (the pointer rests on it and none is lit).
+func (t *Table) fanOf(h int, stack []*fd.Unit) int {
+	if len(stack) < 2 {
+		return 0
+	}
+	lit := 0
+	for _, u := range stack {
+		if t.litUnit(u.ID) {
+			lit++
+		}
+	}
+	switch {
+	case lit >= 2:
+		return 1
+	case lit == 0 && h == t.fan:
+		return 2
+	}
+	return 0
+}
+
+// unitSlot is where unit id is drawn: its centre and radius, and whether
+// it shows (the units under a pile's top do not).
 func (t *Table) unitSlot(id int) (float64, float64, float64, bool) {
 	u := t.st.Unit(id)
 	if u == nil {
 		return 0, 0, 0, false
 	}
-	k, n := 0, 0
-	for _, v := range t.st.Units() {
-		if v.Hex == u.Hex {
-			if v.ID == id {
-				k = n
-			}
-			n++
-		}
-	}
-	x, y, r := t.slot(u.Hex, k, n)
-	return x, y, r, true
+	t.stackBuf = t.stackOf(u.Hex, t.stackBuf)
+	k := slices.IndexFunc(t.stackBuf, func(v *fd.Unit) bool { return v.ID == id })
+	fan := t.fanOf(u.Hex, t.stackBuf)
+	x, y, r := t.slot(u.Hex, k, len(t.stackBuf), fan)
+	return x, y, r, k == 0 || fan > 0
+}
+
+// fanR is the radius of the tokens of a stack fanned out wide: larger
+// than the hex's when the map is small on screen.
+func (t *Table) fanR() float64 { return max(t.grid().Size*0.8, 24*t.lay.s) }
+
+// fanRect is the screen area of hex h's wide fan: the pointer keeps it
+// open while inside.
+func (t *Table) fanRect(h int) ui.Rect {
+	g := t.grid()
+	cx, cy := g.Center(hexOf(t.st.Board(), h))
+	t.stackBuf = t.stackOf(h, t.stackBuf)
+	n := float64(len(t.stackBuf))
+	r := t.fanR()
+	w := n*2.15*r + r*0.4
+	return ui.Rect{X: cx - w/2, Y: cy - g.Size*0.2 - r*1.3, W: w, H: r * 2.9}.Union(ui.Rect{X: cx - g.Size*0.8, Y: cy - g.Size*0.8, W: g.Size * 1.6, H: g.Size * 1.6})
 }
 
 // choiceRect is where choice i lies on screen.

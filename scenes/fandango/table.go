@@ -1,6 +1,7 @@
 // Package fandango is the table of Monster Fandango: the hex map with its
-// meadows, woods and hills drawn by code (pan and zoom), every unit and
-// item as a counter in its owner's colour and symbol, the players' quests
+// meadows, woods and hills drawn by code (pan and zoom), every unit as its
+// monster's figure on a token in its owner's colour and symbol and every
+// item as its object (figures.go), a card of the chosen unit, the players' quests
 // with their progress, the dice with the number a roll needs, and the
 // animations of moves, attacks, deaths, searches, chest traps and lairs on
 // the shared timeline. It asks the rules engine
@@ -50,29 +51,33 @@ type Table struct {
 	choice     []choice
 	hover      int // choice under the pointer, -1
 	hoverQuest int // the collapsed player heading under the pointer, -1
+	fan        int // the hex whose stack is fanned out under the pointer, -1
+	stackBuf   []*fd.Unit
 	hint       engine.Action
 	hintOn     bool
 
-	area                                             ui.Rect
-	lay                                              layout
-	cam                                              ui.Camera
-	fitted                                           bool
-	drag                                             dragState
-	mx, my                                           float64
-	note                                             string     // why the last click was refused (ref's sentence)
-	ref                                              ui.Refusal // the refusal of the last refused click
-	tip                                              []string
-	tipStale                                         bool       // the tip needs working out again
-	tipBox                                           ui.Tooltip // shows tip
-	tipX, tipY                                       float64    // where the tip points: the pointer, or the keyboard's choice
-	hov                                              hoverOnly
-	wrapHead, wrapNote, wrapDice, wrapSolo, wrapUnit wrapped
-	questWrap                                        []wrapped
-	mv                                               moving
-	hidden                                           []int
-	ghosts                                           []ghost
-	targets                                          []ui.Target
-	gfx                                              gfx
+	area                                   ui.Rect
+	lay                                    layout
+	cam                                    ui.Camera
+	fitted                                 bool
+	fitZ                                   float64 // the zoom that shows the map whole
+	drag                                   dragState
+	mx, my                                 float64
+	note                                   string     // why the last click was refused (ref's sentence)
+	ref                                    ui.Refusal // the refusal of the last refused click
+	tip                                    []string
+	tipStale                               bool       // the tip needs working out again
+	tipBox                                 ui.Tooltip // shows tip
+	tipX, tipY                             float64    // where the tip points: the pointer, or the keyboard's choice
+	hov                                    hoverOnly
+	wrapHead, wrapNote, wrapDice, wrapSolo wrapped
+	questWrap                              []wrapped
+	mv                                     moving
+	hidden                                 []int
+	ghosts                                 []ghost
+	targets                                []ui.Target
+	gfx                                    gfx
+	card                                   card
 
 	tl     timeline.Timeline[step]
 	fly    flight
@@ -84,7 +89,7 @@ type Table struct {
 }
 
 // New returns an empty table; Reset gives it a state.
-func New() *Table { return &Table{hover: -1, hoverQuest: -1, dest: -1, dirty: true} }
+func New() *Table { return &Table{hover: -1, hoverQuest: -1, fan: -1, dest: -1, dirty: true} }
 
 // Reset implements ui.Table.
 func (t *Table) Reset(ctx *ui.Context, view engine.State) {
@@ -243,7 +248,7 @@ func (t *Table) unitName(u *fd.Unit) string {
 func (t *Table) Guide() []string {
 	guide := []string{
 		"Each player has three quests (on the right, with their progress); the first to finish all three wins. A solo game counts the rounds you take.",
-		"On your turn click one of your units that has not acted (a bright counter), then a lit hex to move it there, or its own hex to stay.",
+		"On your turn click one of your units that has not acted (a bright token), then a lit hex to move it there, or its own hex to stay.",
 		"Then it does one more thing: click a lit enemy to attack (the per cent is the chance to kill), or a button on the right: Search, Open the chest, Pick up, Pass and the specials.",
 		"Searching rolls a d8 against the unit's search number: a treasure chest (locked and trapped), a random monster, or a lair you can search again. The die shows the number it needs before it falls.",
 		"Hover any hex, or press and hold it, to read its units, items and what they do. The wheel or the - and + buttons zoom, dragging or the arrows at the map's edge pan.",

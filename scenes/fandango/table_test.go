@@ -878,20 +878,6 @@ func TestDigitsPressTheButtons(t *testing.T) {
 	}
 }
 
-// The counters' legend takes only the rows that fit under its heading, and
-// a space too short for one row shows no heading alone.
-func TestLegendFitsItsSpace(t *testing.T) {
-	cases := []struct {
-		bottom float64
-		want   int
-	}{{100 + 16 + 2 + 15, 0}, {100 + 16 + 2 + 16, 2}, {100 + 16 + 2 + 3*16, 6}, {2000, len(legend)}}
-	for _, c := range cases {
-		if got := legendFit(100, c.bottom, 16, 1); got != c.want {
-			t.Errorf("legend from 100 to %.0f: %d entries, want %d", c.bottom, got, c.want)
-		}
-	}
-}
-
 // TestAFindWithoutRoomLiesOnTheHex plays the last action of the engine's
 // record of a find with no room to carry it (a third money bag for a lone
 // villager): the word over the hex says so, the bag is drawn on the hex,

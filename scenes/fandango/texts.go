@@ -15,7 +15,6 @@ type texts struct {
 	done     []string // per seat: "1 of 3 quests"
 	focus    int      // the seat whose quests show in full: the deciding one, else the last
 	heading  string   // what the panel's action part is about
-	unit     string   // the chosen or acting unit, told
 	need     string   // a pending roll: what it is for and what it needs
 	needN    int      // the number it needs (0: a table decides)
 	needTwo  bool     // the pending roll is 2d8

@@ -42,6 +42,9 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	x, y := in.Cursor()
 	moved := x != t.mx || y != t.my
 	t.mx, t.my = x, y
+	if moved || t.tipStale || t.fan < 0 && longPress(in) {
+		t.updateFan(x, y, ui.TipAllowed(in))
+	}
 	t.hover = t.choiceAt(x, y)
 	clicked := t.updateCamera(in, x, y)
 	if t.ref.Text() != "" { // no selection text on an idle tick
@@ -53,6 +56,7 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 		t.updateTip(x, y)
 	}
 	t.tipBox.Place(in, t.tipX, t.tipY, area, ctx.Scale, t.Targets)
+	t.updateCard()
 	if !myTurn || t.tl.Busy() {
 		return 0, false
 	}
@@ -238,12 +242,45 @@ func (t *Table) unitAt(x, y float64) int {
 		if u.Hex != h {
 			continue
 		}
-		ux, uy, r, _ := t.unitSlot(u.ID)
-		if math.Abs(x-ux) <= r && math.Abs(y-uy) <= r {
+		ux, uy, r, shown := t.unitSlot(u.ID)
+		if shown && math.Abs(x-ux) <= r && math.Abs(y-uy) <= r {
 			return u.ID
 		}
 	}
 	return 0
+}
+
+// longPress reports whether a finger rests on the screen long enough to
+// read a tip.
+func longPress(in ui.Input) bool {
+	tc, ok := in.(ui.Toucher)
+	if !ok {
+		return false
+	}
+	finger, long := tc.Touch()
+	return finger && long
+}
+
+// updateFan opens the stack under the point wide (two or more units on
+// a hex; a finger must rest on it: open), keeps an open one while the
+// point stays over it, and closes it when the point leaves or rests on
+// another lit hex.
+func (t *Table) updateFan(x, y float64, open bool) {
+	h := t.hexAt(x, y)
+	if i := t.choiceAt(x, y); i >= 0 && t.choice[i].hex >= 0 && t.choice[i].hex != t.fan {
+		t.fan = -1
+		return
+	}
+	if t.fan >= 0 && t.fan < t.st.Board().NumHexes() && t.lay.mapR.Contains(x, y) && t.fanRect(t.fan).Contains(x, y) {
+		return
+	}
+	t.fan = -1
+	if h >= 0 && open {
+		if t.stackBuf = t.stackOf(h, t.stackBuf); len(t.stackBuf) > 1 {
+			t.fan = h
+			t.tipStale = true
+		}
+	}
 }
 
 // updateTip works out the hover text for the point: a button's action or
