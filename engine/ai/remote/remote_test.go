@@ -177,3 +177,40 @@ func TestMessageIsTheSeatsViewOnly(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkHardDecision times a Hard decision (the level's configuration,
+// its 1 s cap included) at each of SamplePositions, natively or (with
+// GOOS=js GOARCH=wasm and Node) as WebAssembly: the browser test times
+// the same positions in the worker.
+func BenchmarkHardDecision(b *testing.B) {
+	for _, sp := range remote.SamplePositions {
+		b.Run(sp.Game, func(b *testing.B) {
+			st, _, err := remote.Sample(sp.Game, sp.Players, sp.Seed, sp.Plies)
+			if err != nil {
+				b.Fatal(err)
+			}
+			view := st.ViewFor(st.CurrentPlayer())
+			iters := 0
+			for i := 0; i < b.N; i++ {
+				s := ai.NewSearch(view, ai.LevelConfig(ai.Hard, uint64(i)))
+				for !s.Step(1 << 20) {
+				}
+				iters += s.Iterations()
+			}
+			b.ReportMetric(float64(iters)/float64(b.N), "iterations/op")
+		})
+	}
+}
+
+// TestSamplePositions: every sample position is a decision.
+func TestSamplePositions(t *testing.T) {
+	for _, sp := range remote.SamplePositions {
+		st, _, err := remote.Sample(sp.Game, sp.Players, sp.Seed, sp.Plies)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.CurrentPlayer() < 0 {
+			t.Fatalf("%s: no seat decides", sp.Game)
+		}
+	}
+}
