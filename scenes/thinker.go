@@ -7,6 +7,7 @@ import (
 
 	"monstermixer/engine"
 	"monstermixer/engine/ai"
+	"monstermixer/engine/history"
 	"monstermixer/scenes/session"
 )
 
@@ -61,6 +62,10 @@ type farSearch interface {
 // outside the app, or returns nil where none can run (no worker, or not
 // ready yet). Nil on native builds.
 var searchFar func(view engine.State, setup engine.Setup, cfg ai.Config) farSearch
+
+// probeFar runs the replay viewer's analysis outside the app: the
+// browser's worker (nil on native builds).
+var probeFar history.Far
 
 // levelConfig is the search of a computer seat of the given kind.
 func levelConfig(kind string, seed uint64) ai.Config {

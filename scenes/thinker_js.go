@@ -9,6 +9,7 @@ import (
 	"monstermixer/engine"
 	"monstermixer/engine/ai"
 	"monstermixer/engine/ai/remote"
+	"monstermixer/engine/history"
 )
 
 // In the browser the searcher runs in a Web Worker (engine/cmd/aiworker,
@@ -18,11 +19,43 @@ import (
 // seat thinks beside the frame as on the desktop. Until the worker is
 // ready, or where it failed, the search runs in the frame's slices.
 func init() {
-	searchFar = startWorkerSearch
+	searchFar = func(view engine.State, setup engine.Setup, cfg ai.Config) farSearch {
+		if s := postToWorker(view, setup, cfg); s != nil {
+			return s
+		}
+		return nil
+	}
+	probeFar = func(setup engine.Setup, view engine.State, cfg ai.Config) history.FarSearch {
+		if s := postToWorker(view, setup, cfg); s != nil {
+			return farProbe{s}
+		}
+		return nil
+	}
 	if w := aiObject(); w.Type() == js.TypeObject {
 		w.Set("wanted", true) // the page starts the worker
 		w.Set("sample", js.FuncOf(sampleDecision))
+		w.Set("readReply", js.FuncOf(readReply))
 	}
+}
+
+// readReply is the browser test's hook, monsterMixerAI.readReply(bytes):
+// a worker's answer as {action, iterations, error}.
+func readReply(_ js.Value, args []js.Value) any {
+	out := js.Global().Get("Object").New()
+	if len(args) < 1 || args[0].Type() != js.TypeObject {
+		out.Set("error", "no answer")
+		return out
+	}
+	msg := make([]byte, args[0].Get("length").Int())
+	js.CopyBytesToGo(msg, args[0])
+	rep, err := remote.UnmarshalReply(msg)
+	if err != nil {
+		rep.Err = err.Error()
+	}
+	out.Set("action", rep.Action)
+	out.Set("iterations", rep.Iterations)
+	out.Set("error", rep.Err)
+	return out
 }
 
 // sampleDecision is the browser test's hook, monsterMixerAI.sample(i):
@@ -69,14 +102,27 @@ type workerSearch struct {
 	got     bool
 	act     engine.Action
 	ok      bool
+	iters   int
+	stats   []ai.ActionStat
 	hurried bool
+}
+
+// farProbe is a worker's search for the replay viewer's analysis.
+type farProbe struct{ s *workerSearch }
+
+func (f farProbe) Done() bool { return f.s.done() }
+func (f farProbe) Cancel()    { f.s.cancel() }
+func (f farProbe) Result() (engine.Action, int, []ai.ActionStat, bool) {
+	f.s.mu.Lock()
+	defer f.s.mu.Unlock()
+	return f.s.act, f.s.iters, f.s.stats, f.s.ok
 }
 
 // aiObject is the page's window.monsterMixerAI, or undefined.
 func aiObject() js.Value { return js.Global().Get("monsterMixerAI") }
 
-// startWorkerSearch posts a search to the worker when it is ready.
-func startWorkerSearch(view engine.State, setup engine.Setup, cfg ai.Config) farSearch {
+// postToWorker posts a search to the worker when it is ready (else nil).
+func postToWorker(view engine.State, setup engine.Setup, cfg ai.Config) *workerSearch {
 	w := aiObject()
 	if w.Type() != js.TypeObject || w.Get("state").String() != "ready" {
 		return nil
@@ -118,18 +164,24 @@ func workerReply(_ js.Value, args []js.Value) any {
 	if s == nil {
 		return nil
 	}
-	act, ok := engine.Action(0), false
+	act, ok, iters := engine.Action(0), false, 0
+	var stats []ai.ActionStat
 	if args[1].Type() == js.TypeObject {
 		msg := make([]byte, args[1].Get("length").Int())
 		js.CopyBytesToGo(msg, args[1])
 		if rep, err := remote.UnmarshalReply(msg); err == nil {
 			if a, err := rep.ParseIn(s.view); err == nil && (a == ai.NoAction || engine.IsLegal(s.view, a)) {
-				act, ok = a, true
+				act, ok, iters = a, true, rep.Iterations
+			}
+			for _, st := range rep.Stats {
+				if b, err := s.view.ParseAction(st.Action); err == nil {
+					stats = append(stats, ai.ActionStat{Action: b, Visits: st.Visits, Mean: st.Mean})
+				}
 			}
 		}
 	}
 	s.mu.Lock()
-	s.got, s.act, s.ok = true, act, ok
+	s.got, s.act, s.ok, s.iters, s.stats = true, act, ok, iters, stats
 	s.mu.Unlock()
 	return nil
 }
