@@ -36,7 +36,7 @@ func handle(_ js.Value, args []js.Value) any {
 		select {
 		case jobs <- job{id, msg}:
 		default:
-			reply(id, remote.Reply{Err: "too many decisions waiting"}.Marshal(), 0)
+			reply(id, remote.Reply{Err: "too many decisions waiting"}.Marshal(), 0, 0)
 		}
 	case "stop":
 		mu.Lock()
@@ -46,17 +46,21 @@ func handle(_ js.Value, args []js.Value) any {
 	return nil
 }
 
-// reply posts an answer: {id, bytes, ms} (ms: the wall time the decision
-// took in the worker).
-func reply(id int, msg []byte, ms float64) {
+// reply posts an answer: {id, bytes, ms, yieldMs} (ms: the wall time the
+// decision took in the worker, yieldMs the part of it spent letting the
+// event loop run between slices).
+func reply(id int, msg []byte, ms, yieldMs float64) {
 	u8 := js.Global().Get("Uint8Array").New(len(msg))
 	js.CopyBytesToJS(u8, msg)
 	out := js.Global().Get("Object").New()
 	out.Set("id", id)
 	out.Set("bytes", u8)
 	out.Set("ms", ms)
+	out.Set("yieldMs", yieldMs)
 	js.Global().Call("postMessage", out)
 }
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
 func isStopped(id int) bool {
 	mu.Lock()
@@ -103,11 +107,14 @@ func main() {
 		start := time.Now()
 		// Between slices of the search the worker's event loop runs, so
 		// that it takes a stop from the page.
+		var yielded time.Duration
 		out := remote.Serve(j.msg, func() bool {
+			t := time.Now()
 			y.yield()
+			yielded += time.Since(t)
 			return isStopped(j.id)
 		})
-		reply(j.id, out, float64(time.Since(start).Microseconds())/1000)
+		reply(j.id, out, ms(time.Since(start)), ms(yielded))
 		mu.Lock()
 		delete(stopped, j.id)
 		mu.Unlock()
