@@ -3,7 +3,8 @@
 // which answers the page's messages: {kind: 'decide', id, bytes} (a seat's
 // view and the search's configuration, engine/ai/remote) with {id, bytes,
 // ms}, and takes {kind: 'stop', id}. It says {ready: true} once it can
-// take messages, or {failed: why}.
+// take messages, or {failed: why}, and {warm: true} once it has run a
+// short search of every game (what a first decision pays once).
 importScripts('wasm_exec.js');
 
 const early = [];

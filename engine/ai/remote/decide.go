@@ -69,10 +69,10 @@ func (r Reply) Marshal() []byte {
 // UnmarshalReply reads a reply message.
 func UnmarshalReply(b []byte) (Reply, error) {
 	var r Reply
-	if len(b) < len(magic) || string(b[:len(magic)]) != magic {
-		return r, errors.New("remote: not a reply")
+	rd, err := newReader(b, "reply")
+	if err != nil {
+		return r, err
 	}
-	rd := &reader{b: b[len(magic):]}
 	r.Action = rd.str()
 	r.Iterations = int(rd.uint())
 	r.Err = rd.str()

@@ -202,6 +202,20 @@ func BenchmarkHardDecision(b *testing.B) {
 	}
 }
 
+// TestWarmUp: the warm-up runs through every game, and stops when asked.
+func TestWarmUp(t *testing.T) {
+	calls := 0
+	remote.WarmUp(func() bool { calls++; return false })
+	if calls != len(engine.Games()) {
+		t.Errorf("asked %d times whether to stop, want once a game (%d)", calls, len(engine.Games()))
+	}
+	calls = 0
+	remote.WarmUp(func() bool { calls++; return true })
+	if calls != 1 {
+		t.Errorf("went on after a stop: asked %d times", calls)
+	}
+}
+
 // TestSamplePositions: every sample position is a decision.
 func TestSamplePositions(t *testing.T) {
 	for _, sp := range remote.SamplePositions {
@@ -212,5 +226,28 @@ func TestSamplePositions(t *testing.T) {
 		if st.CurrentPlayer() < 0 {
 			t.Fatalf("%s: no seat decides", sp.Game)
 		}
+	}
+}
+
+// BenchmarkUnmarshal times rebuilding a view from its message at each of
+// SamplePositions (the worker's cost before it searches).
+func BenchmarkUnmarshal(b *testing.B) {
+	for _, sp := range remote.SamplePositions {
+		b.Run(sp.Game, func(b *testing.B) {
+			st, setup, err := remote.Sample(sp.Game, sp.Players, sp.Seed, sp.Plies)
+			if err != nil {
+				b.Fatal(err)
+			}
+			msg, err := remote.Request{Game: sp.Game, Setup: setup, View: st.ViewFor(st.CurrentPlayer())}.Marshal()
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.SetBytes(int64(len(msg)))
+			for i := 0; i < b.N; i++ {
+				if _, err := remote.Unmarshal(msg); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"monstermixer/engine"
+	"monstermixer/engine/ai"
 )
 
 // Sample is a position for measuring a decision: a game of gameID with
@@ -52,4 +53,27 @@ var SamplePositions = []struct {
 	{"monsters-on-board", 4, 150, 1},
 	{"chess-monsters", 2, 60, 1},
 	{"monster-fandango", 2, 60, 1},
+}
+
+// WarmUp runs a short search of every registered game through a message,
+// as the worker does, so that what a first decision pays once (code the
+// WebAssembly engine compiles on its first call, the games' tables built
+// on first use) is paid before a seat waits for it. It stops before the
+// next game once more reports true (a decision is waiting).
+func WarmUp(more func() bool) {
+	for _, g := range engine.Games() {
+		if more != nil && more() {
+			return
+		}
+		st, setup, err := Sample(g.ID(), min(max(g.MinPlayers(), 2), g.MaxPlayers()), 1, 0)
+		if err != nil {
+			continue
+		}
+		cfg := ai.LevelConfig(ai.Easy, 1)
+		cfg.Iterations, cfg.TimeCap = 20, 0
+		msg, err := Request{Game: g.ID(), Setup: setup, Config: cfg, View: st.ViewFor(st.CurrentPlayer())}.Marshal()
+		if err == nil {
+			Serve(msg, nil)
+		}
+	}
 }

@@ -92,10 +92,10 @@ func (r Request) Marshal() ([]byte, error) {
 // state of its game (every game must be registered).
 func Unmarshal(b []byte) (Request, error) {
 	var r Request
-	if len(b) < len(magic) || string(b[:len(magic)]) != magic {
-		return r, errors.New("remote: not a request")
+	rd, err := newReader(b, "request")
+	if err != nil {
+		return r, err
 	}
-	rd := &reader{b: b[len(magic):]}
 	r.Game = rd.str()
 	r.Setup.Players = int(rd.uint())
 	if n := rd.uint(); n > 0 && rd.err == nil {
@@ -213,6 +213,15 @@ func (w *writer) value(v reflect.Value) error {
 type reader struct {
 	b   []byte
 	err error
+}
+
+// newReader reads message b, which must start with magic (what: what
+// it should be, for the error).
+func newReader(b []byte, what string) (*reader, error) {
+	if len(b) < len(magic) || string(b[:len(magic)]) != magic {
+		return nil, errors.New("remote: not a " + what)
+	}
+	return &reader{b: b[len(magic):]}, nil
 }
 
 func (r *reader) fail(what string) {

@@ -103,6 +103,12 @@ func main() {
 	ready := js.Global().Get("Object").New()
 	ready.Set("ready", true)
 	js.Global().Call("postMessage", ready)
+	// Pay the first decision's one-time costs now, while the person is on
+	// the title, unless a decision is already waiting.
+	remote.WarmUp(func() bool { y.yield(); return len(jobs) > 0 })
+	warm := js.Global().Get("Object").New()
+	warm.Set("warm", true)
+	js.Global().Call("postMessage", warm)
 	for j := range jobs {
 		start := time.Now()
 		// Between slices of the search the worker's event loop runs, so
