@@ -26,7 +26,7 @@ type Reply struct {
 
 // Slice is how long Decide searches between two calls of its pause: in
 // the worker, the pause lets the worker's event loop take a stop.
-const Slice = 25 * time.Millisecond
+const Slice = 50 * time.Millisecond
 
 // Decide runs the search of req on its view, as the app would: the same
 // configuration (the level's iterations and time cap, counted in wall
