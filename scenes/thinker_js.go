@@ -5,6 +5,7 @@ package scenes
 import (
 	"sync"
 	"syscall/js"
+	"time"
 
 	"monstermixer/engine"
 	"monstermixer/engine/ai"
@@ -105,7 +106,13 @@ type workerSearch struct {
 	iters   int
 	stats   []ai.ActionStat
 	hurried bool
+	posted  time.Time
 }
+
+// workerPatience is how long the app waits for the worker's answer before
+// it takes the worker for stuck and searches itself (a Hard decision
+// takes about a second; ten times more on a busy machine).
+const workerPatience = 15 * time.Second
 
 // farProbe is a worker's search for the replay viewer's analysis.
 type farProbe struct{ s *workerSearch }
@@ -140,7 +147,7 @@ func postToWorker(view engine.State, setup engine.Setup, cfg ai.Config) *workerS
 	}
 	w.Set("onreply", b.onReply) // set each time: the page may have been given a new worker
 	b.next++
-	s := &workerSearch{id: b.next, view: view}
+	s := &workerSearch{id: b.next, view: view, posted: time.Now()}
 	b.pending[s.id] = s
 	b.mu.Unlock()
 	u8 := js.Global().Get("Uint8Array").New(len(msg))
@@ -188,8 +195,16 @@ func workerReply(_ js.Value, args []js.Value) any {
 
 func (s *workerSearch) done() bool {
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.got
+	got := s.got
+	s.mu.Unlock()
+	if !got && time.Since(s.posted) > workerPatience {
+		s.cancel() // an answer after this is dropped
+		s.mu.Lock()
+		s.got, s.ok = true, false
+		s.mu.Unlock()
+		return true
+	}
+	return got
 }
 
 func (s *workerSearch) best() (engine.Action, bool) {
