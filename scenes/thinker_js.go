@@ -68,12 +68,11 @@ func sampleDecision(_ js.Value, args []js.Value) any {
 		return js.Null()
 	}
 	sp := remote.SamplePositions[args[0].Int()]
-	st, setup, err := remote.Sample(sp.Game, sp.Players, sp.Seed, sp.Plies)
+	req, err := remote.SampleRequest(args[0].Int(), ai.LevelConfig(ai.Hard, sp.Seed))
 	if err != nil {
 		return js.Null()
 	}
-	view := st.ViewFor(st.CurrentPlayer())
-	msg, err := remote.Request{Game: sp.Game, Setup: setup, Config: ai.LevelConfig(ai.Hard, sp.Seed), View: view}.Marshal()
+	msg, err := req.Marshal()
 	if err != nil {
 		return js.Null()
 	}

@@ -2,12 +2,10 @@ package scenes
 
 import (
 	"testing"
-	"time"
 
 	"monstermixer/engine"
 	"monstermixer/engine/ai"
 	"monstermixer/engine/ai/remote"
-	"monstermixer/engine/enginetest"
 	"monstermixer/scenes/session"
 	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
@@ -70,14 +68,7 @@ func TestComputersThinkingInTheWorkerPlayAGame(t *testing.T) {
 	a := NewApp(Config{Input: in, Store: storage.NewMemory()})
 	a.Settings.AnimSpeed = "instant"
 	a.SetSize(LayoutW, LayoutH)
-	startFrame(t, a, in, enginetest.HighCard.ID(), session.KindNormal, session.KindHard, session.KindEasy)
-	deadline := time.Now().Add(60 * time.Second)
-	for a.Scene().Name() != "gameover" {
-		if time.Now().After(deadline) {
-			t.Fatalf("no game over; scene %s", a.Scene().Name())
-		}
-		tick(t, a, in, 1)
-	}
+	playComputersToGameOver(t, a, in, 0)
 	if len(*started) == 0 {
 		t.Fatal("no decision went to the worker")
 	}

@@ -183,13 +183,13 @@ func TestMessageIsTheSeatsViewOnly(t *testing.T) {
 // GOOS=js GOARCH=wasm and Node) as WebAssembly: the browser test times
 // the same positions in the worker.
 func BenchmarkHardDecision(b *testing.B) {
-	for _, sp := range remote.SamplePositions {
+	for i, sp := range remote.SamplePositions {
 		b.Run(sp.Game, func(b *testing.B) {
-			st, _, err := remote.Sample(sp.Game, sp.Players, sp.Seed, sp.Plies)
+			req, err := remote.SampleRequest(i, ai.Config{})
 			if err != nil {
 				b.Fatal(err)
 			}
-			view := st.ViewFor(st.CurrentPlayer())
+			view := req.View
 			iters := 0
 			for i := 0; i < b.N; i++ {
 				s := ai.NewSearch(view, ai.LevelConfig(ai.Hard, uint64(i)))
@@ -232,13 +232,13 @@ func TestSamplePositions(t *testing.T) {
 // BenchmarkUnmarshal times rebuilding a view from its message at each of
 // SamplePositions (the worker's cost before it searches).
 func BenchmarkUnmarshal(b *testing.B) {
-	for _, sp := range remote.SamplePositions {
+	for i, sp := range remote.SamplePositions {
 		b.Run(sp.Game, func(b *testing.B) {
-			st, setup, err := remote.Sample(sp.Game, sp.Players, sp.Seed, sp.Plies)
+			req, err := remote.SampleRequest(i, ai.Config{})
 			if err != nil {
 				b.Fatal(err)
 			}
-			msg, err := remote.Request{Game: sp.Game, Setup: setup, View: st.ViewFor(st.CurrentPlayer())}.Marshal()
+			msg, err := req.Marshal()
 			if err != nil {
 				b.Fatal(err)
 			}

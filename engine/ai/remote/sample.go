@@ -77,3 +77,14 @@ func WarmUp(more func() bool) {
 		}
 	}
 }
+
+// SampleRequest is the request of the decision at SamplePositions[i]
+// with cfg: the deciding seat's view.
+func SampleRequest(i int, cfg ai.Config) (Request, error) {
+	sp := SamplePositions[i]
+	st, setup, err := Sample(sp.Game, sp.Players, sp.Seed, sp.Plies)
+	if err != nil {
+		return Request{}, err
+	}
+	return Request{Game: sp.Game, Setup: setup, Config: cfg, View: st.ViewFor(st.CurrentPlayer())}, nil
+}
