@@ -11,7 +11,7 @@
 const VERSION = '__BUILD_VERSION__';
 const CACHE = 'monstermixer-' + VERSION;
 const FILES = ['./', 'index.html', 'wasm_exec.js', 'monstermixer.wasm', 'manifest.webmanifest',
-  'icon-192.png', 'icon-512.png', 'icon-maskable-512.png'];
+  'icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'ai-worker.js', 'ai.wasm'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {

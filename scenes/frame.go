@@ -638,7 +638,7 @@ const computerAnswer = 600 * time.Millisecond
 func (f *Frame) think(a *App, d int) {
 	if f.thinker == nil {
 		seed := session.ChanceSeed(f.sess.Record.Seed^0xa11ce, len(f.sess.Entries))
-		f.thinker = newThinker(f.sess.State.ViewFor(d), f.sess.Seats()[d].Kind, seed, a.thinkAside)
+		f.thinker = newThinkerIn(f.sess.Record.Setup(), f.sess.State.ViewFor(d), f.sess.Seats()[d].Kind, seed, a.thinkAside)
 	}
 	f.budget.lend(a.Frames, f.table.Busy(), f.thinker)
 	pace := f.pause(a, f.hold(450*time.Millisecond))
@@ -661,7 +661,7 @@ func (f *Frame) startHint(a *App) {
 		return
 	}
 	seed := session.ChanceSeed(f.sess.Record.Seed^0x4177, len(f.sess.Entries))
-	f.hint = newThinker(f.sess.State.ViewFor(d), session.KindNormal, seed, a.thinkAside)
+	f.hint = newThinkerIn(f.sess.Record.Setup(), f.sess.State.ViewFor(d), session.KindNormal, seed, a.thinkAside)
 }
 
 func (f *Frame) stepHint(a *App) {

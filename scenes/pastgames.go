@@ -47,7 +47,7 @@ func (a *App) openReplay(rec *record.Record, back func() Scene) error {
 }
 
 func (r *replayScene) env(a *App) replay.Env {
-	return replay.Env{In: a.In, W: a.W, H: a.H, Scale: a.Scale, AnimSpeed: a.AnimSpeed(), Sound: a.Sound, Aside: a.thinkAside, MinTarget: a.MinTarget(), MinText: a.MinText()}
+	return replay.Env{In: a.In, W: a.W, H: a.H, Scale: a.Scale, AnimSpeed: a.AnimSpeed(), Sound: a.Sound, Aside: a.thinkAside, Far: probeFar, MinTarget: a.MinTarget(), MinText: a.MinText()}
 }
 
 // Name implements Scene.

@@ -7,18 +7,28 @@ import (
 
 	"monstermixer/engine"
 	"monstermixer/engine/ai"
+	"monstermixer/engine/history"
 	"monstermixer/scenes/session"
 )
 
 // thinker runs a computer seat's choice, or a hint, without holding up the
 // frame. On a native build with more than one core the search runs in its
 // own goroutine, so a Hard move takes its search time and no more. In the
-// single-threaded browser (or on one core) it runs in slices lent by the
+// browser it runs in the searcher's Web Worker (thinker_js.go), the same
+// search in wall time; where the worker is not there (not loaded yet,
+// failed, no workers), or on one core, it runs in slices lent by the
 // frame's thinkBudget instead.
 type thinker struct {
 	search *ai.Search
 	random engine.Action
 	isRand bool
+
+	// far is set while the search runs outside the app (the browser's
+	// worker); view and cfg restart it in the frame's slices should the
+	// worker fail.
+	far  farSearch
+	view engine.State
+	cfg  ai.Config
 
 	// background is set when the search runs in its own goroutine; it
 	// closes finished when it stops, and stops early when stop is set.
@@ -36,17 +46,55 @@ func thinkInBackground() bool {
 	return runtime.GOOS != "js" && runtime.GOMAXPROCS(0) > 1
 }
 
+// farSearch is a search running outside the app: the browser's worker.
+type farSearch interface {
+	// done reports whether the answer (or a failure) came.
+	done() bool
+	// best is the answer; ok is false when the worker failed.
+	best() (a engine.Action, ok bool)
+	// hurry asks for the best found so far, at once.
+	hurry()
+	// cancel drops the search: its answer is never read.
+	cancel()
+}
+
+// searchFar starts a search of view (a seat's view in a game of setup)
+// outside the app, or returns nil where none can run (no worker, or not
+// ready yet). Nil on native builds.
+var searchFar func(view engine.State, setup engine.Setup, cfg ai.Config) farSearch
+
+// probeFar runs the replay viewer's analysis outside the app: the
+// browser's worker (nil on native builds).
+var probeFar history.Far
+
+// levelConfig is the search of a computer seat of the given kind.
+func levelConfig(kind string, seed uint64) ai.Config {
+	lvl, err := ai.ParseLevel(kind)
+	if err != nil {
+		lvl = ai.Normal
+	}
+	return ai.LevelConfig(lvl, seed)
+}
+
+// newThinkerIn is newThinker for a decision in a game of setup: in the
+// browser, when the searcher's worker is ready, the worker searches.
+func newThinkerIn(setup engine.Setup, view engine.State, kind string, seed uint64, aside bool) *thinker {
+	if searchFar != nil && !aside && kind != session.KindRandom {
+		cfg := levelConfig(kind, seed)
+		if far := searchFar(view, setup, cfg); far != nil {
+			return &thinker{far: far, view: view, cfg: cfg}
+		}
+	}
+	return newThinker(view, kind, seed, aside)
+}
+
 // newThinker starts the choice of a seat of the given kind on its view;
 // aside runs the search in a goroutine of its own.
 func newThinker(view engine.State, kind string, seed uint64, aside bool) *thinker {
 	if kind == session.KindRandom {
 		return &thinker{isRand: true, random: ai.NewRandomAgent(seed).Choose(view)}
 	}
-	lvl, err := ai.ParseLevel(kind)
-	if err != nil {
-		lvl = ai.Normal
-	}
-	t := &thinker{search: ai.NewSearch(view, ai.LevelConfig(lvl, seed))}
+	t := &thinker{search: ai.NewSearch(view, levelConfig(kind, seed))}
 	if aside {
 		t.background = true
 		t.finished = make(chan struct{})
@@ -64,9 +112,14 @@ func (t *thinker) run() {
 	}
 }
 
-// cancel stops a background search; the thinker must not be used after.
+// cancel stops a background or far search; the thinker must not be used
+// after.
 func (t *thinker) cancel() {
-	if t != nil && t.background {
+	switch {
+	case t == nil:
+	case t.far != nil:
+		t.far.cancel()
+	case t.background:
 		t.stop.Store(true)
 	}
 }
@@ -76,6 +129,17 @@ func (t *thinker) done() bool {
 	switch {
 	case t.isRand:
 		return true
+	case t.far != nil:
+		if !t.far.done() {
+			return false
+		}
+		if _, ok := t.far.best(); ok {
+			return true
+		}
+		// The worker failed: the search runs in the frame's slices.
+		t.far = nil
+		t.search = ai.NewSearch(t.view, t.cfg)
+		return t.search.Done()
 	case t.background:
 		select {
 		case <-t.finished:
@@ -92,6 +156,8 @@ func (t *thinker) done() bool {
 func (t *thinker) hurry() {
 	switch {
 	case t.isRand:
+	case t.far != nil:
+		t.far.hurry()
 	case t.background:
 		t.stop.Store(true)
 	default:
@@ -103,6 +169,10 @@ func (t *thinker) hurry() {
 func (t *thinker) best() engine.Action {
 	if t.isRand {
 		return t.random
+	}
+	if t.far != nil {
+		a, _ := t.far.best()
+		return a
 	}
 	return t.search.Best()
 }
@@ -152,7 +222,7 @@ const ticksPerBudget = 4
 // lend runs t for what is left of frame's budget; animating says whether
 // the table is animating.
 func (b *thinkBudget) lend(frame int, animating bool, t *thinker) {
-	if t.isRand || t.background {
+	if t.isRand || t.background || t.far != nil {
 		return
 	}
 	if frame != b.frame || b.ticks >= ticksPerBudget {

@@ -96,6 +96,13 @@ func TestComputersThinkingAsidePlayAGame(t *testing.T) {
 	if a.thinkAside != thinkInBackground() {
 		t.Fatalf("thinkAside %v on a build where aside is %v", a.thinkAside, thinkInBackground())
 	}
+	playComputersToGameOver(t, a, in, time.Millisecond)
+}
+
+// playComputersToGameOver starts a High Card game of three computer seats
+// (Normal, Hard, Easy) and ticks until it is over, pausing between ticks.
+func playComputersToGameOver(t *testing.T, a *App, in *ui.Script, pause time.Duration) {
+	t.Helper()
 	startFrame(t, a, in, enginetest.HighCard.ID(), session.KindNormal, session.KindHard, session.KindEasy)
 	deadline := time.Now().Add(60 * time.Second)
 	for a.Scene().Name() != "gameover" {
@@ -103,7 +110,7 @@ func TestComputersThinkingAsidePlayAGame(t *testing.T) {
 			t.Fatalf("no game over; scene %s", a.Scene().Name())
 		}
 		tick(t, a, in, 1)
-		time.Sleep(time.Millisecond)
+		time.Sleep(pause)
 	}
 }
 

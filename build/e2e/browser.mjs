@@ -20,6 +20,7 @@ import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureLaunch, runOffline } from './webapp.mjs';
+import { runWorker } from './worker.mjs';
 
 const url = process.argv[2];
 if (!url) {
@@ -1015,6 +1016,7 @@ const last = await status(page);
 const noLong = await page.evaluate(() => window.__mm.noLongTasks || '');
 if (noLong) consoleLines.push(`note: no long-task observer: ${noLong}`);
 
+await runWorker({ page: pages.desktop || page, step, figures, perfWindow, perfText, openTitle, clickTarget, waitFor, findTarget }); // worker.mjs: the searcher's Web Worker
 // --- webapp.mjs: the launch against a bare Ebitengine program, and the page as an offline app (fresh contexts) ---
 await page.goto('about:blank'); // the app's own page rests meanwhile
 await step('launch: the app\'s first interactive frame against a bare Ebitengine program\'s first frame', async () => {

@@ -216,7 +216,8 @@ async function checkManifest(page) {
 }
 
 // The files the worker must keep (build/web-sw.js's FILES).
-const offlineFiles = ['index.html', 'wasm_exec.js', 'monstermixer.wasm', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png'];
+const offlineFiles = ['index.html', 'wasm_exec.js', 'monstermixer.wasm', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png',
+  'ai-worker.js', 'ai.wasm'];
 
 // cacheState returns the page's build, whether a worker controls it, and
 // the app's caches with the paths each holds.

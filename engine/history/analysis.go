@@ -32,11 +32,41 @@ func (v Verdict) Loss() float64 { return max(0, v.BestMean-v.PlayedMean) }
 
 // Probe is the searcher's look at one position of a game: what it would
 // play for the seat that decides there, beside what was played. It runs
-// in slices (Step) and can be cancelled at any time.
+// in slices (Step) and can be cancelled at any time, or elsewhere (Far).
 type Probe struct {
 	search *ai.Search
+	far    FarSearch
 	played engine.Action
 	stats  []ai.ActionStat
+}
+
+// Far starts the search of view (a seat's view in a game of setup) with
+// cfg outside the app (the browser's Web Worker), or returns nil where
+// none can run; a probe or a review given one searches there.
+type Far func(setup engine.Setup, view engine.State, cfg ai.Config) FarSearch
+
+// FarSearch is a search running outside the app.
+type FarSearch interface {
+	// Done reports whether its answer (or a failure) came.
+	Done() bool
+	// Result is the answer: the chosen action, the iterations run and
+	// the root statistics (ai.Search.Stats); ok is false when the search
+	// failed.
+	Result() (best engine.Action, iterations int, stats []ai.ActionStat, ok bool)
+	// Cancel drops the search.
+	Cancel()
+}
+
+// NewProbeFar is NewProbe searching through far when it can (setup is the
+// game's); where far is nil or cannot start, the probe searches here.
+func NewProbeFar(setup engine.Setup, before engine.State, played engine.Action, cfg ai.Config, far Far) *Probe {
+	if far != nil {
+		view := before.ViewFor(before.CurrentPlayer())
+		if fs := far(setup, view, cfg); fs != nil {
+			return &Probe{far: fs, played: played, search: ai.NewSearch(view, cfg)}
+		}
+	}
+	return NewProbe(before, played, cfg)
 }
 
 // NewProbe starts the search at before (the true state, before the move)
@@ -49,19 +79,51 @@ func NewProbe(before engine.State, played engine.Action, cfg ai.Config) *Probe {
 	return &Probe{search: ai.NewSearch(before.ViewFor(p), cfg), played: played}
 }
 
-// Step searches for about d and reports whether the probe is done.
-func (p *Probe) Step(d time.Duration) bool { return p.search.StepFor(d) }
+// Step searches for about d and reports whether the probe is done (a far
+// search is only looked at).
+func (p *Probe) Step(d time.Duration) bool {
+	if p.far != nil {
+		return p.Done()
+	}
+	return p.search.StepFor(d)
+}
 
-// Done reports whether the search has finished.
-func (p *Probe) Done() bool { return p.search.Done() }
+// Done reports whether the search has finished. A far search that failed
+// goes on here, from the start.
+func (p *Probe) Done() bool {
+	if p.far == nil {
+		return p.search.Done()
+	}
+	if !p.far.Done() {
+		return false
+	}
+	if _, _, _, ok := p.far.Result(); !ok {
+		p.far = nil
+		return p.search.Done()
+	}
+	return true
+}
 
-// Cancel stops the search; Verdict answers with what it found.
-func (p *Probe) Cancel() { p.search.Cancel() }
+// Cancel stops the search; Verdict answers with what it found (a far
+// search is dropped: its verdict is the search's before it began).
+func (p *Probe) Cancel() {
+	if p.far != nil {
+		p.far.Cancel()
+		p.far = nil
+	}
+	p.search.Cancel()
+}
 
 // Progress is the share of the search's iterations run, 0 to 1.
 func (p *Probe) Progress(budget int) float64 {
 	if budget <= 0 {
 		return 0
+	}
+	if p.far != nil {
+		if !p.Done() {
+			return 0
+		}
+		return 1
 	}
 	return min(1, float64(p.search.Iterations())/float64(budget))
 }
@@ -70,6 +132,9 @@ func (p *Probe) Progress(budget int) float64 {
 func (p *Probe) Verdict() Verdict {
 	v := Verdict{Seat: p.search.Seat(), Played: p.played, Best: p.search.Best(), Iterations: p.search.Iterations()}
 	p.stats = p.search.Stats(p.stats[:0])
+	if p.far != nil && p.Done() {
+		v.Best, v.Iterations, p.stats, _ = p.far.Result()
+	}
 	total := 0
 	for _, s := range p.stats {
 		total += s.Visits
@@ -107,6 +172,8 @@ type Moment struct {
 type Review struct {
 	seat   int
 	cfg    ai.Config
+	setup  engine.Setup
+	far    Far
 	base   uint64         // the seed the positions' seeds are made from
 	states []engine.State // the true state before each action
 	played []engine.Action
@@ -125,7 +192,7 @@ func NewReview(rec *record.Record, seat int, cfg ai.Config) (*Review, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Review{seat: seat, cfg: cfg, base: rec.Seed ^ probeSalt}
+	r := &Review{seat: seat, cfg: cfg, base: rec.Seed ^ probeSalt, setup: rec.Setup()}
 	var legal []engine.Action
 	for i, text := range rec.Actions {
 		a, err := st.ParseAction(text)
@@ -148,6 +215,10 @@ func NewReview(rec *record.Record, seat int, cfg ai.Config) (*Review, error) {
 	return r, nil
 }
 
+// SearchFar makes the review search through far where it can (see
+// NewProbeFar).
+func (r *Review) SearchFar(far Far) { r.far = far }
+
 // Decisions is how many of the seat's moves the review looks at (the
 // moves with a choice).
 func (r *Review) Decisions() int { return len(r.todo) }
@@ -159,7 +230,12 @@ func (r *Review) Reviewed() int { return r.next }
 func (r *Review) Done() bool { return r.done }
 
 // Cancel stops the review; Moments keeps what was found.
-func (r *Review) Cancel() { r.done = true }
+func (r *Review) Cancel() {
+	r.done = true
+	if r.probe != nil {
+		r.probe.Cancel()
+	}
+}
 
 // Step reviews for about d and reports whether the review is done.
 func (r *Review) Step(d time.Duration) bool {
@@ -169,7 +245,7 @@ func (r *Review) Step(d time.Duration) bool {
 			i := r.todo[r.next]
 			cfg := r.cfg
 			cfg.Seed = mix(r.base, i)
-			r.probe = NewProbe(r.states[i], r.played[i], cfg)
+			r.probe = NewProbeFar(r.setup, r.states[i], r.played[i], cfg, r.far)
 		}
 		left := d - time.Since(start)
 		if left <= 0 {

@@ -96,7 +96,7 @@ func (v *Viewer) disable() {
 // to leave the viewer.
 func (v *Viewer) Update(env Env) (exit bool) {
 	v.ctx.Scale, v.ctx.AnimSpeed, v.ctx.Sound = env.Scale, env.AnimSpeed, env.Sound
-	v.asideOK = env.Aside
+	v.asideOK, v.far = env.Aside, env.Far
 	v.layout(env)
 	in := env.In
 	click := func() {

@@ -32,6 +32,9 @@ type Env struct {
 	// with the cores for it); without it, the analysis runs in slices of
 	// the ticks (the browser, and tests driven tick by tick).
 	Aside bool
+	// Far, when not nil, runs the analysis's searches outside the app
+	// (the browser's Web Worker) where Aside is off.
+	Far history.Far
 	// MinTarget and MinText are the least target and text sizes of a
 	// touch screen in layout units (0 on a desktop: the viewer keeps its
 	// desktop layout).
@@ -72,6 +75,7 @@ type Viewer struct {
 	reviewing bool
 	bg        *aside
 	asideOK   bool
+	far       history.Far // Env.Far
 	revSeat   int
 	revSel    ui.Choice
 	moments   []history.Moment
@@ -422,7 +426,11 @@ func (v *Viewer) StartProbe(cfg ai.Config) {
 	v.stopAnalysis()
 	v.playing = false
 	v.probeAt = v.pos
-	v.probe = history.NewProbe(v.states[v.pos], v.actions[v.pos], cfg)
+	if v.asideOK {
+		v.probe = history.NewProbe(v.states[v.pos], v.actions[v.pos], cfg)
+	} else {
+		v.probe = history.NewProbeFar(v.rec.Setup(), v.states[v.pos], v.actions[v.pos], cfg, v.far)
+	}
 	if v.asideOK && v.bg == nil {
 		v.bg = runAside(v.probe.Step, nil)
 	}
@@ -439,6 +447,8 @@ func (v *Viewer) StartReview(seat int, cfg ai.Config) error {
 	v.review, v.revSeat, v.moments, v.momScrl, v.reviewing = r, seat, nil, 0, true
 	if v.asideOK {
 		v.bg = runAside(r.Step, r.Reviewed)
+	} else {
+		r.SearchFar(v.far)
 	}
 	v.revSel.Index = seat
 	v.dirty = true
