@@ -151,6 +151,9 @@ type Frame struct {
 	autoFor   decisionKey
 	updated   bool // Update has run (the table is zoomed for the decision)
 	onTableFn func(x, y float64) bool
+
+	// lesson is the lesson played at this table (framelearn.go), or nil.
+	lesson *lessonRun
 }
 
 // OpenTable goes to the table of sess, the result of making a session (a
@@ -358,8 +361,8 @@ func (f *Frame) layout(a *App) (top, side ui.Rect) {
 	f.prompt.layout(f.tableArea, us)
 	f.wait.layout(f.tableArea, us)
 	d := f.sess.Decider()
-	f.btnUndo.Disabled = f.undoSteps(f.eyes) == 0
-	f.btnHint.Disabled = d < 0 || !f.sess.IsHuman(d) || d != f.shown || f.hint != nil || f.forced != "" || f.prompt != nil
+	f.btnUndo.Disabled = f.undoSteps(f.eyes) == 0 || f.lesson != nil
+	f.btnHint.Disabled = d < 0 || !f.sess.IsHuman(d) || d != f.shown || f.hint != nil || f.forced != "" || f.prompt != nil || f.lesson != nil
 	return top, side
 }
 
@@ -446,6 +449,10 @@ func (f *Frame) Update(a *App) error {
 	if !f.touch || f.drawerOpen {
 		f.log.Update(in, f.ds)
 		f.log.ScrollKeys(in, f.ds)
+	}
+	if f.lesson != nil {
+		f.updateLesson(a, in)
+		return nil
 	}
 
 	st := f.sess.State
@@ -822,6 +829,9 @@ func (f *Frame) undo(a *App) {
 }
 
 func (f *Frame) autosave(a *App) {
+	if f.lesson != nil {
+		return // a lesson is saved once it is played on
+	}
 	if f.sess.State.IsTerminal() {
 		// A finished game is not resumed: the save of the position
 		// before the last action must not survive either.
@@ -926,6 +936,10 @@ func (f *Frame) updateMenu(a *App) error {
 			f.dropThinker()
 			f.autosave(a)
 			a.GoTo(NewTitle(a))
+		case menuPlayOn:
+			f.playOn(a)
+		case menuLeave:
+			a.GoTo(NewTitle(a))
 		}
 	}
 	return nil
@@ -975,6 +989,9 @@ func (f *Frame) Draw(dst *ebiten.Image, a *App) {
 	if f.touch {
 		f.drawNote(dst, a)
 		f.drawDrawer(dst, a)
+	}
+	if f.lesson != nil {
+		f.drawLesson(dst, a)
 	}
 	if f.menu {
 		f.drawMenu(dst, a)
@@ -1423,6 +1440,9 @@ func (f *Frame) appendTargets(ts []ui.Target) []ui.Target {
 	if !f.btnUndo.Disabled {
 		ts = append(ts, f.btnUndo.Target())
 	}
+	if f.lesson != nil {
+		return f.appendLessonTargets(ts)
+	}
 	if !f.touch && !f.zoom.zoomed() {
 		return append(ts, f.table.Targets()...)
 	}
@@ -1442,6 +1462,11 @@ func (f *Frame) appendTargets(ts []ui.Target) []ui.Target {
 		// what the table offers is offered once it has (a tick later).
 		return ts
 	}
+	return f.appendTableTargets(ts, minPx)
+}
+
+// appendTableTargets appends the table's targets that show on screen.
+func (f *Frame) appendTableTargets(ts []ui.Target, minPx float64) []ui.Target {
 	for _, t := range f.table.Targets() {
 		if t, ok := f.visibleTarget(t, minPx); ok {
 			ts = append(ts, t)
