@@ -518,7 +518,7 @@ func (f *Frame) drawLesson(dst *ebiten.Image, a *App) {
 		}
 		u = u.Inset(-6 * s)
 		v := f.tableArea
-		dim := ui.Scaled(ui.ColShade, 0.55)
+		dim := ui.Scaled(ui.ColShade, 0.8)
 		ui.FillRect(dst, ui.Rect{X: v.X, Y: v.Y, W: v.W, H: max(0, u.Y-v.Y)}, dim)
 		ui.FillRect(dst, ui.Rect{X: v.X, Y: u.Y + u.H, W: v.W, H: max(0, v.Y+v.H-u.Y-u.H)}, dim)
 		ui.FillRect(dst, ui.Rect{X: v.X, Y: max(u.Y, v.Y), W: max(0, u.X-v.X), H: u.H}, dim)

@@ -36,7 +36,7 @@ minion T49      # 20 minion 2 starts
 			0:  "Welcome to the Monster Factory! Each player builds a monster out of tiles. First, who picks a starting tile first is drawn: it is you.",
 			1:  "Pick this tile to start your first monster: it has bits sticking out on three sides (thin and thick), so it can grow fast, and an eye.",
 			2:  "Blorb picks a starting tile too. Then, turn by turn, everyone draws one tile and adds it to a monster.",
-			4:  "You drew a thin end piece. Edges that touch must match: thin to thin, thick to thick. The lit spot is where it fits: tap it to add the tile.",
+			4:  "You drew a thin end piece. Edges that touch must match: thin to thin, thick to thick, blank to blank. First turn the tile (tap what is lit) until its thin bit can meet your monster's thin bit; then tap the lit spot.",
 			5:  "Blorb's turn. Watch: a player may add a tile to ANY monster in progress, not only their own.",
 			8:  "A thick end piece: it closes one of the open thick bits of your monster. Tap the lit spot.",
 			12: "This end piece closes your monster's last open bit. A monster with nothing left open is complete: a completed first monster scores a point a tile. Tap the lit spot.",
