@@ -323,7 +323,7 @@ func (f *Frame) probeLesson() {
 		lr.key = key
 		p.reset(nil)
 	}
-	lr.lit = p.leads(lr.path, lr.want, 3)
+	lr.lit = p.leads(lr.path, lr.want, 3, map[string]bool{})
 	if len(lr.lit) > 1 {
 		lr.lit = lr.lit[:1] // lit alone: one way to it
 	}
@@ -384,8 +384,11 @@ func (p *probe) click(name string) (engine.Action, bool, bool) {
 }
 
 // leads returns the targets that, clicked after path, make want or lead
-// to it within depth clicks; the probe table is left showing path.
-func (p *probe) leads(path []string, want engine.Action, depth int) []string {
+// to it within depth clicks, looking at each half-made choice once (seen:
+// the selections already looked at); the probe table is left showing
+// path. Shorter ways come first: a target that makes want at once wins
+// over one that only starts a way to it.
+func (p *probe) leads(path []string, want engine.Action, depth int, seen map[string]bool) []string {
 	var names []string
 	for _, t := range p.t.Targets() {
 		if !slices.Contains(names, t.Name) {
@@ -393,14 +396,16 @@ func (p *probe) leads(path []string, want engine.Action, depth int) []string {
 		}
 	}
 	sel := p.t.Selection()
+	seen[sel] = true
 	var finish, onward []string
 	for _, n := range names {
 		act, ok, _ := p.click(n)
 		if ok && act == want {
 			finish = append(finish, n)
 		}
-		if ok || p.t.Selection() != sel {
-			if !ok {
+		if now := p.t.Selection(); ok || now != sel {
+			if !ok && !seen[now] {
+				seen[now] = true
 				onward = append(onward, n)
 			}
 			p.reset(path)
@@ -413,8 +418,9 @@ func (p *probe) leads(path []string, want engine.Action, depth int) []string {
 	for _, n := range onward {
 		next := append(slices.Clip(path), n)
 		p.reset(next)
-		if len(p.leads(next, want, depth-1)) > 0 {
+		if len(p.leads(next, want, depth-1, seen)) > 0 {
 			lead = append(lead, n)
+			break
 		}
 	}
 	p.reset(path)
