@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"monstermixer/engine"
+	"monstermixer/scenes/learn"
 	"monstermixer/scenes/session"
 	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
@@ -152,8 +153,12 @@ type Frame struct {
 	updated   bool // Update has run (the table is zoomed for the decision)
 	onTableFn func(x, y float64) bool
 
-	// lesson is the lesson played at this table (framelearn.go), or nil.
-	lesson *lessonRun
+	// lesson is the lesson played at this table (framelearn.go), or nil;
+	// offer is the game's lesson offered beside the first-game guide the
+	// first time a person starts the game (nil when there is none).
+	lesson   *lessonRun
+	offer    *learn.Lesson
+	offerBtn ui.Button
 }
 
 // OpenTable goes to the table of sess, the result of making a session (a
@@ -235,6 +240,7 @@ func NewFrame(a *App, sess *session.Session) (*Frame, error) {
 	f.table.Reset(&f.ctx, f.view())
 	if hasGuide && f.firstHuman() >= 0 && a.Auto.Demo == "" && !a.guided(f.guideKey()) {
 		f.openGuide()
+		f.offerLesson(a)
 	}
 	f.syncScores()
 	f.waitSince = a.now()
@@ -418,9 +424,13 @@ func (f *Frame) Update(a *App) error {
 	}
 	if f.guide != nil {
 		f.guideLayout(a)
+		if f.takeOffer(a, in) {
+			return nil
+		}
 		if f.guideBtn.Update(in) || in.Command(ui.CmdConfirm) || in.Command(ui.CmdCancel) {
 			a.Play("click")
 			f.guide = nil
+			f.offer = nil
 			a.MarkGuided(f.guideKey())
 			f.waitSince = a.now()
 		}
@@ -1339,6 +1349,12 @@ func (f *Frame) guideLayoutAt(a *App, s float64) (p ui.Rect, steps []guideStep) 
 		f.guideBtn.Rect.Y -= bh - f.guideBtn.Rect.H
 		f.guideBtn.Rect.H = bh
 	}
+	if f.offer != nil {
+		// The lesson offered beside Got it.
+		f.offerBtn.Rect = f.guideBtn.Rect
+		f.offerBtn.Rect.X = p.X + p.W/2 - f.offerBtn.Rect.W - 10*s
+		f.guideBtn.Rect.X = p.X + p.W/2 + 10*s
+	}
 	return p, steps
 }
 
@@ -1366,6 +1382,9 @@ func (f *Frame) drawGuide(dst *ebiten.Image, a *App) {
 		}
 	}
 	f.guideBtn.Draw(dst, s)
+	if f.offer != nil {
+		f.offerBtn.Draw(dst, s)
+	}
 }
 
 // drawCurtain hides the table: it draws nothing of the game, only whose
@@ -1406,6 +1425,9 @@ func (f *Frame) appendTargets(ts []ui.Target) []ui.Target {
 		return append(ts, f.curtainBtn.Target())
 	}
 	if f.guide != nil {
+		if f.offer != nil {
+			ts = append(ts, f.offerBtn.Target())
+		}
 		return append(ts, f.guideBtn.Target())
 	}
 	if f.menu {

@@ -80,7 +80,7 @@ func StartLesson(a *App, l *learn.Lesson) (*Frame, error) {
 	if err != nil {
 		return nil, err
 	}
-	f.guide = nil // the lesson explains as it goes
+	f.guide, f.offer = nil, nil // the lesson explains as it goes
 	lr := &lessonRun{l: l, acts: acts, wantAt: -1, acked: -1}
 	lr.btnNext = ui.Button{Label: "Next", Primary: true}
 	lr.btnPlayOn = ui.Button{Label: menuPlayOn, Primary: true}
@@ -614,4 +614,30 @@ func (f *Frame) appendLessonTargets(ts []ui.Target) []ui.Target {
 		}
 	}
 	return ts
+}
+
+// offerLesson offers the game's lesson beside the first-game guide, shown
+// the first time a person starts the game.
+func (f *Frame) offerLesson(a *App) {
+	ls := learn.For(f.sess.Game.ID())
+	if len(ls) == 0 || f.countHumans() != 1 {
+		return
+	}
+	f.offer = ls[0]
+	f.offerBtn = ui.Button{Label: "Learn by playing"}
+}
+
+// takeOffer starts the offered lesson when its button is clicked.
+func (f *Frame) takeOffer(a *App, in ui.Input) bool {
+	if f.offer == nil || !f.offerBtn.Update(in) {
+		return false
+	}
+	a.Play("click")
+	a.MarkGuided(f.guideKey())
+	if _, err := StartLesson(a, f.offer); err != nil {
+		f.message = err.Error()
+		f.offer = nil
+		return false
+	}
+	return true
 }

@@ -22,8 +22,11 @@ type Lesson struct {
 	// ID names the lesson: the game's id, or the game's id and a suffix
 	// for a second lesson ("monsters-on-board/solo").
 	ID string
-	// Title is what the lesson is called on the new-game screen.
+	// Title is what the lesson is called in its caption.
 	Title string
+	// Button is its button on the new-game screen ("" for "Learn to
+	// play").
+	Button string
 	// Record is the game record: the setup (seats, options) and every
 	// action of the lesson in the game's notation, chance outcomes and
 	// the other seats' moves included. Seat 0 is the person.
@@ -37,6 +40,14 @@ type Lesson struct {
 	// End is shown once the last action has been played: what the
 	// lesson showed, with the scores on the board.
 	End string
+}
+
+// ButtonLabel is the lesson's button on the new-game screen.
+func (l *Lesson) ButtonLabel() string {
+	if l.Button != "" {
+		return l.Button
+	}
+	return "Learn to play"
 }
 
 // Person is the seat the person plays in every lesson.

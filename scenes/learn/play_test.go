@@ -4,7 +4,9 @@ import (
 	"slices"
 	"testing"
 
+	"monstermixer/engine"
 	_ "monstermixer/engine/games" // every game's rules
+	"monstermixer/engine/record"
 	"monstermixer/scenes"
 	"monstermixer/scenes/apptest"
 	_ "monstermixer/scenes/chessmonsters"
@@ -14,6 +16,7 @@ import (
 	_ "monstermixer/scenes/insurance"
 	"monstermixer/scenes/learn"
 	_ "monstermixer/scenes/monstersonboard"
+	"monstermixer/scenes/session"
 	"monstermixer/scenes/ui"
 )
 
@@ -158,6 +161,107 @@ func TestRefusedClickLeavesTheLessonWhereItWas(t *testing.T) {
 				}
 			}
 			t.Fatal("the lit target did nothing after the refusal")
+		})
+	}
+}
+
+// TestLessonsFromTheNewGameScreen opens each game's lessons from its
+// new-game screen on a desktop, a tablet and a phone: the buttons lie on
+// the screen, a finger's size on the touch screens, and open the lesson.
+func TestLessonsFromTheNewGameScreen(t *testing.T) {
+	forms := []struct {
+		name string
+		form ui.Form
+		w, h float64
+	}{{"desktop", ui.FormDesktop, 1280, 720}, {"tablet", ui.FormTablet, 1024, 768}, {"phone", ui.FormPhone, 844, 390}}
+	for _, sc := range forms {
+		for _, id := range ui.PlayableGames() {
+			for _, l := range learn.For(id) {
+				t.Run(sc.name+"/"+l.ID, func(t *testing.T) {
+					in := &ui.Script{}
+					a, step := apptest.FastApp(t, in)
+					a.Form, a.DeviceScale = sc.form, 1
+					a.SetSize(sc.w, sc.h)
+					g, err := engine.Lookup(id)
+					if err != nil {
+						t.Fatal(err)
+					}
+					a.GoTo(scenes.NewNewGame(a, g))
+					for range 30 {
+						step()
+					}
+					b, ok := find(a.Targets(), "button:"+l.ButtonLabel())
+					if !ok {
+						t.Fatalf("no %q on the new-game screen", l.ButtonLabel())
+					}
+					if !b.Rect.Within(ui.Rect{W: a.W, H: a.H}) || b.Rect.H < a.MinTarget()*a.Scale-1e-6 {
+						t.Fatalf("%s at %+v on a %vx%v screen (least %.0f)", b.Name, b.Rect, a.W, a.H, a.MinTarget()*a.Scale)
+					}
+					for _, o := range a.Targets() {
+						if o.Name != b.Name && overlaps(o.Rect, b.Rect) {
+							t.Fatalf("%s at %+v covers %s at %+v", b.Name, b.Rect, o.Name, o.Rect)
+						}
+					}
+					if sc.name != "desktop" {
+						apptest.SaveShot(t, a, "newgame-"+sc.name+"-"+id)
+					}
+					in.ClickRect(b.Rect)
+					for range 40 {
+						step()
+					}
+					f, ok := a.Scene().(*scenes.Frame)
+					if !ok {
+						t.Fatalf("on %s, not at a table", a.Scene().Name())
+					}
+					if got, _, _, _ := f.Lesson(); got != l.ID {
+						t.Fatalf("the table plays lesson %q", got)
+					}
+				})
+			}
+		}
+	}
+}
+
+func overlaps(a, b ui.Rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}
+
+// TestFirstGameOffersTheLesson starts a game for the first time: beside
+// the first-game guide, "Learn by playing" opens the game's lesson.
+func TestFirstGameOffersTheLesson(t *testing.T) {
+	for _, id := range ui.PlayableGames() {
+		if len(learn.For(id)) == 0 {
+			continue
+		}
+		t.Run(id, func(t *testing.T) {
+			in := &ui.Script{}
+			a, step := apptest.FastApp(t, in)
+			g, _ := engine.Lookup(id)
+			seats := []record.Seat{{Name: "You", Kind: session.KindHuman}}
+			for len(seats) < g.MinPlayers() {
+				seats = append(seats, record.Seat{Name: "Blorb", Kind: session.KindEasy})
+			}
+			if _, err := a.OpenTable(session.New(id, engine.Setup{Players: len(seats)}, seats, 3)); err != nil {
+				t.Fatal(err)
+			}
+			for range 30 {
+				step()
+			}
+			b, ok := find(a.Targets(), "button:Learn by playing")
+			if !ok {
+				t.Fatalf("no lesson offered: %v", a.Targets())
+			}
+			in.ClickRect(b.Rect)
+			for range 40 {
+				step()
+			}
+			f, ok := a.Scene().(*scenes.Frame)
+			if !ok {
+				t.Fatalf("on %s", a.Scene().Name())
+			}
+			if got, _, _, _ := f.Lesson(); got != learn.For(id)[0].ID {
+				t.Fatalf("the table plays lesson %q", got)
+			}
 		})
 	}
 }
