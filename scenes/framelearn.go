@@ -229,6 +229,16 @@ func (f *Frame) updateLesson(a *App, in ui.Input) {
 		return
 	}
 	f.probeLesson()
+	if f.touch && len(lr.lit) > 0 && !f.litShows() {
+		// The frame's zoom is for the table's other targets: bring the
+		// lit one into view, or show the whole table.
+		f.keepInView(a, lr.lit[0])
+		if !f.litShows() {
+			f.zoom = tableZoom{}
+			f.syncZoomScale(a)
+			f.updateTableSeeing(a.In, true, false)
+		}
+	}
 	if lr.auto {
 		// No target of the table leads there (a choice the frame asks
 		// for itself): Next makes it.
@@ -640,4 +650,16 @@ func (f *Frame) takeOffer(a *App, in ui.Input) bool {
 		return false
 	}
 	return true
+}
+
+// litShows reports whether the first lit target shows on screen, a
+// finger's size on a touch screen.
+func (f *Frame) litShows() bool {
+	for _, t := range f.table.Targets() {
+		if t.Name == f.lesson.lit[0] {
+			_, ok := f.visibleTarget(t, f.minPx)
+			return ok
+		}
+	}
+	return false
 }

@@ -54,67 +54,79 @@ func toStep(t *testing.T, a *scenes.App, f *scenes.Frame, in *ui.Script, step fu
 // reach the lesson's end with the script played whole, then Play on makes
 // it a normal game.
 func TestEveryLessonPlaysByClickingTheLitTarget(t *testing.T) {
-	for _, l := range learn.All() {
-		t.Run(l.ID, func(t *testing.T) {
-			in := &ui.Script{}
-			a, step := apptest.FastApp(t, in)
-			f, err := scenes.StartLesson(a, l)
-			if err != nil {
-				t.Fatal(err)
-			}
-			rec, _ := l.Parse()
-			clicks, nexts := 0, 0
-			for i := 0; ; i++ {
-				if i > 40000 {
-					_, next, lit, _ := f.Lesson()
-					t.Fatalf("stuck at action %d of %d, lit %v, targets %v", next, len(rec.Actions), lit, a.Targets())
-				}
-				step()
-				if a.Scene() != scenes.Scene(f) {
-					t.Fatalf("left the table for %s", a.Scene().Name())
-				}
-				_, next, lit, done := f.Lesson()
-				if done {
-					if next != len(rec.Actions) {
-						t.Fatalf("ended at action %d of %d", next, len(rec.Actions))
-					}
-					if f.Busy() {
-						continue
-					}
-					b, ok := find(a.Targets(), "button:Play on")
-					if !ok {
-						continue
-					}
-					apptest.SaveShot(t, a, "lesson-"+l.ID+"-end")
-					in.ClickRect(b.Rect)
-					step()
-					if id, _, _, _ := f.Lesson(); id != "" {
-						t.Fatal("Play on left the lesson on")
-					}
-					break
-				}
-				if f.Busy() {
-					continue
-				}
-				ts := a.Targets()
-				if len(lit) > 0 {
-					if tg, ok := find(ts, lit[0]); ok {
-						in.ClickRect(tg.Rect)
-						clicks++
-						continue
-					}
-				}
-				if b, ok := find(ts, "button:Next"); ok {
-					in.ClickRect(b.Rect)
-					nexts++
-				}
-			}
-			if f.LessonRefusals() != 0 {
-				t.Fatalf("%d clicks on lit targets refused", f.LessonRefusals())
-			}
-			t.Logf("%s: %d actions, %d clicks on lit targets, %d Next", l.ID, len(rec.Actions), clicks, nexts)
-		})
+	forms := []struct {
+		name string
+		form ui.Form
+		w, h float64
+	}{{"desktop", ui.FormDesktop, 1280, 720}, {"tablet", ui.FormTablet, 1024, 768}}
+	for _, sc := range forms {
+		for _, l := range learn.All() {
+			t.Run(sc.name+"/"+l.ID, func(t *testing.T) { playLesson(t, l, sc.form, sc.w, sc.h) })
+		}
 	}
+}
+
+// playLesson plays lesson l to its end on a screen of the form, w x h.
+func playLesson(t *testing.T, l *learn.Lesson, form ui.Form, w, h float64) {
+	in := &ui.Script{}
+	a, step := apptest.FastApp(t, in)
+	a.Form, a.DeviceScale = form, 1
+	a.SetSize(w, h)
+	f, err := scenes.StartLesson(a, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, _ := l.Parse()
+	clicks, nexts := 0, 0
+	for i := 0; ; i++ {
+		if i > 40000 {
+			_, next, lit, _ := f.Lesson()
+			t.Fatalf("stuck at action %d of %d, lit %v, targets %v", next, len(rec.Actions), lit, a.Targets())
+		}
+		step()
+		if a.Scene() != scenes.Scene(f) {
+			t.Fatalf("left the table for %s", a.Scene().Name())
+		}
+		_, next, lit, done := f.Lesson()
+		if done {
+			if next != len(rec.Actions) {
+				t.Fatalf("ended at action %d of %d", next, len(rec.Actions))
+			}
+			if f.Busy() {
+				continue
+			}
+			b, ok := find(a.Targets(), "button:Play on")
+			if !ok {
+				continue
+			}
+			apptest.SaveShot(t, a, "lesson-"+l.ID+"-end")
+			in.ClickRect(b.Rect)
+			step()
+			if id, _, _, _ := f.Lesson(); id != "" {
+				t.Fatal("Play on left the lesson on")
+			}
+			break
+		}
+		if f.Busy() {
+			continue
+		}
+		ts := a.Targets()
+		if len(lit) > 0 {
+			if tg, ok := find(ts, lit[0]); ok {
+				in.ClickRect(tg.Rect)
+				clicks++
+				continue
+			}
+		}
+		if b, ok := find(ts, "button:Next"); ok {
+			in.ClickRect(b.Rect)
+			nexts++
+		}
+	}
+	if f.LessonRefusals() != 0 {
+		t.Fatalf("%d clicks on lit targets refused", f.LessonRefusals())
+	}
+	t.Logf("%s: %d actions, %d clicks on lit targets, %d Next", l.ID, len(rec.Actions), clicks, nexts)
 }
 
 // TestRefusedClickLeavesTheLessonWhereItWas clicks outside the lit target
