@@ -72,14 +72,18 @@ func playLesson(t *testing.T, l *learn.Lesson, form ui.Form, w, h float64) {
 	a, step := apptest.FastApp(t, in)
 	a.Form, a.DeviceScale = form, 1
 	a.SetSize(w, h)
+	if form == ui.FormDesktop {
+		a.Settings.AnimSpeed = "normal" // the default: the lesson's length is measured at it
+	}
 	f, err := scenes.StartLesson(a, l)
 	if err != nil {
 		t.Fatal(err)
 	}
 	rec, _ := l.Parse()
-	clicks, nexts := 0, 0
+	clicks, nexts, ticks := 0, 0, 0
 	for i := 0; ; i++ {
-		if i > 40000 {
+		ticks = i
+		if i > 100000 {
 			_, next, lit, _ := f.Lesson()
 			t.Fatalf("stuck at action %d of %d, lit %v, targets %v", next, len(rec.Actions), lit, a.Targets())
 		}
@@ -126,7 +130,8 @@ func playLesson(t *testing.T, l *learn.Lesson, form ui.Form, w, h float64) {
 	if f.LessonRefusals() != 0 {
 		t.Fatalf("%d clicks on lit targets refused", f.LessonRefusals())
 	}
-	t.Logf("%s: %d actions, %d clicks on lit targets, %d Next", l.ID, len(rec.Actions), clicks, nexts)
+	t.Logf("%s at %s speed: %d actions, %d clicks on lit targets, %d Next; %.0f s of the app's own animations and pauses (reading the captions not counted)",
+		l.ID, a.Settings.AnimSpeed, len(rec.Actions), clicks, nexts, float64(ticks)/60)
 }
 
 // TestRefusedClickLeavesTheLessonWhereItWas clicks outside the lit target
