@@ -22,6 +22,14 @@ import (
 
 func TestMain(m *testing.M) { ebitentest.Main(m) }
 
+// forms are the screens the lessons are played on: a desktop, a tablet
+// and a phone, in CSS px (one pixel each).
+var forms = []struct {
+	name string
+	form ui.Form
+	w, h float64
+}{{"desktop", ui.FormDesktop, 1280, 720}, {"tablet", ui.FormTablet, 1024, 768}, {"phone", ui.FormPhone, 844, 390}}
+
 // find returns the target named name among ts.
 func find(ts []ui.Target, name string) (ui.Target, bool) {
 	for _, t := range ts {
@@ -54,12 +62,7 @@ func toStep(t *testing.T, a *scenes.App, f *scenes.Frame, in *ui.Script, step fu
 // reach the lesson's end with the script played whole, then Play on makes
 // it a normal game.
 func TestEveryLessonPlaysByClickingTheLitTarget(t *testing.T) {
-	forms := []struct {
-		name string
-		form ui.Form
-		w, h float64
-	}{{"desktop", ui.FormDesktop, 1280, 720}, {"tablet", ui.FormTablet, 1024, 768}}
-	for _, sc := range forms {
+	for _, sc := range forms[:2] {
 		for _, l := range learn.All() {
 			t.Run(sc.name+"/"+l.ID, func(t *testing.T) { playLesson(t, l, sc.form, sc.w, sc.h) })
 		}
@@ -186,11 +189,6 @@ func TestRefusedClickLeavesTheLessonWhereItWas(t *testing.T) {
 // new-game screen on a desktop, a tablet and a phone: the buttons lie on
 // the screen, a finger's size on the touch screens, and open the lesson.
 func TestLessonsFromTheNewGameScreen(t *testing.T) {
-	forms := []struct {
-		name string
-		form ui.Form
-		w, h float64
-	}{{"desktop", ui.FormDesktop, 1280, 720}, {"tablet", ui.FormTablet, 1024, 768}, {"phone", ui.FormPhone, 844, 390}}
 	for _, sc := range forms {
 		for _, id := range ui.PlayableGames() {
 			for _, l := range learn.For(id) {
