@@ -23,12 +23,8 @@ import (
 func TestMain(m *testing.M) { ebitentest.Main(m) }
 
 // forms are the screens the lessons are played on: a desktop, a tablet
-// and a phone, in CSS px (one pixel each).
-var forms = []struct {
-	name string
-	form ui.Form
-	w, h float64
-}{{"desktop", ui.FormDesktop, 1280, 720}, {"tablet", ui.FormTablet, 1024, 768}, {"phone", ui.FormPhone, 844, 390}}
+// and a phone.
+var forms = append([]apptest.Screen{{Name: "desktop", Form: ui.FormDesktop, W: 1280, H: 720}}, apptest.TouchScreens...)
 
 // find returns the target named name among ts.
 func find(ts []ui.Target, name string) (ui.Target, bool) {
@@ -64,7 +60,7 @@ func toStep(t *testing.T, a *scenes.App, f *scenes.Frame, in *ui.Script, step fu
 func TestEveryLessonPlaysByClickingTheLitTarget(t *testing.T) {
 	for _, sc := range forms[:2] {
 		for _, l := range learn.All() {
-			t.Run(sc.name+"/"+l.ID, func(t *testing.T) { playLesson(t, l, sc.form, sc.w, sc.h) })
+			t.Run(sc.Name+"/"+l.ID, func(t *testing.T) { playLesson(t, l, sc.Form, sc.W, sc.H) })
 		}
 	}
 }
@@ -192,11 +188,11 @@ func TestLessonsFromTheNewGameScreen(t *testing.T) {
 	for _, sc := range forms {
 		for _, id := range ui.PlayableGames() {
 			for _, l := range learn.For(id) {
-				t.Run(sc.name+"/"+l.ID, func(t *testing.T) {
+				t.Run(sc.Name+"/"+l.ID, func(t *testing.T) {
 					in := &ui.Script{}
 					a, step := apptest.FastApp(t, in)
-					a.Form, a.DeviceScale = sc.form, 1
-					a.SetSize(sc.w, sc.h)
+					a.Form, a.DeviceScale = sc.Form, 1
+					a.SetSize(sc.W, sc.H)
 					g, err := engine.Lookup(id)
 					if err != nil {
 						t.Fatal(err)
@@ -217,20 +213,10 @@ func TestLessonsFromTheNewGameScreen(t *testing.T) {
 							t.Fatalf("%s at %+v covers %s at %+v", b.Name, b.Rect, o.Name, o.Rect)
 						}
 					}
-					if sc.name != "desktop" {
-						apptest.SaveShot(t, a, "newgame-"+sc.name+"-"+id)
+					if sc.Name != "desktop" {
+						apptest.SaveShot(t, a, "newgame-"+sc.Name+"-"+id)
 					}
-					in.ClickRect(b.Rect)
-					for range 40 {
-						step()
-					}
-					f, ok := a.Scene().(*scenes.Frame)
-					if !ok {
-						t.Fatalf("on %s, not at a table", a.Scene().Name())
-					}
-					if got, _, _, _ := f.Lesson(); got != l.ID {
-						t.Fatalf("the table plays lesson %q", got)
-					}
+					opens(t, a, in, step, b, l.ID)
 				})
 			}
 		}
@@ -266,17 +252,23 @@ func TestFirstGameOffersTheLesson(t *testing.T) {
 			if !ok {
 				t.Fatalf("no lesson offered: %v", a.Targets())
 			}
-			in.ClickRect(b.Rect)
-			for range 40 {
-				step()
-			}
-			f, ok := a.Scene().(*scenes.Frame)
-			if !ok {
-				t.Fatalf("on %s", a.Scene().Name())
-			}
-			if got, _, _, _ := f.Lesson(); got != learn.For(id)[0].ID {
-				t.Fatalf("the table plays lesson %q", got)
-			}
+			opens(t, a, in, step, b, learn.For(id)[0].ID)
 		})
+	}
+}
+
+// opens clicks button b and checks that the table of lesson id comes.
+func opens(t *testing.T, a *scenes.App, in *ui.Script, step func(), b ui.Target, id string) {
+	t.Helper()
+	in.ClickRect(b.Rect)
+	for range 40 {
+		step()
+	}
+	f, ok := a.Scene().(*scenes.Frame)
+	if !ok {
+		t.Fatalf("on %s, not at a table", a.Scene().Name())
+	}
+	if got, _, _, _ := f.Lesson(); got != id {
+		t.Fatalf("the table plays lesson %q, want %q", got, id)
 	}
 }
