@@ -24,6 +24,8 @@ static const char mm_usage[] =
 	"    \011save a PNG of the screen in folder DIR at every change of scene and every hand-off moment of a game (a curtain, the table turning to a person's view or to the neutral view)\n"
 	"  -idle-frames N\n"
 	"    \011with -demo: the first seat is a person; measure N frames of the table at rest waiting for them (steady state: nothing moving, no computer thinking), print p50/p99 and heap bytes/frame (per frame to -frametimes PATH if given) and exit\n"
+	"  -learn LESSON\n"
+	"    \011open the lesson LESSON (\"Learn to play\": a game's id, or monsters-on-board/solo) at once; with -shot-at N and -screenshot, the lesson plays itself to its N-th action and saves the PNG there\n"
 	"  -memprofile PATH\n"
 	"    \011write a heap allocation profile (every allocation sampled) of the run to PATH at exit\n"
 	"  -players int\n"

@@ -73,6 +73,7 @@ type Config struct {
 // Automation holds the command-line switches for automated runs.
 type Automation struct {
 	Demo       string    // game id: start at once with every seat a computer (Easy)
+	Learn      string    // lesson id: open that lesson at once (package learn)
 	Players    int       // seats in the demo game
 	Seed       uint64    // seed of the demo game (and the default of a new game)
 	SeedSet    bool      // Seed was given
@@ -158,7 +159,7 @@ func NewApp(cfg Config) *App {
 	}
 	if a.Store == nil {
 		a.Store = storage.Default()
-		if a.Auto.Demo != "" {
+		if a.Auto.Demo != "" || a.Auto.Learn != "" {
 			// A demo run must not touch the player's settings or save.
 			a.Store = storage.NewMemory()
 		}
@@ -200,7 +201,7 @@ func (a *App) SaveSettings() {
 
 // AnimSpeed is the animation-speed factor for ui.Context.
 func (a *App) AnimSpeed() float64 {
-	if a.Auto.Demo != "" {
+	if a.Auto.Demo != "" || (a.Auto.Learn != "" && a.Auto.ShotAt > 0) {
 		return 0
 	}
 	return a.Settings.SpeedFactor()

@@ -20,6 +20,7 @@ import (
 
 	"monstermixer/engine"
 	"monstermixer/engine/record"
+	"monstermixer/scenes/learn"
 	"monstermixer/scenes/session"
 )
 
@@ -55,6 +56,9 @@ func newAutoRun(a *App) *autoRun {
 // firstScene is the demo game's table, or nil for the title.
 func (r *autoRun) firstScene() Scene {
 	au := r.a.Auto
+	if au.Learn != "" {
+		return r.lessonScene()
+	}
 	if au.Demo == "" {
 		return nil
 	}
@@ -116,7 +120,7 @@ func (r *autoRun) drawn(screen *ebiten.Image, d time.Duration) {
 	if a.Auto.HandoffShots != "" && interactive {
 		r.handoffShot(sc, screen)
 	}
-	if a.Auto.Demo == "" || !interactive {
+	if (a.Auto.Demo == "" && a.Auto.Learn == "") || !interactive {
 		return
 	}
 	if a.Auto.IdleFrames > 0 {
@@ -256,4 +260,19 @@ func (r *autoRun) writeFrameTimes() error {
 			what, n, totals[n/2], totals[n*99/100], totals[n-1], float64(allocSum)/float64(n))
 	}
 	return nil
+}
+
+// lessonScene is the table of the lesson named by -learn.
+func (r *autoRun) lessonScene() Scene {
+	l, ok := learn.Lookup(r.a.Auto.Learn)
+	if !ok {
+		r.err = fmt.Errorf("no lesson %q", r.a.Auto.Learn)
+		return &errorScene{err: r.err}
+	}
+	f, err := StartLesson(r.a, l)
+	if err != nil {
+		r.err = err
+		return &errorScene{err: err}
+	}
+	return f
 }

@@ -61,8 +61,12 @@ func ParseFlags(args []string) Automation {
 			os.Exit(2)
 		}
 	}
-	if (a.Screenshot != "" || a.FrameTimes != "" || a.Players != 0 || a.ShotAt != 0 || a.IdleFrames != 0) && a.Demo == "" {
-		fmt.Fprintln(os.Stderr, "monstermixer: -screenshot, -frametimes, -players, -shot-at and -idle-frames need -demo GAME")
+	if (a.Screenshot != "" || a.ShotAt != 0) && a.Demo == "" && a.Learn == "" {
+		fmt.Fprintln(os.Stderr, "monstermixer: -screenshot and -shot-at need -demo GAME or -learn LESSON")
+		os.Exit(2)
+	}
+	if (a.FrameTimes != "" || a.Players != 0 || a.IdleFrames != 0) && a.Demo == "" {
+		fmt.Fprintln(os.Stderr, "monstermixer: -frametimes, -players and -idle-frames need -demo GAME")
 		os.Exit(2)
 	}
 	if a.ShotAt < 0 || a.IdleFrames < 0 || (a.ShotAt > 0 && a.Screenshot == "") {
@@ -76,6 +80,7 @@ func ParseFlags(args []string) Automation {
 func newFlags(a *Automation) (fs *flag.FlagSet, seed *string, version *bool, form, window *string) {
 	fs = flag.NewFlagSet("monstermixer", flag.ExitOnError)
 	fs.StringVar(&a.Demo, "demo", "", "start a `GAME` (id, e.g. monster-factory) at once, every seat a computer (Easy), at top animation speed")
+	fs.StringVar(&a.Learn, "learn", "", "open the lesson `LESSON` (\"Learn to play\": a game's id, or monsters-on-board/solo) at once; with -shot-at N and -screenshot, the lesson plays itself to its N-th action and saves the PNG there")
 	fs.IntVar(&a.Players, "players", 0, "number of seats in the -demo game (default: the game's minimum)")
 	seed = fs.String("seed", "", "seed `S` of the -demo game and the default seed of new games (a whole number)")
 	fs.StringVar(&a.Screenshot, "screenshot", "", "with -demo: save a PNG of the game-over screen to `PATH` and exit 0")

@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"monstermixer/engine"
+	"monstermixer/scenes/learn"
 	"monstermixer/scenes/session"
 	"monstermixer/scenes/storage"
 	"monstermixer/scenes/ui"
@@ -151,6 +152,13 @@ type Frame struct {
 	autoFor   decisionKey
 	updated   bool // Update has run (the table is zoomed for the decision)
 	onTableFn func(x, y float64) bool
+
+	// lesson is the lesson played at this table (framelearn.go), or nil;
+	// offer is the game's lesson offered beside the first-game guide the
+	// first time a person starts the game (nil when there is none).
+	lesson   *lessonRun
+	offer    *learn.Lesson
+	offerBtn ui.Button
 }
 
 // OpenTable goes to the table of sess, the result of making a session (a
@@ -232,6 +240,7 @@ func NewFrame(a *App, sess *session.Session) (*Frame, error) {
 	f.table.Reset(&f.ctx, f.view())
 	if hasGuide && f.firstHuman() >= 0 && a.Auto.Demo == "" && !a.guided(f.guideKey()) {
 		f.openGuide()
+		f.offerLesson(a)
 	}
 	f.syncScores()
 	f.waitSince = a.now()
@@ -358,8 +367,8 @@ func (f *Frame) layout(a *App) (top, side ui.Rect) {
 	f.prompt.layout(f.tableArea, us)
 	f.wait.layout(f.tableArea, us)
 	d := f.sess.Decider()
-	f.btnUndo.Disabled = f.undoSteps(f.eyes) == 0
-	f.btnHint.Disabled = d < 0 || !f.sess.IsHuman(d) || d != f.shown || f.hint != nil || f.forced != "" || f.prompt != nil
+	f.btnUndo.Disabled = f.undoSteps(f.eyes) == 0 || f.lesson != nil
+	f.btnHint.Disabled = d < 0 || !f.sess.IsHuman(d) || d != f.shown || f.hint != nil || f.forced != "" || f.prompt != nil || f.lesson != nil
 	return top, side
 }
 
@@ -415,9 +424,13 @@ func (f *Frame) Update(a *App) error {
 	}
 	if f.guide != nil {
 		f.guideLayout(a)
+		if f.takeOffer(a, in) {
+			return nil
+		}
 		if f.guideBtn.Update(in) || in.Command(ui.CmdConfirm) || in.Command(ui.CmdCancel) {
 			a.Play("click")
 			f.guide = nil
+			f.offer = nil
 			a.MarkGuided(f.guideKey())
 			f.waitSince = a.now()
 		}
@@ -446,6 +459,10 @@ func (f *Frame) Update(a *App) error {
 	if !f.touch || f.drawerOpen {
 		f.log.Update(in, f.ds)
 		f.log.ScrollKeys(in, f.ds)
+	}
+	if f.lesson != nil {
+		f.updateLesson(a, in)
+		return nil
 	}
 
 	st := f.sess.State
@@ -822,6 +839,9 @@ func (f *Frame) undo(a *App) {
 }
 
 func (f *Frame) autosave(a *App) {
+	if f.lesson != nil {
+		return // a lesson is saved once it is played on
+	}
 	if f.sess.State.IsTerminal() {
 		// A finished game is not resumed: the save of the position
 		// before the last action must not survive either.
@@ -926,6 +946,10 @@ func (f *Frame) updateMenu(a *App) error {
 			f.dropThinker()
 			f.autosave(a)
 			a.GoTo(NewTitle(a))
+		case menuPlayOn:
+			f.playOn(a)
+		case menuLeave:
+			a.GoTo(NewTitle(a))
 		}
 	}
 	return nil
@@ -975,6 +999,9 @@ func (f *Frame) Draw(dst *ebiten.Image, a *App) {
 	if f.touch {
 		f.drawNote(dst, a)
 		f.drawDrawer(dst, a)
+	}
+	if f.lesson != nil {
+		f.drawLesson(dst, a)
 	}
 	if f.menu {
 		f.drawMenu(dst, a)
@@ -1322,6 +1349,12 @@ func (f *Frame) guideLayoutAt(a *App, s float64) (p ui.Rect, steps []guideStep) 
 		f.guideBtn.Rect.Y -= bh - f.guideBtn.Rect.H
 		f.guideBtn.Rect.H = bh
 	}
+	if f.offer != nil {
+		// The lesson offered beside Got it.
+		f.offerBtn.Rect = f.guideBtn.Rect
+		f.offerBtn.Rect.X = p.X + p.W/2 - f.offerBtn.Rect.W - 10*s
+		f.guideBtn.Rect.X = p.X + p.W/2 + 10*s
+	}
 	return p, steps
 }
 
@@ -1349,6 +1382,9 @@ func (f *Frame) drawGuide(dst *ebiten.Image, a *App) {
 		}
 	}
 	f.guideBtn.Draw(dst, s)
+	if f.offer != nil {
+		f.offerBtn.Draw(dst, s)
+	}
 }
 
 // drawCurtain hides the table: it draws nothing of the game, only whose
@@ -1389,6 +1425,9 @@ func (f *Frame) appendTargets(ts []ui.Target) []ui.Target {
 		return append(ts, f.curtainBtn.Target())
 	}
 	if f.guide != nil {
+		if f.offer != nil {
+			ts = append(ts, f.offerBtn.Target())
+		}
 		return append(ts, f.guideBtn.Target())
 	}
 	if f.menu {
@@ -1423,6 +1462,9 @@ func (f *Frame) appendTargets(ts []ui.Target) []ui.Target {
 	if !f.btnUndo.Disabled {
 		ts = append(ts, f.btnUndo.Target())
 	}
+	if f.lesson != nil {
+		return f.appendLessonTargets(ts)
+	}
 	if !f.touch && !f.zoom.zoomed() {
 		return append(ts, f.table.Targets()...)
 	}
@@ -1442,6 +1484,11 @@ func (f *Frame) appendTargets(ts []ui.Target) []ui.Target {
 		// what the table offers is offered once it has (a tick later).
 		return ts
 	}
+	return f.appendTableTargets(ts, minPx)
+}
+
+// appendTableTargets appends the table's targets that show on screen.
+func (f *Frame) appendTableTargets(ts []ui.Target, minPx float64) []ui.Target {
 	for _, t := range f.table.Targets() {
 		if t, ok := f.visibleTarget(t, minPx); ok {
 			ts = append(ts, t)

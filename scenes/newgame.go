@@ -11,6 +11,7 @@ import (
 
 	"monstermixer/engine"
 	"monstermixer/engine/record"
+	"monstermixer/scenes/learn"
 	"monstermixer/scenes/session"
 	"monstermixer/scenes/ui"
 )
@@ -59,7 +60,10 @@ type NewGame struct {
 	seedLabel, seedHint ui.Rect
 	btnBack             ui.Button
 	btnGo               ui.Button
-	err                 string
+	// learnBtns open the game's lessons ("Learn to play", package learn).
+	learnBtns []ui.Button
+	lessons   []*learn.Lesson
+	err       string
 	// og is the options panel's geometry for the form; head, left,
 	// right, playersAt and tipAt are where the heading, the two panels,
 	// the players' label and the tip go.
@@ -174,6 +178,10 @@ func NewNewGame(a *App, g engine.Game) *NewGame {
 	}
 	n.btnBack = ui.Button{Label: "Back", Shortcut: "Esc"}
 	n.btnGo = ui.Button{Label: "Start", Shortcut: "Enter", Primary: true}
+	n.lessons = learn.For(g.ID())
+	for _, l := range n.lessons {
+		n.learnBtns = append(n.learnBtns, ui.Button{Label: l.ButtonLabel()})
+	}
 	n.layout(a)
 	return n
 }
@@ -202,6 +210,18 @@ func (n *NewGame) layout(a *App) {
 	n.layoutSeed(a)
 	n.btnBack.Rect = a.R(100, 620, 180, 56)
 	n.btnGo.Rect = a.R(1000, 620, 180, 56)
+	n.layoutLearn(a, 1180, 36, 52)
+}
+
+// layoutLearn places the lesson buttons in a row ending at right, their
+// tops at y, h high (layout units).
+func (n *NewGame) layoutLearn(a *App, right, y, h float64) {
+	for i := len(n.learnBtns) - 1; i >= 0; i-- {
+		b := &n.learnBtns[i]
+		w := labelW(b, 180)
+		b.Rect = a.R(right-w, y, w, h)
+		right -= w + 12
+	}
 }
 
 // layoutSeed places the seed field, its name and its note.
@@ -256,6 +276,7 @@ func (n *NewGame) layoutTouch(a *App) {
 	n.og.end = n.og.seedY - name - 6 - 14
 	n.layoutOptions(a)
 	n.layoutSeed(a)
+	n.layoutLearn(a, v.X+v.W-m, v.Y+m, tap)
 	if n.pages > 1 {
 		n.btnMore.Rect = a.R(rx+rw-16-190, top+14, 190, tap)
 		n.pageAt = a.R(rx+rw-16-190-12-ui.TextWidth(n.pageText(), desc, false), top+14+tap/2-9, 0, 18)
@@ -453,6 +474,16 @@ func (n *NewGame) Update(a *App) error {
 		a.Play("click")
 		n.start(a)
 	}
+	for i := range n.learnBtns {
+		if n.learnBtns[i].Update(in) {
+			a.Play("click")
+			a.MarkGuided(n.game.ID()) // the lesson is the first game
+			if _, err := StartLesson(a, n.lessons[i]); err != nil {
+				n.err = err.Error()
+			}
+			return nil
+		}
+	}
 	return nil
 }
 
@@ -629,6 +660,9 @@ func (n *NewGame) Draw(dst *ebiten.Image, a *App) {
 	ui.DrawText(dst, seedNote, g.desc*s, false, sh.X, sh.Y+sh.H/2, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	n.btnBack.Draw(dst, s)
 	n.btnGo.Draw(dst, s)
+	for i := range n.learnBtns {
+		n.learnBtns[i].Draw(dst, ws)
+	}
 	if n.err != "" {
 		e := a.R(640, 648, 0, 0)
 		if a.Form.Touch() {
@@ -641,6 +675,9 @@ func (n *NewGame) Draw(dst *ebiten.Image, a *App) {
 // Targets implements ui.Targeter.
 func (n *NewGame) Targets() []ui.Target {
 	ts := append([]ui.Target{n.btnGo.Target(), n.btnBack.Target()}, n.count.Targets()...)
+	for i := range n.learnBtns {
+		ts = append(ts, n.learnBtns[i].Target())
+	}
 	for p := 0; p < n.players(); p++ {
 		ts = append(ts, ui.Target{Name: fmt.Sprintf("name:seat%d", p+1), Rect: n.names[p].Rect})
 		ts = append(ts, ui.Target{Name: fmt.Sprintf("look:seat%d", p+1), Rect: n.lookBtns[p].Rect})

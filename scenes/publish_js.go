@@ -28,6 +28,17 @@ func publish(a *App) {
 		obj.Set("decider", s.Decider())
 		obj.Set("actions", len(s.Entries))
 		obj.Set("over", s.State.CurrentPlayer() == engine.Terminal)
+		if id, _, lit, done := f.Lesson(); id != "" {
+			l := js.Global().Get("Object").New()
+			l.Set("id", id)
+			l.Set("done", done)
+			names := js.Global().Get("Array").New(len(lit))
+			for i, n := range lit {
+				names.SetIndex(i, n)
+			}
+			l.Set("lit", names)
+			obj.Set("lesson", l)
+		}
 	}
 	if g, ok := sc.(*GameOver); ok {
 		obj.Set("game", g.sess.Game.ID())

@@ -955,9 +955,50 @@ async function playRulesDrag(page) {
 // mouse and keys; the tablet (1024x768) and the phone (844x390), touch
 // screens at device pixel ratio 2, only with taps and touch drags, and
 // each ends with a check of every target and text size it met.
-const allScenarios = { factory: playFactory, insurance: playInsurance, monstersonboard: playMonstersOnBoard, mobsolo: playMonstersOnBoardSolo, chessmonsters: playChessMonsters, fandango: playFandango, replay: playReplay, rules: playRulesDrag };
+// playLesson opens Monster Factory's lesson from the title (Learn to play
+// on its new-game screen) and plays it as a person would: a tap on what
+// is lit at each step, Next at each note, then Play on at its end.
+async function playLesson(page) {
+  await step('a lesson from the title: Learn to play, the lit target at each step, Play on', async () => {
+    await clickTarget(page, 'game:monster-factory');
+    const s0 = await waitFor(page, 'the new-game screen or the offer to continue', (st) => st.scene === 'newgame' || !!findTarget(st, 'button:New game'));
+    if (s0.scene !== 'newgame') {
+      await clickTarget(page, 'button:New game');
+      await waitForScene(page, 'newgame');
+    }
+    await clickTarget(page, 'button:Learn to play');
+    let s = await waitFor(page, 'the lesson at the table', (st) => st.scene === 'table' && !!st.lesson);
+    let taps = 0;
+    let shotTaken = false;
+    for (let i = 0; i < 400; i++) {
+      s = await status(page);
+      if (!s.lesson) throw new Error(`the lesson ended early: ${brief(s)}`);
+      if (s.lesson.done && findTarget(s, 'button:Play on')) break;
+      const lit = s.lesson.lit.length ? findTarget(s, s.lesson.lit[0]) : null;
+      const t = lit || findTarget(s, 'button:Next');
+      if (!t) {
+        await page.waitForTimeout(100);
+        continue;
+      }
+      if (lit && !shotTaken) {
+        shotTaken = true;
+        await shot(page, 'browser-lesson.png');
+      }
+      await click(page, t);
+      taps++;
+      await waitFor(page, 'the tap to be taken', (st) => st.frames >= s.frames + 3, 10000);
+    }
+    if (!s.lesson.done) throw new Error(`the lesson did not end: ${brief(s)}`);
+    const actions = s.actions;
+    await clickTarget(page, 'button:Play on');
+    s = await waitFor(page, 'a normal game after Play on', (st) => st.scene === 'table' && !st.lesson);
+    return `Monster Factory's lesson: ${actions} actions, ${taps} taps, then a normal game`;
+  });
+}
+
+const allScenarios = { learn: playLesson, factory: playFactory, insurance: playInsurance, monstersonboard: playMonstersOnBoard, mobsolo: playMonstersOnBoardSolo, chessmonsters: playChessMonsters, fandango: playFandango, replay: playReplay, rules: playRulesDrag };
 const defaultRuns = ['desktop:mobsolo', 'desktop:replay', 'tablet:factory', 'tablet:rules', 'tablet:insurance',
-  'tablet:monstersonboard', 'tablet:chessmonsters', 'tablet:fandango', 'phone:factory'];
+  'tablet:monstersonboard', 'tablet:chessmonsters', 'tablet:fandango', 'phone:factory', 'tablet:learn'];
 const runs = (process.env.SCENARIOS ? process.env.SCENARIOS.split(',') : defaultRuns).map((spec) => {
   const [form, name] = spec.includes(':') ? spec.split(':') : ['desktop', spec];
   if (!forms[form] || !allScenarios[name]) {

@@ -107,3 +107,15 @@ func PlayToGameOver(t testing.TB, gameID string, setup engine.Setup, seats []rec
 	}
 	return a, sess
 }
+
+// Screen is a screen the app is tested on: its form and its size in CSS
+// px (one pixel each natively).
+type Screen struct {
+	Name string
+	Form ui.Form
+	W, H float64
+}
+
+// TouchScreens are the touch screens the tests play on: a tablet, and a
+// phone in landscape.
+var TouchScreens = []Screen{{"tablet", ui.FormTablet, 1024, 768}, {"phone", ui.FormPhone, 844, 390}}

@@ -35,16 +35,6 @@ import (
 
 func TestMain(m *testing.M) { ebitentest.Main(m) }
 
-// forms are the touch screens, in CSS px (one pixel each natively).
-var forms = []struct {
-	name string
-	form ui.Form
-	w, h float64
-}{
-	{"tablet", ui.FormTablet, 1024, 768},
-	{"phone", ui.FormPhone, 844, 390},
-}
-
 // fullSize are the tables whose lit targets are a finger's size at the
 // frame's zoom, whatever it is: they lay out larger what the zoom's cap
 // would leave too small.
@@ -55,8 +45,8 @@ var frameButtons = map[string]bool{"button:Menu": true, "button:Players": true, 
 
 func TestEveryTableOnTouchScreens(t *testing.T) {
 	for _, id := range ui.PlayableGames() {
-		for _, sc := range forms {
-			t.Run(id+"/"+sc.name, func(t *testing.T) { playTouch(t, id, sc.form, sc.w, sc.h, sc.name) })
+		for _, sc := range apptest.TouchScreens {
+			t.Run(id+"/"+sc.Name, func(t *testing.T) { playTouch(t, id, sc.Form, sc.W, sc.H, sc.Name) })
 		}
 	}
 }

@@ -1,0 +1,274 @@
+package learn_test
+
+import (
+	"slices"
+	"testing"
+
+	"monstermixer/engine"
+	_ "monstermixer/engine/games" // every game's rules
+	"monstermixer/engine/record"
+	"monstermixer/scenes"
+	"monstermixer/scenes/apptest"
+	_ "monstermixer/scenes/chessmonsters"
+	"monstermixer/scenes/ebitentest"
+	_ "monstermixer/scenes/factory"
+	_ "monstermixer/scenes/fandango"
+	_ "monstermixer/scenes/insurance"
+	"monstermixer/scenes/learn"
+	_ "monstermixer/scenes/monstersonboard"
+	"monstermixer/scenes/session"
+	"monstermixer/scenes/ui"
+)
+
+func TestMain(m *testing.M) { ebitentest.Main(m) }
+
+// forms are the screens the lessons are played on: a desktop, a tablet
+// and a phone.
+var forms = append([]apptest.Screen{{Name: "desktop", Form: ui.FormDesktop, W: 1280, H: 720}}, apptest.TouchScreens...)
+
+// find returns the target named name among ts.
+func find(ts []ui.Target, name string) (ui.Target, bool) {
+	for _, t := range ts {
+		if t.Name == name {
+			return t, true
+		}
+	}
+	return ui.Target{}, false
+}
+
+// toStep ticks a until the lesson waits for the person at a lit target.
+func toStep(t *testing.T, a *scenes.App, f *scenes.Frame, in *ui.Script, step func()) {
+	t.Helper()
+	for range 3000 {
+		step()
+		if _, _, lit, done := f.Lesson(); len(lit) > 0 && !f.Busy() && !done {
+			if _, ok := find(a.Targets(), lit[0]); ok {
+				return
+			}
+		}
+		if b, ok := find(a.Targets(), "button:Next"); ok {
+			in.ClickRect(b.Rect)
+		}
+	}
+	t.Fatal("the lesson never lit a target")
+}
+
+// TestEveryLessonPlaysByClickingTheLitTarget plays each lesson as a
+// person would: the lit target at each step, Next at each note; it must
+// reach the lesson's end with the script played whole, then Play on makes
+// it a normal game.
+func TestEveryLessonPlaysByClickingTheLitTarget(t *testing.T) {
+	for _, sc := range forms[:2] {
+		for _, l := range learn.All() {
+			t.Run(sc.Name+"/"+l.ID, func(t *testing.T) { playLesson(t, l, sc.Form, sc.W, sc.H) })
+		}
+	}
+}
+
+// playLesson plays lesson l to its end on a screen of the form, w x h.
+func playLesson(t *testing.T, l *learn.Lesson, form ui.Form, w, h float64) {
+	in := &ui.Script{}
+	a, step := apptest.FastApp(t, in)
+	a.Form, a.DeviceScale = form, 1
+	a.SetSize(w, h)
+	if form == ui.FormDesktop {
+		a.Settings.AnimSpeed = "normal" // the default: the lesson's length is measured at it
+	}
+	f, err := scenes.StartLesson(a, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, _ := l.Parse()
+	clicks, nexts, ticks := 0, 0, 0
+	for i := 0; ; i++ {
+		ticks = i
+		if i > 100000 {
+			_, next, lit, _ := f.Lesson()
+			t.Fatalf("stuck at action %d of %d, lit %v, targets %v", next, len(rec.Actions), lit, a.Targets())
+		}
+		step()
+		if a.Scene() != scenes.Scene(f) {
+			t.Fatalf("left the table for %s", a.Scene().Name())
+		}
+		_, next, lit, done := f.Lesson()
+		if done {
+			if next != len(rec.Actions) {
+				t.Fatalf("ended at action %d of %d", next, len(rec.Actions))
+			}
+			if f.Busy() {
+				continue
+			}
+			b, ok := find(a.Targets(), "button:Play on")
+			if !ok {
+				continue
+			}
+			apptest.SaveShot(t, a, "lesson-"+l.ID+"-end")
+			in.ClickRect(b.Rect)
+			step()
+			if id, _, _, _ := f.Lesson(); id != "" {
+				t.Fatal("Play on left the lesson on")
+			}
+			break
+		}
+		if f.Busy() {
+			continue
+		}
+		ts := a.Targets()
+		if len(lit) > 0 {
+			if tg, ok := find(ts, lit[0]); ok {
+				in.ClickRect(tg.Rect)
+				clicks++
+				continue
+			}
+		}
+		if b, ok := find(ts, "button:Next"); ok {
+			in.ClickRect(b.Rect)
+			nexts++
+		}
+	}
+	if f.LessonRefusals() != 0 {
+		t.Fatalf("%d clicks on lit targets refused", f.LessonRefusals())
+	}
+	t.Logf("%s at %s speed: %d actions, %d clicks on lit targets, %d Next; %.0f s of the app's own animations and pauses (reading the captions not counted)",
+		l.ID, a.Settings.AnimSpeed, len(rec.Actions), clicks, nexts, float64(ticks)/60)
+}
+
+// TestRefusedClickLeavesTheLessonWhereItWas clicks outside the lit target
+// at a step of each lesson: it is refused with a hint, and the game, the
+// table's choice and what is lit stay as they were.
+func TestRefusedClickLeavesTheLessonWhereItWas(t *testing.T) {
+	for _, l := range learn.All() {
+		t.Run(l.ID, func(t *testing.T) {
+			in := &ui.Script{}
+			a, step := apptest.FastApp(t, in)
+			f, err := scenes.StartLesson(a, l)
+			if err != nil {
+				t.Fatal(err)
+			}
+			toStep(t, a, f, in, step)
+			_, next, lit, _ := f.Lesson()
+			lit = slices.Clone(lit)
+			sel := f.Selection()
+			tg, _ := find(a.Targets(), lit[0])
+			// A point of the table away from the lit target.
+			x, y := 40.0, 200.0
+			if tg.Rect.Contains(x, y) || tg.Rect.Contains(x+600, y) {
+				y = 600
+			} else {
+				x += 600
+			}
+			in.ClickAt(x, y)
+			step()
+			step()
+			_, next2, lit2, _ := f.Lesson()
+			if next2 != next || f.Selection() != sel || !slices.Equal(lit, lit2) {
+				t.Fatalf("a refused click moved the lesson: action %d->%d, selection %q->%q, lit %v->%v", next, next2, sel, f.Selection(), lit, lit2)
+			}
+			if f.LessonRefusals() != 1 || f.Note() == "" {
+				t.Fatalf("refusals %d, note %q", f.LessonRefusals(), f.Note())
+			}
+			// The lit target still plays on.
+			tg, _ = find(a.Targets(), lit[0])
+			in.ClickRect(tg.Rect)
+			for range 200 {
+				step()
+				if _, n, l2, _ := f.Lesson(); n > next || !slices.Equal(l2, lit) {
+					return
+				}
+			}
+			t.Fatal("the lit target did nothing after the refusal")
+		})
+	}
+}
+
+// TestLessonsFromTheNewGameScreen opens each game's lessons from its
+// new-game screen on a desktop, a tablet and a phone: the buttons lie on
+// the screen, a finger's size on the touch screens, and open the lesson.
+func TestLessonsFromTheNewGameScreen(t *testing.T) {
+	for _, sc := range forms {
+		for _, id := range ui.PlayableGames() {
+			for _, l := range learn.For(id) {
+				t.Run(sc.Name+"/"+l.ID, func(t *testing.T) {
+					in := &ui.Script{}
+					a, step := apptest.FastApp(t, in)
+					a.Form, a.DeviceScale = sc.Form, 1
+					a.SetSize(sc.W, sc.H)
+					g, err := engine.Lookup(id)
+					if err != nil {
+						t.Fatal(err)
+					}
+					a.GoTo(scenes.NewNewGame(a, g))
+					for range 30 {
+						step()
+					}
+					b, ok := find(a.Targets(), "button:"+l.ButtonLabel())
+					if !ok {
+						t.Fatalf("no %q on the new-game screen", l.ButtonLabel())
+					}
+					if !b.Rect.Within(ui.Rect{W: a.W, H: a.H}) || b.Rect.H < a.MinTarget()*a.Scale-1e-6 {
+						t.Fatalf("%s at %+v on a %vx%v screen (least %.0f)", b.Name, b.Rect, a.W, a.H, a.MinTarget()*a.Scale)
+					}
+					for _, o := range a.Targets() {
+						if o.Name != b.Name && overlaps(o.Rect, b.Rect) {
+							t.Fatalf("%s at %+v covers %s at %+v", b.Name, b.Rect, o.Name, o.Rect)
+						}
+					}
+					if sc.Name != "desktop" {
+						apptest.SaveShot(t, a, "newgame-"+sc.Name+"-"+id)
+					}
+					opens(t, a, in, step, b, l.ID)
+				})
+			}
+		}
+	}
+}
+
+func overlaps(a, b ui.Rect) bool {
+	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
+}
+
+// TestFirstGameOffersTheLesson starts a game for the first time: beside
+// the first-game guide, "Learn by playing" opens the game's lesson.
+func TestFirstGameOffersTheLesson(t *testing.T) {
+	for _, id := range ui.PlayableGames() {
+		if len(learn.For(id)) == 0 {
+			continue
+		}
+		t.Run(id, func(t *testing.T) {
+			in := &ui.Script{}
+			a, step := apptest.FastApp(t, in)
+			g, _ := engine.Lookup(id)
+			seats := []record.Seat{{Name: "You", Kind: session.KindHuman}}
+			for len(seats) < g.MinPlayers() {
+				seats = append(seats, record.Seat{Name: "Blorb", Kind: session.KindEasy})
+			}
+			if _, err := a.OpenTable(session.New(id, engine.Setup{Players: len(seats)}, seats, 3)); err != nil {
+				t.Fatal(err)
+			}
+			for range 30 {
+				step()
+			}
+			b, ok := find(a.Targets(), "button:Learn by playing")
+			if !ok {
+				t.Fatalf("no lesson offered: %v", a.Targets())
+			}
+			opens(t, a, in, step, b, learn.For(id)[0].ID)
+		})
+	}
+}
+
+// opens clicks button b and checks that the table of lesson id comes.
+func opens(t *testing.T, a *scenes.App, in *ui.Script, step func(), b ui.Target, id string) {
+	t.Helper()
+	in.ClickRect(b.Rect)
+	for range 40 {
+		step()
+	}
+	f, ok := a.Scene().(*scenes.Frame)
+	if !ok {
+		t.Fatalf("on %s, not at a table", a.Scene().Name())
+	}
+	if got, _, _, _ := f.Lesson(); got != id {
+		t.Fatalf("the table plays lesson %q, want %q", got, id)
+	}
+}
