@@ -40,6 +40,7 @@ type Table struct {
 	lit     []key                // what may be clicked next (ch's, read only)
 	choices []choice             // the buttons of ch's options
 	chance  [cm.NumFields]string // "67%" on the lit attack targets
+	litAs   [cm.NumFields]litKind // how each lit field is lit
 
 	lay      layout
 	area     ui.Rect

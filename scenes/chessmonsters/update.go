@@ -34,7 +34,12 @@ type texts struct {
 	noteLine  string  // ... fitted to the arena's width
 	noteSize  float64 // ... in this text size
 	detailFor key
-	detail    []string
+	detail    []string // the large card's title, then its lines of text
+	// detailNarrow is how many of detail's lines (after the title) stand
+	// beside the picture; the rest take the panel's width.
+	detailNarrow int
+	detailStats  [3]string // the large card's Health, Power and energy ("2 of 3")
+	detailState  string    // "Active", "Exhausted" or ""
 	tipFor    key      // the card or monster tip tells of
 	tipSet    bool     // tip is made for tipFor and the state shown
 	tip       []string // the hovered card's or monster's tooltip
@@ -82,6 +87,9 @@ func (x *texts) build(t *Table) {
 		hand, hn := st.Hand(p)
 		x.handCards[p] = unfold(x.handCards[p], hand[:])
 		x.handTitle[p] = "Loot hand: " + engine.Count(hn, "card", "cards")
+		if hn == 0 {
+			x.handTitle[p] = "No loot cards in hand"
+		}
 	}
 	picker := st.CurrentPlayer()
 	x.pickWait = ""
@@ -118,8 +126,12 @@ func (t *Table) instruction() string {
 		return ""
 	case st.Picking():
 		return "Click a card to add it to your team, or Random team."
+	case st.Joining() && t.isLit(key{kBtn, btnGo}):
+		return "Click more lit monsters to join the team attack, or Start the attack" + t.buttonsSay(btnGo) + "."
 	case st.Joining():
-		return "Click the lit monsters that join the team attack, then Start the attack."
+		return "Click a lit monster to join the team attack" + t.buttonsSay(-1) + "."
+	case t.isLit(key{kBtn, btnPass}):
+		return "Answer now: click a lit card or monster" + t.buttonsSay(-1) + "."
 	case len(t.choices) > 0:
 		return "That click can mean more than one thing: choose below."
 	case len(t.sel) > 0 && t.sel[0].k == kRes:
@@ -127,9 +139,65 @@ func (t *Table) instruction() string {
 	case len(t.sel) > 0 && t.sel[0].k == kLoot:
 		return "Click a lit field or monster to play " + cm.Loot[t.sel[0].id].Name + "."
 	case len(t.sel) > 0 && t.sel[0].k == kField:
-		return "Green: moves. Red: targets with the chance to hit. Or Wait, or End turn."
+		return t.fieldsSay() + t.buttonsSay(-1) + "."
+	case t.isLit(key{kBtn, btnSkip}) && len(t.lit) == 1:
+		return "Nothing can be done this turn: Skip the turn."
 	}
-	return "Click a reserve monster to summon it, or an arena monster to interact."
+	return "Click a reserve monster to summon it, or an arena monster to interact" + t.buttonsSay(-1) + "."
+}
+
+// fieldsSay tells what the lit fields of the chosen monster are, naming
+// only the kinds lit now: plain moves, Pole Jump landings, targets and
+// other aims.
+func (t *Table) fieldsSay() string {
+	var move, jump, target, other bool
+	for _, k := range t.lit {
+		if k.k != kField {
+			continue
+		}
+		switch {
+		case t.chance[k.id] != "":
+			target = true
+		case t.litAs[k.id] == litMove:
+			move = true
+		case t.litAs[k.id] == litJump:
+			jump = true
+		case t.litAs[k.id] == litBoth:
+			move, jump = true, true
+		default:
+			other = true
+		}
+	}
+	var parts []string
+	if move {
+		parts = append(parts, "green: moves")
+	}
+	if jump {
+		parts = append(parts, "violet: Pole Jump landings")
+	}
+	if target {
+		parts = append(parts, "red: targets with the chance to hit")
+	}
+	if other {
+		parts = append(parts, "outlined: its ability's fields")
+	}
+	if len(parts) == 0 {
+		return "Nothing to click in the arena for it"
+	}
+	out := strings.Join(parts, "; ")
+	return strings.ToUpper(out[:1]) + out[1:]
+}
+
+// buttonsSay names the decision buttons on screen now (but skip, and
+// Back), as ", or Wait, or End turn".
+func (t *Table) buttonsSay(skip int) string {
+	out := ""
+	for _, b := range []int{btnWait, btnEnd, btnGo, btnSandtrap, btnPass, btnSkip} {
+		if b != skip && t.isLit(key{kBtn, b}) {
+			out += ", or " + btnLabels[b]
+		}
+	}
+	return out
 }
 
 // hoverSays tells what clicking k would play, when k is lit and completes
