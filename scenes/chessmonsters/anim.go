@@ -30,7 +30,7 @@ type step struct {
 	from, to  int // fields; -1 none
 	monster   int
 	owner     int
-	energy    int // the card's energy shown (-1: its Energy)
+	energy    int  // the card's energy shown (-1: its Energy)
 	lunge     bool // stRoll: the attacker at from lunges towards to as its die settles
 	die, die2 int
 	hit       bool

@@ -35,11 +35,11 @@ type Table struct {
 	myTurn    bool
 	legal     []engine.Action
 
-	ch      ui.Chooser[key]      // the legal actions as clicks
-	sel     []key                // the clicks made so far (ch's, read only)
-	lit     []key                // what may be clicked next (ch's, read only)
-	choices []choice             // the buttons of ch's options
-	chance  [cm.NumFields]string // "67%" on the lit attack targets
+	ch      ui.Chooser[key]       // the legal actions as clicks
+	sel     []key                 // the clicks made so far (ch's, read only)
+	lit     []key                 // what may be clicked next (ch's, read only)
+	choices []choice              // the buttons of ch's options
+	chance  [cm.NumFields]string  // "67%" on the lit attack targets
 	litAs   [cm.NumFields]litKind // how each lit field is lit
 
 	lay      layout

@@ -40,9 +40,9 @@ type texts struct {
 	detailNarrow int
 	detailStats  [3]string // the large card's Health, Power and energy ("2 of 3")
 	detailState  string    // "Active", "Exhausted" or ""
-	tipFor    key      // the card or monster tip tells of
-	tipSet    bool     // tip is made for tipFor and the state shown
-	tip       []string // the hovered card's or monster's tooltip
+	tipFor       key       // the card or monster tip tells of
+	tipSet       bool      // tip is made for tipFor and the state shown
+	tip          []string  // the hovered card's or monster's tooltip
 }
 
 // hpLabels say each number of hit points; hpShort says it in a narrow
