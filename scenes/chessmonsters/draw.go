@@ -181,12 +181,21 @@ func (t *Table) drawLanding(dst *ebiten.Image, r ui.Rect, as litKind) {
 	case litJump, litBoth:
 		ui.StrokeRoundRect(dst, r, 6*s, 3*s, colJump)
 		ui.StrokeRoundRect(dst, r.Inset(5*s), 5*s, 1.5*s, ui.Scaled(colJump, 0.6))
-		sprites.DrawTurnArrow(dst, cx, cy+r.H*0.22, r.W*0.24, -math.Pi/2, 3*s, colJump)
+		// a dotted arc: the jump over what stands between
+		for i := range 9 {
+			u := float64(i)/8*2 - 1
+			d := 5 * s
+			if i == 8 {
+				d = 8 * s
+			}
+			x, y := cx+u*r.W*0.3, cy+r.H*0.3-(1-u*u)*r.H*0.32
+			ui.FillRoundRect(dst, ui.Rect{X: x - d/2, Y: y - d/2, W: d, H: d}, d/2, colJump)
+		}
 		label := "Jump"
 		if as == litBoth {
 			label = "Move or Jump"
 		}
-		ui.DrawText(dst, label, 13*s, true, cx, cy-r.H*0.24, ui.AlignCenter, ui.AlignCenter, colJumpText)
+		ui.DrawText(dst, label, 13*s, true, cx, cy+r.H*0.36, ui.AlignCenter, ui.AlignCenter, colJumpText)
 	}
 }
 
@@ -259,10 +268,10 @@ func numbersOnCard(size, angle, cx, cy float64) (out [11]ui.Rect) {
 }
 
 // badgesOf lays out the badges of the monster m on field f in a row along
-// the top of its cell, above the highest of its card's numbers: its part
-// in the team attack, the chance to hit it (or its chance as a joiner), its
-// bonuses and its markers. A badge that would not fit is left out (the
-// large card tells everything).
+// the top of its cell, above the highest of its card's numbers: the
+// chance to hit it (or its chance as a joiner), its bonuses and its markers (its part in a team attack last: its ring
+// tells it too). A badge that would not fit is left out (the large card
+// tells everything).
 func (t *Table) badgesOf(f int, m cm.OnField) (bs [6]badge, n int) {
 	s, r := t.scale, t.lay.fieldRect(f)
 	cx, cy := r.Center()
@@ -276,24 +285,10 @@ func (t *Table) badgesOf(f int, m cm.OnField) (bs [6]badge, n int) {
 	if h < 8*s {
 		return bs, 0
 	}
-	fs := math.Min(12.5*s, h*0.78)
-	x := r.X + 3*s
 	add := func(label string, bg, fg color.RGBA) {
-		w := ui.TextWidth(label, fs, true) + 8*s
-		if n == len(bs) || x+w > r.X+r.W-3*s {
-			return
-		}
-		bs[n] = badge{label: label, bg: bg, fg: fg, size: fs, r: ui.Rect{X: x, Y: y, W: w, H: h}}
-		n++
-		x += w + 3*s
-	}
-	for i, a := range t.attackers {
-		if a == f && t.attacked >= 0 {
-			if i == 0 {
-				add("leads", ui.ColWarm, colCardInk)
-			} else {
-				add("joins", ui.ColWarm, colCardInk)
-			}
+		if n < len(bs) {
+			bs[n] = badge{label: label, bg: bg, fg: fg}
+			n++
 		}
 	}
 	if t.myTurn && !t.tl.Busy() && t.chance[f] != "" {
@@ -309,9 +304,43 @@ func (t *Table) badgesOf(f int, m cm.OnField) (bs [6]badge, n int) {
 		add("+1 aim", ui.ColAccent, colCardInk)
 	}
 	if m.PowBonus > 0 {
-		add("+1 power", ui.ColAccent, colCardInk)
+		add("+1 pow", ui.ColAccent, colCardInk)
 	}
-	return bs, n
+	for i, a := range t.attackers {
+		if a == f && t.attacked >= 0 {
+			if i == 0 {
+				add("leads", ui.ColWarm, colCardInk)
+			} else {
+				add("joins", ui.ColWarm, colCardInk)
+			}
+		}
+	}
+	// one row: the text shrinks (down to 9 pixels) until the row fits;
+	// what still does not fit is left out
+	fs := math.Min(12.5*s, h*0.78)
+	room := r.W - 4*s
+	for {
+		w := -2 * s
+		for _, b := range bs[:n] {
+			w += ui.TextWidth(b.label, fs, true) + 7*s
+		}
+		if w <= room || fs <= 9*s {
+			break
+		}
+		fs = math.Max(9*s, fs*room/w)
+	}
+	x, kept := r.X+2*s, 0
+	for _, b := range bs[:n] {
+		w := ui.TextWidth(b.label, fs, true) + 5*s
+		if x+w > r.X+r.W-2*s {
+			break
+		}
+		b.size, b.r = fs, ui.Rect{X: x, Y: y, W: w, H: h}
+		bs[kept] = b
+		kept++
+		x += w + 2*s
+	}
+	return bs, kept
 }
 
 // drawPanel draws seat p's panel: name, hit points as a number and a
@@ -477,14 +506,14 @@ func (t *Table) detailKey() (key, bool) {
 // largeCard is the picture's size in the large card of the detail panel r.
 func (t *Table) largeCard(r ui.Rect) float64 {
 	s := t.scale
-	return math.Floor(min(r.W*0.44, r.H-20*s-2*detailLine*s, 170*s))
+	return math.Floor(min(r.W*0.4, r.H-20*s-3*detailLine*s, 170*s))
 }
 
 // The large card's text: sizes and spacing in layout units.
 const (
-	detailFont = 13.5
-	detailLine = 17.5
-	statRow    = 23.0
+	detailFont = 13.0
+	detailLine = 16.5
+	statRow    = 22.0
 )
 
 // buildDetail makes the large card's texts for k: its title, Health,
@@ -653,7 +682,7 @@ func (t *Table) drawDetail(dst *ebiten.Image) {
 	for i, line := range x.detail[1:] {
 		if i == x.detailNarrow {
 			tx = r.X + 14*s
-			y = max(y, r.Y+pic+20*s+detailLine*s/2)
+			y = max(y, r.Y+pic+16*s+detailLine*s/2)
 		}
 		if y > r.Y+r.H-8*s {
 			break
@@ -772,19 +801,10 @@ func (t *Table) drawAnim(dst *ebiten.Image) {
 		x, y := center(e.to)
 		t.drawCard(dst, e.monster, e.owner, t.lay.facing(e.owner), e.energy, math.Round(l.cell*cardShare*(0.4+0.6*ease)), x, y, 0, float32(0.3+0.7*p))
 	case stKO:
-		// the card is knocked out of the arena: it jolts, then spins away
-		// towards its owner's panel, shrinking and fading
-		x0, y0 := center(e.to)
-		pr := l.panel[max(0, min(e.owner, 1))]
-		x1, y1 := pr.Center()
-		q := max(0, (p-0.2)/0.8)
-		qe := q * q
-		x, y := x0+(x1-x0)*qe, y0+(y1-y0)*qe-math.Sin(q*math.Pi)*l.cell*0.8
-		if p < 0.2 {
-			x += math.Sin(p*80) * 4 * s
-		}
-		t.drawCard(dst, e.monster, e.owner, t.lay.facing(e.owner), e.energy, math.Round(l.cell*cardShare*(1-0.6*q)), x, y, q*3*math.Pi, float32(1-q*q))
+		x, y, size, angle, alpha := t.koPlace(e, p)
+		t.drawCard(dst, e.monster, e.owner, t.lay.facing(e.owner), e.energy, size, x, y, angle, alpha)
 		if p < 0.6 {
+			x0, y0 := center(e.to)
 			ui.DrawText(dst, "KO", 44*s, true, x0, y0, ui.AlignCenter, ui.AlignCenter, ui.Scaled(ui.ColDanger, 1-p/0.6))
 		}
 	case stAim:
@@ -797,16 +817,10 @@ func (t *Table) drawAnim(dst *ebiten.Image) {
 		}
 		r := l.fieldRect(e.from)
 		if e.lunge {
-			// the attacker lunges towards its target as its die settles
-			x0, y0 := r.Center()
-			x1, y1 := center(e.to)
-			k := 0.0
-			if q := (p - 0.35) / 0.45; q > 0 && q < 1 {
-				k = math.Sin(q*math.Pi) * 0.38
-			}
+			x, y := t.lungePlace(e, p)
 			m, _ := t.shown.Field(e.from)
 			size, angle, alpha := t.cardSize(m.Exhausted)
-			t.drawCard(dst, e.monster, e.owner, t.lay.facing(e.owner), e.energy, size, x0+(x1-x0)*k, y0+(y1-y0)*k, angle, alpha)
+			t.drawCard(dst, e.monster, e.owner, t.lay.facing(e.owner), e.energy, size, x, y, angle, alpha)
 		}
 		t.drawDie(dst, r.X+r.W*0.8, r.Y+r.H*0.2, 46*s, e.die, p, false)
 		if p >= dieSettles && e.label != "" {
@@ -859,6 +873,34 @@ func (t *Table) drawAnim(dst *ebiten.Image) {
 		ui.FillRect(dst, r, colBadge)
 		ui.DrawText(dst, ui.Ellipsize(e.label, 18*s, true, r.W-20*s), 18*s, true, cx, cy, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 	}
+}
+
+// koPlace is where the card of a KO step e is at p: it jolts on its
+// field, then spins away towards its owner's panel, out of the arena,
+// shrinking and fading.
+func (t *Table) koPlace(e *step, p float64) (x, y, size, angle float64, alpha float32) {
+	l := &t.lay
+	x0, y0 := l.fieldRect(e.to).Center()
+	x1, y1 := l.panel[max(0, min(e.owner, 1))].Center()
+	q := max(0, (p-0.2)/0.8)
+	qe := q * q
+	x, y = x0+(x1-x0)*qe, y0+(y1-y0)*qe-math.Sin(q*math.Pi)*l.cell*0.8
+	if p < 0.2 {
+		x += math.Sin(p*80) * 4 * t.scale
+	}
+	return x, y, math.Round(l.cell * cardShare * (1 - 0.6*q)), q * 3 * math.Pi, float32(1 - q*q)
+}
+
+// lungePlace is where the attacker of a roll step e is at p: it lunges
+// towards its target as its die settles, and back.
+func (t *Table) lungePlace(e *step, p float64) (x, y float64) {
+	x0, y0 := t.lay.fieldRect(e.from).Center()
+	x1, y1 := t.lay.fieldRect(e.to).Center()
+	k := 0.0
+	if q := (p - 0.35) / 0.45; q > 0 && q < 1 {
+		k = math.Sin(q*math.Pi) * 0.38
+	}
+	return x0 + (x1-x0)*k, y0 + (y1-y0)*k
 }
 
 // dieSettles is how far into a roll's step the dice stop tumbling and

@@ -38,10 +38,10 @@ const (
 	noteH   = 28.0
 	pad     = 10.0
 	btnH    = 38.0
-	panelH  = 180.0
+	panelH  = 166.0
 	handW   = 150.0
-	handH   = 24.0
-	resCard = 44.0
+	handH   = 22.0
+	resCard = 40.0
 	// sideMin and sideMax bound the column beside the arena: the panels,
 	// the large card and the decision buttons.
 	sideMin = 200.0
@@ -86,12 +86,12 @@ func (t *Table) doLayout(area ui.Rect, s float64) {
 	for p := range 2 {
 		r := l.panel[p]
 		for i := range cm.TeamSize {
-			l.res[p][i] = ui.Rect{X: r.X + 12*s + float64(i)*(l.resSize+4*s), Y: r.Y + 70*s, W: l.resSize, H: l.resSize}
+			l.res[p][i] = ui.Rect{X: r.X + 12*s + float64(i)*(l.resSize+4*s), Y: r.Y + 67*s, W: l.resSize, H: l.resSize}
 		}
 		hw := min(handW*s, (pw-24*s)/2-4*s)
 		for i := range l.hand[p] {
 			row, col := i/2, i%2
-			l.hand[p][i] = ui.Rect{X: r.X + 12*s + float64(col)*(hw+4*s), Y: r.Y + 78*s + l.resSize + float64(row)*(handH+4)*s, W: hw, H: handH * s}
+			l.hand[p][i] = ui.Rect{X: r.X + 12*s + float64(col)*(hw+4*s), Y: r.Y + 73*s + l.resSize + float64(row)*(handH+4)*s, W: hw, H: handH * s}
 		}
 		l.handFit[p] = 0
 		for _, h := range l.hand[p] {

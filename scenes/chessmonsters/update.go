@@ -139,7 +139,10 @@ func (t *Table) instruction() string {
 	case len(t.sel) > 0 && t.sel[0].k == kLoot:
 		return "Click a lit field or monster to play " + cm.Loot[t.sel[0].id].Name + "."
 	case len(t.sel) > 0 && t.sel[0].k == kField:
-		return t.fieldsSay() + t.buttonsSay(-1) + "."
+		if b := t.buttonsSay(-1); b != "" {
+			return t.fieldsSay() + ". Or" + strings.TrimPrefix(b, ", or") + "."
+		}
+		return t.fieldsSay() + "."
 	case t.isLit(key{kBtn, btnSkip}) && len(t.lit) == 1:
 		return "Nothing can be done this turn: Skip the turn."
 	}
