@@ -631,7 +631,7 @@ func (t *Table) drawDetail(dst *ebiten.Image) {
 	ui.Panel(dst, r, s)
 	k, ok := t.detailKey()
 	if !ok {
-		ui.DrawText(dst, "Hover or press and hold a card to read it.", 14*s, false, r.X+14*s, r.Y+20*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		ui.DrawText(dst, ui.Keys("Hover or press and hold a card to read it.", "Press and hold a card to read it."), 14*s, false, r.X+14*s, r.Y+20*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 		return
 	}
 	pic := 0.0
