@@ -98,7 +98,7 @@ func TestArenaCardsReadAt1280x720(t *testing.T) {
 // The large card beside the arena shows the hovered monster large (its
 // direction grid and accuracies on the picture) with its Health, Power
 // and energy left as the engine has them, whether it is exhausted, and its
-// ability in words.
+// ability in words; no tooltip covers the arena to say it again.
 func TestLargeCardShowsTheHoveredMonster(t *testing.T) {
 	st := facing(t)
 	tb, ctx := shown(t, st, cm.White)
@@ -107,6 +107,9 @@ func TestLargeCardShowsTheHoveredMonster(t *testing.T) {
 	in.X, in.Y = tb.lay.fieldRect(c5).Center()
 	update(tb, ctx, in)
 	img := render(t, tb, ctx, "cm-large-card")
+	if _, box, ok := tb.Tip(); ok {
+		t.Errorf("a tooltip at %+v covers the arena while the large card tells the monster", box)
+	}
 	m, _ := st.Field(c5)
 	mo := cm.Roster[m.Kind]
 	want := [3]string{itoa(mo.Health), itoa(mo.Power), itoa(m.Energy) + " of " + itoa(mo.Energy)}

@@ -192,7 +192,7 @@ func (t *Table) Controls() []string {
 	return []string{
 		"Click a lit monster or card, then a lit field; when a click could mean two things, buttons ask which.",
 		"Click the chosen monster again, press Esc, right-click or click Back to step back. End turn, Wait and Skip are buttons under the arena.",
-		"Hover a card, or press and hold it, to read its ability; the chance to hit shows on each target.",
+		"Hover a card, or press and hold it, to read it large beside the arena: its grid, Health, Power, energy left and ability; the chance to hit shows on each target.",
 	}
 }
 

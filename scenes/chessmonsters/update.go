@@ -391,13 +391,15 @@ func (t *Table) keyAt(x, y float64) (key, bool) {
 	return key{}, false
 }
 
-// updateTip shows what the monster or card under the pointer is, in the
-// tooltip: the same text as the detail panel's.
+// updateTip shows what the card under the pointer is, in the tooltip: the
+// same text as the large card's.
 func (t *Table) updateTip(in ui.Input, area ui.Rect) {
 	x := &t.texts
 	k := t.hoverKey
-	if !t.hoverOK || k.k == kBtn || k.k == kPick {
-		k = key{k: kBtn, id: -1} // no card: no tip
+	if !t.hoverOK || k.k == kBtn || k.k == kPick || (k.k == kField && t.largeShown()) {
+		// no card, or a monster in the arena that the large card beside it
+		// tells (a tip would cover the arena): no tip
+		k = key{k: kBtn, id: -1}
 	}
 	if !x.tipSet || x.tipFor != k {
 		x.tipFor, x.tipSet = k, true
@@ -412,6 +414,10 @@ func (t *Table) updateTip(in ui.Input, area ui.Rect) {
 	}
 	t.tipBox.Place(in, t.mx, t.my, area, t.scale, t.Targets)
 }
+
+// largeShown reports whether the large card beside the arena has room to
+// tell a monster (not on the game-over screen's small table).
+func (t *Table) largeShown() bool { return t.lay.detail.H >= 150*t.scale }
 
 // Tip implements ui.Tipper: what the hovered monster or card is.
 func (t *Table) Tip() ([]string, ui.Rect, bool) { return t.tipBox.Tip() }
