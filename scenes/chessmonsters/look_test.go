@@ -59,6 +59,7 @@ func TestArenaCardsReadAt1280x720(t *testing.T) {
 	for _, exhausted := range []bool{false, true} {
 		size, angle, _ := tb.cardSize(exhausted)
 		acc, stat := size*cardGridG*cardAccTxt, size*cardStatTx
+		t.Logf("exhausted %v: card %.0f px, accuracies %.1f px (ink %d), stats %.1f px (ink %d)", exhausted, size, acc, inkHeight(t, acc), stat, inkHeight(t, stat))
 		if h := inkHeight(t, acc); h < 10 {
 			t.Errorf("exhausted %v: a card of %.0f pixels draws its accuracies %d pixels high", exhausted, size, h)
 		}
