@@ -83,6 +83,7 @@ type Table struct {
 	tipSq  ins.Square
 	tipOf  ins.TokenType
 	tipBox ui.Tooltip // shows tip
+	leg    legend     // the legend of the city and the tokens (legend.go)
 
 	preview     ins.Trace
 	previewCard ins.Card
@@ -410,6 +411,7 @@ func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
 	}
 	t.drawFlights(dst)
 	t.drawOverlay(dst)
+	t.drawLegend(dst)
 }
 
 // Controls implements ui.ControlsHelper.

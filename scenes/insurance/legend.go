@@ -1,0 +1,192 @@
+package insurance
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	ins "monstermixer/engine/insurance"
+	"monstermixer/scenes/ui"
+)
+
+// This file holds the legend: what the city's squares and colours and the
+// four token types mean, on a panel the Legend button (or L) opens over the
+// table, as Monsters on Board's legend does.
+
+// legendPic is what a legend row shows beside its words.
+type legendPic uint8
+
+const (
+	picRoad legendPic = iota
+	picBuilding
+	picToken // a token of the row's type, in the viewer's colour
+	picDamaged
+	picSupply
+)
+
+// legendRow is one entry of the legend.
+type legendRow struct {
+	pic  legendPic
+	tok  ins.TokenType
+	name string
+	what string
+}
+
+// legendRows are the legend's entries: the squares, the token types (what
+// may hold them and what they score), a damaged token and the supply.
+var legendRows = [...]legendRow{
+	{pic: picRoad, name: "Road (grey)", what: "Car tokens go on road spaces."},
+	{pic: picBuilding, name: "Building (cream, peach, grey-blue, green)", what: "1 to 4 spaces in a dark outline. The roof colour only tells a building from its neighbours: every colour is the same kind of building."},
+	{pic: picToken, tok: ins.Factory, name: "Factory", what: "On a building: claims it all. +1 when its building is damaged."},
+	{pic: picToken, tok: ins.Car, name: "Car", what: "On a road space. +1 when stepped on or attacked (it goes back to its owner)."},
+	{pic: picToken, tok: ins.Person, name: "Person", what: "On any building space, claimed or not. +1 when stepped on or attacked."},
+	{pic: picToken, tok: ins.House, name: "House", what: "On a building away from the board's edge: claims it all. +1 if it stands at the end, -1 if damaged."},
+	{pic: picDamaged, tok: ins.Factory, name: "Damaged (grey, turned over)", what: "A damaged factory or house stays on the board, its building still claimed."},
+	{pic: picSupply, name: "Not placed", what: "Every token still in a player's supply at the end counts -1."},
+}
+
+// legendKey opens and closes the legend.
+const legendKey = 'l'
+
+// legend is the legend panel: its button, whether it is open, and the
+// rows' words wrapped for the size it was laid out at.
+type legend struct {
+	btn   ui.Button
+	open  bool
+	lines [len(legendRows)][]string
+	wrapW float64
+	panel ui.Rect
+}
+
+// legendButton is where the Legend button is: the top right corner of the
+// board's region, clear of the board and of the monster beside it.
+func (l *layout) legendButton() ui.Rect {
+	s := l.s
+	return ui.Rect{X: l.board.X + l.board.W - 104*s, Y: l.board.Y + 2*s, W: 100 * s, H: 32 * s}
+}
+
+// updateLegend opens and closes the legend (its button, L; Esc, L or a
+// click closes it); it reports whether it took the input, so that nothing
+// under the open panel is clicked.
+func (t *Table) updateLegend(in ui.Input) bool {
+	lg := &t.leg
+	lg.btn.Label, lg.btn.Shortcut = "Legend", "L"
+	lg.btn.Rect = t.lay.legendButton()
+	typed := false
+	for _, r := range in.Typed() {
+		if r == legendKey || r == legendKey-'a'+'A' {
+			typed = true
+		}
+	}
+	if lg.open {
+		if typed || in.Clicked() || in.RightClicked() || in.Command(ui.CmdCancel) || in.Command(ui.CmdConfirm) {
+			lg.open = false
+		}
+		return true
+	}
+	if lg.btn.Update(in) || typed {
+		lg.open = true
+		t.tipBox.Hide()
+		t.play("click", true)
+		return true
+	}
+	return false
+}
+
+// layoutLegend places the panel and wraps the rows' words.
+func (t *Table) layoutLegend() {
+	lg := &t.leg
+	s := t.lay.s
+	a := t.lay.area
+	w := min(a.W-24*s, 860*s)
+	colW := (w - 40*s) / 2
+	if lg.wrapW != colW {
+		for i, r := range legendRows {
+			lg.lines[i] = ui.Wrap(r.what, 13*s, false, colW-64*s)
+		}
+		lg.wrapW = colW
+	}
+	h := 64 * s
+	for i := 0; i < len(legendRows); i += 2 {
+		h += t.legendRowH(i)
+	}
+	lg.panel = ui.Rect{X: a.X + (a.W-w)/2, Y: a.Y + max(8*s, (a.H-h)/2), W: w, H: h}
+}
+
+// legendRowH is the height of the legend's line of two rows from row i.
+func (t *Table) legendRowH(i int) float64 {
+	s := t.lay.s
+	n := 1
+	for j := i; j < min(i+2, len(legendRows)); j++ {
+		n = max(n, len(t.leg.lines[j]))
+	}
+	return max(50*s, 26*s+float64(n)*17*s) + 8*s
+}
+
+// drawLegend draws the Legend button and, when open, the legend over the
+// table.
+func (t *Table) drawLegend(dst *ebiten.Image) {
+	lg := &t.leg
+	s := t.lay.s
+	lg.btn.Rect = t.lay.legendButton()
+	if lg.btn.Label == "" {
+		lg.btn.Label, lg.btn.Shortcut = "Legend", "L"
+	}
+	lg.btn.Draw(dst, s)
+	if !lg.open {
+		return
+	}
+	t.layoutLegend()
+	ui.FillRect(dst, t.lay.area, color.RGBA{0x08, 0x07, 0x0c, 0xb0})
+	p := lg.panel
+	ui.Panel(dst, p, s)
+	ui.DrawText(dst, "Legend: the city and the tokens", 20*s, true, p.X+20*s, p.Y+26*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	ui.DrawText(dst, ui.Keys("L, Esc or a click closes it", "A tap closes it"), 13*s, false, p.X+p.W-20*s, p.Y+26*s, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
+	colW := (p.W - 40*s) / 2
+	y := p.Y + 52*s
+	for i := 0; i < len(legendRows); i += 2 {
+		for j := i; j < min(i+2, len(legendRows)); j++ {
+			x := p.X + 20*s + float64(j-i)*colW
+			t.drawLegendPic(dst, &legendRows[j], ui.Rect{X: x, Y: y, W: 48 * s, H: 48 * s})
+			ui.DrawText(dst, legendRows[j].name, 14*s, true, x+60*s, y+9*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+			for k, line := range lg.lines[j] {
+				ui.DrawText(dst, line, 13*s, false, x+60*s, y+28*s+float64(k)*17*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+			}
+		}
+		y += t.legendRowH(i)
+	}
+}
+
+// drawLegendPic draws row e's picture in box r: the squares as the board
+// paints them, a token as the board draws it.
+func (t *Table) drawLegendPic(dst *ebiten.Image, e *legendRow, r ui.Rect) {
+	s := t.lay.s
+	owner := max(t.viewer, 0)
+	switch e.pic {
+	case picRoad:
+		fillRect(dst, r, colRoad)
+		cx := r.X + r.W/2
+		line(dst, cx, r.Y+r.H*0.12, cx, r.Y+r.H*0.38, 3*s, colLane)
+		line(dst, cx, r.Y+r.H*0.62, cx, r.Y+r.H*0.88, 3*s, colLane)
+	case picBuilding:
+		h := r.W / 2
+		for i, tint := range buildingTints {
+			q := ui.Rect{X: r.X + float64(i%2)*h, Y: r.Y + float64(i/2)*h, W: h, H: h}
+			fillRect(dst, q, tint)
+			strokeRect(dst, q.Inset(1), 2*s, colInk)
+		}
+	case picToken, picDamaged:
+		fillRect(dst, r, buildingTints[0])
+		if e.tok == ins.Car {
+			fillRect(dst, r, colRoad)
+		}
+		img := t.tokenSprite(e.tok, owner, e.pic == picDamaged, r.W)
+		cx, cy := r.Center()
+		t.drawSprite(dst, img, cx, cy, 1, 0, 1)
+	case picSupply:
+		for i := range 3 {
+			img := t.tokenSprite(ins.TokenType(i), owner, false, r.W*0.6)
+			t.drawSprite(dst, img, r.X+r.W*0.3+float64(i)*r.W*0.2, r.Y+r.H*0.35+float64(i)*r.H*0.15, 1, 0, 1)
+		}
+	}
+}
