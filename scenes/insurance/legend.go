@@ -102,7 +102,7 @@ func (t *Table) layoutLegend() {
 	colW := (w - 40*s) / 2
 	if lg.wrapW != colW {
 		for i, r := range legendRows {
-			lg.lines[i] = ui.Wrap(r.what, 13*s, false, colW-64*s)
+			lg.lines[i] = ui.Wrap(r.what, 13*s, false, colW-80*s)
 		}
 		lg.wrapW = colW
 	}
@@ -184,9 +184,9 @@ func (t *Table) drawLegendPic(dst *ebiten.Image, e *legendRow, r ui.Rect) {
 		cx, cy := r.Center()
 		t.drawSprite(dst, img, cx, cy, 1, 0, 1)
 	case picSupply:
-		for i := range 3 {
-			img := t.tokenSprite(ins.TokenType(i), owner, false, r.W*0.6)
-			t.drawSprite(dst, img, r.X+r.W*0.3+float64(i)*r.W*0.2, r.Y+r.H*0.35+float64(i)*r.H*0.15, 1, 0, 1)
-		}
+		ui.FillRoundRect(dst, r, 8*s, ui.ColPanelLo)
+		img := t.tokenSprite(ins.House, owner, false, r.W*0.62)
+		t.drawSprite(dst, img, r.X+r.W*0.36, r.Y+r.H*0.4, 1, 0, 1)
+		ui.DrawText(dst, "-1", 15*s, true, r.X+r.W*0.72, r.Y+r.H*0.72, ui.AlignCenter, ui.AlignCenter, ui.ColDanger)
 	}
 }
