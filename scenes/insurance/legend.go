@@ -1,8 +1,6 @@
 package insurance
 
 import (
-	"image/color"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	ins "monstermixer/engine/insurance"
@@ -45,15 +43,13 @@ var legendRows = [...]legendRow{
 	{pic: picSupply, name: "Not placed", what: "Every token still in a player's supply at the end counts -1."},
 }
 
-// legendKey opens and closes the legend.
-const legendKey = 'l'
-
-// legend is the legend panel: its button, whether it is open, and the
-// rows' words wrapped for the size it was laid out at.
+// legend is the legend panel: its button and whether it is open (the
+// shared ui.Legend), and the rows' words wrapped for the size it was laid
+// out at.
 type legend struct {
-	btn   ui.Button
-	open  bool
+	ui.Legend
 	lines [len(legendRows)][]string
+	lineH [(len(legendRows) + 1) / 2]float64 // each line of two rows' height
 	wrapW float64
 	panel ui.Rect
 }
@@ -69,28 +65,12 @@ func (l *layout) legendButton() ui.Rect {
 // click closes it); it reports whether it took the input, so that nothing
 // under the open panel is clicked.
 func (t *Table) updateLegend(in ui.Input) bool {
-	lg := &t.leg
-	lg.btn.Label, lg.btn.Shortcut = "Legend", "L"
-	lg.btn.Rect = t.lay.legendButton()
-	typed := false
-	for _, r := range in.Typed() {
-		if r == legendKey || r == legendKey-'a'+'A' {
-			typed = true
-		}
-	}
-	if lg.open {
-		if typed || in.Clicked() || in.RightClicked() || in.Command(ui.CmdCancel) || in.Command(ui.CmdConfirm) {
-			lg.open = false
-		}
-		return true
-	}
-	if lg.btn.Update(in) || typed {
-		lg.open = true
+	took, changed := t.leg.Update(in, t.lay.legendButton())
+	if changed && t.leg.Open {
 		t.tipBox.Hide()
 		t.play("click", true)
-		return true
 	}
-	return false
+	return took
 }
 
 // layoutLegend places the panel and wraps the rows' words.
@@ -106,21 +86,14 @@ func (t *Table) layoutLegend() {
 		}
 		lg.wrapW = colW
 	}
+	// a line holds two rows: as tall as the longer words, or the picture
 	h := 64 * s
-	for i := 0; i < len(legendRows); i += 2 {
-		h += t.legendRowH(i)
+	for i := range lg.lineH {
+		n := max(len(lg.lines[2*i]), len(lg.lines[min(2*i+1, len(legendRows)-1)]))
+		lg.lineH[i] = max(50*s, 26*s+float64(n)*17*s) + 8*s
+		h += lg.lineH[i]
 	}
 	lg.panel = ui.Rect{X: a.X + (a.W-w)/2, Y: a.Y + max(8*s, (a.H-h)/2), W: w, H: h}
-}
-
-// legendRowH is the height of the legend's line of two rows from row i.
-func (t *Table) legendRowH(i int) float64 {
-	s := t.lay.s
-	n := 1
-	for j := i; j < min(i+2, len(legendRows)); j++ {
-		n = max(n, len(t.leg.lines[j]))
-	}
-	return max(50*s, 26*s+float64(n)*17*s) + 8*s
 }
 
 // drawLegend draws the Legend button and, when open, the legend over the
@@ -128,18 +101,13 @@ func (t *Table) legendRowH(i int) float64 {
 func (t *Table) drawLegend(dst *ebiten.Image) {
 	lg := &t.leg
 	s := t.lay.s
-	lg.btn.Rect = t.lay.legendButton()
-	if lg.btn.Label == "" {
-		lg.btn.Label, lg.btn.Shortcut = "Legend", "L"
-	}
-	lg.btn.Draw(dst, s)
-	if !lg.open {
+	lg.DrawButton(dst, t.lay.legendButton(), s)
+	if !lg.Open {
 		return
 	}
 	t.layoutLegend()
-	ui.FillRect(dst, t.lay.area, color.RGBA{0x08, 0x07, 0x0c, 0xb0})
 	p := lg.panel
-	ui.Panel(dst, p, s)
+	lg.DrawPanel(dst, t.lay.area, p, s)
 	ui.DrawText(dst, "Legend: the city and the tokens", 20*s, true, p.X+20*s, p.Y+26*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	ui.DrawText(dst, ui.Keys("L, Esc or a click closes it", "A tap closes it"), 13*s, false, p.X+p.W-20*s, p.Y+26*s, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
 	colW := (p.W - 40*s) / 2
@@ -153,7 +121,7 @@ func (t *Table) drawLegend(dst *ebiten.Image) {
 				ui.DrawText(dst, line, 13*s, false, x+60*s, y+28*s+float64(k)*17*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 			}
 		}
-		y += t.legendRowH(i)
+		y += lg.lineH[i/2]
 	}
 }
 

@@ -37,7 +37,7 @@ func TestLegendTellsColoursAndTokens(t *testing.T) {
 	}
 	in := &ui.Script{}
 	in.ClickRect(b)
-	if _, ok := tick(tb, ctx, in, area, true); ok || !tb.leg.open {
+	if _, ok := tick(tb, ctx, in, area, true); ok || !tb.leg.Open {
 		t.Fatal("the Legend button did not open the legend")
 	}
 	img := render(t, tb, ctx, area, 1280, 720, "insurance-legend")
@@ -55,13 +55,13 @@ func TestLegendTellsColoursAndTokens(t *testing.T) {
 	// a click on a card under it closes it and plays nothing
 	in = &ui.Script{}
 	in.ClickRect(tb.lay.cards[0])
-	if _, ok := tick(tb, ctx, in, area, true); ok || tb.leg.open {
-		t.Fatalf("a click while the legend is open played, or left it open (%v)", tb.leg.open)
+	if _, ok := tick(tb, ctx, in, area, true); ok || tb.leg.Open {
+		t.Fatalf("a click while the legend is open played, or left it open (%v)", tb.leg.Open)
 	}
 	in = &ui.Script{}
 	in.Type("l")
 	tick(tb, ctx, in, area, false)
-	if !tb.leg.open {
+	if !tb.leg.Open {
 		t.Fatal("L does not open the legend (out of turn too)")
 	}
 }
