@@ -631,12 +631,21 @@ func (t *Table) drawDetail(dst *ebiten.Image) {
 	ui.Panel(dst, r, s)
 	k, ok := t.detailKey()
 	if !ok {
-		ui.DrawText(dst, ui.Keys("Hover or press and hold a card to read it.", "Press and hold a card to read it."), 14*s, false, r.X+14*s, r.Y+20*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		x := &t.texts
+		if hint := ui.Keys("Hover or press and hold a card to read it.", "Press and hold a card to read it."); hint != x.hintFor || r.W != x.hintW {
+			x.hintFor, x.hintW = hint, r.W
+			x.hint = ui.Wrap(hint, 14*s, false, r.W-28*s) // a narrow panel (the game-over screen's) wraps it
+		}
+		for i, line := range x.hint {
+			if y := r.Y + 20*s + float64(i)*18*s; y < r.Y+r.H-8*s {
+				ui.DrawText(dst, line, 14*s, false, r.X+14*s, y, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+			}
+		}
 		return
 	}
 	pic := 0.0
 	tx := r.X + 14*s
-	if k.k != kLoot {
+	if k.k != kLoot && t.largeCard(r) >= 48*s { // a small panel tells in words only
 		pic = t.largeCard(r)
 		kind, energy := k.id, -1
 		owner := -1

@@ -40,6 +40,9 @@ type texts struct {
 	detailNarrow int
 	detailStats  [3]string // the large card's Health, Power and energy ("2 of 3")
 	detailState  string    // "Active", "Exhausted" or ""
+	hint         []string  // the large card's hint when it tells nothing, wrapped
+	hintFor      string    // ... from this sentence
+	hintW        float64   // ... to a panel this wide
 	tipFor       key       // the card or monster tip tells of
 	tipSet       bool      // tip is made for tipFor and the state shown
 	tip          []string  // the hovered card's or monster's tooltip
