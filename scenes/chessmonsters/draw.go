@@ -154,7 +154,7 @@ func (t *Table) drawArena(dst *ebiten.Image) {
 		r := l.fieldRect(f).Inset(2 * s)
 		switch {
 		case t.selected(k):
-			ui.StrokeRoundRect(dst, r, 6*s, 4*s, ui.ColWarm)
+			ui.StrokeRoundRect(dst, r, 6*s, 4*s, ui.ColSelected)
 		case live && t.isLit(k) && t.chance[f] != "":
 			ui.StrokeRoundRect(dst, r, 6*s, 3*s, ui.ColDanger)
 		case live && t.isLit(k) && len(t.sel) > 0 && t.litAs[f] != litOther:
@@ -436,7 +436,7 @@ func (t *Table) outline(dst *ebiten.Image, k key, r ui.Rect, live bool) {
 	s := t.scale
 	switch {
 	case t.selected(k):
-		ui.StrokeRoundRect(dst, r, 6*s, 4*s, ui.ColWarm)
+		ui.StrokeRoundRect(dst, r, 6*s, 4*s, ui.ColSelected)
 	case live && t.isLit(k):
 		ui.StrokeRoundRect(dst, r, 6*s, 2.5*s, ui.ColAccent)
 	}
