@@ -30,6 +30,8 @@ type step struct {
 	from, to  int // fields; -1 none
 	monster   int
 	owner     int
+	energy    int  // the card's energy shown (-1: its Energy)
+	lunge     bool // stRoll: the attacker at from lunges towards to as its die settles
 	die, die2 int
 	hit       bool
 	card      int    // the loot card, -1 when unknown to the viewer
@@ -65,13 +67,13 @@ func (t *Table) stepsOf(b *cm.State, a engine.Action, n *cm.State) []step {
 	mover := func(from, to int) {
 		m, ok := b.Field(from)
 		if _, now := n.Field(to); ok && now && from != to {
-			add(step{kind: stSlide, from: from, to: to, monster: m.Kind, owner: m.Owner, sound: "stomp", card: -1})
+			add(step{kind: stSlide, from: from, to: to, monster: m.Kind, owner: m.Owner, energy: energyAt(n, to), sound: "stomp", card: -1})
 		}
 	}
 	switch x.Kind {
 	case cm.ActSummon:
 		if _, ok := n.Field(x.To); ok {
-			add(step{kind: stAppear, from: -1, to: x.To, monster: x.Monster, owner: b.CurrentPlayer(), sound: "place", card: -1})
+			add(step{kind: stAppear, from: -1, to: x.To, monster: x.Monster, owner: b.CurrentPlayer(), energy: energyAt(n, x.To), sound: "place", card: -1})
 		}
 	case cm.ActMove:
 		if _, gone := n.Field(x.From); !gone {
@@ -98,13 +100,17 @@ func (t *Table) stepsOf(b *cm.State, a engine.Action, n *cm.State) []step {
 		for f := range cm.NumFields {
 			_, was := b.Field(f)
 			if m, ok := n.Field(f); ok && !was && m.Kind == cm.Worbin {
-				add(step{kind: stAppear, from: -1, to: f, monster: m.Kind, owner: m.Owner, sound: "place", card: -1})
+				add(step{kind: stAppear, from: -1, to: f, monster: m.Kind, owner: m.Owner, energy: m.Energy, sound: "place", card: -1})
 			}
 		}
 	case cm.ActRoll:
 		from, at := b.Roller()
 		// told once the die settles: by the roll's event (below), else plainly
-		add(step{kind: stRoll, from: from, to: at, die: x.Die, sound: "dice", card: -1, tumbling: "The D6 is rolling…", status: "The D6 shows " + strconv.Itoa(x.Die) + "."})
+		r := step{kind: stRoll, from: from, to: at, die: x.Die, sound: "dice", card: -1, tumbling: "The D6 is rolling…", status: "The D6 shows " + strconv.Itoa(x.Die) + "."}
+		if m, ok := b.Field(from); ok && from >= 0 {
+			r.monster, r.owner, r.energy = m.Kind, m.Owner, m.Energy
+		}
+		add(r)
 	case cm.ActStart:
 		add(step{kind: stStart, die: x.Die, die2: x.Die2, sound: "dice", from: -1, to: -1, card: -1, tumbling: "The starting dice are rolling…"})
 	case cm.ActDraw:
@@ -149,10 +155,10 @@ func (t *Table) stepsOf(b *cm.State, a engine.Action, n *cm.State) []step {
 			}
 		case cm.EvKO:
 			if m, ok := b.Field(target); ok {
-				add(step{kind: stKO, to: target, from: -1, monster: m.Kind, owner: m.Owner, sound: "fire", status: say, card: -1})
+				add(step{kind: stKO, to: target, from: -1, monster: m.Kind, owner: m.Owner, energy: m.Energy, sound: "fire", status: say, card: -1})
 			}
 		case cm.EvAvenge:
-			add(step{kind: stAppear, to: target, from: -1, monster: cm.Mothling, owner: e.Seat, sound: "place", status: say, card: -1})
+			add(step{kind: stAppear, to: target, from: -1, monster: cm.Mothling, owner: e.Seat, energy: energyAt(n, target), sound: "place", status: say, card: -1})
 		case cm.EvRecovery, cm.EvCalledOff, cm.EvStopped, cm.EvSandtrap, cm.EvDodge:
 			add(step{kind: stBanner, label: say, status: say, sound: "rotate", from: -1, to: -1, card: -1})
 		case cm.EvWin, cm.EvCap:
@@ -164,6 +170,9 @@ func (t *Table) stepsOf(b *cm.State, a engine.Action, n *cm.State) []step {
 		for _, e := range events {
 			if e.Kind == cm.EvRoll || e.Kind == cm.EvJump {
 				out[0].status = t.say(e.Line)
+			}
+			if e.Kind == cm.EvRoll && out[0].from >= 0 && out[0].to >= 0 {
+				out[0].lunge = true // an attack's die: the attacker lunges
 			}
 			switch {
 			case e.Kind == cm.EvRoll && e.Hit:
@@ -181,6 +190,14 @@ func (t *Table) stepsOf(b *cm.State, a engine.Action, n *cm.State) []step {
 		out = append(out, step{kind: stCommit, from: -1, to: -1, card: -1, status: what})
 	}
 	return out
+}
+
+// energyAt is the energy of the monster on field f of st, or -1.
+func energyAt(st *cm.State, f int) int {
+	if m, ok := st.Field(f); ok {
+		return m.Energy
+	}
+	return -1
 }
 
 // motion adds the slides of an action ability, a Magic Mirror or a
@@ -201,7 +218,7 @@ func motion(b, n *cm.State, add func(step)) {
 			was, wasOK := b.Field(g)
 			now, ok := n.Field(g)
 			if ok && now.Kind == m.Kind && now.Owner == m.Owner && (!wasOK || was.Kind != m.Kind || was.Owner != m.Owner) {
-				add(step{kind: stSlide, from: f, to: g, monster: m.Kind, owner: m.Owner, sound: "stomp", card: -1})
+				add(step{kind: stSlide, from: f, to: g, monster: m.Kind, owner: m.Owner, energy: now.Energy, sound: "stomp", card: -1})
 				break
 			}
 		}

@@ -151,11 +151,69 @@ func (t *Table) updateLit() {
 			}
 		}
 	}
+	t.classifyLit()
 	if t.scale > 0 {
 		t.layoutButtons()
 		t.buildTargets()
 	}
 	t.texts.hoverAct = t.hoverSays(t.hoverKey, t.hoverOK)
+}
+
+// litKind is how a lit field is lit: what clicking it would play.
+type litKind uint8
+
+const (
+	litOther litKind = iota // an ability's or a loot card's aim, a summon, a join
+	litMove                 // a plain move lands there
+	litJump                 // a Pole Jump (Jumo's, or copied with Magic Mirror) lands there
+	litBoth                 // a move or a Pole Jump: the click asks which
+)
+
+// isJump reports whether the legal action a is a Pole Jump: Jumo's own
+// ability or Magic Mirror copying it.
+func (t *Table) isJump(a engine.Action) bool {
+	x := cm.DecodeAction(a)
+	switch x.Kind {
+	case cm.ActAbility:
+		m, ok := t.st.Field(x.From)
+		return ok && m.Kind == cm.Jumo
+	case cm.ActMirror:
+		return x.Monster == cm.Jumo
+	}
+	return false
+}
+
+// classifyLit works out, for every lit field, whether a plain move or a
+// Pole Jump (or both) lands there: the two are lit differently. What
+// completes there is the engine's legal actions, as the chooser holds them.
+func (t *Table) classifyLit() {
+	clear(t.litAs[:])
+	if len(t.sel) == 0 {
+		return
+	}
+	var buf [8]engine.Action
+	for _, k := range t.lit {
+		if k.k != kField {
+			continue
+		}
+		move, jump := false, false
+		for _, a := range t.ch.Completing(buf[:0], k) {
+			switch {
+			case cm.DecodeAction(a).Kind == cm.ActMove:
+				move = true
+			case t.isJump(a):
+				jump = true
+			}
+		}
+		switch {
+		case move && jump:
+			t.litAs[k.id] = litBoth
+		case jump:
+			t.litAs[k.id] = litJump
+		case move:
+			t.litAs[k.id] = litMove
+		}
+	}
 }
 
 // isLit reports whether k may be clicked next.

@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -22,10 +23,15 @@ var (
 	colCellB     = color.RGBA{0x30, 0x2b, 0x45, 0xff}
 	colBack      = color.RGBA{0x5a, 0x3e, 0x7a, 0xff}
 	colBadge     = color.RGBA{0x10, 0x0e, 0x18, 0xd0}
+	colLitJump   = ui.Scaled(color.RGBA{0x8a, 0x5c, 0xe0, 0xff}, 0.42)
+	colJump      = color.RGBA{0xb4, 0x8c, 0xff, 0xff}
+	colJumpText  = color.RGBA{0xe4, 0xd8, 0xff, 0xff}
+	colMoveDot   = ui.Scaled(ui.ColAccent, 0.8)
 )
 
-// exhaustedAngle is how far an exhausted card is turned: 30 degrees.
-const exhaustedAngle = math.Pi / 6
+// exhaustedAngle is how far an exhausted card is turned: 10 degrees, so
+// that its numbers stay easy to read.
+const exhaustedAngle = math.Pi / 18
 
 // Draw implements ui.Table.
 func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
@@ -90,6 +96,8 @@ func (t *Table) hidden(f int) bool {
 		return f == e.from
 	case stAppear, stKO:
 		return f == e.to
+	case stRoll:
+		return e.lunge && f == e.from
 	}
 	return false
 }
@@ -107,9 +115,12 @@ func (t *Table) drawArena(dst *ebiten.Image) {
 		ui.FillRect(dst, r.Inset(1), c)
 		k := key{kField, f}
 		if live && t.isLit(k) && len(t.sel) > 0 {
-			if t.chance[f] != "" {
+			switch {
+			case t.chance[f] != "":
 				ui.FillRect(dst, r.Inset(1), colLitTarget)
-			} else {
+			case t.litAs[f] == litJump:
+				ui.FillRect(dst, r.Inset(1), colLitJump)
+			default:
 				ui.FillRect(dst, r.Inset(1), colLitMove)
 			}
 		}
@@ -125,43 +136,66 @@ func (t *Table) drawArena(dst *ebiten.Image) {
 		}
 		t.drawMonster(dst, f, m)
 	}
-	// The team attack being formed or rolled: who joins, and the target.
+	// The team attack being formed or rolled: who joins (told by the
+	// badges on their cards), and the target.
 	if fs, to := t.attackers, t.attacked; to >= 0 {
 		tx, ty := l.fieldRect(to).Center()
-		for i, f := range fs {
+		for _, f := range fs {
 			x, y := l.fieldRect(f).Center()
 			t.dots(dst, x, y, tx, ty, ui.ColWarm)
-			r := l.fieldRect(f)
-			label := "joins"
-			if i == 0 {
-				label = "leads"
-			}
-			ui.StrokeRoundRect(dst, r.Inset(2*s), 6*s, 3*s, ui.ColWarm)
-			ui.FillRoundRect(dst, ui.Rect{X: r.X + 3*s, Y: r.Y + r.H - 19*s, W: 44 * s, H: 16 * s}, 6*s, ui.ColWarm)
-			ui.DrawText(dst, label, 12*s, true, r.X+25*s, r.Y+r.H-11*s, ui.AlignCenter, ui.AlignCenter, colCardInk)
+			ui.StrokeRoundRect(dst, l.fieldRect(f).Inset(2*s), 6*s, 3*s, ui.ColWarm)
 		}
 		ui.StrokeRoundRect(dst, l.fieldRect(to).Inset(2*s), 6*s, 3*s, ui.ColDanger)
 	}
-	// What may be clicked, what is chosen and the hint.
+	// What may be clicked, what is chosen and the hint: plain moves are
+	// green with a dot, Pole Jump landings violet with an arc and "Jump".
 	for f := range cm.NumFields {
 		k := key{kField, f}
 		r := l.fieldRect(f).Inset(2 * s)
 		switch {
 		case t.selected(k):
-			ui.StrokeRoundRect(dst, r, 6*s, 4*s, ui.ColWarm)
+			ui.StrokeRoundRect(dst, r, 6*s, 4*s, ui.ColSelected)
 		case live && t.isLit(k) && t.chance[f] != "":
 			ui.StrokeRoundRect(dst, r, 6*s, 3*s, ui.ColDanger)
+		case live && t.isLit(k) && len(t.sel) > 0 && t.litAs[f] != litOther:
+			t.drawLanding(dst, r, t.litAs[f])
 		case live && t.isLit(k):
 			ui.StrokeRoundRect(dst, r, 6*s, 2.5*s, ui.ColAccent)
 		}
 		if t.hinted(k) {
 			ui.StrokeRoundRect(dst, r.Inset(3*s), 6*s, 3*s, colHint)
 		}
-		if live && t.chance[f] != "" {
-			cx, _ := r.Center()
-			ui.FillRoundRect(dst, ui.Rect{X: cx - 28*s, Y: r.Y + r.H - 24*s, W: 56 * s, H: 22 * s}, 8*s, colBadge)
-			ui.DrawText(dst, t.chance[f], 16*s, true, cx, r.Y+r.H-13*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
+	}
+}
+
+// drawLanding marks the empty field r where a plain move, a Pole Jump or
+// either of them lands.
+func (t *Table) drawLanding(dst *ebiten.Image, r ui.Rect, as litKind) {
+	s := t.scale
+	cx, cy := r.Center()
+	switch as {
+	case litMove:
+		ui.StrokeRoundRect(dst, r, 6*s, 2.5*s, ui.ColAccent)
+		d := r.W * 0.22
+		ui.FillRoundRect(dst, ui.Rect{X: cx - d/2, Y: cy - d/2, W: d, H: d}, d/2, colMoveDot)
+	case litJump, litBoth:
+		ui.StrokeRoundRect(dst, r, 6*s, 3*s, colJump)
+		ui.StrokeRoundRect(dst, r.Inset(5*s), 5*s, 1.5*s, ui.Scaled(colJump, 0.6))
+		// a dotted arc: the jump over what stands between
+		for i := range 9 {
+			u := float64(i)/8*2 - 1
+			d := 5 * s
+			if i == 8 {
+				d = 8 * s
+			}
+			x, y := cx+u*r.W*0.3, cy+r.H*0.3-(1-u*u)*r.H*0.32
+			ui.FillRoundRect(dst, ui.Rect{X: x - d/2, Y: y - d/2, W: d, H: d}, d/2, colJump)
 		}
+		label := "Jump"
+		if as == litBoth {
+			label = "Move or Jump"
+		}
+		ui.DrawText(dst, label, 13*s, true, cx, cy+r.H*0.36, ui.AlignCenter, ui.AlignCenter, colJumpText)
 	}
 }
 
@@ -176,56 +210,137 @@ func (t *Table) dots(dst *ebiten.Image, x0, y0, x1, y1 float64, c color.RGBA) {
 	}
 }
 
-// drawMonster draws the card of the monster on field f: turned by 30
-// degrees when exhausted, its energy left as pips down its right side,
-// its markers and bonuses as badges.
+// drawMonster draws the card of the monster on field f: turned and
+// dimmed when exhausted, its energy left on the card, its markers, bonuses,
+// part in a team attack and chance to be hit as badges along the card's
+// name strip, clear of its numbers.
 func (t *Table) drawMonster(dst *ebiten.Image, f int, m cm.OnField) {
-	s, r := t.scale, t.lay.fieldRect(f)
+	r := t.lay.fieldRect(f)
 	cx, cy := r.Center()
-	size := r.W * 0.8
-	angle, alpha := 0.0, float32(1)
-	if m.Exhausted {
-		angle, alpha = exhaustedAngle, 0.85
-		size = r.W * 0.74
-	}
-	t.drawCard(dst, m.Kind, m.Owner, t.lay.facing(m.Owner), size, cx-3*s, cy, angle, alpha)
-	t.drawEnergy(dst, r, m.Energy, cm.Roster[m.Kind].Energy)
-	// Badges stack up from the card's bottom left, clear of its name.
-	y := r.Y + r.H*0.62
-	badge := func(label string, c color.RGBA) {
-		w := ui.TextWidth(label, 10*s, true) + 8*s
-		ui.FillRoundRect(dst, ui.Rect{X: r.X + 2*s, Y: y, W: w, H: 14 * s}, 5*s, c)
-		ui.DrawText(dst, label, 10*s, true, r.X+6*s, y+7*s, ui.AlignStart, ui.AlignCenter, colCardInk)
-		y -= 15 * s
-	}
-	if m.Sword {
-		badge("Sword", ui.ColWarm)
-	}
-	if m.AccBonus > 0 {
-		badge("+1 aim", ui.ColAccent)
-	}
-	if m.PowBonus > 0 {
-		badge("+1 power", ui.ColAccent)
-	}
-	if m.Shield > 0 {
-		badge("Shield", sprites.SeatColors[1])
+	size, angle, alpha := t.cardSize(m.Exhausted)
+	t.drawCard(dst, m.Kind, m.Owner, t.lay.facing(m.Owner), m.Energy, size, cx, cy, angle, alpha)
+	bs, n := t.badgesOf(f, m)
+	for _, b := range bs[:n] {
+		ui.FillRoundRect(dst, b.r, b.r.H*0.4, b.bg)
+		bx, by := b.r.Center()
+		ui.DrawText(dst, b.label, b.size, true, bx, by, ui.AlignCenter, ui.AlignCenter, b.fg)
 	}
 }
 
-// drawEnergy draws energy pips down the right edge of cell r: filled for
-// the energy left.
-func (t *Table) drawEnergy(dst *ebiten.Image, r ui.Rect, left, most int) {
-	s := t.scale
-	d := min(9*s, (r.H-8*s)/float64(max(most, 1))-2*s)
-	for i := range most {
-		pr := ui.Rect{X: r.X + r.W - d - 3*s, Y: r.Y + r.H - 4*s - float64(i+1)*(d+2*s), W: d, H: d}
-		c := ui.ColPanelLo
-		if i < left {
-			c = ui.ColAccent
-		}
-		ui.FillRoundRect(dst, pr, d/2, c)
-		ui.StrokeRoundRect(dst, pr, d/2, 1*s, colCardInk)
+// cardSize is the size, angle and opacity of a card in an arena cell.
+func (t *Table) cardSize(exhausted bool) (size, angle float64, alpha float32) {
+	if exhausted {
+		return math.Round(t.lay.cell * exhaustedShare), exhaustedAngle, 0.82
 	}
+	return math.Round(t.lay.cell * cardShare), 0, 1
+}
+
+// badge is a label on a card in the arena.
+type badge struct {
+	label  string
+	bg, fg color.RGBA
+	size   float64
+	r      ui.Rect
+}
+
+// numbersOnCard are the screen rectangles (their bounds, turned with the
+// card) of the numbers of a card of size size turned by angle, centred on
+// (cx, cy): its accuracies' places and its Health, Power and energy.
+func numbersOnCard(size, angle, cx, cy float64) (out [11]ui.Rect) {
+	grid, stats := cardNumbers(size)
+	sin, cos := math.Sincos(angle)
+	turn := func(r ui.Rect) ui.Rect {
+		x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+		for _, c := range [4][2]float64{{r.X, r.Y}, {r.X + r.W, r.Y}, {r.X, r.Y + r.H}, {r.X + r.W, r.Y + r.H}} {
+			dx, dy := c[0]-size/2, c[1]-size/2
+			x, y := cx+dx*cos-dy*sin, cy+dx*sin+dy*cos
+			x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+		}
+		return ui.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+	}
+	for i, r := range grid {
+		out[i] = turn(r)
+	}
+	for i, r := range stats {
+		out[8+i] = turn(r)
+	}
+	return out
+}
+
+// badgesOf lays out the badges of the monster m on field f in a row along
+// the top of its cell, above the highest of its card's numbers: the
+// chance to hit it (or its chance as a joiner), its bonuses and its markers (its part in a team attack last: its ring
+// tells it too). A badge that would not fit is left out (the large card
+// tells everything).
+func (t *Table) badgesOf(f int, m cm.OnField) (bs [6]badge, n int) {
+	s, r := t.scale, t.lay.fieldRect(f)
+	cx, cy := r.Center()
+	size, angle, _ := t.cardSize(m.Exhausted)
+	top := math.Inf(1)
+	for _, nr := range numbersOnCard(size, angle, cx, cy) {
+		top = min(top, nr.Y)
+	}
+	y := r.Y + 1.5*s
+	h := math.Min(17*s, top-1.5*s-y)
+	if h < 8*s {
+		return bs, 0
+	}
+	add := func(label string, bg, fg color.RGBA) {
+		if n < len(bs) {
+			bs[n] = badge{label: label, bg: bg, fg: fg}
+			n++
+		}
+	}
+	if t.myTurn && !t.tl.Busy() && t.chance[f] != "" {
+		add(t.chance[f], colBadge, ui.ColText)
+	}
+	if m.Shield > 0 {
+		add("Shield", sprites.SeatColors[1], colCardInk)
+	}
+	if m.Sword {
+		add("Sword", ui.ColWarm, colCardInk)
+	}
+	if m.AccBonus > 0 {
+		add("+1 aim", ui.ColAccent, colCardInk)
+	}
+	if m.PowBonus > 0 {
+		add("+1 pow", ui.ColAccent, colCardInk)
+	}
+	for i, a := range t.attackers {
+		if a == f && t.attacked >= 0 {
+			if i == 0 {
+				add("leads", ui.ColWarm, colCardInk)
+			} else {
+				add("joins", ui.ColWarm, colCardInk)
+			}
+		}
+	}
+	// one row: the text shrinks (down to 9 pixels) until the row fits;
+	// what still does not fit is left out
+	fs := math.Min(12.5*s, h*0.78)
+	room := r.W - 4*s
+	for {
+		w := -2 * s
+		for _, b := range bs[:n] {
+			w += ui.TextWidth(b.label, fs, true) + 7*s
+		}
+		if w <= room || fs <= 9*s {
+			break
+		}
+		fs = math.Max(9*s, fs*room/w)
+	}
+	x, kept := r.X+2*s, 0
+	for _, b := range bs[:n] {
+		w := ui.TextWidth(b.label, fs, true) + 5*s
+		if x+w > r.X+r.W-2*s {
+			break
+		}
+		b.size, b.r = fs, ui.Rect{X: x, Y: y, W: w, H: h}
+		bs[kept] = b
+		kept++
+		x += w + 2*s
+	}
+	return bs, kept
 }
 
 // drawPanel draws seat p's panel: name, hit points as a number and a
@@ -253,7 +368,7 @@ func (t *Table) drawPanel(dst *ebiten.Image, p int) {
 	name, hpText, deck, res := t.panelLabels(p, hp, r)
 	ui.DrawText(dst, name, 18*s, true, r.X+38*s, r.Y+20*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
 	ui.DrawText(dst, hpText, 17*s, true, r.X+r.W-14*s, r.Y+20*s, ui.AlignEnd, ui.AlignCenter, ui.ColText)
-	bar := ui.Rect{X: r.X + 14*s, Y: r.Y + 36*s, W: r.W - 28*s, H: 10 * s}
+	bar := ui.Rect{X: r.X + 14*s, Y: r.Y + 34*s, W: r.W - 28*s, H: 10 * s}
 	ui.FillRoundRect(dst, bar, 5*s, ui.ColPanelLo)
 	if hp > 0 {
 		fill := bar
@@ -264,8 +379,8 @@ func (t *Table) drawPanel(dst *ebiten.Image, p int) {
 		}
 		ui.FillRoundRect(dst, fill, 5*s, fc)
 	}
-	ui.DrawText(dst, deck, 14*s, false, r.X+14*s, r.Y+60*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
-	ui.DrawText(dst, res, 14*s, false, r.X+r.W-14*s, r.Y+60*s, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
+	ui.DrawText(dst, deck, 14*s, false, r.X+14*s, r.Y+57*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	ui.DrawText(dst, res, 14*s, false, r.X+r.W-14*s, r.Y+57*s, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
 	l := &t.lay
 	live := t.myTurn && !t.tl.Busy() && p == t.viewer
 	_, nres := t.st.Reserve(p)
@@ -274,15 +389,18 @@ func (t *Table) drawPanel(dst *ebiten.Image, p int) {
 		if p == t.viewer && i < len(t.texts.resKinds[p]) {
 			k := t.texts.resKinds[p][i]
 			cx, cy := cr.Center()
-			t.drawCard(dst, k, p, 0, cr.W, cx, cy, 0, 1)
+			t.drawCard(dst, k, p, 0, -1, cr.W, cx, cy, 0, 1)
 			t.outline(dst, key{kRes, k}, cr, live)
 		} else {
 			t.drawBack(dst, cr, "?")
 		}
 	}
-	hy := l.res[p][0].Y + l.resSize + 14*s
-	ui.DrawText(dst, t.texts.handTitle[p], 14*s, false, r.X+14*s, hy, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
 	_, nhand := t.st.Hand(p)
+	if h := l.hand[p][0]; nhand == 0 && h.Y+h.H <= r.Y+r.H {
+		ui.DrawText(dst, t.texts.handTitle[p], 14*s, false, r.X+14*s, h.Y+h.H/2, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+	} else if nhand > l.handFit[p] {
+		ui.DrawText(dst, t.texts.handTitle[p], 14*s, false, r.X+r.W-14*s, r.Y+r.H-10*s, ui.AlignEnd, ui.AlignCenter, ui.ColTextDim)
+	}
 	for i := 0; i < nhand && i < l.handFit[p]; i++ {
 		hr := l.hand[p][i]
 		if p == t.viewer && i < len(t.texts.handCards[p]) {
@@ -318,7 +436,7 @@ func (t *Table) outline(dst *ebiten.Image, k key, r ui.Rect, live bool) {
 	s := t.scale
 	switch {
 	case t.selected(k):
-		ui.StrokeRoundRect(dst, r, 6*s, 4*s, ui.ColWarm)
+		ui.StrokeRoundRect(dst, r, 6*s, 4*s, ui.ColSelected)
 	case live && t.isLit(k):
 		ui.StrokeRoundRect(dst, r, 6*s, 2.5*s, ui.ColAccent)
 	}
@@ -385,19 +503,79 @@ func (t *Table) detailKey() (key, bool) {
 	return key{}, false
 }
 
-// detailLines explains k in lines wrapped to width w.
-func (t *Table) detailLines(k key, w float64) []string {
+// largeCard is the picture's size in the large card of the detail panel r.
+func (t *Table) largeCard(r ui.Rect) float64 {
 	s := t.scale
-	var out []string
-	for i, line := range t.detailText(k, nil) {
-		if i == 0 {
-			out = append(out, line)
-			continue
-		}
-		out = append(out, ui.Wrap(line, 13*s, false, w)...)
-	}
-	return out
+	return math.Floor(min(r.W*0.4, r.H-20*s-3*detailLine*s, 170*s))
 }
+
+// The large card's text: sizes and spacing in layout units.
+const (
+	detailFont = 13.0
+	detailLine = 16.5
+	statRow    = 22.0
+)
+
+// buildDetail makes the large card's texts for k: its title, Health,
+// Power and energy left as the engine has them, and the rest wrapped
+// beside the picture (pic wide; 0 for a loot card) and then under it.
+func (t *Table) buildDetail(k key, r ui.Rect, pic float64) {
+	s := t.scale
+	x := &t.texts
+	x.detailFor = k
+	x.detail = x.detail[:0]
+	x.detailStats = [3]string{}
+	x.detailState = ""
+	lines := t.detailText(k, nil)
+	if len(lines) == 0 {
+		return
+	}
+	x.detail = append(x.detail, lines[0])
+	kind := -1
+	switch k.k {
+	case kField:
+		m, _ := t.shown.Field(k.id)
+		kind = m.Kind
+		mo := cm.Roster[kind]
+		x.detailStats = [3]string{strconv.Itoa(mo.Health), strconv.Itoa(mo.Power), strconv.Itoa(m.Energy) + " of " + strconv.Itoa(mo.Energy)}
+		x.detailState = "Active"
+		if m.Exhausted {
+			x.detailState = "Exhausted"
+		}
+	case kRes, kPick:
+		kind = k.id
+		mo := cm.Roster[kind]
+		x.detailStats = [3]string{strconv.Itoa(mo.Health), strconv.Itoa(mo.Power), strconv.Itoa(mo.Energy)}
+	}
+	rest := lines[1:]
+	if kind >= 0 {
+		rest = lines[2:] // the figures are the stat rows
+	}
+	text := strings.Join(rest, " ")
+	if pic == 0 {
+		x.detailNarrow = 0
+		x.detail = append(x.detail, ui.Wrap(text, detailFont*s, false, r.W-28*s)...)
+		return
+	}
+	// beside the picture, under the stat rows; then the panel's width
+	room := 10*s + pic - (detailHead+3*statRow+detailLine/2)*s
+	if x.detailState != "" {
+		room -= statRow * s
+	}
+	n := max(0, int(room/(detailLine*s)))
+	narrow := ui.Wrap(text, detailFont*s, false, r.W-pic-38*s)
+	if len(narrow) <= n {
+		x.detailNarrow = len(narrow)
+		x.detail = append(x.detail, narrow...)
+		return
+	}
+	x.detailNarrow = n
+	x.detail = append(x.detail, narrow[:n]...)
+	x.detail = append(x.detail, ui.Wrap(strings.Join(narrow[n:], " "), detailFont*s, false, r.W-24*s)...)
+}
+
+// detailHead is where the stat rows begin under the large card's title.
+const detailHead = 40.0
 
 // detailText explains k, appended to text: the card's or monster's name,
 // then its figures and abilities as the engine's roster has them.
@@ -435,6 +613,16 @@ func (t *Table) detailText(k key, text []string) []string {
 	return text
 }
 
+// statCols are the colours of the stat rows: Health, Power, energy.
+var statCols = [3]color.RGBA{colHealth, colPower, colEnergy}
+
+// statNames name the stat rows.
+var statNames = [3]string{"Health", "Power", "Energy"}
+
+// drawDetail draws the large card: the card under the pointer (or the
+// chosen or acting one) large, with its direction grid and accuracies, its
+// Health, Power and energy left as rows, whether it is exhausted, and its
+// ability in words.
 func (t *Table) drawDetail(dst *ebiten.Image) {
 	s, r := t.scale, t.lay.detail
 	if r.H < 40*s {
@@ -443,39 +631,73 @@ func (t *Table) drawDetail(dst *ebiten.Image) {
 	ui.Panel(dst, r, s)
 	k, ok := t.detailKey()
 	if !ok {
-		ui.DrawText(dst, "Hover or press and hold a card to read it.", 14*s, false, r.X+14*s, r.Y+20*s, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+		x := &t.texts
+		if hint := ui.Keys("Hover or press and hold a card to read it.", "Press and hold a card to read it."); hint != x.hintFor || r.W != x.hintW {
+			x.hintFor, x.hintW = hint, r.W
+			x.hint = ui.Wrap(hint, 14*s, false, r.W-28*s) // a narrow panel (the game-over screen's) wraps it
+		}
+		for i, line := range x.hint {
+			if y := r.Y + 20*s + float64(i)*18*s; y < r.Y+r.H-8*s {
+				ui.DrawText(dst, line, 14*s, false, r.X+14*s, y, ui.AlignStart, ui.AlignCenter, ui.ColTextDim)
+			}
+		}
 		return
 	}
-	pic := min(92*s, r.H-20*s)
+	pic := 0.0
 	tx := r.X + 14*s
-	if k.k != kLoot {
-		kind := k.id
-		owner, facing := -1, int8(0)
+	if k.k != kLoot && t.largeCard(r) >= 48*s { // a small panel tells in words only
+		pic = t.largeCard(r)
+		kind, energy := k.id, -1
+		owner := -1
 		if k.k == kField {
 			m, _ := t.shown.Field(k.id)
-			kind, owner = m.Kind, m.Owner
+			kind, owner, energy = m.Kind, m.Owner, m.Energy
 		} else if k.k == kRes {
 			owner = t.viewer
 		}
-		t.drawCard(dst, kind, owner, facing, pic, r.X+10*s+pic/2, r.Y+10*s+pic/2, 0, 1)
-		tx += pic + 4*s
+		t.drawCard(dst, kind, owner, 0, energy, pic, r.X+10*s+pic/2, r.Y+10*s+pic/2, 0, 1)
+		tx = r.X + pic + 24*s
 	}
 	if t.texts.detailFor != k || t.texts.detail == nil {
-		t.texts.detailFor = k
-		t.texts.detail = t.detailLines(k, r.X+r.W-tx-12*s)
+		t.buildDetail(k, r, pic)
 	}
-	y := r.Y + 18*s
-	for i, line := range t.texts.detail {
-		if y > r.Y+r.H-10*s {
+	x := &t.texts
+	if len(x.detail) == 0 {
+		return
+	}
+	ui.DrawText(dst, x.detail[0], 17*s, true, tx, r.Y+22*s, ui.AlignStart, ui.AlignCenter, ui.ColText)
+	y := r.Y + detailHead*s + statRow*s/2
+	if x.detailStats[0] != "" {
+		for i, v := range x.detailStats {
+			w := max(ui.TextWidth(v, 15*s, true)+12*s, 26*s)
+			pill := ui.Rect{X: tx, Y: y - 10*s, W: w, H: 20 * s}
+			ui.FillRoundRect(dst, pill, 7*s, statCols[i])
+			ui.DrawText(dst, v, 15*s, true, pill.X+w/2, y, ui.AlignCenter, ui.AlignCenter, colWhite)
+			ui.DrawText(dst, statNames[i], 14*s, false, tx+w+8*s, y, ui.AlignStart, ui.AlignCenter, ui.ColText)
+			y += statRow * s
+		}
+		if x.detailState != "" {
+			c := ui.ColAccent
+			if x.detailState == "Exhausted" {
+				c = ui.ColTextDim
+			}
+			ui.DrawText(dst, x.detailState, 14*s, true, tx, y, ui.AlignStart, ui.AlignCenter, c)
+			y += statRow * s
+		}
+	} else {
+		y = r.Y + detailHead*s
+	}
+	y += (detailLine/2 - statRow/2) * s
+	for i, line := range x.detail[1:] {
+		if i == x.detailNarrow {
+			tx = r.X + 14*s
+			y = max(y, r.Y+pic+16*s+detailLine*s/2)
+		}
+		if y > r.Y+r.H-8*s {
 			break
 		}
-		if i == 0 {
-			ui.DrawText(dst, line, 17*s, true, tx, y, ui.AlignStart, ui.AlignCenter, ui.ColText)
-			y += 24 * s
-			continue
-		}
-		ui.DrawText(dst, line, 13*s, false, tx, y, ui.AlignStart, ui.AlignCenter, ui.ColText)
-		y += 17 * s
+		ui.DrawText(dst, line, detailFont*s, false, tx, y, ui.AlignStart, ui.AlignCenter, ui.ColText)
+		y += detailLine * s
 	}
 }
 
@@ -547,7 +769,7 @@ func (t *Table) drawPick(dst *ebiten.Image) {
 		}
 		t.outline(dst, key{kPick, k}, r, live)
 		cx := r.X + r.W/2
-		t.drawCard(dst, k, -1, 0, l.pickCard, cx, r.Y+6*s+l.pickCard/2, 0, 1)
+		t.drawCard(dst, k, -1, 0, -1, l.pickCard, cx, r.Y+6*s+l.pickCard/2, 0, 1)
 		if t.texts.pickCount[k] != "" {
 			b := ui.Rect{X: r.X + r.W - 86*s, Y: r.Y + r.H - 24*s, W: 82 * s, H: 20 * s}
 			ui.FillRoundRect(dst, b, 8*s, ui.ColAccent)
@@ -582,13 +804,18 @@ func (t *Table) drawAnim(dst *ebiten.Image) {
 	case stSlide:
 		x0, y0 := center(e.from)
 		x1, y1 := center(e.to)
-		t.drawCard(dst, e.monster, e.owner, t.lay.facing(e.owner), l.cell*0.8, x0+(x1-x0)*ease, y0+(y1-y0)*ease, 0, 1)
+		lift := 1 + 0.08*math.Sin(p*math.Pi) // the card rises a little as it slides
+		t.drawCard(dst, e.monster, e.owner, t.lay.facing(e.owner), e.energy, math.Round(l.cell*cardShare*lift), x0+(x1-x0)*ease, y0+(y1-y0)*ease, 0, 1)
 	case stAppear:
 		x, y := center(e.to)
-		t.drawCard(dst, e.monster, e.owner, t.lay.facing(e.owner), l.cell*0.8*(0.4+0.6*ease), x, y, 0, float32(0.3+0.7*p))
+		t.drawCard(dst, e.monster, e.owner, t.lay.facing(e.owner), e.energy, math.Round(l.cell*cardShare*(0.4+0.6*ease)), x, y, 0, float32(0.3+0.7*p))
 	case stKO:
-		x, y := center(e.to)
-		t.drawCard(dst, e.monster, e.owner, t.lay.facing(e.owner), l.cell*0.8*(1-0.8*ease), x, y, p*2*math.Pi, float32(1-p))
+		x, y, size, angle, alpha := t.koPlace(e, p)
+		t.drawCard(dst, e.monster, e.owner, t.lay.facing(e.owner), e.energy, size, x, y, angle, alpha)
+		if p < 0.6 {
+			x0, y0 := center(e.to)
+			ui.DrawText(dst, "KO", 44*s, true, x0, y0, ui.AlignCenter, ui.AlignCenter, ui.Scaled(ui.ColDanger, 1-p/0.6))
+		}
 	case stAim:
 		x0, y0 := center(e.from)
 		x1, y1 := center(e.to)
@@ -598,6 +825,12 @@ func (t *Table) drawAnim(dst *ebiten.Image) {
 			return
 		}
 		r := l.fieldRect(e.from)
+		if e.lunge {
+			x, y := t.lungePlace(e, p)
+			m, _ := t.shown.Field(e.from)
+			size, angle, alpha := t.cardSize(m.Exhausted)
+			t.drawCard(dst, e.monster, e.owner, t.lay.facing(e.owner), e.energy, size, x, y, angle, alpha)
+		}
 		t.drawDie(dst, r.X+r.W*0.8, r.Y+r.H*0.2, 46*s, e.die, p, false)
 		if p >= dieSettles && e.label != "" {
 			c := ui.ColDanger
@@ -649,6 +882,34 @@ func (t *Table) drawAnim(dst *ebiten.Image) {
 		ui.FillRect(dst, r, colBadge)
 		ui.DrawText(dst, ui.Ellipsize(e.label, 18*s, true, r.W-20*s), 18*s, true, cx, cy, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 	}
+}
+
+// koPlace is where the card of a KO step e is at p: it jolts on its
+// field, then spins away towards its owner's panel, out of the arena,
+// shrinking and fading.
+func (t *Table) koPlace(e *step, p float64) (x, y, size, angle float64, alpha float32) {
+	l := &t.lay
+	x0, y0 := l.fieldRect(e.to).Center()
+	x1, y1 := l.panel[max(0, min(e.owner, 1))].Center()
+	q := max(0, (p-0.2)/0.8)
+	qe := q * q
+	x, y = x0+(x1-x0)*qe, y0+(y1-y0)*qe-math.Sin(q*math.Pi)*l.cell*0.8
+	if p < 0.2 {
+		x += math.Sin(p*80) * 4 * t.scale
+	}
+	return x, y, math.Round(l.cell * cardShare * (1 - 0.6*q)), q * 3 * math.Pi, float32(1 - q*q)
+}
+
+// lungePlace is where the attacker of a roll step e is at p: it lunges
+// towards its target as its die settles, and back.
+func (t *Table) lungePlace(e *step, p float64) (x, y float64) {
+	x0, y0 := t.lay.fieldRect(e.from).Center()
+	x1, y1 := t.lay.fieldRect(e.to).Center()
+	k := 0.0
+	if q := (p - 0.35) / 0.45; q > 0 && q < 1 {
+		k = math.Sin(q*math.Pi) * 0.38
+	}
+	return x0 + (x1-x0)*k, y0 + (y1-y0)*k
 }
 
 // dieSettles is how far into a roll's step the dice stop tumbling and

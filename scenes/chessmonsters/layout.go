@@ -38,43 +38,60 @@ const (
 	noteH   = 28.0
 	pad     = 10.0
 	btnH    = 38.0
-	panelH  = 202.0
-	handW   = 86.0
-	handH   = 28.0
-	resCard = 54.0
+	panelH  = 166.0
+	handW   = 150.0
+	handH   = 22.0
+	resCard = 40.0
+	// sideMin and sideMax bound the column beside the arena: the panels,
+	// the large card and the decision buttons.
+	sideMin = 200.0
+	sideMax = 330.0
+)
+
+// cardShare is how much of its cell a card in the arena fills; an
+// exhausted card is smaller (exhaustedShare) and turned by exhaustedAngle.
+const (
+	cardShare      = 0.96
+	exhaustedShare = 0.86
 )
 
 func (t *Table) doLayout(area ui.Rect, s float64) {
 	t.area, t.scale = area, s
 	t.texts.noteFor = "" // fitted again to the new size
 	l := &t.lay
-	l.note = ui.Rect{X: area.X + pad*s, Y: area.Y, W: area.W - 2*pad*s, H: noteH * s}
-	cell := math.Floor(min((area.H-(noteH+btnH+3*pad)*s)/cm.Size, (area.W*0.58)/cm.Size))
+	// The arena takes the height of the area under the line that says what
+	// to do; the column beside it keeps between sideMin and sideMax.
+	side := min(max(area.W*0.34, sideMin*s), sideMax*s)
+	cell := math.Floor(min((area.H-(noteH+2*pad)*s)/cm.Size, (area.W-side-(2*pad+16)*s)/cm.Size))
 	l.cell = cell
-	l.grid = ui.SquareGrid{X: area.X + pad*s, Y: area.Y + (noteH+pad)*s, Cell: cell, Cols: cm.Size, Rows: cm.Size}
+	top := area.Y + (area.H-(noteH+pad)*s-cell*cm.Size)/2
+	l.note = ui.Rect{X: area.X + pad*s, Y: top, W: cell * cm.Size, H: noteH * s}
+	l.grid = ui.SquareGrid{X: area.X + pad*s, Y: top + (noteH+pad/2)*s, Cell: cell, Cols: cm.Size, Rows: cm.Size}
 	l.arena = l.grid.Bounds()
-	l.btnRow = ui.Rect{X: l.arena.X, Y: l.arena.Y + l.arena.H + pad*s, W: l.arena.W, H: btnH * s}
 	px := l.arena.X + l.arena.W + 16*s
 	pw := area.X + area.W - px - pad*s
 	ph := min(panelH*s, (area.H-3*pad*s)/3)
-	top, bottom := cm.Black, cm.White
+	topSeat, bottom := cm.Black, cm.White
 	if l.flip {
-		top, bottom = cm.White, cm.Black
+		topSeat, bottom = cm.White, cm.Black
 	}
-	l.panel[top] = ui.Rect{X: px, Y: area.Y + pad*s/2, W: pw, H: ph}
+	l.panel[topSeat] = ui.Rect{X: px, Y: area.Y + pad*s/2, W: pw, H: ph}
 	l.panel[bottom] = ui.Rect{X: px, Y: area.Y + area.H - ph - pad*s/2, W: pw, H: ph}
-	l.detail = ui.Rect{X: px, Y: l.panel[top].Y + ph + pad*s, W: pw}
-	l.detail.H = l.panel[bottom].Y - pad*s - l.detail.Y
+	// The decision buttons sit over the viewer's panel, the large card
+	// between them and the other panel.
+	l.btnRow = ui.Rect{X: px, Y: l.panel[bottom].Y - (btnH+pad)*s, W: pw, H: btnH * s}
+	l.detail = ui.Rect{X: px, Y: l.panel[topSeat].Y + ph + pad*s, W: pw}
+	l.detail.H = l.btnRow.Y - pad*s - l.detail.Y
 	l.resSize = min(resCard*s, (pw-24*s)/cm.TeamSize-4*s)
 	for p := range 2 {
 		r := l.panel[p]
 		for i := range cm.TeamSize {
-			l.res[p][i] = ui.Rect{X: r.X + 12*s + float64(i)*(l.resSize+4*s), Y: r.Y + 74*s, W: l.resSize, H: l.resSize}
+			l.res[p][i] = ui.Rect{X: r.X + 12*s + float64(i)*(l.resSize+4*s), Y: r.Y + 67*s, W: l.resSize, H: l.resSize}
 		}
-		hw := min(handW*s, (pw-24*s)/4-4*s)
+		hw := min(handW*s, (pw-24*s)/2-4*s)
 		for i := range l.hand[p] {
-			row, col := i/4, i%4
-			l.hand[p][i] = ui.Rect{X: r.X + 12*s + float64(col)*(hw+4*s), Y: r.Y + 74*s + l.resSize + 28*s + float64(row)*(handH+4)*s, W: hw, H: handH * s}
+			row, col := i/2, i%2
+			l.hand[p][i] = ui.Rect{X: r.X + 12*s + float64(col)*(hw+4*s), Y: r.Y + 73*s + l.resSize + float64(row)*(handH+4)*s, W: hw, H: handH * s}
 		}
 		l.handFit[p] = 0
 		for _, h := range l.hand[p] {
@@ -130,21 +147,25 @@ func (l *layout) fieldUnder(x, y float64) int {
 	return (cm.Size-1-r)*cm.Size + c
 }
 
-// layoutButtons puts the decision buttons offered now in the row under
-// the arena.
+// layoutButtons puts the decision buttons offered now in the row over
+// the viewer's panel; a row that is full goes on above it.
 func (t *Table) layoutButtons() {
 	s := t.scale
-	x := t.lay.btnRow.X
+	row := t.lay.btnRow
+	x, y := row.X, row.Y
 	for i := range t.btns {
 		b := &t.btns[i]
 		b.Label = btnLabels[i]
-		w := ui.TextWidth(b.Label, 18*s, true) + 36*s
+		w := min(ui.TextWidth(b.Label, 17*s, true)+32*s, row.W)
 		b.Primary = i == btnGo || i == btnEnd
 		if !t.isLit(key{kBtn, i}) && (i != btnBack || len(t.sel) == 0) {
 			b.Rect = ui.Rect{}
 			continue
 		}
-		b.Rect = ui.Rect{X: x, Y: t.lay.btnRow.Y, W: w, H: t.lay.btnRow.H}
+		if x > row.X && x+w > row.X+row.W {
+			x, y = row.X, y-row.H-6*s
+		}
+		b.Rect = ui.Rect{X: x, Y: y, W: w, H: row.H}
 		x += w + 8*s
 	}
 }

@@ -35,11 +35,12 @@ type Table struct {
 	myTurn    bool
 	legal     []engine.Action
 
-	ch      ui.Chooser[key]      // the legal actions as clicks
-	sel     []key                // the clicks made so far (ch's, read only)
-	lit     []key                // what may be clicked next (ch's, read only)
-	choices []choice             // the buttons of ch's options
-	chance  [cm.NumFields]string // "67%" on the lit attack targets
+	ch      ui.Chooser[key]       // the legal actions as clicks
+	sel     []key                 // the clicks made so far (ch's, read only)
+	lit     []key                 // what may be clicked next (ch's, read only)
+	choices []choice              // the buttons of ch's options
+	chance  [cm.NumFields]string  // "67%" on the lit attack targets
+	litAs   [cm.NumFields]litKind // how each lit field is lit
 
 	lay      layout
 	area     ui.Rect
@@ -191,7 +192,7 @@ func (t *Table) Controls() []string {
 	return []string{
 		"Click a lit monster or card, then a lit field; when a click could mean two things, buttons ask which.",
 		"Click the chosen monster again, press Esc, right-click or click Back to step back. End turn, Wait and Skip are buttons under the arena.",
-		"Hover a card, or press and hold it, to read its ability; the chance to hit shows on each target.",
+		"Hover a card, or press and hold it, to read it large beside the arena: its grid, Health, Power, energy left and ability; the chance to hit shows on each target.",
 	}
 }
 

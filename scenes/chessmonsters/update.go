@@ -34,10 +34,18 @@ type texts struct {
 	noteLine  string  // ... fitted to the arena's width
 	noteSize  float64 // ... in this text size
 	detailFor key
-	detail    []string
-	tipFor    key      // the card or monster tip tells of
-	tipSet    bool     // tip is made for tipFor and the state shown
-	tip       []string // the hovered card's or monster's tooltip
+	detail    []string // the large card's title, then its lines of text
+	// detailNarrow is how many of detail's lines (after the title) stand
+	// beside the picture; the rest take the panel's width.
+	detailNarrow int
+	detailStats  [3]string // the large card's Health, Power and energy ("2 of 3")
+	detailState  string    // "Active", "Exhausted" or ""
+	hint         []string  // the large card's hint when it tells nothing, wrapped
+	hintFor      string    // ... from this sentence
+	hintW        float64   // ... to a panel this wide
+	tipFor       key       // the card or monster tip tells of
+	tipSet       bool      // tip is made for tipFor and the state shown
+	tip          []string  // the hovered card's or monster's tooltip
 }
 
 // hpLabels say each number of hit points; hpShort says it in a narrow
@@ -82,6 +90,9 @@ func (x *texts) build(t *Table) {
 		hand, hn := st.Hand(p)
 		x.handCards[p] = unfold(x.handCards[p], hand[:])
 		x.handTitle[p] = "Loot hand: " + engine.Count(hn, "card", "cards")
+		if hn == 0 {
+			x.handTitle[p] = "No loot cards in hand"
+		}
 	}
 	picker := st.CurrentPlayer()
 	x.pickWait = ""
@@ -118,8 +129,12 @@ func (t *Table) instruction() string {
 		return ""
 	case st.Picking():
 		return "Click a card to add it to your team, or Random team."
+	case st.Joining() && t.isLit(key{kBtn, btnGo}):
+		return "Click more lit monsters to join the team attack, or Start the attack" + t.buttonsSay(btnGo) + "."
 	case st.Joining():
-		return "Click the lit monsters that join the team attack, then Start the attack."
+		return "Click a lit monster to join the team attack" + t.buttonsSay(-1) + "."
+	case t.isLit(key{kBtn, btnPass}):
+		return "Answer now: click a lit card or monster" + t.buttonsSay(-1) + "."
 	case len(t.choices) > 0:
 		return "That click can mean more than one thing: choose below."
 	case len(t.sel) > 0 && t.sel[0].k == kRes:
@@ -127,9 +142,68 @@ func (t *Table) instruction() string {
 	case len(t.sel) > 0 && t.sel[0].k == kLoot:
 		return "Click a lit field or monster to play " + cm.Loot[t.sel[0].id].Name + "."
 	case len(t.sel) > 0 && t.sel[0].k == kField:
-		return "Green: moves. Red: targets with the chance to hit. Or Wait, or End turn."
+		if b := t.buttonsSay(-1); b != "" {
+			return t.fieldsSay() + ". Or" + strings.TrimPrefix(b, ", or") + "."
+		}
+		return t.fieldsSay() + "."
+	case t.isLit(key{kBtn, btnSkip}) && len(t.lit) == 1:
+		return "Nothing can be done this turn: Skip the turn."
 	}
-	return "Click a reserve monster to summon it, or an arena monster to interact."
+	return "Click a reserve monster to summon it, or an arena monster to interact" + t.buttonsSay(-1) + "."
+}
+
+// fieldsSay tells what the lit fields of the chosen monster are, naming
+// only the kinds lit now: plain moves, Pole Jump landings, targets and
+// other aims.
+func (t *Table) fieldsSay() string {
+	var move, jump, target, other bool
+	for _, k := range t.lit {
+		if k.k != kField {
+			continue
+		}
+		switch {
+		case t.chance[k.id] != "":
+			target = true
+		case t.litAs[k.id] == litMove:
+			move = true
+		case t.litAs[k.id] == litJump:
+			jump = true
+		case t.litAs[k.id] == litBoth:
+			move, jump = true, true
+		default:
+			other = true
+		}
+	}
+	var parts []string
+	if move {
+		parts = append(parts, "green: moves")
+	}
+	if jump {
+		parts = append(parts, "violet: Pole Jump landings")
+	}
+	if target {
+		parts = append(parts, "red: targets with the chance to hit")
+	}
+	if other {
+		parts = append(parts, "outlined: its ability's fields")
+	}
+	if len(parts) == 0 {
+		return "Nothing to click in the arena for it"
+	}
+	out := strings.Join(parts, "; ")
+	return strings.ToUpper(out[:1]) + out[1:]
+}
+
+// buttonsSay names the decision buttons on screen now (but skip, and
+// Back), as ", or Wait, or End turn".
+func (t *Table) buttonsSay(skip int) string {
+	out := ""
+	for _, b := range []int{btnWait, btnEnd, btnGo, btnSandtrap, btnPass, btnSkip} {
+		if b != skip && t.isLit(key{kBtn, b}) {
+			out += ", or " + btnLabels[b]
+		}
+	}
+	return out
 }
 
 // hoverSays tells what clicking k would play, when k is lit and completes
@@ -320,13 +394,15 @@ func (t *Table) keyAt(x, y float64) (key, bool) {
 	return key{}, false
 }
 
-// updateTip shows what the monster or card under the pointer is, in the
-// tooltip: the same text as the detail panel's.
+// updateTip shows what the card under the pointer is, in the tooltip: the
+// same text as the large card's.
 func (t *Table) updateTip(in ui.Input, area ui.Rect) {
 	x := &t.texts
 	k := t.hoverKey
-	if !t.hoverOK || k.k == kBtn || k.k == kPick {
-		k = key{k: kBtn, id: -1} // no card: no tip
+	if !t.hoverOK || k.k == kBtn || k.k == kPick || (k.k == kField && t.largeShown()) {
+		// no card, or a monster in the arena that the large card beside it
+		// tells (a tip would cover the arena): no tip
+		k = key{k: kBtn, id: -1}
 	}
 	if !x.tipSet || x.tipFor != k {
 		x.tipFor, x.tipSet = k, true
@@ -341,6 +417,10 @@ func (t *Table) updateTip(in ui.Input, area ui.Rect) {
 	}
 	t.tipBox.Place(in, t.mx, t.my, area, t.scale, t.Targets)
 }
+
+// largeShown reports whether the large card beside the arena has room to
+// tell a monster (not on the game-over screen's small table).
+func (t *Table) largeShown() bool { return t.lay.detail.H >= 150*t.scale }
 
 // Tip implements ui.Tipper: what the hovered monster or card is.
 func (t *Table) Tip() ([]string, ui.Rect, bool) { return t.tipBox.Tip() }

@@ -235,7 +235,7 @@ func (t *Table) drawImageAt(dst, img *ebiten.Image, x, y, alpha float64) {
 
 func (t *Table) pulse() float64 { return 0.5 + 0.5*math.Sin(t.an.tl.Clock*5) }
 
-// drawBoard draws the board, the lit squares, the tokens, the monster and
+// drawBoard draws the board, the lit squares, the monster, the tokens and
 // the sparks.
 func (t *Table) drawBoard(dst *ebiten.Image) {
 	L := &t.lay
@@ -305,13 +305,15 @@ func (t *Table) drawBoard(dst *ebiten.Image) {
 	if t.hoverSq != ins.NoSquare {
 		strokeRect(dst, t.squareRect(t.hoverSq).Inset(1), 2*s, colWhite)
 	}
+	// the tokens over the monster: its standee never hides a token on a
+	// square beside it (or under its feet)
+	t.drawMonster(dst)
 	n := b.NumSquares()
 	for sq := 0; sq < n; sq++ {
 		if cl := &t.m.cells[sq]; cl.ok {
 			t.drawToken(dst, ins.Square(sq), cl)
 		}
 	}
-	t.drawMonster(dst)
 	t.drawSparks(dst)
 }
 

@@ -83,6 +83,7 @@ type Table struct {
 	tipSq  ins.Square
 	tipOf  ins.TokenType
 	tipBox ui.Tooltip // shows tip
+	leg    legend     // the legend of the city and the tokens (legend.go)
 
 	preview     ins.Trace
 	previewCard ins.Card
@@ -410,6 +411,7 @@ func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
 	}
 	t.drawFlights(dst)
 	t.drawOverlay(dst)
+	t.drawLegend(dst)
 }
 
 // Controls implements ui.ControlsHelper.
@@ -420,6 +422,7 @@ func (t *Table) Controls() []string {
 		"Placing: choose a token type with its button or 1-4, then click a lit square; click a dark square to read why not. The chosen type's button again, Esc or a right-click chooses none.",
 		"Enter or the button turns the cards up once everyone has placed.",
 		"Hover a score, or press and hold it, to see how it is made: every token not placed yet counts -1.",
+		"The Legend button or L tells what the city's colours and the four token types mean.",
 	}
 }
 

@@ -32,6 +32,9 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	t.layout(area)
 	x, y := in.Cursor()
 	t.mx, t.my = x, y
+	if t.view != nil && t.updateLegend(in) {
+		return 0, false
+	}
 	st := t.view
 	if st == nil || !myTurn || (t.an.revealing && t.an.busy()) {
 		t.hover(in)

@@ -1,8 +1,6 @@
 package monstersonboard
 
 import (
-	"image/color"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	mb "monstermixer/engine/monstersonboard"
@@ -121,11 +119,10 @@ func legendEntries(family bool) []legendEntry {
 	)
 }
 
-// legend is the legend panel: its button, whether it is open, and its
-// wrapped lines for the size it was laid out at.
+// legend is the legend panel: its button and whether it is open (the
+// shared ui.Legend), and its wrapped lines for the size it was laid out at.
 type legend struct {
-	btn     ui.Button
-	open    bool
+	ui.Legend
 	family  bool
 	entries []legendEntry
 	lines   [][]string // each entry's description, wrapped
@@ -133,9 +130,6 @@ type legend struct {
 	wrapS   float64
 	wrapFam bool
 }
-
-// legendKey is the key that opens and closes the legend.
-const legendKey = 'l'
 
 // legendButton is where the Legend button is: the main board's top right,
 // under the Spook Juice chips.
@@ -148,33 +142,20 @@ func (l *layout) legendButton() ui.Rect {
 // while open); it reports whether it took the input, so that nothing under
 // the open panel is clicked.
 func (t *Table) updateLegend(in ui.Input) bool {
-	lg := &t.leg
-	lg.btn.Label, lg.btn.Shortcut = "Legend", "L"
-	lg.btn.Rect = t.lay.legendButton()
-	typed := false
-	for _, r := range in.Typed() {
-		if r == legendKey || r == legendKey-'a'+'A' {
-			typed = true
-		}
-	}
-	if lg.open {
-		if typed || in.Clicked() || in.RightClicked() || in.Command(ui.CmdCancel) || in.Command(ui.CmdConfirm) {
-			lg.open = false
-			t.tipFor = -2 // the tip under the pointer shows again
-		}
-		return true
-	}
-	if lg.btn.Update(in) || typed {
+	took, changed := t.leg.Update(in, t.lay.legendButton())
+	switch {
+	case changed && t.leg.Open:
 		t.openLegend()
-		return true
+	case changed:
+		t.tipFor = -2 // the tip under the pointer shows again
 	}
-	return false
+	return took
 }
 
 // openLegend shows the legend of the mode played.
 func (t *Table) openLegend() {
 	lg := &t.leg
-	lg.open = true
+	lg.Open = true
 	lg.family = t.v.family
 	lg.entries = legendEntries(t.v.family)
 	lg.wrapS = 0
@@ -223,18 +204,13 @@ func (t *Table) legendRowH(i int) float64 {
 func (t *Table) drawLegend(dst *ebiten.Image) {
 	lg := &t.leg
 	s := t.lay.s
-	lg.btn.Rect = t.lay.legendButton()
-	if lg.btn.Label == "" {
-		lg.btn.Label, lg.btn.Shortcut = "Legend", "L"
-	}
-	lg.btn.Draw(dst, s)
-	if !lg.open {
+	lg.DrawButton(dst, t.lay.legendButton(), s)
+	if !lg.Open {
 		return
 	}
 	t.layoutLegend()
-	ui.FillRect(dst, t.area, color.RGBA{0x08, 0x07, 0x0c, 0xb0})
 	p := lg.panel
-	ui.Panel(dst, p, s)
+	lg.DrawPanel(dst, t.area, p, s)
 	title := "Legend: every icon of the board"
 	if lg.family {
 		title = "Legend: the family mode's icons"

@@ -226,7 +226,7 @@ func TestLegendOpensAndCloses(t *testing.T) {
 		tb := showing(st, ctx, area)
 		in := &ui.Script{}
 		in.ClickRect(tb.lay.legendButton())
-		if _, ok := tick(tb, ctx, in, area, true); ok || !tb.leg.open {
+		if _, ok := tick(tb, ctx, in, area, true); ok || !tb.leg.Open {
 			t.Fatal("the Legend button did not open the legend")
 		}
 		if len(tb.Targets()) != 0 {
@@ -245,12 +245,12 @@ func TestLegendOpensAndCloses(t *testing.T) {
 		esc := &ui.Script{}
 		esc.Cmds[ui.CmdCancel] = true
 		tick(tb, ctx, esc, area, true)
-		if tb.leg.open {
+		if tb.leg.Open {
 			t.Fatal("Esc did not close the legend")
 		}
 		tick(tb, ctx, &ui.Script{}, area, true)
 		tick(tb, ctx, &ui.Script{Text: []rune{'l'}}, area, true)
-		if !tb.leg.open {
+		if !tb.leg.Open {
 			t.Fatal("L did not open the legend")
 		}
 	}

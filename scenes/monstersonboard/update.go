@@ -327,7 +327,7 @@ func (t *Table) Targets() []ui.Target {
 		t.refresh(t.laidOutBy, t.area)
 	}
 	ts := t.targets[:0]
-	if !t.myTurn || t.tl.Busy() || t.leg.open {
+	if !t.myTurn || t.tl.Busy() || t.leg.Open {
 		t.targets = ts
 		return ts
 	}
