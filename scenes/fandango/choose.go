@@ -356,6 +356,14 @@ func (t *Table) selectChoices(legal, used map[engine.Action]bool) {
 			t.choice = append(t.choice, choice{kind: chHex, act: m.act, hex: m.Hex, kill: -1})
 		}
 	}
+	// A hex the chosen unit may move to takes the tap anywhere on it: the
+	// other units standing there are not offered while it waits (Back
+	// lets go of the chosen one first).
+	t.choice = slices.DeleteFunc(t.choice, func(c choice) bool {
+		return c.kind == chUnit && slices.ContainsFunc(t.choice, func(d choice) bool {
+			return (d.kind == chHex || d.kind == chFacing) && d.hex == c.hex
+		})
+	})
 	if t.sel != 0 && canRide {
 		label := "Ride the horse"
 		if t.ride {
