@@ -574,16 +574,24 @@ async function playInsurance(page) {
     const placed = [];
     const types = new Set();
     for (let i = 0; i < 8; i++) {
-      s = await waitFor(page, 'token types, or the turn to pass on', (st) => st.decider !== me || targetsLike(st, 'token:').length > 0, 20000);
+      s = await waitFor(page, 'token types, lit squares, or the turn to pass on',
+        (st) => st.decider !== me || targetsLike(st, 'token:').length > 0 || targetsLike(st, 'spot:').length > 0, 20000);
       if (s.decider !== me) break;
       // Choose a token type as a person would, a different one each time
       // when there is a choice, and wait for its squares to light up. A
       // type already chosen (its squares lit) is not clicked again: the
-      // chosen type's button steps back to no type, like any toggle.
+      // chosen type's button steps back to no type, like any toggle. On a
+      // touch screen zoomed in on the squares of the type chosen, the
+      // buttons are out of sight: a person places that type.
       const kinds = targetsLike(s, 'token:');
-      const kind = kinds[i % kinds.length];
-      const type = kind.name.slice('token:'.length);
-      if (!targetsLike(s, `spot:${type} `).length) await click(page, kind);
+      let type;
+      if (kinds.length) {
+        const kind = kinds[i % kinds.length];
+        type = kind.name.slice('token:'.length);
+        if (!targetsLike(s, `spot:${type} `).length) await click(page, kind);
+      } else {
+        type = targetsLike(s, 'spot:')[0].name.slice('spot:'.length).split(' ')[0];
+      }
       s = await waitFor(page, `lit squares for ${type}`, (st) => targetsLike(st, `spot:${type} `).length > 0, 10000);
       const spots = targetsLike(s, `spot:${type} `);
       const spot = spots[Math.floor(spots.length / 2)];
