@@ -136,6 +136,7 @@ async function openPage(formName) {
     // "instant" speed, so a turn costs a few of SwiftShader's slow frames
     // at device pixel ratio 2 rather than whole animations.
     await context.addInitScript(() => {
+      if (location.protocol !== 'http:' && location.protocol !== 'https:') return; // about:blank has no storage
       const k = 'monstermixer/settings.json';
       if (!localStorage.getItem(k)) localStorage.setItem(k, JSON.stringify({ volume: 0.7, animSpeed: 'instant' }));
     });
