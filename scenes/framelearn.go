@@ -38,6 +38,9 @@ type lessonRun struct {
 	// path are the targets clicked so far in this step (a piece chosen,
 	// a tile turned), which the probe clicks again first.
 	path []string
+	// litBuf and tsBuf are litRects' slices, kept between frames.
+	litBuf []ui.Rect
+	tsBuf  []ui.Target
 	// refusals counts the clicks refused (tests read it).
 	refusals int
 	steps    int // the person's steps in the script
@@ -234,9 +237,7 @@ func (f *Frame) updateLesson(a *App, in ui.Input) {
 		// lit one into view, or show the whole table.
 		f.keepInView(a, lr.lit[0])
 		if !f.litShows() {
-			f.zoom = tableZoom{}
-			f.syncZoomScale(a)
-			f.updateTableSeeing(a.In, true, false)
+			f.wholeTable(a)
 		}
 	}
 	if lr.auto {
@@ -496,13 +497,14 @@ func (f *Frame) litRects() []ui.Rect {
 	if lr == nil || len(lr.lit) == 0 || f.sess.Decider() != learn.Person || f.table.Busy() || lr.over(f) {
 		return nil
 	}
-	var rs []ui.Rect
-	for _, t := range f.appendTargets(nil) {
+	lr.tsBuf = f.appendTargets(lr.tsBuf[:0])
+	lr.litBuf = lr.litBuf[:0]
+	for _, t := range lr.tsBuf {
 		if slices.Contains(lr.lit, t.Name) {
-			rs = append(rs, t.Rect)
+			lr.litBuf = append(lr.litBuf, t.Rect)
 		}
 	}
-	return rs
+	return lr.litBuf
 }
 
 // lessonTargets are the lesson's buttons shown now.

@@ -381,9 +381,7 @@ func (f *Frame) autoZoom(a *App, deciding bool) {
 		if f.zoom.auto && !f.visibleAll(box) {
 			// An earlier step's zoom would hide this step's targets,
 			// which need none: back to the whole table.
-			f.zoom = tableZoom{}
-			f.syncZoomScale(a)
-			f.updateTableSeeing(a.In, true, false)
+			f.wholeTable(a)
 		}
 		return
 	}
@@ -403,6 +401,14 @@ func (f *Frame) autoZoom(a *App, deciding bool) {
 	f.syncZoomScale(a)
 	f.updateTableSeeing(a.In, true, false)
 	f.keepInView(a, leastName)
+}
+
+// wholeTable shows the whole table again, laid out at once for it
+// (reading no input), so that what is published next is where it draws.
+func (f *Frame) wholeTable(a *App) {
+	f.zoom = tableZoom{}
+	f.syncZoomScale(a)
+	f.updateTableSeeing(a.In, true, false)
 }
 
 // keepInView pans the zoomed table until its target called name shows
@@ -432,9 +438,7 @@ func (f *Frame) keepInView(a *App, name string) {
 			return
 		}
 	}
-	f.zoom = tableZoom{}
-	f.syncZoomScale(a)
-	f.updateTableSeeing(a.In, true, false)
+	f.wholeTable(a)
 }
 
 // visibleAll reports whether r, on the whole table, shows whole in the
