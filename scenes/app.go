@@ -215,9 +215,10 @@ func (a *App) Scene() Scene {
 	return a.current
 }
 
-// GoTo fades to scene s.
+// GoTo fades to scene s (at once at the instant animation speed, where
+// nothing moves).
 func (a *App) GoTo(s Scene) {
-	if a.current == nil || a.Auto.Demo != "" {
+	if a.current == nil || a.Auto.Demo != "" || a.Settings.SpeedFactor() == 0 {
 		// A demo run (automated tests) changes scenes at once.
 		a.current, a.next, a.fade = s, nil, 0
 		return

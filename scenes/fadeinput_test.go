@@ -62,3 +62,27 @@ func TestInputDuringFadeReachesTheNextScene(t *testing.T) {
 		t.Errorf("the app's input is %T after the held ticks, want the live input back", a.In)
 	}
 }
+
+// At the instant animation speed a new scene comes at once, with no fade:
+// nothing moves at that speed, and a slow screen (a tablet's browser)
+// would otherwise spend a fade's frames on every screen change.
+func TestInstantSpeedChangesScenesAtOnce(t *testing.T) {
+	a, in := newTestApp(t, nil)
+	tick(t, a, in, 1)
+	a.Settings.AnimSpeed = "instant"
+	l := &inputLog{}
+	a.GoTo(l)
+	if a.Scene() != l || a.fade != 0 {
+		t.Fatalf("at the instant speed: scene %s, fade %d", a.Scene().Name(), a.fade)
+	}
+	in.ClickAt(10, 20)
+	tick(t, a, in, 1)
+	if len(l.clicks) != 1 {
+		t.Errorf("the new scene got %d clicks on its first tick, want 1", len(l.clicks))
+	}
+	a.Settings.AnimSpeed = "normal"
+	a.GoTo(&inputLog{})
+	if a.fade != fadeTicks {
+		t.Errorf("at the normal speed the fade is %d ticks, want %d", a.fade, fadeTicks)
+	}
+}

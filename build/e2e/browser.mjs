@@ -54,6 +54,7 @@ const baseArgs = [
 ];
 const flagSets = {
   default: [...baseArgs, '--disable-gpu'],
+  composited: [...baseArgs],
   unthrottled: [...baseArgs, '--disable-gpu-vsync', '--disable-frame-rate-limit',
     '--disable-background-timer-throttling', '--disable-renderer-backgrounding'],
 };
@@ -65,6 +66,8 @@ if (!flagSets[flagSet]) {
 // The emulated display's frame period in the page (0: the browser paces).
 const framePeriod = flagSet === 'unthrottled' ? 1000 / 60 : 0;
 const noShots = flagSet === 'unthrottled' || !!process.env.NO_SHOTS;
+// TRACE=1 logs every wait of a second or more (where a step's time goes).
+const trace = !!process.env.TRACE;
 
 const results = [];
 // currentForm is the form of the run going on (its steps' names say it).
@@ -290,7 +293,10 @@ async function waitFor(page, what, pred, timeout = 20000) {
   let last = null;
   while (Date.now() - t0 < timeout) {
     last = await status(page);
-    if (last && pred(last)) return last;
+    if (last && pred(last)) {
+      if (trace && Date.now() - t0 >= 1000) console.log(`  trace: ${((Date.now() - t0) / 1000).toFixed(1)} s waiting for ${what}`);
+      return last;
+    }
     await page.waitForTimeout(50);
   }
   throw new Error(`timed out after ${timeout} ms waiting for ${what}; last status: ${brief(last)}`);
@@ -413,8 +419,21 @@ async function openTitle(page) {
 async function startGame(page, gameId, { players, easySeats = [], seed, name, shot: shotName }) {
   // New game offers the last game's players, names and kinds again; each
   // scenario sets its seats from the first-time defaults (Human, then
-  // Normal), so it forgets what an earlier scenario played.
-  await page.evaluate(() => localStorage.removeItem('monstermixer/remembered.json'));
+  // Normal), so it forgets what an earlier scenario played. A touch page
+  // that types no name starts as a person coming back to the game would:
+  // the seats it wants are those New game remembers, and the game's
+  // first-game guide was read before (the run that types a name taps
+  // every seat and reads the guide).
+  const quick = page.form.touch && !name;
+  await page.evaluate(([quick, id, players, easy]) => {
+    const k = 'monstermixer/remembered.json';
+    if (!quick) {
+      localStorage.removeItem(k);
+      return;
+    }
+    const kinds = Array.from({ length: players }, (_, i) => (i === 0 ? 'human' : easy.includes(i + 1) ? 'easy' : 'normal'));
+    localStorage.setItem(k, JSON.stringify({ names: kinds.map((_, i) => `Player ${i + 1}`), kinds, guided: [id] }));
+  }, [quick, gameId, players, easySeats]);
   await clickTarget(page, 'game:' + gameId);
   // A game of this kind left unfinished by an earlier scenario is offered
   // first ("Continue it", "New game", "Back"): start a new one.
@@ -431,7 +450,7 @@ async function startGame(page, gameId, { players, easySeats = [], seed, name, sh
     s = await waitFor(page, 'the new number of seats', (st) => seats(st) !== n, 5000);
   }
   if (seats(s) !== players) throw new Error(`the new-game screen shows ${seats(s)} seats, want ${players}`);
-  for (const seat of easySeats) await clickTarget(page, `prev:seat${seat}`);
+  if (!quick) for (const seat of easySeats) await clickTarget(page, `prev:seat${seat}`);
   if (name) {
     // The first seat's name, typed over the one offered (on a touch
     // screen the tap opens the page's own text field and its keyboard).
@@ -1017,8 +1036,11 @@ async function playLesson(page) {
 }
 
 const allScenarios = { learn: playLesson, factory: playFactory, insurance: playInsurance, monstersonboard: playMonstersOnBoard, mobsolo: playMonstersOnBoardSolo, chessmonsters: playChessMonsters, fandango: playFandango, replay: playReplay, rules: playRulesDrag };
+// Each form's runs come together: once a form's last run is over its page
+// rests on about:blank, so that no page left at a table keeps drawing
+// (SwiftShader's one GPU process draws every open page's frames).
 const defaultRuns = ['desktop:mobsolo', 'desktop:replay', 'tablet:factory', 'tablet:rules', 'tablet:insurance',
-  'tablet:monstersonboard', 'tablet:chessmonsters', 'tablet:fandango', 'phone:factory', 'tablet:learn'];
+  'tablet:monstersonboard', 'tablet:chessmonsters', 'tablet:fandango', 'tablet:learn', 'phone:factory'];
 const runs = (process.env.SCENARIOS ? process.env.SCENARIOS.split(',') : defaultRuns).map((spec) => {
   const [form, name] = spec.includes(':') ? spec.split(':') : ['desktop', spec];
   if (!forms[form] || !allScenarios[name]) {
@@ -1027,6 +1049,17 @@ const runs = (process.env.SCENARIOS ? process.env.SCENARIOS.split(',') : default
   }
   return { form, play: allScenarios[name] };
 });
+
+// formDone ends a form's runs: the desktop's page then runs the
+// searcher's Web Worker steps (worker.mjs), the last screen is kept as
+// browser-<form>-last.png, and the page rests on about:blank.
+async function formDone(page) {
+  if (page.form.name === 'desktop' && !process.env.TITLE_ONLY) {
+    await runWorker({ page, step, figures, perfWindow, perfText, openTitle, clickTarget, waitFor, findTarget });
+  }
+  await shot(page, 'browser-last.png');
+  await page.goto('about:blank');
+}
 
 // ---------------------------------------------------------------------------
 // Run
@@ -1068,18 +1101,17 @@ for (const [i, run] of runs.entries()) {
   }
   if (ok && !process.env.TITLE_ONLY) await run.play(page);
   const lastOfForm = !runs.slice(i + 1).some((r) => r.form === run.form);
-  if (lastOfForm && page.form.touch) await sizesStep(page);
+  if (!lastOfForm) continue;
+  if (page.form.touch) await sizesStep(page);
+  if (i === runs.length - 1) break; // the last page is read below
+  await formDone(page);
 }
 currentForm = 'desktop';
-
-await shot(page, 'browser-last.png');
 const last = await status(page);
 const noLong = await page.evaluate(() => window.__mm.noLongTasks || '');
 if (noLong) consoleLines.push(`note: no long-task observer: ${noLong}`);
-
-await runWorker({ page: pages.desktop || page, step, figures, perfWindow, perfText, openTitle, clickTarget, waitFor, findTarget }); // worker.mjs: the searcher's Web Worker
+await formDone(page);
 // --- webapp.mjs: the launch against a bare Ebitengine program, and the page as an offline app (fresh contexts) ---
-await page.goto('about:blank'); // the app's own page rests meanwhile
 await step('launch: the app\'s first interactive frame against a bare Ebitengine program\'s first frame', async () => {
   const l = (figures.launch = await measureLaunch(browser, url));
   return `medians of ${l.runs} alternating loads: app ${l.appMedianMs} ms, bare ${l.bareMedianMs} ms, ratio ${l.ratio} (aim ${l.aim}; load ${l.load1}); app ${l.appMs.join(' ')}, bare ${l.bareMs.join(' ')}`;
