@@ -54,7 +54,6 @@ const baseArgs = [
 ];
 const flagSets = {
   default: [...baseArgs, '--disable-gpu'],
-  composited: [...baseArgs],
   unthrottled: [...baseArgs, '--disable-gpu-vsync', '--disable-frame-rate-limit',
     '--disable-background-timer-throttling', '--disable-renderer-backgrounding'],
 };
@@ -997,9 +996,9 @@ async function playRulesDrag(page) {
 // playLesson opens Monster Factory's lesson from the title (Learn to play
 // on its new-game screen) and plays it as a person would: a tap on what
 // is lit at each step, Next at each note, then Play on at its end.
-async function playLesson(page) {
-  await step('a lesson from the title: Learn to play, the lit target at each step, Play on', async () => {
-    await clickTarget(page, 'game:monster-factory');
+async function playLesson(page, gameId = 'monster-factory') {
+  await step(`${gameId}: a lesson from the title: Learn to play, the lit target at each step, Play on`, async () => {
+    await clickTarget(page, `game:${gameId}`);
     const s0 = await waitFor(page, 'the new-game screen or the offer to continue', (st) => st.scene === 'newgame' || !!findTarget(st, 'button:New game'));
     if (s0.scene !== 'newgame') {
       await clickTarget(page, 'button:New game');
@@ -1021,7 +1020,7 @@ async function playLesson(page) {
       }
       if (lit && !shotTaken) {
         shotTaken = true;
-        await shot(page, 'browser-lesson.png');
+        await shot(page, gameId === 'monster-factory' ? 'browser-lesson.png' : `browser-lesson-${gameId}.png`);
       }
       await click(page, t);
       taps++;
@@ -1031,7 +1030,7 @@ async function playLesson(page) {
     const actions = s.actions;
     await clickTarget(page, 'button:Play on');
     s = await waitFor(page, 'a normal game after Play on', (st) => st.scene === 'table' && !st.lesson);
-    return `Monster Factory's lesson: ${actions} actions, ${taps} taps, then a normal game`;
+    return `${gameId}'s lesson: ${actions} actions, ${taps} taps, then a normal game`;
   });
 }
 
@@ -1043,6 +1042,8 @@ const defaultRuns = ['desktop:mobsolo', 'desktop:replay', 'tablet:factory', 'tab
   'tablet:monstersonboard', 'tablet:chessmonsters', 'tablet:fandango', 'tablet:learn', 'phone:factory'];
 const runs = (process.env.SCENARIOS ? process.env.SCENARIOS.split(',') : defaultRuns).map((spec) => {
   const [form, name] = spec.includes(':') ? spec.split(':') : ['desktop', spec];
+  // learn-<game id> plays that game's lesson (learn alone: Monster Factory's).
+  if (forms[form] && name.startsWith('learn-')) return { form, play: (page) => playLesson(page, name.slice(6)) };
   if (!forms[form] || !allScenarios[name]) {
     console.error(`SCENARIOS: unknown ${spec}; forms: ${Object.keys(forms).join(', ')}; scenarios: ${Object.keys(allScenarios).join(', ')}`);
     process.exit(2);
