@@ -223,6 +223,73 @@ func TestLessonsFromTheNewGameScreen(t *testing.T) {
 	}
 }
 
+// TestLessonsFromTheTitle taps each game's "Learn to play" under its card
+// on the title, on a desktop (a click), a tablet and a phone (a finger's
+// tap): the control lies on the screen, a finger's size on the touch
+// screens, covers no other target, and opens the game's first lesson
+// (Monsters on Board's whole round; its solo lesson is on the new-game
+// screen). The arrow keys reach it too: Down from a card, then Enter.
+func TestLessonsFromTheTitle(t *testing.T) {
+	for _, sc := range forms {
+		for _, id := range ui.PlayableGames() {
+			ls := learn.For(id)
+			if len(ls) == 0 {
+				continue
+			}
+			t.Run(sc.Name+"/"+id, func(t *testing.T) {
+				in := &ui.Script{Finger: sc.Form.Touch()}
+				a, step := apptest.FastApp(t, in)
+				a.Form, a.DeviceScale = sc.Form, 1
+				a.SetSize(sc.W, sc.H)
+				a.GoTo(scenes.NewTitle(a))
+				for range 30 {
+					step()
+				}
+				b, ok := find(a.Targets(), "learn:"+id)
+				if !ok {
+					t.Fatalf("no learn:%s on the title: %v", id, a.Targets())
+				}
+				if least := a.MinTarget() * a.Scale; !b.Rect.Within(ui.Rect{W: a.W, H: a.H}) || b.Rect.H < least-1e-6 || b.Rect.W < least-1e-6 {
+					t.Fatalf("%s at %+v on a %vx%v screen (least %.0f)", b.Name, b.Rect, a.W, a.H, least)
+				}
+				for _, o := range a.Targets() {
+					if o.Name != b.Name && overlaps(o.Rect, b.Rect) {
+						t.Fatalf("%s at %+v covers %s at %+v", b.Name, b.Rect, o.Name, o.Rect)
+					}
+				}
+				if id == ui.PlayableGames()[0] {
+					apptest.SaveShot(t, a, "title-learn-"+sc.Name)
+				}
+				opens(t, a, in, step, b, ls[0].ID)
+			})
+		}
+	}
+	t.Run("keyboard", func(t *testing.T) {
+		in := &ui.Script{}
+		a, step := apptest.FastApp(t, in)
+		a.GoTo(scenes.NewTitle(a))
+		for range 30 {
+			step()
+		}
+		// Next, Next: the second card; Down: its lesson; Enter.
+		for _, c := range []ui.Command{ui.CmdNext, ui.CmdNext, ui.CmdDown, ui.CmdConfirm} {
+			in.Press(c)
+			step()
+		}
+		for range 40 {
+			step()
+		}
+		f, ok := a.Scene().(*scenes.Frame)
+		if !ok {
+			t.Fatalf("on %s, not at a table", a.Scene().Name())
+		}
+		id := ui.PlayableGames()[1]
+		if got, _, _, _ := f.Lesson(); got != learn.For(id)[0].ID {
+			t.Fatalf("the table plays lesson %q, want %s's", got, id)
+		}
+	})
+}
+
 func overlaps(a, b ui.Rect) bool {
 	return a.X < b.X+b.W && b.X < a.X+a.W && a.Y < b.Y+b.H && b.Y < a.Y+a.H
 }
