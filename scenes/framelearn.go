@@ -88,15 +88,10 @@ func StartLesson(a *App, l *learn.Lesson) (*Frame, error) {
 	lr.btnNext = ui.Button{Label: "Next", Primary: true}
 	lr.btnPlayOn = ui.Button{Label: menuPlayOn, Primary: true}
 	lr.btnLeave = ui.Button{Label: menuLeave}
-	if st, err := start.Start(); err == nil {
-		for _, text := range acts {
-			if st.CurrentPlayer() == learn.Person {
-				lr.steps++
-			}
-			act, err := st.ParseAction(text)
-			if err != nil || st.Apply(act) != nil {
-				break
-			}
+	person, _ := l.PersonSteps() // as far as the script fits the rules
+	for _, p := range person {
+		if p {
+			lr.steps++
 		}
 	}
 	f.lesson = lr
@@ -118,7 +113,7 @@ func (f *Frame) Lesson() (id string, next int, lit []string, done bool) {
 	if lr == nil {
 		return "", 0, nil, false
 	}
-	return lr.l.ID, len(f.sess.Entries), lr.lit, lr.over(f)
+	return lr.l.ID, len(f.sess.Entries), lr.stepLit(f), lr.over(f)
 }
 
 // LessonRefusals is how many clicks the lesson has refused.
@@ -308,6 +303,23 @@ func (f *Frame) playOn(a *App) {
 	f.autosave(a)
 }
 
+// stepLit are the targets lit for the step shown: none until the probe
+// has looked at it (the tick after the table comes to rest), so that the
+// last step's never show.
+func (lr *lessonRun) stepLit(f *Frame) []string {
+	if lr.key.entries != len(f.sess.Entries) {
+		return nil
+	}
+	return lr.lit
+}
+
+// nextPlays reports whether Next makes the person's step shown: no
+// target of the table leads to it.
+func (f *Frame) nextPlays() bool {
+	lr := f.lesson
+	return lr.auto && lr.key.entries == len(f.sess.Entries) && f.sess.Decider() == learn.Person
+}
+
 // probeLesson finds the table's targets that lead to the script's next
 // action, once per step of the decision: it shows the same view on a
 // second table of the game, clicks there the targets clicked so far, then
@@ -344,10 +356,14 @@ func (f *Frame) probeLesson() {
 // probe is a second table of the game that the lesson clicks in secret.
 type probe struct {
 	t    ui.Table
+	id   string
 	ctx  ui.Context
 	in   ui.Script
 	view engine.State
 	area ui.Rect
+	// base is the selection of a new table showing view: what reset
+	// starts from.
+	base string
 }
 
 func newProbe(id string, ctx ui.Context, view engine.State, area ui.Rect) (*probe, bool) {
@@ -357,7 +373,17 @@ func newProbe(id string, ctx ui.Context, view engine.State, area ui.Rect) (*prob
 	}
 	ctx.Sound = silent{}
 	ctx.AnimSpeed = 0
-	return &probe{t: t, ctx: ctx, view: view, area: area}, true
+	p := &probe{t: t, id: id, ctx: ctx, view: view, area: area}
+	p.show()
+	p.base = t.Selection()
+	return p, true
+}
+
+// show shows the view afresh with the pointer away.
+func (p *probe) show() {
+	p.t.Reset(&p.ctx, p.view)
+	p.in = ui.Script{X: away, Y: away}
+	p.tick()
 }
 
 // tick runs the probe table's Update once.
@@ -371,9 +397,14 @@ func (p *probe) tick() (engine.Action, bool) {
 // reset shows the view afresh and clicks path; false if a target of it
 // is missing.
 func (p *probe) reset(path []string) bool {
-	p.t.Reset(&p.ctx, p.view)
-	p.in = ui.Script{X: away, Y: away}
-	p.tick()
+	p.show()
+	if p.t.Selection() != p.base {
+		// A table may keep its choice through Reset (Monster Fandango
+		// keeps the chosen unit while units move): a new one starts
+		// from nothing, as the frame's table did at this step.
+		p.t, _ = ui.NewTable(p.id)
+		p.show()
+	}
 	for _, name := range path {
 		if _, _, found := p.click(name); !found {
 			return false
@@ -457,7 +488,7 @@ func (f *Frame) layoutLesson(a *App) {
 		lr.capFor, lr.capW, lr.capS = text, w, s
 		lr.capLines = ui.Wrap(text, size, false, w-32*s)
 	}
-	buttons := lr.over(f) || f.noteWaiting() || (lr.auto && f.sess.Decider() == learn.Person)
+	buttons := lr.over(f) || f.noteWaiting() || f.nextPlays()
 	h := 20*s + float64(len(lr.capLines))*size*1.3 + 26*s
 	if buttons {
 		h += btnH + 10*s
@@ -494,7 +525,7 @@ func (f *Frame) noteWaiting() bool {
 // litRects are the screen rectangles of the lit targets.
 func (f *Frame) litRects() []ui.Rect {
 	lr := f.lesson
-	if lr == nil || len(lr.lit) == 0 || f.sess.Decider() != learn.Person || f.table.Busy() || lr.over(f) {
+	if lr == nil || len(lr.stepLit(f)) == 0 || f.sess.Decider() != learn.Person || f.table.Busy() || lr.over(f) {
 		return nil
 	}
 	lr.tsBuf = f.appendTargets(lr.tsBuf[:0])
@@ -514,7 +545,7 @@ func (f *Frame) lessonTargets(ts []ui.Target) []ui.Target {
 	case f.table.Busy():
 	case lr.over(f):
 		ts = append(ts, lr.btnPlayOn.Target(), lr.btnLeave.Target())
-	case f.noteWaiting() || (lr.auto && f.sess.Decider() == learn.Person):
+	case f.noteWaiting() || f.nextPlays():
 		ts = append(ts, lr.btnNext.Target())
 	}
 	return ts
@@ -572,7 +603,7 @@ func (f *Frame) drawLesson(dst *ebiten.Image, a *App) {
 	case lr.over(f):
 		lr.btnPlayOn.Draw(dst, s)
 		lr.btnLeave.Draw(dst, s)
-	case f.noteWaiting() || (lr.auto && f.sess.Decider() == learn.Person):
+	case f.noteWaiting() || f.nextPlays():
 		lr.btnNext.Draw(dst, s)
 	}
 }
@@ -610,7 +641,7 @@ func drawPointer(dst *ebiten.Image, r, view ui.Rect, s, tick float64) {
 func (f *Frame) appendLessonTargets(ts []ui.Target) []ui.Target {
 	ts = f.lessonTargets(ts)
 	lr := f.lesson
-	if len(lr.lit) == 0 || f.sess.Decider() != learn.Person || lr.over(f) || f.table.Busy() {
+	if len(lr.stepLit(f)) == 0 || f.sess.Decider() != learn.Person || lr.over(f) || f.table.Busy() {
 		return ts
 	}
 	minPx := 0.0

@@ -111,6 +111,31 @@ func (l *Lesson) Start() (start *record.Record, actions []string, err error) {
 	return start, rec.Actions, nil
 }
 
+// PersonSteps tells, for each action of the record, whether it is a step
+// of the person's.
+func (l *Lesson) PersonSteps() ([]bool, error) {
+	rec, err := l.Parse()
+	if err != nil {
+		return nil, err
+	}
+	st, err := rec.Start()
+	if err != nil {
+		return nil, err
+	}
+	person := make([]bool, len(rec.Actions))
+	for i, text := range rec.Actions {
+		person[i] = st.CurrentPlayer() == Person
+		a, err := st.ParseAction(text)
+		if err == nil {
+			err = st.Apply(a)
+		}
+		if err != nil {
+			return person[:i], fmt.Errorf("lesson %s: action %d %q: %w", l.ID, i, text, err)
+		}
+	}
+	return person, nil
+}
+
 // Check replays the lesson through the engine: every action parses and is
 // legal, every step of the person's has its caption, and no caption is
 // left over. It returns the final state and the number of the person's

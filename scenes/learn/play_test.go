@@ -56,9 +56,11 @@ func toStep(t *testing.T, a *scenes.App, f *scenes.Frame, in *ui.Script, step fu
 // TestEveryLessonPlaysByClickingTheLitTarget plays each lesson as a
 // person would: the lit target at each step, Next at each note; it must
 // reach the lesson's end with the script played whole, then Play on makes
-// it a normal game.
+// it a normal game, on a desktop, a tablet and a phone. Every step of the
+// person's lights exactly one target, and is played by it: none is left
+// to Next.
 func TestEveryLessonPlaysByClickingTheLitTarget(t *testing.T) {
-	for _, sc := range forms[:2] {
+	for _, sc := range forms {
 		for _, l := range learn.All() {
 			t.Run(sc.Name+"/"+l.ID, func(t *testing.T) { playLesson(t, l, sc.Form, sc.W, sc.H) })
 		}
@@ -79,6 +81,11 @@ func playLesson(t *testing.T, l *learn.Lesson, form ui.Form, w, h float64) {
 		t.Fatal(err)
 	}
 	rec, _ := l.Parse()
+	person, err := l.PersonSteps()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lit := map[int]bool{} // the person's steps played by a lit target
 	clicks, nexts, ticks := 0, 0, 0
 	for i := 0; ; i++ {
 		ticks = i
@@ -90,7 +97,7 @@ func playLesson(t *testing.T, l *learn.Lesson, form ui.Form, w, h float64) {
 		if a.Scene() != scenes.Scene(f) {
 			t.Fatalf("left the table for %s", a.Scene().Name())
 		}
-		_, next, lit, done := f.Lesson()
+		_, next, shown, done := f.Lesson()
 		if done {
 			if next != len(rec.Actions) {
 				t.Fatalf("ended at action %d of %d", next, len(rec.Actions))
@@ -114,20 +121,32 @@ func playLesson(t *testing.T, l *learn.Lesson, form ui.Form, w, h float64) {
 			continue
 		}
 		ts := a.Targets()
-		if len(lit) > 0 {
-			if tg, ok := find(ts, lit[0]); ok {
+		if len(shown) > 1 {
+			t.Fatalf("action %d %q: %d targets lit, not one: %v", next, rec.Actions[next], len(shown), shown)
+		}
+		if len(shown) > 0 {
+			if tg, ok := find(ts, shown[0]); ok {
 				in.ClickRect(tg.Rect)
 				clicks++
+				lit[next] = lit[next] || person[next]
 				continue
 			}
 		}
 		if b, ok := find(ts, "button:Next"); ok {
+			if person[next] {
+				t.Fatalf("the person's action %d %q has nothing lit: Next plays it", next, rec.Actions[next])
+			}
 			in.ClickRect(b.Rect)
 			nexts++
 		}
 	}
 	if f.LessonRefusals() != 0 {
 		t.Fatalf("%d clicks on lit targets refused", f.LessonRefusals())
+	}
+	for i, p := range person {
+		if p && !lit[i] {
+			t.Errorf("the person's action %d %q was never played by a lit target", i, rec.Actions[i])
+		}
 	}
 	t.Logf("%s at %s speed: %d actions, %d clicks on lit targets, %d Next; %.0f s of the app's own animations and pauses (reading the captions not counted)",
 		l.ID, a.Settings.AnimSpeed, len(rec.Actions), clicks, nexts, float64(ticks)/60)
