@@ -67,6 +67,9 @@ type lessonKey struct {
 const (
 	menuPlayOn = "Play on"
 	menuLeave  = "Leave lesson"
+	// menuScores takes the place of Play on once the lesson has played
+	// its game to the end.
+	menuScores = "Final scores"
 )
 
 // StartLesson opens the table of a lesson.
@@ -171,6 +174,7 @@ func (f *Frame) updateLesson(a *App, in ui.Input) {
 	lr := f.lesson
 	lr.ticks++
 	f.layoutLesson(a)
+	defer f.probeAfter(lr)
 	if lr.over(f) {
 		f.updateTable(in, false)
 		if f.table.Busy() {
@@ -284,9 +288,26 @@ func (f *Frame) updateLesson(a *App, in ui.Input) {
 	}
 }
 
+// probeAfter looks again, at the end of the tick, for what leads to the
+// person's step when the tick changed it (a click on the way to it, an
+// animation over): what the person sees lit is never the last choice's.
+func (f *Frame) probeAfter(lr *lessonRun) {
+	if f.lesson == lr && !lr.over(f) && !f.table.Busy() && f.sess.Decider() == learn.Person {
+		if _, ok := lr.wanted(f); ok {
+			f.probeLesson()
+		}
+	}
+}
+
 // playOn turns the lesson into a normal game against the computer seats,
-// from where it stands.
+// from where it stands; a lesson that played its game to the end shows
+// the final scores instead (Final scores), a game the script won that is
+// not kept among the finished games.
 func (f *Frame) playOn(a *App) {
+	if f.sess.State.IsTerminal() {
+		a.GoTo(NewGameOver(a, f.sess).WithBoard(f.table, f.ctx))
+		return
+	}
 	f.lesson = nil
 	items := []string{"Resume", "Rules", "Settings", "Restart", "Save and quit"}
 	if len(f.table.Guide()) > 0 {
@@ -442,7 +463,7 @@ func (p *probe) leads(path []string, want engine.Action, depth int, seen map[str
 	var finish, onward []string
 	for _, n := range names {
 		act, ok, _ := p.click(n)
-		if ok && act == want {
+		if ok && act == want && p.steady(path, n, want) {
 			finish = append(finish, n)
 		}
 		if now := p.t.Selection(); ok || now != sel {
@@ -467,6 +488,19 @@ func (p *probe) leads(path []string, want engine.Action, depth int, seen map[str
 	}
 	p.reset(path)
 	return lead
+}
+
+// steady reports whether clicking name after path makes want each time
+// of a few more: a target whose click draws at random (Chess Monsters'
+// Random team) is not one to light, even when its draw fell on want.
+func (p *probe) steady(path []string, name string, want engine.Action) bool {
+	for range 4 {
+		p.reset(path)
+		if act, ok, _ := p.click(name); !ok || act != want {
+			return false
+		}
+	}
+	return true
 }
 
 // layoutLesson places the caption's panel and its buttons, away from the
@@ -508,6 +542,10 @@ func (f *Frame) layoutLesson(a *App) {
 	by := r.Y + r.H - btnH - 14*s
 	lr.btnNext.Rect = ui.Rect{X: r.X + r.W - 170*s, Y: by, W: 150 * s, H: btnH}
 	lr.btnPlayOn.Rect = ui.Rect{X: r.X + r.W - 200*s, Y: by, W: 180 * s, H: btnH}
+	lr.btnPlayOn.Label = menuPlayOn
+	if f.sess.State.IsTerminal() {
+		lr.btnPlayOn.Label = menuScores
+	}
 	lr.btnLeave.Rect = ui.Rect{X: r.X + 20*s, Y: by, W: 200 * s, H: btnH}
 	if a.Form.Touch() {
 		lr.btnNext.Shortcut, lr.btnPlayOn.Shortcut, lr.btnLeave.Shortcut = "", "", ""

@@ -2,6 +2,7 @@ package learn_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"monstermixer/engine"
@@ -86,7 +87,7 @@ func playLesson(t *testing.T, l *learn.Lesson, form ui.Form, w, h float64) {
 		t.Fatal(err)
 	}
 	lit := map[int]bool{} // the person's steps played by a lit target
-	clicks, nexts, ticks := 0, 0, 0
+	clicks, nexts, ticks, refused := 0, 0, 0, 0
 	for i := 0; ; i++ {
 		ticks = i
 		if i > 100000 {
@@ -106,12 +107,27 @@ func playLesson(t *testing.T, l *learn.Lesson, form ui.Form, w, h float64) {
 				continue
 			}
 			b, ok := find(a.Targets(), "button:Play on")
+			over := f.Session().State.IsTerminal()
+			if over {
+				// The lesson played its game to the end: its scores.
+				b, ok = find(a.Targets(), "button:Final scores")
+			}
 			if !ok {
 				continue
 			}
-			apptest.SaveShot(t, a, "lesson-"+l.ID+"-end")
+			apptest.SaveShot(t, a, "lesson-"+strings.ReplaceAll(l.ID, "/", "-")+"-end")
+			refused = f.LessonRefusals() // Play on ends the lesson and its count
 			in.ClickRect(b.Rect)
 			step()
+			if over {
+				for range 40 {
+					step()
+				}
+				if a.Scene().Name() != "gameover" {
+					t.Fatalf("Final scores opened %s", a.Scene().Name())
+				}
+				break
+			}
 			if id, _, _, _ := f.Lesson(); id != "" {
 				t.Fatal("Play on left the lesson on")
 			}
@@ -140,8 +156,8 @@ func playLesson(t *testing.T, l *learn.Lesson, form ui.Form, w, h float64) {
 			nexts++
 		}
 	}
-	if f.LessonRefusals() != 0 {
-		t.Fatalf("%d clicks on lit targets refused", f.LessonRefusals())
+	if refused != 0 {
+		t.Fatalf("%d clicks on lit targets refused", refused)
 	}
 	for i, p := range person {
 		if p && !lit[i] {
