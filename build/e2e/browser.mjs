@@ -976,24 +976,21 @@ async function playRulesDrag(page) {
 // screens at device pixel ratio 2, only with taps and touch drags, and
 // each ends with a check of every target and text size it met.
 // playLesson opens Monster Factory's lesson from the title (Learn to play
-// on its new-game screen) and plays it as a person would: a tap on what
-// is lit at each step, Next at each note, then Play on at its end.
+// under its card) and plays it as a person would: a tap on what is lit at
+// each step, Next at each note; the lesson plays its game to the end, so
+// Final scores opens the game-over screen.
 async function playLesson(page) {
-  await step('a lesson from the title: Learn to play, the lit target at each step, Play on', async () => {
-    await clickTarget(page, 'game:monster-factory');
-    const s0 = await waitFor(page, 'the new-game screen or the offer to continue', (st) => st.scene === 'newgame' || !!findTarget(st, 'button:New game'));
-    if (s0.scene !== 'newgame') {
-      await clickTarget(page, 'button:New game');
-      await waitForScene(page, 'newgame');
-    }
-    await clickTarget(page, 'button:Learn to play');
+  await step('a lesson from the title: Learn to play, the lit target at each step, Final scores', async () => {
+    await clickTarget(page, 'learn:monster-factory');
     let s = await waitFor(page, 'the lesson at the table', (st) => st.scene === 'table' && !!st.lesson);
     let taps = 0;
     let shotTaken = false;
-    for (let i = 0; i < 400; i++) {
+    let end = null;
+    for (let i = 0; i < 600; i++) {
       s = await status(page);
       if (!s.lesson) throw new Error(`the lesson ended early: ${brief(s)}`);
-      if (s.lesson.done && findTarget(s, 'button:Play on')) break;
+      end = s.lesson.done ? findTarget(s, 'button:Final scores') || findTarget(s, 'button:Play on') : null;
+      if (end) break;
       const lit = s.lesson.lit.length ? findTarget(s, s.lesson.lit[0]) : null;
       const t = lit || findTarget(s, 'button:Next');
       if (!t) {
@@ -1008,9 +1005,13 @@ async function playLesson(page) {
       taps++;
       await waitFor(page, 'the tap to be taken', (st) => st.frames >= s.frames + 3, 10000);
     }
-    if (!s.lesson.done) throw new Error(`the lesson did not end: ${brief(s)}`);
+    if (!end) throw new Error(`the lesson did not end: ${brief(s)}`);
     const actions = s.actions;
-    await clickTarget(page, 'button:Play on');
+    await click(page, end);
+    if (end.name === 'button:Final scores') {
+      await waitForScene(page, 'gameover');
+      return `Monster Factory's lesson: ${actions} actions, ${taps} taps, then its final scores`;
+    }
     s = await waitFor(page, 'a normal game after Play on', (st) => st.scene === 'table' && !st.lesson);
     return `Monster Factory's lesson: ${actions} actions, ${taps} taps, then a normal game`;
   });

@@ -5,7 +5,10 @@
 // person's steps it lights the one target that leads to the record's next
 // action, points at it and says what to do and why; every other move of
 // the game comes from the record. It never imports ebiten: the replay of
-// every lesson through the engine runs without a display.
+// every lesson through the engine runs without a display. Each lesson's
+// length (actions, the person's steps, minutes at the default speed) is
+// in docs/playing.md, measured by the play test (lessonMinutes in
+// play_test.go).
 package learn
 
 import (

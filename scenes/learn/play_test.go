@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"monstermixer/engine"
 	_ "monstermixer/engine/games" // every game's rules
 	"monstermixer/engine/record"
@@ -164,8 +166,29 @@ func playLesson(t *testing.T, l *learn.Lesson, form ui.Form, w, h float64) {
 			t.Errorf("the person's action %d %q was never played by a lit target", i, rec.Actions[i])
 		}
 	}
-	t.Logf("%s at %s speed: %d actions, %d clicks on lit targets, %d Next; %.0f s of the app's own animations and pauses (reading the captions not counted)",
-		l.ID, a.Settings.AnimSpeed, len(rec.Actions), clicks, nexts, float64(ticks)/60)
+	steps := 0
+	for _, p := range person {
+		if p {
+			steps++
+		}
+	}
+	own := float64(ticks) / 60
+	words, minutes := lessonMinutes(l, own, clicks+nexts)
+	t.Logf("%s at %s speed: %d actions, %d of them the person's, %d clicks on lit targets, %d Next; %.0f s of the app's own animations and pauses, %d words of captions: about %.1f min",
+		l.ID, a.Settings.AnimSpeed, len(rec.Actions), steps, clicks, nexts, own, words, minutes)
+}
+
+// lessonMinutes estimates how long a person takes over a lesson: the
+// app's own animations and pauses (own seconds: the play test clicks as
+// soon as the app takes a click, so its ticks are the app's time; at the
+// default, normal, speed on the desktop), reading every caption at 200
+// words a minute, and 2 s a click (on a lit target or Next).
+func lessonMinutes(l *learn.Lesson, own float64, clicks int) (words int, minutes float64) {
+	words = len(strings.Fields(l.End))
+	for _, say := range l.Say {
+		words += len(strings.Fields(say))
+	}
+	return words, (own + float64(words)/200*60 + 2*float64(clicks)) / 60
 }
 
 // TestRefusedClickLeavesTheLessonWhereItWas clicks outside the lit target
@@ -293,6 +316,11 @@ func TestLessonsFromTheTitle(t *testing.T) {
 					}
 				}
 				if id == ui.PlayableGames()[0] {
+					img := ebiten.NewImage(int(a.W), int(a.H))
+					for range 3 {
+						a.Draw(img) // the title's pictures come from its third frame
+					}
+					img.Deallocate()
 					apptest.SaveShot(t, a, "title-learn-"+sc.Name)
 				}
 				opens(t, a, in, step, b, ls[0].ID)
