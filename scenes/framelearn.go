@@ -67,6 +67,9 @@ type lessonKey struct {
 const (
 	menuPlayOn = "Play on"
 	menuLeave  = "Leave lesson"
+	// menuScores takes the place of Play on once the lesson has played
+	// its game to the end.
+	menuScores = "Final scores"
 )
 
 // StartLesson opens the table of a lesson.
@@ -88,15 +91,10 @@ func StartLesson(a *App, l *learn.Lesson) (*Frame, error) {
 	lr.btnNext = ui.Button{Label: "Next", Primary: true}
 	lr.btnPlayOn = ui.Button{Label: menuPlayOn, Primary: true}
 	lr.btnLeave = ui.Button{Label: menuLeave}
-	if st, err := start.Start(); err == nil {
-		for _, text := range acts {
-			if st.CurrentPlayer() == learn.Person {
-				lr.steps++
-			}
-			act, err := st.ParseAction(text)
-			if err != nil || st.Apply(act) != nil {
-				break
-			}
+	person, _ := l.PersonSteps() // as far as the script fits the rules
+	for _, p := range person {
+		if p {
+			lr.steps++
 		}
 	}
 	f.lesson = lr
@@ -118,7 +116,7 @@ func (f *Frame) Lesson() (id string, next int, lit []string, done bool) {
 	if lr == nil {
 		return "", 0, nil, false
 	}
-	return lr.l.ID, len(f.sess.Entries), lr.lit, lr.over(f)
+	return lr.l.ID, len(f.sess.Entries), lr.stepLit(f), lr.over(f)
 }
 
 // LessonRefusals is how many clicks the lesson has refused.
@@ -176,6 +174,7 @@ func (f *Frame) updateLesson(a *App, in ui.Input) {
 	lr := f.lesson
 	lr.ticks++
 	f.layoutLesson(a)
+	defer f.probeAfter(lr)
 	if lr.over(f) {
 		f.updateTable(in, false)
 		if f.table.Busy() {
@@ -289,9 +288,26 @@ func (f *Frame) updateLesson(a *App, in ui.Input) {
 	}
 }
 
+// probeAfter looks again, at the end of the tick, for what leads to the
+// person's step when the tick changed it (a click on the way to it, an
+// animation over): what the person sees lit is never the last choice's.
+func (f *Frame) probeAfter(lr *lessonRun) {
+	if f.lesson == lr && !lr.over(f) && !f.table.Busy() && f.sess.Decider() == learn.Person {
+		if _, ok := lr.wanted(f); ok {
+			f.probeLesson()
+		}
+	}
+}
+
 // playOn turns the lesson into a normal game against the computer seats,
-// from where it stands.
+// from where it stands; a lesson that played its game to the end shows
+// the final scores instead (Final scores), a game the script won that is
+// not kept among the finished games.
 func (f *Frame) playOn(a *App) {
+	if f.sess.State.IsTerminal() {
+		a.GoTo(NewGameOver(a, f.sess).WithBoard(f.table, f.ctx))
+		return
+	}
 	f.lesson = nil
 	items := []string{"Resume", "Rules", "Settings", "Restart", "Save and quit"}
 	if len(f.table.Guide()) > 0 {
@@ -306,6 +322,23 @@ func (f *Frame) playOn(a *App) {
 	f.waitSince = a.now()
 	f.layout(a)
 	f.autosave(a)
+}
+
+// stepLit are the targets lit for the step shown: none until the probe
+// has looked at it (the tick after the table comes to rest), so that the
+// last step's never show.
+func (lr *lessonRun) stepLit(f *Frame) []string {
+	if lr.key.entries != len(f.sess.Entries) {
+		return nil
+	}
+	return lr.lit
+}
+
+// nextPlays reports whether Next makes the person's step shown: no
+// target of the table leads to it.
+func (f *Frame) nextPlays() bool {
+	lr := f.lesson
+	return lr.auto && lr.key.entries == len(f.sess.Entries) && f.sess.Decider() == learn.Person
 }
 
 // probeLesson finds the table's targets that lead to the script's next
@@ -344,10 +377,14 @@ func (f *Frame) probeLesson() {
 // probe is a second table of the game that the lesson clicks in secret.
 type probe struct {
 	t    ui.Table
+	id   string
 	ctx  ui.Context
 	in   ui.Script
 	view engine.State
 	area ui.Rect
+	// base is the selection of a new table showing view: what reset
+	// starts from.
+	base string
 }
 
 func newProbe(id string, ctx ui.Context, view engine.State, area ui.Rect) (*probe, bool) {
@@ -357,7 +394,17 @@ func newProbe(id string, ctx ui.Context, view engine.State, area ui.Rect) (*prob
 	}
 	ctx.Sound = silent{}
 	ctx.AnimSpeed = 0
-	return &probe{t: t, ctx: ctx, view: view, area: area}, true
+	p := &probe{t: t, id: id, ctx: ctx, view: view, area: area}
+	p.show()
+	p.base = t.Selection()
+	return p, true
+}
+
+// show shows the view afresh with the pointer away.
+func (p *probe) show() {
+	p.t.Reset(&p.ctx, p.view)
+	p.in = ui.Script{X: away, Y: away}
+	p.tick()
 }
 
 // tick runs the probe table's Update once.
@@ -371,9 +418,14 @@ func (p *probe) tick() (engine.Action, bool) {
 // reset shows the view afresh and clicks path; false if a target of it
 // is missing.
 func (p *probe) reset(path []string) bool {
-	p.t.Reset(&p.ctx, p.view)
-	p.in = ui.Script{X: away, Y: away}
-	p.tick()
+	p.show()
+	if p.t.Selection() != p.base {
+		// A table may keep its choice through Reset (Monster Fandango
+		// keeps the chosen unit while units move): a new one starts
+		// from nothing, as the frame's table did at this step.
+		p.t, _ = ui.NewTable(p.id)
+		p.show()
+	}
 	for _, name := range path {
 		if _, _, found := p.click(name); !found {
 			return false
@@ -411,7 +463,7 @@ func (p *probe) leads(path []string, want engine.Action, depth int, seen map[str
 	var finish, onward []string
 	for _, n := range names {
 		act, ok, _ := p.click(n)
-		if ok && act == want {
+		if ok && act == want && p.steady(path, n, want) {
 			finish = append(finish, n)
 		}
 		if now := p.t.Selection(); ok || now != sel {
@@ -438,6 +490,19 @@ func (p *probe) leads(path []string, want engine.Action, depth int, seen map[str
 	return lead
 }
 
+// steady reports whether clicking name after path makes want each time
+// of a few more: a target whose click draws at random (Chess Monsters'
+// Random team) is not one to light, even when its draw fell on want.
+func (p *probe) steady(path []string, name string, want engine.Action) bool {
+	for range 4 {
+		p.reset(path)
+		if act, ok, _ := p.click(name); !ok || act != want {
+			return false
+		}
+	}
+	return true
+}
+
 // layoutLesson places the caption's panel and its buttons, away from the
 // lit targets.
 func (f *Frame) layoutLesson(a *App) {
@@ -457,7 +522,7 @@ func (f *Frame) layoutLesson(a *App) {
 		lr.capFor, lr.capW, lr.capS = text, w, s
 		lr.capLines = ui.Wrap(text, size, false, w-32*s)
 	}
-	buttons := lr.over(f) || f.noteWaiting() || (lr.auto && f.sess.Decider() == learn.Person)
+	buttons := lr.over(f) || f.noteWaiting() || f.nextPlays()
 	h := 20*s + float64(len(lr.capLines))*size*1.3 + 26*s
 	if buttons {
 		h += btnH + 10*s
@@ -477,6 +542,10 @@ func (f *Frame) layoutLesson(a *App) {
 	by := r.Y + r.H - btnH - 14*s
 	lr.btnNext.Rect = ui.Rect{X: r.X + r.W - 170*s, Y: by, W: 150 * s, H: btnH}
 	lr.btnPlayOn.Rect = ui.Rect{X: r.X + r.W - 200*s, Y: by, W: 180 * s, H: btnH}
+	lr.btnPlayOn.Label = menuPlayOn
+	if f.sess.State.IsTerminal() {
+		lr.btnPlayOn.Label = menuScores
+	}
 	lr.btnLeave.Rect = ui.Rect{X: r.X + 20*s, Y: by, W: 200 * s, H: btnH}
 	if a.Form.Touch() {
 		lr.btnNext.Shortcut, lr.btnPlayOn.Shortcut, lr.btnLeave.Shortcut = "", "", ""
@@ -494,7 +563,7 @@ func (f *Frame) noteWaiting() bool {
 // litRects are the screen rectangles of the lit targets.
 func (f *Frame) litRects() []ui.Rect {
 	lr := f.lesson
-	if lr == nil || len(lr.lit) == 0 || f.sess.Decider() != learn.Person || f.table.Busy() || lr.over(f) {
+	if lr == nil || len(lr.stepLit(f)) == 0 || f.sess.Decider() != learn.Person || f.table.Busy() || lr.over(f) {
 		return nil
 	}
 	lr.tsBuf = f.appendTargets(lr.tsBuf[:0])
@@ -514,7 +583,7 @@ func (f *Frame) lessonTargets(ts []ui.Target) []ui.Target {
 	case f.table.Busy():
 	case lr.over(f):
 		ts = append(ts, lr.btnPlayOn.Target(), lr.btnLeave.Target())
-	case f.noteWaiting() || (lr.auto && f.sess.Decider() == learn.Person):
+	case f.noteWaiting() || f.nextPlays():
 		ts = append(ts, lr.btnNext.Target())
 	}
 	return ts
@@ -572,7 +641,7 @@ func (f *Frame) drawLesson(dst *ebiten.Image, a *App) {
 	case lr.over(f):
 		lr.btnPlayOn.Draw(dst, s)
 		lr.btnLeave.Draw(dst, s)
-	case f.noteWaiting() || (lr.auto && f.sess.Decider() == learn.Person):
+	case f.noteWaiting() || f.nextPlays():
 		lr.btnNext.Draw(dst, s)
 	}
 }
@@ -610,7 +679,7 @@ func drawPointer(dst *ebiten.Image, r, view ui.Rect, s, tick float64) {
 func (f *Frame) appendLessonTargets(ts []ui.Target) []ui.Target {
 	ts = f.lessonTargets(ts)
 	lr := f.lesson
-	if len(lr.lit) == 0 || f.sess.Decider() != learn.Person || lr.over(f) || f.table.Busy() {
+	if len(lr.stepLit(f)) == 0 || f.sess.Decider() != learn.Person || lr.over(f) || f.table.Busy() {
 		return ts
 	}
 	minPx := 0.0

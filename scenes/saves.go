@@ -55,10 +55,11 @@ func loadSaveList(a *App) saveList {
 	return l
 }
 
-// layout places the title's row of buttons at its foot: Continue...
-// (when there is a save) and the others, the line telling what is saved
-// under the row; and the list when it is open.
-func (l *saveList) layout(a *App, others []*ui.Button) {
+// layout places the title's row of buttons at its foot, their tops at y
+// (layout units): Continue... (when there is a save) and the others, the
+// line telling what is saved under the row; and the list when it is
+// open.
+func (l *saveList) layout(a *App, y float64, others []*ui.Button) {
 	btns := others
 	if len(l.saves) > 0 {
 		btns = append([]*ui.Button{&l.btnCont}, others...)
@@ -74,14 +75,14 @@ func (l *saveList) layout(a *App, others []*ui.Button) {
 	}
 	x := (LayoutW - total) / 2
 	for i, b := range btns {
-		b.Rect = a.R(x, 500, widths[i], 52)
+		b.Rect = a.R(x, y, widths[i], 52)
 		x += widths[i] + 16
 	}
-	l.linesY = 566
+	l.linesY = y + 66
 	if a.Form.Touch() {
 		h := a.menuTap(52)
-		buttonRow(a, btns, LayoutW/2, 500, h, 200, 16)
-		l.linesY = 500 + h + 14 + a.MinText()/2
+		buttonRow(a, btns, LayoutW/2, y, h, 200, 16)
+		l.linesY = y + h + 14 + a.MinText()/2
 	}
 	if l.open {
 		l.layoutList(a)

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"monstermixer/engine"
+	"monstermixer/scenes/learn"
 	"monstermixer/scenes/ui"
 	"monstermixer/sprites"
 )
@@ -14,15 +15,22 @@ import (
 // Title is the first scene: the app's name, the playable games, Continue,
 // Settings, Rules and Quit.
 type Title struct {
-	games    []engine.Game
-	cards    []ui.Rect
-	hover    int
-	focus    int      // the card chosen with the arrow keys, or -1
-	saves    saveList // Continue: the saved games
-	btnSet   ui.Button
-	btnRules ui.Button
-	btnQuit  ui.Button
-	ticks    int
+	games []engine.Game
+	cards []ui.Rect
+	hover int
+	focus int // the card chosen with the arrow keys, or -1
+	// lessons are the games' first lessons (nil for a game with none)
+	// and learnBtns their "Learn to play" buttons, under the cards;
+	// focusLearn says that the keyboard's focus is on the button under
+	// card focus, not on the card.
+	lessons    []*learn.Lesson
+	learnBtns  []ui.Button
+	focusLearn bool
+	saves      saveList // Continue: the saved games
+	btnSet     ui.Button
+	btnRules   ui.Button
+	btnQuit    ui.Button
+	ticks      int
 	// past and stats open Past games and Statistics (pastgames.go,
 	// stats.go); dropped tells why a file dropped on the window did not
 	// open.
@@ -36,6 +44,12 @@ func NewTitle(a *App) *Title {
 	for _, id := range ui.PlayableGames() {
 		if g, err := engine.Lookup(id); err == nil {
 			t.games = append(t.games, g)
+			var first *learn.Lesson
+			if ls := learn.For(id); len(ls) > 0 {
+				first = ls[0] // Monsters on Board: the whole round before the solo rules
+			}
+			t.lessons = append(t.lessons, first)
+			t.learnBtns = append(t.learnBtns, ui.Button{Label: "Learn to play"})
 		}
 	}
 	t.saves = loadSaveList(a)
@@ -61,11 +75,21 @@ func (t *Title) layout(a *App) {
 	for i := range t.games {
 		t.cards = append(t.cards, a.R(x0+float64(i)*(cw+gap), 250, cw, ch))
 	}
+	// Each lesson's button under its card, as high as a finger needs on
+	// a touch screen; the row of buttons below them.
+	rowY := 500.0
+	if t.anyLesson() {
+		learnY, learnH := 250+ch+10, a.menuTap(40)
+		for i := range t.games {
+			t.learnBtns[i].Rect = a.R(x0+float64(i)*(cw+gap)+10, learnY, cw-20, learnH)
+		}
+		rowY = learnY + learnH + 20
+	}
 	btns := []*ui.Button{&t.btnRules, &t.btnSet}
 	if CanQuit() {
 		btns = append(btns, &t.btnQuit)
 	}
-	t.saves.layout(a, btns)
+	t.saves.layout(a, rowY, btns)
 	if a.Form.Touch() {
 		// Past games and Statistics in the screen's top right corner,
 		// as high as a finger needs.
@@ -93,6 +117,12 @@ func (t *Title) Update(a *App) error {
 	if leave(a, t.past.Update(in), NewPastGames) || leave(a, t.stats.Update(in), NewStatistics) {
 		return nil
 	}
+	for i := range t.learnBtns {
+		if t.lessons[i] != nil && t.learnBtns[i].Update(in) {
+			t.learn(a, i)
+			return nil
+		}
+	}
 	x, y := in.Cursor()
 	t.hover = -1
 	for i, r := range t.cards {
@@ -105,9 +135,13 @@ func (t *Title) Update(a *App) error {
 			}
 		}
 	}
-	// The arrow keys choose a game and Enter opens it.
-	t.focus = cycle(in, t.focus, len(t.games))
+	// The arrow keys choose a game or its lesson and Enter opens it.
+	t.moveFocus(in)
 	if t.focus >= 0 && in.Command(ui.CmdConfirm) {
+		if t.focusLearn {
+			t.learn(a, t.focus)
+			return nil
+		}
 		a.Play("click")
 		t.saves.choose(a, t.games[t.focus])
 		return nil
@@ -128,6 +162,52 @@ func (t *Title) Update(a *App) error {
 		a.Quit()
 	}
 	return nil
+}
+
+// anyLesson reports whether a game on the title has a lesson.
+func (t *Title) anyLesson() bool {
+	for _, l := range t.lessons {
+		if l != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// moveFocus moves the keyboard's focus: Left and Right (Next and Prev)
+// go along the row the focus is in, the cards or their lessons; Down and
+// Up go from a card to its lesson and on to the next card, and back.
+func (t *Title) moveFocus(in ui.Input) {
+	n := len(t.games)
+	hasLesson := func(i int) bool { return i >= 0 && i < n && t.lessons[i] != nil }
+	switch {
+	case n == 0:
+	case in.Command(ui.CmdDown) && t.focus >= 0:
+		if !t.focusLearn && hasLesson(t.focus) {
+			t.focusLearn = true
+			return
+		}
+		t.focus, t.focusLearn = (t.focus+1)%n, false
+	case in.Command(ui.CmdUp) && t.focus >= 0:
+		if t.focusLearn {
+			t.focusLearn = false
+			return
+		}
+		t.focus = (t.focus - 1 + n) % n
+		t.focusLearn = hasLesson(t.focus)
+	default:
+		t.focus = cycle(in, t.focus, n)
+		t.focusLearn = t.focusLearn && hasLesson(t.focus)
+	}
+}
+
+// learn starts the lesson of game i.
+func (t *Title) learn(a *App, i int) {
+	a.Play("click")
+	a.MarkGuided(t.games[i].ID()) // the lesson is the first game
+	if _, err := StartLesson(a, t.lessons[i]); err != nil {
+		t.dropped = err.Error()
+	}
 }
 
 // Draw implements Scene.
@@ -152,7 +232,7 @@ func (t *Title) Draw(dst *ebiten.Image, a *App) {
 	}
 	for i, g := range t.games {
 		r := t.cards[i]
-		lit := i == t.hover || i == t.focus
+		lit := i == t.hover || (i == t.focus && !t.focusLearn)
 		if lit {
 			r.Y -= 4 * s
 		}
@@ -167,6 +247,12 @@ func (t *Title) Draw(dst *ebiten.Image, a *App) {
 		drawCardAffordance(dst, r, s, a.menuText(15), lit)
 		ui.DrawText(dst, g.Name(), max(cardTitleSize(g.Name(), s, r.W-16*s), a.menuText(0)), true, r.X+r.W/2, r.Y+146*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 		ui.DrawText(dst, playersText(g), a.menuText(16), false, r.X+r.W/2, r.Y+176*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
+	}
+	for i := range t.learnBtns {
+		if t.lessons[i] != nil {
+			t.learnBtns[i].Primary = t.focusLearn && i == t.focus
+			t.learnBtns[i].Draw(dst, s)
+		}
 	}
 	t.btnRules.Draw(dst, s)
 	t.btnSet.Draw(dst, s)
@@ -203,6 +289,11 @@ func (t *Title) Targets() []ui.Target {
 	for i, g := range t.games {
 		if i < len(t.cards) {
 			ts = append(ts, ui.Target{Name: "game:" + g.ID(), Rect: t.cards[i]})
+		}
+	}
+	for i, g := range t.games {
+		if t.lessons[i] != nil {
+			ts = append(ts, ui.Target{Name: "learn:" + g.ID(), Rect: t.learnBtns[i].Rect})
 		}
 	}
 	if t.saves.ask != nil || t.saves.open {

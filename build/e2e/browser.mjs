@@ -993,25 +993,23 @@ async function playRulesDrag(page) {
 // mouse and keys; the tablet (1024x768) and the phone (844x390), touch
 // screens at device pixel ratio 2, only with taps and touch drags, and
 // each ends with a check of every target and text size it met.
-// playLesson opens Monster Factory's lesson from the title (Learn to play
-// on its new-game screen) and plays it as a person would: a tap on what
-// is lit at each step, Next at each note, then Play on at its end.
+// playLesson opens a game's lesson from the title (Learn to play under
+// its card: Monster Factory's unless gameId names another) and plays it
+// as a person would: a tap on what is lit at each step, Next at each
+// note; at its end Play on (a normal game from there), or Final scores
+// when the lesson played its game to the end (Monster Factory's).
 async function playLesson(page, gameId = 'monster-factory') {
-  await step(`${gameId}: a lesson from the title: Learn to play, the lit target at each step, Play on`, async () => {
-    await clickTarget(page, `game:${gameId}`);
-    const s0 = await waitFor(page, 'the new-game screen or the offer to continue', (st) => st.scene === 'newgame' || !!findTarget(st, 'button:New game'));
-    if (s0.scene !== 'newgame') {
-      await clickTarget(page, 'button:New game');
-      await waitForScene(page, 'newgame');
-    }
-    await clickTarget(page, 'button:Learn to play');
+  await step(`${gameId}: a lesson from the title: Learn to play, the lit target at each step, Play on or Final scores`, async () => {
+    await clickTarget(page, `learn:${gameId}`);
     let s = await waitFor(page, 'the lesson at the table', (st) => st.scene === 'table' && !!st.lesson);
     let taps = 0;
     let shotTaken = false;
-    for (let i = 0; i < 400; i++) {
+    let end = null;
+    for (let i = 0; i < 600; i++) {
       s = await status(page);
       if (!s.lesson) throw new Error(`the lesson ended early: ${brief(s)}`);
-      if (s.lesson.done && findTarget(s, 'button:Play on')) break;
+      end = s.lesson.done ? findTarget(s, 'button:Final scores') || findTarget(s, 'button:Play on') : null;
+      if (end) break;
       const lit = s.lesson.lit.length ? findTarget(s, s.lesson.lit[0]) : null;
       const t = lit || findTarget(s, 'button:Next');
       if (!t) {
@@ -1026,9 +1024,13 @@ async function playLesson(page, gameId = 'monster-factory') {
       taps++;
       await waitFor(page, 'the tap to be taken', (st) => st.frames >= s.frames + 3, 10000);
     }
-    if (!s.lesson.done) throw new Error(`the lesson did not end: ${brief(s)}`);
+    if (!end) throw new Error(`the lesson did not end: ${brief(s)}`);
     const actions = s.actions;
-    await clickTarget(page, 'button:Play on');
+    await click(page, end);
+    if (end.name === 'button:Final scores') {
+      await waitForScene(page, 'gameover');
+      return `${gameId}'s lesson: ${actions} actions, ${taps} taps, then its final scores`;
+    }
     s = await waitFor(page, 'a normal game after Play on', (st) => st.scene === 'table' && !st.lesson);
     return `${gameId}'s lesson: ${actions} actions, ${taps} taps, then a normal game`;
   });

@@ -30,7 +30,22 @@ draw T04        # 16
 discard         # 17 you: it fits only on Blorb's first monster, closed to you now
 draw T44        # 18
 T44 @A 0,-1 r2  # 19 you complete the minion: 1 point for its tile with an eye
-minion T49      # 20 minion 2 starts
+minion T49      # 20 minion 2 starts: a thin straight, open at both ends
+draw T31        # 21
+T31 @B 1,0 r3   # 22 Blorb closes a thick bit of his first monster
+draw T59        # 23
+T59 @A 0,-1 r2  # 24 you: a corner with an eye, opening a bit to the west
+draw T32        # 25
+T32 @B -1,0 r1  # 26 Blorb: one thin bit left open
+draw T01        # 27
+T01 @A 0,1 r0   # 28 you: an end piece with an eye closes the bottom
+draw T45        # 29
+T45 @A -1,-1 r1 # 30 Blorb lengthens YOUR minion (no eye)
+draw T02        # 31
+T02 @A -2,-1 r1 # 32 you complete minion 2: 3 tiles with an eye, 3 points
+minion T50      # 33 minion 3 starts
+draw T10        # 34
+T10 @B 0,-1 r2  # 35 Blorb completes his first monster: every first monster is, the game ends
 `,
 		Say: map[int]string{
 			0:  "Welcome to the Monster Factory! Each player builds a monster out of tiles. First, who picks a starting tile first is drawn: it is you.",
@@ -44,7 +59,13 @@ minion T49      # 20 minion 2 starts
 			17: "This tile fits only on Blorb's first monster, and now that yours is complete, other players' first monsters are closed to you. Nothing else fits: discard it.",
 			19: "A thick end piece closes your minion. A completed minion scores a point for each tile with an eye. Tap the lit spot.",
 			20: "Your minion is complete: 1 point for its tile with an eye. Another minion starts. The game goes on until every first monster is complete or the tiles run out.",
+			21: "Blorb closes the open bits of his first monster one by one. When it is complete too, every first monster is, and the game ends at once.",
+			24: "A thin corner with an eye. On a minion only tiles with an eye score, so it is worth a point, but it opens a new bit: anything still open when the game ends scores 0. Turn it (tap what is lit) so that its thin bit meets your minion's top; then tap the lit spot.",
+			28: "Another end piece with an eye: it closes the bottom of your minion and adds a second eye. Tap the lit spot.",
+			29: "Anyone may add to a minion, not only its owner. Watch Blorb.",
+			32: "Blorb made your minion longer with a tile without an eye, and left it open. Close it with this end piece: turn it once so that its thin bit points right, then tap the lit spot.",
+			34: "Your minion is complete: 3 tiles with an eye, 3 points. Your third minion starts. Blorb's first monster needs one more tile...",
 		},
-		End: "That is Monster Factory: add a tile each turn, match the edges, finish what you start. Anything left open at the end scores 0. Play on against Blorb from here, or leave the lesson.",
+		End: "Blorb closed his first monster: every first monster is complete, so the game is over. You score 5 for your first monster (a point a tile), 1 and 3 for your minions (a point per tile with an eye) and 0 for the minion still open: 9. Blorb's first monster has 6 tiles: 6. You win! Add a tile each turn, match the edges, finish what you start.",
 	})
 }

@@ -5,7 +5,10 @@
 // person's steps it lights the one target that leads to the record's next
 // action, points at it and says what to do and why; every other move of
 // the game comes from the record. It never imports ebiten: the replay of
-// every lesson through the engine runs without a display.
+// every lesson through the engine runs without a display. Each lesson's
+// length (actions, the person's steps, minutes at the default speed) is
+// in docs/playing.md, measured by the play test (lessonMinutes in
+// play_test.go).
 package learn
 
 import (
@@ -109,6 +112,31 @@ func (l *Lesson) Start() (start *record.Record, actions []string, err error) {
 	start.Truncate(0)
 	start.Actions, start.Lines = start.Actions[:0], start.Lines[:0]
 	return start, rec.Actions, nil
+}
+
+// PersonSteps tells, for each action of the record, whether it is a step
+// of the person's.
+func (l *Lesson) PersonSteps() ([]bool, error) {
+	rec, err := l.Parse()
+	if err != nil {
+		return nil, err
+	}
+	st, err := rec.Start()
+	if err != nil {
+		return nil, err
+	}
+	person := make([]bool, len(rec.Actions))
+	for i, text := range rec.Actions {
+		person[i] = st.CurrentPlayer() == Person
+		a, err := st.ParseAction(text)
+		if err == nil {
+			err = st.Apply(a)
+		}
+		if err != nil {
+			return person[:i], fmt.Errorf("lesson %s: action %d %q: %w", l.ID, i, text, err)
+		}
+	}
+	return person, nil
 }
 
 // Check replays the lesson through the engine: every action parses and is

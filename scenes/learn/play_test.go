@@ -2,7 +2,10 @@ package learn_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"monstermixer/engine"
 	_ "monstermixer/engine/games" // every game's rules
@@ -56,9 +59,11 @@ func toStep(t *testing.T, a *scenes.App, f *scenes.Frame, in *ui.Script, step fu
 // TestEveryLessonPlaysByClickingTheLitTarget plays each lesson as a
 // person would: the lit target at each step, Next at each note; it must
 // reach the lesson's end with the script played whole, then Play on makes
-// it a normal game.
+// it a normal game, on a desktop, a tablet and a phone. Every step of the
+// person's lights exactly one target, and is played by it: none is left
+// to Next.
 func TestEveryLessonPlaysByClickingTheLitTarget(t *testing.T) {
-	for _, sc := range forms[:2] {
+	for _, sc := range forms {
 		for _, l := range learn.All() {
 			t.Run(sc.Name+"/"+l.ID, func(t *testing.T) { playLesson(t, l, sc.Form, sc.W, sc.H) })
 		}
@@ -79,7 +84,12 @@ func playLesson(t *testing.T, l *learn.Lesson, form ui.Form, w, h float64) {
 		t.Fatal(err)
 	}
 	rec, _ := l.Parse()
-	clicks, nexts, ticks := 0, 0, 0
+	person, err := l.PersonSteps()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lit := map[int]bool{} // the person's steps played by a lit target
+	clicks, nexts, ticks, refused := 0, 0, 0, 0
 	for i := 0; ; i++ {
 		ticks = i
 		if i > 100000 {
@@ -90,7 +100,7 @@ func playLesson(t *testing.T, l *learn.Lesson, form ui.Form, w, h float64) {
 		if a.Scene() != scenes.Scene(f) {
 			t.Fatalf("left the table for %s", a.Scene().Name())
 		}
-		_, next, lit, done := f.Lesson()
+		_, next, shown, done := f.Lesson()
 		if done {
 			if next != len(rec.Actions) {
 				t.Fatalf("ended at action %d of %d", next, len(rec.Actions))
@@ -99,12 +109,27 @@ func playLesson(t *testing.T, l *learn.Lesson, form ui.Form, w, h float64) {
 				continue
 			}
 			b, ok := find(a.Targets(), "button:Play on")
+			over := f.Session().State.IsTerminal()
+			if over {
+				// The lesson played its game to the end: its scores.
+				b, ok = find(a.Targets(), "button:Final scores")
+			}
 			if !ok {
 				continue
 			}
-			apptest.SaveShot(t, a, "lesson-"+l.ID+"-end")
+			apptest.SaveShot(t, a, "lesson-"+strings.ReplaceAll(l.ID, "/", "-")+"-end")
+			refused = f.LessonRefusals() // Play on ends the lesson and its count
 			in.ClickRect(b.Rect)
 			step()
+			if over {
+				for range 40 {
+					step()
+				}
+				if a.Scene().Name() != "gameover" {
+					t.Fatalf("Final scores opened %s", a.Scene().Name())
+				}
+				break
+			}
 			if id, _, _, _ := f.Lesson(); id != "" {
 				t.Fatal("Play on left the lesson on")
 			}
@@ -114,23 +139,56 @@ func playLesson(t *testing.T, l *learn.Lesson, form ui.Form, w, h float64) {
 			continue
 		}
 		ts := a.Targets()
-		if len(lit) > 0 {
-			if tg, ok := find(ts, lit[0]); ok {
+		if len(shown) > 1 {
+			t.Fatalf("action %d %q: %d targets lit, not one: %v", next, rec.Actions[next], len(shown), shown)
+		}
+		if len(shown) > 0 {
+			if tg, ok := find(ts, shown[0]); ok {
 				in.ClickRect(tg.Rect)
 				clicks++
+				lit[next] = lit[next] || person[next]
 				continue
 			}
 		}
 		if b, ok := find(ts, "button:Next"); ok {
+			if person[next] {
+				t.Fatalf("the person's action %d %q has nothing lit: Next plays it", next, rec.Actions[next])
+			}
 			in.ClickRect(b.Rect)
 			nexts++
 		}
 	}
-	if f.LessonRefusals() != 0 {
-		t.Fatalf("%d clicks on lit targets refused", f.LessonRefusals())
+	if refused != 0 {
+		t.Fatalf("%d clicks on lit targets refused", refused)
 	}
-	t.Logf("%s at %s speed: %d actions, %d clicks on lit targets, %d Next; %.0f s of the app's own animations and pauses (reading the captions not counted)",
-		l.ID, a.Settings.AnimSpeed, len(rec.Actions), clicks, nexts, float64(ticks)/60)
+	for i, p := range person {
+		if p && !lit[i] {
+			t.Errorf("the person's action %d %q was never played by a lit target", i, rec.Actions[i])
+		}
+	}
+	steps := 0
+	for _, p := range person {
+		if p {
+			steps++
+		}
+	}
+	own := float64(ticks) / 60
+	words, minutes := lessonMinutes(l, own, clicks+nexts)
+	t.Logf("%s at %s speed: %d actions, %d of them the person's, %d clicks on lit targets, %d Next; %.0f s of the app's own animations and pauses, %d words of captions: about %.1f min",
+		l.ID, a.Settings.AnimSpeed, len(rec.Actions), steps, clicks, nexts, own, words, minutes)
+}
+
+// lessonMinutes estimates how long a person takes over a lesson: the
+// app's own animations and pauses (own seconds: the play test clicks as
+// soon as the app takes a click, so its ticks are the app's time; at the
+// default, normal, speed on the desktop), reading every caption at 200
+// words a minute, and 2 s a click (on a lit target or Next).
+func lessonMinutes(l *learn.Lesson, own float64, clicks int) (words int, minutes float64) {
+	words = len(strings.Fields(l.End))
+	for _, say := range l.Say {
+		words += len(strings.Fields(say))
+	}
+	return words, (own + float64(words)/200*60 + 2*float64(clicks)) / 60
 }
 
 // TestRefusedClickLeavesTheLessonWhereItWas clicks outside the lit target
@@ -221,6 +279,78 @@ func TestLessonsFromTheNewGameScreen(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestLessonsFromTheTitle taps each game's "Learn to play" under its card
+// on the title, on a desktop (a click), a tablet and a phone (a finger's
+// tap): the control lies on the screen, a finger's size on the touch
+// screens, covers no other target, and opens the game's first lesson
+// (Monsters on Board's whole round; its solo lesson is on the new-game
+// screen). The arrow keys reach it too: Down from a card, then Enter.
+func TestLessonsFromTheTitle(t *testing.T) {
+	for _, sc := range forms {
+		for _, id := range ui.PlayableGames() {
+			ls := learn.For(id)
+			if len(ls) == 0 {
+				continue
+			}
+			t.Run(sc.Name+"/"+id, func(t *testing.T) {
+				in := &ui.Script{Finger: sc.Form.Touch()}
+				a, step := apptest.FastApp(t, in)
+				a.Form, a.DeviceScale = sc.Form, 1
+				a.SetSize(sc.W, sc.H)
+				a.GoTo(scenes.NewTitle(a))
+				for range 30 {
+					step()
+				}
+				b, ok := find(a.Targets(), "learn:"+id)
+				if !ok {
+					t.Fatalf("no learn:%s on the title: %v", id, a.Targets())
+				}
+				if least := a.MinTarget() * a.Scale; !b.Rect.Within(ui.Rect{W: a.W, H: a.H}) || b.Rect.H < least-1e-6 || b.Rect.W < least-1e-6 {
+					t.Fatalf("%s at %+v on a %vx%v screen (least %.0f)", b.Name, b.Rect, a.W, a.H, least)
+				}
+				for _, o := range a.Targets() {
+					if o.Name != b.Name && overlaps(o.Rect, b.Rect) {
+						t.Fatalf("%s at %+v covers %s at %+v", b.Name, b.Rect, o.Name, o.Rect)
+					}
+				}
+				if id == ui.PlayableGames()[0] {
+					img := ebiten.NewImage(int(a.W), int(a.H))
+					for range 3 {
+						a.Draw(img) // the title's pictures come from its third frame
+					}
+					img.Deallocate()
+					apptest.SaveShot(t, a, "title-learn-"+sc.Name)
+				}
+				opens(t, a, in, step, b, ls[0].ID)
+			})
+		}
+	}
+	t.Run("keyboard", func(t *testing.T) {
+		in := &ui.Script{}
+		a, step := apptest.FastApp(t, in)
+		a.GoTo(scenes.NewTitle(a))
+		for range 30 {
+			step()
+		}
+		// Next, Next: the second card; Down: its lesson; Enter.
+		for _, c := range []ui.Command{ui.CmdNext, ui.CmdNext, ui.CmdDown, ui.CmdConfirm} {
+			in.Press(c)
+			step()
+		}
+		for range 40 {
+			step()
+		}
+		f, ok := a.Scene().(*scenes.Frame)
+		if !ok {
+			t.Fatalf("on %s, not at a table", a.Scene().Name())
+		}
+		id := ui.PlayableGames()[1]
+		if got, _, _, _ := f.Lesson(); got != learn.For(id)[0].ID {
+			t.Fatalf("the table plays lesson %q, want %s's", got, id)
+		}
+	})
 }
 
 func overlaps(a, b ui.Rect) bool {
