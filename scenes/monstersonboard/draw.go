@@ -166,13 +166,21 @@ func (t *Table) drawStill(dst *ebiten.Image) {
 	t.drawBoard(dst, t.focus, true)
 }
 
-// drawRest draws the table at rest from one image of the table area,
-// painted again only when what it shows changes (refresh): an idle frame
-// costs one image and the few things that pulse.
+// drawRest draws the table at rest from one image of the part of the
+// table area on dst, painted again only when what it shows changes
+// (refresh) or the zoomed table is panned: an idle frame costs one image
+// and the few things that pulse. The image is never larger than dst: a
+// zoomed table's area is (2.5 times a tablet's screen is over 5,000 device
+// pixels wide, past the largest texture of many phones and tablets).
 func (t *Table) drawRest(dst *ebiten.Image) {
 	a := t.area
-	ox, oy := math.Floor(a.X), math.Floor(a.Y)
-	w, h := int(math.Ceil(a.X+a.W-ox)), int(math.Ceil(a.Y+a.H-oy))
+	b := dst.Bounds()
+	ox, oy := math.Floor(max(a.X, float64(b.Min.X))), math.Floor(max(a.Y, float64(b.Min.Y)))
+	w := int(math.Ceil(min(a.X+a.W, float64(b.Max.X)) - ox))
+	h := int(math.Ceil(min(a.Y+a.H, float64(b.Max.Y)) - oy))
+	if w <= 0 || h <= 0 {
+		return
+	}
 	img := t.restImg
 	if img == nil || img.Bounds().Dx() != w || img.Bounds().Dy() != h {
 		if img != nil {
@@ -182,11 +190,16 @@ func (t *Table) drawRest(dst *ebiten.Image) {
 		t.restImg = img
 		t.restDirty = true
 	}
+	// the area as the image holds it: the same layout with the image's
+	// corner at (ox, oy), by whole pixels, so that the image is the table
+	// pixel for pixel
+	at := ui.Rect{X: a.X - ox, Y: a.Y - oy, W: a.W, H: a.H}
+	if at != t.restAt {
+		t.restAt, t.restDirty = at, true
+	}
 	if t.restDirty {
 		img.Clear()
-		// the same layout with the area's corner at the image's, by
-		// whole pixels: the image is the table pixel for pixel
-		t.area = ui.Rect{X: a.X - ox, Y: a.Y - oy, W: a.W, H: a.H}
+		t.area = at
 		t.doLayout(t.area, t.scale)
 		t.drawStill(img)
 		t.area = a

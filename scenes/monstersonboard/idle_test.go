@@ -105,3 +105,44 @@ func TestRestImageIsTheTable(t *testing.T) {
 		}
 	}
 }
+
+// TestZoomedRestImageIsTheVisiblePart zooms the table 2.5 times, as the
+// frame does for a tablet's small targets: the still image covers only
+// the part of the table on screen (the whole zoomed area would be a
+// texture past many devices' largest), shows what the live drawing does,
+// and follows a pan.
+func TestZoomedRestImageIsTheVisiblePart(t *testing.T) {
+	const zoom = 2.5
+	st := midGame(t, 3, nil)
+	v := tableArea(1)
+	ctx := newCtx(3, st.CurrentPlayer(), zoom)
+	screen := ebiten.NewImage(1280, 720)
+	defer screen.Deallocate()
+	dst := screen.SubImage(image.Rect(int(v.X), int(v.Y), int(v.X+v.W), int(v.Y+v.H))).(*ebiten.Image)
+	tb := New()
+	for i, u := range []float64{0.4, 1.1} {
+		area := ui.Rect{X: v.X - u*v.W, Y: v.Y - 0.6*v.H, W: v.W * zoom, H: v.H * zoom}
+		tabletest.Show(tb, ctx, st, area) // the same table, panned
+		screen.Clear()
+		tb.drawRest(dst)
+		if got := tb.restImg.Bounds(); got.Dx() > dst.Bounds().Dx()+1 || got.Dy() > dst.Bounds().Dy()+1 {
+			t.Fatalf("pan %v: the still image is %dx%d, the visible table %v", u, got.Dx(), got.Dy(), dst.Bounds())
+		}
+		cached := ebitentest.Snapshot(screen, "mob-zoom-cached"+ui.Num(i))
+		screen.Clear()
+		tb.drawStill(dst)
+		live := ebitentest.Snapshot(screen, "mob-zoom-live"+ui.Num(i))
+		diff := 0
+		for p := 0; p < len(cached.Pix); p += 4 {
+			for c := 0; c < 4; c++ {
+				if d := int(cached.Pix[p+c]) - int(live.Pix[p+c]); d > 32 || d < -32 {
+					diff++
+					break
+				}
+			}
+		}
+		if diff > int(v.W*v.H/200) {
+			t.Errorf("pan %v: the zoomed still image differs from the live table in %d pixels", u, diff)
+		}
+	}
+}

@@ -27,7 +27,8 @@ type texts struct {
 	miniOp       ebiten.DrawImageOptions
 	restImg      *ebiten.Image // the table at rest (drawRest)
 	restDirty    bool
-	restPaints   int // how many times (for tests)
+	restAt       ui.Rect // the table area as restImg holds it
+	restPaints   int     // how many times (for tests)
 	peekNote     string
 	unpinNote    string
 	laterText    string // the actions waiting under the set being done
