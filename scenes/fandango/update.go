@@ -21,11 +21,29 @@ type dragState struct {
 	ignoreUp bool // the release ends a drag, not a click
 }
 
-// Update implements ui.Table.
+// Update implements ui.Table. On a touch screen the map is zoomed for
+// the choices as they are when the update is over: a tap that chose a
+// unit lights its moves at once, and what is published after this tick
+// is already a finger's size.
 func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) (engine.Action, bool) {
 	if t.st == nil {
 		return 0, false
 	}
+	act, ok := t.update(ctx, in, area, myTurn)
+	t.zoomForChoices()
+	return act, ok
+}
+
+// zoomForChoices zooms the map for a new set of choices on a touch
+// screen, once each (zoomToLit).
+func (t *Table) zoomForChoices() {
+	if t.minTap > 0 && t.myTurn && !t.tl.Busy() && t.zoomedFor != t.builds {
+		t.zoomedFor = t.builds
+		t.zoomToLit()
+	}
+}
+
+func (t *Table) update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) (engine.Action, bool) {
 	t.sound = ctx.Sound
 	t.clock += timeline.Tick
 	t.fit(area, ctx.Scale, ctx.MinTarget)
@@ -35,10 +53,7 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	t.myTurn = myTurn
 	// the buttons' places follow the choices (the ride toggle moves them)
 	t.place(area, ctx.Scale)
-	if t.minTap > 0 && myTurn && !t.tl.Busy() && t.zoomedFor != t.builds {
-		t.zoomedFor = t.builds
-		t.zoomToLit()
-	}
+	t.zoomForChoices()
 	x, y := in.Cursor()
 	moved := x != t.mx || y != t.my
 	t.mx, t.my = x, y
