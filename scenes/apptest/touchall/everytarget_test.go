@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	mb "monstermixer/engine/monstersonboard"
 	"monstermixer/scenes"
 	"monstermixer/scenes/apptest"
 	"monstermixer/scenes/ui"
@@ -26,20 +27,27 @@ import (
 // those of knownHidden.
 func TestEveryTargetAtEveryTick(t *testing.T) {
 	type run struct {
-		id string
-		sc apptest.Screen
+		id, name string
+		opts     map[string]string
+		least    int // seats at least
+		sc       apptest.Screen
 	}
 	var runs []run
 	for _, id := range ui.PlayableGames() {
-		runs = append(runs, run{id, apptest.TouchScreens[0]})
+		runs = append(runs, run{id, id, nil, 2, apptest.TouchScreens[0]})
 	}
+	runs = append(runs,
+		// Monsters on Board's family mode (no draft tray: the family
+		// pick), and alone against Spider Jack, as the browser plays it.
+		run{"monsters-on-board", "monsters-on-board-family", map[string]string{mb.OptMode: mb.ModeFamily}, 2, apptest.TouchScreens[0]},
+		run{"monsters-on-board", "monsters-on-board-solo", nil, 1, apptest.TouchScreens[0]})
 	for _, id := range []string{"monster-factory", "monster-insurance"} {
-		runs = append(runs, run{id, apptest.TouchScreens[1]})
+		runs = append(runs, run{id, id, nil, 2, apptest.TouchScreens[1]})
 	}
 	for _, r := range runs {
-		t.Run(r.id+"/"+r.sc.Name, func(t *testing.T) {
-			w := &smallWatch{t: t, name: r.id + "-" + r.sc.Name, known: knownHidden[r.id+"/"+r.sc.Name], logged: map[string]bool{}}
-			wholeGameByTaps(t, r.id, 11, r.sc, w.watch)
+		t.Run(r.name+"/"+r.sc.Name, func(t *testing.T) {
+			w := &smallWatch{t: t, name: r.name + "-" + r.sc.Name, known: knownHidden[r.name+"/"+r.sc.Name], logged: map[string]bool{}}
+			wholeGameByTaps(t, r.id, r.opts, r.least, 11, r.sc, w.watch)
 			w.report()
 		})
 	}
@@ -51,9 +59,10 @@ func TestEveryTargetAtEveryTick(t *testing.T) {
 // the rest): the person reaches them by panning or with Fit. They are
 // logged, not failed.
 var knownHidden = map[string]map[string]bool{
-	"chess-monsters/tablet":    {"field": true},
-	"monsters-on-board/tablet": {"button:Done": true, "button:Pass": true, "button:Skip this action": true, "chip": true, "track": true},
-	"monster-insurance/phone":  {"token": true},
+	"chess-monsters/tablet":         {"field": true},
+	"monsters-on-board/tablet":      {"chip": true, "track": true},
+	"monsters-on-board-solo/tablet": {"chip": true, "track": true},
+	"monster-insurance/phone":       {"token": true},
 }
 
 // smallWatch notes every published target under the least size, once

@@ -18,7 +18,7 @@ import (
 // under the least size at any tick.
 func TestPinchOutStopsAtAFingersSize(t *testing.T) {
 	sc := apptest.TouchScreens[0]
-	a, f, in, step := openTouch(t, "monster-fandango", sc.Form, sc.W, sc.H, 2, 7)
+	a, f, in, step := openTouch(t, "monster-fandango", nil, sc.Form, sc.W, sc.H, 2, 7)
 	minT := a.MinTarget() * a.Scale
 	unit := func() (ui.Target, bool) {
 		for _, tg := range a.Targets() {

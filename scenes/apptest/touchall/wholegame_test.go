@@ -19,7 +19,7 @@ import (
 func TestWholeGameOfEachByTapsOnATablet(t *testing.T) {
 	for _, id := range ui.PlayableGames() {
 		t.Run(id, func(t *testing.T) {
-			wholeGameByTaps(t, id, 11, apptest.TouchScreens[0], nil)
+			wholeGameByTaps(t, id, nil, 2, 11, apptest.TouchScreens[0], nil)
 		})
 	}
 }
@@ -28,10 +28,11 @@ func TestWholeGameOfEachByTapsOnATablet(t *testing.T) {
 // before the test calls it stuck (a refused tap, a selection changed).
 const stallTaps = 300
 
-// wholeGameByTaps plays a whole game of id on the screen sc by taps;
-// watch, when set, runs after every tick of the app.
-func wholeGameByTaps(t *testing.T, id string, seed uint64, sc apptest.Screen, watch func(a *scenes.App, f *scenes.Frame)) {
-	a, f, in, tick := openTouch(t, id, sc.Form, sc.W, sc.H, 2, seed)
+// wholeGameByTaps plays a whole game of id (its options opts, at least
+// least seats) on the screen sc by taps; watch, when set, runs after
+// every tick of the app.
+func wholeGameByTaps(t *testing.T, id string, opts map[string]string, least int, seed uint64, sc apptest.Screen, watch func(a *scenes.App, f *scenes.Frame)) {
+	a, f, in, tick := openTouch(t, id, opts, sc.Form, sc.W, sc.H, least, seed)
 	step := func() {
 		t.Helper()
 		tick()
