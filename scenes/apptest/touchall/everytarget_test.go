@@ -62,7 +62,6 @@ var knownHidden = map[string]map[string]bool{
 	"chess-monsters/tablet":         {"field": true},
 	"monsters-on-board/tablet":      {"chip": true, "track": true},
 	"monsters-on-board-solo/tablet": {"chip": true, "track": true},
-	"monster-insurance/phone":       {"token": true},
 }
 
 // smallWatch notes every published target under the least size, once
