@@ -16,7 +16,7 @@ import (
 )
 
 // TestEveryTargetAtEveryTick plays a whole game of each of the five
-// games on a tablet by taps (and of two on a phone), and after every tick
+// games on a tablet by taps (and of three on a phone), and after every tick
 // of the app holds every target it publishes then to the screen's least
 // target size, as a browser's status read at any moment would: not only
 // the target tapped, nor only once a step has settled. The frame
@@ -41,7 +41,7 @@ func TestEveryTargetAtEveryTick(t *testing.T) {
 		// pick), and alone against Spider Jack, as the browser plays it.
 		run{"monsters-on-board", "monsters-on-board-family", map[string]string{mb.OptMode: mb.ModeFamily}, 2, apptest.TouchScreens[0]},
 		run{"monsters-on-board", "monsters-on-board-solo", nil, 1, apptest.TouchScreens[0]})
-	for _, id := range []string{"monster-factory", "monster-insurance"} {
+	for _, id := range []string{"monster-factory", "monster-fandango", "monster-insurance"} {
 		runs = append(runs, run{id, id, nil, 2, apptest.TouchScreens[1]})
 	}
 	for _, r := range runs {
