@@ -151,6 +151,10 @@ type Frame struct {
 	clip      ui.Clip
 	autoFor   decisionKey
 	updated   bool // Update has run (the table is zoomed for the decision)
+	// tableTurn is the myTurn the table was last updated with: a move
+	// just made leaves it set until the table's next update, while the
+	// state it lights is already the next decider's.
+	tableTurn bool
 	onTableFn func(x, y float64) bool
 
 	// lesson is the lesson played at this table (framelearn.go), or nil;
@@ -1465,6 +1469,13 @@ func (f *Frame) appendTargets(ts []ui.Target) []ui.Target {
 	if f.lesson != nil {
 		return f.appendLessonTargets(ts)
 	}
+	if f.tableTurn && !f.shownDecides() {
+		// The person's move was applied this tick: until the table's
+		// next update it lights the next decider's choices as the
+		// person's (Monsters on Board's computer seat's Fearnobile dice);
+		// none of them is the person's to tap.
+		return ts
+	}
 	if !f.touch && !f.zoom.zoomed() {
 		return append(ts, f.table.Targets()...)
 	}
@@ -1519,6 +1530,10 @@ func (f *Frame) Status() string {
 // Note is the side panel's message now (a refusal, a note, or what the
 // hint on the table means).
 func (f *Frame) Note() string { return f.sideMessage() }
+
+// Offered is what the table offers now, whether or not it shows on
+// screen (Targets has only what shows, once the frame has zoomed).
+func (f *Frame) Offered() []ui.Target { return f.table.Targets() }
 
 // Busy reports whether the table is still showing a move.
 func (f *Frame) Busy() bool { return f.table.Busy() }

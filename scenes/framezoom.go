@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"math"
+	"strings"
 
 	"monstermixer/engine"
 	"monstermixer/scenes/ui"
@@ -305,6 +306,7 @@ func (f *Frame) updateTableSeeing(in ui.Input, myTurn, seeing bool) (engine.Acti
 	f.tin.view = f.tableArea
 	f.tin.clip = f.zoom.zoomed()
 	f.tin.blind = !seeing
+	f.tableTurn = myTurn
 	za := f.zoomArea()
 	f.ctx.View = ui.Rect{}
 	if za != f.tableArea {
@@ -401,6 +403,9 @@ func (f *Frame) autoZoom(a *App, deciding bool) {
 	f.syncZoomScale(a)
 	f.updateTableSeeing(a.In, true, false)
 	f.keepInView(a, leastName)
+	if f.zoom.zoomed() {
+		f.keepKindsInView(a)
+	}
 }
 
 // wholeTable shows the whole table again, laid out at once for it
@@ -439,6 +444,70 @@ func (f *Frame) keepInView(a *App, name string) {
 		}
 	}
 	f.wholeTable(a)
+}
+
+// targetKind is the kind of choice a table's target is, by its name: the
+// name up to its colon ("spot", "car"), or a button's whole name
+// ("button:Pass"), each button being a choice of its own.
+func targetKind(name string) string {
+	if strings.HasPrefix(name, "button:") {
+		return name
+	}
+	kind, _, _ := strings.Cut(name, ":")
+	return kind
+}
+
+// shownKinds sets kinds to the kinds of the table's targets that show at
+// the present zoom, and reports whether every kind offered shows; hidden
+// is then the first target of a kind that does not.
+func (f *Frame) shownKinds(kinds map[string]bool, minPx float64) (hidden ui.Target, all bool) {
+	clear(kinds)
+	ts := f.table.Targets()
+	for _, t := range ts {
+		if _, ok := f.visibleTarget(t, minPx); ok {
+			kinds[targetKind(t.Name)] = true
+		}
+	}
+	for _, t := range ts {
+		if !kinds[targetKind(t.Name)] {
+			return t, false
+		}
+	}
+	return ui.Target{}, true
+}
+
+// keepKindsInView pans the zoomed table so that each kind of choice it
+// offers has a target on screen where it can: zoomed for a board's small
+// squares, a table's buttons below the board (Monster Insurance's token
+// types, a Done or a Pass) would be out of sight, and a person would not
+// know the choice is there. A pan that would hide every target of a kind
+// that showed is not made.
+func (f *Frame) keepKindsInView(a *App) {
+	v, minPx := f.tableArea, f.minTarget(a)
+	before, after := map[string]bool{}, map[string]bool{}
+	tried := map[string]bool{}
+	for range 4 {
+		t, all := f.shownKinds(before, minPx)
+		if all || tried[targetKind(t.Name)] {
+			return
+		}
+		tried[targetKind(t.Name)] = true
+		r := t.Rect
+		dx := max(v.X-r.X, 0) + min(v.X+v.W-(r.X+r.W), 0)
+		dy := max(v.Y-r.Y, 0) + min(v.Y+v.H-(r.Y+r.H), 0)
+		was := f.zoom
+		f.zoom.pan(v, dx, dy)
+		f.updateTableSeeing(a.In, true, false)
+		f.shownKinds(after, minPx)
+		lost := !after[targetKind(t.Name)]
+		for k := range before {
+			lost = lost || !after[k]
+		}
+		if lost {
+			f.zoom = was
+			f.updateTableSeeing(a.In, true, false)
+		}
+	}
 }
 
 // visibleAll reports whether r, on the whole table, shows whole in the
@@ -502,12 +571,18 @@ func (f *Frame) zoomPending() bool {
 	return key != f.autoFor
 }
 
+// shownDecides reports whether a person decides now and the screen shows
+// their view (the table is updated with myTurn set).
+func (f *Frame) shownDecides() bool {
+	d := f.sess.Decider()
+	return d >= 0 && f.sess.IsHuman(d) && d == f.shown
+}
+
 // personDeciding reports whether the person whose view is on screen
 // decides now, at the table itself (no curtain, guide, menu, response
 // prompt, "Wait!" moment or announced only move over it).
 func (f *Frame) personDeciding() bool {
-	d := f.sess.Decider()
-	return d >= 0 && f.sess.IsHuman(d) && d == f.shown && f.curtain < 0 && f.guide == nil &&
+	return f.shownDecides() && f.curtain < 0 && f.guide == nil &&
 		!f.menu && f.prompt == nil && !f.waiting() && f.forced == ""
 }
 

@@ -227,7 +227,10 @@ func (t *Table) rebuild() {
 			t.choice = append(t.choice, c)
 		}
 		if pages > 1 {
-			t.choice = append(t.choice, choice{kind: chPage, hex: -1, kill: -1, btn: min(len(btns)-lo, per),
+			// More after every button of the page, the disabled ones
+			// too: in a disabled one's slot it could not be pressed (a
+			// phone's page of one button showed More alone, for ever).
+			t.choice = append(t.choice, choice{kind: chPage, hex: -1, kill: -1, btn: min(n-lo, per),
 				label: "More (page " + strconv.Itoa(t.page+1) + " of " + strconv.Itoa(pages) + ")"})
 		}
 	}

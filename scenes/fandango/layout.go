@@ -211,6 +211,10 @@ func boardBounds(b *fd.Board) ui.Rect {
 // hexOf is hex h's axial coordinates.
 func hexOf(b *fd.Board, h int) ui.Hex { return ui.Hex{Q: b.Q(h), R: b.R(h)} }
 
+// outFromFit is how far the map zooms out from the zoom that shows it
+// whole (the camera's least zoom is fitZ times it).
+const outFromFit = 0.75
+
 // fitMap shows the whole map in the viewport.
 func (t *Table) fitMap() {
 	bb := boardBounds(t.st.Board())
@@ -218,7 +222,7 @@ func (t *Table) fitMap() {
 	t.cam.Fit(t.lay.mapR, bb)
 	fit := t.cam.Zoom
 	t.fitZ = fit
-	t.cam.Min, t.cam.Max = fit*0.75, max(fit*3, 2.2*t.lay.s)
+	t.cam.Min, t.cam.Max = fit*outFromFit, max(fit*3, 2.2*t.lay.s)
 	t.fitted = true
 	t.dirty = true
 }

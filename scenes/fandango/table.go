@@ -42,6 +42,11 @@ type Table struct {
 	// builds counts the rebuilds of the choices; zoomedFor is the one
 	// the map was last zoomed for on a touch screen (zoomToLit).
 	builds, zoomedFor int
+	// tapZ is the least zoom at which the lit targets on the map are a
+	// finger's size (minTap), 0 when none is lit: on a touch screen the
+	// person's pinch, the zoom buttons and Fit stop there while they
+	// decide.
+	tapZ float64
 
 	ch         ui.Chooser[key] // the legal moves as clicks, and the clicks made so far
 	sel        int             // the unit chosen to move (its id), 0 for none (ch's)

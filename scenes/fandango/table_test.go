@@ -646,6 +646,18 @@ func TestMoreButtonsPageThroughEveryAction(t *testing.T) {
 	if len(seen) != len(legal) {
 		t.Fatalf("buttons for %d of the %d legal actions", len(seen), len(legal))
 	}
+	// More on the page of disabled buttons goes round to the first page
+	// (it once lay in a disabled button's slot, which took the click),
+	// and on to the potion's.
+	for page := 3; ; page = page%3 + 1 {
+		if _, ok := target(tb, "button:Buy: potion"); ok {
+			break
+		}
+		if page == 2 {
+			t.Fatal("no potion button on any page")
+		}
+		click(t, tb, ctx, area, "button:More (page "+strconv.Itoa(page)+" of 3)")
+	}
 	a, ok := click(t, tb, ctx, area, "button:Buy: potion")
 	if !ok || a != fd.BuyAction(1, fd.Potion) {
 		t.Fatalf("the potion button gave %q %v", st.ActionString(a), ok)

@@ -21,11 +21,37 @@ type dragState struct {
 	ignoreUp bool // the release ends a drag, not a click
 }
 
-// Update implements ui.Table.
+// Update implements ui.Table. On a touch screen the map is zoomed for
+// the choices as they are when the update is over: a tap that chose a
+// unit lights its moves at once, and what is published after this tick
+// is already a finger's size.
 func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) (engine.Action, bool) {
 	if t.st == nil {
 		return 0, false
 	}
+	act, ok := t.update(ctx, in, area, myTurn)
+	t.zoomForChoices()
+	return act, ok
+}
+
+// zoomForChoices zooms the map for a new set of choices on a touch
+// screen, once each (zoomToLit), and holds the camera's least zoom where
+// the choices stay a finger's size while the person decides (tapZ).
+func (t *Table) zoomForChoices() {
+	if t.minTap <= 0 {
+		return
+	}
+	if !t.myTurn || t.tl.Busy() {
+		t.tapZ = 0
+	} else if t.zoomedFor != t.builds {
+		t.zoomedFor = t.builds
+		t.zoomToLit()
+	}
+	t.cam.Min = max(t.fitZ*outFromFit, t.tapZ)
+	t.cam.Max = max(t.cam.Max, t.cam.Min)
+}
+
+func (t *Table) update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) (engine.Action, bool) {
 	t.sound = ctx.Sound
 	t.clock += timeline.Tick
 	t.fit(area, ctx.Scale, ctx.MinTarget)
@@ -35,10 +61,7 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 	t.myTurn = myTurn
 	// the buttons' places follow the choices (the ride toggle moves them)
 	t.place(area, ctx.Scale)
-	if t.minTap > 0 && myTurn && !t.tl.Busy() && t.zoomedFor != t.builds {
-		t.zoomedFor = t.builds
-		t.zoomToLit()
-	}
+	t.zoomForChoices()
 	x, y := in.Cursor()
 	moved := x != t.mx || y != t.my
 	t.mx, t.my = x, y
@@ -163,6 +186,11 @@ func (t *Table) updateCamera(in ui.Input, x, y float64) bool {
 	if fit := t.lay.fit.Update(in); fit && !t.underLit(t.lay.fit.Rect) {
 		t.play("click")
 		t.fitMap()
+		if t.tapZ > 0 {
+			// On a touch screen Fit shows as much of the map as keeps
+			// the choices a finger's size, about them (zoomToLit).
+			t.zoomedFor = t.builds - 1
+		}
 		return false
 	}
 	for i, f := range [2]float64{1 / 1.3, 1.3} {
@@ -497,9 +525,10 @@ func (t *Table) unitLine(u *fd.Unit) string {
 // zoomToLit, on a touch screen, zooms the map's camera in when a lit
 // target on it (a unit, a hex, a facing) is smaller than a finger
 // (t.minTap), as far as makes the smallest one a finger's size or the
-// camera's limit allows, and centres the lit targets in the view. It
-// runs once for each new set of choices, so the person may zoom out
-// again; it never zooms out.
+// camera's limit allows, and centres the lit targets in the view; it
+// sets tapZ, the zoom at which the smallest is a finger's size. It runs
+// once for each new set of choices, so the person may zoom out again, as
+// far as tapZ; it never zooms out.
 func (t *Table) zoomToLit() {
 	m := t.lay.mapR
 	small, x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
@@ -513,7 +542,12 @@ func (t *Table) zoomToLit() {
 		small = min(small, r.W, r.H)
 		x0, y0, x1, y1 = min(x0, r.X), min(y0, r.Y), max(x1, r.X+r.W), max(y1, r.Y+r.H)
 	}
-	if small >= t.minTap || small <= 0 || m.W <= 0 || m.H <= 0 {
+	t.tapZ = 0
+	if math.IsInf(small, 1) || small <= 0 || m.W <= 0 || m.H <= 0 {
+		return
+	}
+	t.tapZ = t.cam.Zoom * t.minTap / small
+	if small >= t.minTap {
 		return
 	}
 	cx, cy := (x0+x1)/2, (y0+y1)/2

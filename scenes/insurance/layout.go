@@ -23,6 +23,10 @@ type layout struct {
 	cardH  float64
 	down   ui.Rect // the viewer's face-down card in the strip
 	tokBtn [ins.NumTokenTypes]ui.Rect
+	// tokS is the scale the token buttons are drawn at; docked says they
+	// lie over the board in the zoomed view (dockTokens).
+	tokS   float64
+	docked bool
 	round  [ins.MaxPlayers]ui.Rect // the round's cards during the reveal
 }
 
@@ -73,6 +77,10 @@ func (t *Table) layout(area ui.Rect) {
 	for k := range L.tokBtn {
 		L.tokBtn[k] = ui.Rect{X: bx + float64(k)*(bw+10*s), Y: y + 8*s, W: bw, H: L.cardH - 16*s}
 	}
+	L.tokS, L.docked = s, false
+	if v := t.onScreen; t.minT > 0 && v.W > 0 && v.H > 0 && !t.tokensInView(v) {
+		t.dockTokens(v, s*v.W/area.W)
+	}
 	// the round's cards during the reveal, in play order
 	// (as many as the strip holds side by side: narrower gaps, then
 	// smaller cards, in a narrow strip such as the game-over board's)
@@ -86,6 +94,46 @@ func (t *Table) layout(area ui.Rect) {
 		L.round[i] = ui.Rect{X: rx + float64(i)*rw + cardGap/2, Y: y + (L.cardH-ch)/2, W: cw, H: ch}
 	}
 	t.revealBtn.Rect = ui.Rect{X: L.strip.X + L.strip.W/2 - 110*s, Y: L.strip.Y + L.strip.H/2 - 4*s, W: 220 * s, H: 52 * s}
+}
+
+// tokensInView reports whether the token buttons show whole in v.
+func (t *Table) tokensInView(v ui.Rect) bool {
+	for _, r := range t.lay.tokBtn {
+		if !r.Within(v) {
+			return false
+		}
+	}
+	return true
+}
+
+// dockTokens lays the token buttons out in a row at the bottom left of v,
+// the part of the table the frame's zoom shows, at the whole table's
+// scale s0 (they stay a finger's size there) and over the board: zoomed
+// for the board's small squares on a touch screen, the strip below it is
+// out of sight, and the person could not choose a token type.
+func (t *Table) dockTokens(v ui.Rect, s0 float64) {
+	L := &t.lay
+	h := max(math.Floor(L.cardH*s0/L.s)-16*s0, t.minT)
+	w := max(math.Min(150*s0, (v.W-24*s0)/4-10*s0), t.minT)
+	for k := range L.tokBtn {
+		L.tokBtn[k] = ui.Rect{X: v.X + 12*s0 + float64(k)*(w+10*s0), Y: v.Y + v.H - h - 12*s0, W: w, H: h}
+	}
+	L.tokS, L.docked = s0, true
+}
+
+// underTokenButton reports whether r's centre lies under a token button
+// docked over the board: a tap there chooses the token type.
+func (t *Table) underTokenButton(r ui.Rect) bool {
+	if !t.lay.docked || !t.placing() {
+		return false
+	}
+	x, y := r.Center()
+	for _, b := range t.lay.tokBtn {
+		if b.Contains(x, y) {
+			return true
+		}
+	}
+	return false
 }
 
 // squareRect is the screen rectangle of a board square.

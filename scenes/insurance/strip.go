@@ -208,10 +208,22 @@ func (t *Table) drawPlacing(dst *ebiten.Image) {
 		}
 		t.drawImageAt(dst, t.cardSprite(c, r.W, r.H), r.X, r.Y, 1)
 	}
-	if owed := t.view.Owed(); owed >= 0 && owed < len(placeTexts) {
+	if owed := t.view.Owed(); owed >= 0 && owed < len(placeTexts) && !L.docked {
 		last := L.tokBtn[ins.NumTokenTypes-1]
 		ui.DrawText(dst, placeTexts[owed], 18*s, true, L.strip.X+L.strip.W-16*s, last.Y+last.H/2, ui.AlignEnd, ui.AlignCenter, ui.ColAccent)
 	}
+	if !L.docked {
+		t.drawTokenButtons(dst)
+	}
+}
+
+// drawTokenButtons draws the four token buttons with the tokens left of
+// each type: in the strip, or docked over the zoomed board (drawn over
+// it by Draw, outside the strip's layer).
+func (t *Table) drawTokenButtons(dst *ebiten.Image) {
+	L := &t.lay
+	s := L.tokS
+	m := &t.m
 	for k := ins.TokenType(0); k < ins.NumTokenTypes; k++ {
 		r := L.tokBtn[k]
 		sel := k == t.sel

@@ -51,6 +51,11 @@ type Table struct {
 	speed  float64
 	scale  float64
 	live   bool // effects and sounds play (false while skipping)
+	// minT is the least target size on a touch screen (0 on a desktop);
+	// onScreen is the part of the table's area that shows when the frame
+	// zooms it (ui.Context.View), zero when all of it does.
+	minT     float64
+	onScreen ui.Rect
 
 	m   model
 	an  anim
@@ -113,6 +118,7 @@ func (t *Table) useCtx(ctx *ui.Context) {
 	if t.scale <= 0 {
 		t.scale = 1
 	}
+	t.minT, t.onScreen = ctx.MinTarget, ctx.View
 }
 
 // Reset implements ui.Table.
@@ -384,7 +390,7 @@ func (t *Table) Targets() []ui.Target {
 			}
 		}
 		for _, p := range t.places {
-			if p.typ == t.sel {
+			if p.typ == t.sel && !t.underTokenButton(t.squareRect(p.sq)) {
 				t.targets = append(t.targets, ui.Target{Name: p.name, Rect: t.squareRect(p.sq)})
 			}
 		}
@@ -403,6 +409,9 @@ func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
 	}
 	t.drawBoard(dst)
 	t.drawLayers(dst)
+	if t.lay.docked && t.placing() {
+		t.drawTokenButtons(dst)
+	}
 	if t.an.revealing {
 		t.drawRoundCards(dst)
 	}

@@ -485,17 +485,29 @@ func (t *Table) drawCars(dst *ebiten.Image) {
 // them (their bay) through the tray: its dice are a finger's size at the
 // frame's scale, over the middle of the loop road, while the cars stay
 // drawn as they are; only on the person's turn (a computer's draft
-// shows on the cars). A desktop never has a tray.
+// shows on the cars), in the draft and in family mode's pick. A desktop
+// never has a tray.
 func (t *Table) trayFor() int {
 	b := t.focus
-	if t.minT <= 0 || !t.myTurn || t.st == nil || b >= t.v.n || t.driving() >= 0 ||
-		t.st.Phase() != mb.PhaseDraft || t.st.Picked(b) {
+	if t.minT <= 0 || !t.myTurn || t.st == nil || b >= t.v.n || t.driving() >= 0 || !t.takesDie(b) {
 		return -1
 	}
 	if t.carDie(t.v.front[b], 0).W >= t.minT {
 		return -1
 	}
 	return b
+}
+
+// takesDie reports whether seat b takes a die from the car in front of
+// them now: the draft, or family mode's pick (then its row).
+func (t *Table) takesDie(b int) bool {
+	switch t.st.Phase() {
+	case mb.PhaseDraft:
+		return !t.st.Picked(b)
+	case mb.PhaseFamPick:
+		return t.st.FamilyStop() == 0 && t.st.Acting() == b
+	}
+	return false
 }
 
 // trayBox is the tray's panel: the four dice in a row with a margin,

@@ -135,6 +135,51 @@ func (t *Table) doLayout(area ui.Rect, s float64) {
 	}
 	t.btnUp.Rect = ui.Rect{X: bx - 2*(bw2+6*g.k), Y: by, W: bw2, H: bh2}
 	t.btnDown.Rect = ui.Rect{X: bx - (bw2 + 6*g.k), Y: by, W: bw2, H: bh2}
+	t.dockButtons(t.view)
+}
+
+// dockButtons keeps the decision buttons on screen when the frame zooms
+// the table on a touch screen (view, the part of the zoomed area that
+// shows, is set): zoomed for a step's small targets, the board's Done,
+// Pass or Skip this action would lie out of sight below it. The buttons
+// move together, as little as brings them inside view, and are drawn
+// over the board there.
+func (t *Table) dockButtons(view ui.Rect) {
+	t.docked = false
+	if t.minT <= 0 || view.W <= 0 || view.H <= 0 {
+		return
+	}
+	all := [...]*ui.Button{&t.btnDone, &t.btnPass, &t.btnSkip, &t.btnBack, &t.btnUp, &t.btnDown}
+	box := all[0].Rect
+	for _, b := range all[1:] {
+		box = box.Union(b.Rect)
+	}
+	in := view.Inset(8 * t.lay.s)
+	if box.Within(in) {
+		return
+	}
+	dx := max(in.X-box.X, 0) + min(in.X+in.W-(box.X+box.W), 0)
+	dy := max(in.Y-box.Y, 0) + min(in.Y+in.H-(box.Y+box.H), 0)
+	for _, b := range all {
+		b.Rect.X += dx
+		b.Rect.Y += dy
+	}
+	t.docked = true
+}
+
+// underButton reports whether r's centre lies under a decision button
+// docked over the board (dockButtons): a tap there presses the button.
+func (t *Table) underButton(r ui.Rect) bool {
+	if !t.docked {
+		return false
+	}
+	x, y := r.Center()
+	for _, b := range t.btns {
+		if b.Rect.Contains(x, y) {
+			return true
+		}
+	}
+	return false
 }
 
 // peekGeom places seat q's board enlarged beside the person's: left of

@@ -44,6 +44,10 @@ type texts struct {
 	// action applied, a choice made), so what is published is where the
 	// next frame draws it.
 	laidOutBy *ui.Context
+	// docked says that the decision buttons were moved over the board
+	// to show in the frame's zoomed view (dockButtons).
+	docked bool
+	view   ui.Rect // the part of area on screen when zoomed (ui.Context.View)
 }
 
 // refresh remakes the regions and labels after a change.
@@ -51,6 +55,7 @@ func (t *Table) refresh(ctx *ui.Context, area ui.Rect) {
 	t.laidOutBy = ctx
 	t.area, t.scale, t.minT = area, ctx.Scale, ctx.MinTarget
 	t.seats = ctx.Seats
+	t.view = ctx.View
 	t.doLayout(area, ctx.Scale)
 	v := &t.v
 	for b := 0; b < v.ncars; b++ {
@@ -339,7 +344,7 @@ func (t *Table) Targets() []ui.Target {
 		if k.k >= kUp && k.k <= kSkip {
 			continue
 		}
-		if r, ok := t.rectOf(k); ok {
+		if r, ok := t.rectOf(k); ok && !t.underButton(r) {
 			ts = append(ts, ui.Target{Name: t.litNames[i], Rect: r})
 		}
 	}

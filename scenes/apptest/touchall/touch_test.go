@@ -54,7 +54,7 @@ func TestEveryTableOnTouchScreens(t *testing.T) {
 // playTouch plays a few decisions of a person against computer seats by
 // tapping published targets, checking the frame at each.
 func playTouch(t *testing.T, id string, form ui.Form, w, h float64, name string) {
-	a, f, in, step := openTouch(t, id, form, w, h, 1, 5)
+	a, f, in, step := openTouch(t, id, nil, form, w, h, 1, 5)
 	minT, minX := a.MinTarget()*a.Scale, a.MinText()*a.Scale
 	pick := rand.New(rand.NewPCG(5, 5))
 	smallest, zoomed, decisions, shot := 1e9, 1.0, 0, false
@@ -166,8 +166,9 @@ func playTouch(t *testing.T, id string, form ui.Form, w, h float64, name string)
 
 // openTouch opens game id on a touch screen of the form, w x h pixels at
 // instant animation speed: one person ("You") against Easy computer
-// seats, as few as the game takes and at least least. step runs a tick.
-func openTouch(t *testing.T, id string, form ui.Form, w, h float64, least int, seed uint64) (*scenes.App, *scenes.Frame, *ui.Script, func()) {
+// seats, as few as the game takes and at least least, with the game's
+// options opts (nil: its defaults). step runs a tick.
+func openTouch(t *testing.T, id string, opts map[string]string, form ui.Form, w, h float64, least int, seed uint64) (*scenes.App, *scenes.Frame, *ui.Script, func()) {
 	in := &ui.Script{}
 	a := scenes.NewApp(scenes.Config{Input: in, Store: storage.NewMemory()})
 	a.Settings.AnimSpeed = "instant"
@@ -181,7 +182,7 @@ func openTouch(t *testing.T, id string, form ui.Form, w, h float64, least int, s
 	for i := 1; i < max(g.MinPlayers(), least); i++ {
 		seats = append(seats, record.Seat{Name: []string{"Blorb", "Snaggle", "Fizzwick"}[i-1], Kind: session.KindEasy})
 	}
-	f, err := a.OpenTable(session.New(id, engine.Setup{Players: len(seats)}, seats, seed))
+	f, err := a.OpenTable(session.New(id, engine.Setup{Players: len(seats), Options: opts}, seats, seed))
 	if err != nil {
 		t.Fatal(err)
 	}

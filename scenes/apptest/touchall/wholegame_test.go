@@ -19,7 +19,7 @@ import (
 func TestWholeGameOfEachByTapsOnATablet(t *testing.T) {
 	for _, id := range ui.PlayableGames() {
 		t.Run(id, func(t *testing.T) {
-			wholeGameByTaps(t, id, 11)
+			wholeGameByTaps(t, id, nil, 2, 11, apptest.TouchScreens[0], nil)
 		})
 	}
 }
@@ -28,8 +28,18 @@ func TestWholeGameOfEachByTapsOnATablet(t *testing.T) {
 // before the test calls it stuck (a refused tap, a selection changed).
 const stallTaps = 300
 
-func wholeGameByTaps(t *testing.T, id string, seed uint64) {
-	a, f, in, step := openTouch(t, id, ui.FormTablet, 1024, 768, 2, seed)
+// wholeGameByTaps plays a whole game of id (its options opts, at least
+// least seats) on the screen sc by taps; watch, when set, runs after
+// every tick of the app.
+func wholeGameByTaps(t *testing.T, id string, opts map[string]string, least int, seed uint64, sc apptest.Screen, watch func(a *scenes.App, f *scenes.Frame)) {
+	a, f, in, tick := openTouch(t, id, opts, sc.Form, sc.W, sc.H, least, seed)
+	step := func() {
+		t.Helper()
+		tick()
+		if watch != nil {
+			watch(a, f)
+		}
+	}
 	// tap is a finger down on (x, y) for a tick, then lifted.
 	fingerID := 0
 	tap := func(r ui.Rect) {
@@ -96,6 +106,6 @@ func wholeGameByTaps(t *testing.T, id string, seed uint64) {
 		apptest.SaveShot(t, a, "stuck-"+id)
 		t.Fatalf("no game over after %d taps: scene %s, %d entries, decider %d, busy %v, targets %v", taps, a.Scene().Name(), len(f.Session().Entries), f.Session().Decider(), f.Busy(), a.Targets())
 	}
-	t.Logf("%s: a whole game by %d taps on a tablet (%d of them played an action; %d entries in all); the smallest target tapped %.0f px (least %.0f)",
-		id, taps, mine, len(f.Session().Entries), smallest, minT)
+	t.Logf("%s: a whole game by %d taps on a %s (%d of them played an action; %d entries in all); the smallest target tapped %.0f px (least %.0f)",
+		id, taps, sc.Name, mine, len(f.Session().Entries), smallest, minT)
 }
