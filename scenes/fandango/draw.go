@@ -41,17 +41,35 @@ func (t *Table) Draw(ctx *ui.Context, dst *ebiten.Image, area ui.Rect) {
 	t.tipBox.Draw(dst)
 }
 
+// zoomRest is how many frames in a row the zoom keeps still before the
+// map's layer is painted afresh at it (until then the last one is drawn
+// scaled: a pinch repaints the whole map once, when the fingers stop).
+const zoomRest = 2
+
 // drawMap draws the layer, the highlights, the items and the units.
 func (t *Table) drawMap(dst *ebiten.Image) {
-	if z := t.cam.Zoom; t.gfx.layer == nil || z != t.gfx.layerZ || t.dirty && !slices.Equal(t.searchSig(), t.gfx.layerSig) {
+	gx := &t.gfx
+	z := t.cam.Zoom
+	if z != gx.seenZ {
+		gx.seenZ, gx.zoomStill = z, 0
+	} else if gx.zoomStill < zoomRest {
+		gx.zoomStill++
+	}
+	if gx.layer == nil || gx.layerZ <= 0 || z != gx.layerZ && gx.zoomStill >= zoomRest || t.dirty && !slices.Equal(t.searchSig(), gx.layerSig) {
 		t.paintLayer()
 	}
 	t.dirty = false
-	lb := t.layerBounds()
+	lb := gx.layerLB
 	x, y := t.cam.ToScreen(t.lay.mapR, lb.X, lb.Y)
 	var op ebiten.DrawImageOptions
-	op.GeoM.Translate(math.Round(x), math.Round(y))
-	dst.DrawImage(t.gfx.layer, &op)
+	if k := z / gx.layerZ; k != 1 {
+		op.GeoM.Scale(k, k)
+		op.Filter = ebiten.FilterLinear
+		op.GeoM.Translate(x, y)
+	} else {
+		op.GeoM.Translate(math.Round(x), math.Round(y))
+	}
+	dst.DrawImage(gx.layer, &op)
 
 	st := t.st
 	b := st.Board()

@@ -41,8 +41,16 @@ type gfx struct {
 	cache    *sprites.Cache[spriteKey]
 	layer    *ebiten.Image
 	layerZ   float64 // the zoom the layer was painted at
+	layerLB  ui.Rect // and the part of the map it holds (layerBounds then)
 	layerSig []int8  // the searched hexes and lairs it shows
-	sig      []int8
+	// seenZ is the zoom of the last frame drawn and zoomStill how many
+	// frames in a row have had it: while fingers pinch (the zoom changes
+	// every frame) the layer is drawn scaled, and painted afresh once the
+	// zoom rests.
+	seenZ     float64
+	zoomStill int
+	paints    int // how many times the layer was painted (for tests)
+	sig       []int8
 }
 
 // wildColour is the colour of the map's random monsters.
@@ -225,7 +233,8 @@ func (t *Table) paintLayer() {
 		g.layer = ebiten.NewImage(max(w, 1), max(h, 1))
 	}
 	g.layer.Fill(colWater)
-	g.layerZ = z
+	g.layerZ, g.layerLB = z, lb
+	g.paints++
 	g.layerSig = append(g.layerSig[:0], t.searchSig()...)
 	grid := ui.HexGrid{X: -lb.X * z, Y: -lb.Y * z, Size: baseHex * z}
 	s := grid.Size
