@@ -130,3 +130,18 @@ func (s *Sounds) Count(name string) int {
 	}
 	return n
 }
+
+// DiffPixels counts the pixels of a and b (of one size) in which a colour
+// channel (red, green or blue) differs by more than tol.
+func DiffPixels(a, b *image.RGBA, tol int) int {
+	n := 0
+	for p := 0; p+3 < len(a.Pix) && p+3 < len(b.Pix); p += 4 {
+		for c := 0; c < 3; c++ {
+			if d := int(a.Pix[p+c]) - int(b.Pix[p+c]); d > tol || d < -tol {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}

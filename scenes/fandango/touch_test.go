@@ -114,15 +114,7 @@ func TestPinchPaintsTheMapOnceItRests(t *testing.T) {
 		t.Fatalf("after the pinch rested: %d paints, layer zoom %.3f, map zoom %.3f; want one paint at the map's zoom", tb.gfx.paints-painted, tb.gfx.layerZ, tb.cam.Zoom)
 	}
 	crisp := ebitentest.Snapshot(img, "fd-pinch-crisp")
-	diff := 0
-	for p := 0; p < len(crisp.Pix); p += 4 {
-		for c := 0; c < 3; c++ {
-			if d := int(crisp.Pix[p+c]) - int(scaled.Pix[p+c]); d > 60 || d < -60 {
-				diff++
-				break
-			}
-		}
-	}
+	diff := ebitentest.DiffPixels(crisp, scaled, 60)
 	// The scaled map is softer, not elsewhere: a misplaced one differs in
 	// most of the panel.
 	if all := len(crisp.Pix) / 4; diff > all/10 {

@@ -132,16 +132,7 @@ func TestZoomedRestImageIsTheVisiblePart(t *testing.T) {
 		screen.Clear()
 		tb.drawStill(dst)
 		live := ebitentest.Snapshot(screen, "mob-zoom-live"+ui.Num(i))
-		diff := 0
-		for p := 0; p < len(cached.Pix); p += 4 {
-			for c := 0; c < 4; c++ {
-				if d := int(cached.Pix[p+c]) - int(live.Pix[p+c]); d > 32 || d < -32 {
-					diff++
-					break
-				}
-			}
-		}
-		if diff > int(v.W*v.H/200) {
+		if diff := ebitentest.DiffPixels(cached, live, 32); diff > int(v.W*v.H/200) {
 			t.Errorf("pan %v: the zoomed still image differs from the live table in %d pixels", u, diff)
 		}
 	}
