@@ -492,9 +492,7 @@ func (f *Frame) keepKindsInView(a *App) {
 			return
 		}
 		tried[targetKind(t.Name)] = true
-		r := t.Rect
-		dx := max(v.X-r.X, 0) + min(v.X+v.W-(r.X+r.W), 0)
-		dy := max(v.Y-r.Y, 0) + min(v.Y+v.H-(r.Y+r.H), 0)
+		dx, dy := t.Rect.ShiftInto(v)
 		was := f.zoom
 		f.zoom.pan(v, dx, dy)
 		f.updateTableSeeing(a.In, true, false)

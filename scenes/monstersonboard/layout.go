@@ -158,8 +158,7 @@ func (t *Table) dockButtons(view ui.Rect) {
 	if box.Within(in) {
 		return
 	}
-	dx := max(in.X-box.X, 0) + min(in.X+in.W-(box.X+box.W), 0)
-	dy := max(in.Y-box.Y, 0) + min(in.Y+in.H-(box.Y+box.H), 0)
+	dx, dy := box.ShiftInto(in)
 	for _, b := range all {
 		b.Rect.X += dx
 		b.Rect.Y += dy

@@ -179,6 +179,14 @@ func (r Rect) Within(o Rect) bool {
 	return r.X >= o.X && r.Y >= o.Y && r.X+r.W <= o.X+o.W && r.Y+r.H <= o.Y+o.H
 }
 
+// ShiftInto is the least move (dx, dy) that brings r inside o, along
+// each axis where r fits in o (0 where it already lies inside).
+func (r Rect) ShiftInto(o Rect) (dx, dy float64) {
+	dx = max(o.X-r.X, 0) + min(o.X+o.W-(r.X+r.W), 0)
+	dy = max(o.Y-r.Y, 0) + min(o.Y+o.H-(r.Y+r.H), 0)
+	return dx, dy
+}
+
 // PlaceTip places a w×h tooltip for the pointer at (px, py) over anchor:
 // always inside area; below and to the right of the pointer when it fits
 // there, else on another side, never over the anchor (nor the pointer)

@@ -147,3 +147,21 @@ func TestTooltipIdleFrameAllocatesNothing(t *testing.T) {
 		t.Fatalf("an idle frame allocates %v times", n)
 	}
 }
+
+// ShiftInto moves a box inside another by the least amount, and not at all
+// when it lies inside already.
+func TestShiftInto(t *testing.T) {
+	o := Rect{X: 0, Y: 0, W: 100, H: 50}
+	for _, c := range []struct {
+		r      Rect
+		dx, dy float64
+	}{
+		{Rect{X: 10, Y: 10, W: 20, H: 20}, 0, 0},
+		{Rect{X: 90, Y: 40, W: 20, H: 20}, -10, -10},
+		{Rect{X: -5, Y: -7, W: 20, H: 20}, 5, 7},
+	} {
+		if dx, dy := c.r.ShiftInto(o); dx != c.dx || dy != c.dy {
+			t.Errorf("%v into %v: (%v, %v), want (%v, %v)", c.r, o, dx, dy, c.dx, c.dy)
+		}
+	}
+}
