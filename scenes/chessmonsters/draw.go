@@ -589,7 +589,7 @@ func (t *Table) detailText(k key, text []string) []string {
 		}
 		kind = m.Kind
 		mo := cm.Roster[kind]
-		text = append(text, t.seatName(m.Owner)+"'s "+mo.Name)
+		text = append(text, ui.Possessive(t.seatName(m.Owner))+" "+mo.Name)
 		state := "Active"
 		if m.Exhausted {
 			state = "Exhausted"

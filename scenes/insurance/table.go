@@ -349,7 +349,7 @@ func (t *Table) describe(sq ins.Square) string {
 		}
 	}
 	if c := t.m.cells[sq]; c.ok {
-		s += ", " + t.seatName(c.tok.Owner) + "'s " + c.tok.Type.String()
+		s += ", " + ui.Possessive(t.seatName(c.tok.Owner)) + " " + c.tok.Type.String()
 		if c.tok.Damaged {
 			s += " (damaged)"
 		}
@@ -472,7 +472,7 @@ func (t *Table) Status() string {
 		key := statusKey{a.card, c, move}
 		if key != t.statusKey || t.statusText == "" {
 			t.statusKey = key
-			t.statusText = "Revealing: " + t.seatName(a.card) + "'s " + c.Label()
+			t.statusText = "Revealing: " + ui.Possessive(t.seatName(a.card)) + " " + c.Label()
 			if c == ins.Wild && move != 0 {
 				t.statusText += ": " + move.String()
 			}
