@@ -92,12 +92,23 @@ func (l Line) Render(name func(seat int) string) string {
 			b.WriteString(sp.Text)
 			continue
 		}
-		b.WriteString(name(sp.Seat))
 		if sp.Possessive {
-			b.WriteString("'s")
+			b.WriteString(Possessive(name(sp.Seat)))
+		} else {
+			b.WriteString(name(sp.Seat))
 		}
 	}
 	return b.String()
+}
+
+// Possessive is a seat's name followed by 's, as in "Blorb's board":
+// "Your" for a seat named You (a lesson's person, or anyone who types
+// it), whose "You's" reads wrong.
+func Possessive(name string) string {
+	if name == "You" {
+		return "Your"
+	}
+	return name + "'s"
 }
 
 // String renders the sentence with seats as "Seat N" (tests, the headless

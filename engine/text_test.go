@@ -101,3 +101,17 @@ func TestTextFault(t *testing.T) {
 		}
 	}
 }
+
+// A seat named You owns "Your" things, in a rendered sentence too; any
+// other name takes 's.
+func TestPossessive(t *testing.T) {
+	for name, want := range map[string]string{"You": "Your", "Blorb": "Blorb's", "Bess": "Bess's"} {
+		if got := Possessive(name); got != want {
+			t.Errorf("Possessive(%q) = %q, want %q", name, got, want)
+		}
+	}
+	line := Say("%s villager", SeatsOf(0))
+	if got := line.Render(func(int) string { return "You" }); got != "Your villager" {
+		t.Errorf("rendered %q, want \"Your villager\"", got)
+	}
+}

@@ -1064,7 +1064,7 @@ func (f *Frame) status(w, sc float64) (line string, who int) {
 	case seat.Human && d == f.shown && f.shared():
 		return seat.Name + ", your turn", d
 	case seat.Human && f.shared():
-		return ui.Possessive(seat.Name) + " turn", d
+		return engine.Possessive(seat.Name) + " turn", d
 	case seat.Human:
 		return "Your turn", d
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"monstermixer/engine"
 	cm "monstermixer/engine/chessmonsters"
 	"monstermixer/scenes/ui"
 	"monstermixer/sprites"
@@ -589,7 +590,7 @@ func (t *Table) detailText(k key, text []string) []string {
 		}
 		kind = m.Kind
 		mo := cm.Roster[kind]
-		text = append(text, ui.Possessive(t.seatName(m.Owner))+" "+mo.Name)
+		text = append(text, engine.Possessive(t.seatName(m.Owner))+" "+mo.Name)
 		state := "Active"
 		if m.Exhausted {
 			state = "Exhausted"

@@ -97,13 +97,13 @@ func (t *Table) Status() string {
 	case fe.EvDraw:
 		return name + " draws a tile"
 	case fe.EvPlace:
-		return ui.Possessive(name) + " monster grows"
+		return engine.Possessive(name) + " monster grows"
 	case fe.EvComplete:
 		kind := "first monster"
 		if e.Monster > 0 {
 			kind = "minion " + strconv.Itoa(e.Monster)
 		}
-		return ui.Possessive(name) + " " + kind + " is complete: " + engine.Points.Format(e.Points)
+		return engine.Possessive(name) + " " + kind + " is complete: " + engine.Points.Format(e.Points)
 	case fe.EvMinion:
 		return minionText(name)
 	case fe.EvDiscard:

@@ -36,7 +36,7 @@ func (t *Table) Update(ctx *ui.Context, in ui.Input, area ui.Rect, myTurn bool) 
 		t.titleKey = key
 		t.handTitle = "Your tile"
 		if !myTurn {
-			t.handTitle = ui.Possessive(t.seatName(t.st.Turn())) + " tile"
+			t.handTitle = engine.Possessive(t.seatName(t.st.Turn())) + " tile"
 		}
 	}
 	t.moveCursor(in)
@@ -336,9 +336,9 @@ func (t *Table) explainScore(p int) string {
 	msg := name + " scores " + engine.Points.Format(sv.live.Banked) + " now: a point a tile for a completed first monster, a point a tile with an eye for each completed minion."
 	switch {
 	case sv.riskText != "" && t.phase == fe.PhaseOver:
-		msg += " " + ui.Possessive(name) + " last monster was left open, so it scores nothing: " + engine.Points.Format(sv.live.AtRisk) + " lost."
+		msg += " " + engine.Possessive(name) + " last monster was left open, so it scores nothing: " + engine.Points.Format(sv.live.AtRisk) + " lost."
 	case sv.riskText != "":
-		msg += " +" + strconv.Itoa(sv.live.AtRisk) + " at risk: what " + ui.Possessive(name) + " monster in progress adds once completed, and loses if it is still open at the end."
+		msg += " +" + strconv.Itoa(sv.live.AtRisk) + " at risk: what " + engine.Possessive(name) + " monster in progress adds once completed, and loses if it is still open at the end."
 	}
 	return msg
 }

@@ -86,7 +86,7 @@ func (t *Table) updateCard() {
 	case u.Owner == fd.Wild:
 		c.owner = "Wild: it belongs to nobody"
 	default:
-		c.owner = ui.Possessive(t.seatName(u.Owner)) + " " + u.Kind.String()
+		c.owner = engine.Possessive(t.seatName(u.Owner)) + " " + u.Kind.String()
 	}
 	att := upTo(s.Attack)
 	for _, it := range u.Items {
@@ -161,7 +161,7 @@ func (t *Table) cardNow(u *fd.Unit) string {
 	if hexes > 0 {
 		return "It may move now: " + strconv.Itoa(hexes) + " hexes in reach (its own hex included), then do one more thing."
 	}
-	return "It has not acted this round: it waits for " + ui.Possessive(t.seatName(u.Owner)) + " turn."
+	return "It has not acted this round: it waits for " + engine.Possessive(t.seatName(u.Owner)) + " turn."
 }
 
 // drawCard draws the card in the action panel from top down, each part

@@ -349,11 +349,11 @@ func (t *Table) tipContent(x, y float64) (anchor ui.Rect, warn bool) {
 		switch {
 		case r.i >= 0:
 			if q := t.st.Player(p).Quests[r.i]; q != 0 {
-				t.tip = append(t.tip, ui.Possessive(t.seatName(p))+" quest: "+fd.Quests[q].Text, t.st.QuestProgress(p, r.i).String()+".")
+				t.tip = append(t.tip, engine.Possessive(t.seatName(p))+" quest: "+fd.Quests[q].Text, t.st.QuestProgress(p, r.i).String()+".")
 			}
 		case !r.open:
 			t.hoverQuest = p
-			t.tip = append(t.tip, ui.Possessive(t.seatName(p))+" quests ("+t.texts.done[p]+" done):")
+			t.tip = append(t.tip, engine.Possessive(t.seatName(p))+" quests ("+t.texts.done[p]+" done):")
 			t.tip = append(t.tip, t.texts.quests[p*3:p*3+3]...)
 		}
 		return r.r, false
@@ -441,7 +441,7 @@ func (t *Table) hexLines(h int, out []string) []string {
 	}
 	for p := range st.NumPlayers() {
 		if slices.Contains(st.Player(p).Flags, h) {
-			out = append(out, "One of "+ui.Possessive(t.seatName(p))+" Capture the Flag points.")
+			out = append(out, "One of "+engine.Possessive(t.seatName(p))+" Capture the Flag points.")
 		}
 	}
 	switch who := st.SearchedBy(h); {
@@ -466,7 +466,7 @@ func (t *Table) hexTitle(h int) string {
 	b := st.Board()
 	for p := range st.NumPlayers() {
 		if b.Start(p) == h {
-			return ui.Possessive(t.seatName(p)) + " starting hex"
+			return engine.Possessive(t.seatName(p)) + " starting hex"
 		}
 	}
 	for _, c := range b.Corners() {

@@ -349,7 +349,7 @@ func (t *Table) describe(sq ins.Square) string {
 		}
 	}
 	if c := t.m.cells[sq]; c.ok {
-		s += ", " + ui.Possessive(t.seatName(c.tok.Owner)) + " " + c.tok.Type.String()
+		s += ", " + engine.Possessive(t.seatName(c.tok.Owner)) + " " + c.tok.Type.String()
 		if c.tok.Damaged {
 			s += " (damaged)"
 		}
@@ -472,7 +472,7 @@ func (t *Table) Status() string {
 		key := statusKey{a.card, c, move}
 		if key != t.statusKey || t.statusText == "" {
 			t.statusKey = key
-			t.statusText = "Revealing: " + ui.Possessive(t.seatName(a.card)) + " " + c.Label()
+			t.statusText = "Revealing: " + engine.Possessive(t.seatName(a.card)) + " " + c.Label()
 			if c == ins.Wild && move != 0 {
 				t.statusText += ": " + move.String()
 			}

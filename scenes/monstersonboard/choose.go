@@ -217,7 +217,7 @@ func (t *Table) notYours() string {
 	if t.st.CurrentPlayer() < 0 {
 		return "Wait: the dice are rolling."
 	}
-	return "It is " + ui.Possessive(t.seatName(t.st.CurrentPlayer())) + " decision now."
+	return "It is " + engine.Possessive(t.seatName(t.st.CurrentPlayer())) + " decision now."
 }
 
 // why is the engine's reason for refusing what a click on k would mean.

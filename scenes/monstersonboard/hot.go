@@ -90,7 +90,7 @@ func (t *Table) rebuild() {
 	t.carRegions(add)
 	for p := 0; p < v.n; p++ {
 		if p != t.focus {
-			add(l.minis[p], key{k: kBoard, a: p}, ui.Possessive(t.seatName(p))+" board. Click to see it large.")
+			add(l.minis[p], key{k: kBoard, a: p}, engine.Possessive(t.seatName(p))+" board. Click to see it large.")
 		}
 	}
 	if v.solo != mb.SoloNone {

@@ -168,7 +168,7 @@ func New(rec *record.Record) (*Viewer, error) {
 	v.revSel = ui.Choice{Name: "review", Wrap: true}
 	for _, s := range rec.Seats {
 		v.seatSel.Choices = append(v.seatSel.Choices, "As "+s.Name+" saw it")
-		v.revSel.Choices = append(v.revSel.Choices, ui.Possessive(s.Name)+" moves")
+		v.revSel.Choices = append(v.revSel.Choices, engine.Possessive(s.Name)+" moves")
 	}
 	v.revSeat = v.firstHuman()
 	v.revSel.Index = v.revSeat
@@ -552,7 +552,7 @@ func (v *Viewer) refreshTexts() {
 	v.verdictText, v.verdictText2 = "", ""
 	switch {
 	case v.probe != nil:
-		v.verdictText = "Hard is thinking about " + ui.Possessive(v.rec.Seats[v.states[v.pos].CurrentPlayer()].Name) + " move…"
+		v.verdictText = "Hard is thinking about " + engine.Possessive(v.rec.Seats[v.states[v.pos].CurrentPlayer()].Name) + " move…"
 	case v.verdict != nil:
 		vd := v.verdict
 		if vd.Same() {

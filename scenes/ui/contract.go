@@ -242,13 +242,3 @@ func StatesOf[S engine.State](before, after engine.State) (b, n S, ok bool) {
 	n, ok2 := after.(S)
 	return b, n, ok1 && ok2
 }
-
-// Possessive is a seat's name followed by 's, as in "Blorb's board":
-// "Your" for a seat named You (a lesson's person, or anyone who types
-// it), whose "You's" reads wrong.
-func Possessive(name string) string {
-	if name == "You" {
-		return "Your"
-	}
-	return name + "'s"
-}

@@ -165,12 +165,3 @@ func TestShiftInto(t *testing.T) {
 		}
 	}
 }
-
-// A seat named You owns "Your" things; any other name takes 's.
-func TestPossessive(t *testing.T) {
-	for name, want := range map[string]string{"You": "Your", "Blorb": "Blorb's", "Bess": "Bess's"} {
-		if got := Possessive(name); got != want {
-			t.Errorf("Possessive(%q) = %q, want %q", name, got, want)
-		}
-	}
-}
