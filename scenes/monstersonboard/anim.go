@@ -71,7 +71,7 @@ func (t *Table) Start(e *mb.Event, live bool) {
 				break
 			}
 		}
-		t.status = fmt.Sprintf("%s's %s Grunt walks to area %d", name, mb.ColourName(e.Colour), e.To)
+		t.status = fmt.Sprintf("%s %s Grunt walks to area %d", engine.Possessive(name), mb.ColourName(e.Colour), e.To)
 		if e.To > e.From+1 && !e.Counted {
 			t.status += ", skipping occupied spaces"
 		}
@@ -95,12 +95,12 @@ func (t *Table) Start(e *mb.Event, live bool) {
 		if e.To > e.From {
 			play("complete")
 		}
-		t.status = fmt.Sprintf("%s's Spook Juice: %d", name, e.To)
+		t.status = fmt.Sprintf("%s Spook Juice: %d", engine.Possessive(name), e.To)
 	case mb.EvMalice:
 		if e.To > e.From {
 			play("punch")
 		}
-		t.status = fmt.Sprintf("%s's Malice: %d", name, e.To)
+		t.status = fmt.Sprintf("%s Malice: %d", engine.Possessive(name), e.To)
 	case mb.EvFeed:
 		v.boards[e.Seat].Jack[e.Row] = int8(e.To)
 		play("click")
@@ -114,7 +114,7 @@ func (t *Table) Start(e *mb.Event, live bool) {
 		t.status = fmt.Sprintf("%s summons Spider Jack on row %d: %d Spook Juice", name, e.Row+1, e.N)
 	case mb.EvMaliceDie:
 		v.boards[e.Seat].Drive[e.Slot] = 0
-		t.status = fmt.Sprintf("%s's last die gives %d Malice", name, e.N)
+		t.status = fmt.Sprintf("%s last die gives %d Malice", engine.Possessive(name), e.N)
 	case mb.EvBuyArch:
 		v.archs[e.Slot] = -1
 		play("complete")
@@ -124,16 +124,16 @@ func (t *Table) Start(e *mb.Event, live bool) {
 		play("complete")
 		t.status = name + " buys a Ghost"
 	case mb.EvNewGrunt:
-		t.status = fmt.Sprintf("A new %s Grunt joins %s's start", mb.ColourName(e.Colour), name)
+		t.status = fmt.Sprintf("A new %s Grunt joins %s start", mb.ColourName(e.Colour), engine.Possessive(name))
 	case mb.EvFlip:
 		play("rotate")
 		t.status = name + " flips an Arch Monster card: " + mb.IconText(mb.Archs[e.Piece].Back)
 	case mb.EvRow:
 		play("complete")
-		t.status = fmt.Sprintf("%s's Minion scores row %d: %d Spook Juice", name, e.Row+1, e.N)
+		t.status = fmt.Sprintf("%s Minion scores row %d: %d Spook Juice", engine.Possessive(name), e.Row+1, e.N)
 	case mb.EvLap:
 		play("complete")
-		t.status = fmt.Sprintf("%s's %s Grunt reaches area 12: 12 Spook Juice", name, mb.ColourName(e.Colour))
+		t.status = fmt.Sprintf("%s %s Grunt reaches area 12: 12 Spook Juice", engine.Possessive(name), mb.ColourName(e.Colour))
 	case mb.EvRound:
 		play("win")
 		t.status = fmt.Sprintf("Round %d begins; %s is the first player", e.N, name)

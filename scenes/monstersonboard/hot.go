@@ -111,9 +111,9 @@ func (t *Table) rebuildBoard(add func(ui.Rect, key, string)) {
 	b := &t.v.boards[p]
 	name := t.seatName(p)
 	if !t.v.family {
-		add(g.maliceTrack(), key{}, fmt.Sprintf("%s's Malice: %d of %d. Malice buys Ghosts and Arch Monster cards; gains above %d are lost.", name, b.Malice, mb.MaxMalice, mb.MaxMalice))
+		add(g.maliceTrack(), key{}, fmt.Sprintf("%s Malice: %d of %d. Malice buys Ghosts and Arch Monster cards; gains above %d are lost.", engine.Possessive(name), b.Malice, mb.MaxMalice, mb.MaxMalice))
 	}
-	add(g.juice(), key{}, fmt.Sprintf("%s's Spook Juice: %d (the score).", name, b.Juice))
+	add(g.juice(), key{}, fmt.Sprintf("%s Spook Juice: %d (the score).", engine.Possessive(name), b.Juice))
 	for i, d := range b.Drive {
 		if t.v.family {
 			break
@@ -166,7 +166,7 @@ func (t *Table) rebuildBoard(add func(ui.Rect, key, string)) {
 	startI := 0
 	for i := 0; i < int(b.NGrunts); i++ {
 		gr := b.Grunts[i]
-		tip := fmt.Sprintf("%s's %s Grunt", name, mb.ColourName(int(gr.Colour)))
+		tip := fmt.Sprintf("%s %s Grunt", engine.Possessive(name), mb.ColourName(int(gr.Colour)))
 		switch {
 		case gr.Area == 0:
 			tip += " at the start. It moves when " + engine.Article(mb.ColourName(int(gr.Colour))) + " Lord die is activated."

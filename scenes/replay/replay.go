@@ -590,11 +590,11 @@ func (v *Viewer) refreshTexts() {
 			} else {
 				done = v.review.Reviewed()
 			}
-			v.reviewText = fmt.Sprintf("Analysing %s's moves: %d of %d…", name, done, v.review.Decisions())
+			v.reviewText = fmt.Sprintf("Analysing %s moves: %d of %d…", engine.Possessive(name), done, v.review.Decisions())
 		case len(v.moments) == 0:
-			v.reviewText = fmt.Sprintf("Hard liked all of %s's %d moves about as much as its own.", name, v.review.Reviewed())
+			v.reviewText = fmt.Sprintf("Hard liked all of %s %d moves about as much as its own.", engine.Possessive(name), v.review.Reviewed())
 		default:
-			v.reviewText = fmt.Sprintf("Hard liked %d of %s's %d moves much less:", len(v.moments), name, v.review.Reviewed())
+			v.reviewText = fmt.Sprintf("Hard liked %d of %s %d moves much less:", len(v.moments), engine.Possessive(name), v.review.Reviewed())
 		}
 	}
 	if len(v.moments) != v.momCount {
