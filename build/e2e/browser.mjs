@@ -65,7 +65,13 @@ if (!flagSets[flagSet]) {
 }
 // The emulated display's frame period in the page (0: the browser paces).
 const framePeriod = flagSet === 'unthrottled' ? 1000 / 60 : 0;
+// Screenshots: a page at device pixel ratio 2 takes 2-4 s to capture in
+// SwiftShader, so by default only the desktop's title and each form's last
+// screen are kept (the last one shows where a failed run stopped);
+// SHOTS=1 keeps every screen the runs visit (for a report), NO_SHOTS=1
+// none.
 const noShots = flagSet === 'unthrottled' || !!process.env.NO_SHOTS;
+const everyShot = !!process.env.SHOTS;
 // TRACE=1 logs every wait of a second or more (where a step's time goes).
 const trace = !!process.env.TRACE;
 
@@ -397,8 +403,8 @@ function shotForm(page) {
   return page.form.touch ? `${page.form.name}-` : '';
 }
 
-async function shot(page, name) {
-  if (noShots) return name;
+async function shot(page, name, { always = false } = {}) {
+  if (noShots || !(always || everyShot)) return name;
   if (page.form.touch && !name.startsWith(shotForm(page))) name = name.replace(/^browser-/, `browser-${shotForm(page)}`);
   await page.screenshot({ path: join(outDir, name) });
   return name;
@@ -1063,7 +1069,7 @@ async function formDone(page) {
   if (page.form.name === 'desktop' && !process.env.TITLE_ONLY) {
     await runWorker({ page, step, figures, perfWindow, perfText, openTitle, clickTarget, waitFor, findTarget });
   }
-  await shot(page, 'browser-last.png');
+  await shot(page, 'browser-last.png', { always: true });
   await page.goto('about:blank');
 }
 
@@ -1096,7 +1102,7 @@ async function runLane(laneRuns, inBrowser) {
           const s = (window.monsterMixer && window.monsterMixer.startup) || {};
           return { wasmFetchedMs: r(wasm && wasm.responseEnd), instantiatedMs: r(inst && inst.startTime), goMainMs: r(s.goMainMs), firstDrawnMs: r(s.firstDrawnMs) };
         });
-        await shot(page, 'browser-title.png');
+        await shot(page, 'browser-title.png', { always: !page.form.touch });
         const t0 = await pageNow(page);
         await page.waitForTimeout(3000);
         figures.title = await perfWindow(page, t0, await pageNow(page));
