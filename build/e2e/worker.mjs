@@ -26,6 +26,9 @@ const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', '
 // shared and slow; a stuck search or loop fails).
 const aimDecisionMs = 1000;
 const aimFrameP95 = 20;
+// How long the frames are watched while two Hard seats think, with the
+// worker and then with it set aside (about 20-30 frames each here).
+const thinkWindowMs = 6000;
 
 export async function runWorker(h) {
   const { page, step, figures, perfWindow, perfText, openTitle, clickTarget, waitFor, findTarget } = h;
@@ -90,13 +93,13 @@ export async function runWorker(h) {
     await clickTarget(page, 'button:Start');
     await waitFor(page, 'a computer seat to decide at the table', (st) => st.scene === 'table' && st.decider !== null && st.decider >= 0, 30000);
     const t0 = await page.evaluate(() => performance.now());
-    await page.waitForTimeout(10000);
+    await page.waitForTimeout(thinkWindowMs);
     const t1 = await page.evaluate(() => performance.now());
     w.gameDecisions = (await ai(() => window.monsterMixerAI.answered)) - sent0;
     // The same game on, the worker set aside: the frame's slices (the
     // fallback), for comparison at the same load.
     await ai(() => { window.monsterMixerAI.state = 'set aside by the test'; });
-    await page.waitForTimeout(10000);
+    await page.waitForTimeout(thinkWindowMs);
     const t2 = await page.evaluate(() => performance.now());
     await ai(() => { window.monsterMixerAI.state = 'ready'; });
     s = await waitFor(page, 'the table', (st) => st.scene === 'table' || st.scene === 'gameover');
@@ -104,7 +107,7 @@ export async function runWorker(h) {
     const q = (w.gameWhileThinkingInSlices = await perfWindow(page, t1 + 1500, t2, (d, table) => table && d >= 0));
     w.gameActions = s.actions;
     if (!p.fps || p.fps < 1) throw new Error(`only ${p.fps} frames per second: the loop is stuck`);
-    if (w.gameDecisions < 1) throw new Error(`no decision went to the worker in 10 s (${s.actions} actions played)`);
+    if (w.gameDecisions < 1) throw new Error(`no decision went to the worker in ${thinkWindowMs / 1000} s (${s.actions} actions played)`);
     return `${w.gameDecisions} decisions answered by the worker, ${s.actions} actions played; with the worker: ${perfText(p)}; ` +
       `aim: p95 at most ${aimFrameP95} ms (${p.frameMsP95 <= aimFrameP95 ? 'met' : 'not met'}); in the frame's slices (the fallback), for comparison: ${perfText(q)}`;
   });
