@@ -41,86 +41,96 @@ take orange-3  # 27
 activate green-3  # 28
 feed 1  # 29
 activate pink-4  # 30
-call 1  # 31
-feed 1  # 32
+call 2  # 31
+malice 1  # 32
 activate orange-3  # 33
 juice 3  # 34
 activate blue-6  # 35
 malice 1  # 36
-place orange-3 row 3  # 37
-feed 3  # 38
-place green-3 row 1  # 39
-move yellow  # 40
-minion start 2-blue  # 41
-call 3  # 42
-juice 3  # 43
-place pink-4 row 1  # 44
-call 1  # 45
-juice 1  # 46
-activate green-5  # 47
-feed 3  # 48
-activate orange-5  # 49
-juice 3  # 50
-activate orange-3  # 51
-activate yellow-3  # 52
-minion start 5-yellow  # 53
-place orange-3 row 1  # 54
-feed 3  # 55
-place green-5 row 3  # 56
-move green  # 57
-juice 1  # 58
-place yellow-3 row 3  # 59
-call 3  # 60
-juice 3  # 61
+place green-3 row 1  # 37
+move yellow  # 38
+minion start 2-blue  # 39
+call 1  # 40
+feed 1  # 41
+place orange-3 row 1  # 42
+feed 1  # 43
+done  # 44
+place pink-4 row 1  # 45
+call 1  # 46
+juice 1  # 47
+activate green-5  # 48
+feed 3  # 49
+activate orange-5  # 50
+juice 3  # 51
+activate orange-3  # 52
+activate yellow-3  # 53
+minion start 5-yellow  # 54
+place orange-3 row 1  # 55
+feed 3  # 56
+place green-5 row 3  # 57
+move green  # 58
+juice 1  # 59
+place yellow-3 row 3  # 60
+call 3  # 61
 juice 3  # 62
-buy ghost 5 3-green  # 63
-ghost G42  # 64
-buy ghost 5 4-orange  # 65
-ghost G33  # 66
-buy ghost 3 6-green  # 67
-ghost G18  # 68
-pass  # 69
-buy ghost 5 6-yellow  # 70
-ghost G20  # 71
-buy ghost 5 5-purple  # 72
-ghost G38  # 73
-pass  # 74
-pass  # 75
+juice 3  # 63
+buy ghost 5 2-green  # 64
+ghost G42  # 65
+buy ghost 5 4-orange  # 66
+ghost G33  # 67
+buy arch 5  # 68
+arch A1  # 69
+pass  # 70
+buy ghost 5 2-yellow  # 71
+ghost G20  # 72
+buy ghost 5 5-purple  # 73
+ghost G38  # 74
+buy ghost 5 3-green  # 75
+ghost G18  # 76
+pass  # 77
+pass  # 78
 `,
 		Say: map[int]string{
-			0:  "Welcome to Monsters on Board! Monster lords scare a town to collect Spook Juice: your points. The table is being set up: a secret Prophecy card for each of you, and the markets of Ghosts and Arch Monster cards.",
-			12: "A round has 5 phases. 1, Arrival: each Fearnobile (a monster car) drives up with four rolled Lord dice. Watch the car in front of you.",
-			20: "2, Draft: take one die from the car in front of you; the cars then drive on, and you pick again, until you have four dice on your Driveway. The colour says which Grunts walk; the number, how strong it is. Tap the lit die.",
-			21: "Blorb takes a die from the other car. Then the cars switch places.",
-			22: "Your second pick: a blue 6. High numbers give Malice later, the money of the Spook phase. Tap the lit die.",
-			24: "Your third pick: the pink 4. Tap it.",
-			26: "The last die left: the orange 3.",
-			28: "3, Grunt Movement: tap a die on your Driveway and every Grunt of its colour walks down the town path to its next free space. Start with the green 3.",
-			29: "Your green Grunt landed on a space with an action: feed Spider Jack's die in row 1 of your Order (the grid on your board). Fed dice make Spider Jack's summoning worth more. Tap it.",
-			30: "Next, the pink 4: its Grunt walks too.",
-			31: "This space calls Spider Jack on row 1: a row of your Order that is full summons him for Spook Juice. Tap it.",
-			32: "Feed row 1 again.",
+			0:  "Welcome to Monsters on Board! Monster lords scare a town to collect Spook Juice, your points: the most after 6 rounds wins. First the table is set up: a secret Prophecy card for each of you, which scores patterns of dice on your board at the game's end.",
+			2:  "Next the Ghost market fills: five Ghosts, each costing the Malice shown under it, 3 on the left down to 1 on the right.",
+			7:  "Then the Arch Monster market: five cards costing 5 down to 2 Malice. A card scores what it says at the game's end, or you flip it once for the action on its back.",
+			12: "A round has 5 phases. 1, Arrival: each Fearnobile (a monster car) drives up with four rolled Lord dice. A die's colour says which Grunts walk; its icons, which actions you get; its number, what it is worth.",
+			20: "2, Draft: take one die from the car in front of you; the cars then swap and you pick again, until you have four dice on your Driveway. Take the green 3: low dice carry more icons, here Move Grunt and Call.",
+			21: "Blorb takes a die from the other car at the same time, hidden until you both have picked. Then the cars swap places.",
+			22: "Your second pick, from Blorb's old car: the blue 6. High dice carry few icons, but your fourth die gives Malice by its number, 3 for a 6. Tap the lit die.",
+			24: "Your third pick: the pink 4, which calls Spider Jack and gives 1 Spook Juice. Tap it.",
+			26: "The last die left for you: the orange 3, with Feed and Swap.",
+			28: "3, Grunt Movement: your board's town path has 12 areas, and a Grunt of each colour waits at its start. Tap a Driveway die: each Grunt of its colour walks to its next free space. Only the colour counts now. Start with the green 3.",
+			29: "Your green Grunt reached area 1. Odd areas are public: each space shows an action, which you do now. This one feeds Spider Jack: +1 to the Spider Jack die in front of a row of your Order, the grid on your board. Feed row 1, where your dice will go.",
+			30: "Next, the pink 4: your pink Grunt walks.",
+			31: "This space calls Spider Jack: move the Summoning tracker of one row a space along its track. The space it reaches gives its action, or a summoning that scores. Call on row 2: its first space gives 1 Malice.",
+			32: "Gain it. Malice runs from 0 to 8, more is lost; in the Spook phase it buys Ghosts and Arch Monster cards.",
 			33: "Now the orange 3.",
 			34: "A space that gives 3 Spook Juice straight away. Take it.",
 			35: "Last, the blue 6.",
-			36: "Gain 1 Malice.",
-			37: "4, Swamp-Jack: now place your Driveway dice in rows of your Order, and do the actions the die shows. Tap the orange 3, then row 3.",
-			38: "Its action: feed row 3's Spider Jack die.",
-			39: "The green 3 goes in row 1.",
-			40: "Its action moves the yellow Grunts: they walk though you drafted no yellow die.",
-			41: "Move a Minion from its start onto the town path: Minions on the path earn Spook Juice at the end.",
-			42: "Call Spider Jack on row 3.",
-			43: "Gain 3 Spook Juice.",
-			44: "The pink 4 fills row 1.",
-			45: "Row 1 is full: call Spider Jack there. He is summoned for Spook Juice, more for each fed die.",
-			46: "Gain 1 Spook Juice. Your last die, the blue 6, is not placed: it gives Malice instead (the higher, the more).",
-			47: "Blorb moves its Grunts and fills its Order the same way. Watch its board.",
-			63: "5, Spook: spend Malice on Ghosts (they sit on the town path and help your Grunts) or Arch Monster cards. Buy the lit Ghost for 1 Malice and put it on the lit space.",
-			65: "Blorb buys a Ghost too. Each purchase gives everyone another turn to buy.",
-			67: "Buy this green Ghost too (4 Spook Juice when a Grunt passes it): tap it, then its space.",
-			70: "One more Ghost for 1 Malice, a yellow one.",
-			74: "You have spent your Malice: pass. When everyone has passed one after another, the round ends.",
+			36: "Gain 1 Malice. Further down the path, Spook Juice and Malice spaces give more, and each Grunt that reaches area 12, the final area, scores 3 at the game's end for each die of its colour you keep.",
+			37: "4, Swamp-Jack: place three of your Driveway dice, one at a time, in the leftmost empty space of any row of your Order, and do the actions on each die as you place it. Put the green 3 in row 1, the row you fed.",
+			38: "Its first icon, Move Grunt: the Grunts of one colour walk on once and do the action they land on. Move yellow: area 1's yellow space moves a Minion.",
+			39: "Move a Minion from beside your board onto the path. Grunts skip a space with a Minion, so on area 2's blue space it will send your blue Grunt from area 1 straight on to area 3's action.",
+			40: "The green 3's other icon calls Spider Jack: call on row 1, whose first space feeds him.",
+			41: "Feed row 1 again: its Spider Jack die is now 3.",
+			42: "Put the orange 3 in row 1 too, in the leftmost empty space.",
+			43: "Its Feed: row 1 again, to 4. At the game's end a row keeps only as many dice as its Spider Jack die shows; the rest are removed.",
+			44: "Its other icon, Swap 2 Lords, would only trade your green 3 and orange 3, which gains you nothing. You may skip any action: tap Skip this action.",
+			45: "The pink 4 goes in row 1 as well.",
+			46: "Call on row 1: its tracker reaches a summoning space. Spider Jack is summoned: gain the sum of the row's leftmost dice, up to as many as his die shows (4): 3 + 3 + 4 = 10.",
+			47: "The pink 4's last icon: 1 Spook Juice. Your fourth die, the blue 6, is not placed: it gives Malice by its number, 3 for a 6.",
+			48: "Blorb moves its Grunts and fills its Order the same way, on its own board. Watch it.",
+			52: "Blorb's orange Grunt walks on to area 2, a neighbourhood. Even areas show no actions, so nothing happens there.",
+			64: "5, Spook: take turns to buy one Ghost or Arch Monster card with Malice, or pass. Buy the green Ghost for 1 Malice and put it on area 2's green space: a Grunt landing on a Ghost does its action, so your green Grunt's next step gains 1 Malice.",
+			65: "The other Ghosts slide right, towards the cheaper spots, and a new one fills the left.",
+			66: "Blorb buys a Ghost too. Turns go round until everyone has passed, one after another.",
+			68: "Buy the Arch Monster card on the right for 2 Malice: at the game's end it scores 2 for each Minion on your town path, and you have one there already.",
+			70: "Blorb passes. That is not final: if someone buys after it, Blorb gets another turn.",
+			71: "Buy the yellow Ghost for 1 Malice. A Ghost goes on a free space of its colour (a multicoloured one, any colour): put it on area 2's yellow space, where your yellow Grunt lands next and moves the Grunts of a colour you choose.",
+			75: "The green Ghost that cost 3 at the start has slid to the 1 Malice spot. Put it on area 3's green space: its 4 Spook Juice comes on top of the space's own 4, so your green Grunt gains 8 there.",
+			78: "You have spent your Malice: pass. Everyone has now passed one after another, so the round ends.",
 		},
-		End: "That was one whole round: Arrival, Draft, Grunt Movement, Swamp-Jack and Spook. After 6 rounds each Grunt far down the path, your Prophecy card and your Minions score too. Play on against Blorb from here, or leave the lesson.",
+		End: "That was one whole round: Arrival, Draft, Grunt Movement, Swamp-Jack and Spook. After 6 rounds comes final scoring: each row keeps as many dice as its Spider Jack die, each Grunt in area 12 scores 3 per die of its colour, and your Prophecy and Arch Monster cards score. Play on against Blorb from here, or leave the lesson.",
 	})
 }
