@@ -140,6 +140,12 @@ type Frame struct {
 	noteFor         string
 	noteW           float64
 	btnSkip, btnFit ui.Button
+	// pointers point at kinds of choice out of sight on the zoomed table
+	// (framepointers.go); kindsShown is the kinds that show and
+	// pointerAvoid the table's targets on screen, both kept.
+	pointers     []kindPointer
+	kindsShown   map[string]bool
+	pointerAvoid []ui.Target
 
 	// Zoom (framezoom.go): the frame's zoom of the table, the fingers'
 	// gesture, the input the frame (gate) and the table (tin) read, the
@@ -459,6 +465,9 @@ func (f *Frame) Update(a *App) error {
 		a.Play("click")
 		f.zoom = tableZoom{}
 		f.syncZoomScale(a)
+	}
+	if f.tapPointer(a, in) {
+		return nil
 	}
 	if !f.touch || f.drawerOpen {
 		f.log.Update(in, f.ds)
@@ -979,6 +988,7 @@ func (f *Frame) Draw(dst *ebiten.Image, a *App) {
 		f.table.Draw(&f.ctx, dst, f.tableArea)
 	}
 	sprites.PauseTextProbe(false)
+	f.drawPointers(dst)
 	if f.touch {
 		f.drawTopTouch(dst, a)
 	} else {
@@ -1495,7 +1505,7 @@ func (f *Frame) appendTargets(ts []ui.Target) []ui.Target {
 		// what the table offers is offered once it has (a tick later).
 		return ts
 	}
-	return f.appendTableTargets(ts, minPx)
+	return f.appendPointerTargets(f.appendTableTargets(ts, minPx))
 }
 
 // appendTableTargets appends the table's targets that show on screen.

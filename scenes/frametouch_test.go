@@ -440,3 +440,55 @@ func TestTouchCurtainIsBigEnough(t *testing.T) {
 		})
 	}
 }
+
+// A kind of choice out of sight on the zoomed table has a pointer on the
+// table's edge (the kind that shows has none); a tap on the pointer pans
+// the table until that choice shows, with a pointer back to the other,
+// and the choice is then made by a tap.
+func TestPointerLeadsToAChoiceOutOfSight(t *testing.T) {
+	for _, tf := range touchForms {
+		t.Run(tf.name, func(t *testing.T) {
+			a, in := touchApp(t, tf.form, tf.w, tf.h)
+			ft := &fakeTable{spot: 10, apart: true}
+			restore := swapTable(enginetest.HighCard.ID(), ft)
+			defer restore()
+			f := startFrame(t, a, in, enginetest.HighCard.ID(), session.KindHuman, session.KindEasy)
+			tick(t, a, in, 4)
+			names := map[string]bool{}
+			for _, tg := range a.Targets() {
+				names[tg.Name] = true
+			}
+			if !f.zoom.zoomed() {
+				t.Fatalf("not zoomed for spots of %.1f px", 10*a.Scale)
+			}
+			shown, hidden, back, to := "spot:swap", "cell:keep", "more:spot", "more:cell"
+			if names["cell:keep"] {
+				shown, hidden, back, to = hidden, shown, to, back
+			}
+			if !names[shown] || names[hidden] || !names[to] || names[back] {
+				t.Fatalf("want %s and a pointer %s, no %s nor %s; targets %v", shown, to, hidden, back, names)
+			}
+			if r := target(t, a, to); r.W < a.MinTarget()*a.Scale-1e-6 || !r.Within(f.tableArea) {
+				t.Fatalf("the pointer at %+v (least %.0f px, table area %+v)", r, a.MinTarget()*a.Scale, f.tableArea)
+			}
+			render(t, a, "touch-pointer-"+tf.name)
+			click(t, a, in, to)
+			tick(t, a, in, 1)
+			clear(names)
+			for _, tg := range a.Targets() {
+				names[tg.Name] = true
+			}
+			if !names[hidden] || names[to] || !names[back] {
+				t.Fatalf("after the pointer's tap: want %s and a pointer %s back; targets %v", hidden, back, names)
+			}
+			if f.Session().Decider() != 0 {
+				t.Fatal("the pointer's tap made a move")
+			}
+			click(t, a, in, hidden)
+			tick(t, a, in, 2)
+			if f.Session().Decider() == 0 {
+				t.Fatalf("the tap on %s made no move", hidden)
+			}
+		})
+	}
+}

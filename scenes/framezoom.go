@@ -587,8 +587,10 @@ func (f *Frame) personDeciding() bool {
 // endTouchTick ends a tick on a touch screen: the table is zoomed for the
 // decision on screen, and the frame laid out again (the top bar's buttons
 // come and go as the tick goes), so that the targets published after the
-// tick are where they are drawn.
+// tick are where they are drawn; then the pointers to choices out of
+// sight are placed.
 func (f *Frame) endTouchTick(a *App) {
 	f.autoZoom(a, f.personDeciding())
 	f.layout(a)
+	f.findPointers(a)
 }

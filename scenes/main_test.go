@@ -44,6 +44,9 @@ type fakeTable struct {
 	// scale is the context's at the last Update or Draw.
 	spot  float64
 	scale float64
+	// apart puts the two spots at the area's far left and right edges,
+	// as two kinds of choice ("spot:swap" and "cell:keep").
+	apart bool
 	ts    [2]ui.Target // the targets, kept (an idle frame allocates nothing)
 }
 
@@ -104,6 +107,13 @@ func (f *fakeTable) Targets() []ui.Target {
 		d := f.spot * f.scale
 		l = ui.Rect{X: l.X + (l.W-d)/2, Y: l.Y + (l.H-d)/2, W: d, H: d}
 		r = ui.Rect{X: r.X + (r.W-d)/2, Y: r.Y + (r.H-d)/2, W: d, H: d}
+	}
+	if f.apart {
+		d, a := f.spot*f.scale, f.last
+		l = ui.Rect{X: a.X + d, Y: a.Y + (a.H-d)/2, W: d, H: d}
+		r = ui.Rect{X: a.X + a.W - 2*d, Y: l.Y, W: d, H: d}
+		f.ts = [2]ui.Target{{Name: "spot:swap", Rect: l}, {Name: "cell:keep", Rect: r}}
+		return f.ts[:]
 	}
 	f.ts = [2]ui.Target{{Name: "spot:swap", Rect: l}, {Name: "spot:keep", Rect: r}}
 	return f.ts[:]

@@ -53,14 +53,19 @@ var turnOpts ebiten.DrawImageOptions
 // 0 = right, y down), w pixels thick, in clr: the sign that something can
 // be turned. Use angles in quarter turns for crisp pixels.
 func DrawTurnArrow(dst *ebiten.Image, cx, cy, r, angle, w float64, clr color.RGBA) {
-	s := turnArrows.Get(turnKey{int16(math.Round(r)), int16(math.Max(1, math.Round(w)))})
+	drawTurned(dst, turnArrows.Get(turnKey{int16(math.Round(r)), int16(math.Max(1, math.Round(w)))}), cx, cy, angle, clr)
+}
+
+// drawTurned draws sprite s (nil: nothing) turned by angle about its
+// origin, which goes to (x, y) rounded, in clr.
+func drawTurned(dst *ebiten.Image, s *Sprite, x, y, angle float64, clr color.RGBA) {
 	if s == nil {
 		return
 	}
 	turnOpts = ebiten.DrawImageOptions{}
 	turnOpts.GeoM.Translate(-s.OX, -s.OY)
 	turnOpts.GeoM.Rotate(angle)
-	turnOpts.GeoM.Translate(math.Round(cx), math.Round(cy))
+	turnOpts.GeoM.Translate(math.Round(x), math.Round(y))
 	ScaleBy(&turnOpts.ColorScale, clr)
 	dst.DrawImage(s.Img, &turnOpts)
 }
@@ -99,4 +104,11 @@ func DrawPointer(dst *ebiten.Image, x, y, s, dir float64, clr color.RGBA) {
 	if sp != nil {
 		Draw(dst, sp, x, y, clr)
 	}
+}
+
+// DrawPointerTurned draws DrawPointer's triangle pointing in the direction
+// angle (radians, 0 = right, y down; quarter turns stay crisp), centred on
+// (x, y), in clr.
+func DrawPointerTurned(dst *ebiten.Image, x, y, s, angle float64, clr color.RGBA) {
+	drawTurned(dst, pointers.Get(pointerKey{int16(math.Round(s * 2)), 1}), x, y, angle, clr)
 }

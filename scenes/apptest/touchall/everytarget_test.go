@@ -23,8 +23,8 @@ import (
 // publishes a step's table targets once it has zoomed for them
 // (zoomPending), so whatever is published is meant for a finger. It also
 // fails when a kind of choice the table offers (a token type, a Pass) has
-// nothing on screen while the table's targets are published, but for
-// those of knownHidden.
+// nothing on screen while the table's targets are published: neither a
+// target of its own nor the frame's pointer to it ("more:" and the kind).
 func TestEveryTargetAtEveryTick(t *testing.T) {
 	type run struct {
 		id, name string
@@ -46,22 +46,11 @@ func TestEveryTargetAtEveryTick(t *testing.T) {
 	}
 	for _, r := range runs {
 		t.Run(r.name+"/"+r.sc.Name, func(t *testing.T) {
-			w := &smallWatch{t: t, name: r.name + "-" + r.sc.Name, known: knownHidden[r.name+"/"+r.sc.Name], logged: map[string]bool{}}
+			w := &smallWatch{t: t, name: r.name + "-" + r.sc.Name}
 			wholeGameByTaps(t, r.id, r.opts, r.least, 11, r.sc, w.watch)
 			w.report()
 		})
 	}
-}
-
-// knownHidden are the kinds of choice, by game and screen, that a zoom
-// for a step's small targets still leaves out of sight at some step of
-// these games (the frame's pan, keepKindsInView, cannot show them with
-// the rest): the person reaches them by panning or with Fit. They are
-// logged, not failed.
-var knownHidden = map[string]map[string]bool{
-	"chess-monsters/tablet":         {"field": true},
-	"monsters-on-board/tablet":      {"chip": true, "track": true},
-	"monsters-on-board-solo/tablet": {"chip": true, "track": true},
 }
 
 // smallWatch notes every published target under the least size, once
@@ -72,9 +61,9 @@ type smallWatch struct {
 	ticks int
 	img   *ebiten.Image
 	seen  map[string]string
-	// known are the kinds that may be out of sight (knownHidden), logged
-	// once each.
-	known, logged map[string]bool
+	// pointed counts the ticks on which a kind of choice showed only
+	// through the frame's pointer to it, by kind.
+	pointed map[string]int
 }
 
 func (w *smallWatch) watch(a *scenes.App, f *scenes.Frame) {
@@ -120,16 +109,35 @@ func (w *smallWatch) watch(a *scenes.App, f *scenes.Frame) {
 }
 
 // hidden notes a kind of choice the table offers of which nothing shows
-// while the table's targets are published: a person could not make that
-// choice without knowing to pan or zoom out for it. A kind is the name up
-// to its colon; each of the table's buttons is a kind of its own.
+// while the table's targets are published, not even the frame's pointer
+// to it: a person could not make that choice without knowing to pan or
+// zoom out for it. A kind is the name up to its colon; each of the
+// table's buttons is a kind of its own.
 func (w *smallWatch) hidden(a *scenes.App, f *scenes.Frame) {
 	offered := f.Offered()
 	shown := map[string]bool{}
 	table := false
+	pointed := map[string]bool{}
 	for _, tg := range a.Targets() {
+		if k, ok := strings.CutPrefix(tg.Name, "more:"); ok {
+			pointed[k] = true
+			continue
+		}
 		shown[kindOf(tg.Name)] = true
 		table = table || slices.ContainsFunc(offered, func(o ui.Target) bool { return o.Name == tg.Name })
+	}
+	for k := range pointed {
+		if shown[k] {
+			w.t.Fatalf("a pointer to %s while a target of that kind shows", k)
+		}
+		if w.pointed == nil {
+			w.pointed = map[string]int{}
+		}
+		if w.pointed[k] == 0 {
+			apptest.SaveShot(w.t, a, "pointer-"+w.name+"-"+k) // with MIXER_SHOTS set
+		}
+		w.pointed[k]++
+		shown[k] = true
 	}
 	if !table {
 		return
@@ -137,13 +145,6 @@ func (w *smallWatch) hidden(a *scenes.App, f *scenes.Frame) {
 	for _, tg := range offered {
 		k := kindOf(tg.Name)
 		if shown[k] || w.seen["hidden "+k] != "" {
-			continue
-		}
-		if w.known[k] {
-			if !w.logged[k] {
-				w.t.Logf("known: %s offered at %+v out of sight at entry %d (zoom %.2f, status %q)", tg.Name, tg.Rect, len(f.Session().Entries), f.Zoom(), f.Status())
-				w.logged[k] = true
-			}
 			continue
 		}
 		if w.seen == nil {
@@ -173,6 +174,9 @@ func (w *smallWatch) report() {
 	}
 	if w.ticks == 0 {
 		w.t.Fatal("no tick at the table watched")
+	}
+	if len(w.pointed) > 0 {
+		w.t.Logf("kinds of choice shown only by a pointer (ticks): %v", w.pointed)
 	}
 	if len(w.seen) == 0 {
 		return
