@@ -157,6 +157,7 @@ func (f *face) glyph(r rune, origin fixed.Point26_6) (*ebiten.Image, int, int, f
 		e = &glyphImage{img: f.paintGlyph(r, off, b), used: noEviction}
 		f.glyphs[k] = e
 		f.evictGlyphs()
+		sweepFaces()
 	}
 	if e.img != nil {
 		e.used = tick
@@ -186,10 +187,39 @@ func (f *face) evictGlyphs() {
 		return
 	}
 	f.swept = tick
+	f.forgetUnused()
+}
+
+// forgetUnused forgets the face's glyph images not used for 60 budget
+// periods and frees them at once (none of them is in a draw of this
+// frame), so that their room on the texture atlas is used again rather
+// than a new atlas page made.
+func (f *face) forgetUnused() {
 	for k, e := range f.glyphs {
 		if e.used < tick-60 {
+			if e.img != nil {
+				e.img.Deallocate()
+			}
 			delete(f.glyphs, k)
 		}
+	}
+}
+
+// facesSwept is the budget period of the last sweep of every face.
+var facesSwept int64
+
+// sweepFaces forgets, at most once every 60 budget periods and only when a
+// glyph is painted (a screen at rest does nothing here), the unused glyph
+// images of every face: a pinch or a zoom draws the text at many sizes,
+// each a face of its own that is not drawn again, and a face's own
+// eviction (evictGlyphs, as it grows) never comes back to it.
+func sweepFaces() {
+	if tick-facesSwept < 60 {
+		return
+	}
+	facesSwept = tick
+	for _, f := range faces {
+		f.forgetUnused()
 	}
 }
 

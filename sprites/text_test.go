@@ -94,3 +94,26 @@ func pixels(draw func(dst *ebiten.Image)) []byte {
 	img.ReadPixels(px.Pix)
 	return px.Pix
 }
+
+// Text drawn at many sizes (a pinch) leaves faces that are not drawn
+// again: once 60 budget periods have passed, the next glyph painted
+// forgets their glyph images (and keeps its own).
+func TestUnusedFacesForgetTheirGlyphs(t *testing.T) {
+	img := ebiten.NewImage(400, 100)
+	defer img.Deallocate()
+	held := func(size float64) int { return len(faceFor(size, false).glyphs) }
+	for size := 30.0; size < 40; size += 0.25 {
+		DrawText(img, "Pinch", size, false, 10, 50, AlignStart, AlignCenter, White)
+	}
+	if held(30) == 0 || held(35) == 0 {
+		t.Fatalf("no glyphs held after drawing: %d and %d", held(30), held(35))
+	}
+	tick += 61
+	DrawText(img, "Z", 51, false, 10, 50, AlignStart, AlignCenter, White) // a glyph painted: the sweep
+	if held(30) != 0 || held(35) != 0 {
+		t.Fatalf("after 61 periods the faces not drawn still hold %d and %d glyphs", held(30), held(35))
+	}
+	if held(51) == 0 {
+		t.Fatal("the glyph just drawn was forgotten")
+	}
+}
