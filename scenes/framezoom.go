@@ -20,8 +20,8 @@ import (
 // The zoom's limits: the frame zooms a table at most maxZoom times, and
 // for a decision's small targets at most autoZoomCap times.
 const (
-	maxZoom     = 3.0
-	autoZoomCap = 2.5
+	maxZoom     = 4.0
+	autoZoomCap = 4.0
 )
 
 // panSlop is how far, in CSS px, a finger moves before its press is a pan

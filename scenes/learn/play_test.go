@@ -144,6 +144,11 @@ func playLesson(t *testing.T, l *learn.Lesson, form ui.Form, w, h float64) {
 		}
 		if len(shown) > 0 {
 			if tg, ok := find(ts, shown[0]); ok {
+				// On a touch screen the lit target is a finger's size
+				// (0 on a desktop).
+				if least := a.MinTarget() * a.Scale; tg.Rect.W < least-1e-6 || tg.Rect.H < least-1e-6 {
+					t.Fatalf("action %d %q: the lit %s is %.1fx%.1f px (least %.0f) at zoom %.2f", next, rec.Actions[next], tg.Name, tg.Rect.W, tg.Rect.H, least, f.Zoom())
+				}
 				in.ClickRect(tg.Rect)
 				clicks++
 				lit[next] = lit[next] || person[next]

@@ -118,7 +118,7 @@ func playTouch(t *testing.T, id string, form ui.Form, w, h float64, name string)
 		// of fullSize); a table with its own camera opens its map zoomed
 		// for them. A table's buttons, and its camera's, are a finger's
 		// size at any zoom.
-		if m := smallestNow(table); m < minT-1e-6 && (fullSize[id] || f.Zoom() < 2.5-1e-6) {
+		if m := smallestNow(table); m < minT-1e-6 && (fullSize[id] || f.Zoom() < 4-1e-6) {
 			t.Fatalf("a lit target of %.1f px (least %.0f) at zoom %.2f", m, minT, f.Zoom())
 		}
 		for _, tg := range table {
