@@ -84,19 +84,28 @@ func parseMarked(s string) Line {
 	return l
 }
 
-// Render writes the sentence with each seat named by name(seat).
+// Render writes the sentence with each seat named by name(seat) (in the
+// possessive where the sentence says so: Possessive).
 func (l Line) Render(name func(seat int) string) string {
+	return l.RenderNames(func(seat int, possessive bool) string {
+		if possessive {
+			return Possessive(name(seat))
+		}
+		return name(seat)
+	})
+}
+
+// RenderNames writes the sentence with each seat's words written by
+// name(seat, possessive): for a caller that wraps a name (in colour
+// marks, say) around what Possessive makes of it.
+func (l Line) RenderNames(name func(seat int, possessive bool) string) string {
 	var b strings.Builder
 	for _, sp := range l {
 		if sp.Seat < 0 {
 			b.WriteString(sp.Text)
 			continue
 		}
-		if sp.Possessive {
-			b.WriteString(Possessive(name(sp.Seat)))
-		} else {
-			b.WriteString(name(sp.Seat))
-		}
+		b.WriteString(name(sp.Seat, sp.Possessive))
 	}
 	return b.String()
 }

@@ -46,11 +46,20 @@ func Marked(l engine.Line, text string, seats []Seat) string {
 	if len(l) == 0 {
 		return Sentence(text)
 	}
-	return Sentence(l.Render(func(p int) string {
+	return Sentence(l.RenderNames(func(p int, possessive bool) string {
 		if p < 0 || p >= len(seats) {
-			return engine.DefaultSeatName(p)
+			name := engine.DefaultSeatName(p)
+			if possessive {
+				name = engine.Possessive(name)
+			}
+			return name
 		}
-		return string(SeatMark(p)) + seats[p].Name + string(MarkEnd)
+		name := seats[p].Name
+		if possessive {
+			// "Your", not the marked "You" and 's.
+			name = engine.Possessive(name)
+		}
+		return string(SeatMark(p)) + name + string(MarkEnd)
 	}))
 }
 

@@ -30,3 +30,14 @@ func TestSeatNames(t *testing.T) {
 		t.Errorf("NamesFrom does not reuse its memory or misses a default: %q", []string(again))
 	}
 }
+
+// The log's marked names take the possessive the engine gives: a seat
+// named You owns "Your" things (the log read "You's blue Grunt").
+func TestMarkedPossessive(t *testing.T) {
+	l := engine.Say("%s blue Grunt moves; %s turn", engine.SeatsOf(0), engine.SeatsOf(1))
+	got := Marked(l, "", []Seat{{Name: "You"}, {Name: "Blorb"}})
+	want := string(SeatMark(0)) + "Your" + string(MarkEnd) + " blue Grunt moves; " + string(SeatMark(1)) + "Blorb's" + string(MarkEnd) + " turn."
+	if got != want {
+		t.Fatalf("Marked = %q, want %q", got, want)
+	}
+}
