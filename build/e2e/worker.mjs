@@ -28,7 +28,7 @@ const aimDecisionMs = 1000;
 const aimFrameP95 = 20;
 // How long the frames are watched while two Hard seats think, with the
 // worker and then with it set aside (about 20-30 frames each here).
-const thinkWindowMs = 6000;
+const thinkWindowMs = 5000;
 
 export async function runWorker(h) {
   const { page, step, figures, perfWindow, perfText, openTitle, clickTarget, waitFor, findTarget } = h;

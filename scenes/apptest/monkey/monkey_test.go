@@ -42,7 +42,7 @@ var commands = func() []ui.Command {
 
 // TestRandomInputNeverBreaksAGame opens each game with two people and a
 // computer seat where the game allows (people alone where it does not)
-// and gives the app seeded random input for 2,500 ticks (some of its
+// and gives the app seeded random input for 1,500 ticks (some of its
 // clicks on what the screen offers, so that the game goes on), drawing
 // every fiftieth frame. The input may leave the table (the menu, the title, the
 // rules, other games): what counts is that no tick returns an error or
@@ -81,7 +81,7 @@ func TestRandomInputNeverBreaksAGame(t *testing.T) {
 		open()
 		rng := engine.NewRand(uint64(100 + i))
 		away, left := 0, 0
-		for tick := 0; tick < 2500; tick++ {
+		for tick := 0; tick < 1500; tick++ {
 			switch r := rng.IntN(100); {
 			case r < 40:
 				in.X, in.Y = rng.Float64()*scenes.LayoutW, rng.Float64()*scenes.LayoutH
