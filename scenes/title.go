@@ -239,13 +239,11 @@ func (t *Title) Draw(dst *ebiten.Image, a *App) {
 		ui.Panel(dst, r, s)
 		pic := ui.Rect{X: r.X + 12*s, Y: r.Y + 12*s, W: r.W - 24*s, H: 110 * s}
 		ui.FillRoundRect(dst, pic, 10*s, ui.ColPanelLo)
-		sprites.PauseTextProbe(true) // a picture's figures are art, not text to read
 		if pictures {
+			sprites.PauseTextProbe(true) // a picture's figures are art, not text to read
 			DrawGamePicture(dst, g.ID(), pic, 1)
-		} else {
-			sprites.DrawGamePictureQuick(dst, g.ID(), pic.X, pic.Y, pic.W, pic.H, 1)
+			sprites.PauseTextProbe(false)
 		}
-		sprites.PauseTextProbe(false)
 		drawCardAffordance(dst, r, s, a.menuText(15), lit)
 		ui.DrawText(dst, g.Name(), max(cardTitleSize(g.Name(), s, r.W-16*s), a.menuText(0)), true, r.X+r.W/2, r.Y+146*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 		ui.DrawText(dst, playersText(g), a.menuText(16), false, r.X+r.W/2, r.Y+176*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
@@ -321,16 +319,16 @@ func DrawGamePicture(dst *ebiten.Image, gameID string, r ui.Rect, alpha float64)
 	sprites.DrawGamePicture(dst, gameID, r.X, r.Y, r.W, r.H, alpha)
 }
 
-// picturesFrame is the frame from which the title draws the monster over
-// its name and the backdrop's eyes, and its cards' pictures painted
-// smooth. Each picture is painted by code the first time it is drawn;
-// painted with anti-aliasing in the first frame they made the first
-// interactive frame 10-40% later in headless Chromium
-// (docs/performance-history.md). So the first frames draw the cards'
-// pictures painted without anti-aliasing, which costs next to nothing
-// (sprites.DrawGamePictureQuick: medians of 6 alternating loads 4,240
-// against 4,228 ms), and from the third frame, one animation frame after
-// the first interactive one in a browser, the smooth ones.
+// picturesFrame is the frame from which the title draws its pictures
+// (the game pictures, the monster and the backdrop's eyes), all at once.
+// Each is painted by code the first time it is drawn, which in a browser
+// costs more than the rest of the frame: painting them in the first frame
+// made the first interactive frame 10-40% later in headless Chromium
+// (docs/performance-history.md). In a browser the first two frames are
+// drawn in the page's first animation frame, so from the third they come
+// one animation frame after the first interactive one (in headless
+// Chromium on a loaded machine 1.1-2.2 s after it, painting included;
+// they used to fade in one by one until frame 26).
 const picturesFrame = 3
 
 // boolAlpha is 1 for true and 0 for false.

@@ -103,36 +103,21 @@ func paintMonster(dst *ebiten.Image, x, y, r float64, body color.RGBA, blink boo
 }
 
 type pictureKey struct {
-	id    string
-	w, h  int
-	quick bool // painted without anti-aliasing (DrawGamePictureQuick)
+	id   string
+	w, h int
 }
 
 var pictures = NewCache(32, false, func(k pictureKey) Shape {
 	return Shape{W: k.w, H: k.h}
 }, func(img *ebiten.Image, k pictureKey, sh Shape) {
-	if k.quick {
-		paintQuick(func() { paintGamePicture(img, k.id, float64(k.w), float64(k.h)) })
-		return
-	}
 	paintGamePicture(img, k.id, float64(k.w), float64(k.h))
 })
-
-// DrawGamePictureQuick is DrawGamePicture painted without anti-aliasing,
-// which costs a fraction of it: for a first frame, until the picture is
-// painted whole.
-func DrawGamePictureQuick(dst *ebiten.Image, gameID string, x, y, w, h, alpha float64) {
-	s := pictures.Get(pictureKey{gameID, int(math.Round(w)), int(math.Round(h)), true})
-	if s != nil {
-		Draw(dst, s, x, y, Scaled(White, alpha))
-	}
-}
 
 // DrawGamePicture draws a small picture of a game (by id) by code in the
 // rectangle (x, y, w, h) at opacity alpha (0..1), painted once per size
 // into the cache.
 func DrawGamePicture(dst *ebiten.Image, gameID string, x, y, w, h, alpha float64) {
-	s := pictures.Get(pictureKey{gameID, int(math.Round(w)), int(math.Round(h)), false})
+	s := pictures.Get(pictureKey{gameID, int(math.Round(w)), int(math.Round(h))})
 	if s != nil {
 		Draw(dst, s, x, y, Scaled(White, alpha))
 	}

@@ -62,17 +62,6 @@ func strokePath(dst *ebiten.Image, p *vector.Path, width float64, clr color.RGBA
 	drawVerts(dst, clr, ebiten.FillRuleFillAll, aa)
 }
 
-// paintAA is false while a quick sprite is painted (paintQuick): its
-// paths are drawn without anti-aliasing.
-var paintAA = true
-
-// paintQuick runs paint with every path drawn without anti-aliasing.
-func paintQuick(paint func()) {
-	paintAA = false
-	defer func() { paintAA = true }()
-	paint()
-}
-
 func drawVerts(dst *ebiten.Image, clr color.RGBA, rule ebiten.FillRule, aa bool) {
 	r, g, b, a := float32(clr.R)/0xff, float32(clr.G)/0xff, float32(clr.B)/0xff, float32(clr.A)/0xff
 	for i := range pathVerts {
@@ -82,7 +71,7 @@ func drawVerts(dst *ebiten.Image, clr color.RGBA, rule ebiten.FillRule, aa bool)
 	}
 	triOpts = ebiten.DrawTrianglesOptions{}
 	triOpts.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
-	triOpts.AntiAlias = aa && paintAA
+	triOpts.AntiAlias = aa
 	triOpts.FillRule = rule
 	dst.DrawTriangles(pathVerts, pathIdx, whiteSubImage, &triOpts)
 }
