@@ -47,17 +47,17 @@ func Marked(l engine.Line, text string, seats []Seat) string {
 		return Sentence(text)
 	}
 	return Sentence(l.RenderNames(func(p int, possessive bool) string {
-		if p < 0 || p >= len(seats) {
-			name := engine.DefaultSeatName(p)
-			if possessive {
-				name = engine.Possessive(name)
-			}
-			return name
+		listed := p >= 0 && p < len(seats)
+		name := engine.DefaultSeatName(p)
+		if listed {
+			name = seats[p].Name
 		}
-		name := seats[p].Name
 		if possessive {
 			// "Your", not the marked "You" and 's.
 			name = engine.Possessive(name)
+		}
+		if !listed {
+			return name
 		}
 		return string(SeatMark(p)) + name + string(MarkEnd)
 	}))
