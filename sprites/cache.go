@@ -25,6 +25,16 @@ type Sprite struct {
 	OX, OY float64
 	parts  [4]*ebiten.Image // sub-images some users keep (nine-slice corners)
 	used   int64
+	slot   sheetSlot // where it lies on a sprite sheet, if it does
+}
+
+// free gives the sprite's image or its room on a sheet back.
+func (s *Sprite) free() {
+	if s.slot.node != nil {
+		s.slot.release()
+		return
+	}
+	s.Img.Deallocate()
 }
 
 // Shape says how big a sprite's image is and where its origin lies.
@@ -41,6 +51,7 @@ type Cache[K comparable] struct {
 	paint  func(*ebiten.Image, K, Shape)
 	max    int
 	budget bool
+	sheet  bool // the sprites go onto the shared sprite sheets
 	m      map[K]*Sprite
 
 	misses   int // sprites painted in the budget period missTick
@@ -55,6 +66,14 @@ type Cache[K comparable] struct {
 // paint a sprite each.
 func NewCache[K comparable](max int, budget bool, shape func(K) Shape, paint func(*ebiten.Image, K, Shape)) *Cache[K] {
 	return &Cache[K]{shape: shape, paint: paint, max: max, budget: budget, m: make(map[K]*Sprite)}
+}
+
+// onSheets has the cache's sprites painted onto the shared sprite sheets
+// (sheet.go), so that draws of them batch; for the package's own caches,
+// whose users draw the sprites with DrawImage only.
+func (c *Cache[K]) onSheets() *Cache[K] {
+	c.sheet = true
+	return c
 }
 
 // The budget of new sprites of each cache: maxNew per period of about a
@@ -90,9 +109,14 @@ func (c *Cache[K]) Get(k K) *Sprite {
 	if len(c.m) >= c.max {
 		c.evict()
 	}
-	img := ebiten.NewImage(sh.W, sh.H)
-	c.paint(img, k, sh)
-	s := &Sprite{Img: img, OX: sh.OX, OY: sh.OY, used: tick}
+	s := &Sprite{OX: sh.OX, OY: sh.OY, used: tick}
+	if c.sheet {
+		s.Img, s.slot = onSheet(sh.W, sh.H, func(img *ebiten.Image) { c.paint(img, k, sh) })
+	}
+	if s.Img == nil {
+		s.Img = ebiten.NewImage(sh.W, sh.H)
+		c.paint(s.Img, k, sh)
+	}
 	c.m[k] = s
 	return s
 }
@@ -111,7 +135,7 @@ func (c *Cache[K]) evict() {
 	cut := min(sum/int64(len(c.m)), tick-1)
 	for k, s := range c.m {
 		if s.used <= cut {
-			s.Img.Deallocate()
+			s.free()
 			delete(c.m, k)
 		}
 	}
@@ -119,7 +143,7 @@ func (c *Cache[K]) evict() {
 		return
 	}
 	for k, s := range c.m {
-		s.Img.Deallocate()
+		s.free()
 		delete(c.m, k)
 	}
 }

@@ -231,15 +231,23 @@ func (f *face) draw(dst *ebiten.Image, s string, x, y float64, h, v Align, spaci
 	}
 	_, boxH := f.measure(s, spacing)
 	top := f.ascent - boxH*alignFrac(v)
-	var oy float64 // summed line by line as text/v2 does (same rounding)
-	for _, line := range strings.Split(s, "\n") {
-		ox := -f.advance(line) * alignFrac(h)
-		f.drawLine(dst, line, ox, oy+top, x, y, op)
-		oy += spacing
+	// Twice: first every glyph image the text lacks is made, then all are
+	// drawn. A new glyph's pixels go onto the texture atlas the drawn ones
+	// come from, and an upload between two draws from it keeps ebiten from
+	// batching them: made in between, a label of new glyphs (the whole
+	// first frame) cost a draw call per glyph.
+	for _, pass := range [2]*ebiten.Image{nil, dst} {
+		var oy float64 // summed line by line as text/v2 does (same rounding)
+		for line := range strings.SplitSeq(s, "\n") {
+			ox := -f.advance(line) * alignFrac(h)
+			f.drawLine(pass, line, ox, oy+top, x, y, op)
+			oy += spacing
+		}
 	}
 }
 
-// drawLine draws one line with its origin at (ox, oy) from (x, y).
+// drawLine draws one line with its origin at (ox, oy) from (x, y); with
+// dst nil it only makes the glyph images the line needs.
 func (f *face) drawLine(dst *ebiten.Image, line string, ox, oy, x, y float64, op *ebiten.DrawImageOptions) {
 	origin := fixed.Point26_6{X: fixed.Int26_6(ox * (1 << 6)), Y: fixed.Int26_6(oy * (1 << 6))}
 	prev := rune(-1)
@@ -248,7 +256,7 @@ func (f *face) drawLine(dst *ebiten.Image, line string, ox, oy, x, y float64, op
 			origin.X += f.Kern(prev, r)
 		}
 		img, gx, gy, a := f.glyph(r, origin)
-		if img != nil {
+		if img != nil && dst != nil {
 			op.GeoM.Reset()
 			op.GeoM.Translate(float64(gx)+x, float64(gy)+y)
 			dst.DrawImage(img, op)

@@ -12,15 +12,13 @@ import (
 // an offscreen pass each: use them to paint sprites, not every frame.
 
 var (
-	whiteImage    = ebiten.NewImage(3, 3)
+	whiteImage    = whiteOnSheet()
 	whiteSubImage = whiteImage.SubImage(whiteImage.Bounds().Inset(1)).(*ebiten.Image)
 	pathVerts     []ebiten.Vertex
 	pathIdx       []uint16
 	triOpts       ebiten.DrawTrianglesOptions
 	rectOpts      ebiten.DrawImageOptions
 )
-
-func init() { whiteImage.Fill(color.White) }
 
 // FillPath fills p with clr (anti-aliased, non-zero rule).
 func FillPath(dst *ebiten.Image, p *vector.Path, clr color.RGBA) {

@@ -36,7 +36,7 @@ var corners = NewCache(256, true, func(k cornerKey) Shape {
 	p.Arc(float32(c), float32(c), float32(ringR), 0, 2*math.Pi, vector.Clockwise)
 	p.Close()
 	StrokePath(img, &p, sw, White)
-})
+}).onSheets()
 
 // FillRoundRect fills (x, y, w, h) with corners of the given radius.
 func FillRoundRect(dst *ebiten.Image, x, y, w, h, radius float64, clr color.RGBA) {
@@ -85,11 +85,12 @@ func roundRect(dst *ebiten.Image, x, y, w, h, radius, stroke float64, clr color.
 	}
 	pad := cornerPad(k)
 	if s.parts[0] == nil {
-		size := s.Img.Bounds().Dx()
+		b := s.Img.Bounds() // a sub-image of a sheet
+		size := b.Dx()
 		ci := size / 2
 		subs := [4]image.Rectangle{image.Rect(0, 0, ci, ci), image.Rect(ci, 0, size, ci), image.Rect(0, ci, ci, size), image.Rect(ci, ci, size, size)}
 		for i, r := range subs {
-			s.parts[i] = s.Img.SubImage(r).(*ebiten.Image)
+			s.parts[i] = s.Img.SubImage(r.Add(b.Min)).(*ebiten.Image)
 		}
 	}
 	drawImage(dst, s.parts[0], x-pad, y-pad, clr)

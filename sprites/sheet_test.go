@@ -1,0 +1,101 @@
+package sprites
+
+import (
+	"image"
+	"image/color"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"monstermixer/scenes/ebitentest"
+)
+
+// A sheet's rectangles never overlap, and once every one is freed the
+// halves merge back into the whole sheet.
+func TestSheetRoomIsSharedAndMergedBack(t *testing.T) {
+	root := &sheetNode{r: image.Rect(0, 0, 256, 256)}
+	var got []*sheetNode
+	for _, size := range []image.Point{{100, 30}, {30, 100}, {64, 64}, {7, 3}, {120, 120}, {256, 20}, {50, 50}} {
+		n := root.alloc(size.X, size.Y)
+		if n == nil {
+			continue
+		}
+		if n.r.Dx() != size.X || n.r.Dy() != size.Y {
+			t.Fatalf("asked %v, got %v", size, n.r)
+		}
+		for _, o := range got {
+			if n.r.Overlaps(o.r) {
+				t.Fatalf("%v overlaps %v", n.r, o.r)
+			}
+		}
+		got = append(got, n)
+	}
+	if len(got) < 5 {
+		t.Fatalf("only %d of 7 rectangles fit a 256x256 sheet", len(got))
+	}
+	if root.alloc(256, 256) != nil {
+		t.Fatal("the whole sheet was given while parts of it were in use")
+	}
+	for _, n := range got {
+		n.free()
+	}
+	if n := root.alloc(256, 256); n == nil || n != root {
+		t.Fatal("freed rectangles did not merge back into the whole sheet")
+	}
+}
+
+// The package's sprites lie on one shared sheet (so that their draws
+// batch), show what was painted, and give their room back when evicted.
+func TestSheetSpritesShareASheetAndPaintAsAlone(t *testing.T) {
+	paint := func(img *ebiten.Image, k int, sh Shape) {
+		FillRect(img, 0, 0, float64(sh.W), float64(sh.H)/2, red)
+	}
+	shape := func(k int) Shape { return Shape{W: k, H: k} }
+	onSheet := NewCache(2, false, shape, paint).onSheets()
+	alone := NewCache(2, false, shape, paint)
+	var a, b, c, single *Sprite
+	ebitentest.OnFrame(func() {
+		a, b = onSheet.Get(20), onSheet.Get(30)
+		single = alone.Get(30)
+	})
+	if a.slot.sheet == nil || a.slot.sheet != b.slot.sheet {
+		t.Fatalf("two small sprites are not on one sheet: %p and %p", a.slot.sheet, b.slot.sheet)
+	}
+	if single.slot.sheet != nil {
+		t.Fatal("a cache not on the sheets put its sprite on one")
+	}
+	if a.Img.Bounds().Dx() != 20 || b.Img.Bounds().Dy() != 30 {
+		t.Fatalf("sprite sizes %v and %v, want 20 and 30 square", a.Img.Bounds(), b.Img.Bounds())
+	}
+	read := func(img *ebiten.Image) *image.RGBA {
+		px := image.NewRGBA(img.Bounds())
+		img.ReadPixels(px.Pix)
+		return px
+	}
+	got, want := read(b.Img), read(single.Img)
+	for y := 0; y < 30; y++ {
+		for x := 0; x < 30; x++ {
+			g := got.RGBAAt(got.Rect.Min.X+x, got.Rect.Min.Y+y)
+			w := want.RGBAAt(x, y)
+			if g != w {
+				t.Fatalf("pixel (%d,%d) on the sheet is %v, painted alone %v", x, y, g, w)
+			}
+		}
+	}
+	if w := want.RGBAAt(5, 5); w != (color.RGBA{0xff, 0, 0, 0xff}) {
+		t.Fatalf("the painted sprite is %v at (5,5), want red", w)
+	}
+	// A third sprite evicts the others (at most 2 kept); their room is
+	// free again.
+	node := a.slot.node
+	ebitentest.OnFrame(func() {
+		tick += 2
+		c = onSheet.Get(40)
+	})
+	if c == nil || onSheet.Len() > 2 {
+		t.Fatalf("the cache holds %d sprites, at most 2 allowed", onSheet.Len())
+	}
+	if node.used {
+		t.Fatal("an evicted sprite kept its room on the sheet")
+	}
+}
