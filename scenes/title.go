@@ -320,16 +320,14 @@ func DrawGamePicture(dst *ebiten.Image, gameID string, r ui.Rect, alpha float64)
 }
 
 // picturesFrame is the frame from which the title draws its pictures
-// (the game pictures, the monster and the backdrop's eyes), all at once.
-// Each is painted by code the first time it is drawn, which in a browser
-// costs more than the rest of the frame: painting them in the first frame
-// made the first interactive frame 10-40% later in headless Chromium
-// (docs/performance-history.md). In a browser the first two frames are
-// drawn in the page's first animation frame, so from the third they come
-// one animation frame after the first interactive one (in headless
-// Chromium on a loaded machine 1.1-2.2 s after it, painting included;
-// they used to fade in one by one until frame 26).
-const picturesFrame = 3
+// (the game pictures, the monster and the backdrop's eyes): the first, so
+// that the title is complete in its first interactive frame. Each is
+// painted by code the first time it is drawn. Painted on the GPU, where
+// every anti-aliased fill costs an offscreen pass, they made the browser's
+// first interactive frame about 12% later, so they came from frame 3;
+// painted on the CPU (sprites/cpupaint.go) and uploaded, they cost about
+// 2% (docs/performance.md).
+const picturesFrame = 1
 
 // boolAlpha is 1 for true and 0 for false.
 func boolAlpha(b bool) float64 {

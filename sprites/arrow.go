@@ -44,7 +44,7 @@ var turnArrows = NewCache(16, false, turnShape, func(img *ebiten.Image, k turnKe
 	p.LineTo(float32(bx-nx*head*0.6), float32(by-ny*head*0.6))
 	p.Close()
 	FillPath(img, &p, White)
-}).onSheets()
+}).onCPU()
 
 var turnOpts ebiten.DrawImageOptions
 
@@ -90,7 +90,7 @@ var pointers = NewCache(32, false, pointerShape, func(img *ebiten.Image, k point
 	p.LineTo(float32(x-dir*s*0.6), float32(y+s))
 	p.Close()
 	FillPath(img, &p, White)
-}).onSheets()
+}).onCPU()
 
 // DrawPointer draws a solid triangle centred on (x, y) pointing right
 // (dir > 0) or left, reaching s above and below its centre, in clr (the

@@ -52,6 +52,7 @@ type Cache[K comparable] struct {
 	max    int
 	budget bool
 	sheet  bool // the sprites go onto the shared sprite sheets
+	cpu    bool // painted on the CPU (cpupaint.go), then onto a sheet
 	m      map[K]*Sprite
 
 	misses   int // sprites painted in the budget period missTick
@@ -73,6 +74,13 @@ func NewCache[K comparable](max int, budget bool, shape func(K) Shape, paint fun
 // whose users draw the sprites with DrawImage only.
 func (c *Cache[K]) onSheets() *Cache[K] {
 	c.sheet = true
+	return c
+}
+
+// onCPU has the cache's sprites painted on the CPU and put on the sprite
+// sheets: for pictures painted with the package's primitives only.
+func (c *Cache[K]) onCPU() *Cache[K] {
+	c.sheet, c.cpu = true, true
 	return c
 }
 
@@ -110,8 +118,14 @@ func (c *Cache[K]) Get(k K) *Sprite {
 		c.evict()
 	}
 	s := &Sprite{OX: sh.OX, OY: sh.OY, used: tick}
-	if c.sheet {
-		s.Img, s.slot = onSheet(sh.W, sh.H, func(img *ebiten.Image) { c.paint(img, k, sh) })
+	paint := func(img *ebiten.Image) { c.paint(img, k, sh) }
+	if c.cpu && sh.W <= sheetMaxSprite && sh.H <= sheetMaxSprite {
+		if px := paintOnCPU(sh.W, sh.H, paint); px != nil {
+			s.Img, s.slot = pixelsOnSheet(px)
+		}
+	}
+	if s.Img == nil && c.sheet {
+		s.Img, s.slot = onSheet(sh.W, sh.H, paint)
 	}
 	if s.Img == nil {
 		s.Img = ebiten.NewImage(sh.W, sh.H)
@@ -159,6 +173,10 @@ func Draw(dst *ebiten.Image, s *Sprite, x, y float64, clr color.RGBA) {
 
 // drawImage draws img with its top-left corner at (x, y), rounded.
 func drawImage(dst, img *ebiten.Image, x, y float64, clr color.RGBA) {
+	if onCPUCanvas(dst) {
+		cpuMissed()
+		return
+	}
 	drawOpts = ebiten.DrawImageOptions{}
 	drawOpts.GeoM.Translate(math.Round(x), math.Round(y))
 	ScaleBy(&drawOpts.ColorScale, clr)

@@ -236,7 +236,11 @@ func (f *face) draw(dst *ebiten.Image, s string, x, y float64, h, v Align, spaci
 	// come from, and an upload between two draws from it keeps ebiten from
 	// batching them: made in between, a label of new glyphs (the whole
 	// first frame) cost a draw call per glyph.
-	for _, pass := range [2]*ebiten.Image{nil, dst} {
+	passes := [2]*ebiten.Image{nil, dst}
+	if onCPUCanvas(dst) { // glyphs from the face's masks, no images
+		passes[0] = dst
+	}
+	for _, pass := range passes {
 		var oy float64 // summed line by line as text/v2 does (same rounding)
 		for line := range strings.SplitSeq(s, "\n") {
 			ox := -f.advance(line) * alignFrac(h)
@@ -251,9 +255,17 @@ func (f *face) draw(dst *ebiten.Image, s string, x, y float64, h, v Align, spaci
 func (f *face) drawLine(dst *ebiten.Image, line string, ox, oy, x, y float64, op *ebiten.DrawImageOptions) {
 	origin := fixed.Point26_6{X: fixed.Int26_6(ox * (1 << 6)), Y: fixed.Int26_6(oy * (1 << 6))}
 	prev := rune(-1)
+	cpu := onCPUCanvas(dst)
 	for _, r := range line {
 		if prev >= 0 {
 			origin.X += f.Kern(prev, r)
+		}
+		if cpu {
+			dot := fixed.Point26_6{X: origin.X + fixed.Int26_6(x*(1<<6)), Y: origin.Y + fixed.Int26_6(y*(1<<6))}
+			cpuGlyph(f, r, dot, op.ColorScale)
+			origin.X += f.metrics(r).boundsAdv
+			prev = r
+			continue
 		}
 		img, gx, gy, a := f.glyph(r, origin)
 		if img != nil && dst != nil {

@@ -61,6 +61,10 @@ func strokePath(dst *ebiten.Image, p *vector.Path, width float64, clr color.RGBA
 }
 
 func drawVerts(dst *ebiten.Image, clr color.RGBA, rule ebiten.FillRule, aa bool) {
+	if onCPUCanvas(dst) { // always anti-aliased there, at no extra cost
+		cpuTriangles(clr, rule == ebiten.FillRuleNonZero)
+		return
+	}
 	r, g, b, a := float32(clr.R)/0xff, float32(clr.G)/0xff, float32(clr.B)/0xff, float32(clr.A)/0xff
 	for i := range pathVerts {
 		v := &pathVerts[i]
@@ -79,6 +83,10 @@ func drawVerts(dst *ebiten.Image, clr color.RGBA, rule ebiten.FillRule, aa bool)
 // sprites and text.
 func FillRect(dst *ebiten.Image, x, y, w, h float64, clr color.RGBA) {
 	if w <= 0 || h <= 0 {
+		return
+	}
+	if onCPUCanvas(dst) {
+		cpuRect(x, y, w, h, clr)
 		return
 	}
 	rectOpts = ebiten.DrawImageOptions{}

@@ -36,7 +36,7 @@ var corners = NewCache(256, true, func(k cornerKey) Shape {
 	p.Arc(float32(c), float32(c), float32(ringR), 0, 2*math.Pi, vector.Clockwise)
 	p.Close()
 	StrokePath(img, &p, sw, White)
-}).onSheets()
+}).onCPU()
 
 // FillRoundRect fills (x, y, w, h) with corners of the given radius.
 func FillRoundRect(dst *ebiten.Image, x, y, w, h, radius float64, clr color.RGBA) {
@@ -64,6 +64,9 @@ func StrokeRoundRect(dst *ebiten.Image, x, y, w, h, radius, width float64, clr c
 // cache holds a few small sprites however many sizes of panel there are.
 // It reports false when it could not draw (the sprite budget is spent).
 func roundRect(dst *ebiten.Image, x, y, w, h, radius, stroke float64, clr color.RGBA) bool {
+	if onCPUCanvas(dst) {
+		return false // the path, anti-aliased on the CPU
+	}
 	x0, y0 := math.Round(x), math.Round(y)
 	w, h = math.Round(x+w)-x0, math.Round(y+h)-y0
 	x, y = x0, y0

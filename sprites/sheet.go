@@ -141,6 +141,21 @@ func onSheet(w, h int, paint func(*ebiten.Image)) (*ebiten.Image, sheetSlot) {
 	return slot.sheet.img.SubImage(inner).(*ebiten.Image), slot
 }
 
+// pixelsOnSheet puts pixels painted on the CPU onto a sheet, or returns
+// nil when every sheet is full.
+func pixelsOnSheet(px *image.RGBA) (*ebiten.Image, sheetSlot) {
+	w, h := px.Rect.Dx(), px.Rect.Dy()
+	slot := reserve(w+2*sheetPad, h+2*sheetPad)
+	if slot.node == nil {
+		return nil, sheetSlot{}
+	}
+	r := slot.node.r
+	inner := image.Rect(r.Min.X+sheetPad, r.Min.Y+sheetPad, r.Max.X-sheetPad, r.Max.Y-sheetPad)
+	img := slot.sheet.img.SubImage(inner).(*ebiten.Image)
+	img.WritePixels(px.Pix)
+	return img, slot
+}
+
 // reserve finds room on a sheet, making a new sheet if the others are
 // full and there may be more.
 func reserve(w, h int) sheetSlot {

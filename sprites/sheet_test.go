@@ -3,6 +3,7 @@ package sprites
 import (
 	"image"
 	"image/color"
+	"strconv"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -97,5 +98,50 @@ func TestSheetSpritesShareASheetAndPaintAsAlone(t *testing.T) {
 	}
 	if node.used {
 		t.Fatal("an evicted sprite kept its room on the sheet")
+	}
+}
+
+// Every game's picture paints on the CPU (no primitive misses it) and
+// looks as it does painted on the GPU: only the anti-aliased edges
+// differ.
+func TestPicturesPaintOnTheCPUAsOnTheGPU(t *testing.T) {
+	for _, id := range []string{"monster-factory", "monster-insurance", "chess-monsters", "monster-fandango", "monsters-on-board", "unknown"} {
+		for _, size := range []image.Point{{232, 110}, {464, 220}} {
+			w, h := size.X, size.Y
+			var cpu *image.RGBA
+			gpu := ebiten.NewImage(w, h)
+			ebitentest.OnFrame(func() {
+				cpu = paintOnCPU(w, h, func(img *ebiten.Image) { paintGamePicture(img, id, float64(w), float64(h)) })
+				paintGamePicture(gpu, id, float64(w), float64(h))
+			})
+			if cpu == nil {
+				t.Fatalf("%s at %dx%d: a primitive could not paint on the CPU", id, w, h)
+			}
+			want := image.NewRGBA(image.Rect(0, 0, w, h))
+			gpu.ReadPixels(want.Pix)
+			gpu.Deallocate()
+			inked, far := 0, 0
+			for i := 0; i < len(want.Pix); i += 4 {
+				if want.Pix[i+3] > 0 {
+					inked++
+				}
+				for c := 0; c < 4; c++ {
+					d := int(cpu.Pix[i+c]) - int(want.Pix[i+c])
+					if d > 96 || d < -96 {
+						far++
+						break
+					}
+				}
+			}
+			if inked < w*h/20 {
+				t.Fatalf("%s at %dx%d: the GPU painted only %d pixels", id, w, h, inked)
+			}
+			if far > inked/25 {
+				t.Errorf("%s at %dx%d: %d of %d inked pixels differ by more than 96 between the CPU and the GPU", id, w, h, far, inked)
+			}
+			ebitentest.SaveShot(t, w, h*2, "picture-"+id+"-"+strconv.Itoa(w), func(dst *ebiten.Image) {
+				dst.WritePixels(append(append([]byte{}, want.Pix...), cpu.Pix...))
+			})
+		}
 	}
 }

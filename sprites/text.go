@@ -66,6 +66,10 @@ func DrawText(dst *ebiten.Image, s string, size float64, bold bool, x, y float64
 	if s == "" {
 		return
 	}
+	if onCPUCanvas(dst) {
+		shapeText(dst, s, size, bold, x, y, h, v, clr)
+		return
+	}
 	if !probe.paused && (probe.size == 0 || size < probe.size) {
 		probe.size, probe.text = size, s
 	}
