@@ -69,10 +69,12 @@ func NewCache[K comparable](max int, budget bool, shape func(K) Shape, paint fun
 	return &Cache[K]{shape: shape, paint: paint, max: max, budget: budget, m: make(map[K]*Sprite)}
 }
 
-// onSheets has the cache's sprites painted onto the shared sprite sheets
-// (sheet.go), so that draws of them batch; for the package's own caches,
-// whose users draw the sprites with DrawImage only.
-func (c *Cache[K]) onSheets() *Cache[K] {
+// OnSheets has the cache's sprites painted onto the shared sprite sheets
+// (sheet.go), so that draws of them batch, and returns the cache. A
+// sprite's image is then a sub-image of a sheet: its users draw it (with
+// DrawImage) and read its size, but never take its bounds to start at 0,
+// nor draw into it.
+func (c *Cache[K]) OnSheets() *Cache[K] {
 	c.sheet = true
 	return c
 }

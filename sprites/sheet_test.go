@@ -52,7 +52,7 @@ func TestSheetSpritesShareASheetAndPaintAsAlone(t *testing.T) {
 		FillRect(img, 0, 0, float64(sh.W), float64(sh.H)/2, red)
 	}
 	shape := func(k int) Shape { return Shape{W: k, H: k} }
-	onSheet := NewCache(2, false, shape, paint).onSheets()
+	onSheet := NewCache(2, false, shape, paint).OnSheets()
 	alone := NewCache(2, false, shape, paint)
 	var a, b, c, single *Sprite
 	ebitentest.OnFrame(func() {

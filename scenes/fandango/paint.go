@@ -65,7 +65,7 @@ func (t *Table) sprite(k spriteKey) *sprites.Sprite {
 		}
 		t.gfx.cache = sprites.NewCache(400, false, shape, func(img *ebiten.Image, k spriteKey, sh sprites.Shape) {
 			t.paintSprite(img, k, sh)
-		})
+		}).OnSheets()
 	}
 	return t.gfx.cache.Get(k)
 }

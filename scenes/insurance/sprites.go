@@ -300,7 +300,7 @@ func (t *Table) newSpriteCache() *sprites.Cache[spriteKey] {
 	shape := func(k spriteKey) sprites.Shape { return sprites.Shape{W: k.w, H: k.h} }
 	return sprites.NewCache(maxSprites, false, shape, func(img *ebiten.Image, k spriteKey, sh sprites.Shape) {
 		t.paintSprite(img, k)
-	})
+	}).OnSheets()
 }
 
 // paintSprite paints the picture k names into img (k.w x k.h).
