@@ -44,7 +44,7 @@ var turnArrows = NewCache(16, false, turnShape, func(img *ebiten.Image, k turnKe
 	p.LineTo(float32(bx-nx*head*0.6), float32(by-ny*head*0.6))
 	p.Close()
 	FillPath(img, &p, White)
-}).onCPU()
+}).OnCPU()
 
 var turnOpts ebiten.DrawImageOptions
 
@@ -60,6 +60,10 @@ func DrawTurnArrow(dst *ebiten.Image, cx, cy, r, angle, w float64, clr color.RGB
 // origin, which goes to (x, y) rounded, in clr.
 func drawTurned(dst *ebiten.Image, s *Sprite, x, y, angle float64, clr color.RGBA) {
 	if s == nil {
+		return
+	}
+	if onCPUCanvas(dst) {
+		cpuMissed()
 		return
 	}
 	turnOpts = ebiten.DrawImageOptions{}
@@ -90,7 +94,7 @@ var pointers = NewCache(32, false, pointerShape, func(img *ebiten.Image, k point
 	p.LineTo(float32(x-dir*s*0.6), float32(y+s))
 	p.Close()
 	FillPath(img, &p, White)
-}).onCPU()
+}).OnCPU()
 
 // DrawPointer draws a solid triangle centred on (x, y) pointing right
 // (dir > 0) or left, reaching s above and below its centre, in clr (the

@@ -79,9 +79,14 @@ func (c *Cache[K]) OnSheets() *Cache[K] {
 	return c
 }
 
-// onCPU has the cache's sprites painted on the CPU and put on the sprite
-// sheets: for pictures painted with the package's primitives only.
-func (c *Cache[K]) onCPU() *Cache[K] {
+// OnCPU has the cache's sprites painted on the CPU (cpupaint.go) and put
+// on the sprite sheets, and returns the cache: for pictures painted with
+// this package's primitives only (FillPath, StrokePath, FillRect, the
+// rounded rectangles, PaintSymbol, DrawText and the scenes' ui wrappers
+// of them). A sprite whose painting reaches a cached sprite's image is
+// painted on the GPU instead; a direct ebiten draw would be lost, so a
+// cache on the CPU wants a test that compares both ways (PaintOnCPU).
+func (c *Cache[K]) OnCPU() *Cache[K] {
 	c.sheet, c.cpu = true, true
 	return c
 }

@@ -31,6 +31,7 @@ var cpuPaint struct {
 	marker *ebiten.Image
 	img    *image.RGBA
 	z      xvector.Rasterizer
+	mask   *image.Alpha // the coverage of the fill being painted
 	missed bool
 }
 
@@ -39,12 +40,18 @@ func onCPUCanvas(dst *ebiten.Image) bool {
 	return cpuPaint.img != nil && dst == cpuPaint.marker
 }
 
+// PaintOnCPU runs paint with the CPU painter's marker as its image and
+// returns the pixels painted into a w x h image, or nil when a primitive
+// could not paint on the CPU. Tests compare it with painting on the GPU.
+func PaintOnCPU(w, h int, paint func(*ebiten.Image)) *image.RGBA { return paintOnCPU(w, h, paint) }
+
 // paintOnCPU runs paint with the marker as its image and returns the
 // pixels painted into a w x h image, or nil when a primitive could not
 // paint on the CPU.
 func paintOnCPU(w, h int, paint func(*ebiten.Image)) *image.RGBA {
 	if cpuPaint.marker == nil {
 		cpuPaint.marker = ebiten.NewImage(1, 1)
+		cpuPaint.mask = &image.Alpha{}
 	}
 	if cpuPaint.img != nil { // painting already (a sprite painting a sprite)
 		return nil
@@ -86,7 +93,7 @@ func cpuTriangles(clr color.RGBA, nonZero bool) {
 	}
 	z := &cpuPaint.z
 	z.Reset(r.Dx(), r.Dy())
-	z.DrawOp = draw.Over
+	z.DrawOp = draw.Src
 	ox, oy := float32(r.Min.X), float32(r.Min.Y)
 	for t := 0; t+2 < len(pathIdx); t += 3 {
 		a, c, d := pathVerts[pathIdx[t]], pathVerts[pathIdx[t+1]], pathVerts[pathIdx[t+2]]
@@ -98,14 +105,57 @@ func cpuTriangles(clr color.RGBA, nonZero bool) {
 		z.LineTo(d.DstX-ox, d.DstY-oy)
 		z.ClosePath()
 	}
-	z.Draw(cpuPaint.img, r, image.NewUniform(clr), image.Point{})
+	mask := cpuPaint.mask
+	if cap(mask.Pix) < r.Dx()*r.Dy() {
+		mask.Pix = make([]uint8, r.Dx()*r.Dy())
+	}
+	mask.Pix, mask.Stride, mask.Rect = mask.Pix[:r.Dx()*r.Dy()], r.Dx(), image.Rect(0, 0, r.Dx(), r.Dy())
+	z.Draw(mask, mask.Rect, image.Opaque, image.Point{})
+	cpuBlend(r, mask, image.Point{}, clr)
+}
+
+// cpuBlend draws clr through mask (nil: fully) over the pixels of r, mask
+// point mp at r.Min, the way the GPU blends: source over destination in
+// premultiplied alpha, each channel clamped at full. The app paints some
+// highlights in colours brighter than their alpha (additive light), which
+// the GPU clamps to white and a plain Porter-Duff over on bytes would wrap.
+func cpuBlend(r image.Rectangle, mask *image.Alpha, mp image.Point, clr color.RGBA) {
+	dst := cpuPaint.img
+	o := r.Min // where mask point mp goes
+	r = r.Intersect(dst.Rect)
+	sr, sg, sb, sa := uint32(clr.R), uint32(clr.G), uint32(clr.B), uint32(clr.A)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		i := dst.PixOffset(r.Min.X, y)
+		for x := r.Min.X; x < r.Max.X; x, i = x+1, i+4 {
+			m := uint32(0xff)
+			if mask != nil {
+				m = uint32(mask.AlphaAt(mp.X+x-o.X, mp.Y+y-o.Y).A)
+				if m == 0 {
+					continue
+				}
+			}
+			inv := 0xff*0xff - sa*m // 255 * (255 - srcA*m/255), in 255² units
+			p := dst.Pix[i : i+4 : i+4]
+			p[0] = clampByte((sr*m*0xff + uint32(p[0])*inv + 0xfe01/2) / 0xfe01)
+			p[1] = clampByte((sg*m*0xff + uint32(p[1])*inv + 0xfe01/2) / 0xfe01)
+			p[2] = clampByte((sb*m*0xff + uint32(p[2])*inv + 0xfe01/2) / 0xfe01)
+			p[3] = clampByte((sa*m*0xff + uint32(p[3])*inv + 0xfe01/2) / 0xfe01)
+		}
+	}
+}
+
+func clampByte(v uint32) uint8 {
+	if v > 0xff {
+		return 0xff
+	}
+	return uint8(v)
 }
 
 // cpuRect fills the pixels whose centres lie in (x, y, w, h), as the GPU's
 // stretched white pixel does.
 func cpuRect(x, y, w, h float64, clr color.RGBA) {
 	r := image.Rect(int(math.Round(x)), int(math.Round(y)), int(math.Round(x+w)), int(math.Round(y+h)))
-	draw.Draw(cpuPaint.img, r, image.NewUniform(clr), image.Point{}, draw.Over)
+	cpuBlend(r, nil, image.Point{}, clr)
 }
 
 // cpuGlyph draws rune r with its origin at dot in the colour of cs.
@@ -115,7 +165,12 @@ func cpuGlyph(f *face, r rune, dot fixed.Point26_6, cs ebiten.ColorScale) {
 		return
 	}
 	clr := color.RGBA{uint8(cs.R()*0xff + 0.5), uint8(cs.G()*0xff + 0.5), uint8(cs.B()*0xff + 0.5), uint8(cs.A()*0xff + 0.5)}
-	draw.DrawMask(cpuPaint.img, dr, image.NewUniform(clr), image.Point{}, mask, mp, draw.Over)
+	a, isAlpha := mask.(*image.Alpha)
+	if !isAlpha { // x/image's faces give alpha masks; any other is drawn by image/draw
+		draw.DrawMask(cpuPaint.img, dr, image.NewUniform(clr), image.Point{}, mask, mp, draw.Over)
+		return
+	}
+	cpuBlend(dr, a, mp, clr)
 }
 
 var _ font.Face = (*face)(nil)

@@ -86,7 +86,7 @@ var dice = NewCache(64, false, func(k dieKey) Shape {
 	return Shape{W: n, H: n, OX: float64(n) / 2, OY: float64(n) / 2}
 }, func(img *ebiten.Image, k dieKey, sh Shape) {
 	PaintDie(img, sh.OX, sh.OY, float64(k.size), 0, int(k.value), k.dark)
-}).onCPU()
+}).OnCPU()
 
 // DrawDie draws an upright die face (value 1..6) centred on (cx, cy),
 // size pixels wide, from the cache.

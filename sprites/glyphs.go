@@ -2,6 +2,7 @@ package sprites
 
 import (
 	"image"
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -145,9 +146,7 @@ func (f *face) measure(s string, spacing float64) (w, h float64) {
 // position rounded to the face's steps and to a whole pixel vertically),
 // where its top-left corner goes, and the advance.
 func (f *face) glyph(r rune, origin fixed.Point26_6) (*ebiten.Image, int, int, fixed.Int26_6) {
-	step := (1 << 6) / f.steps
-	origin.X = origin.X / step * step
-	origin.Y &^= (1 << 6) - 1
+	origin = f.snap(origin)
 	g := f.metrics(r)
 	b := g.bounds
 	off := fixed.Point26_6{X: (origin.X + b.Min.X) & (1<<6 - 1), Y: (origin.Y + b.Min.Y) & (1<<6 - 1)}
@@ -163,6 +162,15 @@ func (f *face) glyph(r rune, origin fixed.Point26_6) (*ebiten.Image, int, int, f
 		e.used = tick
 	}
 	return e.img, (origin.X + b.Min.X).Floor(), (origin.Y + b.Min.Y).Floor(), g.boundsAdv
+}
+
+// snap rounds a glyph's origin to the face's steps horizontally and down
+// to a whole pixel vertically, as its cached images are drawn.
+func (f *face) snap(origin fixed.Point26_6) fixed.Point26_6 {
+	step := (1 << 6) / f.steps
+	origin.X = origin.X / step * step
+	origin.Y &^= (1 << 6) - 1
+	return origin
 }
 
 // paintGlyph draws r in white into a new image one pixel larger than its
@@ -261,7 +269,12 @@ func (f *face) drawLine(dst *ebiten.Image, line string, ox, oy, x, y float64, op
 			origin.X += f.Kern(prev, r)
 		}
 		if cpu {
-			dot := fixed.Point26_6{X: origin.X + fixed.Int26_6(x*(1<<6)), Y: origin.Y + fixed.Int26_6(y*(1<<6))}
+			// Where the GPU draws it: the glyph's image, made at the
+			// snapped origin, drawn (nearest) at (x, y), which moves it by
+			// whole pixels, halves rounded down.
+			dot := f.snap(origin)
+			dot.X += fixed.Int26_6(math.Ceil(x-0.5)) << 6
+			dot.Y += fixed.Int26_6(math.Ceil(y-0.5)) << 6
 			cpuGlyph(f, r, dot, op.ColorScale)
 			origin.X += f.metrics(r).boundsAdv
 			prev = r

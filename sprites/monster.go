@@ -30,7 +30,7 @@ func monsterShape(k monsterKey) Shape {
 
 var monsters = NewCache(64, false, monsterShape, func(img *ebiten.Image, k monsterKey, sh Shape) {
 	PaintMonster(img, sh.OX, sh.OY, float64(k.r), k.body, k.blink)
-}).onCPU()
+}).OnCPU()
 
 // MonsterTop is how far above its centre a monster of radius r reaches
 // (the tips of its horns), bobbing included.
@@ -111,7 +111,7 @@ var pictures = NewCache(32, false, func(k pictureKey) Shape {
 	return Shape{W: k.w, H: k.h}
 }, func(img *ebiten.Image, k pictureKey, sh Shape) {
 	paintGamePicture(img, k.id, float64(k.w), float64(k.h))
-}).onCPU()
+}).OnCPU()
 
 // DrawGamePicture draws a small picture of a game (by id) by code in the
 // rectangle (x, y, w, h) at opacity alpha (0..1), painted once per size

@@ -36,7 +36,7 @@ var corners = NewCache(256, true, func(k cornerKey) Shape {
 	p.Arc(float32(c), float32(c), float32(ringR), 0, 2*math.Pi, vector.Clockwise)
 	p.Close()
 	StrokePath(img, &p, sw, White)
-}).onCPU()
+}).OnCPU()
 
 // FillRoundRect fills (x, y, w, h) with corners of the given radius.
 func FillRoundRect(dst *ebiten.Image, x, y, w, h, radius float64, clr color.RGBA) {
@@ -64,9 +64,6 @@ func StrokeRoundRect(dst *ebiten.Image, x, y, w, h, radius, width float64, clr c
 // cache holds a few small sprites however many sizes of panel there are.
 // It reports false when it could not draw (the sprite budget is spent).
 func roundRect(dst *ebiten.Image, x, y, w, h, radius, stroke float64, clr color.RGBA) bool {
-	if onCPUCanvas(dst) {
-		return false // the path, anti-aliased on the CPU
-	}
 	x0, y0 := math.Round(x), math.Round(y)
 	w, h = math.Round(x+w)-x0, math.Round(y+h)-y0
 	x, y = x0, y0
@@ -77,6 +74,17 @@ func roundRect(dst *ebiten.Image, x, y, w, h, radius, stroke float64, clr color.
 	sw := 0.0
 	if stroke > 0 {
 		sw = math.Max(1, math.Round(stroke))
+	}
+	if onCPUCanvas(dst) {
+		// The path, anti-aliased, where the slices would lie: a stroke's
+		// band is [edge-in, edge-in+sw), its middle d inside the edge.
+		if sw == 0 {
+			FillPath(dst, RoundRectPath(x, y, w, h, rad), clr)
+			return true
+		}
+		d := sw/2 - math.Floor(sw/2)
+		StrokePath(dst, RoundRectPath(x+d, y+d, w-2*d, h-2*d, rad-d), sw, clr)
+		return true
 	}
 	if rad > 2000 || sw > 2000 {
 		return false

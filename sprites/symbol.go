@@ -34,7 +34,7 @@ var symbolSprites = NewCache(512, true, func(k symbolKey) Shape {
 	} else {
 		FillPath(img, p, White)
 	}
-}).onCPU()
+}).OnCPU()
 
 // DrawSymbol draws a seat symbol centred on (cx, cy) with the given
 // radius, filled with clr and outlined in Ink so it reads on any

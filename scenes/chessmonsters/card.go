@@ -57,7 +57,7 @@ var screenDir = [8][2]int{{0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1
 var cards = sprites.NewCache(96, true, func(k cardKey) sprites.Shape {
 	n := int(k.size)
 	return sprites.Shape{W: n, H: n, OX: float64(n) / 2, OY: float64(n) / 2}
-}, paintCard).OnSheets()
+}, paintCard).OnCPU()
 
 // digits are the numbers a card shows, as text.
 var digits = [8]string{"0", "1", "2", "3", "4", "5", "6", "7"}

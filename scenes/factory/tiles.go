@@ -91,7 +91,7 @@ func (c *tileCache) getEye(size int) *ebiten.Image {
 func (c *tileCache) image(k tileKey) *ebiten.Image {
 	k.size = min(max(k.size, 4), 4096)
 	if c.c == nil {
-		c.c = sprites.NewCache(maxCached, false, tileShape, paintTile).OnSheets()
+		c.c = sprites.NewCache(maxCached, false, tileShape, paintTile).OnCPU()
 	}
 	return c.c.Get(k).Img
 }
