@@ -245,10 +245,11 @@ func (f *face) draw(dst *ebiten.Image, s string, x, y float64, h, v Align, spaci
 	// batching them: made in between, a label of new glyphs (the whole
 	// first frame) cost a draw call per glyph.
 	passes := [2]*ebiten.Image{nil, dst}
-	if onCPUCanvas(dst) { // glyphs from the face's masks, no images
-		passes[0] = dst
+	first := 0
+	if onCPUCanvas(dst) { // glyphs from the face's masks: no images to make
+		first = 1
 	}
-	for _, pass := range passes {
+	for _, pass := range passes[first:] {
 		var oy float64 // summed line by line as text/v2 does (same rounding)
 		for line := range strings.SplitSeq(s, "\n") {
 			ox := -f.advance(line) * alignFrac(h)

@@ -145,3 +145,46 @@ func TestPicturesPaintOnTheCPUAsOnTheGPU(t *testing.T) {
 		}
 	}
 }
+
+// Text painted on the CPU (into a CPU-painted sprite) lands where the GPU
+// draws it, glyph for glyph and once: translucent text shows a glyph drawn
+// twice as twice as dark.
+func TestTextPaintsOnTheCPUAsOnTheGPU(t *testing.T) {
+	clr := color.RGBA{0x40, 0x20, 0x10, 0x80}
+	for _, size := range []float64{9, 14.5, 31} {
+		for _, s := range []string{"Worbin 3", "AV Ty", "Two\nlines"} {
+			w, h := 220, 90
+			var cpu *image.RGBA
+			gpu := ebiten.NewImage(w, h)
+			ebitentest.OnFrame(func() {
+				cpu = paintOnCPU(w, h, func(img *ebiten.Image) { DrawText(img, s, size, true, 10.3, 7.6, AlignStart, AlignStart, clr) })
+				PaintText(gpu, s, size, true, 10.3, 7.6, AlignStart, AlignStart, clr)
+			})
+			if cpu == nil {
+				t.Fatalf("%q at %v: the text could not be painted on the CPU", s, size)
+			}
+			want := image.NewRGBA(image.Rect(0, 0, w, h))
+			gpu.ReadPixels(want.Pix)
+			gpu.Deallocate()
+			inked, off := 0, 0
+			for i := 0; i < len(want.Pix); i += 4 {
+				if want.Pix[i+3] == 0 && cpu.Pix[i+3] == 0 {
+					continue
+				}
+				inked++
+				for c := 0; c < 4; c++ {
+					if d := int(cpu.Pix[i+c]) - int(want.Pix[i+c]); d > 8 || d < -8 {
+						off++
+						break
+					}
+				}
+			}
+			if inked < 20 {
+				t.Fatalf("%q at %v: only %d pixels inked", s, size, inked)
+			}
+			if off > inked/50 {
+				t.Errorf("%q at %v: %d of %d inked pixels differ by more than 8 between the CPU and the GPU", s, size, off, inked)
+			}
+		}
+	}
+}
