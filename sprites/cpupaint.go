@@ -158,19 +158,47 @@ func cpuRect(x, y, w, h float64, clr color.RGBA) {
 	cpuBlend(r, nil, image.Point{}, clr)
 }
 
-// cpuGlyph draws rune r with its origin at dot in the colour of cs.
+// cpuGlyph draws rune r with its origin at dot in the colour of cs, from
+// the face's remembered mask of r at dot's fraction of a pixel.
 func cpuGlyph(f *face, r rune, dot fixed.Point26_6, cs ebiten.ColorScale) {
-	dr, mask, mp, _, ok := f.Face.Glyph(dot, r)
-	if !ok {
+	m := f.cpuMask(r, dot.X&63)
+	if m.alpha == nil {
 		return
 	}
 	clr := color.RGBA{uint8(cs.R()*0xff + 0.5), uint8(cs.G()*0xff + 0.5), uint8(cs.B()*0xff + 0.5), uint8(cs.A()*0xff + 0.5)}
-	a, isAlpha := mask.(*image.Alpha)
-	if !isAlpha { // x/image's faces give alpha masks; any other is drawn by image/draw
-		draw.DrawMask(cpuPaint.img, dr, image.NewUniform(clr), image.Point{}, mask, mp, draw.Over)
-		return
+	cpuBlend(m.rect.Add(image.Pt(dot.X.Floor(), dot.Y.Floor())), m.alpha, image.Point{}, clr)
+}
+
+// glyphMask is a glyph's coverage drawn at a fraction of a pixel, and
+// where it lies from the whole pixel of its origin.
+type glyphMask struct {
+	rect  image.Rectangle
+	alpha *image.Alpha // nil for a glyph without ink
+}
+
+// cpuMask returns r's mask with its origin frac (0..63) of a pixel right
+// of a whole pixel, rasterised once (the face's own mask lasts only until
+// its next glyph, so it is copied). The face keeps at most 1,024, and
+// forgets them all when not painted with for 60 budget periods.
+func (f *face) cpuMask(r rune, frac fixed.Int26_6) glyphMask {
+	k := glyphKey{r, frac}
+	f.masksUsed = tick
+	if m, ok := f.masks[k]; ok {
+		return m
 	}
-	cpuBlend(dr, a, mp, clr)
+	if f.masks == nil || len(f.masks) >= 1024 {
+		f.masks = map[glyphKey]glyphMask{}
+	}
+	sweepFaces() // a pinch leaves faces not drawn again: forget theirs
+	var m glyphMask
+	dr, mask, mp, _, ok := f.Face.Glyph(fixed.Point26_6{X: frac}, r)
+	if ok && !dr.Empty() {
+		a := image.NewAlpha(image.Rect(0, 0, dr.Dx(), dr.Dy()))
+		draw.Draw(a, a.Rect, mask, mp, draw.Src)
+		m = glyphMask{rect: dr, alpha: a}
+	}
+	f.masks[k] = m
+	return m
 }
 
 var _ font.Face = (*face)(nil)

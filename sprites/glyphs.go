@@ -60,7 +60,9 @@ type face struct {
 	runes           map[rune]glyphMetrics
 	kerns           map[[2]rune]fixed.Int26_6
 	glyphs          map[glyphKey]*glyphImage
-	swept           int64 // budget period of the last eviction pass
+	masks           map[glyphKey]glyphMask // for painting on the CPU (cpupaint.go)
+	masksUsed       int64                  // budget period of the last use of masks
+	swept           int64                  // budget period of the last eviction pass
 }
 
 var faces = map[font.Face]*face{}
@@ -203,6 +205,9 @@ func (f *face) evictGlyphs() {
 // frame), so that their room on the texture atlas is used again rather
 // than a new atlas page made.
 func (f *face) forgetUnused() {
+	if f.masksUsed < tick-60 {
+		f.masks = nil // the CPU painter's masks (cpupaint.go)
+	}
 	for k, e := range f.glyphs {
 		if e.used < tick-60 {
 			if e.img != nil {

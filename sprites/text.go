@@ -45,7 +45,7 @@ var texts = NewCache(2048, true, func(k textKey) Shape {
 	return Shape{W: int(math.Ceil(w)) + 2, H: int(math.Ceil(h)) + 2, OX: w, OY: h}
 }, func(img *ebiten.Image, k textKey, sh Shape) {
 	shapeText(img, k.s, float64(k.size), k.bold, 1+sh.OX*alignFrac(k.align), 1, k.align, AlignStart, White)
-}).OnSheets()
+}).OnCPU()
 
 func alignFrac(a Align) float64 {
 	switch a {
