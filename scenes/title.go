@@ -214,14 +214,16 @@ func (t *Title) learn(a *App, i int) {
 func (t *Title) Draw(dst *ebiten.Image, a *App) {
 	t.layout(a)
 	s := a.Scale
-	pictures := a.Frames >= picturesFrame
-	drawBackdropFaded(dst, a, boolAlpha(pictures))
+	// Complete from the first frame, pictures included: they are painted on
+	// the CPU (sprites/cpupaint.go). Painted on the GPU, where every
+	// anti-aliased fill costs an offscreen pass, they had made the
+	// browser's first interactive frame about 12% later and came from
+	// frame 3; now they cost it about 2% (docs/performance.md).
+	drawBackdrop(dst, a)
 	// The name, large, with a monster peeking over it.
 	c := a.R(640, 150, 0, 0)
 	// Its horns keep clear of the top edge: they reach 1.5 r above its centre.
-	if pictures {
-		drawMonster(dst, c.X, c.Y-72*s, 42*s, ui.ColAccent, float64(t.ticks), 1)
-	}
+	drawMonster(dst, c.X, c.Y-72*s, 42*s, ui.ColAccent, float64(t.ticks), 1)
 	ui.DrawText(dst, "Monster Mixer", 84*s, true, c.X+3*s, c.Y+5*s, ui.AlignCenter, ui.AlignCenter, color.RGBA{0, 0, 0, 0x90})
 	ui.DrawText(dst, "Monster Mixer", 84*s, true, c.X, c.Y, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 	ui.DrawText(dst, "Monster board games for 1 to 6 people on one screen", 20*s, false, c.X, c.Y+58*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
@@ -239,11 +241,9 @@ func (t *Title) Draw(dst *ebiten.Image, a *App) {
 		ui.Panel(dst, r, s)
 		pic := ui.Rect{X: r.X + 12*s, Y: r.Y + 12*s, W: r.W - 24*s, H: 110 * s}
 		ui.FillRoundRect(dst, pic, 10*s, ui.ColPanelLo)
-		if pictures {
-			sprites.PauseTextProbe(true) // a picture's figures are art, not text to read
-			DrawGamePicture(dst, g.ID(), pic, 1)
-			sprites.PauseTextProbe(false)
-		}
+		sprites.PauseTextProbe(true) // a picture's figures are art, not text to read
+		DrawGamePicture(dst, g.ID(), pic, 1)
+		sprites.PauseTextProbe(false)
 		drawCardAffordance(dst, r, s, a.menuText(15), lit)
 		ui.DrawText(dst, g.Name(), max(cardTitleSize(g.Name(), s, r.W-16*s), a.menuText(0)), true, r.X+r.W/2, r.Y+146*s, ui.AlignCenter, ui.AlignCenter, ui.ColText)
 		ui.DrawText(dst, playersText(g), a.menuText(16), false, r.X+r.W/2, r.Y+176*s, ui.AlignCenter, ui.AlignCenter, ui.ColTextDim)
@@ -317,24 +317,6 @@ func drawMonster(dst *ebiten.Image, x, y, r float64, body color.RGBA, tick, alph
 // opacity alpha (painted once per size into a cached sprite).
 func DrawGamePicture(dst *ebiten.Image, gameID string, r ui.Rect, alpha float64) {
 	sprites.DrawGamePicture(dst, gameID, r.X, r.Y, r.W, r.H, alpha)
-}
-
-// picturesFrame is the frame from which the title draws its pictures
-// (the game pictures, the monster and the backdrop's eyes): the first, so
-// that the title is complete in its first interactive frame. Each is
-// painted by code the first time it is drawn. Painted on the GPU, where
-// every anti-aliased fill costs an offscreen pass, they made the browser's
-// first interactive frame about 12% later, so they came from frame 3;
-// painted on the CPU (sprites/cpupaint.go) and uploaded, they cost about
-// 2% (docs/performance.md).
-const picturesFrame = 1
-
-// boolAlpha is 1 for true and 0 for false.
-func boolAlpha(b bool) float64 {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // launchFrames is how many frames the app draws after launch before

@@ -125,14 +125,8 @@ func (c *Cache[K]) Get(k K) *Sprite {
 		c.evict()
 	}
 	s := &Sprite{OX: sh.OX, OY: sh.OY, used: tick}
-	paint := func(img *ebiten.Image) { c.paint(img, k, sh) }
-	if c.cpu && sh.W <= sheetMaxSprite && sh.H <= sheetMaxSprite {
-		if px := paintOnCPU(sh.W, sh.H, paint); px != nil {
-			s.Img, s.slot = pixelsOnSheet(px)
-		}
-	}
-	if s.Img == nil && c.sheet {
-		s.Img, s.slot = onSheet(sh.W, sh.H, paint)
+	if c.sheet {
+		s.Img, s.slot = onSheet(sh.W, sh.H, func(img *ebiten.Image) { c.paint(img, k, sh) }, c.cpu)
 	}
 	if s.Img == nil {
 		s.Img = ebiten.NewImage(sh.W, sh.H)

@@ -7,12 +7,11 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
 	xvector "golang.org/x/image/vector"
 )
 
-// Painting on the CPU. A cache made with onCPU paints its sprites into
+// Painting on the CPU. A cache made with OnCPU paints its sprites into
 // an RGBA image in memory with x/image's rasteriser (exact-area
 // anti-aliasing) and uploads the pixels onto a sprite sheet: no
 // offscreen pass on the GPU, where every anti-aliased fill costs one
@@ -20,7 +19,7 @@ import (
 // the browser's CPU and as much of its software GPU, too much for the
 // first frame; on the CPU they cost a few milliseconds).
 //
-// The painting functions keep their signature: they are handed cpuMarker,
+// The painting functions keep their signature: they are handed cpuPaint.marker,
 // an image of no use of its own, and the primitives (FillPath,
 // StrokePath, FillRect, the rounded rectangles, DrawText) see it and
 // paint into cpuPaint.img instead. A primitive that cannot paint on the
@@ -31,7 +30,7 @@ var cpuPaint struct {
 	marker *ebiten.Image
 	img    *image.RGBA
 	z      xvector.Rasterizer
-	mask   *image.Alpha // the coverage of the fill being painted
+	mask   image.Alpha // the coverage of the fill being painted
 	missed bool
 }
 
@@ -51,7 +50,6 @@ func PaintOnCPU(w, h int, paint func(*ebiten.Image)) *image.RGBA { return paintO
 func paintOnCPU(w, h int, paint func(*ebiten.Image)) *image.RGBA {
 	if cpuPaint.marker == nil {
 		cpuPaint.marker = ebiten.NewImage(1, 1)
-		cpuPaint.mask = &image.Alpha{}
 	}
 	if cpuPaint.img != nil { // painting already (a sprite painting a sprite)
 		return nil
@@ -105,7 +103,7 @@ func cpuTriangles(clr color.RGBA, nonZero bool) {
 		z.LineTo(d.DstX-ox, d.DstY-oy)
 		z.ClosePath()
 	}
-	mask := cpuPaint.mask
+	mask := &cpuPaint.mask
 	if cap(mask.Pix) < r.Dx()*r.Dy() {
 		mask.Pix = make([]uint8, r.Dx()*r.Dy())
 	}
@@ -200,5 +198,3 @@ func (f *face) cpuMask(r rune, frac fixed.Int26_6) glyphMask {
 	f.masks[k] = m
 	return m
 }
-
-var _ font.Face = (*face)(nil)

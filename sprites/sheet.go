@@ -107,16 +107,25 @@ type sheetSlot struct {
 	node  *sheetNode
 }
 
-// onSheet paints a w x h sprite with paint and copies it onto a sheet; it
-// returns the sprite's sub-image of the sheet and its slot, or nil when
-// the sprite is too big or every sheet is full.
-func onSheet(w, h int, paint func(*ebiten.Image)) (*ebiten.Image, sheetSlot) {
+// onSheet puts a w x h sprite painted by paint on a sheet: painted on
+// the CPU and uploaded when cpu is set and every primitive could (see
+// cpupaint.go), otherwise painted on the GPU and copied. It returns the
+// sprite's sub-image of the sheet and its slot, or nil when the sprite is
+// too big or every sheet is full (then nothing is painted).
+func onSheet(w, h int, paint func(*ebiten.Image), cpu bool) (*ebiten.Image, sheetSlot) {
 	if w > sheetMaxSprite || h > sheetMaxSprite {
 		return nil, sheetSlot{}
 	}
 	slot := reserve(w+2*sheetPad, h+2*sheetPad)
 	if slot.node == nil {
 		return nil, sheetSlot{}
+	}
+	img := slot.sheet.img.SubImage(slot.node.r.Inset(sheetPad)).(*ebiten.Image)
+	if cpu {
+		if px := paintOnCPU(w, h, paint); px != nil {
+			img.WritePixels(px.Pix)
+			return img, slot
+		}
 	}
 	var pic *ebiten.Image
 	if sheetScratchBusy {
@@ -132,27 +141,10 @@ func onSheet(w, h int, paint func(*ebiten.Image)) (*ebiten.Image, sheetSlot) {
 		pic.Clear()
 	}
 	paint(pic)
-	r := slot.node.r
 	var op ebiten.DrawImageOptions
 	op.Blend = ebiten.BlendCopy
-	op.GeoM.Translate(float64(r.Min.X+sheetPad), float64(r.Min.Y+sheetPad))
-	slot.sheet.img.DrawImage(pic, &op)
-	inner := image.Rect(r.Min.X+sheetPad, r.Min.Y+sheetPad, r.Max.X-sheetPad, r.Max.Y-sheetPad)
-	return slot.sheet.img.SubImage(inner).(*ebiten.Image), slot
-}
-
-// pixelsOnSheet puts pixels painted on the CPU onto a sheet, or returns
-// nil when every sheet is full.
-func pixelsOnSheet(px *image.RGBA) (*ebiten.Image, sheetSlot) {
-	w, h := px.Rect.Dx(), px.Rect.Dy()
-	slot := reserve(w+2*sheetPad, h+2*sheetPad)
-	if slot.node == nil {
-		return nil, sheetSlot{}
-	}
-	r := slot.node.r
-	inner := image.Rect(r.Min.X+sheetPad, r.Min.Y+sheetPad, r.Max.X-sheetPad, r.Max.Y-sheetPad)
-	img := slot.sheet.img.SubImage(inner).(*ebiten.Image)
-	img.WritePixels(px.Pix)
+	op.GeoM.Translate(float64(img.Bounds().Min.X), float64(img.Bounds().Min.Y))
+	img.DrawImage(pic, &op)
 	return img, slot
 }
 
