@@ -80,7 +80,9 @@ func (c *Cache[K]) OnSheets() *Cache[K] {
 }
 
 // OnCPU has the cache's sprites painted on the CPU (cpupaint.go) and put
-// on the sprite sheets, and returns the cache: for pictures painted with
+// on the sprite sheets (one too big for them, or finding no room, gets an
+// image of its own, painted on the CPU up to maxCPUAlone pixels), and
+// returns the cache: for pictures painted with
 // this package's primitives only (FillPath, StrokePath, FillRect, the
 // rounded rectangles, PaintSymbol, DrawText and the scenes' ui wrappers
 // of them). A sprite whose painting reaches a cached sprite's image is
@@ -94,6 +96,11 @@ func (c *Cache[K]) OnCPU() *Cache[K] {
 // The budget of new sprites of each cache: maxNew per period of about a
 // frame.
 const maxNew = 24
+
+// maxCPUAlone is the most pixels a sprite of a cache on the CPU may have
+// when it is too big for a sheet and has an image of its own (4 MB of
+// RGBA): a larger one is painted on the GPU.
+const maxCPUAlone = 1024 * 1024
 
 var (
 	tick  int64 // counts budget periods, for the budget and eviction
@@ -127,6 +134,14 @@ func (c *Cache[K]) Get(k K) *Sprite {
 	s := &Sprite{OX: sh.OX, OY: sh.OY, used: tick}
 	if c.sheet {
 		s.Img, s.slot = onSheet(sh.W, sh.H, func(img *ebiten.Image) { c.paint(img, k, sh) }, c.cpu)
+	}
+	if s.Img == nil && c.cpu && sh.W*sh.H <= maxCPUAlone {
+		// Too big for a sheet: painted on the CPU all the same, into an
+		// image of its own.
+		if px := paintOnCPU(sh.W, sh.H, func(img *ebiten.Image) { c.paint(img, k, sh) }); px != nil {
+			s.Img = ebiten.NewImage(sh.W, sh.H)
+			s.Img.WritePixels(px.Pix)
+		}
 	}
 	if s.Img == nil {
 		s.Img = ebiten.NewImage(sh.W, sh.H)

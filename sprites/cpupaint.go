@@ -121,19 +121,32 @@ func cpuBlend(r image.Rectangle, mask *image.Alpha, mp image.Point, clr color.RG
 	dst := cpuPaint.img
 	o := r.Min // where mask point mp goes
 	r = r.Intersect(dst.Rect)
+	if mask != nil {
+		// Only where the mask has pixels.
+		r = r.Intersect(mask.Rect.Add(o.Sub(mp)))
+	}
+	if r.Empty() {
+		return
+	}
 	sr, sg, sb, sa := uint32(clr.R), uint32(clr.G), uint32(clr.B), uint32(clr.A)
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		i := dst.PixOffset(r.Min.X, y)
-		for x := r.Min.X; x < r.Max.X; x, i = x+1, i+4 {
+		row := dst.Pix[i : i+4*r.Dx()]
+		var mrow []uint8
+		if mask != nil {
+			j := mask.PixOffset(mp.X+r.Min.X-o.X, mp.Y+y-o.Y)
+			mrow = mask.Pix[j : j+r.Dx()]
+		}
+		for x := 0; x < r.Dx(); x++ {
 			m := uint32(0xff)
-			if mask != nil {
-				m = uint32(mask.AlphaAt(mp.X+x-o.X, mp.Y+y-o.Y).A)
+			if mrow != nil {
+				m = uint32(mrow[x])
 				if m == 0 {
 					continue
 				}
 			}
 			inv := 0xff*0xff - sa*m // 255 * (255 - srcA*m/255), in 255² units
-			p := dst.Pix[i : i+4 : i+4]
+			p := row[4*x : 4*x+4 : 4*x+4]
 			p[0] = clampByte((sr*m*0xff + uint32(p[0])*inv + 0xfe01/2) / 0xfe01)
 			p[1] = clampByte((sg*m*0xff + uint32(p[1])*inv + 0xfe01/2) / 0xfe01)
 			p[2] = clampByte((sb*m*0xff + uint32(p[2])*inv + 0xfe01/2) / 0xfe01)
@@ -192,7 +205,15 @@ func (f *face) cpuMask(r rune, frac fixed.Int26_6) glyphMask {
 	dr, mask, mp, _, ok := f.Face.Glyph(fixed.Point26_6{X: frac}, r)
 	if ok && !dr.Empty() {
 		a := image.NewAlpha(image.Rect(0, 0, dr.Dx(), dr.Dy()))
-		draw.Draw(a, a.Rect, mask, mp, draw.Src)
+		if src, ok := mask.(*image.Alpha); ok {
+			// Row by row: draw.Draw's general path is a large function
+			// to compile in the first frame of the browser.
+			for y := 0; y < dr.Dy(); y++ {
+				copy(a.Pix[y*a.Stride:y*a.Stride+dr.Dx()], src.Pix[src.PixOffset(mp.X, mp.Y+y):])
+			}
+		} else {
+			draw.Draw(a, a.Rect, mask, mp, draw.Src)
+		}
 		m = glyphMask{rect: dr, alpha: a}
 	}
 	f.masks[k] = m

@@ -188,3 +188,52 @@ func TestTextPaintsOnTheCPUAsOnTheGPU(t *testing.T) {
 		}
 	}
 }
+
+// A sprite of a cache on the CPU too big for a sheet is painted on the
+// CPU all the same, into an image of its own (the title's name is one:
+// painted on the GPU it cost the browser's first frame a glyph image
+// per letter), and it looks as painted on the GPU.
+func TestBigSpritesOfACacheOnTheCPUArePaintedThere(t *testing.T) {
+	var onCPU []bool
+	paint := func(img *ebiten.Image, k int, sh Shape) {
+		onCPU = append(onCPU, onCPUCanvas(img))
+		FillRect(img, 0, 0, float64(sh.W), float64(sh.H)/2, red)
+	}
+	shape := func(k int) Shape {
+		if k > 1000 {
+			return Shape{W: k, H: 400}
+		}
+		return Shape{W: k, H: 40}
+	}
+	cpu := NewCache(4, false, shape, paint).OnCPU()
+	gpu := NewCache(4, false, shape, paint)
+	const w = sheetMaxSprite + 100
+	var big, ref, huge *Sprite
+	ebitentest.OnFrame(func() {
+		big = cpu.Get(w)
+		ref = gpu.Get(w)
+	})
+	if len(onCPU) != 2 || !onCPU[0] || onCPU[1] {
+		t.Fatalf("painted on the CPU: %v, want the big sprite of the CPU's cache only", onCPU)
+	}
+	if big.slot.sheet != nil || big.Img.Bounds().Dx() != w {
+		t.Fatalf("the big sprite lies on a sheet or is %v wide, want an image %d wide of its own", big.Img.Bounds(), w)
+	}
+	read := func(img *ebiten.Image) *image.RGBA {
+		px := image.NewRGBA(img.Bounds())
+		img.ReadPixels(px.Pix)
+		return px
+	}
+	got, want := read(big.Img), read(ref.Img)
+	for i := range got.Pix {
+		if got.Pix[i] != want.Pix[i] {
+			t.Fatalf("byte %d of the big sprite is %d on the CPU, %d on the GPU", i, got.Pix[i], want.Pix[i])
+		}
+	}
+	// Past maxCPUAlone pixels it is painted on the GPU.
+	onCPU = nil
+	ebitentest.OnFrame(func() { huge = cpu.Get(maxCPUAlone/400 + 1) })
+	if huge == nil || len(onCPU) != 1 || onCPU[0] {
+		t.Fatalf("a sprite over %d pixels was painted on the CPU (%v)", maxCPUAlone, onCPU)
+	}
+}
