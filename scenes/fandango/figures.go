@@ -17,15 +17,19 @@ import (
 // run from -1 to 1 around the centre, y down.
 
 // pen paints shapes given in figure units into img, centred on (cx, cy)
-// with r pixels to a unit.
+// with r pixels to a unit, turned a quarter clockwise when lying.
 type pen struct {
 	img    *ebiten.Image
 	cx, cy float64
 	r      float64
+	lying  bool
 	p      vector.Path
 }
 
 func (q *pen) pt(x, y float64) (float32, float32) {
+	if q.lying {
+		x, y = -y, x
+	}
 	return float32(q.cx + x*q.r), float32(q.cy + y*q.r)
 }
 
@@ -128,9 +132,10 @@ var (
 )
 
 // paintMonsterFigure paints monster k in the unit square around (cx, cy),
-// r pixels to a unit.
-func paintMonsterFigure(img *ebiten.Image, k fd.Kind, cx, cy, r float64) {
-	q := &pen{img: img, cx: cx, cy: cy, r: r}
+// r pixels to a unit, lying on its side (turned a quarter clockwise) if
+// lying.
+func paintMonsterFigure(img *ebiten.Image, k fd.Kind, cx, cy, r float64, lying bool) {
+	q := &pen{img: img, cx: cx, cy: cy, r: r, lying: lying}
 	switch k {
 	case fd.Villager:
 		paintVillager(q)
@@ -643,19 +648,10 @@ func paintToken(img *ebiten.Image, k spriteKey, cx, cy, r float64) {
 	fr := r * 0.7
 	if k.flag {
 		// knocked down: the figure lies on its side
-		n := int(2*fr) + 4
-		sub := ebiten.NewImage(n, n)
-		paintMonsterFigure(sub, fd.Kind(k.which), float64(n)/2, float64(n)/2, fr)
-		var op ebiten.DrawImageOptions
-		op.GeoM.Translate(-float64(n)/2, -float64(n)/2)
-		op.GeoM.Rotate(math.Pi / 2)
-		op.GeoM.Translate(cx, cy)
-		op.Filter = ebiten.FilterLinear
-		img.DrawImage(sub, &op)
-		sub.Deallocate()
+		paintMonsterFigure(img, fd.Kind(k.which), cx, cy, fr, true)
 		q.stroke(0.1, figRed, -0.6, 0.6, 0.6, -0.6)
 	} else {
-		paintMonsterFigure(img, fd.Kind(k.which), cx, cy+r*0.02, fr)
+		paintMonsterFigure(img, fd.Kind(k.which), cx, cy+r*0.02, fr, false)
 	}
 	// the badge, top left: the owner's symbol, or the wild monster's claws
 	bx, by, br := -0.7, -0.7, 0.3

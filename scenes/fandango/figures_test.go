@@ -56,7 +56,7 @@ func TestEveryKindHasItsOwnFigure(t *testing.T) {
 	var names []string
 	blank := image.NewRGBA(image.Rect(0, 0, 68, 68))
 	for k := range fd.NumKinds {
-		figs = append(figs, figurePixels(func(img *ebiten.Image) { paintMonsterFigure(img, k, 34, 34, 32) }))
+		figs = append(figs, figurePixels(func(img *ebiten.Image) { paintMonsterFigure(img, k, 34, 34, 32, false) }))
 		names = append(names, k.String())
 	}
 	for it := range fd.NumItems {

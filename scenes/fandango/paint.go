@@ -63,9 +63,11 @@ func (t *Table) sprite(k spriteKey) *sprites.Sprite {
 			w := k.size + 4
 			return sprites.Shape{W: w, H: w, OX: float64(w) / 2, OY: float64(w) / 2}
 		}
+		// Painted on the CPU (TestSpritesPaintOnTheCPUAsOnTheGPU): on the
+		// GPU every anti-aliased fill costs an offscreen pass.
 		t.gfx.cache = sprites.NewCache(400, false, shape, func(img *ebiten.Image, k spriteKey, sh sprites.Shape) {
 			t.paintSprite(img, k, sh)
-		}).OnSheets()
+		}).OnCPU()
 	}
 	return t.gfx.cache.Get(k)
 }
