@@ -82,10 +82,9 @@ func (c *Cache[K]) OnSheets() *Cache[K] {
 // OnCPU has the cache's sprites painted on the CPU (cpupaint.go) and put
 // on the sprite sheets (one too big for them, or finding no room, gets an
 // image of its own, painted on the CPU up to maxCPUAlone pixels), and
-// returns the cache: for pictures painted with
-// this package's primitives only (FillPath, StrokePath, FillRect, the
-// rounded rectangles, PaintSymbol, DrawText and the scenes' ui wrappers
-// of them). A sprite whose painting reaches a cached sprite's image is
+// returns the cache: for pictures painted with this package's primitives
+// only (FillPath, StrokePath, FillRect, the rounded rectangles,
+// PaintSymbol, DrawText and the scenes' ui wrappers of them). A sprite whose painting reaches a cached sprite's image is
 // painted on the GPU instead; a direct ebiten draw would be lost, so a
 // cache on the CPU wants a test that compares both ways (PaintOnCPU).
 func (c *Cache[K]) OnCPU() *Cache[K] {
