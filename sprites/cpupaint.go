@@ -31,6 +31,7 @@ var cpuPaint struct {
 	img    *image.RGBA
 	z      xvector.Rasterizer
 	mask   image.Alpha // the coverage of the fill being painted
+	grid   []uint8     // cpuUnion's points, two by two per pixel
 	missed bool
 }
 
@@ -71,8 +72,8 @@ func cpuMissed() { cpuPaint.missed = true }
 // cpuTriangles fills the triangles of pathVerts and pathIdx with clr.
 // With the non-zero rule the triangles keep their orientation (a path's
 // fan of triangles sums to its winding number, as the GPU's stencil
-// does); otherwise (strokes, flat fills) each is turned to count once,
-// and overlaps are clamped to full cover.
+// does) and the rasteriser gives each pixel its exact covered area;
+// otherwise (strokes, flat fills) their union is filled (cpuUnion).
 func cpuTriangles(clr color.RGBA, nonZero bool) {
 	if len(pathIdx) < 3 {
 		return
@@ -89,15 +90,16 @@ func cpuTriangles(clr color.RGBA, nonZero bool) {
 	if r.Empty() {
 		return
 	}
+	if !nonZero {
+		cpuUnion(r, clr)
+		return
+	}
 	z := &cpuPaint.z
 	z.Reset(r.Dx(), r.Dy())
 	z.DrawOp = draw.Src
 	ox, oy := float32(r.Min.X), float32(r.Min.Y)
 	for t := 0; t+2 < len(pathIdx); t += 3 {
 		a, c, d := pathVerts[pathIdx[t]], pathVerts[pathIdx[t+1]], pathVerts[pathIdx[t+2]]
-		if !nonZero && (c.DstX-a.DstX)*(d.DstY-a.DstY)-(c.DstY-a.DstY)*(d.DstX-a.DstX) < 0 {
-			c, d = d, c
-		}
 		z.MoveTo(a.DstX-ox, a.DstY-oy)
 		z.LineTo(c.DstX-ox, c.DstY-oy)
 		z.LineTo(d.DstX-ox, d.DstY-oy)
@@ -110,6 +112,74 @@ func cpuTriangles(clr color.RGBA, nonZero bool) {
 	mask.Pix, mask.Stride, mask.Rect = mask.Pix[:r.Dx()*r.Dy()], r.Dx(), image.Rect(0, 0, r.Dx(), r.Dy())
 	z.Draw(mask, mask.Rect, image.Opaque, image.Point{})
 	cpuBlend(r, mask, image.Point{}, clr)
+}
+
+// cpuUnion fills the pixels of r through the union of the triangles of
+// pathVerts and pathIdx, the way the GPU anti-aliases them: each point of
+// a grid of two by two per pixel is in or out by whether a triangle
+// covers it (a stroke's triangles overlap at its joins and round the
+// inside of its curves, and a point they both cover counts once), and a
+// pixel is covered by the quarters of its points that are in. Summing the
+// triangles' exact areas instead counts the overlaps twice, which painted
+// the inner edge of an outline heavier than the GPU does.
+func cpuUnion(r image.Rectangle, clr color.RGBA) {
+	w, h := 2*r.Dx(), 2*r.Dy()
+	if cap(cpuPaint.grid) < w*h {
+		cpuPaint.grid = make([]uint8, w*h)
+	}
+	grid := cpuPaint.grid[:w*h]
+	clear(grid)
+	ox, oy := float64(2*r.Min.X), float64(2*r.Min.Y)
+	for t := 0; t+2 < len(pathIdx); t += 3 {
+		a, b, c := pathVerts[pathIdx[t]], pathVerts[pathIdx[t+1]], pathVerts[pathIdx[t+2]]
+		ax, ay := 2*float64(a.DstX)-ox, 2*float64(a.DstY)-oy
+		bx, by := 2*float64(b.DstX)-ox, 2*float64(b.DstY)-oy
+		cx, cy := 2*float64(c.DstX)-ox, 2*float64(c.DstY)-oy
+		area := (bx-ax)*(cy-ay) - (by-ay)*(cx-ax)
+		if area == 0 {
+			continue
+		}
+		if area < 0 { // turned so that every edge has the inside on its left
+			bx, by, cx, cy = cx, cy, bx, by
+		}
+		x0, x1 := max(0, int(math.Floor(min(ax, bx, cx)))), min(w, int(math.Ceil(max(ax, bx, cx))))
+		y0, y1 := max(0, int(math.Floor(min(ay, by, cy)))), min(h, int(math.Ceil(max(ay, by, cy))))
+		for y := y0; y < y1; y++ {
+			py := float64(y) + 0.5
+			row := grid[y*w : y*w+w]
+			for x := x0; x < x1; x++ {
+				px := float64(x) + 0.5
+				if inside(ax, ay, bx, by, px, py) && inside(bx, by, cx, cy, px, py) && inside(cx, cy, ax, ay, px, py) {
+					row[x] = 1
+				}
+			}
+		}
+	}
+	mask := &cpuPaint.mask
+	if cap(mask.Pix) < r.Dx()*r.Dy() {
+		mask.Pix = make([]uint8, r.Dx()*r.Dy())
+	}
+	mask.Pix, mask.Stride, mask.Rect = mask.Pix[:r.Dx()*r.Dy()], r.Dx(), image.Rect(0, 0, r.Dx(), r.Dy())
+	for y := range r.Dy() {
+		top, bottom := grid[2*y*w:2*y*w+w], grid[(2*y+1)*w:(2*y+1)*w+w]
+		for x := range r.Dx() {
+			n := int(top[2*x]) + int(top[2*x+1]) + int(bottom[2*x]) + int(bottom[2*x+1])
+			mask.Pix[y*r.Dx()+x] = uint8((n*0xff + 2) / 4)
+		}
+	}
+	cpuBlend(r, mask, image.Point{}, clr)
+}
+
+// inside reports whether (px, py) lies left of the edge from (x0, y0) to
+// (x1, y1) in screen coordinates (inside a triangle whose edges all turn
+// that way), or on it when the edge is a top or a left one (the GPU's
+// rule, so that a point on an edge two triangles share counts for one).
+func inside(x0, y0, x1, y1, px, py float64) bool {
+	e := (x1-x0)*(py-y0) - (y1-y0)*(px-x0)
+	if e != 0 {
+		return e > 0
+	}
+	return y1 < y0 || (y1 == y0 && x1 > x0)
 }
 
 // cpuBlend draws clr through mask (nil: fully) over the pixels of r, mask
@@ -218,4 +288,57 @@ func (f *face) cpuMask(r rune, frac fixed.Int26_6) glyphMask {
 	}
 	f.masks[k] = m
 	return m
+}
+
+// PlainTrianglesOnCPU paints the triangles of vs and is, each in the
+// colour of its first vertex (premultiplied, as DrawTriangles with
+// ColorScaleModePremultipliedAlpha takes it) and without anti-aliasing
+// (the pixels whose centres lie inside, as the GPU fills them), when dst
+// is the CPU painter's canvas, and reports whether it was. A painter that
+// draws plain triangles from its own vertex buffers calls it before
+// drawing them with DrawTriangles.
+func PlainTrianglesOnCPU(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16) bool {
+	if !onCPUCanvas(dst) {
+		return false
+	}
+	for t := 0; t+2 < len(is); t += 3 {
+		a, b, c := vs[is[t]], vs[is[t+1]], vs[is[t+2]]
+		clr := color.RGBA{unitByte(a.ColorR), unitByte(a.ColorG), unitByte(a.ColorB), unitByte(a.ColorA)}
+		cpuPlainTriangle(a, b, c, clr)
+	}
+	return true
+}
+
+func unitByte(v float32) uint8 { return uint8(math.Round(float64(min(max(v, 0), 1)) * 0xff)) }
+
+// cpuPlainTriangle blends clr over the pixels whose centres lie inside
+// the triangle abc (inside's rule on its edges, so that a quad's two
+// halves meet without a seam or a pixel blended twice).
+func cpuPlainTriangle(a, b, c ebiten.Vertex, clr color.RGBA) {
+	ax, ay, bx, by, cx, cy := float64(a.DstX), float64(a.DstY), float64(b.DstX), float64(b.DstY), float64(c.DstX), float64(c.DstY)
+	area := (bx-ax)*(cy-ay) - (by-ay)*(cx-ax)
+	if area == 0 {
+		return
+	}
+	if area < 0 {
+		bx, by, cx, cy = cx, cy, bx, by
+	}
+	r := image.Rect(int(math.Floor(min(ax, bx, cx))), int(math.Floor(min(ay, by, cy))),
+		int(math.Ceil(max(ax, bx, cx))), int(math.Ceil(max(ay, by, cy)))).Intersect(cpuPaint.img.Rect)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		py := float64(y) + 0.5
+		x0, x1 := -1, -1
+		for x := r.Min.X; x < r.Max.X; x++ {
+			px := float64(x) + 0.5
+			if inside(ax, ay, bx, by, px, py) && inside(bx, by, cx, cy, px, py) && inside(cx, cy, ax, ay, px, py) {
+				if x0 < 0 {
+					x0 = x
+				}
+				x1 = x + 1
+			}
+		}
+		if x0 >= 0 {
+			cpuBlend(image.Rect(x0, y, x1, y+1), nil, image.Point{}, clr)
+		}
+	}
 }

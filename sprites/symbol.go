@@ -40,9 +40,16 @@ var symbolSprites = NewCache(512, true, func(k symbolKey) Shape {
 // radius, filled with clr and outlined in Ink so it reads on any
 // background. It comes from the sprite cache (radius rounded to half a
 // pixel); when the frame's budget of new sprites is spent it is drawn
-// directly without anti-aliasing.
+// directly without anti-aliasing. Painting on the CPU (a sprite of a
+// cache on the CPU), it is painted there as PaintSymbol does, where the
+// cached one would be drawn.
 func DrawSymbol(dst *ebiten.Image, symbol string, cx, cy, radius float64, clr color.RGBA) {
 	rq := float32(math.Round(radius*2) / 2)
+	if onCPUCanvas(dst) {
+		c := float64(symbolSize(symbolKey{symbol, rq, false})) / 2
+		PaintSymbol(dst, symbol, math.Round(cx-c)+c, math.Round(cy-c)+c, float64(rq), clr)
+		return
+	}
 	fill := symbolSprites.Get(symbolKey{symbol, rq, false})
 	var line *Sprite
 	if fill != nil {

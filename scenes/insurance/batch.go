@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"monstermixer/scenes/ui"
+	"monstermixer/sprites"
 )
 
 // The table's straight lines and plain rectangles are drawn as quads from
@@ -33,7 +34,7 @@ func addQuad(x0, y0, x1, y1, x2, y2, x3, y3 float64, c color.RGBA) {
 
 // flushQuads draws the quads added so far onto dst.
 func flushQuads(dst *ebiten.Image) {
-	if len(quadV) > 0 {
+	if len(quadV) > 0 && !sprites.PlainTrianglesOnCPU(dst, quadV, quadI) {
 		dst.DrawTriangles(quadV, quadI, quadWhite, quadOpts)
 	}
 	quadV, quadI = quadV[:0], quadI[:0]

@@ -295,12 +295,13 @@ type spriteKey struct {
 const maxSprites = 320
 
 // newSpriteCache makes the table's sprite cache; the sprites are painted
-// with the table's pen.
+// with the table's pen, on the CPU (TestSpritesPaintOnTheCPUAsOnTheGPU):
+// on the GPU every anti-aliased fill costs an offscreen pass.
 func (t *Table) newSpriteCache() *sprites.Cache[spriteKey] {
 	shape := func(k spriteKey) sprites.Shape { return sprites.Shape{W: k.w, H: k.h} }
 	return sprites.NewCache(maxSprites, false, shape, func(img *ebiten.Image, k spriteKey, sh sprites.Shape) {
 		t.paintSprite(img, k)
-	}).OnSheets()
+	}).OnCPU()
 }
 
 // paintSprite paints the picture k names into img (k.w x k.h).
