@@ -105,13 +105,20 @@ func cpuTriangles(clr color.RGBA, nonZero bool) {
 		z.LineTo(d.DstX-ox, d.DstY-oy)
 		z.ClosePath()
 	}
+	mask := coverage(r)
+	z.Draw(mask, mask.Rect, image.Opaque, image.Point{})
+	cpuBlend(r, mask, image.Point{}, clr)
+}
+
+// coverage returns the painter's coverage mask, the size of r, its
+// pixels left as they were.
+func coverage(r image.Rectangle) *image.Alpha {
 	mask := &cpuPaint.mask
 	if cap(mask.Pix) < r.Dx()*r.Dy() {
 		mask.Pix = make([]uint8, r.Dx()*r.Dy())
 	}
 	mask.Pix, mask.Stride, mask.Rect = mask.Pix[:r.Dx()*r.Dy()], r.Dx(), image.Rect(0, 0, r.Dx(), r.Dy())
-	z.Draw(mask, mask.Rect, image.Opaque, image.Point{})
-	cpuBlend(r, mask, image.Point{}, clr)
+	return mask
 }
 
 // cpuUnion fills the pixels of r through the union of the triangles of
@@ -168,11 +175,7 @@ func cpuUnion(r image.Rectangle, clr color.RGBA) {
 			}
 		}
 	}
-	mask := &cpuPaint.mask
-	if cap(mask.Pix) < r.Dx()*r.Dy() {
-		mask.Pix = make([]uint8, r.Dx()*r.Dy())
-	}
-	mask.Pix, mask.Stride, mask.Rect = mask.Pix[:r.Dx()*r.Dy()], r.Dx(), image.Rect(0, 0, r.Dx(), r.Dy())
+	mask := coverage(r)
 	for y := range r.Dy() {
 		top, bottom := grid[2*y*w:2*y*w+w], grid[(2*y+1)*w:(2*y+1)*w+w]
 		for x := range r.Dx() {
