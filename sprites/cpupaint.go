@@ -152,24 +152,24 @@ func cpuUnion(r image.Rectangle, clr color.RGBA) {
 		x0, x1 := max(0, int(math.Floor(min(ax, bx, cx)))), min(w, int(math.Ceil(max(ax, bx, cx))))
 		y0, y1 := max(0, int(math.Floor(min(ay, by, cy)))), min(h, int(math.Ceil(max(ay, by, cy))))
 		for y := y0; y < y1; y++ {
-			// The points of this row inside all three edges (on one
-			// counts: in a union a point two triangles share is in once).
+			// The points of this row inside all three edges, a point on an
+			// edge by inside's rule (as the GPU samples).
 			py := float64(y) + 0.5
-			lo, hi := float64(x0), float64(x1)
+			lo, hi := float64(x0), float64(x1) // px from lo on, below hi
 			for _, e := range [3][4]float64{{ax, ay, bx, by}, {bx, by, cx, cy}, {cx, cy, ax, ay}} {
-				// Inside: (x1-x0)(py-y0) - (y1-y0)(px-x0) >= 0.
+				// Inside: (x1-x0)(py-y0) - (y1-y0)(px-x0) > 0.
 				dx, dy := e[2]-e[0], e[3]-e[1]
 				c := dx*(py-e[1]) + dy*e[0]
 				switch {
-				case dy > 0:
+				case dy > 0: // px < c/dy (a point on it is out)
 					hi = min(hi, c/dy)
-				case dy < 0:
+				case dy < 0: // px >= c/dy (a left edge: on it is in)
 					lo = max(lo, c/dy)
-				case c-dy*e[0] < 0: // a level edge with the row on its outside
+				case c < 0 || (c == 0 && dx < 0): // level, the row outside
 					hi = lo - 1
 				}
 			}
-			from, to := max(x0, int(math.Ceil(lo-0.5))), min(x1-1, int(math.Floor(hi-0.5)))
+			from, to := max(x0, int(math.Ceil(lo-0.5))), min(x1-1, int(math.Ceil(hi-0.5))-1)
 			for x := from; x <= to; x++ {
 				grid[y*w+x] = 1
 			}

@@ -62,7 +62,7 @@ var actionIcons = sprites.NewCache(256, false, func(k actionKey) sprites.Shape {
 	return sprites.Shape{W: w, H: w, OX: float64(w) / 2, OY: float64(w) / 2}
 }, func(img *ebiten.Image, k actionKey, sh sprites.Shape) {
 	paintActionIcon(img, k.act, int(k.n), sh.OX, sh.OY, float64(k.size))
-}).OnSheets()
+}).OnCPU()
 
 // drawActionIcon draws the icon of action a (with its number n, for
 // Spook Juice and Malice) centred on (cx, cy), fitting a square of size

@@ -1,6 +1,7 @@
 package monstersonboard
 
 import (
+	"fmt"
 	"image"
 	"testing"
 
@@ -8,6 +9,7 @@ import (
 
 	mb "monstermixer/engine/monstersonboard"
 	"monstermixer/scenes/ebitentest"
+	"monstermixer/scenes/tabletest"
 	"monstermixer/sprites"
 )
 
@@ -132,4 +134,18 @@ func missingActs(has func(mb.Act) bool) []mb.Act {
 		}
 	}
 	return missing
+}
+
+// The icons are painted on the CPU (an OnCPU cache): every action's, at
+// the large board's sizes and a small one, paints there and looks as
+// painted on the GPU.
+func TestActionIconsPaintOnTheCPUAsOnTheGPU(t *testing.T) {
+	for _, c := range actionIconCases {
+		for _, size := range []int{18, 30, 45} {
+			w := size + 4
+			tabletest.PaintsAlikeOnCPU(t, fmt.Sprintf("icon-gpu-above-cpu-%s-%d", c.name, size), w, w, func(img *ebiten.Image) {
+				paintActionIcon(img, c.act, c.n, float64(w)/2, float64(w)/2, float64(size))
+			})
+		}
+	}
 }
