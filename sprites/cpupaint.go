@@ -139,41 +139,13 @@ func cpuUnion(r image.Rectangle, clr color.RGBA) {
 	ox, oy := float64(2*r.Min.X), float64(2*r.Min.Y)
 	for t := 0; t+2 < len(pathIdx); t += 3 {
 		a, b, c := pathVerts[pathIdx[t]], pathVerts[pathIdx[t+1]], pathVerts[pathIdx[t+2]]
-		ax, ay := 2*float64(a.DstX)-ox, 2*float64(a.DstY)-oy
-		bx, by := 2*float64(b.DstX)-ox, 2*float64(b.DstY)-oy
-		cx, cy := 2*float64(c.DstX)-ox, 2*float64(c.DstY)-oy
-		area := (bx-ax)*(cy-ay) - (by-ay)*(cx-ax)
-		if area == 0 {
-			continue
-		}
-		if area < 0 { // turned so that every edge has the inside on its left
-			bx, by, cx, cy = cx, cy, bx, by
-		}
-		x0, x1 := max(0, int(math.Floor(min(ax, bx, cx)))), min(w, int(math.Ceil(max(ax, bx, cx))))
-		y0, y1 := max(0, int(math.Floor(min(ay, by, cy)))), min(h, int(math.Ceil(max(ay, by, cy))))
-		for y := y0; y < y1; y++ {
-			// The points of this row inside all three edges, a point on an
-			// edge by inside's rule (as the GPU samples).
-			py := float64(y) + 0.5
-			lo, hi := float64(x0), float64(x1) // px from lo on, below hi
-			for _, e := range [3][4]float64{{ax, ay, bx, by}, {bx, by, cx, cy}, {cx, cy, ax, ay}} {
-				// Inside: (x1-x0)(py-y0) - (y1-y0)(px-x0) > 0.
-				dx, dy := e[2]-e[0], e[3]-e[1]
-				c := dx*(py-e[1]) + dy*e[0]
-				switch {
-				case dy > 0: // px < c/dy (a point on it is out)
-					hi = min(hi, c/dy)
-				case dy < 0: // px >= c/dy (a left edge: on it is in)
-					lo = max(lo, c/dy)
-				case c < 0 || (c == 0 && dx < 0): // level, the row outside
-					hi = lo - 1
+		triangleRows(2*float64(a.DstX)-ox, 2*float64(a.DstY)-oy, 2*float64(b.DstX)-ox, 2*float64(b.DstY)-oy,
+			2*float64(c.DstX)-ox, 2*float64(c.DstY)-oy, image.Rect(0, 0, w, h), func(y, from, to int) {
+				row := grid[y*w : y*w+w]
+				for x := from; x < to; x++ {
+					row[x] = 1
 				}
-			}
-			from, to := max(x0, int(math.Ceil(lo-0.5))), min(x1-1, int(math.Ceil(hi-0.5))-1)
-			for x := from; x <= to; x++ {
-				grid[y*w+x] = 1
-			}
-		}
+			})
 	}
 	mask := coverage(r)
 	for y := range r.Dy() {
@@ -186,16 +158,42 @@ func cpuUnion(r image.Rectangle, clr color.RGBA) {
 	cpuBlend(r, mask, image.Point{}, clr)
 }
 
-// inside reports whether (px, py) lies left of the edge from (x0, y0) to
-// (x1, y1) in screen coordinates (inside a triangle whose edges all turn
-// that way), or on it when the edge is a top or a left one (the GPU's
-// rule, so that a point on an edge two triangles share counts for one).
-func inside(x0, y0, x1, y1, px, py float64) bool {
-	e := (x1-x0)*(py-y0) - (y1-y0)*(px-x0)
-	if e != 0 {
-		return e > 0
+// triangleRows calls row with the points of each row of the triangle
+// (ax, ay) (bx, by) (cx, cy) inside it, from x from to x to (excluded),
+// within clip: a point is in when its centre (x+0.5, y+0.5) is, and one
+// on an edge when the edge is a top or a left one, as the GPU rasterises
+// (so that a point on an edge two triangles share counts for one).
+func triangleRows(ax, ay, bx, by, cx, cy float64, clip image.Rectangle, row func(y, from, to int)) {
+	area := (bx-ax)*(cy-ay) - (by-ay)*(cx-ax)
+	if area == 0 {
+		return
 	}
-	return y1 < y0 || (y1 == y0 && x1 > x0)
+	if area < 0 { // turned so that every edge has the inside on its left
+		bx, by, cx, cy = cx, cy, bx, by
+	}
+	x0, x1 := max(clip.Min.X, int(math.Floor(min(ax, bx, cx)))), min(clip.Max.X, int(math.Ceil(max(ax, bx, cx))))
+	y0, y1 := max(clip.Min.Y, int(math.Floor(min(ay, by, cy)))), min(clip.Max.Y, int(math.Ceil(max(ay, by, cy))))
+	edges := [3][4]float64{{ax, ay, bx, by}, {bx, by, cx, cy}, {cx, cy, ax, ay}}
+	for y := y0; y < y1; y++ {
+		py := float64(y) + 0.5
+		lo, hi := float64(x0), float64(x1) // px from lo on, below hi
+		for _, e := range edges {
+			// Inside: (x1-x0)(py-y0) - (y1-y0)(px-x0) > 0.
+			dx, dy := e[2]-e[0], e[3]-e[1]
+			c := dx*(py-e[1]) + dy*e[0]
+			switch {
+			case dy > 0: // px < c/dy (a point on it is out)
+				hi = min(hi, c/dy)
+			case dy < 0: // px >= c/dy (a left edge: on it is in)
+				lo = max(lo, c/dy)
+			case c < 0 || (c == 0 && dx < 0): // level, the row outside
+				hi = lo - 1
+			}
+		}
+		if from, to := max(x0, int(math.Ceil(lo-0.5))), min(x1, int(math.Ceil(hi-0.5))); from < to {
+			row(y, from, to)
+		}
+	}
 }
 
 // cpuBlend draws clr through mask (nil: fully) over the pixels of r, mask
@@ -327,34 +325,12 @@ func PlainTrianglesOnCPU(dst *ebiten.Image, vs []ebiten.Vertex, is []uint16) boo
 
 func unitByte(v float32) uint8 { return uint8(math.Round(float64(min(max(v, 0), 1)) * 0xff)) }
 
-// cpuPlainTriangle blends clr over the pixels whose centres lie inside
-// the triangle abc (inside's rule on its edges, so that a quad's two
-// halves meet without a seam or a pixel blended twice).
+// cpuPlainTriangle blends clr over the pixels of the triangle abc
+// (triangleRows' rule, so that a quad's two halves meet without a seam or
+// a pixel blended twice).
 func cpuPlainTriangle(a, b, c ebiten.Vertex, clr color.RGBA) {
-	ax, ay, bx, by, cx, cy := float64(a.DstX), float64(a.DstY), float64(b.DstX), float64(b.DstY), float64(c.DstX), float64(c.DstY)
-	area := (bx-ax)*(cy-ay) - (by-ay)*(cx-ax)
-	if area == 0 {
-		return
-	}
-	if area < 0 {
-		bx, by, cx, cy = cx, cy, bx, by
-	}
-	r := image.Rect(int(math.Floor(min(ax, bx, cx))), int(math.Floor(min(ay, by, cy))),
-		int(math.Ceil(max(ax, bx, cx))), int(math.Ceil(max(ay, by, cy)))).Intersect(cpuPaint.img.Rect)
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		py := float64(y) + 0.5
-		x0, x1 := -1, -1
-		for x := r.Min.X; x < r.Max.X; x++ {
-			px := float64(x) + 0.5
-			if inside(ax, ay, bx, by, px, py) && inside(bx, by, cx, cy, px, py) && inside(cx, cy, ax, ay, px, py) {
-				if x0 < 0 {
-					x0 = x
-				}
-				x1 = x + 1
-			}
-		}
-		if x0 >= 0 {
-			cpuBlend(image.Rect(x0, y, x1, y+1), nil, image.Point{}, clr)
-		}
-	}
+	triangleRows(float64(a.DstX), float64(a.DstY), float64(b.DstX), float64(b.DstY), float64(c.DstX), float64(c.DstY),
+		cpuPaint.img.Rect, func(y, from, to int) {
+			cpuBlend(image.Rect(from, y, to, y+1), nil, image.Point{}, clr)
+		})
 }
