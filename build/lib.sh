@@ -52,26 +52,56 @@ WASM_GCFLAGS=(-gcflags=all=-l -gcflags=monstermixer/engine/...= -gcflags=runtime
 # the diff, then set the new hash here).
 EBITEN_SHADER_SHA256=932a4a04d35a2bafa2272c9089f963ba5f189d855931af8fc049ead7360f6ebe
 
+# And with its internal/graphics/shader.go replaced by
+# build/webpatch/_graphics/shader.go, the same file but for CompileShader
+# looking first among the built-in shaders every program compiles as it
+# starts (the nearest, linear, screen and clear shaders), whose programs
+# build/webpatch/_graphics/precompiled.go holds as compiled ahead of time.
+# Compiling them from Kage took about 350 ms of the browser's launch on a
+# 2-core machine, and Chromium then compiled the Kage compiler with its
+# optimizing tier in the background for seconds (docs/performance.md). The
+# folder's name starts with _ so that this module's go commands skip it:
+# its files belong to Ebitengine's internal/graphics, where web_modfile
+# copies them. Its test, run there by web_modfile, fails when
+# precompiled.go is not what the Kage compiler makes of those shaders now;
+# to write it again: MIXER_PRECOMPILED_UPDATE="$PWD/build/webpatch/_graphics/precompiled.go"
+# go test -modfile=dist/webmod/web.mod github.com/hajimehoshi/ebiten/v2/internal/graphics
+# -run TestPrecompiledProgramsAreTheCompilers (then review the diff).
+# EBITEN_GRAPHICS_SHADER_SHA256 is the SHA-256 of the file replaced.
+EBITEN_GRAPHICS_SHADER_SHA256=5c497ea1bc6e190cb41c3b64c46073e40832b2dfa49424b065037dff5a1bf99c
+
+# replaced_is DIR VERSION FILE SHA256 PATCH HOW checks that Ebitengine's
+# FILE (in its module folder DIR) is still the file PATCH replaces, and
+# says how to redo the replacement when it is not.
+replaced_is() {
+	local got
+	got="$(sha256sum "$1/$3" | cut -d' ' -f1)"
+	if [ "$got" != "$4" ]; then
+		echo "Ebitengine $2's $3 is not the file $5 replaces:" >&2
+		echo "redo the replacement from it (copy it over $5/$(basename "$3"), $6 in build/lib.sh" >&2
+		return 1
+	fi
+}
+
 # web_modfile prints the -modfile flag for the browser build. It checks the
-# replacement (its test compares every source with Ebitengine's template),
+# replacements (that the files replaced are Ebitengine's as they were; the
+# builtinshader test compares every source with Ebitengine's template),
 # copies Ebitengine's module to dist/webmod with build/webpatch's files in
-# place (once per Ebitengine version and replacement), and writes
+# place (once per Ebitengine version and replacement), writes
 # dist/webmod/web.mod and web.sum: go.mod and go.sum plus a replace
-# directive pointing at that copy. The desktop builds do not use it.
+# directive pointing at that copy, and runs the precompiled shaders' test
+# in the copy. The desktop builds do not use it.
 web_modfile() {
-	local mod="$ROOT/dist/webmod" patch="$ROOT/build/webpatch/builtinshader" dir ver got key dest
+	local mod="$ROOT/dist/webmod" patch="$ROOT/build/webpatch/builtinshader" graphics="$ROOT/build/webpatch/_graphics" dir ver key dest
 	go mod download github.com/hajimehoshi/ebiten/v2 || return 1
 	dir="$(go list -m -f '{{.Dir}}' github.com/hajimehoshi/ebiten/v2)" || return 1
 	ver="$(go list -m -f '{{.Version}}' github.com/hajimehoshi/ebiten/v2)" || return 1
-	got="$(sha256sum "$dir/internal/builtinshader/shader.go" | cut -d' ' -f1)"
-	if [ "$got" != "$EBITEN_SHADER_SHA256" ]; then
-		echo "Ebitengine $ver's internal/builtinshader/shader.go is not the file build/webpatch/builtinshader replaces:" >&2
-		echo "redo the replacement from it (copy it over build/webpatch/builtinshader/shader.go, take its template out again as there," >&2
-		echo "run go test ./build/webpatch/builtinshader -update, review the diff), then set EBITEN_SHADER_SHA256 in build/lib.sh" >&2
-		return 1
-	fi
+	replaced_is "$dir" "$ver" internal/builtinshader/shader.go "$EBITEN_SHADER_SHA256" build/webpatch/builtinshader \
+		"take its template out again as there, run go test ./build/webpatch/builtinshader -update, review the diff), then set EBITEN_SHADER_SHA256" || return 1
+	replaced_is "$dir" "$ver" internal/graphics/shader.go "$EBITEN_GRAPHICS_SHADER_SHA256" build/webpatch/_graphics \
+		"put back the header note and the look-up at the top of CompileShader), set EBITEN_GRAPHICS_SHADER_SHA256, then write precompiled.go again (see there)" || return 1
 	go test ./build/webpatch/... >&2 || return 1
-	key="$(cat "$patch/shader.go" "$patch/sources.go" | sha256sum | cut -c1-12)"
+	key="$(cat "$patch/shader.go" "$patch/sources.go" "$graphics"/*.go | sha256sum | cut -c1-12)"
 	dest="$mod/ebiten-$ver-$key"
 	if [ ! -d "$dest" ]; then
 		rm -rf "$mod" &&
@@ -79,12 +109,16 @@ web_modfile() {
 			cp -R "$dir" "$dest.tmp" &&
 			chmod -R u+w "$dest.tmp" &&
 			cp "$patch/shader.go" "$patch/sources.go" "$dest.tmp/internal/builtinshader/" &&
+			cp "$graphics"/*.go "$dest.tmp/internal/graphics/" &&
 			mv "$dest.tmp" "$dest" || return 1
 	fi
 	# A path relative to the module's root (where go.mod is), so that the
 	# bundle's build information names no directory of this machine.
 	{ cat go.mod; printf '\nreplace github.com/hajimehoshi/ebiten/v2 => ./%s\n' "${dest#"$ROOT"/}"; } >"$mod/web.mod" || return 1
 	cp go.sum "$mod/web.sum" || return 1
+	# The precompiled shaders must be what Ebitengine's compiler makes now.
+	[ -n "${MIXER_PRECOMPILED_UPDATE:-}" ] ||
+		go test -modfile="$mod/web.mod" github.com/hajimehoshi/ebiten/v2/internal/graphics -run Precompiled >&2 || return 1
 	echo "-modfile=$mod/web.mod"
 }
 

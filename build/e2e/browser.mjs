@@ -1133,7 +1133,8 @@ const last = lastStatus[runs[runs.length - 1].form];
 // --- webapp.mjs: the launch against a bare Ebitengine program, and the page as an offline app (fresh contexts) ---
 await step('launch: the app\'s first interactive frame against a bare Ebitengine program\'s first frame', async () => {
   const l = (figures.launch = await measureLaunch(browser, url));
-  return `medians of ${l.runs} alternating loads: app ${l.appMedianMs} ms, bare ${l.bareMedianMs} ms, ratio ${l.ratio} (aim ${l.aim}; load ${l.load1}); app ${l.appMs.join(' ')}, bare ${l.bareMs.join(' ')}`;
+  return `medians of ${l.runs} alternating loads: app ${l.appMedianMs} ms, bare ${l.bareMedianMs} ms, ratio ${l.ratio} (aim ${l.aim}; load ${l.load1}); ` +
+    `bare on the app's patched Ebitengine ${l.bareEngineMedianMs} ms, ratio ${l.ratioSameEngine}; app ${l.appMs.join(' ')}, bare ${l.bareMs.join(' ')}, bare-engine ${l.bareEngineMs.join(' ')}`;
 });
 await step('offline: manifest, loading text behind gzip, service worker, a game with no network, an update', async () => {
   figures.offline = await runOffline(browser, url);

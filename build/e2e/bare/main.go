@@ -2,9 +2,11 @@
 
 // Command bare is the yardstick of the browser launch test: a bare
 // Ebitengine program that only prints a line of text. build/e2e/browser.sh
-// builds it with the app's Go, flags, wasm_exec.js and page into
-// dist/web/bare/, and build/e2e/webapp.mjs compares the app's time to its
-// first interactive frame with this program's time to its first frame.
+// builds it with the app's Go, flags, wasm_exec.js and page, on Ebitengine
+// as released into dist/web/bare/ and on the app's patched copy of
+// Ebitengine into dist/web/bare-engine/, and build/e2e/webapp.mjs compares
+// the app's time to its first interactive frame with these programs' time
+// to their first frame.
 // The first Draw sets window.bareFrames, which the test waits for.
 package main
 
