@@ -68,7 +68,13 @@ EBITEN_SHADER_SHA256=932a4a04d35a2bafa2272c9089f963ba5f189d855931af8fc049ead7360
 # go test -modfile=dist/webmod/web.mod github.com/hajimehoshi/ebiten/v2/internal/graphics
 # -run TestPrecompiledProgramsAreTheCompilers (then review the diff).
 # EBITEN_GRAPHICS_SHADER_SHA256 is the SHA-256 of the file replaced.
+# precompiled.go holds those programs' GLSL too, and
+# build/webpatch/_opengl/shader.go, in place of Ebitengine's
+# internal/graphicsdriver/opengl/shader.go (SHA-256
+# EBITEN_OPENGL_SHADER_SHA256), takes it from there instead of making it
+# from the program.
 EBITEN_GRAPHICS_SHADER_SHA256=5c497ea1bc6e190cb41c3b64c46073e40832b2dfa49424b065037dff5a1bf99c
+EBITEN_OPENGL_SHADER_SHA256=849363a9d6b3ea3337abb617a67634bdf795704c2d126c05e083d574845a75ab
 
 # replaced_is DIR VERSION FILE SHA256 PATCH HOW checks that Ebitengine's
 # FILE (in its module folder DIR) is still the file PATCH replaces, and
@@ -92,7 +98,7 @@ replaced_is() {
 # directive pointing at that copy, and runs the precompiled shaders' test
 # in the copy. The desktop builds do not use it.
 web_modfile() {
-	local mod="$ROOT/dist/webmod" patch="$ROOT/build/webpatch/builtinshader" graphics="$ROOT/build/webpatch/_graphics" dir ver key dest
+	local mod="$ROOT/dist/webmod" patch="$ROOT/build/webpatch/builtinshader" graphics="$ROOT/build/webpatch/_graphics" opengl="$ROOT/build/webpatch/_opengl" dir ver key dest
 	go mod download github.com/hajimehoshi/ebiten/v2 || return 1
 	dir="$(go list -m -f '{{.Dir}}' github.com/hajimehoshi/ebiten/v2)" || return 1
 	ver="$(go list -m -f '{{.Version}}' github.com/hajimehoshi/ebiten/v2)" || return 1
@@ -100,8 +106,10 @@ web_modfile() {
 		"take its template out again as there, run go test ./build/webpatch/builtinshader -update, review the diff), then set EBITEN_SHADER_SHA256" || return 1
 	replaced_is "$dir" "$ver" internal/graphics/shader.go "$EBITEN_GRAPHICS_SHADER_SHA256" build/webpatch/_graphics \
 		"put back the header note and the look-up at the top of CompileShader), set EBITEN_GRAPHICS_SHADER_SHA256, then write precompiled.go again (see there)" || return 1
+	replaced_is "$dir" "$ver" internal/graphicsdriver/opengl/shader.go "$EBITEN_OPENGL_SHADER_SHA256" build/webpatch/_opengl \
+		"put back the header note and the look-up of PrecompiledGLSL in compile), set EBITEN_OPENGL_SHADER_SHA256" || return 1
 	go test ./build/webpatch/... >&2 || return 1
-	key="$(cat "$patch/shader.go" "$patch/sources.go" "$graphics"/*.go | sha256sum | cut -c1-12)"
+	key="$(cat "$patch/shader.go" "$patch/sources.go" "$graphics"/*.go "$opengl/shader.go" | sha256sum | cut -c1-12)"
 	dest="$mod/ebiten-$ver-$key"
 	if [ ! -d "$dest" ]; then
 		rm -rf "$mod" &&
@@ -110,6 +118,7 @@ web_modfile() {
 			chmod -R u+w "$dest.tmp" &&
 			cp "$patch/shader.go" "$patch/sources.go" "$dest.tmp/internal/builtinshader/" &&
 			cp "$graphics"/*.go "$dest.tmp/internal/graphics/" &&
+			cp "$opengl/shader.go" "$dest.tmp/internal/graphicsdriver/opengl/" &&
 			mv "$dest.tmp" "$dest" || return 1
 	fi
 	# A path relative to the module's root (where go.mod is), so that the

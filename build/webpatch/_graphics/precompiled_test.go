@@ -64,12 +64,14 @@ func TestPrecompiledProgramsAreTheCompilers(t *testing.T) {
 
 // Package graphics, in Monster Mixer's browser build's copy of Ebitengine:
 // the programs of the built-in shaders every program compiles as it starts,
-// compiled ahead of time (see shader.go).
+// compiled ahead of time, and their GLSL (see shader.go and
+// internal/graphicsdriver/opengl/shader.go).
 
 package graphics
 
 import (
 	"go/constant"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2/internal/builtinshader"
 	"github.com/hajimehoshi/ebiten/v2/internal/shaderir"
@@ -80,12 +82,66 @@ import (
 func precompiledProgram(src []byte) *shaderir.Program {
 	switch string(src) {
 `)
-	for _, s := range precompiledSources() {
-		fmt.Fprintf(&b, "\tcase string(%s):\n\t\treturn ", s.expr)
+	sources := precompiledSources()
+	for i, s := range sources {
+		fmt.Fprintf(&b, "\tcase string(%s):\n\t\treturn withGLSL(", s.expr)
 		writeLiteral(&b, reflect.ValueOf(compileFromKage(t, s.src)))
-		b.WriteString("\n")
+		fmt.Fprintf(&b, ", &precompiledGLSLs[%d])\n", i)
 	}
-	b.WriteString("\t}\n\treturn nil\n}\n\n// float is a constant.Value of f.\nfunc float(f float64) constant.Value { return constant.MakeFloat64(f) }\n")
+	b.WriteString(`	}
+	return nil
+}
+
+// float is a constant.Value of f.
+func float(f float64) constant.Value { return constant.MakeFloat64(f) }
+
+// glslPair is a program's vertex and fragment shader in GLSL.
+type glslPair struct{ vertex, fragment string }
+
+// withGLSL notes that p's GLSL, by glsl.GLSLVersion, is g, and returns p.
+func withGLSL(p *shaderir.Program, g *[2]glslPair) *shaderir.Program {
+	glslOf.Lock()
+	defer glslOf.Unlock()
+	if glslOf.m == nil {
+		glslOf.m = map[*shaderir.Program]*[2]glslPair{}
+	}
+	glslOf.m[p] = g
+	return p
+}
+
+// glslOf holds the GLSL of each precompiled program made so far.
+var glslOf struct {
+	sync.Mutex
+	m map[*shaderir.Program]*[2]glslPair
+}
+
+// PrecompiledGLSL returns the GLSL of p for glsl.GLSLVersion version when
+// p is a precompiled program (and ok false otherwise).
+func PrecompiledGLSL(p *shaderir.Program, version int) (vertex, fragment string, ok bool) {
+	glslOf.Lock()
+	g := glslOf.m[p]
+	glslOf.Unlock()
+	if g == nil || version < 0 || version >= len(g) {
+		return "", "", false
+	}
+	return g[version].vertex, g[version].fragment, true
+}
+
+`)
+	if glsl.GLSLVersionDefault != 0 || glsl.GLSLVersionES300 != 1 {
+		t.Fatal("glsl.GLSLVersion's values are not the indexes precompiledGLSLs uses")
+	}
+	fmt.Fprintf(&b, "// precompiledGLSLs are the GLSL of the precompiled programs, in the order\n// of precompiledProgram's cases, by glsl.GLSLVersion.\nvar precompiledGLSLs = [%d][2]glslPair{\n", len(sources))
+	for _, s := range sources {
+		p := compileFromKage(t, s.src)
+		b.WriteString("\t{\n")
+		for _, v := range []glsl.GLSLVersion{glsl.GLSLVersionDefault, glsl.GLSLVersionES300} {
+			vs, fs := glsl.Compile(p, v)
+			fmt.Fprintf(&b, "\t\t{%q, %q},\n", vs, fs)
+		}
+		b.WriteString("\t},\n")
+	}
+	b.WriteString("}\n")
 	want, err := format.Source(b.Bytes())
 	if err != nil {
 		t.Fatalf("the generated file does not parse: %v", err)
@@ -124,7 +180,11 @@ func TestPrecompiledProgramsMakeTheSameGLSL(t *testing.T) {
 			wv, wf := glsl.Compile(want, v)
 			gv, gf := glsl.Compile(got, v)
 			if wv != gv || wf != gf {
-				t.Errorf("%s: GLSL (version %d) differs from the compiler's", s.expr, v)
+				t.Errorf("%s: GLSL (version %d) of the program differs from the compiler's", s.expr, v)
+			}
+			pv, pf, ok := PrecompiledGLSL(got, int(v))
+			if !ok || pv != wv || pf != wf {
+				t.Errorf("%s: the precompiled GLSL (version %d) is not the compiler's", s.expr, v)
 			}
 		}
 		if got.SourceHash != want.SourceHash || got.Unit != want.Unit || got.TextureCount != want.TextureCount ||
@@ -134,6 +194,11 @@ func TestPrecompiledProgramsMakeTheSameGLSL(t *testing.T) {
 	}
 	if p := precompiledProgram([]byte("//kage:unit pixels\n\npackage main\n\nfunc Fragment() vec4 { return vec4(1) }\n")); p != nil {
 		t.Error("a shader that is not built in was found precompiled")
+	}
+	if p, err := CompileShader([]byte("//kage:unit pixels\n\npackage main\n\nfunc Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 { return color * 2 }\n")); err != nil {
+		t.Errorf("a shader that is not built in no longer compiles: %v", err)
+	} else if _, _, ok := PrecompiledGLSL(p, 1); ok {
+		t.Error("a shader that is not built in has precompiled GLSL")
 	}
 	if _, err := CompileShader([]byte("//kage:unit pixels\n\npackage main\n\nfunc Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 { return color }\n")); err != nil {
 		t.Errorf("a shader that is not built in no longer compiles: %v", err)
