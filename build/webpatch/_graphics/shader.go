@@ -15,9 +15,9 @@
 // This is Ebitengine v2.8.8's internal/graphics/shader.go (same license as
 // above) with one change, made by Monster Mixer for its browser build only:
 // CompileShader first looks the source up among the built-in shaders that
-// every program compiles as it starts (precompiled.go: the nearest and
-// linear image shaders, the screen and the clear shader) and returns their
-// program as compiled ahead of time. Compiling them from Kage in the
+// every program compiles as it starts (precompiled_lookup.go and
+// precompiled.go: the nearest and linear image shaders, the screen and the
+// clear shader) and returns their program as compiled ahead of time. Compiling them from Kage in the
 // browser took about 350 ms of the launch on a 2-core machine, and made
 // Chromium compile the Kage compiler itself with its optimizing tier, in
 // the background, for seconds (docs/performance.md). Any other source is
