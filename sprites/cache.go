@@ -84,9 +84,10 @@ func (c *Cache[K]) OnSheets() *Cache[K] {
 // image of its own, painted on the CPU up to maxCPUAlone pixels), and
 // returns the cache: for pictures painted with this package's primitives
 // only (FillPath, StrokePath, FillRect, the rounded rectangles,
-// PaintSymbol, DrawText and the scenes' ui wrappers of them). A sprite whose painting reaches a cached sprite's image is
-// painted on the GPU instead; a direct ebiten draw would be lost, so a
-// cache on the CPU wants a test that compares both ways (PaintOnCPU).
+// PaintSymbol, DrawText and the scenes' ui wrappers of them). A sprite
+// whose painting reaches a cached sprite's image is painted on the GPU
+// instead; a direct ebiten draw would be lost, so a cache on the CPU wants
+// a test that compares both ways (PaintOnCPU).
 func (c *Cache[K]) OnCPU() *Cache[K] {
 	c.sheet, c.cpu = true, true
 	return c

@@ -133,9 +133,6 @@ func TestPrecompiledProgramsMakeTheSameGLSL(t *testing.T) {
 	} else if _, _, ok := PrecompiledGLSL(p, 1); ok {
 		t.Error("a shader that is not built in has precompiled GLSL")
 	}
-	if _, err := CompileShader([]byte("//kage:unit pixels\n\npackage main\n\nfunc Fragment(dstPos vec4, srcPos vec2, color vec4) vec4 { return color }\n")); err != nil {
-		t.Errorf("a shader that is not built in no longer compiles: %v", err)
-	}
 }
 
 var constantValue = reflect.TypeOf((*constant.Value)(nil)).Elem()
